@@ -1,0 +1,125 @@
+// The typed AST: what the designer wrote, with a span on every node. Built from the CST by
+// build-ast.ts; read by resolve, checks and lowering. Discriminated by `kind`.
+
+/** 0-based character offsets into the source, end exclusive. */
+export interface Span {
+  start: number;
+  end: number;
+  /** The file the span points into, when it is not the file being compiled (an inherited node). */
+  source?: string;
+}
+
+export interface Name {
+  kind: "Name";
+  text: string;
+  span: Span;
+}
+
+export type BinaryOp = "+" | "-" | "*" | "/" | "%" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "and" | "or";
+export type CallFunction = "floor" | "ceil" | "min" | "max" | "abs" | "count";
+
+export interface IntLit { kind: "Int"; value: number; span: Span }
+export interface BoolLit { kind: "Bool"; value: boolean; span: Span }
+export interface Ref { kind: "Ref"; name: string; span: Span }
+export interface Unary { kind: "Unary"; op: "-" | "not"; operand: Expr; span: Span }
+export interface Binary { kind: "Binary"; op: BinaryOp; left: Expr; right: Expr; span: Span; opSpan: Span }
+export interface IfExpr { kind: "If"; condition: Expr; then: Expr; else: Expr; span: Span }
+export interface Call { kind: "Call"; fn: CallFunction; args: Expr[]; fnSpan: Span; span: Span }
+export interface Sum { kind: "Sum"; attribute: Name; set: SetExpr; span: Span }
+export interface TableEntry { key: number; keySpan: Span; value: Expr }
+export interface Table { kind: "Table"; key: Expr; entries: TableEntry[]; fallback?: Expr; span: Span }
+export interface SetExpr { kind: "Set"; of: "territories" | "groups"; owned: boolean; within?: Name; span: Span }
+export type Expr = IntLit | BoolLit | Ref | Unary | Binary | IfExpr | Call | Sum | Table | SetExpr;
+
+export type Literal =
+  | { kind: "Int"; value: number; span: Span }
+  | { kind: "Bool"; value: boolean; span: Span }
+  | { kind: "Word"; value: string; span: Span };
+
+export type TypeRef =
+  | { kind: "IntType"; span: Span }
+  | { kind: "BoolType"; span: Span }
+  | { kind: "ChoiceType"; choices: Name[]; span: Span };
+
+export interface IntRange { from: number; to: number; span: Span }
+
+export interface PlayersDecl { kind: "Players"; range: IntRange; span: Span }
+export interface ParamDecl { kind: "Param"; name: Name; type: TypeRef; value: Literal; range?: IntRange; span: Span }
+
+export interface AttributeDecl { kind: "Attribute"; name: Name; type: TypeRef; fallback?: Literal; span: Span }
+export interface TerritoryAttr { name: Name; value: Literal; span: Span }
+export interface TerritoryDecl {
+  kind: "Territory";
+  name: Name;
+  attrs: TerritoryAttr[];
+  at?: { x: number; y: number; span: Span };
+  span: Span;
+}
+export interface GroupDecl { kind: "Group"; keyword: string; name: Name; bonus?: Expr; members: Name[]; span: Span }
+export interface BorderDecl { kind: "Border"; remove: boolean; oneWay: boolean; from: Name; to: Name[]; span: Span }
+export interface MapDecl {
+  kind: "Map";
+  title?: string;
+  attributes: AttributeDecl[];
+  territories: TerritoryDecl[];
+  groups: GroupDecl[];
+  borders: BorderDecl[];
+  span: Span;
+}
+
+export type SetupStep =
+  | { kind: "Armies"; amount: Expr; span: Span }
+  | { kind: "Deal"; mode: "random" | "turns"; armies?: Expr; span: Span }
+  | { kind: "PlaceRemaining"; batch?: Expr; span: Span };
+export interface SetupDecl { kind: "Setup"; steps: SetupStep[]; span: Span }
+
+export interface FortifyOption { kind: "moves" | "path" | "leave"; value: Expr | Name; span: Span }
+export type PhaseStep =
+  | { kind: "Receive"; amount: Expr; span: Span }
+  | { kind: "Trade"; forcedWhen?: Expr; span: Span }
+  | { kind: "Place"; span: Span }
+  | { kind: "Attack"; span: Span }
+  | { kind: "Fortify"; moves?: Expr; path?: Name; leave?: Expr; options: FortifyOption[]; span: Span }
+  | { kind: "Draw"; count: Expr; when?: Expr; span: Span };
+export interface PhaseDecl { kind: "Phase"; name: Name; when?: Expr; steps: PhaseStep[]; span: Span }
+export interface TurnDecl { kind: "Turn"; phases: PhaseDecl[]; span: Span }
+
+export type CombatStmt =
+  | { kind: "Die"; sides: number; span: Span }
+  | { kind: "Dice"; side: "attacker" | "defender"; range: IntRange; leave?: Expr; span: Span }
+  | { kind: "Ties"; side: "attacker" | "defender"; span: Span }
+  | { kind: "Conquer"; atLeast: Expr; span: Span };
+export interface CombatDecl { kind: "Combat"; stmts: CombatStmt[]; span: Span }
+
+export type SetPattern = "alike" | "distinct" | "any";
+export type CardsStmt =
+  | { kind: "Deck"; attribute: Name; span: Span }
+  | { kind: "Wilds"; count: Expr; span: Span }
+  | { kind: "Set"; count: number; pattern: SetPattern; of?: Name; wilds: number; worth?: Expr; span: Span }
+  | { kind: "Values"; values: Expr[]; step?: Expr; span: Span }
+  | { kind: "CardBonus"; amount: Expr; target: "territory" | "pool"; limitPerTurn?: Expr; span: Span }
+  | { kind: "HandLimit"; limit: Expr; span: Span }
+  | { kind: "EliminationTakesCards"; span: Span }
+  | { kind: "EliminationTrade"; when: Expr; until: Expr; span: Span };
+export interface CardsDecl { kind: "Cards"; stmts: CardsStmt[]; span: Span }
+
+export type EndStmt =
+  | { kind: "Win"; reason: string; reasonSpan: Span; when: Expr; span: Span }
+  | { kind: "Eliminated"; when: Expr; span: Span }
+  | { kind: "EndWhen"; reason: string; reasonSpan: Span; when: Expr; ranking: Expr[]; span: Span };
+export interface EndDecl { kind: "End"; stmts: EndStmt[]; span: Span }
+
+export type Section = PlayersDecl | ParamDecl | MapDecl | SetupDecl | TurnDecl | CombatDecl | CardsDecl | EndDecl;
+
+export interface VariantFile {
+  kind: "Variant";
+  name: Name;
+  parent?: Name;
+  sections: Section[];
+  span: Span;
+}
+
+/** The sections of one kind, in source order. */
+export function sectionsOf<K extends Section["kind"]>(file: VariantFile, kind: K): Extract<Section, { kind: K }>[] {
+  return file.sections.filter((s): s is Extract<Section, { kind: K }> => s.kind === kind);
+}

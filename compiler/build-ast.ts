@@ -1,0 +1,517 @@
+// CST → AST. The parser recovers from errors, so any child may be missing: every builder
+// returns undefined for a node it cannot build and the caller drops it (the syntax error has
+// already been reported by the parser).
+import type { CstElement, CstNode, IToken } from "chevrotain";
+import type * as A from "./ast.js";
+
+type Children = Record<string, CstElement[] | undefined>;
+
+function isToken(e: CstElement | undefined): e is IToken {
+  return e !== undefined && (e as IToken).image !== undefined;
+}
+
+function nodes(c: Children, key: string): CstNode[] {
+  return (c[key] ?? []).filter((e): e is CstNode => !isToken(e));
+}
+function node(c: Children, key: string): CstNode | undefined {
+  return nodes(c, key)[0];
+}
+function tokens(c: Children, key: string): IToken[] {
+  return (c[key] ?? []).filter(isToken).filter((t) => !Number.isNaN(t.startOffset) && !t.isInsertedInRecovery);
+}
+function token(c: Children, key: string): IToken | undefined {
+  return tokens(c, key)[0];
+}
+function hasToken(c: Children, key: string): boolean {
+  return token(c, key) !== undefined;
+}
+
+function tokenSpan(t: IToken): A.Span {
+  return { start: t.startOffset, end: (t.endOffset ?? t.startOffset) + 1 };
+}
+function nodeSpan(n: CstNode): A.Span {
+  const loc = n.location;
+  if (!loc || Number.isNaN(loc.startOffset)) return { start: 0, end: 0 };
+  return { start: loc.startOffset, end: (Number.isNaN(loc.endOffset ?? NaN) ? loc.startOffset : loc.endOffset!) + 1 };
+}
+function join(a: A.Span, b: A.Span): A.Span {
+  return { start: Math.min(a.start, b.start), end: Math.max(a.end, b.end) };
+}
+
+/** The text of a string literal, with its escapes read. */
+export function unquote(image: string): string {
+  return image.slice(1, -1).replace(/\\(["\\nt])/g, (_, c: string) => ({ n: "\n", t: "\t" })[c] ?? c);
+}
+
+/** The first token of a subtree (used for `word`, which may be an identifier or any keyword). */
+function firstToken(n: CstNode | undefined): IToken | undefined {
+  if (!n) return undefined;
+  for (const list of Object.values(n.children)) {
+    for (const e of list ?? []) {
+      if (isToken(e)) {
+        if (!Number.isNaN(e.startOffset) && !e.isInsertedInRecovery) return e;
+      } else {
+        const t = firstToken(e);
+        if (t) return t;
+      }
+    }
+  }
+  return undefined;
+}
+
+function buildName(n: CstNode | undefined): A.Name | undefined {
+  const t = firstToken(n);
+  if (!t) return undefined;
+  const text = t.tokenType.name === "StringLiteral" ? unquote(t.image) : t.image;
+  return { kind: "Name", text, span: tokenSpan(t) };
+}
+
+function buildRange(n: CstNode | undefined): A.IntRange | undefined {
+  if (!n) return undefined;
+  const from = token(n.children, "from");
+  const to = token(n.children, "to");
+  if (!from || !to) return undefined;
+  return { from: Number(from.image), to: Number(to.image), span: nodeSpan(n) };
+}
+
+function buildLiteral(n: CstNode | undefined): A.Literal | undefined {
+  if (!n) return undefined;
+  const c = n.children;
+  const span = nodeSpan(n);
+  const int = token(c, "IntegerLiteral");
+  if (int) return { kind: "Int", value: (hasToken(c, "Minus") ? -1 : 1) * Number(int.image), span };
+  if (hasToken(c, "Kw_true")) return { kind: "Bool", value: true, span };
+  if (hasToken(c, "Kw_false")) return { kind: "Bool", value: false, span };
+  const word = buildName(node(c, "word"));
+  return word ? { kind: "Word", value: word.text, span } : undefined;
+}
+
+function buildType(n: CstNode | undefined): A.TypeRef | undefined {
+  if (!n) return undefined;
+  const c = n.children;
+  const span = nodeSpan(n);
+  if (hasToken(c, "Kw_int")) return { kind: "IntType", span };
+  if (hasToken(c, "Kw_bool")) return { kind: "BoolType", span };
+  const choices = nodes(c, "word").map(buildName).filter((x): x is A.Name => x !== undefined);
+  return choices.length > 0 ? { kind: "ChoiceType", choices, span } : undefined;
+}
+
+// ---- expressions ----
+
+const binaryOps: Record<string, A.BinaryOp> = {
+  Plus: "+", Minus: "-", Star: "*", Slash: "/", Percent: "%", Equals: "==", NotEquals: "!=",
+  Less: "<", LessEq: "<=", Greater: ">", GreaterEq: ">=", Kw_and: "and", Kw_or: "or",
+};
+
+function buildBinaryChain(n: CstNode): A.Expr | undefined {
+  const operands = nodes(n.children, "operands").map(buildExpr);
+  const operators = tokens(n.children, "operators");
+  let left = operands[0];
+  if (!left) return undefined;
+  for (let i = 0; i < operators.length; i++) {
+    const right = operands[i + 1];
+    const op = operators[i]!;
+    if (!right) return undefined;
+    left = { kind: "Binary", op: binaryOps[op.tokenType.name]!, left, right, span: join(left.span, right.span), opSpan: tokenSpan(op) };
+  }
+  return left;
+}
+
+export function buildExpr(n: CstNode | undefined): A.Expr | undefined {
+  if (!n) return undefined;
+  const c = n.children;
+  const span = nodeSpan(n);
+  switch (n.name) {
+    case "expr":
+      return buildExpr(node(c, "ifExpr") ?? node(c, "orExpr"));
+    case "ifExpr": {
+      const condition = buildExpr(node(c, "condition"));
+      const then = buildExpr(node(c, "then"));
+      const otherwise = buildExpr(node(c, "else"));
+      if (!condition || !then || !otherwise) return undefined;
+      return { kind: "If", condition, then, else: otherwise, span };
+    }
+    case "orExpr":
+    case "andExpr":
+    case "compareExpr":
+    case "addExpr":
+    case "mulExpr":
+      return buildBinaryChain(n);
+    case "notExpr": {
+      if (hasToken(c, "Kw_not")) {
+        const operand = buildExpr(node(c, "notExpr"));
+        return operand ? { kind: "Unary", op: "not", operand, span } : undefined;
+      }
+      return buildExpr(node(c, "compareExpr"));
+    }
+    case "unaryExpr": {
+      if (hasToken(c, "Minus")) {
+        const operand = buildExpr(node(c, "unaryExpr"));
+        return operand ? { kind: "Unary", op: "-", operand, span } : undefined;
+      }
+      return buildExpr(node(c, "primaryExpr"));
+    }
+    case "primaryExpr": {
+      const int = token(c, "IntegerLiteral");
+      if (int) return { kind: "Int", value: Number(int.image), span };
+      if (hasToken(c, "Kw_true")) return { kind: "Bool", value: true, span };
+      if (hasToken(c, "Kw_false")) return { kind: "Bool", value: false, span };
+      const inner = node(c, "callExpr") ?? node(c, "tableExpr") ?? node(c, "setExpr") ?? node(c, "parenExpr") ?? node(c, "reference");
+      return buildExpr(inner);
+    }
+    case "parenExpr":
+      return buildExpr(node(c, "expr"));
+    case "reference": {
+      const t = firstToken(n);
+      return t ? { kind: "Ref", name: t.image, span } : undefined;
+    }
+    case "callExpr":
+      return buildCall(n);
+    case "tableExpr":
+      return buildTable(n);
+    case "setExpr":
+      return buildSet(n);
+    default:
+      return undefined;
+  }
+}
+
+function buildCall(n: CstNode): A.Expr | undefined {
+  const c = n.children;
+  const span = nodeSpan(n);
+  if (hasToken(c, "Kw_sum")) {
+    const attribute = buildName(node(c, "attribute"));
+    const set = buildSet(node(c, "setExpr"));
+    return attribute && set ? { kind: "Sum", attribute, set, span } : undefined;
+  }
+  const fnToken = token(c, "function");
+  if (!fnToken) return undefined;
+  const args = nodes(c, "args").map(buildExpr);
+  if (args.some((a) => a === undefined)) return undefined;
+  return { kind: "Call", fn: fnToken.image as A.CallFunction, args: args as A.Expr[], fnSpan: tokenSpan(fnToken), span };
+}
+
+function buildTable(n: CstNode): A.Table | undefined {
+  const c = n.children;
+  const key = buildExpr(node(c, "key"));
+  if (!key) return undefined;
+  const entries: A.TableEntry[] = [];
+  let fallback: A.Expr | undefined;
+  for (const entry of nodes(c, "tableEntry")) {
+    const value = buildExpr(node(entry.children, "expr"));
+    if (!value) continue;
+    const int = token(entry.children, "IntegerLiteral");
+    if (int) entries.push({ key: Number(int.image), keySpan: tokenSpan(int), value });
+    else fallback = value;
+  }
+  return { kind: "Table", key, entries, ...(fallback ? { fallback } : {}), span: nodeSpan(n) };
+}
+
+function buildSet(n: CstNode | undefined): A.SetExpr | undefined {
+  if (!n) return undefined;
+  const c = n.children;
+  const of = hasToken(c, "Kw_groups") ? "groups" : hasToken(c, "Kw_territories") ? "territories" : undefined;
+  if (!of) return undefined;
+  const within = buildName(node(c, "name"));
+  return { kind: "Set", of, owned: hasToken(c, "Kw_owned"), ...(within ? { within } : {}), span: nodeSpan(n) };
+}
+
+// ---- sections ----
+
+function compact<T>(xs: (T | undefined)[]): T[] {
+  return xs.filter((x): x is T => x !== undefined);
+}
+
+function buildParam(n: CstNode): A.ParamDecl | undefined {
+  const c = n.children;
+  const id = token(c, "Identifier");
+  const type = buildType(node(c, "typeRef"));
+  const value = buildLiteral(node(c, "literal"));
+  if (!id || !type || !value) return undefined;
+  const range = buildRange(node(c, "intRange"));
+  return { kind: "Param", name: { kind: "Name", text: id.image, span: tokenSpan(id) }, type, value, ...(range ? { range } : {}), span: nodeSpan(n) };
+}
+
+function buildTerritory(n: CstNode): A.TerritoryDecl | undefined {
+  const name = buildName(node(n.children, "name"));
+  if (!name) return undefined;
+  const attrs: A.TerritoryAttr[] = [];
+  let at: A.TerritoryDecl["at"];
+  for (const a of nodes(n.children, "territoryAttr")) {
+    const x = token(a.children, "x");
+    const y = token(a.children, "y");
+    if (x && y) {
+      at = { x: Number(x.image), y: Number(y.image), span: nodeSpan(a) };
+      continue;
+    }
+    const id = token(a.children, "Identifier");
+    const value = buildLiteral(node(a.children, "literal"));
+    if (id && value) attrs.push({ name: { kind: "Name", text: id.image, span: tokenSpan(id) }, value, span: nodeSpan(a) });
+  }
+  return { kind: "Territory", name, attrs, ...(at ? { at } : {}), span: nodeSpan(n) };
+}
+
+function buildMap(n: CstNode): A.MapDecl {
+  const c = n.children;
+  const title = token(c, "StringLiteral");
+  const attributes = compact(
+    nodes(c, "attributeDecl").map((a): A.AttributeDecl | undefined => {
+      const id = token(a.children, "Identifier");
+      const type = buildType(node(a.children, "typeRef"));
+      if (!id || !type) return undefined;
+      const fallback = buildLiteral(node(a.children, "literal"));
+      return { kind: "Attribute", name: { kind: "Name", text: id.image, span: tokenSpan(id) }, type, ...(fallback ? { fallback } : {}), span: nodeSpan(a) };
+    }),
+  );
+  const territories = compact(nodes(c, "territoriesBlock").flatMap((b) => nodes(b.children, "territoryDecl").map(buildTerritory)));
+  const groups = compact(
+    nodes(c, "groupDecl").map((g): A.GroupDecl | undefined => {
+      const name = buildName(node(g.children, "name"));
+      if (!name) return undefined;
+      const keyword = firstToken(g)?.image ?? "group";
+      const bonus = buildExpr(node(g.children, "expr"));
+      const members = compact(nodes(g.children, "members").map(buildName));
+      return { kind: "Group", keyword, name, ...(bonus ? { bonus } : {}), members, span: nodeSpan(g) };
+    }),
+  );
+  const borders = compact(
+    nodes(c, "bordersBlock").flatMap((b) =>
+      nodes(b.children, "borderEntry").map((e): A.BorderDecl | undefined => {
+        const from = buildName(node(e.children, "from"));
+        const to = compact(nodes(e.children, "to").map(buildName));
+        if (!from || to.length === 0) return undefined;
+        return { kind: "Border", remove: hasToken(e.children, "Kw_remove"), oneWay: hasToken(e.children, "OneWay"), from, to, span: nodeSpan(e) };
+      }),
+    ),
+  );
+  return { kind: "Map", ...(title ? { title: unquote(title.image) } : {}), attributes, territories, groups, borders, span: nodeSpan(n) };
+}
+
+function buildSetup(n: CstNode): A.SetupDecl {
+  const steps: A.SetupStep[] = [];
+  for (const s of nodes(n.children, "armiesStep")) {
+    const amount = buildExpr(node(s.children, "expr"));
+    if (amount) steps.push({ kind: "Armies", amount, span: nodeSpan(s) });
+  }
+  for (const s of nodes(n.children, "dealStep")) {
+    const armies = buildExpr(node(s.children, "expr"));
+    steps.push({ kind: "Deal", mode: hasToken(s.children, "Kw_randomly") ? "random" : "turns", ...(armies ? { armies } : {}), span: nodeSpan(s) });
+  }
+  for (const s of nodes(n.children, "placeRemainingStep")) {
+    const batch = buildExpr(node(s.children, "expr"));
+    steps.push({ kind: "PlaceRemaining", ...(batch ? { batch } : {}), span: nodeSpan(s) });
+  }
+  steps.sort((a, b) => a.span.start - b.span.start);
+  return { kind: "Setup", steps, span: nodeSpan(n) };
+}
+
+function buildPhaseStep(n: CstNode): A.PhaseStep | undefined {
+  const [inner] = Object.values(n.children).flat() as CstNode[];
+  if (!inner || isToken(inner)) return undefined;
+  const c = inner.children;
+  const span = nodeSpan(inner);
+  switch (inner.name) {
+    case "receiveStep": {
+      const amount = buildExpr(node(c, "expr"));
+      return amount ? { kind: "Receive", amount, span } : undefined;
+    }
+    case "tradeStep": {
+      const forcedWhen = buildExpr(node(c, "expr"));
+      return { kind: "Trade", ...(forcedWhen ? { forcedWhen } : {}), span };
+    }
+    case "placeStep":
+      return { kind: "Place", span };
+    case "attackStep":
+      return { kind: "Attack", span };
+    case "fortifyStep": {
+      const options: A.FortifyOption[] = [];
+      for (const o of nodes(c, "movesOption")) {
+        const value = buildExpr(node(o.children, "expr"));
+        if (value) options.push({ kind: "moves", value, span: nodeSpan(o) });
+      }
+      for (const o of nodes(c, "pathOption")) {
+        const value = buildName(node(o.children, "word"));
+        if (value) options.push({ kind: "path", value, span: nodeSpan(o) });
+      }
+      for (const o of nodes(c, "leaveOption")) {
+        const value = buildExpr(node(o.children, "expr"));
+        if (value) options.push({ kind: "leave", value, span: nodeSpan(o) });
+      }
+      options.sort((a, b) => a.span.start - b.span.start);
+      const pick = (k: A.FortifyOption["kind"]) => options.find((o) => o.kind === k)?.value;
+      const moves = pick("moves") as A.Expr | undefined;
+      const path = pick("path") as A.Name | undefined;
+      const leave = pick("leave") as A.Expr | undefined;
+      return { kind: "Fortify", ...(moves ? { moves } : {}), ...(path ? { path } : {}), ...(leave ? { leave } : {}), options, span };
+    }
+    case "drawStep": {
+      const count = buildExpr(node(c, "count"));
+      const when = buildExpr(node(c, "condition"));
+      return count ? { kind: "Draw", count, ...(when ? { when } : {}), span } : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+function buildTurn(n: CstNode): A.TurnDecl {
+  const phases = compact(
+    nodes(n.children, "phaseDecl").map((p): A.PhaseDecl | undefined => {
+      const name = buildName(node(p.children, "word"));
+      if (!name) return undefined;
+      const when = buildExpr(node(p.children, "expr"));
+      const steps = compact(nodes(p.children, "phaseStep").map(buildPhaseStep));
+      return { kind: "Phase", name, ...(when ? { when } : {}), steps, span: nodeSpan(p) };
+    }),
+  );
+  return { kind: "Turn", phases, span: nodeSpan(n) };
+}
+
+function sideOf(n: CstNode | undefined): "attacker" | "defender" | undefined {
+  if (!n) return undefined;
+  return hasToken(n.children, "Kw_attacker") ? "attacker" : hasToken(n.children, "Kw_defender") ? "defender" : undefined;
+}
+
+function buildCombat(n: CstNode): A.CombatDecl {
+  const stmts: A.CombatStmt[] = [];
+  const c = n.children;
+  for (const s of nodes(c, "dieStmt")) {
+    const die = token(s.children, "DieLiteral");
+    if (die) stmts.push({ kind: "Die", sides: Number(die.image.slice(1)), span: nodeSpan(s) });
+  }
+  for (const s of nodes(c, "diceStmt")) {
+    const side = sideOf(node(s.children, "side"));
+    const range = buildRange(node(s.children, "intRange"));
+    const leave = buildExpr(node(node(s.children, "leaveOption")?.children ?? {}, "expr"));
+    if (side && range) stmts.push({ kind: "Dice", side, range, ...(leave ? { leave } : {}), span: nodeSpan(s) });
+  }
+  for (const s of nodes(c, "tiesStmt")) {
+    const side = sideOf(node(s.children, "side"));
+    if (side) stmts.push({ kind: "Ties", side, span: nodeSpan(s) });
+  }
+  for (const s of nodes(c, "conquerStmt")) {
+    const atLeast = buildExpr(node(s.children, "expr"));
+    if (atLeast) stmts.push({ kind: "Conquer", atLeast, span: nodeSpan(s) });
+  }
+  stmts.sort((a, b) => a.span.start - b.span.start);
+  return { kind: "Combat", stmts, span: nodeSpan(n) };
+}
+
+function buildCardsStmt(s: CstNode): A.CardsStmt | undefined {
+  const c = s.children;
+  const span = nodeSpan(s);
+  const expr = (key = "expr") => buildExpr(node(c, key));
+  switch (s.name) {
+    case "deckStmt": {
+      const id = token(c, "Identifier");
+      return id ? { kind: "Deck", attribute: { kind: "Name", text: id.image, span: tokenSpan(id) }, span } : undefined;
+    }
+    case "wildsStmt": {
+      const count = expr();
+      return count ? { kind: "Wilds", count, span } : undefined;
+    }
+    case "setStmt": {
+      const count = token(c, "count");
+      if (!count) return undefined;
+      const pattern: A.SetPattern = hasToken(c, "Kw_alike") ? "alike" : hasToken(c, "Kw_distinct") ? "distinct" : "any";
+      const of = buildName(node(c, "word"));
+      const wilds = token(c, "wilds");
+      const worth = expr();
+      return { kind: "Set", count: Number(count.image), pattern, ...(of ? { of } : {}), wilds: wilds ? Number(wilds.image) : 0, ...(worth ? { worth } : {}), span };
+    }
+    case "valuesStmt": {
+      const values = compact(nodes(c, "expr").map(buildExpr));
+      const step = expr("step");
+      return { kind: "Values", values, ...(step ? { step } : {}), span };
+    }
+    case "cardBonusStmt": {
+      const amount = expr("amount");
+      const limitPerTurn = expr("limit");
+      if (!amount) return undefined;
+      return { kind: "CardBonus", amount, target: hasToken(c, "Kw_pool") ? "pool" : "territory", ...(limitPerTurn ? { limitPerTurn } : {}), span };
+    }
+    case "handLimitStmt": {
+      const limit = expr();
+      return limit ? { kind: "HandLimit", limit, span } : undefined;
+    }
+    case "eliminationStmt": {
+      if (hasToken(c, "Kw_takes")) return { kind: "EliminationTakesCards", span };
+      const when = expr("condition");
+      const until = expr("target");
+      return when && until ? { kind: "EliminationTrade", when, until, span } : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+function buildStatements<T extends { span: A.Span }>(n: CstNode, build: (s: CstNode) => T | undefined): T[] {
+  const all = Object.entries(n.children)
+    .filter(([key]) => key !== "LCurly" && key !== "RCurly")
+    .flatMap(([, list]) => (list ?? []).filter((e): e is CstNode => !isToken(e)));
+  return compact(all.map(build)).sort((a, b) => a.span.start - b.span.start);
+}
+
+function buildEndStmt(s: CstNode): A.EndStmt | undefined {
+  const c = s.children;
+  const span = nodeSpan(s);
+  const reason = token(c, "StringLiteral");
+  switch (s.name) {
+    case "winStmt": {
+      const when = buildExpr(node(c, "expr"));
+      return reason && when ? { kind: "Win", reason: unquote(reason.image), reasonSpan: tokenSpan(reason), when, span } : undefined;
+    }
+    case "eliminatedStmt": {
+      const when = buildExpr(node(c, "expr"));
+      return when ? { kind: "Eliminated", when, span } : undefined;
+    }
+    case "endWhenStmt": {
+      const when = buildExpr(node(c, "condition"));
+      const ranking = compact(nodes(c, "scores").map(buildExpr));
+      return reason && when ? { kind: "EndWhen", reason: unquote(reason.image), reasonSpan: tokenSpan(reason), when, ranking, span } : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+function buildSection(n: CstNode): A.Section | undefined {
+  const [inner] = Object.values(n.children).flat() as CstNode[];
+  if (!inner || isToken(inner)) return undefined;
+  const c = inner.children;
+  const span = nodeSpan(inner);
+  switch (inner.name) {
+    case "playersDecl": {
+      const range = buildRange(node(c, "intRange"));
+      return range ? { kind: "Players", range, span } : undefined;
+    }
+    case "paramDecl":
+      return buildParam(inner);
+    case "mapDecl":
+      return buildMap(inner);
+    case "setupDecl":
+      return buildSetup(inner);
+    case "turnDecl":
+      return buildTurn(inner);
+    case "combatDecl":
+      return buildCombat(inner);
+    case "cardsDecl":
+      return { kind: "Cards", stmts: buildStatements(inner, buildCardsStmt), span };
+    case "endDecl":
+      return { kind: "End", stmts: buildStatements(inner, buildEndStmt), span };
+    default:
+      return undefined;
+  }
+}
+
+/** Build the AST of a whole file, or undefined when not even the header could be read. */
+export function buildAst(cst: CstNode | undefined): A.VariantFile | undefined {
+  const decl = cst ? node(cst.children, "variantDecl") : undefined;
+  if (!decl) return undefined;
+  const names = nodes(decl.children, "name");
+  const name = buildName(names[0]);
+  if (!name) return undefined;
+  const parent = buildName(node(decl.children, "parent"));
+  const sections = compact(nodes(decl.children, "section").map(buildSection));
+  return { kind: "Variant", name, ...(parent ? { parent } : {}), sections, span: nodeSpan(decl) };
+}

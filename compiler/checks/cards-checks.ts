@@ -1,0 +1,69 @@
+// C4/R4/R9 card checks: the deck shows a choice attribute, sets can exist, values are given.
+import type * as A from "../ast.js";
+import { didYouMean } from "../diagnostics/suggest.js";
+import { reportRepeats, type CheckContext } from "./context.js";
+
+function symbolsOfDeck(cards: A.CardsDecl, ctx: CheckContext): string[] | undefined {
+  const deck = cards.stmts.find((s): s is Extract<A.CardsStmt, { kind: "Deck" }> => s.kind === "Deck");
+  if (!deck) {
+    ctx.report("missingSection", cards.span, ["deck in its cards block (`deck territories showing symbol`)"]);
+    return undefined;
+  }
+  const attribute = ctx.symbols.attributes.get(deck.attribute.text);
+  if (!attribute) {
+    ctx.report("unknownAttribute", deck.attribute.span, [deck.attribute.text], didYouMean(deck.attribute.text, ctx.symbols.attributes.keys()));
+    return undefined;
+  }
+  if (attribute.type.kind !== "choice") {
+    ctx.report("deckAttributeNotChoice", deck.attribute.span, [deck.attribute.text]);
+    return undefined;
+  }
+  return attribute.type.choices;
+}
+
+function checkSet(set: Extract<A.CardsStmt, { kind: "Set" }>, symbols: string[] | undefined, ctx: CheckContext): void {
+  if (set.count + set.wilds < 1) ctx.report("impossibleSet", set.span, ["a set has at least one card"]);
+  if (set.pattern === "distinct" && symbols && set.count > symbols.length) {
+    ctx.report("impossibleSet", set.span, [`${set.count} distinct symbols are asked for, but cards show only ${symbols.length} (${symbols.join(", ")})`]);
+  }
+  if (set.of) {
+    if (set.pattern !== "alike") ctx.report("impossibleSet", set.of.span, ["`of <symbol>` goes with `alike`"]);
+    else if (symbols && !symbols.includes(set.of.text)) ctx.report("unknownChoice", set.of.span, [set.of.text, symbols.join(" | ")], didYouMean(set.of.text, symbols));
+  }
+  if (set.worth) ctx.exprs.wantInt(set.worth, "player", "a set's worth");
+}
+
+export function checkCards(cards: A.CardsDecl, ctx: CheckContext): void {
+  reportRepeats(cards.stmts, (s) => (s.kind === "Set" ? undefined : s.kind), (s) => `\`${s.kind.replace(/[A-Z]/g, (c, i) => (i ? " " : "") + c.toLowerCase())}\``, ctx);
+  const symbols = symbolsOfDeck(cards, ctx);
+  const sets = cards.stmts.filter((s): s is Extract<A.CardsStmt, { kind: "Set" }> => s.kind === "Set");
+  if (sets.length === 0) ctx.report("missingSection", cards.span, ["card set in its cards block (`set 3 alike`)"]);
+  for (const set of sets) checkSet(set, symbols, ctx);
+  const needsValues = sets.some((s) => !s.worth);
+  const values = cards.stmts.find((s): s is Extract<A.CardsStmt, { kind: "Values" }> => s.kind === "Values");
+  if (needsValues && !values) ctx.report("missingSection", cards.span, ["`values` for sets without their own worth"]);
+  for (const s of cards.stmts) {
+    switch (s.kind) {
+      case "Wilds":
+        ctx.exprs.wantInt(s.count, "static", "a number of wild cards");
+        break;
+      case "Values":
+        for (const v of s.values) ctx.exprs.wantInt(v, "static", "a set value");
+        if (s.step) ctx.exprs.wantInt(s.step, "static", "a set value step");
+        break;
+      case "CardBonus":
+        ctx.exprs.wantInt(s.amount, "player", "bonus armies");
+        if (s.limitPerTurn) ctx.exprs.wantInt(s.limitPerTurn, "player", "a bonus limit");
+        break;
+      case "HandLimit":
+        ctx.exprs.wantInt(s.limit, "player", "a hand limit");
+        break;
+      case "EliminationTrade":
+        ctx.exprs.wantBool(s.when, "player");
+        ctx.exprs.wantBool(s.until, "player");
+        break;
+      default:
+        break;
+    }
+  }
+}

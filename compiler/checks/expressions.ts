@@ -1,0 +1,230 @@
+// Typing of formulas and conditions. Each place a formula stands in the rules says what type it
+// wants and which game quantities exist there (a context); errors point at the sub-expression.
+import type * as A from "../ast.js";
+import type { Report } from "../diagnostics/diagnostic.js";
+import { didYouMean } from "../diagnostics/suggest.js";
+import { describeType, quantities, type Quantity, type Symbols, type ValueType } from "../resolve.js";
+
+/** Where a formula is evaluated, and so what it may read. */
+export type ExprContext = "static" | "game" | "player" | "conquer";
+
+const available: Record<ExprContext, readonly Quantity[]> = {
+  static: ["players"],
+  game: ["players", "alive", "round"],
+  player: ["players", "alive", "round", "turn", "hand", "conquered"],
+  conquer: ["players", "alive", "round", "turn", "hand", "conquered", "dice"],
+};
+
+const INT: ValueType = { kind: "int" };
+const NUM: ValueType = { kind: "num" };
+const BOOL: ValueType = { kind: "bool" };
+const ERROR: ValueType = { kind: "error" };
+
+function isNumeric(t: ValueType): boolean {
+  return t.kind === "int" || t.kind === "num" || t.kind === "error";
+}
+
+export class ExprChecker {
+  constructor(
+    private readonly symbols: Symbols,
+    private readonly report: Report,
+  ) {}
+
+  /** Type an expression that must be a whole number (armies, dice, cards). */
+  wantInt(e: A.Expr, context: ExprContext, what: string): void {
+    const t = this.typeOf(e, context);
+    if (t.kind === "num") this.report("fractionalNumber", e.span, [what]);
+    else if (t.kind !== "int" && t.kind !== "error") this.report("typeMismatch", e.span, ["a whole number", describeType(t)]);
+  }
+
+  wantBool(e: A.Expr, context: ExprContext): void {
+    const t = this.typeOf(e, context);
+    if (t.kind !== "bool" && t.kind !== "error") this.report("typeMismatch", e.span, ["a condition (true or false)", describeType(t)]);
+  }
+
+  private numeric(e: A.Expr, context: ExprContext): ValueType {
+    const t = this.typeOf(e, context);
+    if (!isNumeric(t)) {
+      this.report("typeMismatch", e.span, ["a number", describeType(t)]);
+      return ERROR;
+    }
+    return t;
+  }
+
+  typeOf(e: A.Expr, context: ExprContext): ValueType {
+    switch (e.kind) {
+      case "Int":
+        return INT;
+      case "Bool":
+        return BOOL;
+      case "Ref":
+        return this.typeOfRef(e, context);
+      case "Unary": {
+        if (e.op === "not") {
+          this.wantBool(e.operand, context);
+          return BOOL;
+        }
+        return this.numeric(e.operand, context);
+      }
+      case "Binary":
+        return this.typeOfBinary(e, context);
+      case "If": {
+        this.wantBool(e.condition, context);
+        return this.unify(this.typeOf(e.then, context), this.typeOf(e.else, context), e.else);
+      }
+      case "Call":
+        return this.typeOfCall(e, context);
+      case "Sum":
+        return this.typeOfSum(e, context);
+      case "Table": {
+        this.wantInt(e.key, context, "a table key");
+        const seen = new Map<number, A.Span>();
+        let result: ValueType | undefined;
+        for (const entry of e.entries) {
+          if (seen.has(entry.key)) this.report("duplicateTableKey", entry.keySpan, [entry.key], { labels: [{ span: seen.get(entry.key)!, message: "first given here" }] });
+          seen.set(entry.key, entry.keySpan);
+          const t = this.typeOf(entry.value, context);
+          result = result ? this.unify(result, t, entry.value) : t;
+        }
+        if (e.fallback) {
+          const t = this.typeOf(e.fallback, context);
+          result = result ? this.unify(result, t, e.fallback) : t;
+        }
+        return result ?? ERROR;
+      }
+      case "Set":
+        return this.typeOfSet(e, context);
+    }
+  }
+
+  private unify(a: ValueType, b: ValueType, at: A.Expr): ValueType {
+    if (a.kind === "error" || b.kind === "error") return ERROR;
+    if (isNumeric(a) && isNumeric(b)) return a.kind === "num" || b.kind === "num" ? NUM : INT;
+    if (a.kind === b.kind) return a;
+    this.report("typeMismatch", at.span, [describeType(a), describeType(b)]);
+    return ERROR;
+  }
+
+  private typeOfRef(e: A.Ref, context: ExprContext): ValueType {
+    const param = this.symbols.params.get(e.name);
+    if (param) {
+      this.symbols.references.push({ span: e.span, target: { kind: "param", name: e.name } });
+      return param.type;
+    }
+    if ((quantities as readonly string[]).includes(e.name)) {
+      if (!available[context].includes(e.name as Quantity)) {
+        this.report("notAvailableHere", e.span, [e.name], { notes: [`here you can use: ${available[context].join(", ")} and the parameters`] });
+        return ERROR;
+      }
+      return INT;
+    }
+    const candidates = [...this.symbols.params.keys(), ...available[context]];
+    this.report("unknownName", e.span, [e.name], didYouMean(e.name, candidates));
+    return ERROR;
+  }
+
+  private typeOfBinary(e: A.Binary, context: ExprContext): ValueType {
+    switch (e.op) {
+      case "and":
+      case "or":
+        this.wantBool(e.left, context);
+        this.wantBool(e.right, context);
+        return BOOL;
+      case "==":
+      case "!=": {
+        const l = this.typeOf(e.left, context);
+        const r = this.typeOf(e.right, context);
+        if (l.kind !== "error" && r.kind !== "error" && !(isNumeric(l) && isNumeric(r)) && l.kind !== r.kind) {
+          this.report("typeMismatch", e.right.span, [describeType(l), describeType(r)]);
+        }
+        if (l.kind === "set" || r.kind === "set") this.report("typeMismatch", e.span, ["numbers or conditions", "sets (compare their count(...))"]);
+        return BOOL;
+      }
+      case "<":
+      case "<=":
+      case ">":
+      case ">=":
+        this.numeric(e.left, context);
+        this.numeric(e.right, context);
+        return BOOL;
+      case "/": {
+        this.numeric(e.left, context);
+        this.numeric(e.right, context);
+        if (e.right.kind === "Int" && e.right.value === 0) this.report("divisionByZero", e.right.span);
+        return NUM;
+      }
+      case "%": {
+        const l = this.numeric(e.left, context);
+        const r = this.numeric(e.right, context);
+        if (e.right.kind === "Int" && e.right.value === 0) this.report("divisionByZero", e.right.span);
+        return l.kind === "num" || r.kind === "num" ? NUM : INT;
+      }
+      default: {
+        const l = this.numeric(e.left, context);
+        const r = this.numeric(e.right, context);
+        if (l.kind === "error" || r.kind === "error") return ERROR;
+        return l.kind === "num" || r.kind === "num" ? NUM : INT;
+      }
+    }
+  }
+
+  private typeOfCall(e: A.Call, context: ExprContext): ValueType {
+    const arity = (want: string, ok: boolean) => {
+      if (!ok) this.report("wrongArity", e.fnSpan, [e.fn, want, e.args.length]);
+      return ok;
+    };
+    switch (e.fn) {
+      case "floor":
+      case "ceil": {
+        if (arity("one argument", e.args.length === 1)) this.numeric(e.args[0]!, context);
+        return INT;
+      }
+      case "abs": {
+        if (!arity("one argument", e.args.length === 1)) return ERROR;
+        return this.numeric(e.args[0]!, context);
+      }
+      case "min":
+      case "max": {
+        if (!arity("two or more arguments", e.args.length >= 2)) return ERROR;
+        const types = e.args.map((a) => this.numeric(a, context));
+        if (types.some((t) => t.kind === "error")) return ERROR;
+        return types.some((t) => t.kind === "num") ? NUM : INT;
+      }
+      case "count": {
+        if (!arity("one argument", e.args.length === 1)) return INT;
+        const t = this.typeOf(e.args[0]!, context);
+        if (t.kind !== "set" && t.kind !== "error") this.report("typeMismatch", e.args[0]!.span, ["a set of territories or groups", describeType(t)]);
+        return INT;
+      }
+    }
+  }
+
+  private typeOfSet(e: A.SetExpr, context: ExprContext): ValueType {
+    if (e.owned && context !== "player" && context !== "conquer") {
+      this.report("notAvailableHere", e.span, ["owned"], { notes: ["`owned` needs a player: it exists in phases, cards and end rules, not in the setup or the map"] });
+    }
+    if (e.within) {
+      const group = this.symbols.groups.get(e.within.text);
+      if (!group) this.report("unknownGroup", e.within.span, [e.within.text], didYouMean(e.within.text, this.symbols.groups.keys()));
+      else this.symbols.references.push({ span: e.within.span, target: { kind: "group", name: e.within.text } });
+      if (e.of === "groups") this.report("typeMismatch", e.within.span, ["territories (only territories are in a group)", "groups"]);
+    }
+    return { kind: "set", of: e.of };
+  }
+
+  private typeOfSum(e: A.Sum, context: ExprContext): ValueType {
+    this.typeOfSet(e.set, context);
+    const name = e.attribute.text;
+    if (e.set.of === "groups") {
+      if (name !== "bonus") this.report("unknownAttribute", e.attribute.span, [name], { help: "groups have the attribute `bonus`" });
+      return INT;
+    }
+    const attribute = this.symbols.attributes.get(name);
+    if (!attribute) {
+      this.report("unknownAttribute", e.attribute.span, [name], didYouMean(name, this.symbols.attributes.keys()));
+      return ERROR;
+    }
+    if (attribute.type.kind !== "int") this.report("typeMismatch", e.attribute.span, ["a whole-number attribute", describeType(attribute.type)]);
+    return INT;
+  }
+}

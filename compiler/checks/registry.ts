@@ -1,0 +1,49 @@
+// The check registry: checks keyed by the kind of node they look at (Langium's validation
+// registry is the model). A check that throws is a bug in the check, not in the variant: it is
+// caught and reported, and the other checks still run.
+import type * as A from "../ast.js";
+import { checkCards } from "./cards-checks.js";
+import { checkCombat } from "./combat-checks.js";
+import type { CheckContext } from "./context.js";
+import { checkEnd } from "./end-checks.js";
+import { checkMap } from "./map-checks.js";
+import { checkSetup } from "./setup-checks.js";
+import { checkTurn } from "./turn-checks.js";
+import { checkPlayers, checkVariant } from "./variant-checks.js";
+
+type NodeOfKind<K extends string> = K extends "Variant" ? A.VariantFile : Extract<A.Section, { kind: K }>;
+type Check<K extends string> = (node: NodeOfKind<K>, ctx: CheckContext) => void;
+type Registry = { [K in A.Section["kind"] | "Variant"]?: Check<K>[] };
+
+export const checkRegistry: Registry = {
+  Variant: [checkVariant],
+  Players: [checkPlayers],
+  Map: [checkMap],
+  Setup: [checkSetup],
+  Turn: [checkTurn],
+  Combat: [checkCombat],
+  Cards: [checkCards],
+  End: [checkEnd],
+};
+
+export class InternalCheckError extends Error {}
+
+export function runChecks(file: A.VariantFile, ctx: CheckContext, onCrash: (check: string, error: unknown) => void): void {
+  const run = <K extends keyof Registry>(kind: K, node: NodeOfKind<K>) => {
+    for (const check of (checkRegistry[kind] ?? []) as Check<K>[]) {
+      try {
+        check(node, ctx);
+      } catch (error) {
+        onCrash(check.name, error);
+      }
+    }
+  };
+  run("Variant", file);
+  // Sections given twice are reported by checkVariant; only the first is checked further.
+  const seen = new Set<string>();
+  for (const section of file.sections) {
+    if (section.kind !== "Param" && seen.has(section.kind)) continue;
+    seen.add(section.kind);
+    run(section.kind, section as never);
+  }
+}

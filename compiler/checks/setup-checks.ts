@@ -1,0 +1,46 @@
+// C2/R2 setup checks: starting armies for every player count, dealing and placement formulas.
+import type * as A from "../ast.js";
+import { reportRepeats, type CheckContext } from "./context.js";
+import { evaluateStatic } from "./static-eval.js";
+
+/** `armies by players { ... }` must cover every allowed player count (RISK4002). */
+function checkArmiesCoverPlayers(amount: A.Expr, ctx: CheckContext): void {
+  for (const players of ctx.playerCounts) {
+    if (amount.kind === "Table" && amount.key.kind === "Ref" && amount.key.name === "players") {
+      if (!amount.fallback && !amount.entries.some((e) => e.key === players)) {
+        ctx.report("missingPlayerCount", amount.span, [players], { help: `add \`${players}: <armies>\` or an \`else: <armies>\` entry` });
+      }
+      continue;
+    }
+    const value = evaluateStatic(amount, ctx.symbols, players);
+    if (typeof value === "number" && value < 0) ctx.report("valueOutOfRange", amount.span, [`starting armies are ${value} for ${players} players`]);
+  }
+}
+
+export function checkSetup(setup: A.SetupDecl, ctx: CheckContext): void {
+  reportRepeats(setup.steps, (s) => s.kind, (s) => ({ Armies: "`armies`", Deal: "`deal`", PlaceRemaining: "`place remaining`" })[s.kind], ctx);
+  if (!setup.steps.some((s) => s.kind === "Armies")) ctx.report("missingSection", setup.span, ["starting armies in its setup (`armies by players { ... }`)"]);
+  for (const step of setup.steps) {
+    switch (step.kind) {
+      case "Armies":
+        ctx.exprs.wantInt(step.amount, "static", "starting armies");
+        checkArmiesCoverPlayers(step.amount, ctx);
+        break;
+      case "Deal":
+        if (step.armies) ctx.exprs.wantInt(step.armies, "static", "armies per dealt territory");
+        break;
+      case "PlaceRemaining":
+        if (step.batch) {
+          ctx.exprs.wantInt(step.batch, "static", "a placement batch");
+          for (const players of ctx.playerCounts) {
+            const v = evaluateStatic(step.batch, ctx.symbols, players);
+            if (typeof v === "number" && v < 1) {
+              ctx.report("valueOutOfRange", step.batch.span, [`armies are placed at least 1 at a time, not ${v}`]);
+              break;
+            }
+          }
+        }
+        break;
+    }
+  }
+}

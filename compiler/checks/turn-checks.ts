@@ -1,0 +1,86 @@
+// C3–C7 turn checks: typed steps, phases that can never run, steps that can have no effect.
+import type * as A from "../ast.js";
+import { sectionsOf } from "../ast.js";
+import { didYouMean } from "../diagnostics/suggest.js";
+import type { CheckContext } from "./context.js";
+import { evaluateStatic } from "./static-eval.js";
+
+const paths = ["adjacent", "connected"];
+
+function checkFortifyPath(path: A.Name, ctx: CheckContext): void {
+  if (paths.includes(path.text)) return;
+  const param = ctx.symbols.params.get(path.text);
+  if (param) {
+    ctx.symbols.references.push({ span: path.span, target: { kind: "param", name: path.text } });
+    if (param.type.kind !== "choice" || param.type.choices.some((c) => !paths.includes(c))) {
+      ctx.report("typeMismatch", path.span, ["adjacent | connected", `parameter \`${path.text}\` of another type`]);
+    }
+    return;
+  }
+  const candidates = [...paths, ...[...ctx.symbols.params.values()].filter((p) => p.type.kind === "choice").map((p) => p.decl.name.text)];
+  ctx.report("unknownChoice", path.span, [path.text, "adjacent | connected"], didYouMean(path.text, candidates));
+}
+
+function checkStep(step: A.PhaseStep, ctx: CheckContext): void {
+  const { exprs } = ctx;
+  switch (step.kind) {
+    case "Receive":
+      exprs.wantInt(step.amount, "player", "received armies");
+      break;
+    case "Trade":
+      if (step.forcedWhen) exprs.wantBool(step.forcedWhen, "player");
+      break;
+    case "Fortify":
+      if (step.moves) exprs.wantInt(step.moves, "player", "a number of moves");
+      if (step.leave) exprs.wantInt(step.leave, "player", "armies left behind");
+      if (step.path) checkFortifyPath(step.path, ctx);
+      for (const kind of ["moves", "path", "leave"] as const) {
+        const given = step.options.filter((o) => o.kind === kind);
+        for (const extra of given.slice(1)) ctx.report("duplicateSection", extra.span, [`\`${kind}\``], { labels: [{ span: given[0]!.span, message: "first given here" }] });
+      }
+      break;
+    case "Draw":
+      exprs.wantInt(step.count, "player", "a number of cards");
+      if (step.when) exprs.wantBool(step.when, "player");
+      break;
+    case "Place":
+    case "Attack":
+      break;
+  }
+}
+
+/** True when the condition is false for every allowed player count under the parameter values. */
+function neverTrue(condition: A.Expr, ctx: CheckContext): boolean {
+  if (ctx.playerCounts.length === 0) return false;
+  return ctx.playerCounts.every((n) => evaluateStatic(condition, ctx.symbols, n) === false);
+}
+
+function checkStepOrder(steps: readonly A.PhaseStep[], ctx: CheckContext, allSteps: readonly A.PhaseStep[]): void {
+  const lastPlace = allSteps.map((s) => s.kind).lastIndexOf("Place");
+  for (const step of steps) {
+    const index = allSteps.indexOf(step);
+    if ((step.kind === "Receive" || step.kind === "Trade") && index > lastPlace) {
+      ctx.report("stepOutsidePlace", step.span, [`armies from this step are never placed: no \`place\` step comes after it in the turn`]);
+    }
+  }
+}
+
+export function checkTurn(turn: A.TurnDecl, ctx: CheckContext): void {
+  const allSteps = turn.phases.flatMap((p) => p.steps);
+  const usesCards = allSteps.some((s) => s.kind === "Trade" || s.kind === "Draw");
+  if (usesCards && sectionsOf(ctx.symbols.file, "Cards").length === 0) {
+    const first = allSteps.find((s) => s.kind === "Trade" || s.kind === "Draw")!;
+    ctx.report("cardsWithoutDeck", first.span, ["`cards { ... }` block"]);
+  }
+  for (const phase of turn.phases) {
+    if (phase.when) {
+      ctx.exprs.wantBool(phase.when, "player");
+      if (neverTrue(phase.when, ctx)) {
+        ctx.report("phaseNeverRuns", phase.when.span, [phase.name.text], { notes: [`the condition is false for every player count ${ctx.playerCounts[0]}..${ctx.playerCounts.at(-1)} with the parameters as set`] });
+      }
+    }
+    if (phase.steps.length === 0) ctx.report("emptyPhase", phase.name.span, [phase.name.text]);
+    for (const step of phase.steps) checkStep(step, ctx);
+    checkStepOrder(phase.steps, ctx, allSteps);
+  }
+}

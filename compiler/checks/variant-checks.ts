@@ -1,0 +1,29 @@
+// Whole-variant checks: required sections (C1–C8 need all of them), sections given twice, players.
+import type * as A from "../ast.js";
+import { sectionsOf } from "../ast.js";
+import { reportRepeats, type CheckContext } from "./context.js";
+
+const required: [A.Section["kind"], string][] = [
+  ["Players", "player range (`players 3..6`)"],
+  ["Map", "map (`map { ... }`)"],
+  ["Setup", "setup (`setup { ... }`)"],
+  ["Turn", "turn (`turn { phase ... }`)"],
+  ["Combat", "combat rules (`combat { ... }`)"],
+  ["End", "end rules (`end { win ... }`)"],
+];
+
+const sectionWords: Partial<Record<A.Section["kind"], string>> = {
+  Players: "`players`", Map: "`map`", Setup: "`setup`", Turn: "`turn`", Combat: "`combat`", Cards: "`cards`", End: "`end`",
+};
+
+export function checkVariant(file: A.VariantFile, ctx: CheckContext): void {
+  for (const [kind, what] of required) {
+    if (sectionsOf(file, kind).length === 0) ctx.report("missingSection", file.name.span, [what]);
+  }
+  reportRepeats(file.sections, (s) => (s.kind === "Param" ? undefined : s.kind), (s) => sectionWords[s.kind] ?? s.kind, ctx);
+}
+
+export function checkPlayers(decl: A.PlayersDecl, ctx: CheckContext): void {
+  const { from, to } = decl.range;
+  if (from < 2 || to > 8 || from > to) ctx.report("playersOutOfRange", decl.range.span, [from, to]);
+}

@@ -1,0 +1,35 @@
+// Offsets ↔ 1-based line and column, as every user-facing position is shown.
+
+export interface LineCol {
+  line: number;
+  column: number;
+}
+
+export class LineIndex {
+  private readonly starts: number[] = [0];
+  constructor(readonly text: string) {
+    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.starts.push(i + 1);
+  }
+
+  position(offset: number): LineCol {
+    const clamped = Math.max(0, Math.min(offset, this.text.length));
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.starts[mid]! <= clamped) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: clamped - this.starts[lo]! + 1 };
+  }
+
+  lineText(line: number): string {
+    const start = this.starts[line - 1] ?? this.text.length;
+    const next = this.starts[line];
+    return this.text.slice(start, next === undefined ? undefined : next - 1).replace(/\r$/, "");
+  }
+
+  get lineCount(): number {
+    return this.starts.length;
+  }
+}

@@ -1,0 +1,234 @@
+// The IR: the compiled variant as plain JSON. It is the contract between the compiler, the
+// engine, the playground and any third-party tool, so it is versioned and described by one
+// JSON Schema (built here with TypeBox; `npm run gen` writes ir-schema.gen.json and the ajv
+// standalone validator ir-validate.gen.js, and a test checks both are up to date).
+import { Type, type Static, type TSchema } from "@sinclair/typebox";
+
+export const IR_VERSION = 1;
+
+const Int = Type.Integer();
+const NonNegative = Type.Integer({ minimum: 0 });
+
+/** Formulas and conditions. References are resolved: territories and groups by index. */
+export const Expr = Type.Recursive(
+  (Self) =>
+    Type.Union([
+      Type.Object({ op: Type.Literal("int"), value: Int }, { additionalProperties: false }),
+      Type.Object({ op: Type.Literal("bool"), value: Type.Boolean() }, { additionalProperties: false }),
+      Type.Object({ op: Type.Literal("param"), name: Type.String() }, { additionalProperties: false }),
+      Type.Object(
+        {
+          op: Type.Literal("quantity"),
+          name: Type.Union(["players", "alive", "round", "turn", "hand", "conquered", "dice"].map((n) => Type.Literal(n))),
+        },
+        { additionalProperties: false },
+      ),
+      Type.Object({ op: Type.Union([Type.Literal("neg"), Type.Literal("not")]), arg: Self }, { additionalProperties: false }),
+      Type.Object(
+        {
+          op: Type.Union(["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "and", "or"].map((n) => Type.Literal(n))),
+          left: Self,
+          right: Self,
+        },
+        { additionalProperties: false },
+      ),
+      Type.Object({ op: Type.Literal("if"), cond: Self, then: Self, else: Self }, { additionalProperties: false }),
+      Type.Object(
+        { op: Type.Union(["floor", "ceil", "abs", "min", "max"].map((n) => Type.Literal(n))), args: Type.Array(Self, { minItems: 1 }) },
+        { additionalProperties: false },
+      ),
+      Type.Object(
+        {
+          op: Type.Literal("table"),
+          key: Self,
+          entries: Type.Array(Type.Tuple([Int, Self])),
+          fallback: Type.Optional(Self),
+        },
+        { additionalProperties: false },
+      ),
+      Type.Object({ op: Type.Literal("count"), set: Self }, { additionalProperties: false }),
+      Type.Object({ op: Type.Literal("sum"), attribute: Type.String(), set: Self }, { additionalProperties: false }),
+      Type.Object(
+        {
+          op: Type.Literal("set"),
+          of: Type.Union([Type.Literal("territories"), Type.Literal("groups")]),
+          owned: Type.Boolean(),
+          group: Type.Optional(NonNegative),
+        },
+        { additionalProperties: false },
+      ),
+    ]),
+  { $id: "https://riskc.dev/ir/v1/expr.json" },
+);
+export type Expr = Static<typeof Expr>;
+const ExprRef = Type.Ref(Expr);
+
+
+const ParamType = Type.Union([Type.Literal("int"), Type.Literal("bool"), Type.Object({ choice: Type.Array(Type.String()) })]);
+const ParamValue = Type.Union([Int, Type.Boolean(), Type.String()]);
+
+export const Param = Type.Object(
+  {
+    name: Type.String(),
+    type: ParamType,
+    value: ParamValue,
+    default: ParamValue,
+    range: Type.Optional(Type.Tuple([Int, Int])),
+  },
+  { additionalProperties: false },
+);
+export type Param = Static<typeof Param>;
+
+export const Territory = Type.Object(
+  {
+    name: Type.String(),
+    group: NonNegative,
+    attrs: Type.Record(Type.String(), Type.Union([Int, Type.String(), Type.Boolean()])),
+    at: Type.Optional(Type.Tuple([Int, Int])),
+  },
+  { additionalProperties: false },
+);
+export type Territory = Static<typeof Territory>;
+
+export const Group = Type.Object(
+  { name: Type.String(), kind: Type.String(), bonus: ExprRef, territories: Type.Array(NonNegative) },
+  { additionalProperties: false },
+);
+export type Group = Static<typeof Group>;
+
+export const GameMap = Type.Object(
+  {
+    title: Type.Optional(Type.String()),
+    attributes: Type.Array(Type.Object({ name: Type.String(), type: ParamType }, { additionalProperties: false })),
+    territories: Type.Array(Territory, { minItems: 2 }),
+    groups: Type.Array(Group),
+    /** Two-way borders, each once, as [lower index, higher index]. */
+    borders: Type.Array(Type.Tuple([NonNegative, NonNegative])),
+    /** One-way links: the first may attack / move into the second. */
+    links: Type.Array(Type.Tuple([NonNegative, NonNegative])),
+  },
+  { additionalProperties: false },
+);
+export type GameMap = Static<typeof GameMap>;
+
+export const Setup = Type.Object(
+  {
+    armies: ExprRef,
+    deal: Type.Object({ mode: Type.Union([Type.Literal("random"), Type.Literal("turns")]), armies: ExprRef }, { additionalProperties: false }),
+    place: Type.Object({ batch: ExprRef }, { additionalProperties: false }),
+  },
+  { additionalProperties: false },
+);
+export type Setup = Static<typeof Setup>;
+
+export const Step = Type.Union([
+  Type.Object({ kind: Type.Literal("receive"), amount: ExprRef }, { additionalProperties: false }),
+  Type.Object({ kind: Type.Literal("trade"), forcedWhen: Type.Optional(ExprRef) }, { additionalProperties: false }),
+  Type.Object({ kind: Type.Literal("place") }, { additionalProperties: false }),
+  Type.Object({ kind: Type.Literal("attack") }, { additionalProperties: false }),
+  Type.Object(
+    {
+      kind: Type.Literal("fortify"),
+      moves: ExprRef,
+      path: Type.Union([Type.Literal("adjacent"), Type.Literal("connected")]),
+      leave: ExprRef,
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object({ kind: Type.Literal("draw"), count: ExprRef, when: Type.Optional(ExprRef) }, { additionalProperties: false }),
+]);
+export type Step = Static<typeof Step>;
+
+export const Phase = Type.Object(
+  { name: Type.String(), when: Type.Optional(ExprRef), steps: Type.Array(Step) },
+  { additionalProperties: false },
+);
+export type Phase = Static<typeof Phase>;
+
+const DiceRule = Type.Object(
+  { min: Type.Integer({ minimum: 1 }), max: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: false },
+);
+
+export const Combat = Type.Object(
+  {
+    die: Type.Integer({ minimum: 2 }),
+    attacker: DiceRule,
+    defender: DiceRule,
+    /** Armies that must stay in the attacking territory. */
+    leave: ExprRef,
+    ties: Type.Union([Type.Literal("attacker"), Type.Literal("defender")]),
+    /** Armies that must move into a conquered territory (may use `dice`). */
+    conquerMin: ExprRef,
+  },
+  { additionalProperties: false },
+);
+export type Combat = Static<typeof Combat>;
+
+export const CardSet = Type.Object(
+  {
+    count: Type.Integer({ minimum: 1 }),
+    pattern: Type.Union([Type.Literal("alike"), Type.Literal("distinct"), Type.Literal("any")]),
+    of: Type.Optional(Type.String()),
+    wilds: NonNegative,
+    worth: Type.Optional(ExprRef),
+  },
+  { additionalProperties: false },
+);
+export type CardSet = Static<typeof CardSet>;
+
+export const Cards = Type.Object(
+  {
+    /** The territory attribute a card shows; its choices are the symbols. */
+    attribute: Type.String(),
+    symbols: Type.Array(Type.String()),
+    wilds: ExprRef,
+    sets: Type.Array(CardSet),
+    /** Escalating values for sets without their own worth: the list, then +step each. */
+    values: Type.Array(ExprRef),
+    step: ExprRef,
+    bonus: Type.Optional(
+      Type.Object(
+        { amount: ExprRef, target: Type.Union([Type.Literal("territory"), Type.Literal("pool")]), limitPerTurn: Type.Optional(ExprRef) },
+        { additionalProperties: false },
+      ),
+    ),
+    handLimit: Type.Optional(ExprRef),
+    eliminationTakesCards: Type.Boolean(),
+    eliminationTrade: Type.Optional(Type.Object({ when: ExprRef, until: ExprRef }, { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+);
+export type Cards = Static<typeof Cards>;
+
+export const End = Type.Object(
+  {
+    wins: Type.Array(Type.Object({ reason: Type.String(), when: ExprRef }, { additionalProperties: false })),
+    eliminated: Type.Optional(ExprRef),
+    ends: Type.Array(
+      Type.Object({ reason: Type.String(), when: ExprRef, ranking: Type.Array(ExprRef) }, { additionalProperties: false }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type End = Static<typeof End>;
+
+export const Variant = Type.Object(
+  {
+    irVersion: Type.Literal(IR_VERSION),
+    name: Type.String(),
+    extends: Type.Optional(Type.String()),
+    players: Type.Object({ min: Type.Integer({ minimum: 2 }), max: Type.Integer({ maximum: 8 }) }, { additionalProperties: false }),
+    params: Type.Array(Param),
+    map: GameMap,
+    setup: Setup,
+    phases: Type.Array(Phase, { minItems: 1 }),
+    combat: Combat,
+    cards: Type.Optional(Cards),
+    end: End,
+  },
+  { additionalProperties: false, $id: "https://riskc.dev/ir/v1/variant.json", title: "riskc variant IR" },
+);
+export type Variant = Static<typeof Variant>;
+
+export const irSchema: TSchema = Variant;

@@ -1,0 +1,190 @@
+// AST + symbols → IR. Runs only on a variant without errors, so every name resolves; defaults
+// for what a variant leaves out are decided here, in one place.
+import type * as A from "./ast.js";
+import { sectionsOf } from "./ast.js";
+import * as IR from "./ir/ir-schema.js";
+import type { Quantity, Symbols } from "./resolve.js";
+
+const int = (value: number): IR.Expr => ({ op: "int", value });
+
+function lowerExpr(e: A.Expr, s: Symbols): IR.Expr {
+  const lower = (x: A.Expr) => lowerExpr(x, s);
+  switch (e.kind) {
+    case "Int":
+      return int(e.value);
+    case "Bool":
+      return { op: "bool", value: e.value };
+    case "Ref":
+      return s.params.has(e.name) ? { op: "param", name: e.name } : { op: "quantity", name: e.name as Quantity };
+    case "Unary":
+      return { op: e.op === "-" ? "neg" : "not", arg: lower(e.operand) };
+    case "Binary":
+      return { op: e.op, left: lower(e.left), right: lower(e.right) };
+    case "If":
+      return { op: "if", cond: lower(e.condition), then: lower(e.then), else: lower(e.else) };
+    case "Call":
+      return e.fn === "count" ? { op: "count", set: lower(e.args[0]!) } : { op: e.fn, args: e.args.map(lower) };
+    case "Sum":
+      return { op: "sum", attribute: e.attribute.text, set: lower(e.set) };
+    case "Table":
+      return {
+        op: "table",
+        key: lower(e.key),
+        entries: e.entries.map((x) => [x.key, lower(x.value)] as [number, IR.Expr]),
+        ...(e.fallback ? { fallback: lower(e.fallback) } : {}),
+      };
+    case "Set": {
+      const group = e.within ? s.groups.get(e.within.text)?.index : undefined;
+      return { op: "set", of: e.of, owned: e.owned, ...(group !== undefined ? { group } : {}) };
+    }
+  }
+}
+
+function lowerParamType(t: A.TypeRef): IR.Param["type"] {
+  return t.kind === "IntType" ? "int" : t.kind === "BoolType" ? "bool" : { choice: t.choices.map((c) => c.text) };
+}
+
+function lowerMap(map: A.MapDecl, s: Symbols): IR.GameMap {
+  const territories: IR.Territory[] = s.territoryList.map((t) => {
+    const attrs: IR.Territory["attrs"] = {};
+    for (const [name, attribute] of s.attributes) {
+      const given = t.decl.attrs.find((a) => a.name.text === name)?.value ?? attribute.decl.fallback;
+      if (given) attrs[name] = given.value;
+    }
+    return { name: t.decl.name.text, group: t.groups[0]!, attrs, ...(t.decl.at ? { at: [t.decl.at.x, t.decl.at.y] as [number, number] } : {}) };
+  });
+  const groups: IR.Group[] = s.groupList.map((g) => ({
+    name: g.decl.name.text,
+    kind: g.decl.keyword,
+    bonus: g.decl.bonus ? lowerExpr(g.decl.bonus, s) : int(0),
+    territories: [...g.members],
+  }));
+  const borders = s.borders.filter((b) => !b.oneWay).map((b) => (b.a < b.b ? [b.a, b.b] : [b.b, b.a]) as [number, number]);
+  borders.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+  const links = s.borders.filter((b) => b.oneWay).map((b) => [b.a, b.b] as [number, number]);
+  return {
+    ...(map.title ? { title: map.title } : {}),
+    attributes: [...s.attributes.values()].map((a) => ({ name: a.decl.name.text, type: lowerParamType(a.decl.type) })),
+    territories,
+    groups,
+    borders,
+    links,
+  };
+}
+
+function lowerSetup(setup: A.SetupDecl, s: Symbols): IR.Setup {
+  const step = <K extends A.SetupStep["kind"]>(k: K) => setup.steps.find((x): x is Extract<A.SetupStep, { kind: K }> => x.kind === k);
+  const deal = step("Deal");
+  const place = step("PlaceRemaining");
+  return {
+    armies: lowerExpr(step("Armies")!.amount, s),
+    deal: { mode: deal?.mode ?? "random", armies: deal?.armies ? lowerExpr(deal.armies, s) : int(1) },
+    place: { batch: place?.batch ? lowerExpr(place.batch, s) : int(1) },
+  };
+}
+
+function lowerStep(step: A.PhaseStep, s: Symbols): IR.Step {
+  switch (step.kind) {
+    case "Receive":
+      return { kind: "receive", amount: lowerExpr(step.amount, s) };
+    case "Trade":
+      return { kind: "trade", ...(step.forcedWhen ? { forcedWhen: lowerExpr(step.forcedWhen, s) } : {}) };
+    case "Place":
+      return { kind: "place" };
+    case "Attack":
+      return { kind: "attack" };
+    case "Fortify": {
+      // A choice parameter stands for its value; the engine sees only the word.
+      const pathWord = step.path?.text ?? "connected";
+      const param = s.params.get(pathWord);
+      const path = (param ? String(param.value) : pathWord) as "adjacent" | "connected";
+      return { kind: "fortify", moves: step.moves ? lowerExpr(step.moves, s) : int(1), path, leave: step.leave ? lowerExpr(step.leave, s) : int(1) };
+    }
+    case "Draw":
+      return { kind: "draw", count: lowerExpr(step.count, s), ...(step.when ? { when: lowerExpr(step.when, s) } : {}) };
+  }
+}
+
+function lowerCombat(combat: A.CombatDecl, s: Symbols): IR.Combat {
+  const find = <K extends A.CombatStmt["kind"]>(k: K, side?: string) =>
+    combat.stmts.find((x): x is Extract<A.CombatStmt, { kind: K }> => x.kind === k && (side === undefined || (x as { side?: string }).side === side));
+  const attacker = find("Dice", "attacker")!;
+  const defender = find("Dice", "defender")!;
+  const conquer = find("Conquer");
+  return {
+    die: find("Die")?.sides ?? 6,
+    attacker: { min: attacker.range.from, max: attacker.range.to },
+    defender: { min: defender.range.from, max: defender.range.to },
+    leave: attacker.leave ? lowerExpr(attacker.leave, s) : int(1),
+    ties: find("Ties")?.side ?? "defender",
+    conquerMin: conquer ? lowerExpr(conquer.atLeast, s) : int(1),
+  };
+}
+
+function lowerCards(cards: A.CardsDecl, s: Symbols): IR.Cards {
+  const find = <K extends A.CardsStmt["kind"]>(k: K) => cards.stmts.find((x): x is Extract<A.CardsStmt, { kind: K }> => x.kind === k);
+  const deck = find("Deck")!;
+  const attribute = s.attributes.get(deck.attribute.text)!;
+  const symbols = attribute.type.kind === "choice" ? attribute.type.choices : [];
+  const values = find("Values");
+  const bonus = find("CardBonus");
+  const hand = find("HandLimit");
+  const trade = find("EliminationTrade");
+  return {
+    attribute: deck.attribute.text,
+    symbols,
+    wilds: lowerExpr(find("Wilds")?.count ?? { kind: "Int", value: 0, span: cards.span }, s),
+    sets: cards.stmts
+      .filter((x): x is Extract<A.CardsStmt, { kind: "Set" }> => x.kind === "Set")
+      .map((x) => ({ count: x.count, pattern: x.pattern, ...(x.of ? { of: x.of.text } : {}), wilds: x.wilds, ...(x.worth ? { worth: lowerExpr(x.worth, s) } : {}) })),
+    values: (values?.values ?? []).map((v) => lowerExpr(v, s)),
+    step: values?.step ? lowerExpr(values.step, s) : int(0),
+    ...(bonus
+      ? { bonus: { amount: lowerExpr(bonus.amount, s), target: bonus.target, ...(bonus.limitPerTurn ? { limitPerTurn: lowerExpr(bonus.limitPerTurn, s) } : {}) } }
+      : {}),
+    ...(hand ? { handLimit: lowerExpr(hand.limit, s) } : {}),
+    eliminationTakesCards: find("EliminationTakesCards") !== undefined,
+    ...(trade ? { eliminationTrade: { when: lowerExpr(trade.when, s), until: lowerExpr(trade.until, s) } } : {}),
+  };
+}
+
+/** Players with no territories are out unless the variant says otherwise (C8). */
+const noTerritoriesLeft: IR.Expr = { op: "==", left: { op: "count", set: { op: "set", of: "territories", owned: true } }, right: int(0) };
+
+function lowerEnd(end: A.EndDecl | undefined, s: Symbols): IR.End {
+  const stmts = end?.stmts ?? [];
+  const eliminated = stmts.find((x): x is Extract<A.EndStmt, { kind: "Eliminated" }> => x.kind === "Eliminated");
+  return {
+    wins: stmts.filter((x): x is Extract<A.EndStmt, { kind: "Win" }> => x.kind === "Win").map((x) => ({ reason: x.reason, when: lowerExpr(x.when, s) })),
+    eliminated: eliminated ? lowerExpr(eliminated.when, s) : noTerritoriesLeft,
+    ends: stmts
+      .filter((x): x is Extract<A.EndStmt, { kind: "EndWhen" }> => x.kind === "EndWhen")
+      .map((x) => ({ reason: x.reason, when: lowerExpr(x.when, s), ranking: x.ranking.map((r) => lowerExpr(r, s)) })),
+  };
+}
+
+export function lower(s: Symbols, parentName?: string): IR.Variant {
+  const file = s.file;
+  const first = <K extends A.Section["kind"]>(k: K) => sectionsOf(file, k)[0];
+  const players = first("Players")!.range;
+  const cards = first("Cards");
+  return {
+    irVersion: IR.IR_VERSION,
+    name: file.name.text,
+    ...(parentName ? { extends: parentName } : {}),
+    players: { min: players.from, max: players.to },
+    params: [...s.params.values()].map((p) => ({
+      name: p.decl.name.text,
+      type: lowerParamType(p.decl.type),
+      value: p.value,
+      default: p.decl.value.value,
+      ...(p.decl.range ? { range: [p.decl.range.from, p.decl.range.to] as [number, number] } : {}),
+    })),
+    map: lowerMap(first("Map")!, s),
+    setup: lowerSetup(first("Setup")!, s),
+    phases: first("Turn")!.phases.map((p) => ({ name: p.name.text, ...(p.when ? { when: lowerExpr(p.when, s) } : {}), steps: p.steps.map((st) => lowerStep(st, s)) })),
+    combat: lowerCombat(first("Combat")!, s),
+    ...(cards ? { cards: lowerCards(cards, s) } : {}),
+    end: lowerEnd(first("End"), s),
+  };
+}

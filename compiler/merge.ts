@@ -1,0 +1,87 @@
+// `variant "Child" extends "parent"`: the child's AST is laid over the parent's. A section the
+// child gives replaces the parent's piece by piece, so a variant is a short diff:
+// - params, territories, groups, attributes, phases and end rules by name; combat and cards
+//   statements by what they set; setup steps by kind;
+// - borders add up, parent first, so that a child's `remove A -- B` takes out a parent's border.
+// Nodes that come from the parent keep spans into the parent's file (`span.source`).
+import type * as A from "./ast.js";
+import { sectionsOf } from "./ast.js";
+
+/** Mark every span in a parent's AST with the parent's file name. */
+export function withSource<T>(node: T, source: string): T {
+  if (Array.isArray(node)) return node.map((n) => withSource(n, source)) as T;
+  if (node === null || typeof node !== "object") return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) out[key] = withSource(value, source);
+  if ("start" in out && "end" in out && typeof out["start"] === "number" && out["source"] === undefined) out["source"] = source;
+  return out as T;
+}
+
+function overlay<T>(parent: readonly T[], child: readonly T[], key: (x: T) => string): T[] {
+  const childKeys = new Map(child.map((c) => [key(c), c]));
+  const out = parent.map((p) => {
+    const replacement = childKeys.get(key(p));
+    if (replacement) childKeys.delete(key(p));
+    return replacement ?? p;
+  });
+  return [...out, ...child.filter((c) => childKeys.has(key(c)))];
+}
+
+function mergeMap(parent: A.MapDecl | undefined, child: A.MapDecl | undefined): A.MapDecl | undefined {
+  if (!parent || !child) return child ?? parent;
+  return {
+    ...child,
+    ...(child.title ?? parent.title ? { title: child.title ?? parent.title } : {}),
+    attributes: overlay(parent.attributes, child.attributes, (a) => a.name.text),
+    territories: overlay(parent.territories, child.territories, (t) => t.name.text),
+    groups: overlay(parent.groups, child.groups, (g) => g.name.text),
+    borders: [...parent.borders, ...child.borders],
+  };
+}
+
+function combatKey(s: A.CombatStmt): string {
+  return s.kind === "Dice" ? `Dice:${s.side}` : s.kind;
+}
+
+function cardsKey(s: A.CardsStmt): string {
+  return s.kind;
+}
+
+function endKey(s: A.EndStmt): string {
+  return s.kind === "Eliminated" ? s.kind : `${s.kind}:${s.reason}`;
+}
+
+function mergeSingle<T extends A.Section>(parent: T | undefined, child: T | undefined, merge: (p: T, c: T) => T): T | undefined {
+  if (!parent || !child) return child ?? parent;
+  return merge(parent, child);
+}
+
+/** The child's view of the whole variant. Duplicate sections inside one file are left for the checks. */
+export function mergeVariants(parent: A.VariantFile, child: A.VariantFile): A.VariantFile {
+  const first = <K extends A.Section["kind"]>(f: A.VariantFile, kind: K) => sectionsOf(f, kind)[0];
+  const sections: A.Section[] = [];
+  const push = (s: A.Section | undefined) => s && sections.push(s);
+
+  push(first(child, "Players") ?? first(parent, "Players"));
+  sections.push(...overlay(sectionsOf(parent, "Param"), sectionsOf(child, "Param"), (p) => p.name.text));
+  push(mergeMap(first(parent, "Map"), first(child, "Map")));
+  push(mergeSingle(first(parent, "Setup"), first(child, "Setup"), (p, c) => ({ ...c, steps: overlay(p.steps, c.steps, (s) => s.kind) })));
+  push(mergeSingle(first(parent, "Turn"), first(child, "Turn"), (p, c) => ({ ...c, phases: overlay(p.phases, c.phases, (ph) => ph.name.text) })));
+  push(mergeSingle(first(parent, "Combat"), first(child, "Combat"), (p, c) => ({ ...c, stmts: overlay(p.stmts, c.stmts, combatKey) })));
+  push(
+    mergeSingle(first(parent, "Cards"), first(child, "Cards"), (p, c) => {
+      // Sets are a list: a child that lists sets gives the whole list.
+      const childHasSets = c.stmts.some((s) => s.kind === "Set");
+      const parentStmts = childHasSets ? p.stmts.filter((s) => s.kind !== "Set") : p.stmts;
+      const single = overlay(parentStmts.filter((s) => s.kind !== "Set"), c.stmts.filter((s) => s.kind !== "Set"), cardsKey);
+      const sets = [...parentStmts.filter((s) => s.kind === "Set"), ...c.stmts.filter((s) => s.kind === "Set")];
+      return { ...c, stmts: [...single, ...sets] };
+    }),
+  );
+  push(mergeSingle(first(parent, "End"), first(child, "End"), (p, c) => ({ ...c, stmts: overlay(p.stmts, c.stmts, endKey) })));
+  // Sections the child repeats stay, so that the duplicate check still sees them.
+  for (const kind of ["Players", "Map", "Setup", "Turn", "Combat", "Cards", "End"] as const) {
+    sections.push(...sectionsOf(child, kind).slice(1));
+  }
+  return { ...child, sections };
+}

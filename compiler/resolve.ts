@@ -1,0 +1,242 @@
+// Name resolution: the symbol tables of a (merged) variant. Reports what a table cannot hold —
+// duplicates, names that resolve to nothing in the map — and leaves rule checks to checks/.
+import type * as A from "./ast.js";
+import { sectionsOf } from "./ast.js";
+import type { Report } from "./diagnostics/diagnostic.js";
+import { didYouMean, showName } from "./diagnostics/suggest.js";
+
+export type ValueType =
+  | { kind: "int" }
+  | { kind: "num" }
+  | { kind: "bool" }
+  | { kind: "set"; of: "territories" | "groups" }
+  | { kind: "choice"; choices: string[] }
+  | { kind: "error" };
+
+export type ParamValue = number | boolean | string;
+
+export interface ParamSymbol {
+  decl: A.ParamDecl;
+  type: ValueType;
+  /** The value in force: the default, or the `--set` override. */
+  value: ParamValue;
+}
+
+export interface TerritorySymbol {
+  index: number;
+  decl: A.TerritoryDecl;
+  /** Every group that lists it (more than one is an error). */
+  groups: number[];
+}
+
+export interface GroupSymbol {
+  index: number;
+  decl: A.GroupDecl;
+  members: number[];
+}
+
+export interface BorderSymbol {
+  a: number;
+  b: number;
+  oneWay: boolean;
+  span: A.Span;
+}
+
+export interface Symbols {
+  file: A.VariantFile;
+  params: Map<string, ParamSymbol>;
+  attributes: Map<string, { decl: A.AttributeDecl; type: ValueType }>;
+  territories: Map<string, TerritorySymbol>;
+  territoryList: TerritorySymbol[];
+  groups: Map<string, GroupSymbol>;
+  groupList: GroupSymbol[];
+  borders: BorderSymbol[];
+  phases: Map<string, A.PhaseDecl>;
+  /** Every place a territory or group name is used, for go-to-definition and hover. */
+  references: { span: A.Span; target: { kind: "territory" | "group" | "param"; name: string } }[];
+}
+
+/** Game quantities a formula may read, with where they exist. */
+export const quantities = ["players", "alive", "round", "turn", "hand", "conquered", "dice"] as const;
+export type Quantity = (typeof quantities)[number];
+
+export function typeOfTypeRef(t: A.TypeRef): ValueType {
+  switch (t.kind) {
+    case "IntType":
+      return { kind: "int" };
+    case "BoolType":
+      return { kind: "bool" };
+    case "ChoiceType":
+      return { kind: "choice", choices: t.choices.map((c) => c.text) };
+  }
+}
+
+export function describeType(t: ValueType): string {
+  switch (t.kind) {
+    case "int":
+      return "a whole number";
+    case "num":
+      return "a number";
+    case "bool":
+      return "true or false";
+    case "set":
+      return `a set of ${t.of}`;
+    case "choice":
+      return `one of ${t.choices.join(" | ")}`;
+    case "error":
+      return "an invalid value";
+  }
+}
+
+/** Check a literal against a type; returns a message when it does not fit. */
+export function literalFits(value: A.Literal, type: ValueType, range?: A.IntRange): string | undefined {
+  if (type.kind === "int") {
+    if (value.kind !== "Int") return `expected a whole number, found \`${String(value.value)}\``;
+    if (range && (value.value < range.from || value.value > range.to)) return `${value.value} is outside ${range.from}..${range.to}`;
+    return undefined;
+  }
+  if (type.kind === "bool") return value.kind === "Bool" ? undefined : `expected true or false, found \`${String(value.value)}\``;
+  if (type.kind === "choice") {
+    return value.kind === "Word" && type.choices.includes(value.value) ? undefined : `\`${String(value.value)}\` is not one of ${type.choices.join(" | ")}`;
+  }
+  return undefined;
+}
+
+function resolveParams(file: A.VariantFile, report: Report): Map<string, ParamSymbol> {
+  const params = new Map<string, ParamSymbol>();
+  for (const decl of sectionsOf(file, "Param")) {
+    const name = decl.name.text;
+    const previous = params.get(name);
+    if (previous) {
+      report("duplicateParam", decl.name.span, [name], { labels: [{ span: previous.decl.name.span, message: "first defined here" }] });
+      continue;
+    }
+    if ((quantities as readonly string[]).includes(name)) report("paramHidesQuantity", decl.name.span, [name]);
+    const type = typeOfTypeRef(decl.type);
+    const problem = literalFits(decl.value, type, decl.range);
+    if (problem) report("badParamValue", decl.value.span, [problem]);
+    params.set(name, { decl, type, value: decl.value.value });
+  }
+  return params;
+}
+
+function resolveAttributes(map: A.MapDecl | undefined, report: Report): Symbols["attributes"] {
+  const attributes: Symbols["attributes"] = new Map();
+  for (const decl of map?.attributes ?? []) {
+    const previous = attributes.get(decl.name.text);
+    if (previous) {
+      report("duplicateAttribute", decl.name.span, [decl.name.text], { labels: [{ span: previous.decl.name.span, message: "first declared here" }] });
+      continue;
+    }
+    const type = typeOfTypeRef(decl.type);
+    if (decl.fallback) {
+      const problem = literalFits(decl.fallback, type);
+      if (problem) report("badParamValue", decl.fallback.span, [problem]);
+    }
+    attributes.set(decl.name.text, { decl, type });
+  }
+  return attributes;
+}
+
+export function resolve(file: A.VariantFile, report: Report): Symbols {
+  const map = sectionsOf(file, "Map")[0];
+  const params = resolveParams(file, report);
+  const attributes = resolveAttributes(map, report);
+  const references: Symbols["references"] = [];
+
+  const territories = new Map<string, TerritorySymbol>();
+  const territoryList: TerritorySymbol[] = [];
+  for (const decl of map?.territories ?? []) {
+    const previous = territories.get(decl.name.text);
+    if (previous) {
+      report("duplicateTerritory", decl.name.span, [decl.name.text], { labels: [{ span: previous.decl.name.span, message: "first defined here" }] });
+      continue;
+    }
+    const symbol: TerritorySymbol = { index: territoryList.length, decl, groups: [] };
+    territories.set(decl.name.text, symbol);
+    territoryList.push(symbol);
+  }
+
+  const lookupTerritory = (name: A.Name): TerritorySymbol | undefined => {
+    const t = territories.get(name.text);
+    if (!t) report("unknownTerritory", name.span, [name.text], didYouMean(name.text, territories.keys()));
+    else references.push({ span: name.span, target: { kind: "territory", name: name.text } });
+    return t;
+  };
+
+  const groups = new Map<string, GroupSymbol>();
+  const groupList: GroupSymbol[] = [];
+  for (const decl of map?.groups ?? []) {
+    const previous = groups.get(decl.name.text);
+    if (previous) {
+      report("duplicateGroup", decl.name.span, [decl.name.text], { labels: [{ span: previous.decl.name.span, message: "first defined here" }] });
+      continue;
+    }
+    const symbol: GroupSymbol = { index: groupList.length, decl, members: [] };
+    const seen = new Map<string, A.Name>();
+    for (const member of decl.members) {
+      const first = seen.get(member.text);
+      if (first) {
+        report("duplicateMember", member.span, [showName(member.text), decl.name.text], { labels: [{ span: first.span, message: "already listed here" }] });
+        continue;
+      }
+      seen.set(member.text, member);
+      const t = lookupTerritory(member);
+      if (!t) continue;
+      symbol.members.push(t.index);
+      t.groups.push(symbol.index);
+    }
+    groups.set(decl.name.text, symbol);
+    groupList.push(symbol);
+  }
+
+  const borders: BorderSymbol[] = [];
+  const borderKey = (a: number, b: number, oneWay: boolean) => (oneWay ? `${a}>${b}` : `${Math.min(a, b)}-${Math.max(a, b)}`);
+  const borderIndex = new Map<string, BorderSymbol>();
+  for (const decl of map?.borders ?? []) {
+    const from = lookupTerritory(decl.from);
+    for (const toName of decl.to) {
+      const to = lookupTerritory(toName);
+      if (!from || !to) continue;
+      const span = { ...toName.span, start: Math.min(decl.from.span.start, toName.span.start) };
+      if (decl.from.span.source !== toName.span.source) span.start = toName.span.start;
+      const key = borderKey(from.index, to.index, decl.oneWay);
+      if (decl.remove) {
+        const existing = borderIndex.get(key);
+        if (!existing) {
+          report("unknownBorderToRemove", span, [showName(decl.from.text), decl.oneWay ? "->" : "--", showName(toName.text)]);
+          continue;
+        }
+        borderIndex.delete(key);
+        borders.splice(borders.indexOf(existing), 1);
+        continue;
+      }
+      if (from.index === to.index) {
+        report("selfBorder", span, [toName.text]);
+        continue;
+      }
+      const existing = borderIndex.get(key);
+      if (existing) {
+        report("duplicateBorder", span, [showName(decl.from.text), showName(toName.text)], { labels: [{ span: existing.span, message: "first given here" }] });
+        continue;
+      }
+      const symbol = { a: from.index, b: to.index, oneWay: decl.oneWay, span };
+      borderIndex.set(key, symbol);
+      borders.push(symbol);
+    }
+  }
+
+  const phases = new Map<string, A.PhaseDecl>();
+  for (const turn of sectionsOf(file, "Turn")) {
+    for (const phase of turn.phases) {
+      const previous = phases.get(phase.name.text);
+      if (previous) {
+        report("duplicatePhase", phase.name.span, [phase.name.text], { labels: [{ span: previous.name.span, message: "first defined here" }] });
+        continue;
+      }
+      phases.set(phase.name.text, phase);
+    }
+  }
+
+  return { file, params, attributes, territories, territoryList, groups, groupList, borders, phases, references };
+}

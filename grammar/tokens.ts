@@ -1,0 +1,84 @@
+// Tokens of the variant language, in one ordered list (the lexer tries them in this order).
+// Every keyword carries the `Keyword` category so the parser can accept a keyword where a
+// free name is wanted (phase names) and the playground can highlight keywords without a
+// second hand-kept list.
+import { createToken, Lexer, type TokenType } from "chevrotain";
+
+export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\r\n]+/, group: Lexer.SKIPPED });
+// Comments are kept in their own group: the formatter re-attaches them.
+export const LineComment = createToken({ name: "LineComment", pattern: /\/\/[^\n\r]*/, group: "comments" });
+export const BlockComment = createToken({ name: "BlockComment", pattern: /\/\*[^*]*\*+(?:[^/*][^*]*\*+)*\//, group: "comments", line_breaks: true });
+
+export const Identifier = createToken({ name: "Identifier", pattern: /[A-Za-z_][A-Za-z0-9_]*/ });
+export const StringLiteral = createToken({ name: "StringLiteral", pattern: /"(?:[^"\\\n\r]|\\["\\nt])*"/ });
+export const IntegerLiteral = createToken({ name: "IntegerLiteral", pattern: /\d+/ });
+export const DieLiteral = createToken({ name: "DieLiteral", pattern: /d\d+/, longer_alt: Identifier });
+
+export const Keyword = createToken({ name: "Keyword", pattern: Lexer.NA });
+
+/** Every keyword of the language, by its spelling. */
+const keywordSpellings = [
+  "variant", "extends", "players", "param", "int", "bool", "in",
+  "map", "territories", "attribute", "continent", "group", "sector", "bonus", "borders", "remove",
+  "setup", "armies", "by", "deal", "randomly", "turns", "place", "remaining", "batch",
+  "turn", "phase", "when", "receive", "trade", "forced", "all", "attack", "fortify", "moves", "path",
+  "adjacent", "connected", "leave", "draw",
+  "combat", "die", "attacker", "defender", "dice", "ties", "conquer", "move",
+  "cards", "deck", "showing", "wilds", "set", "alike", "distinct", "any", "wild", "of", "values", "then",
+  "on", "to", "territory", "worth", "at", "pool", "limit", "per", "hand", "elimination", "takes", "until",
+  "end", "win", "winner", "highest", "eliminated",
+  "if", "else", "and", "or", "not", "true", "false",
+  "floor", "ceil", "min", "max", "abs", "count", "sum", "owned", "groups", "each",
+] as const;
+export type KeywordSpelling = (typeof keywordSpellings)[number];
+
+function keywordToken(spelling: string): TokenType {
+  return createToken({
+    name: `Kw_${spelling}`,
+    pattern: new RegExp(`${spelling}\\b`),
+    longer_alt: Identifier,
+    categories: [Keyword],
+    label: `'${spelling}'`,
+  });
+}
+
+export const keywords: Record<KeywordSpelling, TokenType> = Object.fromEntries(
+  keywordSpellings.map((s) => [s, keywordToken(s)]),
+) as Record<KeywordSpelling, TokenType>;
+
+export const LCurly = createToken({ name: "LCurly", pattern: "{", label: "'{'" });
+export const RCurly = createToken({ name: "RCurly", pattern: "}", label: "'}'" });
+export const LParen = createToken({ name: "LParen", pattern: "(", label: "'('" });
+export const RParen = createToken({ name: "RParen", pattern: ")", label: "')'" });
+export const LBracket = createToken({ name: "LBracket", pattern: "[", label: "'['" });
+export const RBracket = createToken({ name: "RBracket", pattern: "]", label: "']'" });
+export const Comma = createToken({ name: "Comma", pattern: ",", label: "','" });
+export const Colon = createToken({ name: "Colon", pattern: ":", label: "':'" });
+export const DotDot = createToken({ name: "DotDot", pattern: "..", label: "'..'" });
+export const TwoWay = createToken({ name: "TwoWay", pattern: "--", label: "'--'" });
+export const OneWay = createToken({ name: "OneWay", pattern: "->", label: "'->'" });
+export const Pipe = createToken({ name: "Pipe", pattern: "|", label: "'|'" });
+export const Equals = createToken({ name: "Equals", pattern: "==", label: "'=='" });
+export const NotEquals = createToken({ name: "NotEquals", pattern: "!=", label: "'!='" });
+export const LessEq = createToken({ name: "LessEq", pattern: "<=", label: "'<='" });
+export const GreaterEq = createToken({ name: "GreaterEq", pattern: ">=", label: "'>='" });
+export const Less = createToken({ name: "Less", pattern: "<", label: "'<'" });
+export const Greater = createToken({ name: "Greater", pattern: ">", label: "'>'" });
+export const Assign = createToken({ name: "Assign", pattern: "=", label: "'='" });
+export const Plus = createToken({ name: "Plus", pattern: "+", label: "'+'" });
+export const Minus = createToken({ name: "Minus", pattern: "-", label: "'-'" });
+export const Star = createToken({ name: "Star", pattern: "*", label: "'*'" });
+export const Slash = createToken({ name: "Slash", pattern: "/", label: "'/'" });
+export const Percent = createToken({ name: "Percent", pattern: "%", label: "'%'" });
+
+/** The lexer's token order: comments before `/`, multi-character operators before their prefixes,
+ * keywords and die sizes before identifiers. */
+export const allTokens: TokenType[] = [
+  WhiteSpace, LineComment, BlockComment, StringLiteral, IntegerLiteral,
+  Keyword, ...Object.values(keywords), DieLiteral, Identifier,
+  LCurly, RCurly, LParen, RParen, LBracket, RBracket, Comma, Colon, DotDot, TwoWay, OneWay, Pipe,
+  Equals, NotEquals, LessEq, GreaterEq, Less, Greater, Assign, Plus, Minus, Star, Slash, Percent,
+];
+
+export const keywordList: readonly string[] = keywordSpellings;
+export const riskLexer = new Lexer(allTokens, { ensureOptimizations: true, positionTracking: "full" });
