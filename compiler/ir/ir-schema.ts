@@ -2,7 +2,12 @@
 // engine, the playground and any third-party tool, so it is versioned and described by one
 // JSON Schema (built here with TypeBox; `npm run gen` writes ir-schema.gen.json and the ajv
 // standalone validator ir-validate.gen.js, and a test checks both are up to date).
-import { Type, type Static, type TSchema } from "@sinclair/typebox";
+import { Type, type Static, type TLiteral, type TSchema, type TUnion } from "@sinclair/typebox";
+
+/** A union of string literals that keeps each literal's type. */
+function oneOf<const T extends readonly string[]>(values: T): TUnion<TLiteral<T[number]>[]> {
+  return Type.Union(values.map((v) => Type.Literal(v))) as never;
+}
 
 export const IR_VERSION = 1;
 
@@ -19,14 +24,14 @@ export const Expr = Type.Recursive(
       Type.Object(
         {
           op: Type.Literal("quantity"),
-          name: Type.Union(["players", "alive", "round", "turn", "hand", "conquered", "dice"].map((n) => Type.Literal(n))),
+          name: oneOf(["players", "alive", "round", "turn", "hand", "conquered", "dice"]),
         },
         { additionalProperties: false },
       ),
       Type.Object({ op: Type.Union([Type.Literal("neg"), Type.Literal("not")]), arg: Self }, { additionalProperties: false }),
       Type.Object(
         {
-          op: Type.Union(["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "and", "or"].map((n) => Type.Literal(n))),
+          op: oneOf(["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "and", "or"]),
           left: Self,
           right: Self,
         },
@@ -34,7 +39,7 @@ export const Expr = Type.Recursive(
       ),
       Type.Object({ op: Type.Literal("if"), cond: Self, then: Self, else: Self }, { additionalProperties: false }),
       Type.Object(
-        { op: Type.Union(["floor", "ceil", "abs", "min", "max"].map((n) => Type.Literal(n))), args: Type.Array(Self, { minItems: 1 }) },
+        { op: oneOf(["floor", "ceil", "abs", "min", "max"]), args: Type.Array(Self, { minItems: 1 }) },
         { additionalProperties: false },
       ),
       Type.Object(

@@ -1,0 +1,131 @@
+// A greedy player: reinforces the front where its best attack is, attacks while the exact odds
+// favour it (preferring continents it nearly holds), trades sets at once, and fortifies from
+// the interior toward the front. It reads only its view and the variant's rules.
+import type { Action } from "../engine/actions.js";
+import type { Game } from "../engine/game.js";
+import type { PlayerView } from "../engine/view.js";
+import type { Bot, BotContext } from "./bot.js";
+
+/** Attack only when the whole-battle win probability reaches this. */
+const ATTACK_THRESHOLD = 0.55;
+
+interface Board {
+  game: Game;
+  view: PlayerView;
+  seat: number;
+  leave: number;
+}
+
+function isEnemy(b: Board, t: number): boolean {
+  const owner = b.view.owner[t]!;
+  return owner >= 0 && owner !== b.seat;
+}
+
+function enemyNeighbours(b: Board, t: number): number[] {
+  return b.game.graph.out[t]!.filter((u) => isEnemy(b, u));
+}
+
+/** How much taking `u` is worth: more when it completes (or nearly completes) a group. */
+function targetValue(b: Board, u: number): number {
+  const { variant } = b.game;
+  const group = variant.map.groups[variant.map.territories[u]!.group]!;
+  const mine = group.territories.filter((t) => b.view.owner[t] === b.seat).length;
+  const share = (mine + 1) / group.territories.length;
+  const defenderSize = b.view.ownedCount[b.view.owner[u]!]!;
+  return 1 + 2 * share * share + (defenderSize <= 2 ? 1.5 : 0);
+}
+
+function winChance(b: Board, attackers: number, defenders: number): number {
+  return b.game.odds.get(attackers, defenders);
+}
+
+/** The owned territory whose best attack, with `extra` more armies, scores highest. */
+function bestFront(b: Board, extra: number, candidates: readonly number[]): number | undefined {
+  let best: number | undefined;
+  let bestScore = -Infinity;
+  for (const t of candidates) {
+    for (const u of enemyNeighbours(b, t)) {
+      const score = targetValue(b, u) * winChance(b, b.view.armies[t]! + extra - b.leave, b.view.armies[u]!);
+      if (score > bestScore) {
+        bestScore = score;
+        best = t;
+      }
+    }
+  }
+  return best;
+}
+
+function choosePlacement(b: Board, actions: Extract<Action, { type: "place" }>[]): Action {
+  const budget = Math.max(...actions.map((a) => a.count));
+  const territories = [...new Set(actions.map((a) => a.territory))];
+  const front = bestFront(b, budget, territories) ?? territories[0]!;
+  return actions.find((a) => a.territory === front && a.count === budget) ?? actions[0]!;
+}
+
+function chooseAttack(b: Board, actions: Action[]): Action {
+  let best: Action = actions.find((a) => a.type === "end")!;
+  let bestScore = 0;
+  for (const a of actions) {
+    if (a.type !== "attack" || a.rolls !== undefined) continue;
+    const p = winChance(b, b.view.armies[a.from]! - b.leave, b.view.armies[a.to]!);
+    if (p < ATTACK_THRESHOLD) continue;
+    const score = p * targetValue(b, a.to);
+    if (score > bestScore) {
+      bestScore = score;
+      best = a;
+    }
+  }
+  return best;
+}
+
+function chooseAdvance(b: Board, actions: Extract<Action, { type: "advance" }>[]): Action {
+  const pending = b.view.pending;
+  const counts = actions.map((a) => a.count).sort((x, y) => x - y);
+  if (pending?.kind !== "advance") return actions[0]!;
+  // Keep armies home only if home still faces enemies and the new territory faces fewer.
+  const homeThreat = enemyNeighbours(b, pending.from).length;
+  const newThreat = enemyNeighbours(b, pending.to).length;
+  const count = homeThreat === 0 ? counts.at(-1)! : newThreat === 0 ? counts[0]! : counts[Math.floor(counts.length / 2)]!;
+  return actions.find((a) => a.count === count)!;
+}
+
+function chooseFortify(b: Board, actions: Action[]): Action {
+  let best: Action = actions.find((a) => a.type === "end")!;
+  let bestScore = 0;
+  for (const a of actions) {
+    if (a.type !== "fortify") continue;
+    if (enemyNeighbours(b, a.from).length > 0 || enemyNeighbours(b, a.to).length === 0) continue;
+    const score = a.count * 10 + enemyNeighbours(b, a.to).reduce((s, u) => s + b.view.armies[u]!, 0);
+    if (score > bestScore) {
+      bestScore = score;
+      best = a;
+    }
+  }
+  return best;
+}
+
+export const greedyBot: Bot = {
+  name: "greedy",
+  choose({ game, view, decision, actions }: BotContext): Action {
+    const rule = game.variant.combat.leave;
+    const leave = decision.kind === "setupPlace" ? 0 : rule.op === "int" ? rule.value : 1;
+    const b: Board = { game, view, seat: decision.seat, leave };
+    switch (decision.kind) {
+      case "setupPlace":
+      case "place":
+      case "placePool":
+        return choosePlacement(b, actions.filter((a): a is Extract<Action, { type: "place" }> => a.type === "place"));
+      case "trade":
+      case "tradeDown":
+        return actions.find((a) => a.type === "trade") ?? actions[0]!;
+      case "attack":
+        return chooseAttack(b, actions);
+      case "advance":
+        return chooseAdvance(b, actions.filter((a): a is Extract<Action, { type: "advance" }> => a.type === "advance"));
+      case "fortify":
+        return chooseFortify(b, actions);
+      case "over":
+        return actions[0]!;
+    }
+  },
+};

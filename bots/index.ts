@@ -1,0 +1,12 @@
+// The bots, by the names the CLI and the playground use.
+import type { Bot } from "./bot.js";
+import { greedyBot } from "./greedy-bot.js";
+import { randomBot } from "./random-bot.js";
+
+export type { Bot, BotContext } from "./bot.js";
+export const bots: Record<string, Bot> = { greedy: greedyBot, random: randomBot };
+export const botNames = Object.keys(bots);
+
+export function findBot(name: string): Bot | undefined {
+  return bots[name];
+}

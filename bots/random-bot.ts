@@ -1,0 +1,8 @@
+// The baseline: a uniformly random legal action at every decision.
+import { nextInt } from "../engine/rng.js";
+import type { Bot } from "./bot.js";
+
+export const randomBot: Bot = {
+  name: "random",
+  choose: ({ actions, rng }) => actions[nextInt(rng, actions.length)]!,
+};

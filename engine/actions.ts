@@ -1,0 +1,176 @@
+// Actions: the only way anyone (bots, replays, the CLI, the playground) changes a game.
+// `legalActions` enumerates a small, meaningful set at each decision point; `actionProblem`
+// accepts any other well-formed value too, and says why an action is not legal.
+import { decisionOf } from "./decision.js";
+import type { Game } from "./game.js";
+import { attackProblem, bonusTerritories, cardsInHandSets, fortifyTargets, scope, setOfCards } from "./rules.js";
+import type { GameState } from "./state.js";
+
+export type Action =
+  /** Put `count` armies on an owned territory (setup, reinforcement, after a mid-turn trade). */
+  | { type: "place"; territory: number; count: number }
+  /** Trade a set of cards; `bonus` picks the owned card territory that gets the card bonus. */
+  | { type: "trade"; cards: number[]; bonus?: number }
+  /**
+   * Attack `to` from `from`. Rolls until the defender falls or the attacker can roll no more;
+   * `rolls` limits the number of rolls (1 = a single roll); `stopAt` stops when the attacking
+   * territory is down to that many armies; `dice` rolls fewer dice than the most allowed.
+   */
+  | { type: "attack"; from: number; to: number; rolls?: number; stopAt?: number; dice?: number }
+  /** Move armies into a territory just conquered (C6). */
+  | { type: "advance"; count: number }
+  /** Move armies between owned territories (C7). */
+  | { type: "fortify"; from: number; to: number; count: number }
+  /** Stop the current step: no more attacks, no (more) trades, no (more) moves. */
+  | { type: "end" };
+
+function isCount(n: unknown): n is number {
+  return typeof n === "number" && Number.isInteger(n);
+}
+
+function distinctCounts(...counts: number[]): number[] {
+  return [...new Set(counts.filter((c) => c >= 1))].sort((a, b) => b - a);
+}
+
+function ownedTerritories(game: Game, state: GameState, seat: number): number[] {
+  const owned: number[] = [];
+  for (let t = 0; t < game.territoryCount; t++) if (state.owner[t] === seat) owned.push(t);
+  return owned;
+}
+
+/** Trades, one per distinct combination of symbols, preferring cards of owned territories. */
+function tradeActions(game: Game, state: GameState, seat: number): Action[] {
+  const bySignature = new Map<string, { cards: number[]; owned: number[] }>();
+  const deck = game.cards!.deck;
+  for (const candidate of cardsInHandSets(game, state, seat)) {
+    const signature = candidate.cards.map((c) => (c >= deck.symbol.length ? "w" : String(deck.symbol[c]))).sort().join(",");
+    const owned = bonusTerritories(game, state, seat, candidate.cards);
+    const best = bySignature.get(signature);
+    if (!best || owned.length > best.owned.length) bySignature.set(signature, { cards: candidate.cards, owned });
+  }
+  return [...bySignature.values()].map(({ cards, owned }) => ({ type: "trade", cards, ...(owned.length > 0 ? { bonus: owned[0]! } : {}) }));
+}
+
+function tradeIsForced(game: Game, state: GameState): boolean {
+  const d = decisionOf(game, state);
+  if (d.kind === "tradeDown") {
+    const rule = game.cards?.eliminationTrade;
+    return rule ? !rule.until(scope(state, d.seat)) : false;
+  }
+  const step = game.phases[state.phase]?.steps[state.step];
+  return step?.kind === "trade" && step.forcedWhen !== undefined && step.forcedWhen(scope(state, d.seat));
+}
+
+/** Every action the enumeration offers at the current decision point. */
+export function legalActions(game: Game, state: GameState): Action[] {
+  const d = decisionOf(game, state);
+  const seat = d.seat;
+  switch (d.kind) {
+    case "over":
+      return [];
+    case "setupPlace":
+    case "place":
+    case "placePool": {
+      const budget = d.kind === "setupPlace" ? state.batchLeft : state.pool;
+      const counts = distinctCounts(budget, 1, Math.ceil(budget / 2));
+      return ownedTerritories(game, state, seat).flatMap((territory) => counts.map((count): Action => ({ type: "place", territory, count })));
+    }
+    case "trade":
+    case "tradeDown": {
+      const trades = tradeActions(game, state, seat);
+      return tradeIsForced(game, state) && trades.length > 0 ? trades : [...trades, { type: "end" }];
+    }
+    case "attack": {
+      const actions: Action[] = [];
+      for (const from of ownedTerritories(game, state, seat)) {
+        for (const to of game.graph.out[from]!) {
+          if (attackProblem(game, state, from, to) !== undefined) continue;
+          actions.push({ type: "attack", from, to }, { type: "attack", from, to, rolls: 1 });
+        }
+      }
+      actions.push({ type: "end" });
+      return actions;
+    }
+    case "advance": {
+      const p = state.pending as Extract<NonNullable<GameState["pending"]>, { kind: "advance" }>;
+      return distinctCounts(p.max, p.min, Math.floor((p.min + p.max) / 2)).map((count): Action => ({ type: "advance", count }));
+    }
+    case "fortify": {
+      const step = game.phases[state.phase]!.steps[state.step] as Extract<Game["phases"][number]["steps"][number], { kind: "fortify" }>;
+      const leave = Math.max(0, step.leave(scope(state, seat)));
+      const actions: Action[] = [];
+      for (const from of ownedTerritories(game, state, seat)) {
+        const movable = state.armies[from]! - leave;
+        if (movable < 1) continue;
+        const counts = distinctCounts(movable, movable >= 4 ? Math.ceil(movable / 2) : 0);
+        for (const to of fortifyTargets(game, state, from, step.path)) for (const count of counts) actions.push({ type: "fortify", from, to, count });
+      }
+      actions.push({ type: "end" });
+      return actions;
+    }
+  }
+}
+
+/** Why an action is not legal now, or undefined when it is. Accepts any value, from any caller. */
+export function actionProblem(game: Game, state: GameState, action: Action): string | undefined {
+  const d = decisionOf(game, state);
+  if (d.kind === "over") return "the game is over";
+  const seat = d.seat;
+  const territoryOk = (t: unknown) => isCount(t) && t >= 0 && t < game.territoryCount;
+  switch (action?.type) {
+    case "place": {
+      if (d.kind !== "setupPlace" && d.kind !== "place" && d.kind !== "placePool") return `you cannot place armies now (the game waits for ${d.kind})`;
+      if (!territoryOk(action.territory)) return "no such territory";
+      if (state.owner[action.territory] !== seat) return "you can place armies only on a territory you own";
+      const budget = d.kind === "setupPlace" ? state.batchLeft : state.pool;
+      if (!isCount(action.count) || action.count < 1 || action.count > budget) return `you can place 1 to ${budget} armies`;
+      return undefined;
+    }
+    case "trade": {
+      if (d.kind !== "trade" && d.kind !== "tradeDown") return `you cannot trade cards now (the game waits for ${d.kind})`;
+      if (!Array.isArray(action.cards) || !action.cards.every(isCount)) return "a trade lists card numbers";
+      const hand = state.hands[seat]!;
+      if (new Set(action.cards).size !== action.cards.length || !action.cards.every((c) => hand.includes(c))) return "you can trade only cards in your hand, each once";
+      if (setOfCards(game, action.cards) < 0) return "these cards are not a set";
+      if (action.bonus !== undefined && !bonusTerritories(game, state, seat, action.cards).includes(action.bonus)) return "the bonus goes to an owned territory shown on a traded card";
+      return undefined;
+    }
+    case "attack": {
+      if (d.kind !== "attack") return `you cannot attack now (the game waits for ${d.kind})`;
+      const problem = attackProblem(game, state, action.from, action.to);
+      if (problem) return problem;
+      if (action.dice !== undefined && (!isCount(action.dice) || action.dice < game.combat.attackerMin || action.dice > game.dice.attackerMax)) {
+        return `you roll ${game.combat.attackerMin} to ${game.dice.attackerMax} dice`;
+      }
+      if (action.rolls !== undefined && (!isCount(action.rolls) || action.rolls < 1)) return "rolls is a whole number of at least 1";
+      if (action.stopAt !== undefined && (!isCount(action.stopAt) || action.stopAt < 0)) return "stopAt is a whole number of armies";
+      return undefined;
+    }
+    case "advance": {
+      if (d.kind !== "advance") return `there is nothing to move into (the game waits for ${d.kind})`;
+      const p = state.pending as Extract<NonNullable<GameState["pending"]>, { kind: "advance" }>;
+      if (!isCount(action.count) || action.count < p.min || action.count > p.max) return `move ${p.min} to ${p.max} armies into the conquered territory`;
+      return undefined;
+    }
+    case "fortify": {
+      if (d.kind !== "fortify") return `you cannot move armies now (the game waits for ${d.kind})`;
+      if (!territoryOk(action.from) || !territoryOk(action.to)) return "no such territory";
+      if (state.owner[action.from] !== seat) return "you can move armies only from a territory you own";
+      const step = game.phases[state.phase]!.steps[state.step] as Extract<Game["phases"][number]["steps"][number], { kind: "fortify" }>;
+      if (!fortifyTargets(game, state, action.from, step.path).includes(action.to)) {
+        return step.path === "adjacent" ? "armies move only to an adjacent territory you own" : "armies move only through a chain of territories you own";
+      }
+      const movable = state.armies[action.from]! - Math.max(0, step.leave(scope(state, seat)));
+      if (!isCount(action.count) || action.count < 1 || action.count > movable) return `you can move 1 to ${Math.max(0, movable)} armies from there`;
+      return undefined;
+    }
+    case "end": {
+      if (d.kind === "setupPlace" || d.kind === "place" || d.kind === "placePool") return "all armies must be placed first";
+      if (d.kind === "advance") return "armies must move into the conquered territory first";
+      if ((d.kind === "trade" || d.kind === "tradeDown") && tradeIsForced(game, state) && cardsInHandSets(game, state, seat).length > 0) return "you must trade a set now";
+      return undefined;
+    }
+    default:
+      return "unknown action";
+  }
+}

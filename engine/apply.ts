@@ -1,0 +1,174 @@
+// (state, action) → state. `apply` never touches its input; `applyInPlace` is the same
+// transition on a state the caller owns (the simulator's inner loop).
+import { actionProblem, type Action } from "./actions.js";
+import { diceFor, rollTable, sampleRoll } from "./battle.js";
+import { decisionOf } from "./decision.js";
+import { afterSetupPlacement, checkWins, endCurrentStep, runUntilDecision } from "./flow.js";
+import type { Game } from "./game.js";
+import { nextFloat } from "./rng.js";
+import { attackLeave, bonusCount, bonusTerritories, cardsInHandSets, scope, setOfCards, tradeValue } from "./rules.js";
+import { cloneState, type GameState } from "./state.js";
+
+export type ApplyResult = { ok: true; state: GameState } | { ok: false; state: GameState; error: string };
+
+export function apply(game: Game, state: GameState, action: Action): ApplyResult {
+  const problem = actionProblem(game, state, action);
+  if (problem) return { ok: false, state, error: problem };
+  const next = cloneState(state);
+  transition(game, next, action);
+  return { ok: true, state: next };
+}
+
+/** Apply a legal action to a state the caller owns; returns the reason when it is not legal. */
+export function applyInPlace(game: Game, state: GameState, action: Action): string | undefined {
+  const problem = actionProblem(game, state, action);
+  if (problem) return problem;
+  transition(game, state, action);
+  return undefined;
+}
+
+function setOwner(state: GameState, territory: number, seat: number): void {
+  const previous = state.owner[territory]!;
+  if (previous >= 0) state.ownedCount[previous]!--;
+  state.owner[territory] = seat;
+  state.ownedCount[seat]!++;
+}
+
+function transition(game: Game, state: GameState, action: Action): void {
+  const decision = decisionOf(game, state);
+  switch (action.type) {
+    case "place":
+      state.armies[action.territory]! += action.count;
+      if (decision.kind === "setupPlace") {
+        state.batchLeft -= action.count;
+        state.setupLeft[state.current]! -= action.count;
+        afterSetupPlacement(game, state);
+        return;
+      }
+      state.pool -= action.count;
+      if (decision.kind === "placePool" && state.pool === 0) state.pending = null;
+      break;
+    case "trade":
+      trade(game, state, action);
+      break;
+    case "attack":
+      attack(game, state, action);
+      break;
+    case "advance":
+      advance(game, state, action.count);
+      break;
+    case "fortify":
+      state.armies[action.from]! -= action.count;
+      state.armies[action.to]! += action.count;
+      state.movesMade++;
+      break;
+    case "end":
+      if (decision.kind === "tradeDown") {
+        state.pending = state.pool > 0 ? { kind: "placePool" } : null;
+        break;
+      }
+      endCurrentStep(game, state);
+      return;
+  }
+  if (state.stage === "play") runUntilDecision(game, state);
+}
+
+/** C4/R4: cards back to the discard pile, armies to the pool, the card bonus where it goes. */
+function trade(game: Game, state: GameState, action: Extract<Action, { type: "trade" }>): void {
+  const seat = state.current;
+  const cards = game.cards!;
+  const set = setOfCards(game, action.cards);
+  state.pool += tradeValue(game, state, seat, set);
+  state.setsTraded++;
+  const hand = state.hands[seat]!;
+  for (const c of action.cards) hand.splice(hand.indexOf(c), 1);
+  state.discard.push(...action.cards);
+
+  if (cards.bonus) {
+    const eligible = bonusTerritories(game, state, seat, action.cards);
+    const chosen = action.bonus !== undefined ? [action.bonus, ...eligible.filter((t) => t !== action.bonus)] : eligible;
+    const times = bonusCount(game, state, seat, chosen.length);
+    const amount = Math.max(0, cards.bonus.amount(scope(state, seat)));
+    for (let i = 0; i < times; i++) {
+      if (cards.bonus.target === "territory") state.armies[chosen[i]!]! += amount;
+      else state.pool += amount;
+    }
+    state.bonusUsed += times;
+  }
+
+  if (state.pending?.kind === "tradeDown") {
+    const rule = cards.eliminationTrade;
+    const done = !rule || rule.until(scope(state, seat)) || cardsInHandSets(game, state, seat).length === 0;
+    if (done) state.pending = state.pool > 0 ? { kind: "placePool" } : null;
+  }
+}
+
+/** C5: roll until the defender falls, the attacker cannot go on, or the action's limits say stop. */
+function attack(game: Game, state: GameState, action: Extract<Action, { type: "attack" }>): void {
+  const { from, to } = action;
+  const leave = attackLeave(game, state);
+  const stopAt = Math.max(leave + game.combat.attackerMin, action.stopAt ?? 0);
+  const maxRolls = action.rolls ?? Infinity;
+  for (let roll = 0; roll < maxRolls; roll++) {
+    const available = state.armies[from]! - leave;
+    if (state.armies[to]! <= 0 || available < game.combat.attackerMin || (roll > 0 && state.armies[from]! < stopAt)) break;
+    let [attackerDice, defenderDice] = diceFor(game.dice, available, state.armies[to]!);
+    if (action.dice !== undefined) attackerDice = Math.min(attackerDice, action.dice);
+    defenderDice = Math.max(defenderDice, Math.min(game.combat.defenderMin, state.armies[to]!));
+    const outcome = sampleRoll(rollTable(game.dice, attackerDice, defenderDice), nextFloat(state.rng));
+    state.armies[from]! -= outcome.attackerLoss;
+    state.armies[to]! -= outcome.defenderLoss;
+    state.lastDice = attackerDice;
+  }
+  if (state.armies[to]! > 0) return;
+  conquer(game, state, from, to, leave);
+}
+
+/** C6/C8: take the territory, maybe eliminate its owner, then move armies in. */
+function conquer(game: Game, state: GameState, from: number, to: number, leave: number): void {
+  const seat = state.current;
+  const loser = state.owner[to]!;
+  setOwner(state, to, seat);
+  state.conquered++;
+  let eliminated = false;
+  if (loser >= 0 && state.alive[loser] && game.end.eliminated(scope(state, loser))) {
+    eliminated = true;
+    state.alive[loser] = false;
+    if (game.cards?.eliminationTakesCards) {
+      state.hands[seat]!.push(...state.hands[loser]!);
+      state.hands[loser] = [];
+    }
+  }
+  if (checkWins(game, state)) return;
+  const available = state.armies[from]! - leave;
+  const wanted = game.combat.conquerMin(scope(state, seat, state.lastDice));
+  const min = Math.max(1, Math.min(wanted, available));
+  const max = Math.max(min, available);
+  if (min === max) {
+    moveIn(state, from, to, min);
+    afterConquest(game, state, eliminated);
+  } else {
+    state.pending = { kind: "advance", from, to, min, max, eliminated };
+  }
+}
+
+function moveIn(state: GameState, from: number, to: number, count: number): void {
+  state.armies[from]! -= count;
+  state.armies[to]! += count;
+}
+
+function advance(game: Game, state: GameState, count: number): void {
+  const p = state.pending;
+  if (p?.kind !== "advance") return;
+  moveIn(state, p.from, p.to, count);
+  state.pending = null;
+  afterConquest(game, state, p.eliminated);
+}
+
+/** C4: after an elimination, a large hand must be traded down at once. */
+function afterConquest(game: Game, state: GameState, eliminated: boolean): void {
+  const rule = game.cards?.eliminationTrade;
+  if (!eliminated || !rule) return;
+  const s = scope(state, state.current);
+  if (rule.when(s) && !rule.until(s) && cardsInHandSets(game, state, state.current).length > 0) state.pending = { kind: "tradeDown" };
+}

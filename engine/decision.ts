@@ -1,0 +1,32 @@
+// What the game is waiting for right now, derived from the state (never stored twice).
+import type { CompiledStep, Game } from "./game.js";
+import type { GameState } from "./state.js";
+
+export type DecisionKind = "setupPlace" | "trade" | "place" | "attack" | "fortify" | "advance" | "tradeDown" | "placePool" | "over";
+
+export interface Decision {
+  kind: DecisionKind;
+  /** The seat that decides (-1 when the game is over). */
+  seat: number;
+}
+
+export function currentStep(game: Game, state: GameState): CompiledStep | undefined {
+  return game.phases[state.phase]?.steps[state.step];
+}
+
+export function decisionOf(game: Game, state: GameState): Decision {
+  if (state.stage === "over") return { kind: "over", seat: -1 };
+  if (state.stage === "setup") return { kind: "setupPlace", seat: state.current };
+  if (state.pending) return { kind: state.pending.kind, seat: state.current };
+  const step = currentStep(game, state);
+  switch (step?.kind) {
+    case "trade":
+    case "place":
+    case "attack":
+    case "fortify":
+      return { kind: step.kind, seat: state.current };
+    default:
+      // The flow never rests on an automatic step; this is a broken internal assumption.
+      throw new Error(`the game rests on ${step ? `an automatic ${step.kind} step` : "no step"}`);
+  }
+}

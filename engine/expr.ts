@@ -1,0 +1,179 @@
+// IR formulas compiled once into closures. No eval of user text: identifiers come from the
+// variant and are looked up in tables, so a name can never inject code.
+import type { Expr, Variant } from "../compiler/ir/ir-schema.js";
+import type { GameState } from "./state.js";
+
+export interface EvalScope {
+  state: GameState;
+  /** The seat the formula speaks about (`owned`, `hand`, ...); -1 where there is none. */
+  seat: number;
+  /** Dice in the last roll, inside `conquer move >= dice`. */
+  dice: number;
+}
+
+export type Compiled<T> = (scope: EvalScope) => T;
+
+type Value = number | boolean;
+
+interface CompileEnv {
+  variant: Variant;
+  params: Map<string, Value | string>;
+}
+
+function setMembers(env: CompileEnv, e: Extract<Expr, { op: "set" }>): (scope: EvalScope) => number[] {
+  const { map } = env.variant;
+  if (e.of === "groups") {
+    const all = map.groups.map((_, i) => i);
+    if (!e.owned) return () => all;
+    return ({ state, seat }) => all.filter((g) => map.groups[g]!.territories.every((t) => state.owner[t] === seat));
+  }
+  const base = e.group !== undefined ? map.groups[e.group]!.territories : map.territories.map((_, i) => i);
+  if (!e.owned) return () => base;
+  return ({ state, seat }) => base.filter((t) => state.owner[t] === seat);
+}
+
+function compileValue(e: Expr, env: CompileEnv): Compiled<Value> {
+  switch (e.op) {
+    case "int":
+    case "bool": {
+      const v = e.value;
+      return () => v;
+    }
+    case "param": {
+      const v = env.params.get(e.name);
+      if (typeof v !== "number" && typeof v !== "boolean") throw new Error(`parameter ${e.name} has no numeric value`);
+      return () => v;
+    }
+    case "quantity":
+      switch (e.name) {
+        case "players":
+          return ({ state }) => state.seats;
+        case "alive":
+          return ({ state }) => state.alive.filter(Boolean).length;
+        case "round":
+          return ({ state }) => state.round;
+        case "turn":
+          return ({ state, seat }) => (seat >= 0 ? state.turnsTaken[seat]! : 0);
+        case "hand":
+          return ({ state, seat }) => (seat >= 0 ? state.hands[seat]!.length : 0);
+        case "conquered":
+          return ({ state }) => state.conquered;
+        case "dice":
+          return ({ dice }) => dice;
+      }
+      break;
+    case "neg": {
+      const a = compileNumber(e.arg, env);
+      return (s) => -a(s);
+    }
+    case "not": {
+      const a = compileBool(e.arg, env);
+      return (s) => !a(s);
+    }
+    case "and": {
+      const l = compileBool(e.left, env);
+      const r = compileBool(e.right, env);
+      return (s) => l(s) && r(s);
+    }
+    case "or": {
+      const l = compileBool(e.left, env);
+      const r = compileBool(e.right, env);
+      return (s) => l(s) || r(s);
+    }
+    case "==":
+    case "!=": {
+      const l = compileValue(e.left, env);
+      const r = compileValue(e.right, env);
+      return e.op === "==" ? (s) => l(s) === r(s) : (s) => l(s) !== r(s);
+    }
+    case "+":
+    case "-":
+    case "*":
+    case "/":
+    case "%":
+    case "<":
+    case "<=":
+    case ">":
+    case ">=": {
+      const l = compileNumber(e.left, env);
+      const r = compileNumber(e.right, env);
+      switch (e.op) {
+        case "+": return (s) => l(s) + r(s);
+        case "-": return (s) => l(s) - r(s);
+        case "*": return (s) => l(s) * r(s);
+        // Division by zero at run time yields 0 rather than Infinity armies.
+        case "/": return (s) => { const d = r(s); return d === 0 ? 0 : l(s) / d; };
+        case "%": return (s) => { const d = r(s); return d === 0 ? 0 : l(s) % d; };
+        case "<": return (s) => l(s) < r(s);
+        case "<=": return (s) => l(s) <= r(s);
+        case ">": return (s) => l(s) > r(s);
+        case ">=": return (s) => l(s) >= r(s);
+      }
+      break;
+    }
+    case "if": {
+      const c = compileBool(e.cond, env);
+      const t = compileValue(e.then, env);
+      const f = compileValue(e.else, env);
+      return (s) => (c(s) ? t(s) : f(s));
+    }
+    case "floor":
+    case "ceil":
+    case "abs":
+    case "min":
+    case "max": {
+      const args = e.args.map((a) => compileNumber(a, env));
+      const first = args[0]!;
+      switch (e.op) {
+        case "floor": return (s) => Math.floor(first(s));
+        case "ceil": return (s) => Math.ceil(first(s));
+        case "abs": return (s) => Math.abs(first(s));
+        case "min": return (s) => args.reduce((m, a) => Math.min(m, a(s)), Infinity);
+        case "max": return (s) => args.reduce((m, a) => Math.max(m, a(s)), -Infinity);
+      }
+      break;
+    }
+    case "table": {
+      const key = compileNumber(e.key, env);
+      const entries = new Map(e.entries.map(([k, v]) => [k, compileValue(v, env)]));
+      const fallback = e.fallback ? compileValue(e.fallback, env) : () => 0;
+      return (s) => (entries.get(key(s)) ?? fallback)(s);
+    }
+    case "count": {
+      const set = e.set;
+      if (set.op === "set" && set.of === "territories" && set.owned && set.group === undefined) {
+        // The hot path of most formulas: kept up to date by the engine instead of counted.
+        return ({ state, seat }) => (seat >= 0 ? state.ownedCount[seat]! : 0);
+      }
+      if (set.op !== "set") throw new Error("count of a non-set");
+      const members = setMembers(env, set);
+      return (s) => members(s).length;
+    }
+    case "sum": {
+      const set = e.set;
+      if (set.op !== "set") throw new Error("sum over a non-set");
+      const members = setMembers(env, set);
+      if (set.of === "groups") {
+        const bonuses = env.variant.map.groups.map((g) => compileNumber(g.bonus, env));
+        return (s) => members(s).reduce((total, g) => total + bonuses[g]!(s), 0);
+      }
+      const values = env.variant.map.territories.map((t) => Number(t.attrs[e.attribute] ?? 0));
+      return (s) => members(s).reduce((total, t) => total + values[t]!, 0);
+    }
+    case "set":
+      throw new Error("a set is not a value");
+  }
+  throw new Error(`unknown expression ${(e as { op: string }).op}`);
+}
+
+export function compileNumber(e: Expr, env: CompileEnv): Compiled<number> {
+  return compileValue(e, env) as Compiled<number>;
+}
+
+export function compileBool(e: Expr, env: CompileEnv): Compiled<boolean> {
+  return compileValue(e, env) as Compiled<boolean>;
+}
+
+export function makeCompileEnv(variant: Variant): CompileEnv {
+  return { variant, params: new Map(variant.params.map((p) => [p.name, p.value])) };
+}

@@ -1,0 +1,72 @@
+// The game state: plain data only (numbers, arrays, small objects), so it can be copied,
+// serialised, compared and replayed. Everything random comes from `rng`.
+import type { RngState } from "./rng.js";
+
+/** A decision the engine waits for outside the normal step flow. */
+export type Pending =
+  /** C6: move armies into a conquered territory. */
+  | { kind: "advance"; from: number; to: number; min: number; max: number; eliminated: boolean }
+  /** C4: after an elimination, trade until the hand is small enough. */
+  | { kind: "tradeDown" }
+  /** Place the armies a mid-turn trade gave. */
+  | { kind: "placePool" };
+
+export interface GameResult {
+  reason: string;
+  winners: number[];
+}
+
+export interface GameState {
+  rng: RngState;
+  seats: number;
+  stage: "setup" | "play" | "over";
+  owner: number[];
+  armies: number[];
+  /** Territories each seat owns (kept in step with `owner`). */
+  ownedCount: number[];
+  alive: boolean[];
+  hands: number[][];
+  /** Draw pile; the top card is the last element. */
+  deck: number[];
+  discard: number[];
+  setsTraded: number;
+  round: number;
+  current: number;
+  turnsTaken: number[];
+  phase: number;
+  step: number;
+  /** Armies waiting to be placed (reinforcements, or the current seat's setup armies). */
+  pool: number;
+  /** Setup armies not yet placed, per seat. */
+  setupLeft: number[];
+  /** Armies still to place in the current setup turn. */
+  batchLeft: number;
+  conquered: number;
+  bonusUsed: number;
+  movesMade: number;
+  /** Whether the current step's one-time work (receive, draw) has been done. */
+  stepStarted: boolean;
+  pending: Pending | null;
+  /** Dice the attacker rolled in the last roll (C6). */
+  lastDice: number;
+  result: GameResult | null;
+}
+
+/** A deep copy (arrays of numbers only, so this is cheap and exact). */
+export function cloneState(s: GameState): GameState {
+  return {
+    ...s,
+    rng: [...s.rng] as RngState,
+    owner: s.owner.slice(),
+    armies: s.armies.slice(),
+    ownedCount: s.ownedCount.slice(),
+    alive: s.alive.slice(),
+    hands: s.hands.map((h) => h.slice()),
+    deck: s.deck.slice(),
+    discard: s.discard.slice(),
+    turnsTaken: s.turnsTaken.slice(),
+    setupLeft: s.setupLeft.slice(),
+    pending: s.pending ? { ...s.pending } : null,
+    result: s.result ? { ...s.result, winners: s.result.winners.slice() } : null,
+  };
+}

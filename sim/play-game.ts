@@ -1,0 +1,53 @@
+// One game, start to finish, with bots deciding every action. Returns what the report needs and,
+// if asked, the action list that replays the game exactly from its seed.
+import type { Bot } from "../bots/bot.js";
+import { legalActions, type Action } from "../engine/actions.js";
+import { applyInPlace } from "../engine/apply.js";
+import { decisionOf } from "../engine/decision.js";
+import { newGame } from "../engine/flow.js";
+import type { Game } from "../engine/game.js";
+import { deriveSeed, seedRng } from "../engine/rng.js";
+import type { GameState } from "../engine/state.js";
+import { viewFor } from "../engine/view.js";
+
+export interface GameRecord {
+  seed: number;
+  /** Seats that won (empty when the game stalled). */
+  winners: number[];
+  /** The end reason, or "stalled" when the round cap was reached first. */
+  reason: string;
+  rounds: number;
+  actions?: Action[];
+}
+
+export interface PlayOptions {
+  maxRounds: number;
+  recordActions?: boolean;
+  /** Called with the state after every action (the playground's "watch one game"). */
+  onAction?: (state: GameState, action: Action) => void;
+}
+
+export const STALLED = "stalled";
+
+export function playGame(game: Game, bots: readonly Bot[], seed: number, options: PlayOptions): GameRecord {
+  const state = newGame(game, bots.length, seed);
+  const botRng = seedRng(deriveSeed(seed, 0xb075));
+  const actions: Action[] = [];
+  while (state.stage !== "over" && state.round <= options.maxRounds) {
+    const decision = decisionOf(game, state);
+    const legal = legalActions(game, state);
+    const action = bots[decision.seat]!.choose({ game, view: viewFor(state, decision.seat), decision, actions: legal, rng: botRng });
+    const problem = applyInPlace(game, state, action);
+    if (problem) throw new Error(`bot ${bots[decision.seat]!.name} chose an illegal action (${problem}): ${JSON.stringify(action)}`);
+    if (options.recordActions) actions.push(action);
+    options.onAction?.(state, action);
+  }
+  const over = state.result;
+  return {
+    seed,
+    winners: over ? over.winners : [],
+    reason: over ? over.reason : STALLED,
+    rounds: over ? state.round : options.maxRounds,
+    ...(options.recordActions ? { actions } : {}),
+  };
+}

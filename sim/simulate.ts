@@ -1,0 +1,34 @@
+// Run many seeded games of one variant and build the balance report. Pure and synchronous:
+// the CLI spreads the same `playRange` over worker threads, the playground over Web Workers.
+import type { Variant } from "../compiler/ir/ir-schema.js";
+import type { Bot } from "../bots/bot.js";
+import { createGame, type Game } from "../engine/game.js";
+import { deriveSeed } from "../engine/rng.js";
+import { playGame, type GameRecord } from "./play-game.js";
+import { buildReport, type SimulationReport } from "./report.js";
+
+export interface SimulationOptions {
+  games: number;
+  seed: number;
+  maxRounds: number;
+  bots: readonly Bot[];
+}
+
+export const DEFAULT_MAX_ROUNDS = 500;
+
+/** Games [from, to) of a run: game i always gets the same seed, wherever it is played. */
+export function playRange(game: Game, options: SimulationOptions, from: number, to: number, onGame?: (record: GameRecord, index: number) => void): GameRecord[] {
+  const records: GameRecord[] = [];
+  for (let i = from; i < to; i++) {
+    const record = playGame(game, options.bots, deriveSeed(options.seed, i), { maxRounds: options.maxRounds });
+    records.push(record);
+    onGame?.(record, i);
+  }
+  return records;
+}
+
+export function simulate(variant: Variant, options: SimulationOptions, onGame?: (record: GameRecord, index: number) => void): SimulationReport {
+  const game = createGame(variant);
+  const records = playRange(game, options, 0, options.games, onGame);
+  return buildReport(variant.name, options.seed, options.maxRounds, options.bots.map((b) => b.name), records);
+}
