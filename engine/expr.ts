@@ -155,6 +155,7 @@ function compileValue(e: Expr, env: CompileEnv): Compiled<Value> {
       const members = setMembers(env, set);
       if (set.of === "groups") {
         const bonuses = env.variant.map.groups.map((g) => compileNumber(g.bonus, env));
+        if (e.attribute !== "bonus") throw new Error(`groups have no attribute ${e.attribute}`);
         return (s) => members(s).reduce((total, g) => total + bonuses[g]!(s), 0);
       }
       const values = env.variant.map.territories.map((t) => Number(t.attrs[e.attribute] ?? 0));

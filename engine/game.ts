@@ -32,6 +32,8 @@ export interface Game {
   dice: DiceRules;
   odds: WinOdds;
   territoryCount: number;
+  /** Each group's bonus (C3); a formula, so it may depend on the player count. */
+  groupBonus: Compiled<number>[];
   setup: { armies: Compiled<number>; dealArmies: Compiled<number>; batch: Compiled<number> };
   phases: { name: string; when?: Compiled<boolean>; steps: CompiledStep[] }[];
   combat: { leave: Compiled<number>; conquerMin: Compiled<number>; attackerMin: number; defenderMin: number };
@@ -55,6 +57,7 @@ export function createGame(variant: Variant): Game {
     dice,
     odds: new WinOdds(dice),
     territoryCount: variant.map.territories.length,
+    groupBonus: variant.map.groups.map((g) => num(g.bonus)),
     setup: { armies: num(variant.setup.armies), dealArmies: num(variant.setup.deal.armies), batch: num(variant.setup.place.batch) },
     phases: variant.phases.map((p) => ({
       name: p.name,

@@ -1,0 +1,13 @@
+// riskc compile <file> [-o out.json]: the IR as JSON; nothing is written when there are errors.
+import { compileFile, parseOverrides, renderFileDiagnostics } from "../compile-file.js";
+import { writeFileAtomic, type Io } from "../io.js";
+
+export function runCompile(file: string, options: { output?: string; set?: string[] }, io: Io): number {
+  const compiled = compileFile(file, parseOverrides(options.set));
+  renderFileDiagnostics(compiled, io);
+  if (!compiled.ok || !compiled.result.ir) return 1;
+  const json = JSON.stringify(compiled.result.ir, null, 2) + "\n";
+  if (options.output) writeFileAtomic(options.output, json);
+  else io.stdout(json);
+  return 0;
+}

@@ -1,0 +1,44 @@
+// riskc map <file> [--json]: the map at the start of a game, each border once.
+import type { Variant } from "../../compiler/index.js";
+import { createGame, newGame } from "../../engine/index.js";
+import { compileFile, parseOverrides, renderFileDiagnostics } from "../compile-file.js";
+import type { Io } from "../io.js";
+
+export interface MapJson {
+  territories: { name: string; group: string }[];
+  groups: { name: string; bonus: number }[];
+  borders: [string, string][];
+  links: [string, string][];
+}
+
+/** Group bonuses are formulas; the map shows their value for the smallest player count. */
+export function mapJson(ir: Variant): MapJson {
+  const game = createGame(ir);
+  const state = newGame(game, ir.players.min, 0);
+  const { map } = ir;
+  const name = (i: number) => map.territories[i]!.name;
+  return {
+    territories: map.territories.map((t) => ({ name: t.name, group: map.groups[t.group]!.name })),
+    groups: map.groups.map((g, i) => ({ name: g.name, bonus: game.groupBonus[i]!({ state, seat: -1, dice: 0 }) })),
+    borders: map.borders.map(([a, b]) => [name(a), name(b)]),
+    links: map.links.map(([a, b]) => [name(a), name(b)]),
+  };
+}
+
+export function runMap(file: string, options: { json?: boolean; set?: string[] }, io: Io): number {
+  const compiled = compileFile(file, parseOverrides(options.set));
+  renderFileDiagnostics(compiled, io);
+  if (!compiled.ok || !compiled.result.ir) return 1;
+  const map = mapJson(compiled.result.ir);
+  if (options.json) {
+    io.stdout(JSON.stringify(map, null, 2) + "\n");
+    return 0;
+  }
+  const lines = [`${compiled.result.ir.name}: ${map.territories.length} territories, ${map.groups.length} groups, ${map.borders.length} borders, ${map.links.length} one-way links`];
+  for (const g of map.groups) {
+    const members = map.territories.filter((t) => t.group === g.name).map((t) => t.name);
+    lines.push(`  ${g.name} (bonus ${g.bonus}): ${members.join(", ")}`);
+  }
+  io.stdout(lines.join("\n") + "\n");
+  return 0;
+}

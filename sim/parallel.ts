@@ -1,0 +1,51 @@
+// Spread a simulation over worker threads (Node only). Game i has the same seed whichever worker
+// plays it, and records are put back in game order, so the report is identical to a serial run.
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+import type { Variant } from "../compiler/ir/ir-schema.js";
+import type { GameRecord } from "./play-game.js";
+import { buildReport, type SimulationReport } from "./report.js";
+import type { WorkerJob, WorkerMessage } from "./worker-main.js";
+
+export interface ParallelOptions {
+  games: number;
+  seed: number;
+  maxRounds: number;
+  bots: string[];
+  workers?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** Fewer games than this per worker are not worth a thread. */
+const GAMES_PER_WORKER = 25;
+
+function runWorker(job: WorkerJob, onProgress: (n: number) => void): Promise<GameRecord[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./worker-bootstrap.js", import.meta.url), { workerData: job });
+    worker.on("message", (message: WorkerMessage) => {
+      if (message.kind === "progress") onProgress(message.done);
+      else resolve(message.records);
+    });
+    worker.on("error", reject);
+    worker.on("exit", (code) => {
+      if (code !== 0) reject(new Error(`simulation worker stopped with exit code ${code}`));
+    });
+  });
+}
+
+export async function simulateInParallel(variant: Variant, options: ParallelOptions): Promise<SimulationReport> {
+  const wanted = options.workers ?? Math.min(availableParallelism(), 8);
+  const workers = Math.max(1, Math.min(wanted, Math.floor(options.games / GAMES_PER_WORKER)));
+  let done = 0;
+  const progress = (n: number) => {
+    done += n;
+    options.onProgress?.(done, options.games);
+  };
+  const chunks = Array.from({ length: workers }, (_, w) => {
+    const from = Math.floor((options.games * w) / workers);
+    const to = Math.floor((options.games * (w + 1)) / workers);
+    return runWorker({ variant, bots: options.bots, seed: options.seed, games: options.games, maxRounds: options.maxRounds, from, to }, progress);
+  });
+  const records = (await Promise.all(chunks)).flat();
+  return buildReport(variant.name, options.seed, options.maxRounds, options.bots, records);
+}
