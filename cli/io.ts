@@ -1,6 +1,6 @@
 // The CLI's contact with the file system and the terminal. Everything else is pure.
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
-import { basename, dirname, join, resolve } from "node:path";
+import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { CompileOptions, LoadedVariant } from "../compiler/index.js";
 
@@ -44,13 +44,19 @@ export function variantLoader(): NonNullable<CompileOptions["loadVariant"]> {
     const candidates = [resolve(dirname(from), withExtension), join(bundledVariantsDir, basename(withExtension))];
     for (const path of candidates) {
       try {
-        return { fileName: path === candidates[0] ? join(dirname(from), withExtension) : path, text: readFileSync(path, "utf8") };
+        return { fileName: displayPath(path), text: readFileSync(path, "utf8") };
       } catch {
         // try the next place
       }
     }
     return undefined;
   };
+}
+
+/** A path as a user would type it: relative to the working directory when inside it. */
+function displayPath(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel && !rel.startsWith("..") && !isAbsolute(rel) ? rel : path;
 }
 
 /** Write a file so that a reader sees the old content or the new, never half of it. */

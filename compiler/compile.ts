@@ -53,6 +53,12 @@ function syntaxDiagnostics(text: string, fileName: string | undefined): { ast?: 
   const binary = notText(text);
   if (binary) return { diagnostics: [makeDiagnostic("notText", { start: 0, end: 0 }, [binary])] };
   const parsed = parse(text);
+  if (parsed.tokens.length === 0 && !parsed.problems.some((p) => p.kind === "lex")) {
+    const what = parsed.comments.length > 0 ? "only comments" : text.length > 0 ? "only white space" : "nothing";
+    const d = makeDiagnostic("emptyFile", { start: 0, end: Math.min(text.length, 1) }, [], { notes: [`it holds ${what}`], help: 'start with `variant "My variant" { ... }`' });
+    if (fileName !== undefined) d.file = fileName;
+    return { diagnostics: [d] };
+  }
   const diagnostics = parsed.problems.map((p) =>
     p.kind === "lex" ? makeDiagnostic("unexpectedCharacter", p, [p.found ?? ""]) : makeDiagnostic("syntaxError", p, [p.message]),
   );
@@ -135,12 +141,17 @@ export function compile(text: string, options: CompileOptions = {}): CompileResu
     if (span.source) d.file = span.source;
     diagnostics.push(d);
   };
+  // With syntax errors or a missing parent, sections may be missing only because they could
+  // not be read: do not pile "missing section" errors on top of the real one.
+  const incomplete = diagnostics.some((d) => d.severity === "error");
+  const cascades = new Set(["RISK4007", "RISK4012", "RISK4013"]);
   const symbols = resolve(chain.ast, report);
   if (options.overrides && Object.keys(options.overrides).length > 0) sources[OVERRIDES_FILE] = applyOverrides(symbols, options.overrides, report);
   runChecks(chain.ast, makeCheckContext(symbols, report), (check, error) =>
     report("internalError", chain.ast.name.span, [check, error instanceof Error ? error.message : String(error)]),
   );
 
+  if (incomplete) diagnostics.splice(0, diagnostics.length, ...diagnostics.filter((d) => !cascades.has(d.code)));
   const result: CompileResult = { diagnostics, ast: chain.ast, symbols, sources };
   if (!hasErrors(diagnostics)) {
     const ir = lower(symbols, chain.ast.parent?.text);

@@ -52,6 +52,8 @@ export interface Symbols {
   groupList: GroupSymbol[];
   borders: BorderSymbol[];
   phases: Map<string, A.PhaseDecl>;
+  /** Whether some border names a territory that does not exist (then connectivity is unknown). */
+  unresolvedBorders: boolean;
   /** Every place a territory or group name is used, for go-to-definition and hover. */
   references: { span: A.Span; target: { kind: "territory" | "group" | "param"; name: string } }[];
 }
@@ -190,6 +192,7 @@ export function resolve(file: A.VariantFile, report: Report): Symbols {
     groupList.push(symbol);
   }
 
+  let unresolvedBorders = false;
   const borders: BorderSymbol[] = [];
   const borderKey = (a: number, b: number, oneWay: boolean) => (oneWay ? `${a}>${b}` : `${Math.min(a, b)}-${Math.max(a, b)}`);
   const borderIndex = new Map<string, BorderSymbol>();
@@ -197,7 +200,10 @@ export function resolve(file: A.VariantFile, report: Report): Symbols {
     const from = lookupTerritory(decl.from);
     for (const toName of decl.to) {
       const to = lookupTerritory(toName);
-      if (!from || !to) continue;
+      if (!from || !to) {
+        unresolvedBorders = true;
+        continue;
+      }
       const span = { ...toName.span, start: Math.min(decl.from.span.start, toName.span.start) };
       if (decl.from.span.source !== toName.span.source) span.start = toName.span.start;
       const key = borderKey(from.index, to.index, decl.oneWay);
@@ -238,5 +244,5 @@ export function resolve(file: A.VariantFile, report: Report): Symbols {
     }
   }
 
-  return { file, params, attributes, territories, territoryList, groups, groupList, borders, phases, references };
+  return { file, params, attributes, territories, territoryList, groups, groupList, borders, phases, unresolvedBorders, references };
 }

@@ -1,13 +1,14 @@
 // The concrete grammar of the variant language (Chevrotain CstParser, error recovery on).
 // Rule ids in comments point at ../shared/rules-digest.md: the construct exists for them.
 import { CstParser, type CstNode, type IToken, type TokenType } from "chevrotain";
+import { messages } from "./messages.js";
 import * as T from "./tokens.js";
 
 const K = T.keywords;
 
 export class RiskParser extends CstParser {
   constructor() {
-    super(T.allTokens, { recoveryEnabled: true, nodeLocationTracking: "full", maxLookahead: 3 });
+    super(T.allTokens, { recoveryEnabled: true, nodeLocationTracking: "full", maxLookahead: 3, errorMessageProvider: messages });
     this.performSelfAnalysis();
   }
 
@@ -143,7 +144,10 @@ export class RiskParser extends CstParser {
   territoriesBlock = this.RULE("territoriesBlock", () => {
     this.CONSUME(K.territories);
     this.CONSUME(T.LCurly);
-    this.MANY(() => this.SUBRULE(this.territoryDecl));
+    this.MANY(() => {
+      this.SUBRULE(this.territoryDecl);
+      this.OPTION(() => this.CONSUME(T.Comma));
+    });
     this.CONSUME(T.RCurly);
   });
 

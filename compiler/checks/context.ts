@@ -16,7 +16,7 @@ export interface CheckContext {
 export function makeCheckContext(symbols: Symbols, report: Report): CheckContext {
   const players = sectionsOf(symbols.file, "Players")[0]?.range;
   const playerCounts: number[] = [];
-  if (players && players.from <= players.to) for (let n = Math.max(2, players.from); n <= Math.min(8, players.to); n++) playerCounts.push(n);
+  if (players && players.from <= players.to && players.from >= 2 && players.to <= 8) for (let n = Math.max(2, players.from); n <= Math.min(8, players.to); n++) playerCounts.push(n);
   return { symbols, report, exprs: new ExprChecker(symbols, report), playerCounts };
 }
 

@@ -54,7 +54,7 @@ function checkGroups(ctx: CheckContext): void {
 /** Connected components over borders and links taken both ways: a piece no attack can reach. */
 function checkConnected(ctx: CheckContext): void {
   const n = ctx.symbols.territoryList.length;
-  if (n < 2) return;
+  if (n < 2 || ctx.symbols.unresolvedBorders) return;
   const neighbours: number[][] = Array.from({ length: n }, () => []);
   for (const b of ctx.symbols.borders) {
     neighbours[b.a]!.push(b.b);
