@@ -1,0 +1,122 @@
+// Every check fires on the input it exists for and stays silent on correct variants; the code
+// table has no duplicate codes and every code is exercised by a test or a golden file.
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { codes, compile } from "../../compiler/index.js";
+import { checkRegistry } from "../../compiler/checks/registry.js";
+import { codesOf, compileText, mini, miniVariant } from "../support/variants.js";
+
+/** [code, input that must raise it]. Inputs are the mini variant with one thing broken. */
+const fires: [string, string][] = [
+  ["RISK1001", mini(["players 2..4", "players 2.."])],
+  ["RISK1002", mini(["players 2..4", "players 2..4 @"])],
+  ["RISK1003", "   \n"],
+  ["RISK1004", "variant\u0000\u0001\u0002 binary"],
+  ["RISK2001", mini(["C -- D", "C -- E"])],
+  ["RISK2002", mini(["receive max(3", "receive count(territories in Nort) + max(3"])],
+  ["RISK2003", mini(["receive max(3", "receive ownd + max(3"])],
+  ["RISK2004", mini(["receive max(3", "receive sum(value of territories owned) + max(3"])],
+  ["RISK2005", mini(["players 2..4", "players 2..4\n  param p: adjacent | connected = connected"], ["phase attack {", "phase move { fortify path sideways }\n    phase attack {"])],
+  ["RISK2006", mini(["{ A, B, C, D }", "{ A, B, C, D, A }"])],
+  ["RISK2007", mini(["continent South bonus 1", "continent North bonus 1"])],
+  ["RISK2008", mini(["players 2..4", "players 2..4\n  param x: int = 1\n  param x: int = 2"])],
+  ["RISK2009", mini(["territories {", "attribute v: int = 0\n    attribute v: int = 1\n    territories {"])],
+  ["RISK2010", mini(["phase attack {", "phase reinforce { place }\n    phase attack {"])],
+  ["RISK2011", mini(["players 2..4", "players 2..4\n  players 2..3"])],
+  ["RISK2012", 'variant "X" extends "nowhere" { }'],
+  ["RISK2014", mini(["armies by players { 2: 10, 3: 8, 4: 6 }", "armies hand"])],
+  ["RISK2017", mini(["players 2..4", "players 2..4\n  param round: int = 1"])],
+  ["RISK3001", mini(["C -- D", "C -- D, C"])],
+  ["RISK3002", mini(["C -- D", "C -- D\n      D -- C"])],
+  ["RISK3003", mini(["{ A, B, C, D }", "{ A, B, C, D, E }"], ["C -- D", "C -- D, E"])],
+  ["RISK3004", mini(["bonus 1 { C, D }", "bonus 1 { C, D, A }"])],
+  ["RISK3005", mini(["continent South", "continent Empty { }\n    continent South"])],
+  ["RISK3006", mini(["A -- B, C", "A -- B"])],
+  ["RISK3007", mini(["C -- D", "C -- D\n      remove A -- D"])],
+  ["RISK3008", mini(["territories {", "attribute symbol: x | y\n    territories {"])],
+  ["RISK3009", mini(["territories { A, B, C, D }", "territories { A }"], [/continent North[^\n]*\n/, ""], [/continent South[^\n]*\n/, ""], [/borders \{[^}]*\}/, ""])],
+  ["RISK3010", mini(["C -- D", "C -- D\n      C -> D"])],
+  ["RISK3011", mini(["bonus 2 { A, B }", "bonus 2 { A, B, A }"])],
+  ["RISK4001", mini(["players 2..4", "players 2..9"])],
+  ["RISK4002", mini(["3: 8, ", ""])],
+  ["RISK4003", mini(["receive max(3, floor(count(territories owned) / 3))", "receive true"])],
+  ["RISK4004", mini(["receive max(3, floor(count(territories owned) / 3))", "receive count(territories owned) / 3"])],
+  ["RISK4005", mini(["phase attack {", "phase attack when players == 7 {"])],
+  ["RISK4006", mini(["max(3, floor", "max(floor"])],
+  ["RISK4007", 'variant "X" { players 2..4 }'],
+  ["RISK4008", mini(["defender dice 1..2", "defender dice 0..2"])],
+  ["RISK4009", mini(["players 2..4", "players 2..4\n  param x: int = 9 in 1..3"])],
+  ["RISK4010", mini(["{ 2: 10, 3: 8, 4: 6 }", "{ 2: 10, 3: 8, 4: 6, 2: 1 }"])],
+  ["RISK4011", 'variant "X" extends "classic" { cards { set 5 distinct } }'],
+  ["RISK4012", mini([/win "domination"[^\n]*/, "eliminated when count(territories owned) == 0"])],
+  ["RISK4013", mini(["phase attack {\n      attack\n    }", "phase attack { }"])],
+  ["RISK4015", mini(["floor(count(territories owned) / 3)", "floor(count(territories owned) / 0)"])],
+  ["RISK4016", 'variant "X" extends "classic" { map { attribute pts: int = 1 } cards { deck territories showing pts } }'],
+  ["RISK4017", mini(["phase attack {", "phase draw { draw 1 }\n    phase attack {"])],
+  ["RISK4018", mini(["armies by players { 2: 10, 3: 8, 4: 6 }", "armies 10\n    place remaining batch 0"])],
+  ["RISK4019", mini(["      place\n", "      place\n      receive 2\n"])],
+];
+
+describe("checks", () => {
+  for (const [code, text] of fires) {
+    it(`${code} fires`, () => {
+      expect(codesOf(compileText(text))).toContain(code);
+    });
+  }
+
+  it("stay silent on the mini variant and on the classic variant", () => {
+    expect(codesOf(compileText(miniVariant))).toEqual([]);
+    expect(codesOf(compileText(readFileSync("variants/classic.risk", "utf8"), {}, "variants/classic.risk"))).toEqual([]);
+  });
+
+  it("the RISK2015/RISK2016 override checks fire on bad --set values and stay silent on good ones", () => {
+    const classic = readFileSync("variants/classic.risk", "utf8");
+    expect(codesOf(compileText(classic, { placebatch: "2" }))).toEqual(["RISK2015"]);
+    expect(codesOf(compileText(classic, { placeBatch: "many" }))).toEqual(["RISK2016"]);
+    expect(codesOf(compileText(classic, { placeBatch: "11" }))).toEqual(["RISK2016"]);
+    expect(codesOf(compileText(classic, { fortifyPath: "diagonal" }))).toEqual(["RISK2016"]);
+    expect(codesOf(compileText(classic, { placeBatch: "3", fortifyPath: "adjacent" }))).toEqual([]);
+  });
+
+  it("RISK2013 fires on a chain of extends that comes back to itself", () => {
+    const files: Record<string, string> = { "a.risk": 'variant "A" extends "b" { }', "b.risk": 'variant "B" extends "a" { }' };
+    const result = compile(files["a.risk"]!, { fileName: "a.risk", loadVariant: (name) => ({ fileName: `${name}.risk`, text: files[`${name}.risk`]! }) });
+    expect(codesOf(result)).toEqual(["RISK2013"]);
+    expect(result.diagnostics[0]!.file).toBe("b.risk");
+    expect(result.diagnostics[0]!.message).toBe("variant `B` extends itself through a.risk → b.risk → a.risk");
+  });
+
+  it("a check that crashes becomes RISK9001 and the other checks still run", () => {
+    const original = checkRegistry.Combat!;
+    checkRegistry.Combat = [
+      function crashingCheck() {
+        throw new Error("boom");
+      },
+    ];
+    try {
+      const result = compileText(mini(["C -- D", "C -- D, C"]));
+      expect(result.diagnostics.find((d) => d.code === "RISK9001")?.message).toBe("internal error in crashingCheck: boom");
+      expect(codesOf(result)).toContain("RISK3001");
+    } finally {
+      checkRegistry.Combat = original;
+    }
+  });
+});
+
+describe("the code table", () => {
+  const all = Object.values(codes).map((c) => c.code);
+
+  it("has no duplicate codes", () => {
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it("every code is exercised by this file or a golden file", () => {
+    const golden = readdirSync("test/fixtures/diagnostics")
+      .filter((f) => f.endsWith(".diag.txt"))
+      .map((f) => readFileSync(`test/fixtures/diagnostics/${f}`, "utf8"))
+      .join("\n");
+    const tested = new Set([...fires.map(([c]) => c), "RISK2013", "RISK2015", "RISK2016", "RISK9001"]);
+    const uncovered = all.filter((c) => !tested.has(c) && !golden.includes(`[${c}]`));
+    expect(uncovered).toEqual([]);
+  });
+});

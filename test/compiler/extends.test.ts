@@ -1,0 +1,43 @@
+// `extends`: a child variant is a short diff over its parent.
+import { describe, expect, it } from "vitest";
+import { mapJson } from "../../cli/commands/map.js";
+import { codesOf, compileText, irOf } from "../support/variants.js";
+
+describe("variants that extend another", () => {
+  it("inherit everything they do not say", () => {
+    const ir = irOf('variant "Same" extends "classic" { }');
+    expect(ir.name).toBe("Same");
+    expect(ir.extends).toBe("classic");
+    expect(ir.map.territories).toHaveLength(42);
+    expect(ir.phases.map((p) => p.name)).toEqual(["reinforce", "attack", "fortify", "draw"]);
+  });
+
+  it("remove and add borders, and replace single statements of a block", () => {
+    const ir = irOf(`variant "Edited" extends "classic" {
+      map { borders { remove Afghanistan -- India  remove "East Africa" -- "Middle East"  "Middle East" -- China } }
+      combat { defender dice 1..3 }
+    }`);
+    const borders = mapJson(ir).borders.map(([a, b]) => [a, b].sort().join("|"));
+    expect(borders).toHaveLength(82);
+    expect(borders).toContain("China|Middle East");
+    expect(borders).not.toContain("Afghanistan|India");
+    expect(ir.combat.defender).toEqual({ min: 1, max: 3 });
+    expect(ir.combat.attacker).toEqual({ min: 1, max: 3 });
+  });
+
+  it("replace a phase by name and a parameter's default", () => {
+    const ir = irOf(`variant "Edited" extends "classic" {
+      param placeBatch: int = 3 in 1..10
+      turn { phase fortify { fortify moves 1 path adjacent leave 1 } }
+    }`);
+    expect(ir.params.find((p) => p.name === "placeBatch")?.value).toBe(3);
+    expect(ir.phases.map((p) => p.name)).toEqual(["reinforce", "attack", "fortify", "draw"]);
+    expect(ir.phases[2]!.steps[0]).toMatchObject({ kind: "fortify", path: "adjacent" });
+  });
+
+  it("report problems in the child against the child's file", () => {
+    const result = compileText('variant "Edited" extends "classic" { map { borders { Alaska -- Atlantis } } }', {}, "child.risk");
+    expect(codesOf(result)).toEqual(["RISK2001"]);
+    expect(result.diagnostics[0]!.file).toBeUndefined();
+  });
+});

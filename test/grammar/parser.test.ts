@@ -1,0 +1,95 @@
+// The parser accepts the language, rejects what is not, recovers to report several errors, and
+// never throws whatever the input (property test).
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { parse } from "../../grammar/parse.js";
+import { keywordList } from "../../grammar/tokens.js";
+import { compile } from "../../compiler/index.js";
+import { miniVariant } from "../support/variants.js";
+import { readFileSync } from "node:fs";
+
+describe("parser", () => {
+  it("accepts the bundled classic variant with no problems", () => {
+    expect(parse(readFileSync("variants/classic.risk", "utf8")).problems).toEqual([]);
+  });
+
+  it("accepts every construct of the grammar in one file", () => {
+    const text = `variant "All" extends "classic" {
+      players 3..6
+      param a: int = 1 in 1..3
+      param b: bool = true
+      param p: adjacent | connected = connected
+      map "Board" {
+        attribute symbol: infantry | cavalry
+        attribute value: int = -1
+        territories { Alaska [symbol infantry, value 3, at 10 20], "North X" [symbol cavalry] }
+        group "NA" bonus if b then 5 else 2 { Alaska, "North X" }
+        borders { Alaska -- "North X"  Alaska -> "North X"  remove Alaska -- "North X" }
+      }
+      setup { armies by players { 3: 35, else: 20 } deal territories in turns armies 1 place remaining batch a }
+      turn {
+        phase reinforce when not (round < 2 and players >= 3) or true {
+          receive max(3, floor(count(territories owned) / 3)) + sum(bonus of groups owned) - ceil(7 % 2) * abs(-1)
+          trade forced when hand >= 5
+          place
+        }
+        phase attack { attack }
+        phase fortify { fortify moves 1 path p leave 1 }
+        phase draw { draw 1 when conquered > 0 }
+      }
+      combat { die d6 attacker dice 1..3 leave 1 defender dice 1..2 ties defender conquer move >= dice }
+      cards {
+        deck territories showing symbol wilds 2
+        set 3 alike set 3 distinct set 2 any + 1 wild set 3 alike of infantry worth 8
+        values 4, 6 then +5 bonus 2 on territory limit 1 per turn bonus 2 to pool hand limit 7
+        elimination takes cards elimination trade when hand >= 6 until hand <= 4
+      }
+      end {
+        win "domination" when count(territories owned) == count(territories)
+        eliminated when count(territories owned) == 0
+        end "rounds" when round > 6 winner highest count(territories owned), sum(value of territories owned in NA)
+      }
+    }`;
+    expect(parse(text).problems).toEqual([]);
+  });
+
+  it("keeps comments as tokens for the formatter", () => {
+    const { comments, problems } = parse(`// head\nvariant "X" { /* block */ players 2..3 }`);
+    expect(problems).toEqual([]);
+    expect(comments.map((c) => c.image)).toEqual(["// head", "/* block */"]);
+  });
+
+  it("rejects a file that is not a variant", () => {
+    expect(parse("players 3..6").problems.length).toBeGreaterThan(0);
+  });
+
+  it("reports several syntax errors in one run (recovery)", () => {
+    const broken = miniVariant.replace("players 2..4", "players 2..").replace("attacker dice 1..3 leave 1", "attacker dice 1..3 leave").replace('win "domination"', "win domination");
+    const problems = parse(broken).problems.filter((p) => p.kind === "parse");
+    expect(problems.length).toBe(3);
+    expect(problems.map((p) => p.message)).toEqual([
+      "expected a number, found `map` (a keyword)",
+      "expected a formula, found `defender` (a keyword)",
+      "expected a quoted name, found `domination`",
+    ]);
+  });
+
+  it("reports a character no token starts with, with its position", () => {
+    const { problems } = parse('variant "X" { players 2..3 # }');
+    expect(problems[0]).toMatchObject({ kind: "lex", start: 27, found: "#" });
+  });
+
+  it("never throws, whatever the text (property)", () => {
+    const words = [...keywordList, "{", "}", "(", ")", "[", "]", ",", ":", "..", "--", "->", "|", "=", "==", ">=", "+", "-", "*", "/", "3", "d6", "Alaska", '"North America"', "//c\n", "/*", "*/"];
+    const soup = fc.array(fc.constantFrom(...words), { maxLength: 60 }).map((ws) => ws.join(" "));
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: "grapheme", maxLength: 100 }), soup), (text) => {
+        const result = parse(text);
+        expect(Array.isArray(result.problems)).toBe(true);
+        // And the whole front end copes too: diagnostics, never an exception.
+        expect(Array.isArray(compile(text).diagnostics)).toBe(true);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
