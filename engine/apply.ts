@@ -139,17 +139,16 @@ function conquer(game: Game, state: GameState, from: number, to: number, leave: 
       state.hands[loser] = [];
     }
   }
-  if (checkWins(game, state)) return;
   const available = state.armies[from]! - leave;
   const wanted = game.combat.conquerMin(scope(state, seat, state.lastDice));
   const min = Math.max(1, Math.min(wanted, available));
   const max = Math.max(min, available);
-  if (min === max) {
-    moveIn(state, from, to, min);
-    afterConquest(game, state, eliminated);
-  } else {
-    state.pending = { kind: "advance", from, to, min, max, eliminated };
-  }
+  // The minimum moves in at once, so a conquered territory is never empty; `advance` says how
+  // many move in all together.
+  moveIn(state, from, to, min);
+  if (checkWins(game, state)) return;
+  if (min === max) afterConquest(game, state, eliminated);
+  else state.pending = { kind: "advance", from, to, min, max, eliminated };
 }
 
 function moveIn(state: GameState, from: number, to: number, count: number): void {
@@ -160,7 +159,7 @@ function moveIn(state: GameState, from: number, to: number, count: number): void
 function advance(game: Game, state: GameState, count: number): void {
   const p = state.pending;
   if (p?.kind !== "advance") return;
-  moveIn(state, p.from, p.to, count);
+  moveIn(state, p.from, p.to, count - p.min);
   state.pending = null;
   afterConquest(game, state, p.eliminated);
 }

@@ -1,0 +1,108 @@
+// Engine invariants over random seeded games (fast-check): armies change only by reinforcement
+// and combat, no territory is ever unowned or empty, and seed + actions replays a game exactly.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { bots } from "../../bots/index.js";
+import { apply, cloneState, decisionOf, legalActions, newGame, viewFor, type Action, type GameState } from "../../engine/index.js";
+import { deriveSeed, seedRng } from "../../engine/rng.js";
+import { classicGame } from "../support/variants.js";
+import { boardArmies } from "../support/engine.js";
+
+const game = classicGame();
+
+interface Played {
+  seed: number;
+  seats: number;
+  actions: Action[];
+  final: GameState;
+}
+
+/** Play up to `limit` actions with the given bots, checking invariants after each one. */
+function playChecked(seed: number, seatBots: string[], limit: number): Played {
+  let state = newGame(game, seatBots.length, seed);
+  const rng = seedRng(deriveSeed(seed, 99));
+  const actions: Action[] = [];
+  for (let i = 0; i < limit && state.stage !== "over"; i++) {
+    const decision = decisionOf(game, state);
+    const legal = legalActions(game, state);
+    expect(legal.length).toBeGreaterThan(0);
+    const action = bots[seatBots[decision.seat]!]!.choose({ game, view: viewFor(state, decision.seat), decision, actions: legal, rng });
+    const before = cloneState(state);
+    const result = apply(game, state, action);
+    expect(result.ok).toBe(true);
+    state = result.state;
+    actions.push(action);
+    checkInvariants(before, state, action);
+  }
+  return { seed, seats: seatBots.length, actions, final: state };
+}
+
+function checkInvariants(before: GameState, after: GameState, action: Action): void {
+  // No territory is ever unowned or empty.
+  for (let t = 0; t < game.territoryCount; t++) {
+    expect(after.owner[t]).toBeGreaterThanOrEqual(0);
+    expect(after.armies[t]).toBeGreaterThanOrEqual(1);
+  }
+  // Owned counts stay in step with owners.
+  for (let seat = 0; seat < after.seats; seat++) expect(after.ownedCount[seat]).toBe(after.owner.filter((o) => o === seat).length);
+  // Armies on the board change only by placing reinforcements and by combat.
+  const delta = boardArmies(after) - boardArmies(before);
+  switch (action.type) {
+    case "place":
+      expect(delta).toBe(action.count);
+      break;
+    case "attack":
+      expect(delta).toBeLessThanOrEqual(0);
+      for (let t = 0; t < game.territoryCount; t++) if (t !== action.from && t !== action.to) expect(after.armies[t]).toBe(before.armies[t]);
+      break;
+    case "trade":
+      // Only the card bonus (C4: 2 armies, once a turn) reaches the board directly.
+      expect([0, 2]).toContain(delta);
+      break;
+    default:
+      expect(delta).toBe(0);
+  }
+  // Cards are never created or lost.
+  const cards = after.deck.length + after.discard.length + after.hands.reduce((s, h) => s + h.length, 0);
+  const cardsBefore = before.deck.length + before.discard.length + before.hands.reduce((s, h) => s + h.length, 0);
+  expect(cards).toBe(cardsBefore);
+}
+
+const botMix = fc.array(fc.constantFrom("random", "greedy"), { minLength: 3, maxLength: 6 });
+
+describe("engine properties", () => {
+  it("invariants hold after every action of random seeded games", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), botMix, (seed, seatBots) => {
+        playChecked(seed, seatBots, 500);
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  it("replaying seed + actions gives the same state", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), botMix, (seed, seatBots) => {
+        const played = playChecked(seed, seatBots, 400);
+        let replay = newGame(game, played.seats, played.seed);
+        for (const action of played.actions) {
+          const r = apply(game, replay, action);
+          expect(r.ok).toBe(true);
+          replay = r.state;
+        }
+        expect(replay).toEqual(played.final);
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  it("a player's view hides the other hands, the deck order and the random state", () => {
+    const played = playChecked(5, ["greedy", "greedy", "greedy"], 300);
+    const view = viewFor(played.final, 0) as unknown as Record<string, unknown>;
+    expect(view["rng"]).toBeUndefined();
+    expect(view["deck"]).toBeUndefined();
+    expect(view["hands"]).toBeUndefined();
+    expect(view["hand"]).toEqual(played.final.hands[0]);
+    expect(view["handSizes"]).toEqual(played.final.hands.map((h) => h.length));
+  });
+});

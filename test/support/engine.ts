@@ -1,0 +1,63 @@
+// Crafting game states for rule tests: a real new game, then the board set as the test needs.
+import type { Game, GameState } from "../../engine/index.js";
+import { newGame } from "../../engine/index.js";
+import { runUntilDecision } from "../../engine/flow.js";
+
+export interface Board {
+  seats: number;
+  /** Owner of each territory by name; every other territory goes to `rest`. */
+  owners?: Record<string, number>;
+  rest?: number;
+  /** Armies by territory name; every other territory gets `armies` (default 1). */
+  armiesAt?: Record<string, number>;
+  armies?: number;
+  current?: number;
+  hands?: number[][];
+  setsTraded?: number;
+  seed?: number;
+}
+
+export function territoryIndex(game: Game, name: string): number {
+  const i = game.variant.map.territories.findIndex((t) => t.name === name);
+  if (i < 0) throw new Error(`no territory ${name}`);
+  return i;
+}
+
+export function groupTerritories(game: Game, group: string): string[] {
+  const g = game.variant.map.groups.find((x) => x.name === group)!;
+  return g.territories.map((t) => game.variant.map.territories[t]!.name);
+}
+
+/** A state at the start of `current`'s turn with the given board, run to its first decision. */
+export function playState(game: Game, board: Board): GameState {
+  const s = newGame(game, board.seats, board.seed ?? 1);
+  const n = game.territoryCount;
+  s.stage = "play";
+  s.setupLeft = s.setupLeft.map(() => 0);
+  s.batchLeft = 0;
+  s.owner = Array.from({ length: n }, () => board.rest ?? 1);
+  for (const [name, seat] of Object.entries(board.owners ?? {})) s.owner[territoryIndex(game, name)] = seat;
+  s.ownedCount = Array.from({ length: board.seats }, (_, seat) => s.owner.filter((o) => o === seat).length);
+  s.alive = s.ownedCount.map((c) => c > 0);
+  s.armies = Array.from({ length: n }, () => board.armies ?? 1);
+  for (const [name, a] of Object.entries(board.armiesAt ?? {})) s.armies[territoryIndex(game, name)] = a;
+  if (board.hands) {
+    s.hands = board.hands.map((h) => h.slice());
+    const held = new Set(board.hands.flat());
+    s.deck = s.deck.filter((c) => !held.has(c));
+  }
+  s.setsTraded = board.setsTraded ?? 0;
+  s.current = board.current ?? 0;
+  s.round = 1;
+  s.phase = 0;
+  s.step = 0;
+  s.stepStarted = false;
+  s.pool = 0;
+  s.pending = null;
+  runUntilDecision(game, s);
+  return s;
+}
+
+export function boardArmies(state: GameState): number {
+  return state.armies.reduce((a, b) => a + b, 0);
+}
