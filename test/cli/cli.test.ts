@@ -1,0 +1,210 @@
+// The riskc command line, run in-process (exit codes, output) and as a real process (no stack traces).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { run } from "../../cli/riskc.js";
+import { codes } from "../../compiler/index.js";
+import { battleOdds, diceRules } from "../../engine/index.js";
+import { classicIr, miniVariant } from "../support/variants.js";
+
+async function riskc(...argv: string[]) {
+  let stdout = "";
+  let stderr = "";
+  const code = await run(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), interactive: false });
+  return { code, stdout, stderr };
+}
+
+const dir = mkdtempSync(join(tmpdir(), "riskc-cli-"));
+const file = (name: string, content: string | Buffer) => {
+  const path = join(dir, name);
+  writeFileSync(path, content);
+  return path;
+};
+const CLASSIC = "variants/classic.risk";
+
+describe("riskc check", () => {
+  it("exits 0 on a clean variant", async () => {
+    expect(await riskc("check", CLASSIC)).toMatchObject({ code: 0, stderr: `${CLASSIC}: ok\n` });
+  });
+
+  it("exits 1 with code frames on stderr when a variant has errors", async () => {
+    const bad = file("bad.risk", miniVariant.replace("C -- D", "C -- Dd"));
+    const r = await riskc("check", bad);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("error[RISK2001]: unknown territory `Dd`");
+    expect(r.stderr).toContain(`--> ${bad}:9:12`);
+    expect(r.stderr).toContain("= help: did you mean `D`?");
+  });
+
+  it("--json prints the diagnostics with 1-based positions", async () => {
+    const bad = file("bad2.risk", miniVariant.replace("C -- D", "C -- Dd"));
+    const r = await riskc("check", bad, "--json");
+    const diagnostics = JSON.parse(r.stdout);
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]).toMatchObject({ file: bad, code: "RISK2001", severity: "error", start: { line: 9, column: 12 }, end: { line: 9, column: 14 } });
+  });
+
+  it("checks several files and fails if any fails", async () => {
+    const bad = file("bad3.risk", "variant");
+    expect((await riskc("check", CLASSIC, bad)).code).toBe(1);
+  });
+
+  it("--set errors point into the overrides", async () => {
+    const r = await riskc("check", CLASSIC, "--set", "placebatch=2");
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("error[RISK2015]: unknown parameter `placebatch`");
+    expect(r.stderr).toContain("--> --set:1:1");
+    expect(r.stderr).toContain("did you mean `placeBatch`?");
+  });
+});
+
+describe("bad input: a clear message and exit 1 or 2, never a stack trace", () => {
+  it("a missing file", async () => {
+    expect(await riskc("check", join(dir, "nope.risk"))).toMatchObject({ code: 2, stderr: `error: cannot read \`${join(dir, "nope.risk")}\`: no such file\n` });
+  });
+
+  it("an empty file", async () => {
+    const r = await riskc("check", file("empty.risk", ""));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("error[RISK1003]: the file is empty");
+  });
+
+  it("a binary file", async () => {
+    const bytes = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256));
+    const r = await riskc("check", file("image.png", bytes));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("error[RISK1004]: the file is not text");
+  });
+
+  it("1 MB of random text, as a real process", () => {
+    let x = 12345;
+    const chars = "abcdefghijklmnopqrstuvwxyz {}()[],:.-><=|+*/%\"0123456789\n\t#@!";
+    const text = Array.from({ length: 1 << 20 }, () => {
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      return chars[(x >>> 8) % chars.length];
+    }).join("");
+    const path = file("random.risk", text);
+    const r = spawnSync(process.execPath, ["bin/riskc.js", "check", path], { encoding: "utf8", timeout: 60_000 });
+    expect([1, 2]).toContain(r.status);
+    expect(r.stderr).toMatch(/^error\[RISK1\d{3}\]/);
+    expect(r.stderr).toMatch(/… and \d+ more/);
+    expect(r.stderr).not.toMatch(/\n\s+at .*\(.*:\d+:\d+\)/);
+  });
+
+  it("a directory, an unknown command, no arguments, a bad number", async () => {
+    expect((await riskc("check", dir)).code).toBe(2);
+    expect((await riskc("frobnicate")).code).toBe(2);
+    expect((await riskc()).code).toBe(2);
+    expect(await riskc("odds", CLASSIC, "-a", "three", "-d", "2")).toMatchObject({ code: 2, stderr: "error: -a/--attackers takes a whole number from 1 to 10000, not `three`\n" });
+    expect((await riskc("simulate", CLASSIC, "--players", "9")).code).toBe(2);
+    expect((await riskc("simulate", CLASSIC, "--bots", "genius")).code).toBe(2);
+  });
+
+  it("a missing file as a real process exits 2 with one line", () => {
+    const r = spawnSync(process.execPath, ["bin/riskc.js", "compile", join(dir, "nope.risk")], { encoding: "utf8" });
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+  });
+});
+
+describe("riskc compile", () => {
+  it("prints the IR, or writes it to -o", async () => {
+    const r = await riskc("compile", CLASSIC);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual(classicIr());
+    const out = join(dir, "classic.json");
+    expect((await riskc("compile", CLASSIC, "-o", out)).code).toBe(0);
+    expect(JSON.parse(readFileSync(out, "utf8"))).toEqual(classicIr());
+  });
+
+  it("writes nothing when the variant has errors, and keeps an existing output file", async () => {
+    const bad = file("bad4.risk", miniVariant.replace("C -- D", "C -- C"));
+    const fresh = join(dir, "never.json");
+    expect((await riskc("compile", bad, "-o", fresh)).code).toBe(1);
+    expect(existsSync(fresh)).toBe(false);
+    const kept = file("kept.json", "previous content");
+    expect((await riskc("compile", bad, "-o", kept)).code).toBe(1);
+    expect(readFileSync(kept, "utf8")).toBe("previous content");
+  });
+});
+
+describe("riskc map", () => {
+  it("--json gives territories, groups and each border once", async () => {
+    const r = await riskc("map", CLASSIC, "--json");
+    const map = JSON.parse(r.stdout);
+    expect(map.territories).toHaveLength(42);
+    expect(map.territories[0]).toEqual({ name: "Alaska", group: "North America" });
+    expect(map.groups).toHaveLength(6);
+    expect(map.borders).toHaveLength(83);
+    expect(new Set(map.borders.map((b: string[]) => [...b].sort().join("|"))).size).toBe(83);
+  });
+});
+
+describe("riskc odds", () => {
+  it("--rolls 1 -a 3 -d 2 --json gives the single-roll fractions", async () => {
+    const odds = JSON.parse((await riskc("odds", CLASSIC, "-a", "3", "-d", "2", "--rolls", "1", "--json")).stdout);
+    expect(odds.attackers).toBe(3);
+    expect(odds.defenders).toBe(2);
+    expect(odds.attackerWins).toBeCloseTo(2890 / 7776, 12);
+    expect(odds.outcomes).toEqual([
+      { attackers: 3, defenders: 0, probability: expect.closeTo(2890 / 7776, 12) },
+      { attackers: 2, defenders: 1, probability: expect.closeTo(2611 / 7776, 12) },
+      { attackers: 1, defenders: 2, probability: expect.closeTo(2275 / 7776, 12) },
+    ]);
+  });
+
+  it("matches the exact Markov chain for A, D in 1..10", async () => {
+    const rules = diceRules(classicIr().combat);
+    for (const [a, d] of [[1, 1], [10, 10], [7, 3], [2, 9]] as const) {
+      const odds = JSON.parse((await riskc("odds", CLASSIC, "-a", String(a), "-d", String(d), "--json")).stdout);
+      expect(Math.abs(odds.attackerWins - battleOdds(rules, a, d).attackerWins)).toBeLessThan(1e-9);
+    }
+  });
+
+  it("--table 3 prints a 3×3 table", async () => {
+    const r = await riskc("odds", CLASSIC, "--table", "3");
+    expect(r.code).toBe(0);
+    const rows = r.stdout.trim().split("\n").slice(2);
+    expect(rows).toHaveLength(3);
+    // 1 vs 1: the attacker wins 15/36.
+    expect(rows[0]).toMatch(/^\s+1\s+0\.4167/);
+  });
+});
+
+describe("riskc simulate", () => {
+  it("--json: the same seed gives byte-identical output", async () => {
+    const args = ["simulate", CLASSIC, "--games", "40", "--players", "3", "--seed", "9", "--bots", "greedy,random", "--json"];
+    const a = await riskc(...args);
+    const b = await riskc(...args);
+    expect(a.code).toBe(0);
+    expect(a.stdout).toBe(b.stdout);
+    const report = JSON.parse(a.stdout);
+    expect(Object.keys(report)).toEqual(["games", "seed", "players", "stalled", "rounds", "endings"]);
+    expect(report.players.map((p: { bot: string }) => p.bot)).toEqual(["greedy", "random", "random"]);
+    expect(report.players[0]).toMatchObject({ seat: 1, ci95: [expect.any(Number), expect.any(Number)] });
+  });
+
+  it("prints a table without --json", async () => {
+    const r = await riskc("simulate", CLASSIC, "--games", "20", "--players", "3");
+    expect(r.stdout).toContain("Classic: 20 games, seed 1, 3 players, round cap 500");
+    expect(r.stdout).toMatch(/endings: domination \d+/);
+  });
+});
+
+describe("riskc explain", () => {
+  it("explains every code with an example", async () => {
+    for (const entry of Object.values(codes)) {
+      const r = await riskc("explain", entry.code);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain(entry.code);
+      expect(r.stdout).toContain("Example:");
+    }
+  });
+
+  it("accepts a bare number and rejects an unknown code", async () => {
+    expect((await riskc("explain", "2001")).stdout).toContain("RISK2001 (error): unknown territory");
+    expect((await riskc("explain", "RISK0000")).code).toBe(2);
+  });
+});

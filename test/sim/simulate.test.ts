@@ -1,0 +1,69 @@
+// The simulator and its report: bot strength, stalls, determinism and the statistics.
+import { describe, expect, it } from "vitest";
+import { bots } from "../../bots/index.js";
+import { simulate } from "../../sim/simulate.js";
+import { buildReport, wilson } from "../../sim/report.js";
+import { simulateInParallel } from "../../sim/parallel.js";
+import { classicIr } from "../support/variants.js";
+
+const ir = classicIr();
+
+describe("simulation", () => {
+  it("greedy beats three random bots in more than 60% of 4-player games", () => {
+    const report = simulate(ir, { games: 200, seed: 11, maxRounds: 500, bots: [bots["greedy"]!, bots["random"]!, bots["random"]!, bots["random"]!] });
+    expect(report.players[0]!.bot).toBe("greedy");
+    // Not just the point estimate: the whole 95% interval is above 60%.
+    expect(report.players[0]!.ci95[0]).toBeGreaterThan(0.6);
+  });
+
+  it("four greedy bots stall in under 2% of games at a 500-round cap", () => {
+    const report = simulate(ir, { games: 300, seed: 5, maxRounds: 500, bots: [bots["greedy"]!, bots["greedy"]!, bots["greedy"]!, bots["greedy"]!] });
+    expect(report.stalled / report.games).toBeLessThan(0.02);
+    expect(report.players.reduce((s, p) => s + p.wins, 0) + report.stalled).toBe(300);
+  });
+
+  it("a game that reaches the round cap counts as stalled", () => {
+    const report = simulate(ir, { games: 5, seed: 1, maxRounds: 1, bots: [bots["random"]!, bots["random"]!, bots["random"]!] });
+    expect(report.stalled).toBe(5);
+    expect(report.endings).toEqual({ stalled: 5 });
+  });
+
+  it("the same seed gives the same report, in one thread or spread over workers", async () => {
+    const names = ["greedy", "random", "random"];
+    const serial = simulate(ir, { games: 60, seed: 3, maxRounds: 500, bots: names.map((n) => bots[n]!) });
+    const parallel = await simulateInParallel(ir, { games: 60, seed: 3, maxRounds: 500, bots: names, workers: 2 });
+    expect(parallel).toEqual(serial);
+    const other = simulate(ir, { games: 60, seed: 4, maxRounds: 500, bots: names.map((n) => bots[n]!) });
+    expect(other).not.toEqual(serial);
+  });
+});
+
+describe("report statistics", () => {
+  it("Wilson interval matches hand-computed values", () => {
+    // 50 of 100: centre 0.5, half-width 1.96·sqrt(.25/100 + 1.96²/40000)/(1 + 1.96²/100) = 0.0962
+    const [lo, hi] = wilson(50, 100);
+    expect(lo).toBeCloseTo(0.4038, 4);
+    expect(hi).toBeCloseTo(0.5962, 4);
+    // 0 of 10: [0, z²/(n+z²)] = [0, 3.8415/13.8415] = [0, 0.2775]
+    const [lo0, hi0] = wilson(0, 10);
+    expect(lo0).toBe(0);
+    expect(hi0).toBeCloseTo(0.2775, 4);
+  });
+
+  it("rounds mean and median, and endings by reason", () => {
+    const records = [
+      { seed: 1, winners: [0], reason: "domination", rounds: 10 },
+      { seed: 2, winners: [1], reason: "domination", rounds: 20 },
+      { seed: 3, winners: [], reason: "stalled", rounds: 500 },
+      { seed: 4, winners: [0], reason: "domination", rounds: 12 },
+    ];
+    const r = buildReport("V", 9, 500, ["greedy", "random"], records);
+    expect(r.rounds).toEqual({ mean: 135.5, median: 16 });
+    expect(r.endings).toEqual({ domination: 3, stalled: 1 });
+    expect(r.stalled).toBe(1);
+    expect(r.players.map((p) => [p.seat, p.bot, p.wins, p.winRate])).toEqual([
+      [1, "greedy", 2, 0.5],
+      [2, "random", 1, 0.25],
+    ]);
+  });
+});
