@@ -1,0 +1,82 @@
+// npm run bench: figures, not tests. Every figure is printed beside a baseline measured in the
+// same run on the same machine, so a reader can judge it without knowing the hardware.
+import { readFileSync } from "node:fs";
+import { bots } from "../bots/index.js";
+import { compile } from "../compiler/index.js";
+import { createGame, diceRules, rollTable } from "../engine/index.js";
+import { sampleRoll } from "../engine/battle.js";
+import { nextFloat, nextInt, seedRng, type RngState } from "../engine/rng.js";
+import { playRange } from "../sim/simulate.js";
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[s.length >> 1]!;
+}
+
+/** Run `fn` for about `ms` milliseconds; returns operations per second. */
+function rate(fn: (n: number) => void, batch: number, ms = 1000): number {
+  fn(batch); // warm up
+  let ops = 0;
+  const start = performance.now();
+  while (performance.now() - start < ms) {
+    fn(batch);
+    ops += batch;
+  }
+  return ops / ((performance.now() - start) / 1000);
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const rows: [string, string, string][] = [];
+
+// 1. Compile time of the classic variant, warm, median of many.
+const text = readFileSync(new URL("../variants/classic.risk", import.meta.url), "utf8");
+for (let i = 0; i < 20; i++) compile(text);
+const compileTimes = Array.from({ length: 200 }, () => {
+  const t = performance.now();
+  compile(text);
+  return performance.now() - t;
+});
+const ir = compile(text).ir!;
+const irJson = JSON.stringify(ir);
+const parseTimes = Array.from({ length: 200 }, () => {
+  const t = performance.now();
+  JSON.parse(irJson);
+  return performance.now() - t;
+});
+rows.push(["compile classic.risk (warm, median of 200)", `${fmt(median(compileTimes), 2)} ms`, `JSON.parse of its IR: ${fmt(median(parseTimes), 3)} ms`]);
+
+// 2. Battle rolls per second: the engine samples a roll's outcome from the exact distribution
+// (one random number); the baseline is a plain loop that rolls, sorts and compares dice.
+const rules = diceRules(ir.combat);
+const table = rollTable(rules, 3, 2);
+const rng: RngState = seedRng(1);
+let sink = 0;
+const engineRolls = rate((n) => {
+  for (let i = 0; i < n; i++) sink += sampleRoll(table, nextFloat(rng)).defenderLoss;
+}, 100_000);
+const baselineRolls = rate((n) => {
+  for (let i = 0; i < n; i++) {
+    const a = [1 + nextInt(rng, 6), 1 + nextInt(rng, 6), 1 + nextInt(rng, 6)].sort((x, y) => y - x);
+    const d = [1 + nextInt(rng, 6), 1 + nextInt(rng, 6)].sort((x, y) => y - x);
+    sink += (a[0]! > d[0]! ? 1 : 0) + (a[1]! > d[1]! ? 1 : 0);
+  }
+}, 100_000);
+rows.push(["battle rolls per second, 3 vs 2 (engine)", fmt(engineRolls), `hand-written dice loop: ${fmt(baselineRolls)} (${fmt(engineRolls / baselineRolls, 1)}×)`]);
+
+// 3. Simulated games per second, 4 greedy bots, one thread.
+const game = createGame(ir);
+const greedy = [bots["greedy"]!, bots["greedy"]!, bots["greedy"]!, bots["greedy"]!];
+const games = 300;
+const t0 = performance.now();
+const records = playRange(game, { games, seed: 1, maxRounds: 500, bots: greedy }, 0, games);
+const seconds = (performance.now() - t0) / 1000;
+const randomBots = [bots["random"]!, bots["random"]!, bots["random"]!, bots["random"]!];
+const t1 = performance.now();
+playRange(game, { games: 100, seed: 1, maxRounds: 50, bots: randomBots }, 0, 100);
+const randomSeconds = (performance.now() - t1) / 1000;
+rows.push([`games per second, 4 greedy bots (${records.length} games, 1 thread)`, fmt(games / seconds, 1), `4 random bots (longer games), 50-round cap: ${fmt(100 / randomSeconds, 1)} games/s`]);
+
+const width = Math.max(...rows.map((r) => r[0].length));
+console.log(`riskc bench — node ${process.version}\n`);
+for (const [name, value, baseline] of rows) console.log(`${name.padEnd(width)}  ${value.padStart(14)}   baseline: ${baseline}`);
+if (sink === -1) console.log(sink); // keep the loops from being optimised away
