@@ -2,7 +2,7 @@
 // wants and which game quantities exist there (a context); errors point at the sub-expression.
 import type * as A from "../ast.js";
 import type { Report } from "../diagnostics/diagnostic.js";
-import { didYouMean } from "../diagnostics/suggest.js";
+import { didYouMean, suggestName } from "../diagnostics/suggest.js";
 import { describeType, quantities, type Quantity, type Symbols, type ValueType } from "../resolve.js";
 
 /** Where a formula is evaluated, and so what it may read. */
@@ -118,6 +118,11 @@ export class ExprChecker {
       }
       return INT;
     }
+    // `owned` is a filter on a set, not a number: point at the formula the designer meant.
+    if (suggestName(e.name, ["owned"]) !== undefined || e.name === "owned") {
+      this.report("unknownName", e.span, [e.name], { help: "did you mean `count(territories owned)`?" });
+      return ERROR;
+    }
     const candidates = [...this.symbols.params.keys(), ...available[context]];
     this.report("unknownName", e.span, [e.name], didYouMean(e.name, candidates));
     return ERROR;
@@ -148,10 +153,10 @@ export class ExprChecker {
         this.numeric(e.right, context);
         return BOOL;
       case "/": {
-        this.numeric(e.left, context);
-        this.numeric(e.right, context);
+        const l = this.numeric(e.left, context);
+        const r = this.numeric(e.right, context);
         if (e.right.kind === "Int" && e.right.value === 0) this.report("divisionByZero", e.right.span);
-        return NUM;
+        return l.kind === "error" || r.kind === "error" ? ERROR : NUM;
       }
       case "%": {
         const l = this.numeric(e.left, context);
