@@ -5,7 +5,8 @@ import { validateVariant } from "../../compiler/index.js";
 import { mapJson } from "../../cli/commands/map.js";
 import { compileFileAt } from "../support/variants.js";
 
-const boards = JSON.parse(readFileSync("../shared/data/boards.json", "utf8")) as {
+// A copy of the shared board facts (shared/data/boards.json), kept in the repo so tests run anywhere.
+const boards = JSON.parse(readFileSync("test/fixtures/boards.json", "utf8")) as {
   classicBoard: { continents: { name: string; bonus: number }[]; territories: { name: string; continent: string }[]; borders: [string, string][] };
 };
 
