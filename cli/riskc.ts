@@ -4,6 +4,7 @@ import { Command, CommanderError, Option } from "commander";
 import { runCheck } from "./commands/check.js";
 import { runCompile } from "./commands/compile.js";
 import { runExplain } from "./commands/explain.js";
+import { runFmt } from "./commands/fmt.js";
 import { runMap } from "./commands/map.js";
 import { runOdds } from "./commands/odds.js";
 import { runSimulate } from "./commands/simulate.js";
@@ -69,6 +70,14 @@ function buildProgram(io: Io, done: (code: number | Promise<number>) => void): C
     .option("--json", "print the report as JSON")
     .addOption(setOption())
     .action((file: string, opts) => done(runSimulate(file, opts, io)));
+
+  program
+    .command("fmt")
+    .description("format variant files in the canonical layout")
+    .argument("<files...>", "variant files (.risk)")
+    .option("--check", "list the files that would change and exit 1 if any would")
+    .option("--write", "rewrite the files in place (atomically)")
+    .action((files: string[], opts) => done(runFmt(files, opts, io)));
 
   program
     .command("explain")

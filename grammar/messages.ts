@@ -62,6 +62,6 @@ export const messages: IParserErrorMessageProvider = {
   buildEarlyExitMessage({ expectedIterationPaths, actual, ruleName }) {
     const [first] = actual;
     const found = first ? describeToken(first) : "the end of the file";
-    return `expected at least one ${ruleWords[ruleName] ?? alternatives(expectedIterationPaths)}, found ${found}`;
+    return `expected ${ruleWords[ruleName] ?? alternatives(expectedIterationPaths)}, found ${found}`;
   },
 };

@@ -1,6 +1,6 @@
 // The riskc command line, run in-process (exit codes, output) and as a real process (no stack traces).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -206,5 +206,48 @@ describe("riskc explain", () => {
   it("accepts a bare number and rejects an unknown code", async () => {
     expect((await riskc("explain", "2001")).stdout).toContain("RISK2001 (error): unknown territory");
     expect((await riskc("explain", "RISK0000")).code).toBe(2);
+  });
+});
+
+describe("riskc fmt", () => {
+  const messy = 'variant "M" {players 2..4\n\n\n  param x:int=1}\n';
+  const tidy = 'variant "M" {\n  players 2..4\n\n  param x: int = 1\n}\n';
+
+  it("prints the formatted text", async () => {
+    expect(await riskc("fmt", file("m1.risk", messy))).toMatchObject({ code: 0, stdout: tidy });
+  });
+
+  it("--check exits 1 and lists the files that would change", async () => {
+    const a = file("m2.risk", messy);
+    const b = file("m3.risk", tidy);
+    const r = await riskc("fmt", "--check", a, b);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(`1 file would be reformatted:\n  ${a}\n`);
+    expect((await riskc("fmt", "--check", b)).code).toBe(0);
+  });
+
+  it("--write rewrites in place", async () => {
+    const a = file("m4.risk", messy);
+    expect((await riskc("fmt", "--write", a)).code).toBe(0);
+    expect(readFileSync(a, "utf8")).toBe(tidy);
+  });
+
+  it("never rewrites a file with syntax errors: diagnostics and exit 1", async () => {
+    const broken = 'variant "M" { players 2.. }\n';
+    const a = file("m5.risk", broken);
+    const r = await riskc("fmt", "--write", a);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("error[RISK1001]: expected a number, found `}`");
+    expect(readFileSync(a, "utf8")).toBe(broken);
+  });
+
+  it("formats a file whose rules have errors but whose syntax is fine", async () => {
+    const a = file("m6.risk", 'variant "M" {players 1..99}');
+    expect(await riskc("fmt", a)).toMatchObject({ code: 0, stdout: 'variant "M" {\n  players 1..99\n}\n' });
+  });
+
+  it("`riskc fmt --check variants/*.risk` passes", async () => {
+    const variants = readdirSync("variants").filter((f) => f.endsWith(".risk")).map((f) => `variants/${f}`);
+    expect((await riskc("fmt", "--check", ...variants)).code).toBe(0);
   });
 });

@@ -1,0 +1,253 @@
+// The prettier printer: every construct of the language, from the format tree. Blocks always
+// open onto their own lines; lists (group members, borders, arguments, tables) and formulas are
+// groups, so short ones stay on one line and long ones wrap; blank lines between statements are
+// kept (at most one).
+import type { AstPath, Doc, Printer } from "prettier";
+import { builders } from "prettier/doc";
+import * as standalone from "prettier/standalone";
+
+// prettier/standalone exports `util` at run time; its type declarations leave it out.
+const { addDanglingComment } = (standalone as unknown as { util: { addDanglingComment(node: unknown, comment: unknown, marker: unknown): void } }).util;
+import type { FormatComment, FormatNode, FormatToken } from "./format-tree.js";
+
+const { group, indent, line, softline, hardline, join, fill } = builders;
+
+type Node = FormatNode | FormatToken | FormatComment;
+type Print = (path: AstPath<Node>) => Doc;
+
+/** Rules printed as `header { statements }`. */
+const blocks = new Set(["variantDecl", "mapDecl", "territoriesBlock", "bordersBlock", "setupDecl", "turnDecl", "phaseDecl", "combatDecl", "cardsDecl", "endDecl"]);
+/** Chains of operands and operators. */
+const chains = new Set(["orExpr", "andExpr", "compareExpr", "addExpr", "mulExpr"]);
+
+const noSpaceBefore = new Set(["Comma", "Colon", "DotDot", "RParen", "RBracket"]);
+const noSpaceAfter = new Set(["LParen", "LBracket", "DotDot"]);
+
+function isToken(n: Node | undefined): n is FormatToken {
+  return n?.type === "token";
+}
+
+function firstToken(n: FormatNode | FormatToken): FormatToken {
+  return isToken(n) ? n : firstToken(n.children[0]!);
+}
+
+function lastToken(n: FormatNode | FormatToken): FormatToken {
+  return isToken(n) ? n : lastToken(n.children.at(-1)!);
+}
+
+/** Whether a space separates two neighbours in a line of tokens. */
+function spaced(parent: FormatNode, a: FormatNode | FormatToken, b: FormatNode | FormatToken): boolean {
+  const left = lastToken(a);
+  const right = firstToken(b);
+  if (noSpaceBefore.has(right.tokenType) || noSpaceAfter.has(left.tokenType)) return false;
+  // `- -x` must not become `--x`, which reads as a border.
+  if (left.tokenType === "Minus" && (parent.type === "unaryExpr" || parent.type === "literal")) return right.tokenType === "Minus";
+  if (left.tokenType === "Plus" && parent.type === "valuesStmt") return false; // `then +5`
+  if (right.tokenType === "LParen" && parent.type === "callExpr") return false; // `max(`
+  return true;
+}
+
+/** Children printed in order with the spacing rules: the default for every statement. */
+function printSequence(path: AstPath<FormatNode>, print: Print, from = 0, to?: number): Doc[] {
+  const node = path.node;
+  const printed = path.map(print, "children");
+  const end = to ?? node.children.length;
+  const parts: Doc[] = [];
+  for (let i = from; i < end; i++) {
+    if (i > from && spaced(node, node.children[i - 1]!, node.children[i]!)) parts.push(" ");
+    parts.push(printed[i]!);
+  }
+  return parts;
+}
+
+function hasBlankLineBetween(text: string, from: number, to: number): boolean {
+  return /\n[ \t\r]*\n/.test(text.slice(from, to));
+}
+
+/** Where a statement really starts: before its leading comments. */
+function startWithComments(node: FormatNode | FormatToken): number {
+  const leading = (node as FormatNode).comments?.filter((c) => c.leading) ?? [];
+  return Math.min(node.start, ...leading.map((c) => c.start));
+}
+
+function danglingComments(path: AstPath<FormatNode>): Doc[] {
+  const comments = path.node.comments?.filter((c) => !c.leading && !c.trailing) ?? [];
+  if (comments.length === 0) return [];
+  return comments.flatMap((c) => {
+    c.printed = true;
+    return [c.value.trimEnd(), hardline];
+  });
+}
+
+function printBlock(path: AstPath<FormatNode>, print: Print, text: string): Doc {
+  const node = path.node;
+  const open = node.children.findIndex((c) => isToken(c) && c.tokenType === "LCurly");
+  const close = node.children.length - 1;
+  const header = printSequence(path, print, 0, open);
+  const printed = path.map(print, "children");
+  const statements: Doc[] = [];
+  for (let i = open + 1; i < close; i++) {
+    const child = node.children[i]!;
+    if (isToken(child) && child.tokenType === "Comma") continue; // optional separators in `territories { A, B }`
+    if (statements.length > 0) {
+      statements.push(hardline);
+      const previous = node.children.slice(open + 1, i).filter((c) => !(isToken(c) && c.tokenType === "Comma")).at(-1)!;
+      if (hasBlankLineBetween(text, previous.end, startWithComments(child))) statements.push(hardline);
+    }
+    statements.push(printed[i]!);
+  }
+  const dangling = danglingComments(path);
+  if (statements.length === 0 && dangling.length === 0) return [...header, header.length ? " " : "", "{}"];
+  const inside = statements.length === 0 ? dangling.slice(0, -1) : [...dangling, ...statements];
+  return [...header, header.length ? " " : "", "{", indent([hardline, ...inside]), hardline, "}"];
+}
+
+/** The separator after a list item: a line, or a hard break after a trailing line comment. */
+function separatorAfter(item: FormatNode | FormatToken): Doc {
+  const endsWithLineComment = (item as FormatNode).comments?.some((c) => c.trailing && !c.block) ?? false;
+  return [",", endsWithLineComment ? hardline : line];
+}
+
+/** `{ A, B, C }` as a filled list: as many per line as fit. */
+function printMemberList(path: AstPath<FormatNode>, print: Print): Doc {
+  const node = path.node;
+  const open = node.children.findIndex((c) => isToken(c) && c.tokenType === "LCurly");
+  const printed = path.map(print, "children");
+  const items: Doc[] = [];
+  let previous: FormatNode | FormatToken | undefined;
+  node.children.forEach((child, i) => {
+    if (i <= open || i === node.children.length - 1) return;
+    if (isToken(child) && child.tokenType === "Comma") return;
+    if (previous) items.push(separatorAfter(previous));
+    items.push(printed[i]!);
+    previous = child;
+  });
+  const header = printSequence(path, print, 0, open);
+  const dangling = danglingComments(path);
+  if (items.length === 0) return dangling.length ? [...header, " {", indent([hardline, ...dangling.slice(0, -1)]), hardline, "}"] : [...header, " {}"];
+  return group([...header, " {", indent([line, fill(items)]), line, "}"]);
+}
+
+/** `A -- B, C, D`: the targets fill the line and wrap under an indent. */
+function printBorderEntry(path: AstPath<FormatNode>, print: Print): Doc {
+  const node = path.node;
+  const arrow = node.children.findIndex((c) => isToken(c) && (c.tokenType === "TwoWay" || c.tokenType === "OneWay"));
+  const printed = path.map(print, "children");
+  const targets: Doc[] = [];
+  let previous: FormatNode | FormatToken | undefined;
+  for (let i = arrow + 1; i < node.children.length; i++) {
+    const child = node.children[i]!;
+    if (isToken(child) && child.tokenType === "Comma") continue;
+    if (previous) targets.push(separatorAfter(previous));
+    targets.push(printed[i]!);
+    previous = child;
+  }
+  return group([...printSequence(path, print, 0, arrow + 1), " ", indent(fill(targets))]);
+}
+
+/** A comma-separated list between brackets: `max(a, b)`, `by players { 3: 35 }`. */
+function printBracketed(path: AstPath<FormatNode>, print: Print, openType: string, closeType: string, padded: boolean): Doc {
+  const node = path.node;
+  const open = node.children.findIndex((c) => isToken(c) && c.tokenType === openType);
+  const close = node.children.length - 1 - [...node.children].reverse().findIndex((c) => isToken(c) && c.tokenType === closeType);
+  const printed = path.map(print, "children");
+  const items: Doc[] = [];
+  for (let i = open + 1; i < close; i++) {
+    const child = node.children[i]!;
+    if (isToken(child) && child.tokenType === "Comma") continue;
+    items.push(printed[i]!);
+  }
+  const header = printSequence(path, print, 0, open + 1);
+  const edge = padded ? line : softline;
+  if (items.length === 0) return [...header, printed[close]!];
+  const body = padded ? fill(join([",", line], items) as Doc[]) : join([",", line], items);
+  return group([...header, indent([edge, body]), edge, printed[close]!]);
+}
+
+/** A statement ending in a comma-separated list that wraps under an indent: `winner highest a, b`. */
+function printTrailingList(path: AstPath<FormatNode>, print: Print, startsAfter: string, endsBefore?: string): Doc {
+  const node = path.node;
+  const start = node.children.findIndex((c) => isToken(c) && c.tokenType === startsAfter) + 1;
+  const stop = endsBefore === undefined ? node.children.length : node.children.findIndex((c) => isToken(c) && c.tokenType === endsBefore);
+  const end = stop < 0 ? node.children.length : stop;
+  const printed = path.map(print, "children");
+  const items = node.children.slice(start, end).flatMap((c, k) => (isToken(c) && c.tokenType === "Comma" ? [] : [printed[start + k]!]));
+  const tail = end < node.children.length ? [" ", ...printSequence(path, print, end)] : [];
+  return group([...printSequence(path, print, 0, start), indent([line, join([",", line], items)]), ...tail]);
+}
+
+/** `a + b - c`: operators end the line when a formula wraps. */
+function printChain(path: AstPath<FormatNode>, print: Print): Doc {
+  const node = path.node;
+  const printed = path.map(print, "children");
+  if (node.children.length === 1) return printed[0]!;
+  const rest: Doc[] = [];
+  for (let i = 1; i < node.children.length; i += 2) rest.push([" ", printed[i]!, line, printed[i + 1]!]);
+  return group([printed[0]!, indent(rest)]);
+}
+
+/**
+ * A comment inside the braces of a block (or member list) with nothing else inside belongs to
+ * the block, not to its header: attach it as dangling so it is printed between the braces.
+ */
+function attachToEmptyBlock(comment: FormatComment & { enclosingNode?: FormatNode }): boolean {
+  const block = comment.enclosingNode;
+  if (!block || (!blocks.has(block.type) && block.type !== "groupDecl")) return false;
+  const open = block.children.findIndex((c) => isToken(c) && c.tokenType === "LCurly");
+  const close = block.children.at(-1)!;
+  if (open < 0 || comment.start < block.children[open]!.end || comment.end > close.start) return false;
+  const inside = block.children.slice(open + 1, -1).filter((c) => !isToken(c) || c.tokenType !== "Comma");
+  if (inside.length > 0) return false;
+  addDanglingComment(block, comment, undefined);
+  return true;
+}
+
+export function makePrinter(): Printer<Node> {
+  return {
+    print(path, options, print) {
+      const node = path.node;
+      if (node.type === "token") return (node as FormatToken).image;
+      if (node.type === "comment") return (node as FormatComment).value.trimEnd();
+      const p = path as AstPath<FormatNode>;
+      const text = options.originalText;
+      if (node.type === "root") return [...p.map(print, "children"), hardline];
+      if (blocks.has(node.type)) return printBlock(p, print, text);
+      if (chains.has(node.type)) return printChain(p, print);
+      switch (node.type) {
+        case "groupDecl":
+          return printMemberList(p, print);
+        case "borderEntry":
+          return printBorderEntry(p, print);
+        case "callExpr":
+          return (node as FormatNode).children.some((c) => isToken(c) && c.tokenType === "Kw_sum") ? printSequence(p, print) : printBracketed(p, print, "LParen", "RParen", false);
+        case "tableExpr":
+          return printBracketed(p, print, "LCurly", "RCurly", true);
+        case "territoryDecl":
+          return (node as FormatNode).children.some((c) => isToken(c) && c.tokenType === "LBracket") ? printBracketed(p, print, "LBracket", "RBracket", false) : printSequence(p, print);
+        case "valuesStmt":
+          return printTrailingList(p, print, "Kw_values", "Kw_then");
+        case "endWhenStmt":
+          return printTrailingList(p, print, "Kw_highest");
+        default:
+          return printSequence(p, print);
+      }
+    },
+    printComment(path) {
+      return (path.node as FormatComment).value.trimEnd();
+    },
+    canAttachComment(node) {
+      return node.type !== "token" && node.type !== "comment" && node.type !== "root";
+    },
+    isBlockComment(node) {
+      return (node as FormatComment).block === true;
+    },
+    handleComments: {
+      ownLine: (comment) => attachToEmptyBlock(comment as never),
+      endOfLine: (comment) => attachToEmptyBlock(comment as never),
+      remaining: (comment) => attachToEmptyBlock(comment as never),
+    },
+    getVisitorKeys(node) {
+      return node.type === "token" || node.type === "comment" ? [] : ["children"];
+    },
+  };
+}
