@@ -1,0 +1,134 @@
+// What the editor needs from one compile, as plain data that crosses a worker boundary:
+// diagnostics with line/column ranges, the names defined and used (completion, hover,
+// definitions), the map (even when the variant has errors), and the IR when it has none.
+import { compile, LineIndex, type CompileResult, type Diagnostic, type Symbols, type Variant } from "../../compiler/index.js";
+
+export interface Range {
+  startLine: number;
+  startColumn: number;
+  endLine: number;
+  endColumn: number;
+}
+
+export interface Problem {
+  code: string;
+  severity: "error" | "warning";
+  message: string;
+  help?: string;
+  /** Where it points in this file (a problem in a parent file points at the `extends`). */
+  range: Range;
+  file?: string;
+}
+
+export type DefinitionKind = "territory" | "group" | "phase" | "param" | "attribute";
+
+export interface Definition {
+  kind: DefinitionKind;
+  name: string;
+  range: Range;
+  /** A one-paragraph description for hovers (markdown). */
+  detail: string;
+}
+
+export interface Reference {
+  kind: "territory" | "group" | "param";
+  name: string;
+  range: Range;
+}
+
+export interface MapModel {
+  territories: { name: string; group: number; at?: [number, number] }[];
+  groups: { name: string }[];
+  borders: [number, number][];
+  links: [number, number][];
+}
+
+export interface Analysis {
+  problems: Problem[];
+  definitions: Definition[];
+  references: Reference[];
+  map: MapModel;
+  ir?: Variant;
+}
+
+function rangeOf(index: LineIndex, span: { start: number; end: number }): Range {
+  const a = index.position(span.start);
+  const b = index.position(Math.max(span.start + 1, span.end));
+  return { startLine: a.line, startColumn: a.column, endLine: b.line, endColumn: b.column };
+}
+
+const show = (n: string) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(n) ? n : JSON.stringify(n));
+
+function definitionsOf(s: Symbols, index: LineIndex): Definition[] {
+  const own = (span: { source?: string }) => span.source === undefined;
+  const defs: Definition[] = [];
+  const nameOf = (t: number) => s.territoryList[t]!.decl.name.text;
+  for (const t of s.territoryList) {
+    if (!own(t.decl.name.span)) continue;
+    const group = t.groups.map((g) => s.groupList[g]!.decl.name.text).join(", ") || "no group";
+    const neighbours = s.borders.filter((b) => b.a === t.index || (!b.oneWay && b.b === t.index)).map((b) => nameOf(b.a === t.index ? b.b : b.a));
+    const attrs = t.decl.attrs.map((a) => `${a.name.text} ${String(a.value.value)}`).join(", ");
+    defs.push({
+      kind: "territory",
+      name: t.decl.name.text,
+      range: rangeOf(index, t.decl.name.span),
+      detail: `**${t.decl.name.text}** — territory in ${group}${attrs ? ` (${attrs})` : ""}\n\nborders: ${neighbours.map(show).join(", ") || "none"}`,
+    });
+  }
+  for (const g of s.groupList) {
+    if (!own(g.decl.name.span)) continue;
+    const bonus = g.decl.bonus?.kind === "Int" ? ` bonus ${g.decl.bonus.value}` : g.decl.bonus ? " bonus (a formula)" : "";
+    defs.push({ kind: "group", name: g.decl.name.text, range: rangeOf(index, g.decl.name.span), detail: `**${g.decl.name.text}** — ${g.decl.keyword}${bonus}, ${g.members.length} territories: ${g.members.map(nameOf).map(show).join(", ")}` });
+  }
+  for (const [name, phase] of s.phases) {
+    if (!own(phase.name.span)) continue;
+    defs.push({ kind: "phase", name, range: rangeOf(index, phase.name.span), detail: `**phase ${name}** — steps: ${phase.steps.map((st) => st.kind.toLowerCase()).join(", ") || "none"}` });
+  }
+  for (const [name, p] of s.params) {
+    if (!own(p.decl.name.span)) continue;
+    const type = p.decl.type.kind === "IntType" ? "int" : p.decl.type.kind === "BoolType" ? "bool" : p.decl.type.choices.map((c) => c.text).join(" | ");
+    const range = p.decl.range ? ` in ${p.decl.range.from}..${p.decl.range.to}` : "";
+    defs.push({ kind: "param", name, range: rangeOf(index, p.decl.name.span), detail: `**param ${name}**: ${type} = ${String(p.value)}${range}` });
+  }
+  for (const [name, a] of s.attributes) {
+    if (!own(a.decl.name.span)) continue;
+    defs.push({ kind: "attribute", name, range: rangeOf(index, a.decl.name.span), detail: `**attribute ${name}** of territories` });
+  }
+  return defs;
+}
+
+function mapOf(s: Symbols): MapModel {
+  return {
+    territories: s.territoryList.map((t) => ({ name: t.decl.name.text, group: t.groups[0] ?? -1, ...(t.decl.at ? { at: [t.decl.at.x, t.decl.at.y] as [number, number] } : {}) })),
+    groups: s.groupList.map((g) => ({ name: g.decl.name.text })),
+    borders: s.borders.filter((b) => !b.oneWay).map((b) => [b.a, b.b] as [number, number]),
+    links: s.borders.filter((b) => b.oneWay).map((b) => [b.a, b.b] as [number, number]),
+  };
+}
+
+function problemOf(d: Diagnostic, index: LineIndex, result: CompileResult): Problem {
+  // A problem inside a parent file is shown on this file's `extends` line.
+  const span = d.file === undefined ? d.span : (result.ast?.parent?.span ?? { start: 0, end: 1 });
+  return { code: d.code, severity: d.severity, message: d.file ? `${d.file}: ${d.message}` : d.message, ...(d.help ? { help: d.help } : {}), range: rangeOf(index, span), ...(d.file ? { file: d.file } : {}) };
+}
+
+/** Compile a variant for the editor. `examples` are the bundled variants, by file name. */
+export function analyze(text: string, examples: Record<string, string>): Analysis {
+  const result = compile(text, {
+    fileName: "playground.risk",
+    loadVariant: (name) => {
+      const file = name.endsWith(".risk") ? name : `${name}.risk`;
+      const found = examples[file];
+      return found === undefined ? undefined : { fileName: `variants/${file}`, text: found };
+    },
+  });
+  const index = new LineIndex(text);
+  const symbols = result.symbols;
+  return {
+    problems: result.diagnostics.map((d) => problemOf(d, index, result)),
+    definitions: symbols ? definitionsOf(symbols, index) : [],
+    references: (symbols?.references ?? []).filter((r) => r.span.source === undefined).map((r) => ({ kind: r.target.kind, name: r.target.name, range: rangeOf(index, r.span) })),
+    map: symbols ? mapOf(symbols) : { territories: [], groups: [], borders: [], links: [] },
+    ...(result.ir ? { ir: result.ir } : {}),
+  };
+}

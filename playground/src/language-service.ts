@@ -1,0 +1,44 @@
+// Editor features over an Analysis, independent of Monaco: completion items, hover text and
+// go-to-definition targets, found by 1-based line and column.
+import { keywordList } from "../../grammar/index.js";
+import type { Analysis, Definition, Range } from "./analysis.js";
+
+export interface CompletionItem {
+  label: string;
+  kind: "keyword" | Definition["kind"];
+  insertText: string;
+  detail?: string;
+}
+
+function contains(r: Range, line: number, column: number): boolean {
+  if (line < r.startLine || line > r.endLine) return false;
+  if (line === r.startLine && column < r.startColumn) return false;
+  if (line === r.endLine && column > r.endColumn) return false;
+  return true;
+}
+
+const quoteIfNeeded = (name: string) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !keywordList.includes(name) ? name : JSON.stringify(name));
+
+export function completions(analysis: Analysis): CompletionItem[] {
+  const names: CompletionItem[] = analysis.definitions.map((d) => ({ label: d.name, kind: d.kind, insertText: d.kind === "phase" || d.kind === "param" || d.kind === "attribute" ? d.name : quoteIfNeeded(d.name), detail: d.kind }));
+  const keywords: CompletionItem[] = keywordList.map((k) => ({ label: k, kind: "keyword", insertText: k }));
+  return [...names, ...keywords];
+}
+
+/** The definition the name at (line, column) refers to, or that is defined there. */
+export function definitionAt(analysis: Analysis, line: number, column: number): Definition | undefined {
+  const own = analysis.definitions.find((d) => contains(d.range, line, column));
+  if (own) return own;
+  const reference = analysis.references.find((r) => contains(r.range, line, column));
+  if (!reference) return undefined;
+  return analysis.definitions.find((d) => d.kind === reference.kind && d.name === reference.name);
+}
+
+export function hoverAt(analysis: Analysis, line: number, column: number): { contents: string; range: Range } | undefined {
+  const own = analysis.definitions.find((d) => contains(d.range, line, column));
+  if (own) return { contents: own.detail, range: own.range };
+  const reference = analysis.references.find((r) => contains(r.range, line, column));
+  if (!reference) return undefined;
+  const target = analysis.definitions.find((d) => d.kind === reference.kind && d.name === reference.name);
+  return target ? { contents: target.detail, range: reference.range } : undefined;
+}

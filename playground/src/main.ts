@@ -1,0 +1,143 @@
+// The playground: editor, problems, map and simulation, wired together. It uses only the public
+// APIs of the compiler, engine, bots and simulator.
+import "./style.css";
+import type { Analysis } from "./analysis.js";
+import type { CompileRequest, CompileResponse } from "./compile-worker.js";
+import { examples } from "./examples.js";
+import { MapView } from "./map-view.js";
+import { LANGUAGE_ID, monaco, registerLanguage, toMonacoRange } from "./monaco-setup.js";
+import { SimPanel } from "./sim-panel.js";
+import { encodeText, STORAGE_KEY, textFromHash } from "./storage.js";
+
+const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
+
+let latest: Analysis | undefined;
+const status = $<HTMLSpanElement>("#status");
+registerLanguage(() => latest, (message) => (status.textContent = message));
+
+async function initialText(): Promise<string> {
+  return (await textFromHash(location.hash)) ?? localStorage.getItem(STORAGE_KEY) ?? examples["classic.risk"] ?? 'variant "New" {\n}\n';
+}
+
+const editor = monaco.editor.create($("#editor"), {
+  value: await initialText(),
+  language: LANGUAGE_ID,
+  automaticLayout: true,
+  minimap: { enabled: false },
+  fontSize: 13,
+  scrollBeyondLastLine: false,
+});
+const model = editor.getModel()!;
+
+// ---- examples menu ----
+const picker = $<HTMLSelectElement>("#examples");
+for (const name of Object.keys(examples).sort()) picker.append(new Option(name, name));
+picker.addEventListener("change", () => {
+  const text = examples[picker.value];
+  if (text !== undefined) model.setValue(text);
+  picker.value = "";
+});
+
+// ---- map ----
+const mapView = new MapView($("#map"), (territory) => {
+  const def = latest?.definitions.find((d) => d.kind === "territory" && d.name === territory);
+  if (!def) return;
+  editor.setSelection(toMonacoRange(def.range));
+  editor.revealRangeInCenter(toMonacoRange(def.range));
+  editor.focus();
+});
+
+// ---- simulation ----
+const sim = new SimPanel($("#simulation"), mapView);
+
+// ---- problems ----
+const problemsList = $<HTMLUListElement>("[data-testid=problems]");
+function showProblems(analysis: Analysis): void {
+  monaco.editor.setModelMarkers(
+    model,
+    "riskc",
+    analysis.problems.map((p) => ({
+      ...toMonacoRange(p.range),
+      startLineNumber: p.range.startLine,
+      startColumn: p.range.startColumn,
+      endLineNumber: p.range.endLine,
+      endColumn: p.range.endColumn,
+      severity: p.severity === "error" ? monaco.MarkerSeverity.Error : monaco.MarkerSeverity.Warning,
+      message: p.help ? `${p.message}\nhelp: ${p.help}` : p.message,
+      code: p.code,
+      source: "riskc",
+    })),
+  );
+  problemsList.replaceChildren(
+    ...analysis.problems.map((p) => {
+      const item = document.createElement("li");
+      item.className = p.severity;
+      item.dataset["line"] = String(p.range.startLine);
+      item.textContent = `${p.range.startLine}:${p.range.startColumn} ${p.severity}[${p.code}]: ${p.message}${p.help ? ` — help: ${p.help}` : ""}`;
+      item.addEventListener("click", () => {
+        editor.setSelection(toMonacoRange(p.range));
+        editor.revealRangeInCenter(toMonacoRange(p.range));
+        editor.focus();
+      });
+      return item;
+    }),
+  );
+  $("#problem-count").textContent = analysis.problems.length === 0 ? "no problems" : `${analysis.problems.length} problem${analysis.problems.length === 1 ? "" : "s"}`;
+}
+
+// ---- compiling in a worker, newest text wins ----
+const compiler = new Worker(new URL("./compile-worker.ts", import.meta.url), { type: "module" });
+let version = 0;
+let shown = 0;
+compiler.onmessage = (event: MessageEvent<CompileResponse>) => {
+  const { version: answered, analysis, millis } = event.data;
+  if (answered < shown || answered !== version) return; // a stale answer: the text has changed since
+  shown = answered;
+  latest = analysis;
+  showProblems(analysis);
+  mapView.setMap(analysis.map);
+  $("#map-caption").textContent = `${analysis.map.territories.length} territories, ${analysis.map.borders.length + analysis.map.links.length} borders`;
+  sim.setVariant(analysis.ir);
+  status.textContent = `compiled in ${millis.toFixed(1)} ms`;
+};
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+function scheduleCompile(): void {
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    version++;
+    compiler.postMessage({ version, text: model.getValue() } satisfies CompileRequest);
+  }, 40);
+}
+
+// ---- keeping the text: local storage and the URL ----
+async function persist(): Promise<void> {
+  const text = model.getValue();
+  localStorage.setItem(STORAGE_KEY, text);
+  history.replaceState(null, "", `#code=${await encodeText(text)}`);
+}
+let persistTimer: ReturnType<typeof setTimeout> | undefined;
+model.onDidChangeContent(() => {
+  scheduleCompile();
+  clearTimeout(persistTimer);
+  persistTimer = setTimeout(() => void persist(), 500);
+});
+
+// ---- format: on demand, and on save when asked ----
+const formatOnSave = $<HTMLInputElement>("#format-on-save");
+formatOnSave.checked = localStorage.getItem("riskc.playground.formatOnSave") === "true";
+formatOnSave.addEventListener("change", () => localStorage.setItem("riskc.playground.formatOnSave", String(formatOnSave.checked)));
+$("#format").addEventListener("click", () => void editor.getAction("editor.action.formatDocument")?.run());
+editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, async () => {
+  if (formatOnSave.checked) await editor.getAction("editor.action.formatDocument")?.run();
+  await persist();
+  status.textContent = "saved";
+});
+$("#share").addEventListener("click", async () => {
+  await persist();
+  await navigator.clipboard?.writeText(location.href).catch(() => undefined);
+  status.textContent = "link copied";
+});
+
+scheduleCompile();
+(window as unknown as { riskcPlayground: unknown }).riskcPlayground = { editor, model, monaco, mapView };

@@ -1,0 +1,118 @@
+// The built playground in headless Chromium: every example compiles clean, a typo shows a
+// problem on its line, completion offers territory names, formatting works, the map shows the
+// classic board, and a 200-game simulation finishes with a chart. Saves a screenshot.
+import { mkdirSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./browser.js";
+import { serveDirectory } from "./static-server.js";
+
+let browser: Browser;
+let page: Page;
+let server: Awaited<ReturnType<typeof serveDirectory>>;
+const errors: string[] = [];
+
+/** Replace the editor's text, as a paste would. */
+async function setText(text: string): Promise<void> {
+  await page.evaluate((t) => (window as unknown as { riskcPlayground: { model: { setValue(v: string): void } } }).riskcPlayground.model.setValue(t), text);
+}
+
+async function editorText(): Promise<string> {
+  return page.evaluate(() => (window as unknown as { riskcPlayground: { model: { getValue(): string } } }).riskcPlayground.model.getValue());
+}
+
+beforeAll(async () => {
+  server = await serveDirectory("playground/dist");
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(server.url);
+  await page.getByTestId("problems").waitFor({ state: "attached" });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe("playground", () => {
+  it("opens on the classic variant: no problems, 42 territories on the map", async () => {
+    await expect.poll(() => page.locator("#problem-count").textContent()).toBe("no problems");
+    await expect.poll(() => page.getByTestId("map").locator(".territory").count()).toBe(42);
+    expect(await page.getByTestId("editor").isVisible()).toBe(true);
+  });
+
+  it("every example compiles with zero problems", async () => {
+    const names = await page.locator("#examples option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    expect(names).toContain("classic.risk");
+    for (const name of names) {
+      await page.selectOption("#examples", name);
+      await expect.poll(() => page.locator("#problem-count").textContent(), { timeout: 10_000 }).toBe("no problems");
+      expect(await page.getByTestId("problems").locator("li").count()).toBe(0);
+    }
+  });
+
+  it("typing an unknown territory shows a problem on its line, and fixing it clears it", async () => {
+    await page.selectOption("#examples", "classic.risk");
+    await expect.poll(() => page.locator("#problem-count").textContent()).toBe("no problems");
+    const line = (await editorText()).split("\n").findIndex((l) => l.trim().startsWith("Alaska --")) + 1;
+    await page.evaluate((ln) => {
+      const { editor, model } = (window as unknown as { riskcPlayground: { editor: { setPosition(p: object): void; focus(): void }; model: { getLineMaxColumn(l: number): number } } }).riskcPlayground;
+      editor.setPosition({ lineNumber: ln, column: model.getLineMaxColumn(ln) });
+      editor.focus();
+    }, line);
+    await page.keyboard.type(", Atlantis");
+    const problem = page.getByTestId("problems").locator("li", { hasText: "unknown territory `Atlantis`" });
+    await problem.waitFor();
+    expect(await problem.getAttribute("data-line")).toBe(String(line));
+    await expect.poll(() => page.locator(".squiggly-error").count()).toBeGreaterThan(0);
+    for (let i = 0; i < ", Atlantis".length; i++) await page.keyboard.press("Backspace");
+    await expect.poll(() => page.locator("#problem-count").textContent()).toBe("no problems");
+  });
+
+  it("completion offers territory names", async () => {
+    const line = (await editorText()).split("\n").findIndex((l) => l.trim().startsWith("Alaska --")) + 1;
+    await page.evaluate((ln) => {
+      const { editor, model } = (window as unknown as { riskcPlayground: { editor: { setPosition(p: object): void; focus(): void }; model: { getLineMaxColumn(l: number): number } } }).riskcPlayground;
+      editor.setPosition({ lineNumber: ln, column: model.getLineMaxColumn(ln) });
+      editor.focus();
+    }, line);
+    await page.keyboard.type(", Kamch");
+    await page.keyboard.press("Control+Space");
+    const suggestion = page.locator(".suggest-widget .monaco-list-row", { hasText: "Kamchatka" });
+    await suggestion.first().waitFor();
+    await page.keyboard.press("Escape");
+    for (let i = 0; i < ", Kamch".length; i++) await page.keyboard.press("Backspace");
+  });
+
+  it("formats the document on demand", async () => {
+    await setText('variant "Messy" {players 3..6\n\n\n  param x:int=1}\n');
+    await page.click("#format");
+    await expect.poll(editorText).toBe('variant "Messy" {\n  players 3..6\n\n  param x: int = 1\n}\n');
+  });
+
+  it("runs a 200-game simulation of the classic variant and shows a chart", async () => {
+    await page.selectOption("#examples", "classic.risk");
+    await expect.poll(() => page.locator("#problem-count").textContent()).toBe("no problems");
+    await page.fill("#games", "200");
+    await page.fill("#players", "4");
+    await page.fill("#bots", "greedy,random");
+    await page.getByTestId("simulate").click();
+    const results = page.getByTestId("results");
+    await results.locator("svg.win-rates").waitFor({ timeout: 120_000 });
+    expect(await results.textContent()).toContain("Classic: 200 games, seed 1");
+    expect(await results.locator("svg.win-rates .bar").count()).toBe(4);
+    expect(await results.locator("svg.lengths rect").count()).toBeGreaterThan(0);
+    expect(await results.locator("table.endings").textContent()).toContain("domination");
+  });
+
+  it("watches one game on the map", async () => {
+    await page.click("text=Watch one game");
+    await page.locator(".watch input[type=range]").waitFor();
+    const armies = await page.getByTestId("map").locator(".armies").first().textContent();
+    expect(Number(armies)).toBeGreaterThan(0);
+    mkdirSync("test-artifacts", { recursive: true });
+    await page.screenshot({ path: "test-artifacts/playground.png" });
+    expect(errors).toEqual([]);
+  });
+});

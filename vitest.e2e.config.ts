@@ -1,0 +1,11 @@
+// Real-browser tests of the built playground (needs Chromium: `npm run test:e2e`).
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["test/e2e/**/*.e2e.test.ts"],
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+  },
+});
