@@ -1,0 +1,112 @@
+// The playground's editor features, without a browser: analysis, completion, hover,
+// go-to-definition, map layout and the share-link encoding.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { analyze } from "../../playground/src/analysis.js";
+import { completions, definitionAt, hoverAt } from "../../playground/src/language-service.js";
+import { layoutMap } from "../../playground/src/layout.js";
+import { decodeText, encodeText, textFromHash } from "../../playground/src/storage.js";
+
+const classic = readFileSync("variants/classic.risk", "utf8");
+const examples = { "classic.risk": classic };
+const lineOf = (text: string, needle: string) => text.split("\n").findIndex((l) => l.includes(needle)) + 1;
+const columnOf = (text: string, needle: string, word: string) => text.split("\n")[lineOf(text, needle) - 1]!.indexOf(word) + 1;
+
+describe("analysis for the editor", () => {
+  it("classic: no problems, every territory defined, the map with 42 nodes and 83 borders", () => {
+    const a = analyze(classic, examples);
+    expect(a.problems).toEqual([]);
+    expect(a.definitions.filter((d) => d.kind === "territory")).toHaveLength(42);
+    expect(a.map.territories).toHaveLength(42);
+    expect(a.map.borders).toHaveLength(83);
+    expect(a.ir?.name).toBe("Classic");
+  });
+
+  it("a typo gives a problem with its line and column, and the map still shows", () => {
+    const text = classic.replace("Alaska -- \"Northwest", "Alaska -- Atlantis, \"Northwest");
+    const a = analyze(text, examples);
+    expect(a.problems).toHaveLength(1);
+    expect(a.problems[0]).toMatchObject({ code: "RISK2001", message: "unknown territory `Atlantis`", range: { startLine: lineOf(text, "Alaska -- Atlantis"), startColumn: columnOf(text, "Alaska -- Atlantis", "Atlantis") } });
+    expect(a.map.territories).toHaveLength(42);
+    expect(a.ir).toBeUndefined();
+  });
+
+  it("a variant that extends a bundled one resolves its parent from the examples", () => {
+    const a = analyze('variant "Mine" extends "classic" {\n  players 3..5\n}\n', examples);
+    expect(a.problems).toEqual([]);
+    expect(a.ir?.players).toEqual({ min: 3, max: 5 });
+  });
+});
+
+describe("completion, hover, definitions", () => {
+  const a = analyze(classic, examples);
+
+  it("completion offers territory names (quoted when needed), groups, phases, parameters and keywords", () => {
+    const items = completions(a);
+    expect(items).toContainEqual(expect.objectContaining({ label: "Alaska", kind: "territory", insertText: "Alaska" }));
+    expect(items).toContainEqual(expect.objectContaining({ label: "Northwest Territory", insertText: '"Northwest Territory"' }));
+    expect(items).toContainEqual(expect.objectContaining({ label: "Asia", kind: "group" }));
+    expect(items).toContainEqual(expect.objectContaining({ label: "fortify", kind: "phase" }));
+    expect(items).toContainEqual(expect.objectContaining({ label: "placeBatch", kind: "param" }));
+    expect(items).toContainEqual(expect.objectContaining({ label: "continent", kind: "keyword" }));
+  });
+
+  it("hover on a territory in a border shows its group and its borders", () => {
+    const line = lineOf(classic, "Alaska -- \"Northwest");
+    const hover = hoverAt(a, line, columnOf(classic, "Alaska -- \"Northwest", "Kamchatka") + 2);
+    expect(hover?.contents).toContain("**Kamchatka** — territory in Asia");
+    expect(hover?.contents).toContain("borders: Alaska, Yakutsk, Irkutsk, Mongolia, Japan");
+  });
+
+  it("hover on a group shows its bonus and members", () => {
+    const line = lineOf(classic, 'continent Australia');
+    expect(hoverAt(a, line, columnOf(classic, "continent Australia", "Australia") + 1)?.contents).toContain("**Australia** — continent bonus 2, 4 territories");
+  });
+
+  it("go-to-definition from a use of a name lands on its definition", () => {
+    const use = lineOf(classic, "Alaska -- \"Northwest");
+    const target = definitionAt(a, use, columnOf(classic, "Alaska -- \"Northwest", "Kamchatka"));
+    expect(target?.name).toBe("Kamchatka");
+    expect(target?.range.startLine).toBe(lineOf(classic, "Kamchatka [symbol"));
+    const param = definitionAt(a, lineOf(classic, "place remaining batch"), columnOf(classic, "place remaining batch", "placeBatch"));
+    expect(param?.range.startLine).toBe(lineOf(classic, "param placeBatch"));
+  });
+});
+
+describe("map layout", () => {
+  it("uses the variant's own positions, keeping their proportions", () => {
+    const map = analyze(classic, examples).map;
+    const points = layoutMap(map, 1000 / 640);
+    const alaska = points[map.territories.findIndex((t) => t.name === "Alaska")]!;
+    const kamchatka = points[map.territories.findIndex((t) => t.name === "Kamchatka")]!;
+    expect(alaska[0]).toBeCloseTo(0, 5);
+    expect(kamchatka[0]).toBeGreaterThan(0.95);
+  });
+
+  it("lays out a map without positions deterministically, inside the box, with no two nodes on top of each other", () => {
+    const map = analyze(classic.replace(/, at \d+ \d+/g, ""), examples).map;
+    const a = layoutMap(map, 1.5);
+    expect(layoutMap(map, 1.5)).toEqual(a);
+    for (const [x, y] of a) {
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x).toBeLessThanOrEqual(1);
+      expect(y).toBeGreaterThanOrEqual(0);
+      expect(y).toBeLessThanOrEqual(1);
+    }
+    let closest = Infinity;
+    for (let i = 0; i < a.length; i++) for (let j = i + 1; j < a.length; j++) closest = Math.min(closest, Math.hypot(a[i]![0] - a[j]![0], a[i]![1] - a[j]![1]));
+    expect(closest).toBeGreaterThan(0.01);
+  });
+});
+
+describe("share links", () => {
+  it("round-trip the text through the URL hash", async () => {
+    const encoded = await encodeText(classic);
+    expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(encoded.length).toBeLessThan(classic.length / 2);
+    expect(await decodeText(encoded)).toBe(classic);
+    expect(await textFromHash(`#code=${encoded}`)).toBe(classic);
+    expect(await textFromHash("#other=1")).toBeUndefined();
+    expect(await decodeText("not-deflate")).toBeUndefined();
+  });
+});
