@@ -1,7 +1,9 @@
 // A greedy player: reinforces the front where its best attack is, attacks while the exact odds
-// favour it (preferring continents it nearly holds), trades sets at once, and fortifies from
-// the interior toward the front. It reads only its view and the variant's rules.
+// favour it (preferring its secret objective and continents it nearly holds), trades sets at
+// once, keeps effect cards for an attack they turn in its favour, and fortifies from the
+// interior toward the front. It reads only its view and the variant's rules.
 import type { Action } from "../engine/actions.js";
+import { WinOdds, withTies } from "../engine/battle.js";
 import type { Game } from "../engine/game.js";
 import type { PlayerView } from "../engine/view.js";
 import type { Bot, BotContext } from "./bot.js";
@@ -14,6 +16,16 @@ interface Board {
   view: PlayerView;
   seat: number;
   leave: number;
+  /** Territories of the bot's own secret objective (empty without one). */
+  objective: ReadonlySet<number>;
+}
+
+/** Win odds with ties going to the attacker, per game (for effect cards such as R14's). */
+const tiesToAttacker = new WeakMap<Game, WinOdds>();
+function attackerTiesOdds(game: Game): WinOdds {
+  let odds = tiesToAttacker.get(game);
+  if (!odds) tiesToAttacker.set(game, (odds = new WinOdds(withTies(game.dice, "attacker"))));
+  return odds;
 }
 
 function isEnemy(b: Board, t: number): boolean {
@@ -32,7 +44,7 @@ function targetValue(b: Board, u: number): number {
   const mine = group.territories.filter((t) => b.view.owner[t] === b.seat).length;
   const share = (mine + 1) / group.territories.length;
   const defenderSize = b.view.ownedCount[b.view.owner[u]!]!;
-  return 1 + 2 * share * share + (defenderSize <= 2 ? 1.5 : 0);
+  return 1 + 2 * share * share + (defenderSize <= 2 ? 1.5 : 0) + (b.objective.has(u) ? 2 : 0);
 }
 
 function winChance(b: Board, attackers: number, defenders: number): number {
@@ -66,8 +78,22 @@ function chooseAttack(b: Board, actions: Action[]): Action {
   let best: Action = actions.find((a) => a.type === "end")!;
   let bestScore = 0;
   for (const a of actions) {
-    if (a.type !== "attack" || a.rolls !== undefined) continue;
+    if (a.type !== "attack" || a.rolls !== undefined || a.effect !== undefined) continue;
     const p = winChance(b, b.view.armies[a.from]! - b.leave, b.view.armies[a.to]!);
+    if (p < ATTACK_THRESHOLD) continue;
+    const score = p * targetValue(b, a.to);
+    if (score > bestScore) {
+      bestScore = score;
+      best = a;
+    }
+  }
+  if (best.type === "attack") return best;
+  // No good attack: an effect card that wins ties may turn one in our favour.
+  for (const a of actions) {
+    if (a.type !== "attack" || a.effect === undefined) continue;
+    const ties = b.game.effects[a.effect]?.uses.find((u) => u.ties)?.ties;
+    if (ties !== "attacker") continue;
+    const p = attackerTiesOdds(b.game).get(b.view.armies[a.from]! - b.leave, b.view.armies[a.to]!);
     if (p < ATTACK_THRESHOLD) continue;
     const score = p * targetValue(b, a.to);
     if (score > bestScore) {
@@ -109,7 +135,8 @@ export const greedyBot: Bot = {
   choose({ game, view, decision, actions }: BotContext): Action {
     const rule = game.variant.combat.leave;
     const leave = decision.kind === "setupPlace" ? 0 : rule.op === "int" ? rule.value : 1;
-    const b: Board = { game, view, seat: decision.seat, leave };
+    const objective = new Set(game.variant.objectives[view.objective]?.territories ?? []);
+    const b: Board = { game, view, seat: decision.seat, leave, objective };
     switch (decision.kind) {
       case "setupPlace":
       case "place":

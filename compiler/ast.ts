@@ -28,7 +28,8 @@ export interface Call { kind: "Call"; fn: CallFunction; args: Expr[]; fnSpan: Sp
 export interface Sum { kind: "Sum"; attribute: Name; set: SetExpr; span: Span }
 export interface TableEntry { key: number; keySpan: Span; value: Expr }
 export interface Table { kind: "Table"; key: Expr; entries: TableEntry[]; fallback?: Expr; span: Span }
-export interface SetExpr { kind: "Set"; of: "territories" | "groups"; owned: boolean; within?: Name; span: Span }
+/** `territories owned in Asia`, `territories in objective` (the player's secret objective, R3). */
+export interface SetExpr { kind: "Set"; of: "territories" | "groups"; owned: boolean; within?: Name; inObjective?: boolean; span: Span }
 export type Expr = IntLit | BoolLit | Ref | Unary | Binary | IfExpr | Call | Sum | Table | SetExpr;
 
 export type Literal =
@@ -69,7 +70,8 @@ export interface MapDecl {
 
 export type SetupStep =
   | { kind: "Armies"; amount: Expr; span: Span }
-  | { kind: "Deal"; mode: "random" | "turns"; armies?: Expr; span: Span }
+  | { kind: "Deal"; mode: "random" | "turns"; reverse: boolean; armies?: Expr; limit?: Expr; span: Span }
+  | { kind: "DealObjectives"; span: Span }
   | { kind: "PlaceRemaining"; batch?: Expr; span: Span };
 export interface SetupDecl { kind: "Setup"; steps: SetupStep[]; span: Span }
 
@@ -80,7 +82,8 @@ export type PhaseStep =
   | { kind: "Place"; span: Span }
   | { kind: "Attack"; span: Span }
   | { kind: "Fortify"; moves?: Expr; path?: Name; leave?: Expr; options: FortifyOption[]; span: Span }
-  | { kind: "Draw"; count: Expr; when?: Expr; span: Span };
+  | { kind: "Draw"; count: Expr; when?: Expr; span: Span }
+  | { kind: "Roll"; count: number; sides: number; reason: string; reasonSpan: Span; when: Expr; span: Span };
 export interface PhaseDecl { kind: "Phase"; name: Name; when?: Expr; steps: PhaseStep[]; span: Span }
 export interface TurnDecl { kind: "Turn"; phases: PhaseDecl[]; span: Span }
 
@@ -88,7 +91,10 @@ export type CombatStmt =
   | { kind: "Die"; sides: number; span: Span }
   | { kind: "Dice"; side: "attacker" | "defender"; range: IntRange; leave?: Expr; span: Span }
   | { kind: "Ties"; side: "attacker" | "defender"; span: Span }
-  | { kind: "Conquer"; atLeast: Expr; span: Span };
+  | { kind: "Conquer"; atLeast: Expr; span: Span }
+  | { kind: "Keep"; keep: Expr; span: Span }
+  | { kind: "DiceMax"; span: Span }
+  | { kind: "Require"; condition: Expr; span: Span };
 export interface CombatDecl { kind: "Combat"; stmts: CombatStmt[]; span: Span }
 
 export type SetPattern = "alike" | "distinct" | "any";
@@ -100,16 +106,28 @@ export type CardsStmt =
   | { kind: "CardBonus"; amount: Expr; target: "territory" | "pool"; limitPerTurn?: Expr; span: Span }
   | { kind: "HandLimit"; limit: Expr; span: Span }
   | { kind: "EliminationTakesCards"; span: Span }
-  | { kind: "EliminationTrade"; when: Expr; until: Expr; span: Span };
+  | { kind: "EliminationTrade"; when: Expr; until: Expr; span: Span }
+  | { kind: "EliminationTrade"; never: true; span: Span };
 export interface CardsDecl { kind: "Cards"; stmts: CardsStmt[]; span: Span }
 
 export type EndStmt =
   | { kind: "Win"; reason: string; reasonSpan: Span; when: Expr; span: Span }
   | { kind: "Eliminated"; when: Expr; span: Span }
-  | { kind: "EndWhen"; reason: string; reasonSpan: Span; when: Expr; ranking: Expr[]; span: Span };
+  | { kind: "EndWhen"; reason: string; reasonSpan: Span; when: Expr; ranking: Expr[]; span: Span }
+  | { kind: "Ranking"; scores: Expr[]; span: Span }
+  | { kind: "Protect"; when: Expr; span: Span };
 export interface EndDecl { kind: "End"; stmts: EndStmt[]; span: Span }
 
-export type Section = PlayersDecl | ParamDecl | MapDecl | SetupDecl | TurnDecl | CombatDecl | CardsDecl | EndDecl;
+export interface ObjectiveDecl { name: string; nameSpan: Span; members: Name[]; span: Span }
+export interface ObjectivesDecl { kind: "Objectives"; objectives: ObjectiveDecl[]; span: Span }
+export interface LimitsDecl { kind: "Limits"; armies: Expr[]; span: Span }
+
+export type Effect = { kind: "Ties"; side: "attacker" | "defender"; span: Span };
+export interface EffectUse { on: "attack"; when?: Expr; effects: Effect[]; span: Span }
+export interface EffectCardDecl { name: string; nameSpan: Span; dealtWhen?: Expr; uses: EffectUse[]; span: Span }
+export interface EffectsDecl { kind: "Effects"; cards: EffectCardDecl[]; span: Span }
+
+export type Section = PlayersDecl | ParamDecl | MapDecl | SetupDecl | TurnDecl | CombatDecl | CardsDecl | EndDecl | ObjectivesDecl | LimitsDecl | EffectsDecl;
 
 export interface VariantFile {
   kind: "Variant";

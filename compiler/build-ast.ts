@@ -213,7 +213,8 @@ function buildSet(n: CstNode | undefined): A.SetExpr | undefined {
   const of = hasToken(c, "Kw_groups") ? "groups" : hasToken(c, "Kw_territories") ? "territories" : undefined;
   if (!of) return undefined;
   const within = buildName(node(c, "name"));
-  return { kind: "Set", of, owned: hasToken(c, "Kw_owned"), ...(within ? { within } : {}), span: nodeSpan(n) };
+  const inObjective = hasToken(c, "Kw_objective");
+  return { kind: "Set", of, owned: hasToken(c, "Kw_owned"), ...(within ? { within } : {}), ...(inObjective ? { inObjective } : {}), span: nodeSpan(n) };
 }
 
 // ---- sections ----
@@ -294,8 +295,20 @@ function buildSetup(n: CstNode): A.SetupDecl {
     if (amount) steps.push({ kind: "Armies", amount, span: nodeSpan(s) });
   }
   for (const s of nodes(n.children, "dealStep")) {
-    const armies = buildExpr(node(s.children, "expr"));
-    steps.push({ kind: "Deal", mode: hasToken(s.children, "Kw_randomly") ? "random" : "turns", ...(armies ? { armies } : {}), span: nodeSpan(s) });
+    if (hasToken(s.children, "Kw_objectives")) {
+      steps.push({ kind: "DealObjectives", span: nodeSpan(s) });
+      continue;
+    }
+    const armies = buildExpr(node(s.children, "armies"));
+    const limit = buildExpr(node(s.children, "limit"));
+    steps.push({
+      kind: "Deal",
+      mode: hasToken(s.children, "Kw_randomly") ? "random" : "turns",
+      reverse: hasToken(s.children, "Kw_reverse"),
+      ...(armies ? { armies } : {}),
+      ...(limit ? { limit } : {}),
+      span: nodeSpan(s),
+    });
   }
   for (const s of nodes(n.children, "placeRemainingStep")) {
     const batch = buildExpr(node(s.children, "expr"));
@@ -344,6 +357,14 @@ function buildPhaseStep(n: CstNode): A.PhaseStep | undefined {
       const leave = pick("leave") as A.Expr | undefined;
       return { kind: "Fortify", ...(moves ? { moves } : {}), ...(path ? { path } : {}), ...(leave ? { leave } : {}), options, span };
     }
+    case "rollStep": {
+      const count = token(c, "IntegerLiteral");
+      const die = token(c, "DieLiteral");
+      const reason = token(c, "StringLiteral");
+      const when = buildExpr(node(c, "expr"));
+      if (!count || !die || !reason || !when) return undefined;
+      return { kind: "Roll", count: Number(count.image), sides: Number(die.image.slice(1)), reason: unquote(reason.image), reasonSpan: tokenSpan(reason), when, span };
+    }
     case "drawStep": {
       const count = buildExpr(node(c, "count"));
       const when = buildExpr(node(c, "condition"));
@@ -390,8 +411,15 @@ function buildCombat(n: CstNode): A.CombatDecl {
     if (side) stmts.push({ kind: "Ties", side, span: nodeSpan(s) });
   }
   for (const s of nodes(c, "conquerStmt")) {
-    const atLeast = buildExpr(node(s.children, "expr"));
-    if (atLeast) stmts.push({ kind: "Conquer", atLeast, span: nodeSpan(s) });
+    const value = buildExpr(node(s.children, "expr"));
+    if (!value) continue;
+    if (hasToken(s.children, "Kw_keep")) stmts.push({ kind: "Keep", keep: value, span: nodeSpan(s) });
+    else stmts.push({ kind: "Conquer", atLeast: value, span: nodeSpan(s) });
+  }
+  for (const s of nodes(c, "diceMaxStmt")) stmts.push({ kind: "DiceMax", span: nodeSpan(s) });
+  for (const s of nodes(c, "requireStmt")) {
+    const condition = buildExpr(node(s.children, "expr"));
+    if (condition) stmts.push({ kind: "Require", condition, span: nodeSpan(s) });
   }
   stmts.sort((a, b) => a.span.start - b.span.start);
   return { kind: "Combat", stmts, span: nodeSpan(n) };
@@ -436,6 +464,7 @@ function buildCardsStmt(s: CstNode): A.CardsStmt | undefined {
     }
     case "eliminationStmt": {
       if (hasToken(c, "Kw_takes")) return { kind: "EliminationTakesCards", span };
+      if (hasToken(c, "Kw_never")) return { kind: "EliminationTrade", never: true, span };
       const when = expr("condition");
       const until = expr("target");
       return when && until ? { kind: "EliminationTrade", when, until, span } : undefined;
@@ -465,6 +494,14 @@ function buildEndStmt(s: CstNode): A.EndStmt | undefined {
       const when = buildExpr(node(c, "expr"));
       return when ? { kind: "Eliminated", when, span } : undefined;
     }
+    case "rankingStmt": {
+      const scores = compact(nodes(c, "expr").map(buildExpr));
+      return scores.length ? { kind: "Ranking", scores, span } : undefined;
+    }
+    case "protectStmt": {
+      const when = buildExpr(node(c, "expr"));
+      return when ? { kind: "Protect", when, span } : undefined;
+    }
     case "endWhenStmt": {
       const when = buildExpr(node(c, "condition"));
       const ranking = compact(nodes(c, "scores").map(buildExpr));
@@ -473,6 +510,23 @@ function buildEndStmt(s: CstNode): A.EndStmt | undefined {
     default:
       return undefined;
   }
+}
+
+function buildEffectCard(n: CstNode): A.EffectCardDecl | undefined {
+  const title = token(n.children, "StringLiteral");
+  if (!title) return undefined;
+  const dealtWhen = buildExpr(node(n.children, "dealt"));
+  const uses = nodes(n.children, "useStmt").map((u): A.EffectUse => {
+    const when = buildExpr(node(u.children, "condition"));
+    const effects = compact(
+      nodes(u.children, "effectStmt").map((e): A.Effect | undefined => {
+        const side = sideOf(node(e.children, "side"));
+        return side ? { kind: "Ties", side, span: nodeSpan(e) } : undefined;
+      }),
+    );
+    return { on: "attack", ...(when ? { when } : {}), effects, span: nodeSpan(u) };
+  });
+  return { name: unquote(title.image), nameSpan: tokenSpan(title), ...(dealtWhen ? { dealtWhen } : {}), uses, span: nodeSpan(n) };
 }
 
 function buildSection(n: CstNode): A.Section | undefined {
@@ -499,6 +553,22 @@ function buildSection(n: CstNode): A.Section | undefined {
       return { kind: "Cards", stmts: buildStatements(inner, buildCardsStmt), span };
     case "endDecl":
       return { kind: "End", stmts: buildStatements(inner, buildEndStmt), span };
+    case "objectivesDecl":
+      return {
+        kind: "Objectives",
+        objectives: compact(
+          nodes(c, "objectiveDecl").map((o): A.ObjectiveDecl | undefined => {
+            const title = token(o.children, "StringLiteral");
+            if (!title) return undefined;
+            return { name: unquote(title.image), nameSpan: tokenSpan(title), members: compact(nodes(o.children, "members").map(buildName)), span: nodeSpan(o) };
+          }),
+        ),
+        span,
+      };
+    case "limitsDecl":
+      return { kind: "Limits", armies: compact(nodes(c, "armyLimitStmt").map((a) => buildExpr(node(a.children, "expr")))), span };
+    case "effectsDecl":
+      return { kind: "Effects", cards: compact(nodes(c, "effectCardDecl").map(buildEffectCard)), span };
     default:
       return undefined;
   }

@@ -35,7 +35,7 @@ function lowerExpr(e: A.Expr, s: Symbols): IR.Expr {
       };
     case "Set": {
       const group = e.within ? s.groups.get(e.within.text)?.index : undefined;
-      return { op: "set", of: e.of, owned: e.owned, ...(group !== undefined ? { group } : {}) };
+      return { op: "set", of: e.of, owned: e.owned, ...(group !== undefined ? { group } : {}), ...(e.inObjective ? { objective: true as const } : {}) };
     }
   }
 }
@@ -78,7 +78,13 @@ function lowerSetup(setup: A.SetupDecl, s: Symbols): IR.Setup {
   const place = step("PlaceRemaining");
   return {
     armies: lowerExpr(step("Armies")!.amount, s),
-    deal: { mode: deal?.mode ?? "random", armies: deal?.armies ? lowerExpr(deal.armies, s) : int(1) },
+    deal: {
+      mode: deal?.mode ?? "random",
+      reverse: deal?.reverse ?? false,
+      armies: deal?.armies ? lowerExpr(deal.armies, s) : int(1),
+      ...(deal?.limit ? { limit: lowerExpr(deal.limit, s) } : {}),
+    },
+    objectives: step("DealObjectives") !== undefined,
     place: { batch: place?.batch ? lowerExpr(place.batch, s) : int(1) },
   };
 }
@@ -102,6 +108,8 @@ function lowerStep(step: A.PhaseStep, s: Symbols): IR.Step {
     }
     case "Draw":
       return { kind: "draw", count: lowerExpr(step.count, s), ...(step.when ? { when: lowerExpr(step.when, s) } : {}) };
+    case "Roll":
+      return { kind: "roll", count: step.count, sides: step.sides, reason: step.reason, when: lowerExpr(step.when, s) };
   }
 }
 
@@ -111,13 +119,19 @@ function lowerCombat(combat: A.CombatDecl, s: Symbols): IR.Combat {
   const attacker = find("Dice", "attacker")!;
   const defender = find("Dice", "defender")!;
   const conquer = find("Conquer");
+  const keep = find("Keep");
+  const require = find("Require");
+  const leave = attacker.leave ? lowerExpr(attacker.leave, s) : int(1);
   return {
     die: find("Die")?.sides ?? 6,
     attacker: { min: attacker.range.from, max: attacker.range.to },
     defender: { min: defender.range.from, max: defender.range.to },
-    leave: attacker.leave ? lowerExpr(attacker.leave, s) : int(1),
+    leave,
     ties: find("Ties")?.side ?? "defender",
     conquerMin: conquer ? lowerExpr(conquer.atLeast, s) : int(1),
+    keep: keep ? lowerExpr(keep.keep, s) : leave,
+    diceMax: find("DiceMax") !== undefined,
+    ...(require ? { require: lowerExpr(require.condition, s) } : {}),
   };
 }
 
@@ -144,7 +158,7 @@ function lowerCards(cards: A.CardsDecl, s: Symbols): IR.Cards {
       : {}),
     ...(hand ? { handLimit: lowerExpr(hand.limit, s) } : {}),
     eliminationTakesCards: find("EliminationTakesCards") !== undefined,
-    ...(trade ? { eliminationTrade: { when: lowerExpr(trade.when, s), until: lowerExpr(trade.until, s) } } : {}),
+    ...(trade && !("never" in trade) ? { eliminationTrade: { when: lowerExpr(trade.when, s), until: lowerExpr(trade.until, s) } } : {}),
   };
 }
 
@@ -154,12 +168,16 @@ const noTerritoriesLeft: IR.Expr = { op: "==", left: { op: "count", set: { op: "
 function lowerEnd(end: A.EndDecl | undefined, s: Symbols): IR.End {
   const stmts = end?.stmts ?? [];
   const eliminated = stmts.find((x): x is Extract<A.EndStmt, { kind: "Eliminated" }> => x.kind === "Eliminated");
+  const ranking = stmts.find((x): x is Extract<A.EndStmt, { kind: "Ranking" }> => x.kind === "Ranking");
+  const protect = stmts.find((x): x is Extract<A.EndStmt, { kind: "Protect" }> => x.kind === "Protect");
   return {
     wins: stmts.filter((x): x is Extract<A.EndStmt, { kind: "Win" }> => x.kind === "Win").map((x) => ({ reason: x.reason, when: lowerExpr(x.when, s) })),
     eliminated: eliminated ? lowerExpr(eliminated.when, s) : noTerritoriesLeft,
     ends: stmts
       .filter((x): x is Extract<A.EndStmt, { kind: "EndWhen" }> => x.kind === "EndWhen")
       .map((x) => ({ reason: x.reason, when: lowerExpr(x.when, s), ranking: x.ranking.map((r) => lowerExpr(r, s)) })),
+    ranking: (ranking?.scores ?? []).map((r) => lowerExpr(r, s)),
+    ...(protect ? { protect: lowerExpr(protect.when, s) } : {}),
   };
 }
 
@@ -186,5 +204,12 @@ export function lower(s: Symbols, parentName?: string): IR.Variant {
     combat: lowerCombat(first("Combat")!, s),
     ...(cards ? { cards: lowerCards(cards, s) } : {}),
     end: lowerEnd(first("End"), s),
+    objectives: s.objectives.map((o) => ({ name: o.decl.name, territories: o.members })),
+    ...(first("Limits")?.armies[0] ? { armyLimit: lowerExpr(first("Limits")!.armies[0]!, s) } : {}),
+    effects: [...s.effectCards.values()].map((card) => ({
+      name: card.name,
+      ...(card.dealtWhen ? { dealt: lowerExpr(card.dealtWhen, s) } : {}),
+      uses: card.uses.map((u) => ({ on: u.on, ...(u.when ? { when: lowerExpr(u.when, s) } : {}), effects: u.effects.map((e) => ({ kind: "ties" as const, side: e.side })) })),
+    })),
   };
 }

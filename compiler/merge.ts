@@ -33,7 +33,10 @@ function mergeMap(parent: A.MapDecl | undefined, child: A.MapDecl | undefined): 
     ...child,
     ...(child.title ?? parent.title ? { title: child.title ?? parent.title } : {}),
     attributes: overlay(parent.attributes, child.attributes, (a) => a.name.text),
-    territories: overlay(parent.territories, child.territories, (t) => t.name.text),
+    territories: overlay(parent.territories, child.territories, (t) => t.name.text).map((t) => {
+      const base = parent.territories.find((p) => p.name.text === t.name.text);
+      return base && base !== t ? mergeTerritory(base, t) : t;
+    }),
     groups: overlay(parent.groups, child.groups, (g) => g.name.text),
     borders: [...parent.borders, ...child.borders],
   };
@@ -48,7 +51,14 @@ function cardsKey(s: A.CardsStmt): string {
 }
 
 function endKey(s: A.EndStmt): string {
-  return s.kind === "Eliminated" ? s.kind : `${s.kind}:${s.reason}`;
+  return s.kind === "Win" || s.kind === "EndWhen" ? `${s.kind}:${s.reason}` : s.kind;
+}
+
+/** A child's territory entry sets attributes on the parent's territory of that name. */
+function mergeTerritory(parent: A.TerritoryDecl, child: A.TerritoryDecl): A.TerritoryDecl {
+  const attrs = [...parent.attrs.filter((a) => !child.attrs.some((c) => c.name.text === a.name.text)), ...child.attrs];
+  const at = child.at ?? parent.at;
+  return { ...child, attrs, ...(at ? { at } : {}) };
 }
 
 function mergeSingle<T extends A.Section>(parent: T | undefined, child: T | undefined, merge: (p: T, c: T) => T): T | undefined {
@@ -79,8 +89,12 @@ export function mergeVariants(parent: A.VariantFile, child: A.VariantFile): A.Va
     }),
   );
   push(mergeSingle(first(parent, "End"), first(child, "End"), (p, c) => ({ ...c, stmts: overlay(p.stmts, c.stmts, endKey) })));
+  // Objectives, limits and effect cards: a child that gives the section gives all of it.
+  push(first(child, "Objectives") ?? first(parent, "Objectives"));
+  push(first(child, "Limits") ?? first(parent, "Limits"));
+  push(first(child, "Effects") ?? first(parent, "Effects"));
   // Sections the child repeats stay, so that the duplicate check still sees them.
-  for (const kind of ["Players", "Map", "Setup", "Turn", "Combat", "Cards", "End"] as const) {
+  for (const kind of ["Players", "Map", "Setup", "Turn", "Combat", "Cards", "End", "Objectives", "Limits", "Effects"] as const) {
     sections.push(...sectionsOf(child, kind).slice(1));
   }
   return { ...child, sections };

@@ -52,15 +52,20 @@ export interface Symbols {
   groupList: GroupSymbol[];
   borders: BorderSymbol[];
   phases: Map<string, A.PhaseDecl>;
+  /** R3 secret objectives, in source order. */
+  objectives: { decl: A.ObjectiveDecl; members: number[] }[];
+  effectCards: Map<string, A.EffectCardDecl>;
   /** Whether some border names a territory that does not exist (then connectivity is unknown). */
   unresolvedBorders: boolean;
   /** Every place a territory or group name is used, for go-to-definition and hover. */
   references: { span: A.Span; target: { kind: "territory" | "group" | "param"; name: string } }[];
 }
 
-/** Game quantities a formula may read, with where they exist. */
-export const quantities = ["players", "alive", "round", "turn", "hand", "conquered", "dice"] as const;
-export type Quantity = (typeof quantities)[number];
+import { QUANTITIES } from "./ir/ir-schema.js";
+
+/** Game quantities a formula may read (the IR defines them; checks/expressions.ts says where). */
+export const quantities = QUANTITIES;
+export type Quantity = (typeof QUANTITIES)[number];
 
 export function typeOfTypeRef(t: A.TypeRef): ValueType {
   switch (t.kind) {
@@ -244,5 +249,26 @@ export function resolve(file: A.VariantFile, report: Report): Symbols {
     }
   }
 
-  return { file, params, attributes, territories, territoryList, groups, groupList, borders, phases, unresolvedBorders, references };
+  const objectives: Symbols["objectives"] = [];
+  const objectiveNames = new Map<string, A.ObjectiveDecl>();
+  for (const section of sectionsOf(file, "Objectives")) {
+    for (const decl of section.objectives) {
+      const previous = objectiveNames.get(decl.name);
+      if (previous) report("duplicateObjective", decl.nameSpan, [decl.name], { labels: [{ span: previous.nameSpan, message: "first defined here" }] });
+      objectiveNames.set(decl.name, decl);
+      const members = decl.members.map(lookupTerritory).filter((t): t is TerritorySymbol => t !== undefined).map((t) => t.index);
+      objectives.push({ decl, members: [...new Set(members)] });
+    }
+  }
+
+  const effectCards = new Map<string, A.EffectCardDecl>();
+  for (const section of sectionsOf(file, "Effects")) {
+    for (const card of section.cards) {
+      const previous = effectCards.get(card.name);
+      if (previous) report("duplicateEffectCard", card.nameSpan, [card.name], { labels: [{ span: previous.nameSpan, message: "first defined here" }] });
+      else effectCards.set(card.name, card);
+    }
+  }
+
+  return { file, params, attributes, territories, territoryList, groups, groupList, borders, phases, objectives, effectCards, unresolvedBorders, references };
 }

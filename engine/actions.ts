@@ -3,7 +3,8 @@
 // accepts any other well-formed value too, and says why an action is not legal.
 import { decisionOf } from "./decision.js";
 import type { Game } from "./game.js";
-import { attackProblem, bonusTerritories, cardsInHandSets, fortifyTargets, scope, setOfCards } from "./rules.js";
+import { fortifyLeave } from "./flow.js";
+import { attackProblem, bonusTerritories, cardsInHandSets, fortifyTargets, placementBudget, scope, setOfCards, usableAttackEffects } from "./rules.js";
 import type { GameState } from "./state.js";
 
 export type Action =
@@ -14,9 +15,10 @@ export type Action =
   /**
    * Attack `to` from `from`. Rolls until the defender falls or the attacker can roll no more;
    * `rolls` limits the number of rolls (1 = a single roll); `stopAt` stops when the attacking
-   * territory is down to that many armies; `dice` rolls fewer dice than the most allowed.
+   * territory is down to that many armies; `dice` rolls fewer dice than the most allowed;
+   * `effect` uses one of the player's effect cards for this attack (R14).
    */
-  | { type: "attack"; from: number; to: number; rolls?: number; stopAt?: number; dice?: number }
+  | { type: "attack"; from: number; to: number; rolls?: number; stopAt?: number; dice?: number; effect?: number }
   /** Move armies into a territory just conquered (C6). */
   | { type: "advance"; count: number }
   /** Move armies between owned territories (C7). */
@@ -71,7 +73,7 @@ export function legalActions(game: Game, state: GameState): Action[] {
     case "setupPlace":
     case "place":
     case "placePool": {
-      const budget = d.kind === "setupPlace" ? state.batchLeft : state.pool;
+      const budget = placementBudget(game, state, seat, d.kind === "setupPlace");
       const counts = distinctCounts(budget, 1, Math.ceil(budget / 2));
       return ownedTerritories(game, state, seat).flatMap((territory) => counts.map((count): Action => ({ type: "place", territory, count })));
     }
@@ -82,10 +84,12 @@ export function legalActions(game: Game, state: GameState): Action[] {
     }
     case "attack": {
       const actions: Action[] = [];
+      const effects = usableAttackEffects(game, state, seat);
       for (const from of ownedTerritories(game, state, seat)) {
         for (const to of game.graph.out[from]!) {
           if (attackProblem(game, state, from, to) !== undefined) continue;
           actions.push({ type: "attack", from, to }, { type: "attack", from, to, rolls: 1 });
+          for (const effect of effects) actions.push({ type: "attack", from, to, effect });
         }
       }
       actions.push({ type: "end" });
@@ -97,10 +101,9 @@ export function legalActions(game: Game, state: GameState): Action[] {
     }
     case "fortify": {
       const step = game.phases[state.phase]!.steps[state.step] as Extract<Game["phases"][number]["steps"][number], { kind: "fortify" }>;
-      const leave = Math.max(0, step.leave(scope(state, seat)));
       const actions: Action[] = [];
       for (const from of ownedTerritories(game, state, seat)) {
-        const movable = state.armies[from]! - leave;
+        const movable = state.armies[from]! - fortifyLeave(state, step, from);
         if (movable < 1) continue;
         const counts = distinctCounts(movable, movable >= 4 ? Math.ceil(movable / 2) : 0);
         for (const to of fortifyTargets(game, state, from, step.path)) for (const count of counts) actions.push({ type: "fortify", from, to, count });
@@ -122,7 +125,8 @@ export function actionProblem(game: Game, state: GameState, action: Action): str
       if (d.kind !== "setupPlace" && d.kind !== "place" && d.kind !== "placePool") return `you cannot place armies now (the game waits for ${d.kind})`;
       if (!territoryOk(action.territory)) return "no such territory";
       if (state.owner[action.territory] !== seat) return "you can place armies only on a territory you own";
-      const budget = d.kind === "setupPlace" ? state.batchLeft : state.pool;
+      const budget = placementBudget(game, state, seat, d.kind === "setupPlace");
+      if (budget === 0) return "the army limit is reached";
       if (!isCount(action.count) || action.count < 1 || action.count > budget) return `you can place 1 to ${budget} armies`;
       return undefined;
     }
@@ -142,6 +146,8 @@ export function actionProblem(game: Game, state: GameState, action: Action): str
       if (action.dice !== undefined && (!isCount(action.dice) || action.dice < game.combat.attackerMin || action.dice > game.dice.attackerMax)) {
         return `you roll ${game.combat.attackerMin} to ${game.dice.attackerMax} dice`;
       }
+      if (action.dice !== undefined && game.combat.diceMax && action.dice < Math.min(game.dice.attackerMax, state.armies[action.from]!)) return "you must roll the most dice you can";
+      if (action.effect !== undefined && !usableAttackEffects(game, state, seat).includes(action.effect)) return "you cannot use that card now";
       if (action.rolls !== undefined && (!isCount(action.rolls) || action.rolls < 1)) return "rolls is a whole number of at least 1";
       if (action.stopAt !== undefined && (!isCount(action.stopAt) || action.stopAt < 0)) return "stopAt is a whole number of armies";
       return undefined;
@@ -160,7 +166,7 @@ export function actionProblem(game: Game, state: GameState, action: Action): str
       if (!fortifyTargets(game, state, action.from, step.path).includes(action.to)) {
         return step.path === "adjacent" ? "armies move only to an adjacent territory you own" : "armies move only through a chain of territories you own";
       }
-      const movable = state.armies[action.from]! - Math.max(0, step.leave(scope(state, seat)));
+      const movable = state.armies[action.from]! - fortifyLeave(state, step, action.from);
       if (!isCount(action.count) || action.count < 1 || action.count > movable) return `you can move 1 to ${Math.max(0, movable)} armies from there`;
       return undefined;
     }

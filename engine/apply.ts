@@ -1,12 +1,13 @@
 // (state, action) → state. `apply` never touches its input; `applyInPlace` is the same
 // transition on a state the caller owns (the simulator's inner loop).
 import { actionProblem, type Action } from "./actions.js";
-import { diceFor, rollTable, sampleRoll } from "./battle.js";
+import { rollTable, sampleRoll, withTies } from "./battle.js";
 import { decisionOf } from "./decision.js";
 import { afterSetupPlacement, checkWins, endCurrentStep, runUntilDecision } from "./flow.js";
 import type { Game } from "./game.js";
 import { nextFloat } from "./rng.js";
-import { attackLeave, bonusCount, bonusTerritories, cardsInHandSets, scope, setOfCards, tradeValue } from "./rules.js";
+import { attackLeave, bonusCount, bonusTerritories, cardsInHandSets, rollDice, scope, setOfCards, tradeValue } from "./rules.js";
+import { shuffleInPlace } from "./rng.js";
 import { cloneState, type GameState } from "./state.js";
 
 export type ApplyResult = { ok: true; state: GameState } | { ok: false; state: GameState; error: string };
@@ -106,26 +107,41 @@ function trade(game: Game, state: GameState, action: Extract<Action, { type: "tr
 /** C5: roll until the defender falls, the attacker cannot go on, or the action's limits say stop. */
 function attack(game: Game, state: GameState, action: Extract<Action, { type: "attack" }>): void {
   const { from, to } = action;
-  const leave = attackLeave(game, state);
-  const stopAt = Math.max(leave + game.combat.attackerMin, action.stopAt ?? 0);
+  const stopAt = Math.max(attackLeave(game, state, from) + game.combat.attackerMin, action.stopAt ?? 0);
   const maxRolls = action.rolls ?? Infinity;
+  let rules = game.dice;
+  if (action.effect !== undefined) {
+    // R14: the card is used up; its effect lasts for this attack.
+    const held = state.effects[state.current]!;
+    held.splice(held.indexOf(action.effect), 1);
+    const ties = game.effects[action.effect]!.uses.find((u) => u.ties)?.ties;
+    if (ties) rules = withTies(rules, ties);
+  }
   for (let roll = 0; roll < maxRolls; roll++) {
-    const available = state.armies[from]! - leave;
-    if (state.armies[to]! <= 0 || available < game.combat.attackerMin || (roll > 0 && state.armies[from]! < stopAt)) break;
-    let [attackerDice, defenderDice] = diceFor(game.dice, available, state.armies[to]!);
-    if (action.dice !== undefined) attackerDice = Math.min(attackerDice, action.dice);
-    defenderDice = Math.max(defenderDice, Math.min(game.combat.defenderMin, state.armies[to]!));
-    const outcome = sampleRoll(rollTable(game.dice, attackerDice, defenderDice), nextFloat(state.rng));
+    if (state.armies[to]! <= 0 || (roll > 0 && state.armies[from]! < stopAt)) break;
+    const dice = rollDice(game, state, from, to, action.dice);
+    if (!dice.allowed) break;
+    const outcome = sampleRoll(rollTable(rules, dice.attacker, dice.defender), nextFloat(state.rng));
     state.armies[from]! -= outcome.attackerLoss;
     state.armies[to]! -= outcome.defenderLoss;
-    state.lastDice = attackerDice;
+    state.lastDice = dice.attacker;
   }
   if (state.armies[to]! > 0) return;
-  conquer(game, state, from, to, leave);
+  conquer(game, state, from, to);
+}
+
+/** C4/R10: the eliminator takes the loser's cards, up to the hand limit (the rest, at random, are discarded). */
+function takeCards(game: Game, state: GameState, winner: number, loser: number): void {
+  const taken = shuffleInPlace(state.rng, state.hands[loser]!);
+  state.hands[loser] = [];
+  const limit = game.cards?.handLimit ? game.cards.handLimit(scope(state, winner)) : Infinity;
+  const room = Math.max(0, limit - state.hands[winner]!.length);
+  state.hands[winner]!.push(...taken.slice(0, room));
+  state.discard.push(...taken.slice(room));
 }
 
 /** C6/C8: take the territory, maybe eliminate its owner, then move armies in. */
-function conquer(game: Game, state: GameState, from: number, to: number, leave: number): void {
+function conquer(game: Game, state: GameState, from: number, to: number): void {
   const seat = state.current;
   const loser = state.owner[to]!;
   setOwner(state, to, seat);
@@ -134,15 +150,14 @@ function conquer(game: Game, state: GameState, from: number, to: number, leave: 
   if (loser >= 0 && state.alive[loser] && game.end.eliminated(scope(state, loser))) {
     eliminated = true;
     state.alive[loser] = false;
-    if (game.cards?.eliminationTakesCards) {
-      state.hands[seat]!.push(...state.hands[loser]!);
-      state.hands[loser] = [];
-    }
+    if (game.cards?.eliminationTakesCards) takeCards(game, state, seat, loser);
   }
-  const available = state.armies[from]! - leave;
-  const wanted = game.combat.conquerMin(scope(state, seat, state.lastDice));
+  const territoryScope = { state, seat, dice: state.lastDice, territory: from };
+  const available = state.armies[from]! - attackLeave(game, state, from);
+  const wanted = game.combat.conquerMin(territoryScope);
   const min = Math.max(1, Math.min(wanted, available));
-  const max = Math.max(min, available);
+  // R8: beyond the minimum, the attacking territory keeps its garrison.
+  const max = Math.max(min, Math.min(available, state.armies[from]! - game.combat.keep(territoryScope)));
   // The minimum moves in at once, so a conquered territory is never empty; `advance` says how
   // many move in all together.
   moveIn(state, from, to, min);

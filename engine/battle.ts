@@ -3,6 +3,7 @@
 // gives exact battle odds. The simulator samples one roll's outcome from the exact distribution
 // with a single random number instead of rolling and sorting dice.
 import type { Combat } from "../compiler/ir/ir-schema.js";
+import type { EvalScope } from "./expr.js";
 
 /** One possible outcome of a roll: armies lost by each side, and its probability. */
 export interface RollOutcome {
@@ -27,10 +28,34 @@ export interface DiceRules {
   attackerMax: number;
   defenderMax: number;
   ties: "attacker" | "defender";
+  /** Whether a roll with these dice may happen (R6); absent: always. */
+  allowed?: (attackerDice: number, defenderDice: number) => boolean;
 }
 
-export function diceRules(combat: Combat): DiceRules {
-  return { sides: combat.die, attackerMax: combat.attacker.max, defenderMax: combat.defender.max, ties: combat.ties };
+/**
+ * The dice rules of a variant. `require` is the compiled `require` condition of its combat
+ * block (it may read parameters, so only the engine can compile it).
+ */
+export function diceRules(combat: Combat, require?: (scope: EvalScope) => boolean): DiceRules {
+  const rules: DiceRules = { sides: combat.die, attackerMax: combat.attacker.max, defenderMax: combat.defender.max, ties: combat.ties };
+  if (require) {
+    const memo = new Map<number, boolean>();
+    rules.allowed = (attackerDice, defenderDice) => {
+      const key = attackerDice * 64 + defenderDice;
+      let ok = memo.get(key);
+      if (ok === undefined) {
+        ok = require({ state: undefined as never, seat: -1, dice: 0, attackerDice, defenderDice });
+        memo.set(key, ok);
+      }
+      return ok;
+    };
+  }
+  return rules;
+}
+
+/** The same rules with ties going to the other side for one attack (R14). */
+export function withTies(rules: DiceRules, ties: "attacker" | "defender"): DiceRules {
+  return rules.ties === ties ? rules : { ...rules, ties };
 }
 
 /** Compare sorted dice pairwise, highest first (C5). Returns [attacker losses, defender losses]. */
@@ -135,6 +160,11 @@ export function battleOdds(rules: DiceRules, attackers: number, defenders: numbe
         const p = mass[a * width + d]!;
         if (p === 0) continue;
         const [ad, dd] = diceFor(rules, a, d);
+        if (rules.allowed && !rules.allowed(ad, dd)) {
+          // The attacker may not roll here (R6): the battle stops where it stands.
+          done[a * width + d]! += p;
+          continue;
+        }
         for (const o of rollTable(rules, ad, dd).outcomes) {
           const na = a - o.attackerLoss;
           const nd = d - o.defenderLoss;
@@ -180,6 +210,10 @@ export class WinOdds {
     const known = this.memo.get(key);
     if (known !== undefined) return known;
     const [ad, dd] = diceFor(this.rules, a, d);
+    if (this.rules.allowed && !this.rules.allowed(ad, dd)) {
+      this.memo.set(key, 0);
+      return 0;
+    }
     let p = 0;
     for (const o of rollTable(this.rules, ad, dd).outcomes) p += o.probability * this.get(a - o.attackerLoss, d - o.defenderLoss);
     this.memo.set(key, p);

@@ -9,6 +9,12 @@ export interface EvalScope {
   seat: number;
   /** Dice in the last roll, inside `conquer move >= dice`. */
   dice: number;
+  /** The territory in question (`enemies`), the group (`size`), a roll's total, a roll's dice. */
+  territory?: number;
+  group?: number;
+  roll?: number;
+  attackerDice?: number;
+  defenderDice?: number;
 }
 
 export type Compiled<T> = (scope: EvalScope) => T;
@@ -18,6 +24,14 @@ type Value = number | boolean;
 interface CompileEnv {
   variant: Variant;
   params: Map<string, Value | string>;
+  /** Territories each territory reaches in one step (for `enemies`). */
+  neighbours: readonly (readonly number[])[];
+}
+
+/** The seat that plays last in a round among those still in the game, 1-based. */
+function lastSeat(state: GameState): number {
+  for (let seat = state.seats - 1; seat >= 0; seat--) if (state.alive[seat]) return seat + 1;
+  return 0;
 }
 
 function setMembers(env: CompileEnv, e: Extract<Expr, { op: "set" }>): (scope: EvalScope) => number[] {
@@ -28,6 +42,15 @@ function setMembers(env: CompileEnv, e: Extract<Expr, { op: "set" }>): (scope: E
     return ({ state, seat }) => all.filter((g) => map.groups[g]!.territories.every((t) => state.owner[t] === seat));
   }
   const base = e.group !== undefined ? map.groups[e.group]!.territories : map.territories.map((_, i) => i);
+  if (e.objective) {
+    // The player's secret objective (R3), intersected with the rest of the filter.
+    const inBase = new Set(base);
+    const objectives = env.variant.objectives.map((o) => o.territories.filter((t) => inBase.has(t)));
+    return ({ state, seat }) => {
+      const list = seat >= 0 ? (objectives[state.objective[seat] ?? -1] ?? []) : [];
+      return e.owned ? list.filter((t) => state.owner[t] === seat) : list;
+    };
+  }
   if (!e.owned) return () => base;
   return ({ state, seat }) => base.filter((t) => state.owner[t] === seat);
 }
@@ -60,6 +83,24 @@ function compileValue(e: Expr, env: CompileEnv): Compiled<Value> {
           return ({ state }) => state.conquered;
         case "dice":
           return ({ dice }) => dice;
+        case "seat":
+          return ({ seat }) => seat + 1;
+        case "lastSeat":
+          return ({ state }) => lastSeat(state);
+        case "enemies":
+          return ({ state, territory }) => {
+            if (territory === undefined || territory < 0) return 0;
+            const owner = state.owner[territory];
+            return env.neighbours[territory]!.reduce((n, u) => n + (state.owner[u]! >= 0 && state.owner[u] !== owner ? 1 : 0), 0);
+          };
+        case "size":
+          return ({ group }) => (group === undefined ? 0 : (env.variant.map.groups[group]?.territories.length ?? 0));
+        case "roll":
+          return ({ roll }) => roll ?? 0;
+        case "attackerDice":
+          return ({ attackerDice }) => attackerDice ?? 0;
+        case "defenderDice":
+          return ({ defenderDice }) => defenderDice ?? 0;
       }
       break;
     case "neg": {
@@ -175,6 +216,6 @@ export function compileBool(e: Expr, env: CompileEnv): Compiled<boolean> {
   return compileValue(e, env) as Compiled<boolean>;
 }
 
-export function makeCompileEnv(variant: Variant): CompileEnv {
-  return { variant, params: new Map(variant.params.map((p) => [p.name, p.value])) };
+export function makeCompileEnv(variant: Variant, neighbours: readonly (readonly number[])[]): CompileEnv {
+  return { variant, params: new Map(variant.params.map((p) => [p.name, p.value])), neighbours };
 }

@@ -2,9 +2,10 @@
 // ending turns and rounds, elimination and victory. It runs until a player must decide.
 import { allCards } from "./cards.js";
 import { currentStep } from "./decision.js";
-import type { Game } from "./game.js";
+import type { CompiledStep, Game } from "./game.js";
 import { seedRng, shuffleInPlace } from "./rng.js";
-import { cardsInHandSets, fortifyTargets, attackProblem, scope } from "./rules.js";
+import { nextInt } from "./rng.js";
+import { cardsInHandSets, fortifyTargets, attackProblem, placementRoom, scope } from "./rules.js";
 import type { GameState } from "./state.js";
 
 export class GameSetupError extends Error {}
@@ -19,6 +20,7 @@ export function newGame(game: Game, seats: number, seed: number): GameState {
     rng, seats, stage: "setup",
     owner: new Array<number>(n).fill(-1), armies: new Array<number>(n).fill(0), ownedCount: new Array<number>(seats).fill(0),
     alive: new Array<boolean>(seats).fill(true), hands: Array.from({ length: seats }, () => []),
+    objective: new Array<number>(seats).fill(-1), effects: Array.from({ length: seats }, () => []),
     deck: [], discard: [], setsTraded: 0, round: 1, current: 0, turnsTaken: new Array<number>(seats).fill(0),
     phase: 0, step: 0, pool: 0, setupLeft: new Array<number>(seats).fill(0), batchLeft: 0,
     conquered: 0, bonusUsed: 0, movesMade: 0, stepStarted: false, pending: null, lastDice: 0, result: null,
@@ -26,14 +28,15 @@ export function newGame(game: Game, seats: number, seed: number): GameState {
   const s = scope(state, -1);
   if (game.cards) state.deck = shuffleInPlace(rng, allCards(game.cards.deck, game.cards.wilds(s)));
 
-  // Deal: a shuffled pile of territories, one at a time in seat order.
   const dealArmies = Math.max(1, game.setup.dealArmies(s));
-  const order = shuffleInPlace(rng, Array.from({ length: n }, (_, i) => i));
-  order.forEach((t, i) => {
-    const seat = i % seats;
-    state.owner[t] = seat;
-    state.armies[t] = dealArmies;
-    state.ownedCount[seat]!++;
+  dealTerritories(game, state, dealArmies);
+  if (game.variant.setup.objectives) {
+    // R3: each seat a different objective, at random.
+    const objectives = shuffleInPlace(rng, game.variant.objectives.map((_, i) => i));
+    for (let seat = 0; seat < seats; seat++) state.objective[seat] = objectives[seat] ?? -1;
+  }
+  game.effects.forEach((card, index) => {
+    if (!card.dealt || card.dealt(s)) for (const hand of state.effects) hand.push(index);
   });
   const startingArmies = game.setup.armies(s);
   for (let seat = 0; seat < seats; seat++) state.setupLeft[seat] = Math.max(0, startingArmies - state.ownedCount[seat]! * dealArmies);
@@ -41,12 +44,65 @@ export function newGame(game: Game, seats: number, seed: number): GameState {
   return state;
 }
 
+/**
+ * C2/R2: a shuffled pile of territories dealt one at a time, in play order or against it
+ * (`reverse`: from the dealer's right). With a limit per group (R2, the 50% rule), a card that
+ * would give a player more than the limit of its group goes to the next player in dealing order
+ * who can take it, and the skipped player gets the next card; a player who got a card early is
+ * passed over once. If no player can take a card within the limit, the one whose turn it is takes it.
+ */
+function dealTerritories(game: Game, state: GameState, armies: number): void {
+  const { seats } = state;
+  const map = game.variant.map;
+  const pile = shuffleInPlace(state.rng, Array.from({ length: game.territoryCount }, (_, i) => i));
+  const order = Array.from({ length: seats }, (_, i) => (game.variant.setup.deal.reverse ? seats - 1 - i : i));
+  const held = Array.from({ length: seats }, () => new Array<number>(map.groups.length).fill(0));
+  const limits = map.groups.map((_, g) => (game.setup.dealLimit ? game.setup.dealLimit({ state, seat: -1, dice: 0, group: g }) : Infinity));
+  const fits = (seat: number, t: number) => held[seat]![map.territories[t]!.group]! + 1 <= limits[map.territories[t]!.group]!;
+  const give = (seat: number, t: number) => {
+    state.owner[t] = seat;
+    state.armies[t] = armies;
+    state.ownedCount[seat]!++;
+    held[seat]![map.territories[t]!.group]!++;
+  };
+  const early = new Array<number>(seats).fill(0);
+  let cursor = 0;
+  let owed = -1;
+  for (const t of pile) {
+    let intended = owed;
+    if (intended < 0) {
+      while (early[order[cursor % seats]!]! > 0) early[order[cursor++ % seats]!]!--;
+      intended = order[cursor % seats]!;
+    }
+    if (fits(intended, t)) {
+      give(intended, t);
+      owed = -1;
+      cursor++;
+      continue;
+    }
+    const from = order.indexOf(intended);
+    const others = Array.from({ length: seats - 1 }, (_, k) => order[(from + k + 1) % seats]!);
+    const taker = others.find((p) => early[p] === 0 && fits(p, t)) ?? others.find((p) => fits(p, t));
+    if (taker === undefined) {
+      give(intended, t);
+      owed = -1;
+      cursor++;
+      continue;
+    }
+    give(taker, t);
+    early[taker]!++;
+    owed = intended;
+  }
+}
+
 function beginSetupTurn(game: Game, state: GameState, from: number): void {
   for (let k = 0; k < state.seats; k++) {
     const seat = (from + k) % state.seats;
+    // R5: armies beyond the army limit are never placed.
+    if (placementRoom(game, state, seat) === 0) state.setupLeft[seat] = 0;
     if (state.setupLeft[seat]! > 0) {
       state.current = seat;
-      state.batchLeft = Math.min(Math.max(1, game.setup.batch(scope(state, seat))), state.setupLeft[seat]!);
+      state.batchLeft = Math.min(Math.max(1, game.setup.batch(scope(state, seat))), state.setupLeft[seat]!, placementRoom(game, state, seat));
       return;
     }
   }
@@ -97,19 +153,24 @@ export function checkWins(game: Game, state: GameState): boolean {
   return false;
 }
 
-/** `end "..." when ... winner highest ...`: checked when a turn ends. */
+/** The seats still in the game that rank first on the scores, in order (ties: the next score). */
+export function rankWinners(state: GameState, ranking: Game["end"]["ranking"]): number[] {
+  const alive = state.alive.flatMap((a, seat) => (a ? [seat] : []));
+  if (ranking.length === 0) return alive;
+  const scored = alive.map((seat) => ({ seat, scores: ranking.map((r) => r(scope(state, seat))) }));
+  scored.sort((a, b) => {
+    for (let i = 0; i < ranking.length; i++) if (a.scores[i] !== b.scores[i]) return b.scores[i]! - a.scores[i]!;
+    return 0;
+  });
+  const best = scored[0]!;
+  return scored.filter((x) => x.scores.every((v, i) => v === best.scores[i])).map((x) => x.seat);
+}
+
+/** `end "..." when ... [winner highest ...]`: checked when a turn ends. */
 function checkEnds(game: Game, state: GameState): boolean {
   for (const end of game.end.ends) {
     if (!end.when(scope(state, -1))) continue;
-    const alive = state.alive.flatMap((a, seat) => (a ? [seat] : []));
-    const scores = alive.map((seat) => ({ seat, scores: end.ranking.map((r) => r(scope(state, seat))) }));
-    scores.sort((a, b) => {
-      for (let i = 0; i < end.ranking.length; i++) if (a.scores[i] !== b.scores[i]) return b.scores[i]! - a.scores[i]!;
-      return 0;
-    });
-    const best = scores[0];
-    const winners = best ? scores.filter((x) => x.scores.every((v, i) => v === best.scores[i])).map((x) => x.seat) : [];
-    finishGame(state, end.reason, winners);
+    finishGame(state, end.reason, rankWinners(state, end.ranking.length ? end.ranking : game.end.ranking));
     return true;
   }
   return false;
@@ -151,13 +212,18 @@ function anyAttack(game: Game, state: GameState): boolean {
   return false;
 }
 
-function anyFortify(game: Game, state: GameState, path: "adjacent" | "connected", leave: number): boolean {
+function anyFortify(game: Game, state: GameState, step: Extract<CompiledStep, { kind: "fortify" }>): boolean {
   const seat = state.current;
   for (let from = 0; from < game.territoryCount; from++) {
-    if (state.owner[from] !== seat || state.armies[from]! - leave < 1) continue;
-    if (fortifyTargets(game, state, from, path).length > 0) return true;
+    if (state.owner[from] !== seat || state.armies[from]! - fortifyLeave(state, step, from) < 1) continue;
+    if (fortifyTargets(game, state, from, step.path).length > 0) return true;
   }
   return false;
+}
+
+/** Armies a fortify move must leave in `from` (R8: may depend on its enemy neighbours). */
+export function fortifyLeave(state: GameState, step: Extract<CompiledStep, { kind: "fortify" }>, from: number): number {
+  return Math.max(0, step.leave({ state, seat: state.current, dice: 0, territory: from }));
 }
 
 function nextStep(state: GameState): void {
@@ -204,6 +270,8 @@ export function runUntilDecision(game: Game, state: GameState): void {
         state.stepStarted = true;
         return;
       case "place":
+        // R5: what the army limit leaves no room for is lost.
+        if (state.pool > 0 && placementRoom(game, state, state.current) === 0) state.pool = 0;
         if (state.pool <= 0) {
           nextStep(state);
           continue;
@@ -218,12 +286,23 @@ export function runUntilDecision(game: Game, state: GameState): void {
         state.stepStarted = true;
         return;
       case "fortify":
-        if (state.movesMade >= step.moves(s) || !anyFortify(game, state, step.path, Math.max(0, step.leave(s)))) {
+        if (state.movesMade >= step.moves(s) || !anyFortify(game, state, step)) {
           nextStep(state);
           continue;
         }
         state.stepStarted = true;
         return;
+      case "roll": {
+        // R11: dice from the game's generator, so a replay rolls the same.
+        let total = 0;
+        for (let i = 0; i < step.count; i++) total += 1 + nextInt(state.rng, step.sides);
+        nextStep(state);
+        if (step.when({ state, seat: state.current, dice: 0, roll: total })) {
+          finishGame(state, step.reason, rankWinners(state, game.end.ranking));
+          return;
+        }
+        continue;
+      }
     }
   }
   throw new Error("the turn flow did not reach a decision");

@@ -12,7 +12,14 @@ export type CompiledStep =
   | { kind: "place" }
   | { kind: "attack" }
   | { kind: "fortify"; moves: Compiled<number>; path: "adjacent" | "connected"; leave: Compiled<number> }
-  | { kind: "draw"; count: Compiled<number>; when?: Compiled<boolean> };
+  | { kind: "draw"; count: Compiled<number>; when?: Compiled<boolean> }
+  | { kind: "roll"; count: number; sides: number; reason: string; when: Compiled<boolean> };
+
+export interface CompiledEffectCard {
+  name: string;
+  dealt?: Compiled<boolean>;
+  uses: { when?: Compiled<boolean>; ties?: "attacker" | "defender" }[];
+}
 
 export interface CompiledCards {
   symbols: string[];
@@ -34,31 +41,62 @@ export interface Game {
   territoryCount: number;
   /** Each group's bonus (C3); a formula, so it may depend on the player count. */
   groupBonus: Compiled<number>[];
-  setup: { armies: Compiled<number>; dealArmies: Compiled<number>; batch: Compiled<number> };
+  setup: {
+    armies: Compiled<number>;
+    dealArmies: Compiled<number>;
+    dealLimit?: Compiled<number>;
+    batch: Compiled<number>;
+  };
+  /** R5: the most armies a player may have on the board. */
+  armyLimit?: Compiled<number>;
+  effects: CompiledEffectCard[];
   phases: { name: string; when?: Compiled<boolean>; steps: CompiledStep[] }[];
-  combat: { leave: Compiled<number>; conquerMin: Compiled<number>; attackerMin: number; defenderMin: number };
+  combat: {
+    leave: Compiled<number>;
+    conquerMin: Compiled<number>;
+    keep: Compiled<number>;
+    require?: Compiled<boolean>;
+    diceMax: boolean;
+    attackerMin: number;
+    defenderMin: number;
+  };
   cards?: CompiledCards & { deck: Deck };
   end: {
     wins: { reason: string; when: Compiled<boolean> }[];
     eliminated: Compiled<boolean>;
     ends: { reason: string; when: Compiled<boolean>; ranking: Compiled<number>[] }[];
+    ranking: Compiled<number>[];
+    protect?: Compiled<boolean>;
   };
 }
 
 export function createGame(variant: Variant): Game {
-  const env = makeCompileEnv(variant);
+  const graph = buildGraph(variant.map);
+  const env = makeCompileEnv(variant, graph.out);
   const num = (e: Parameters<typeof compileNumber>[0]) => compileNumber(e, env);
   const bool = (e: Parameters<typeof compileBool>[0]) => compileBool(e, env);
-  const dice = diceRules(variant.combat);
+  const require = variant.combat.require ? bool(variant.combat.require) : undefined;
+  const dice = diceRules(variant.combat, require);
   const cards = variant.cards;
   return {
     variant,
-    graph: buildGraph(variant.map),
+    graph,
     dice,
     odds: new WinOdds(dice),
     territoryCount: variant.map.territories.length,
     groupBonus: variant.map.groups.map((g) => num(g.bonus)),
-    setup: { armies: num(variant.setup.armies), dealArmies: num(variant.setup.deal.armies), batch: num(variant.setup.place.batch) },
+    setup: {
+      armies: num(variant.setup.armies),
+      dealArmies: num(variant.setup.deal.armies),
+      ...(variant.setup.deal.limit ? { dealLimit: num(variant.setup.deal.limit) } : {}),
+      batch: num(variant.setup.place.batch),
+    },
+    ...(variant.armyLimit ? { armyLimit: num(variant.armyLimit) } : {}),
+    effects: variant.effects.map((card) => ({
+      name: card.name,
+      ...(card.dealt ? { dealt: bool(card.dealt) } : {}),
+      uses: card.uses.map((u) => ({ ...(u.when ? { when: bool(u.when) } : {}), ...(u.effects[0] ? { ties: u.effects[0].side } : {}) })),
+    })),
     phases: variant.phases.map((p) => ({
       name: p.name,
       ...(p.when ? { when: bool(p.when) } : {}),
@@ -75,12 +113,17 @@ export function createGame(variant: Variant): Game {
             return { kind: "fortify", moves: num(s.moves), path: s.path, leave: num(s.leave) };
           case "draw":
             return { kind: "draw", count: num(s.count), ...(s.when ? { when: bool(s.when) } : {}) };
+          case "roll":
+            return { kind: "roll", count: s.count, sides: s.sides, reason: s.reason, when: bool(s.when) };
         }
       }),
     })),
     combat: {
       leave: num(variant.combat.leave),
       conquerMin: num(variant.combat.conquerMin),
+      keep: num(variant.combat.keep),
+      ...(require ? { require } : {}),
+      diceMax: variant.combat.diceMax,
       attackerMin: variant.combat.attacker.min,
       defenderMin: variant.combat.defender.min,
     },
@@ -106,6 +149,8 @@ export function createGame(variant: Variant): Game {
       wins: variant.end.wins.map((w) => ({ reason: w.reason, when: bool(w.when) })),
       eliminated: variant.end.eliminated ? bool(variant.end.eliminated) : () => false,
       ends: variant.end.ends.map((e) => ({ reason: e.reason, when: bool(e.when), ranking: e.ranking.map(num) })),
+      ranking: variant.end.ranking.map(num),
+      ...(variant.end.protect ? { protect: bool(variant.end.protect) } : {}),
     },
   };
 }

@@ -10,14 +10,47 @@ export function scope(state: GameState, seat: number, dice = 0): EvalScope {
   return { state, seat, dice };
 }
 
-/** Armies that must stay behind in an attacking or moving territory. */
-export function attackLeave(game: Game, state: GameState): number {
-  return Math.max(0, game.combat.leave(scope(state, state.current)));
+/** Armies that must stay behind in an attacking territory. */
+export function attackLeave(game: Game, state: GameState, from: number): number {
+  return Math.max(0, game.combat.leave({ state, seat: state.current, dice: 0, territory: from }));
 }
 
 /** Armies in `from` that can take part in an attack. */
 export function attackers(game: Game, state: GameState, from: number): number {
-  return state.armies[from]! - attackLeave(game, state);
+  return state.armies[from]! - attackLeave(game, state, from);
+}
+
+export function armiesOnBoard(state: GameState, seat: number): number {
+  let total = 0;
+  for (let t = 0; t < state.owner.length; t++) if (state.owner[t] === seat) total += state.armies[t]!;
+  return total;
+}
+
+/** How many more armies a seat may put on the board (R5); Infinity without a limit. */
+export function placementRoom(game: Game, state: GameState, seat: number): number {
+  if (!game.armyLimit) return Infinity;
+  return Math.max(0, game.armyLimit(scope(state, seat)) - armiesOnBoard(state, seat));
+}
+
+/** Armies the seat may place now: what it has to place, within the army limit. */
+export function placementBudget(game: Game, state: GameState, seat: number, setup: boolean): number {
+  return Math.min(setup ? state.batchLeft : state.pool, placementRoom(game, state, seat));
+}
+
+/** Dice each side rolls in `from` → `to` now, and whether the rules let that roll happen (R6). */
+export function rollDice(game: Game, state: GameState, from: number, to: number, wanted?: number): { attacker: number; defender: number; allowed: boolean } {
+  const available = attackers(game, state, from);
+  const attacker = Math.min(game.dice.attackerMax, available, wanted ?? Infinity);
+  const defender = Math.max(Math.min(game.dice.defenderMax, state.armies[to]!), Math.min(game.combat.defenderMin, state.armies[to]!));
+  const allowed = attacker >= game.combat.attackerMin && (!game.dice.allowed || game.dice.allowed(attacker, defender));
+  return { attacker, defender, allowed };
+}
+
+/** R10: whether taking `to` would eliminate its owner while eliminations are not allowed. */
+function protectedTerritory(game: Game, state: GameState, to: number): boolean {
+  if (!game.end.protect) return false;
+  const owner = state.owner[to]!;
+  return owner >= 0 && state.ownedCount[owner] === 1 && game.end.protect(scope(state, -1));
 }
 
 export function isEnemy(state: GameState, seat: number, territory: number): boolean {
@@ -33,7 +66,14 @@ export function attackProblem(game: Game, state: GameState, from: number, to: nu
   if (!isEnemy(state, seat, to)) return "you can attack only a territory another player owns";
   if (!game.graph.adjacent(from, to)) return "the territories do not border each other";
   if (attackers(game, state, from) < game.combat.attackerMin) return "not enough armies to attack from there";
+  if (!rollDice(game, state, from, to).allowed) return "the rules do not allow this roll (too few attacking dice)";
+  if (protectedTerritory(game, state, to)) return "no player can be eliminated yet";
   return undefined;
+}
+
+/** Effect cards the seat may use on an attack now (indices into the variant's effect cards). */
+export function usableAttackEffects(game: Game, state: GameState, seat: number): number[] {
+  return state.effects[seat]!.filter((card) => game.effects[card]!.uses.some((u) => !u.when || u.when(scope(state, seat))));
 }
 
 /** Territories `from` may move armies to in a fortify step (C7). */

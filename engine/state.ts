@@ -26,6 +26,10 @@ export interface GameState {
   ownedCount: number[];
   alive: boolean[];
   hands: number[][];
+  /** R3: the index of each seat's secret objective (-1: none). Hidden from the other seats. */
+  objective: number[];
+  /** Effect cards each seat still holds (indices into the variant's effect cards). */
+  effects: number[][];
   /** Draw pile; the top card is the last element. */
   deck: number[];
   discard: number[];
@@ -62,6 +66,8 @@ export function cloneState(s: GameState): GameState {
     ownedCount: s.ownedCount.slice(),
     alive: s.alive.slice(),
     hands: s.hands.map((h) => h.slice()),
+    objective: s.objective.slice(),
+    effects: s.effects.map((e) => e.slice()),
     deck: s.deck.slice(),
     discard: s.discard.slice(),
     turnsTaken: s.turnsTaken.slice(),

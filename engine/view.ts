@@ -2,14 +2,28 @@
 // no random state. Bots get a view, never the state (hidden information stays hidden).
 import type { GameState } from "./state.js";
 
-export interface PlayerView extends Omit<GameState, "rng" | "hands" | "deck"> {
+export interface PlayerView extends Omit<GameState, "rng" | "hands" | "deck" | "objective" | "effects"> {
   seat: number;
   hand: number[];
   handSizes: number[];
   deckSize: number;
+  /** The seat's own secret objective (R3); the others' are not in the view. */
+  objective: number;
+  /** The seat's own effect cards; of the others, only how many they hold. */
+  effects: number[];
+  effectCounts: number[];
 }
 
 export function viewFor(state: GameState, seat: number): PlayerView {
-  const { rng: _rng, hands, deck, ...visible } = state;
-  return { ...visible, seat, hand: hands[seat]!.slice(), handSizes: hands.map((h) => h.length), deckSize: deck.length };
+  const { rng: _rng, hands, deck, objective, effects, ...visible } = state;
+  return {
+    ...visible,
+    seat,
+    hand: hands[seat]!.slice(),
+    handSizes: hands.map((h) => h.length),
+    deckSize: deck.length,
+    objective: objective[seat] ?? -1,
+    effects: effects[seat]!.slice(),
+    effectCounts: effects.map((e) => e.length),
+  };
 }

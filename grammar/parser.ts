@@ -48,6 +48,9 @@ export class RiskParser extends CstParser {
       { ALT: () => this.SUBRULE(this.combatDecl) },
       { ALT: () => this.SUBRULE(this.cardsDecl) },
       { ALT: () => this.SUBRULE(this.endDecl) },
+      { ALT: () => this.SUBRULE(this.objectivesDecl) },
+      { ALT: () => this.SUBRULE(this.limitsDecl) },
+      { ALT: () => this.SUBRULE(this.effectsDecl) },
     ]);
   });
 
@@ -230,22 +233,37 @@ export class RiskParser extends CstParser {
     this.SUBRULE(this.expr);
   });
 
+  /** C2/R2: `deal territories in turns reverse armies 1 limit floor(size / 2) per group`; R3: `deal objectives`. */
   dealStep = this.RULE("dealStep", () => {
     this.CONSUME(K.deal);
-    this.CONSUME(K.territories);
     this.OR([
-      { ALT: () => this.CONSUME(K.randomly) },
       {
         ALT: () => {
-          this.CONSUME(K.in);
-          this.CONSUME(K.turns);
+          this.CONSUME(K.territories);
+          this.OR2([
+            { ALT: () => this.CONSUME(K.randomly) },
+            {
+              ALT: () => {
+                this.CONSUME(K.in);
+                this.CONSUME(K.turns);
+                this.OPTION(() => this.CONSUME(K.reverse));
+              },
+            },
+          ]);
+          this.OPTION2(() => {
+            this.CONSUME(K.armies);
+            this.SUBRULE(this.expr, { LABEL: "armies" });
+          });
+          this.OPTION3(() => {
+            this.CONSUME(K.limit);
+            this.SUBRULE2(this.expr, { LABEL: "limit" });
+            this.CONSUME(K.per);
+            this.CONSUME(K.group);
+          });
         },
       },
+      { ALT: () => this.CONSUME(K.objectives) },
     ]);
-    this.OPTION(() => {
-      this.CONSUME(K.armies);
-      this.SUBRULE(this.expr);
-    });
   });
 
   placeRemainingStep = this.RULE("placeRemainingStep", () => {
@@ -285,6 +303,7 @@ export class RiskParser extends CstParser {
       { ALT: () => this.SUBRULE(this.attackStep) },
       { ALT: () => this.SUBRULE(this.fortifyStep) },
       { ALT: () => this.SUBRULE(this.drawStep) },
+      { ALT: () => this.SUBRULE(this.rollStep) },
     ]);
   });
 
@@ -348,6 +367,17 @@ export class RiskParser extends CstParser {
     });
   });
 
+  /** R11: `roll 2 d6 end "sdadata" when roll <= 4`: dice from the game's generator, and an end. */
+  rollStep = this.RULE("rollStep", () => {
+    this.CONSUME(K.roll);
+    this.CONSUME(T.IntegerLiteral);
+    this.CONSUME(T.DieLiteral);
+    this.CONSUME(K.end);
+    this.CONSUME(T.StringLiteral);
+    this.CONSUME(K.when);
+    this.SUBRULE(this.expr);
+  });
+
   // C5, C6, R6: dice and conquest.
   combatDecl = this.RULE("combatDecl", () => {
     this.CONSUME(K.combat);
@@ -358,9 +388,23 @@ export class RiskParser extends CstParser {
         { ALT: () => this.SUBRULE(this.diceStmt) },
         { ALT: () => this.SUBRULE(this.tiesStmt) },
         { ALT: () => this.SUBRULE(this.conquerStmt) },
+        { ALT: () => this.SUBRULE(this.diceMaxStmt) },
+        { ALT: () => this.SUBRULE(this.requireStmt) },
       ]),
     );
     this.CONSUME(T.RCurly);
+  });
+
+  /** R6: both sides always roll the most dice they may. */
+  diceMaxStmt = this.RULE("diceMaxStmt", () => {
+    this.CONSUME(K.dice);
+    this.CONSUME(K.max);
+  });
+
+  /** R6: `require attackerDice >= defenderDice`: a roll may happen only when this holds. */
+  requireStmt = this.RULE("requireStmt", () => {
+    this.CONSUME(K.require);
+    this.SUBRULE(this.expr);
   });
 
   dieStmt = this.RULE("dieStmt", () => {
@@ -385,10 +429,18 @@ export class RiskParser extends CstParser {
     this.SUBRULE(this.side);
   });
 
+  /** C6/R7: `conquer move >= dice`; R8: `conquer keep 2` (armies the attacking territory keeps). */
   conquerStmt = this.RULE("conquerStmt", () => {
     this.CONSUME(K.conquer);
-    this.CONSUME(K.move);
-    this.CONSUME(T.GreaterEq);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.move);
+          this.CONSUME(T.GreaterEq);
+        },
+      },
+      { ALT: () => this.CONSUME(K.keep) },
+    ]);
     this.SUBRULE(this.expr);
   });
 
@@ -490,7 +542,7 @@ export class RiskParser extends CstParser {
     this.SUBRULE(this.expr);
   });
 
-  /** C4: `elimination takes cards`, `elimination trade when hand >= 6 until hand <= 4`. */
+  /** C4: `elimination takes cards`, `elimination trade when hand >= 6 until hand <= 4`; R4: `elimination trade never`. */
   eliminationStmt = this.RULE("eliminationStmt", () => {
     this.CONSUME(K.elimination);
     this.OR([
@@ -503,10 +555,17 @@ export class RiskParser extends CstParser {
       {
         ALT: () => {
           this.CONSUME(K.trade);
-          this.CONSUME(K.when);
-          this.SUBRULE(this.expr, { LABEL: "condition" });
-          this.CONSUME(K.until);
-          this.SUBRULE2(this.expr, { LABEL: "target" });
+          this.OR2([
+            {
+              ALT: () => {
+                this.CONSUME(K.when);
+                this.SUBRULE(this.expr, { LABEL: "condition" });
+                this.CONSUME(K.until);
+                this.SUBRULE2(this.expr, { LABEL: "target" });
+              },
+            },
+            { ALT: () => this.CONSUME(K.never) },
+          ]);
         },
       },
     ]);
@@ -521,9 +580,91 @@ export class RiskParser extends CstParser {
         { ALT: () => this.SUBRULE(this.winStmt) },
         { ALT: () => this.SUBRULE(this.eliminatedStmt) },
         { ALT: () => this.SUBRULE(this.endWhenStmt) },
+        { ALT: () => this.SUBRULE(this.rankingStmt) },
+        { ALT: () => this.SUBRULE(this.protectStmt) },
       ]),
     );
     this.CONSUME(T.RCurly);
+  });
+
+  /** R12: how players rank when a game ends without a winner by condition (ordered tie-breaks). */
+  rankingStmt = this.RULE("rankingStmt", () => {
+    this.CONSUME(K.ranking);
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.expr) });
+  });
+
+  /** R10: no player can be eliminated while the condition holds. */
+  protectStmt = this.RULE("protectStmt", () => {
+    this.CONSUME(K.protect);
+    this.CONSUME(K.when);
+    this.SUBRULE(this.expr);
+  });
+
+  /** R3: secret objectives, each a list of territories. */
+  objectivesDecl = this.RULE("objectivesDecl", () => {
+    this.CONSUME(K.objectives);
+    this.CONSUME(T.LCurly);
+    this.MANY(() => this.SUBRULE(this.objectiveDecl));
+    this.CONSUME(T.RCurly);
+  });
+
+  objectiveDecl = this.RULE("objectiveDecl", () => {
+    this.CONSUME(K.objective);
+    this.CONSUME(T.StringLiteral);
+    this.CONSUME(T.LCurly);
+    this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.name, { LABEL: "members" }) });
+    this.CONSUME(T.RCurly);
+  });
+
+  /** R5: `limits { armies armyCap }`: at most that many armies on the board per player. */
+  limitsDecl = this.RULE("limitsDecl", () => {
+    this.CONSUME(K.limits);
+    this.CONSUME(T.LCurly);
+    this.MANY(() => this.SUBRULE(this.armyLimitStmt));
+    this.CONSUME(T.RCurly);
+  });
+
+  armyLimitStmt = this.RULE("armyLimitStmt", () => {
+    this.CONSUME(K.armies);
+    this.SUBRULE(this.expr);
+  });
+
+  /** R14, E12: cards with effects, held from the start and used at a moment the rules name. */
+  effectsDecl = this.RULE("effectsDecl", () => {
+    this.CONSUME(K.effects);
+    this.CONSUME(T.LCurly);
+    this.MANY(() => this.SUBRULE(this.effectCardDecl));
+    this.CONSUME(T.RCurly);
+  });
+
+  /** `card "Challenge" when challengeCard { use on attack when round <= lastRound: ties attacker }` */
+  effectCardDecl = this.RULE("effectCardDecl", () => {
+    this.CONSUME(K.card);
+    this.CONSUME(T.StringLiteral);
+    this.OPTION(() => {
+      this.CONSUME(K.when);
+      this.SUBRULE(this.expr, { LABEL: "dealt" });
+    });
+    this.CONSUME(T.LCurly);
+    this.MANY(() => this.SUBRULE(this.useStmt));
+    this.CONSUME(T.RCurly);
+  });
+
+  useStmt = this.RULE("useStmt", () => {
+    this.CONSUME(K.use);
+    this.CONSUME(K.on);
+    this.CONSUME(K.attack);
+    this.OPTION(() => {
+      this.CONSUME(K.when);
+      this.SUBRULE(this.expr, { LABEL: "condition" });
+    });
+    this.CONSUME(T.Colon);
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.effectStmt) });
+  });
+
+  effectStmt = this.RULE("effectStmt", () => {
+    this.CONSUME(K.ties);
+    this.SUBRULE(this.side);
   });
 
   /** A player who meets the condition wins at once. */
@@ -662,7 +803,7 @@ export class RiskParser extends CstParser {
   /** A parameter or a game quantity: `placeBatch`, `round`, `players`, `hand`, `dice`, `turn`. */
   reference = this.RULE("reference", () => {
     this.OR(
-      [T.Identifier, K.players, K.hand, K.dice, K.turn].map((tok: TokenType) => ({ ALT: () => this.CONSUME(tok) })),
+      [T.Identifier, K.players, K.hand, K.dice, K.turn, K.roll].map((tok: TokenType) => ({ ALT: () => this.CONSUME(tok) })),
     );
   });
 
@@ -718,7 +859,7 @@ export class RiskParser extends CstParser {
     this.OPTION(() => this.CONSUME(K.owned));
     this.OPTION2(() => {
       this.CONSUME(K.in);
-      this.SUBRULE(this.name);
+      this.OR2([{ ALT: () => this.SUBRULE(this.name) }, { ALT: () => this.CONSUME(K.objective) }]);
     });
   });
 }

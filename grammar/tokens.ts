@@ -29,6 +29,8 @@ const keywordSpellings = [
   "end", "win", "winner", "highest", "eliminated",
   "if", "else", "and", "or", "not", "true", "false",
   "floor", "ceil", "min", "max", "abs", "count", "sum", "owned", "groups", "each",
+  "objectives", "objective", "reverse", "limits", "require", "keep", "roll", "ranking", "protect",
+  "effects", "card", "use", "game", "once", "never",
 ] as const;
 export type KeywordSpelling = (typeof keywordSpellings)[number];
 

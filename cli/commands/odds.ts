@@ -1,6 +1,6 @@
 // riskc odds <file> -a A -d D [--rolls N] [--json] [--table N]: exact battle odds from the
 // variant's own dice rules (a Markov chain, not a simulation).
-import { battleOdds, diceRules, type BattleOdds } from "../../engine/index.js";
+import { battleOdds, createGame, type BattleOdds, type DiceRules } from "../../engine/index.js";
 import { compileFile, parseOverrides, renderFileDiagnostics } from "../compile-file.js";
 import { UsageError, type Io } from "../io.js";
 
@@ -30,7 +30,7 @@ function formatOdds(odds: BattleOdds, rolls: number | undefined): string {
   return lines.join("\n");
 }
 
-function formatTable(rules: ReturnType<typeof diceRules>, n: number, rolls: number | undefined): string {
+function formatTable(rules: DiceRules, n: number, rolls: number | undefined): string {
   const header = "A\\D " + Array.from({ length: n }, (_, d) => String(d + 1).padStart(7)).join("");
   const rows = Array.from({ length: n }, (_, a) => {
     const cells = Array.from({ length: n }, (_, d) => battleOdds(rules, a + 1, d + 1, rolls).attackerWins.toFixed(4).padStart(7));
@@ -49,7 +49,7 @@ export function runOdds(file: string, options: OddsOptions, io: Io): number {
   const compiled = compileFile(file, parseOverrides(options.set));
   renderFileDiagnostics(compiled, io);
   if (!compiled.ok || !compiled.result.ir) return 1;
-  const rules = diceRules(compiled.result.ir.combat);
+  const rules = createGame(compiled.result.ir).dice;
   if (table !== undefined) {
     io.stdout(formatTable(rules, table, rolls) + "\n");
     if (attackers === undefined || defenders === undefined) return 0;

@@ -59,6 +59,7 @@ export function checkCards(cards: A.CardsDecl, ctx: CheckContext): void {
         ctx.exprs.wantInt(s.limit, "player", "a hand limit");
         break;
       case "EliminationTrade":
+        if ("never" in s) break;
         ctx.exprs.wantBool(s.when, "player");
         ctx.exprs.wantBool(s.until, "player");
         break;

@@ -14,14 +14,21 @@ export function checkCombat(combat: A.CombatDecl, ctx: CheckContext): void {
         if (from < 1 || from > to || to > 10) ctx.report("badDiceRange", s.range.span, [`${s.side} dice ${from}..${to} must be low..high with 1 <= low <= high <= 10`]);
         if (s.leave) {
           if (s.side === "defender") ctx.report("valueOutOfRange", s.leave.span, ["only the attacker leaves armies behind"]);
-          ctx.exprs.wantInt(s.leave, "player", "armies left behind");
+          ctx.exprs.wantInt(s.leave, "territory", "armies left behind");
         }
         break;
       }
       case "Conquer":
         ctx.exprs.wantInt(s.atLeast, "conquer", "armies moved in");
         break;
+      case "Keep":
+        ctx.exprs.wantInt(s.keep, "conquer", "armies kept in the attacking territory");
+        break;
+      case "Require":
+        ctx.exprs.wantBool(s.condition, "dice");
+        break;
       case "Ties":
+      case "DiceMax":
         break;
     }
   }

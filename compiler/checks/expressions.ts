@@ -5,15 +5,30 @@ import type { Report } from "../diagnostics/diagnostic.js";
 import { didYouMean, suggestName } from "../diagnostics/suggest.js";
 import { describeType, quantities, type Quantity, type Symbols, type ValueType } from "../resolve.js";
 
-/** Where a formula is evaluated, and so what it may read. */
-export type ExprContext = "static" | "game" | "player" | "conquer";
+/**
+ * Where a formula is evaluated, and so what it may read: `static` (the map, the setup), `game`
+ * (the end of a turn, no player in particular), `player` (a player's turn), `territory` (a
+ * player and one of their territories: `enemies`), `conquer` (just after a conquest: `dice`),
+ * `roll` (a roll step: `roll`), `dice` (whether a roll may happen: `attackerDice`,
+ * `defenderDice`), `group` (dealing, per group: `size`).
+ */
+export type ExprContext = "static" | "game" | "player" | "territory" | "conquer" | "roll" | "dice" | "group";
 
+const playerQuantities: Quantity[] = ["players", "alive", "round", "turn", "hand", "conquered", "seat", "lastSeat"];
 const available: Record<ExprContext, readonly Quantity[]> = {
   static: ["players"],
-  game: ["players", "alive", "round"],
-  player: ["players", "alive", "round", "turn", "hand", "conquered"],
-  conquer: ["players", "alive", "round", "turn", "hand", "conquered", "dice"],
+  group: ["players", "size"],
+  game: ["players", "alive", "round", "lastSeat"],
+  player: playerQuantities,
+  territory: [...playerQuantities, "enemies"],
+  conquer: [...playerQuantities, "enemies", "dice"],
+  roll: [...playerQuantities, "roll"],
+  // Whether a roll may happen depends only on the dice (and parameters): the battle odds stay exact.
+  dice: ["attackerDice", "defenderDice"],
 };
+
+/** Contexts with a player in them, where `owned` and `in objective` mean something. */
+const withPlayer = new Set<ExprContext>(["player", "territory", "conquer", "roll"]);
 
 const INT: ValueType = { kind: "int" };
 const NUM: ValueType = { kind: "num" };
@@ -205,8 +220,13 @@ export class ExprChecker {
   }
 
   private typeOfSet(e: A.SetExpr, context: ExprContext): ValueType {
-    if (e.owned && context !== "player" && context !== "conquer") {
+    if (e.owned && !withPlayer.has(context)) {
       this.report("notAvailableHere", e.span, ["owned"], { notes: ["`owned` needs a player: it exists in phases, cards and end rules, not in the setup or the map"] });
+    }
+    if (e.inObjective) {
+      if (!withPlayer.has(context)) this.report("notAvailableHere", e.span, ["objective"], { notes: ["`in objective` needs a player: the objective is the one dealt to the player in question"] });
+      if (this.symbols.objectives.length === 0) this.report("noObjectives", e.span, ["`in objective` reads the player's objective"]);
+      if (e.of === "groups") this.report("typeMismatch", e.span, ["territories (an objective lists territories)", "groups"]);
     }
     if (e.within) {
       const group = this.symbols.groups.get(e.within.text);

@@ -6,6 +6,7 @@ import { checkCards } from "./cards-checks.js";
 import { checkCombat } from "./combat-checks.js";
 import type { CheckContext } from "./context.js";
 import { checkEnd } from "./end-checks.js";
+import { checkEffects, checkLimits, checkObjectives } from "./extra-checks.js";
 import { checkMap } from "./map-checks.js";
 import { checkSetup } from "./setup-checks.js";
 import { checkTurn } from "./turn-checks.js";
@@ -24,6 +25,9 @@ export const checkRegistry: Registry = {
   Combat: [checkCombat],
   Cards: [checkCards],
   End: [checkEnd],
+  Objectives: [checkObjectives],
+  Limits: [checkLimits],
+  Effects: [checkEffects],
 };
 
 export class InternalCheckError extends Error {}

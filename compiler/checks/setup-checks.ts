@@ -18,7 +18,8 @@ function checkArmiesCoverPlayers(amount: A.Expr, ctx: CheckContext): void {
 }
 
 export function checkSetup(setup: A.SetupDecl, ctx: CheckContext): void {
-  reportRepeats(setup.steps, (s) => s.kind, (s) => ({ Armies: "`armies`", Deal: "`deal`", PlaceRemaining: "`place remaining`" })[s.kind], ctx);
+  const words: Record<A.SetupStep["kind"], string> = { Armies: "`armies`", Deal: "`deal territories`", DealObjectives: "`deal objectives`", PlaceRemaining: "`place remaining`" };
+  reportRepeats(setup.steps, (s) => s.kind, (s) => words[s.kind], ctx);
   if (!setup.steps.some((s) => s.kind === "Armies")) ctx.report("missingSection", setup.span, ["starting armies in its setup (`armies by players { ... }`)"]);
   for (const step of setup.steps) {
     switch (step.kind) {
@@ -28,7 +29,15 @@ export function checkSetup(setup: A.SetupDecl, ctx: CheckContext): void {
         break;
       case "Deal":
         if (step.armies) ctx.exprs.wantInt(step.armies, "static", "armies per dealt territory");
+        if (step.limit) ctx.exprs.wantInt(step.limit, "group", "a limit per group");
         break;
+      case "DealObjectives": {
+        const objectives = ctx.symbols.objectives.length;
+        const most = ctx.playerCounts.at(-1) ?? 0;
+        if (objectives === 0) ctx.report("noObjectives", step.span, ["`deal objectives` deals one to each player"]);
+        else if (objectives < most) ctx.report("tooFewObjectives", step.span, [objectives, most]);
+        break;
+      }
       case "PlaceRemaining":
         if (step.batch) {
           ctx.exprs.wantInt(step.batch, "static", "a placement batch");

@@ -32,7 +32,7 @@ function checkStep(step: A.PhaseStep, ctx: CheckContext): void {
       break;
     case "Fortify":
       if (step.moves) exprs.wantInt(step.moves, "player", "a number of moves");
-      if (step.leave) exprs.wantInt(step.leave, "player", "armies left behind");
+      if (step.leave) exprs.wantInt(step.leave, "territory", "armies left behind");
       if (step.path) checkFortifyPath(step.path, ctx);
       for (const kind of ["moves", "path", "leave"] as const) {
         const given = step.options.filter((o) => o.kind === kind);
@@ -42,6 +42,10 @@ function checkStep(step: A.PhaseStep, ctx: CheckContext): void {
     case "Draw":
       exprs.wantInt(step.count, "player", "a number of cards");
       if (step.when) exprs.wantBool(step.when, "player");
+      break;
+    case "Roll":
+      if (step.count < 1 || step.count > 10 || step.sides < 2 || step.sides > 100) ctx.report("badDiceRange", step.span, [`roll 1 to 10 dice of 2 to 100 sides, not ${step.count} d${step.sides}`]);
+      exprs.wantBool(step.when, "roll");
       break;
     case "Place":
     case "Attack":

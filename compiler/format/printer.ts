@@ -16,7 +16,12 @@ type Node = FormatNode | FormatToken | FormatComment;
 type Print = (path: AstPath<Node>) => Doc;
 
 /** Rules printed as `header { statements }`. */
-const blocks = new Set(["variantDecl", "mapDecl", "territoriesBlock", "bordersBlock", "setupDecl", "turnDecl", "phaseDecl", "combatDecl", "cardsDecl", "endDecl"]);
+const blocks = new Set([
+  "variantDecl", "mapDecl", "territoriesBlock", "bordersBlock", "setupDecl", "turnDecl", "phaseDecl", "combatDecl", "cardsDecl", "endDecl",
+  "objectivesDecl", "limitsDecl", "effectsDecl", "effectCardDecl",
+]);
+/** Rules printed as `header { A, B, C }`, filled. */
+const memberLists = new Set(["groupDecl", "objectiveDecl"]);
 /** Chains of operands and operators. */
 const chains = new Set(["orExpr", "andExpr", "compareExpr", "addExpr", "mulExpr"]);
 
@@ -192,7 +197,7 @@ function printChain(path: AstPath<FormatNode>, print: Print): Doc {
  */
 function attachToEmptyBlock(comment: FormatComment & { enclosingNode?: FormatNode }): boolean {
   const block = comment.enclosingNode;
-  if (!block || (!blocks.has(block.type) && block.type !== "groupDecl")) return false;
+  if (!block || (!blocks.has(block.type) && !memberLists.has(block.type))) return false;
   const open = block.children.findIndex((c) => isToken(c) && c.tokenType === "LCurly");
   const close = block.children.at(-1)!;
   if (open < 0 || comment.start < block.children[open]!.end || comment.end > close.start) return false;
@@ -200,6 +205,15 @@ function attachToEmptyBlock(comment: FormatComment & { enclosingNode?: FormatNod
   if (inside.length > 0) return false;
   addDanglingComment(block, comment, undefined);
   return true;
+}
+
+/** `if c then a else b`, or when long: `then` and `else` on their own lines under the `if`. */
+function printIf(path: AstPath<FormatNode>, print: Print): Doc {
+  const node = path.node;
+  const printed = path.map(print, "children");
+  const at = (type: string) => node.children.findIndex((c) => isToken(c) && c.tokenType === type);
+  const [thenAt, elseAt] = [at("Kw_then"), at("Kw_else")];
+  return group([printed[0]!, " ", printed[1]!, indent([line, printed[thenAt]!, " ", printed[thenAt + 1]!, line, printed[elseAt]!, " ", printed[elseAt + 1]!])]);
 }
 
 export function makePrinter(): Printer<Node> {
@@ -213,9 +227,8 @@ export function makePrinter(): Printer<Node> {
       if (node.type === "root") return [...p.map(print, "children"), hardline];
       if (blocks.has(node.type)) return printBlock(p, print, text);
       if (chains.has(node.type)) return printChain(p, print);
+      if (memberLists.has(node.type)) return printMemberList(p, print);
       switch (node.type) {
-        case "groupDecl":
-          return printMemberList(p, print);
         case "borderEntry":
           return printBorderEntry(p, print);
         case "callExpr":
@@ -226,6 +239,10 @@ export function makePrinter(): Printer<Node> {
           return (node as FormatNode).children.some((c) => isToken(c) && c.tokenType === "LBracket") ? printBracketed(p, print, "LBracket", "RBracket", false) : printSequence(p, print);
         case "valuesStmt":
           return printTrailingList(p, print, "Kw_values", "Kw_then");
+        case "rankingStmt":
+          return printTrailingList(p, print, "Kw_ranking");
+        case "ifExpr":
+          return printIf(p, print);
         case "endWhenStmt":
           return printTrailingList(p, print, "Kw_highest");
         default:

@@ -14,6 +14,12 @@ export const IR_VERSION = 1;
 const Int = Type.Integer();
 const NonNegative = Type.Integer({ minimum: 0 });
 
+/**
+ * Game quantities a formula may read. Which exist where is the compiler's business
+ * (checks/expressions.ts); the engine gives each its value.
+ */
+export const QUANTITIES = ["players", "alive", "round", "turn", "hand", "conquered", "dice", "seat", "lastSeat", "enemies", "size", "roll", "attackerDice", "defenderDice"] as const;
+
 /** Formulas and conditions. References are resolved: territories and groups by index. */
 export const Expr = Type.Recursive(
   (Self) =>
@@ -24,7 +30,7 @@ export const Expr = Type.Recursive(
       Type.Object(
         {
           op: Type.Literal("quantity"),
-          name: oneOf(["players", "alive", "round", "turn", "hand", "conquered", "dice"]),
+          name: oneOf(QUANTITIES),
         },
         { additionalProperties: false },
       ),
@@ -59,6 +65,8 @@ export const Expr = Type.Recursive(
           of: Type.Union([Type.Literal("territories"), Type.Literal("groups")]),
           owned: Type.Boolean(),
           group: Type.Optional(NonNegative),
+          /** Only the territories of the player's secret objective (R3). */
+          objective: Type.Optional(Type.Literal(true)),
         },
         { additionalProperties: false },
       ),
@@ -119,7 +127,19 @@ export type GameMap = Static<typeof GameMap>;
 export const Setup = Type.Object(
   {
     armies: ExprRef,
-    deal: Type.Object({ mode: Type.Union([Type.Literal("random"), Type.Literal("turns")]), armies: ExprRef }, { additionalProperties: false }),
+    deal: Type.Object(
+      {
+        mode: Type.Union([Type.Literal("random"), Type.Literal("turns")]),
+        /** Deal against the order of play (R2: from the dealer's right). */
+        reverse: Type.Boolean(),
+        armies: ExprRef,
+        /** R2: at most this many territories of one group to one player (`size` is the group's). */
+        limit: Type.Optional(ExprRef),
+      },
+      { additionalProperties: false },
+    ),
+    /** R3: each player is dealt a different secret objective. */
+    objectives: Type.Boolean(),
     place: Type.Object({ batch: ExprRef }, { additionalProperties: false }),
   },
   { additionalProperties: false },
@@ -141,6 +161,10 @@ export const Step = Type.Union([
     { additionalProperties: false },
   ),
   Type.Object({ kind: Type.Literal("draw"), count: ExprRef, when: Type.Optional(ExprRef) }, { additionalProperties: false }),
+  Type.Object(
+    { kind: Type.Literal("roll"), count: Type.Integer({ minimum: 1 }), sides: Type.Integer({ minimum: 2 }), reason: Type.String(), when: ExprRef },
+    { additionalProperties: false },
+  ),
 ]);
 export type Step = Static<typeof Step>;
 
@@ -165,6 +189,12 @@ export const Combat = Type.Object(
     ties: Type.Union([Type.Literal("attacker"), Type.Literal("defender")]),
     /** Armies that must move into a conquered territory (may use `dice`). */
     conquerMin: ExprRef,
+    /** Armies the attacking territory keeps when more than the minimum move in (R8). */
+    keep: ExprRef,
+    /** Both sides always roll the most dice they may (R6). */
+    diceMax: Type.Boolean(),
+    /** A roll may happen only when this holds (R6: `attackerDice >= defenderDice`). */
+    require: Type.Optional(ExprRef),
   },
   { additionalProperties: false },
 );
@@ -213,10 +243,34 @@ export const End = Type.Object(
     ends: Type.Array(
       Type.Object({ reason: Type.String(), when: ExprRef, ranking: Type.Array(ExprRef) }, { additionalProperties: false }),
     ),
+    /** How players rank when a game ends without a winner by condition (R12); ties: next score. */
+    ranking: Type.Array(ExprRef),
+    /** No player can be eliminated while this holds (R10). */
+    protect: Type.Optional(ExprRef),
   },
   { additionalProperties: false },
 );
 export type End = Static<typeof End>;
+
+export const EffectCard = Type.Object(
+  {
+    name: Type.String(),
+    /** Whether each player is dealt the card at the start (a static condition). */
+    dealt: Type.Optional(ExprRef),
+    uses: Type.Array(
+      Type.Object(
+        {
+          on: Type.Literal("attack"),
+          when: Type.Optional(ExprRef),
+          effects: Type.Array(Type.Object({ kind: Type.Literal("ties"), side: Type.Union([Type.Literal("attacker"), Type.Literal("defender")]) }, { additionalProperties: false })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type EffectCard = Static<typeof EffectCard>;
 
 export const Variant = Type.Object(
   {
@@ -231,6 +285,10 @@ export const Variant = Type.Object(
     combat: Combat,
     cards: Type.Optional(Cards),
     end: End,
+    objectives: Type.Array(Type.Object({ name: Type.String(), territories: Type.Array(NonNegative) }, { additionalProperties: false })),
+    /** R5: the most armies one player may have on the board. */
+    armyLimit: Type.Optional(ExprRef),
+    effects: Type.Array(EffectCard),
   },
   { additionalProperties: false, $id: "https://riskc.dev/ir/v1/variant.json", title: "riskc variant IR" },
 );

@@ -26,6 +26,8 @@ const fires: [string, string][] = [
   ["RISK2012", 'variant "X" extends "nowhere" { }'],
   ["RISK2014", mini(["armies by players { 2: 10, 3: 8, 4: 6 }", "armies hand"])],
   ["RISK2017", mini(["players 2..4", "players 2..4\n  param round: int = 1"])],
+  ["RISK2018", mini(["  combat {", '  objectives {\n    objective "A" { A }\n    objective "A" { B }\n  }\n  combat {'])],
+  ["RISK2019", mini(["  combat {", '  effects {\n    card "X" { use on attack: ties attacker }\n    card "X" { use on attack: ties attacker }\n  }\n  combat {'])],
   ["RISK3001", mini(["C -- D", "C -- D, C"])],
   ["RISK3002", mini(["C -- D", "C -- D\n      D -- C"])],
   ["RISK3003", mini(["{ A, B, C, D }", "{ A, B, C, D, E }"], ["C -- D", "C -- D, E"])],
@@ -55,6 +57,9 @@ const fires: [string, string][] = [
   ["RISK4017", mini(["phase attack {", "phase draw { draw 1 }\n    phase attack {"])],
   ["RISK4018", mini(["armies by players { 2: 10, 3: 8, 4: 6 }", "armies 10\n    place remaining batch 0"])],
   ["RISK4019", mini(["      place\n", "      place\n      receive 2\n"])],
+  ["RISK4020", mini(["armies by players { 2: 10, 3: 8, 4: 6 }", "armies 10\n    deal objectives"])],
+  ["RISK4021", mini(["armies by players { 2: 10, 3: 8, 4: 6 }", "armies 10\n    deal objectives"], ["  combat {", '  objectives {\n    objective "A" { A }\n    objective "B" { B }\n  }\n  combat {'])],
+  ["RISK4022", mini(["  combat {", '  objectives {\n    objective "Nothing" { }\n  }\n  combat {'])],
 ];
 
 describe("checks", () => {
