@@ -151,7 +151,9 @@ export const greedyBot: Bot = {
         return chooseAdvance(b, actions.filter((a): a is Extract<Action, { type: "advance" }> => a.type === "advance"));
       case "fortify":
         return chooseFortify(b, actions);
+      case "exchange":
       case "over":
+        // Nothing to weigh before the game starts: the first enumerated exchange.
         return actions[0]!;
     }
   },

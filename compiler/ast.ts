@@ -20,7 +20,8 @@ export type CallFunction = "floor" | "ceil" | "min" | "max" | "abs" | "count";
 
 export interface IntLit { kind: "Int"; value: number; span: Span }
 export interface BoolLit { kind: "Bool"; value: boolean; span: Span }
-export interface Ref { kind: "Ref"; name: string; span: Span }
+/** A parameter, game quantity or named score; `points of s` reads score `points` of seat `s`. */
+export interface Ref { kind: "Ref"; name: string; seatVar?: Name; span: Span }
 export interface Unary { kind: "Unary"; op: "-" | "not"; operand: Expr; span: Span }
 export interface Binary { kind: "Binary"; op: BinaryOp; left: Expr; right: Expr; span: Span; opSpan: Span }
 export interface IfExpr { kind: "If"; condition: Expr; then: Expr; else: Expr; span: Span }
@@ -30,7 +31,11 @@ export interface TableEntry { key: number; keySpan: Span; value: Expr }
 export interface Table { kind: "Table"; key: Expr; entries: TableEntry[]; fallback?: Expr; span: Span }
 /** `territories owned in Asia`, `territories in objective` (the player's secret objective, R3). */
 export interface SetExpr { kind: "Set"; of: "territories" | "groups"; owned: boolean; within?: Name; inObjective?: boolean; span: Span }
-export type Expr = IntLit | BoolLit | Ref | Unary | Binary | IfExpr | Call | Sum | Table | SetExpr;
+/** R13: `max over seats s: ...`, the largest (smallest, total) over every seat. */
+export interface OverSeats { kind: "OverSeats"; fn: "max" | "min" | "sum"; variable: Name; body: Expr; span: Span }
+/** R13: `tokens of s`: seat tokens of seat `s` the player holds. */
+export interface Tokens { kind: "Tokens"; seatVar: Name; span: Span }
+export type Expr = IntLit | BoolLit | Ref | Unary | Binary | IfExpr | Call | Sum | Table | SetExpr | OverSeats | Tokens;
 
 export type Literal =
   | { kind: "Int"; value: number; span: Span }
@@ -72,6 +77,7 @@ export type SetupStep =
   | { kind: "Armies"; amount: Expr; span: Span }
   | { kind: "Deal"; mode: "random" | "turns"; reverse: boolean; armies?: Expr; limit?: Expr; span: Span }
   | { kind: "DealObjectives"; span: Span }
+  | { kind: "Exchange"; when?: Expr; span: Span }
   | { kind: "PlaceRemaining"; batch?: Expr; span: Span };
 export interface SetupDecl { kind: "Setup"; steps: SetupStep[]; span: Span }
 
@@ -115,7 +121,8 @@ export type EndStmt =
   | { kind: "Eliminated"; when: Expr; span: Span }
   | { kind: "EndWhen"; reason: string; reasonSpan: Span; when: Expr; ranking: Expr[]; span: Span }
   | { kind: "Ranking"; scores: Expr[]; span: Span }
-  | { kind: "Protect"; when: Expr; span: Span };
+  | { kind: "Protect"; when: Expr; span: Span }
+  | { kind: "Score"; name: Name; value: Expr; span: Span };
 export interface EndDecl { kind: "End"; stmts: EndStmt[]; span: Span }
 
 export interface ObjectiveDecl { name: string; nameSpan: Span; members: Name[]; span: Span }

@@ -156,14 +156,26 @@ export function buildExpr(n: CstNode | undefined): A.Expr | undefined {
       if (int) return { kind: "Int", value: Number(int.image), span };
       if (hasToken(c, "Kw_true")) return { kind: "Bool", value: true, span };
       if (hasToken(c, "Kw_false")) return { kind: "Bool", value: false, span };
-      const inner = node(c, "callExpr") ?? node(c, "tableExpr") ?? node(c, "setExpr") ?? node(c, "parenExpr") ?? node(c, "reference");
+      const inner = node(c, "overSeatsExpr") ?? node(c, "callExpr") ?? node(c, "tableExpr") ?? node(c, "tokensExpr") ?? node(c, "setExpr") ?? node(c, "parenExpr") ?? node(c, "reference");
       return buildExpr(inner);
     }
     case "parenExpr":
       return buildExpr(node(c, "expr"));
     case "reference": {
       const t = firstToken(n);
-      return t ? { kind: "Ref", name: t.image, span } : undefined;
+      const seatVar = token(c, "seatVar");
+      return t ? { kind: "Ref", name: t.image, ...(seatVar ? { seatVar: { kind: "Name", text: seatVar.image, span: tokenSpan(seatVar) } } : {}), span } : undefined;
+    }
+    case "overSeatsExpr": {
+      const fn = token(c, "function");
+      const variable = token(c, "Identifier");
+      const body = buildExpr(node(c, "expr"));
+      if (!fn || !variable || !body) return undefined;
+      return { kind: "OverSeats", fn: fn.image as "max" | "min" | "sum", variable: { kind: "Name", text: variable.image, span: tokenSpan(variable) }, body, span };
+    }
+    case "tokensExpr": {
+      const variable = token(c, "Identifier");
+      return variable ? { kind: "Tokens", seatVar: { kind: "Name", text: variable.image, span: tokenSpan(variable) }, span } : undefined;
     }
     case "callExpr":
       return buildCall(n);
@@ -309,6 +321,10 @@ function buildSetup(n: CstNode): A.SetupDecl {
       ...(limit ? { limit } : {}),
       span: nodeSpan(s),
     });
+  }
+  for (const s of nodes(n.children, "exchangeStep")) {
+    const when = buildExpr(node(s.children, "expr"));
+    steps.push({ kind: "Exchange", ...(when ? { when } : {}), span: nodeSpan(s) });
   }
   for (const s of nodes(n.children, "placeRemainingStep")) {
     const batch = buildExpr(node(s.children, "expr"));
@@ -497,6 +513,11 @@ function buildEndStmt(s: CstNode): A.EndStmt | undefined {
     case "rankingStmt": {
       const scores = compact(nodes(c, "expr").map(buildExpr));
       return scores.length ? { kind: "Ranking", scores, span } : undefined;
+    }
+    case "scoreStmt": {
+      const id = token(c, "Identifier");
+      const value = buildExpr(node(c, "expr"));
+      return id && value ? { kind: "Score", name: { kind: "Name", text: id.image, span: tokenSpan(id) }, value, span } : undefined;
     }
     case "protectStmt": {
       const when = buildExpr(node(c, "expr"));

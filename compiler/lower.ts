@@ -7,15 +7,22 @@ import type { Quantity, Symbols } from "./resolve.js";
 
 const int = (value: number): IR.Expr => ({ op: "int", value });
 
-function lowerExpr(e: A.Expr, s: Symbols): IR.Expr {
-  const lower = (x: A.Expr) => lowerExpr(x, s);
+/** `seatVars`: the seat variables bound around `e`, innermost last (their index is their depth). */
+function lowerExpr(e: A.Expr, s: Symbols, seatVars: readonly string[] = []): IR.Expr {
+  const lower = (x: A.Expr) => lowerExpr(x, s, seatVars);
+  const seatIndex = (name: A.Name) => seatVars.lastIndexOf(name.text);
   switch (e.kind) {
     case "Int":
       return int(e.value);
     case "Bool":
       return { op: "bool", value: e.value };
     case "Ref":
+      if (s.scores.has(e.name)) return { op: "score", name: e.name, ...(e.seatVar ? { seat: seatIndex(e.seatVar) } : {}) };
       return s.params.has(e.name) ? { op: "param", name: e.name } : { op: "quantity", name: e.name as Quantity };
+    case "OverSeats":
+      return { op: "over", fn: e.fn, var: seatVars.length, body: lowerExpr(e.body, s, [...seatVars, e.variable.text]) };
+    case "Tokens":
+      return { op: "tokens", seat: seatIndex(e.seatVar) };
     case "Unary":
       return { op: e.op === "-" ? "neg" : "not", arg: lower(e.operand) };
     case "Binary":
@@ -85,6 +92,7 @@ function lowerSetup(setup: A.SetupDecl, s: Symbols): IR.Setup {
       ...(deal?.limit ? { limit: lowerExpr(deal.limit, s) } : {}),
     },
     objectives: step("DealObjectives") !== undefined,
+    ...(step("Exchange") ? { exchange: step("Exchange")!.when ? { when: lowerExpr(step("Exchange")!.when!, s) } : {} } : {}),
     place: { batch: place?.batch ? lowerExpr(place.batch, s) : int(1) },
   };
 }
@@ -178,6 +186,7 @@ function lowerEnd(end: A.EndDecl | undefined, s: Symbols): IR.End {
       .map((x) => ({ reason: x.reason, when: lowerExpr(x.when, s), ranking: x.ranking.map((r) => lowerExpr(r, s)) })),
     ranking: (ranking?.scores ?? []).map((r) => lowerExpr(r, s)),
     ...(protect ? { protect: lowerExpr(protect.when, s) } : {}),
+    scores: [...s.scores.values()].map((score) => ({ name: score.name.text, value: lowerExpr(score.value, s) })),
   };
 }
 

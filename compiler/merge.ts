@@ -51,7 +51,8 @@ function cardsKey(s: A.CardsStmt): string {
 }
 
 function endKey(s: A.EndStmt): string {
-  return s.kind === "Win" || s.kind === "EndWhen" ? `${s.kind}:${s.reason}` : s.kind;
+  if (s.kind === "Win" || s.kind === "EndWhen") return `${s.kind}:${s.reason}`;
+  return s.kind === "Score" ? `Score:${s.name.text}` : s.kind;
 }
 
 /** A child's territory entry sets attributes on the parent's territory of that name. */

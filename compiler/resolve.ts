@@ -55,6 +55,8 @@ export interface Symbols {
   /** R3 secret objectives, in source order. */
   objectives: { decl: A.ObjectiveDecl; members: number[] }[];
   effectCards: Map<string, A.EffectCardDecl>;
+  /** Named scores of the end rules (R12/R13). */
+  scores: Map<string, Extract<A.EndStmt, { kind: "Score" }>>;
   /** Whether some border names a territory that does not exist (then connectivity is unknown). */
   unresolvedBorders: boolean;
   /** Every place a territory or group name is used, for go-to-definition and hover. */
@@ -270,5 +272,15 @@ export function resolve(file: A.VariantFile, report: Report): Symbols {
     }
   }
 
-  return { file, params, attributes, territories, territoryList, groups, groupList, borders, phases, objectives, effectCards, unresolvedBorders, references };
+  const scores: Symbols["scores"] = new Map();
+  for (const end of sectionsOf(file, "End")) {
+    for (const stmt of end.stmts) {
+      if (stmt.kind !== "Score") continue;
+      const taken = scores.get(stmt.name.text) ?? params.get(stmt.name.text)?.decl;
+      if (taken) report("duplicateParam", stmt.name.span, [stmt.name.text], { labels: [{ span: taken.name.span, message: "first defined here" }] });
+      else scores.set(stmt.name.text, stmt);
+    }
+  }
+
+  return { file, params, attributes, territories, territoryList, groups, groupList, borders, phases, objectives, effectCards, scores, unresolvedBorders, references };
 }

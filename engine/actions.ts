@@ -23,6 +23,11 @@ export type Action =
   | { type: "advance"; count: number }
   /** Move armies between owned territories (C7). */
   | { type: "fortify"; from: number; to: number; count: number }
+  /**
+   * R13: hand out seat tokens: `gifts[r]` is the seat whose token goes to seat r, and
+   * `gifts[self]` the one kept; never a seat's own token (a derangement of the seats).
+   */
+  | { type: "exchange"; gifts: number[] }
   /** Stop the current step: no more attacks, no (more) trades, no (more) moves. */
   | { type: "end" };
 
@@ -63,6 +68,18 @@ function tradeIsForced(game: Game, state: GameState): boolean {
   return step?.kind === "trade" && step.forcedWhen !== undefined && step.forcedWhen(scope(state, d.seat));
 }
 
+/** Derangements of 0..n-1: every one for up to 5 seats, the rotations beyond (any other is still legal). */
+function derangements(n: number): number[][] {
+  if (n > 5) return Array.from({ length: n - 1 }, (_, k) => Array.from({ length: n }, (_, i) => (i + k + 1) % n));
+  const out: number[][] = [];
+  const pick = (prefix: number[], left: number[]) => {
+    if (left.length === 0) out.push(prefix);
+    for (const x of left) if (x !== prefix.length) pick([...prefix, x], left.filter((y) => y !== x));
+  };
+  pick([], Array.from({ length: n }, (_, i) => i));
+  return out;
+}
+
 /** Every action the enumeration offers at the current decision point. */
 export function legalActions(game: Game, state: GameState): Action[] {
   const d = decisionOf(game, state);
@@ -70,6 +87,8 @@ export function legalActions(game: Game, state: GameState): Action[] {
   switch (d.kind) {
     case "over":
       return [];
+    case "exchange":
+      return derangements(state.seats).map((gifts): Action => ({ type: "exchange", gifts }));
     case "setupPlace":
     case "place":
     case "placePool": {
@@ -170,7 +189,14 @@ export function actionProblem(game: Game, state: GameState, action: Action): str
       if (!isCount(action.count) || action.count < 1 || action.count > movable) return `you can move 1 to ${Math.max(0, movable)} armies from there`;
       return undefined;
     }
+    case "exchange": {
+      if (d.kind !== "exchange") return `there are no tokens to hand out (the game waits for ${d.kind})`;
+      const g = action.gifts;
+      const ok = Array.isArray(g) && g.length === state.seats && g.every(isCount) && new Set(g).size === g.length && g.every((x, r) => x >= 0 && x < state.seats && x !== r);
+      return ok ? undefined : "give every other seat a token that is not its own and keep one that is not yours, each token once";
+    }
     case "end": {
+      if (d.kind === "exchange") return "hand out your seat tokens first";
       if (d.kind === "setupPlace" || d.kind === "place" || d.kind === "placePool") return "all armies must be placed first";
       if (d.kind === "advance") return "armies must move into the conquered territory first";
       if ((d.kind === "trade" || d.kind === "tradeDown") && tradeIsForced(game, state) && cardsInHandSets(game, state, seat).length > 0) return "you must trade a set now";

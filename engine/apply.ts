@@ -3,7 +3,7 @@
 import { actionProblem, type Action } from "./actions.js";
 import { rollTable, sampleRoll, withTies } from "./battle.js";
 import { decisionOf } from "./decision.js";
-import { afterSetupPlacement, checkWins, endCurrentStep, runUntilDecision } from "./flow.js";
+import { afterExchange, afterSetupPlacement, checkWins, endCurrentStep, runUntilDecision } from "./flow.js";
 import type { Game } from "./game.js";
 import { nextFloat } from "./rng.js";
 import { attackLeave, bonusCount, bonusTerritories, cardsInHandSets, rollDice, scope, setOfCards, tradeValue } from "./rules.js";
@@ -58,6 +58,10 @@ function transition(game: Game, state: GameState, action: Action): void {
     case "advance":
       advance(game, state, action.count);
       break;
+    case "exchange":
+      action.gifts.forEach((token, seat) => state.tokens[seat]!.push(token));
+      afterExchange(game, state);
+      return;
     case "fortify":
       state.armies[action.from]! -= action.count;
       state.armies[action.to]! += action.count;

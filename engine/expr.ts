@@ -15,6 +15,8 @@ export interface EvalScope {
   roll?: number;
   attackerDice?: number;
   defenderDice?: number;
+  /** Seats bound by `over seats s:` around the formula, outermost first. */
+  vars?: number[];
 }
 
 export type Compiled<T> = (scope: EvalScope) => T;
@@ -26,6 +28,22 @@ interface CompileEnv {
   params: Map<string, Value | string>;
   /** Territories each territory reaches in one step (for `enemies`). */
   neighbours: readonly (readonly number[])[];
+  /** Named scores, compiled on first use (the compiler rejects cycles). */
+  scores: Map<string, Compiled<number>>;
+}
+
+function scoreOf(env: CompileEnv, name: string): Compiled<number> {
+  let fn = env.scores.get(name);
+  if (!fn) {
+    const decl = env.variant.end.scores.find((s) => s.name === name);
+    if (!decl) throw new Error(`no score ${name}`);
+    // Put a forwarder first so that a score can be referenced while it is being compiled.
+    let compiled: Compiled<number> | undefined;
+    fn = (scope) => compiled!(scope);
+    env.scores.set(name, fn);
+    compiled = compileNumber(decl.value, env);
+  }
+  return fn;
 }
 
 /** The seat that plays last in a round among those still in the game, 1-based. */
@@ -202,6 +220,26 @@ function compileValue(e: Expr, env: CompileEnv): Compiled<Value> {
       const values = env.variant.map.territories.map((t) => Number(t.attrs[e.attribute] ?? 0));
       return (s) => members(s).reduce((total, t) => total + values[t]!, 0);
     }
+    case "score": {
+      const name = e.name;
+      const index = e.seat;
+      if (index === undefined) return (scope) => scoreOf(env, name)(scope);
+      return (scope) => scoreOf(env, name)({ ...scope, seat: scope.vars![index]! });
+    }
+    case "over": {
+      const body = compileNumber(e.body, env);
+      const fold = e.fn === "sum" ? (a: number, b: number) => a + b : e.fn === "max" ? Math.max : Math.min;
+      const start = e.fn === "sum" ? 0 : e.fn === "max" ? -Infinity : Infinity;
+      return (scope) => {
+        let acc = start;
+        for (let seat = 0; seat < scope.state.seats; seat++) acc = fold(acc, body({ ...scope, vars: [...(scope.vars ?? []), seat] }));
+        return acc;
+      };
+    }
+    case "tokens": {
+      const index = e.seat;
+      return ({ state, seat, vars }) => (seat < 0 ? 0 : state.tokens[seat]!.filter((t) => t === vars![index]).length);
+    }
     case "set":
       throw new Error("a set is not a value");
   }
@@ -217,5 +255,5 @@ export function compileBool(e: Expr, env: CompileEnv): Compiled<boolean> {
 }
 
 export function makeCompileEnv(variant: Variant, neighbours: readonly (readonly number[])[]): CompileEnv {
-  return { variant, params: new Map(variant.params.map((p) => [p.name, p.value])), neighbours };
+  return { variant, params: new Map(variant.params.map((p) => [p.name, p.value])), neighbours, scores: new Map() };
 }

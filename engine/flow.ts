@@ -21,9 +21,10 @@ export function newGame(game: Game, seats: number, seed: number): GameState {
     owner: new Array<number>(n).fill(-1), armies: new Array<number>(n).fill(0), ownedCount: new Array<number>(seats).fill(0),
     alive: new Array<boolean>(seats).fill(true), hands: Array.from({ length: seats }, () => []),
     objective: new Array<number>(seats).fill(-1), effects: Array.from({ length: seats }, () => []),
+    tokens: Array.from({ length: seats }, () => []),
     deck: [], discard: [], setsTraded: 0, round: 1, current: 0, turnsTaken: new Array<number>(seats).fill(0),
     phase: 0, step: 0, pool: 0, setupLeft: new Array<number>(seats).fill(0), batchLeft: 0,
-    conquered: 0, bonusUsed: 0, movesMade: 0, stepStarted: false, pending: null, lastDice: 0, result: null,
+    conquered: 0, bonusUsed: 0, movesMade: 0, turnStarted: false, stepStarted: false, pending: null, lastDice: 0, result: null,
   };
   const s = scope(state, -1);
   if (game.cards) state.deck = shuffleInPlace(rng, allCards(game.cards.deck, game.cards.wilds(s)));
@@ -51,10 +52,9 @@ export function newGame(game: Game, seats: number, seed: number): GameState {
  * who can take it, and the skipped player gets the next card; a player who got a card early is
  * passed over once. If no player can take a card within the limit, the one whose turn it is takes it.
  */
-function dealTerritories(game: Game, state: GameState, armies: number): void {
+export function dealTerritories(game: Game, state: GameState, armies: number, pile = shuffleInPlace(state.rng, Array.from({ length: game.territoryCount }, (_, i) => i))): void {
   const { seats } = state;
   const map = game.variant.map;
-  const pile = shuffleInPlace(state.rng, Array.from({ length: game.territoryCount }, (_, i) => i));
   const order = Array.from({ length: seats }, (_, i) => (game.variant.setup.deal.reverse ? seats - 1 - i : i));
   const held = Array.from({ length: seats }, () => new Array<number>(map.groups.length).fill(0));
   const limits = map.groups.map((_, g) => (game.setup.dealLimit ? game.setup.dealLimit({ state, seat: -1, dice: 0, group: g }) : Infinity));
@@ -106,12 +106,31 @@ function beginSetupTurn(game: Game, state: GameState, from: number): void {
       return;
     }
   }
-  // Everyone has placed: the first turn of the first round.
+  // Everyone has placed. R13: seat tokens are handed out, in secret, before the first turn.
+  if (game.setup.exchange && game.setup.exchange(scope(state, -1)) && state.tokens.every((t) => t.length === 0)) {
+    state.current = 0;
+    state.pending = { kind: "exchange" };
+    return;
+  }
+  startPlay(game, state);
+}
+
+function startPlay(game: Game, state: GameState): void {
   state.stage = "play";
   state.current = 0;
   state.round = 1;
   beginTurn(state);
   runUntilDecision(game, state);
+}
+
+/** R13: after a seat has handed out its tokens, the next seat does, then play begins. */
+export function afterExchange(game: Game, state: GameState): void {
+  if (state.current + 1 < state.seats) {
+    state.current++;
+    return;
+  }
+  state.pending = null;
+  startPlay(game, state);
 }
 
 /** After a setup placement: the next seat places, or play begins. */
@@ -121,6 +140,7 @@ export function afterSetupPlacement(game: Game, state: GameState): void {
 }
 
 function beginTurn(state: GameState): void {
+  state.turnStarted = false;
   state.phase = 0;
   state.step = 0;
   state.stepStarted = false;
@@ -236,6 +256,11 @@ function nextStep(state: GameState): void {
 export function runUntilDecision(game: Game, state: GameState): void {
   for (let guard = 0; guard < 100000; guard++) {
     if (state.stage !== "play" || state.pending) return;
+    if (!state.turnStarted) {
+      // A win condition may hold without a conquest (a player left alone, an objective met).
+      state.turnStarted = true;
+      if (checkWins(game, state)) return;
+    }
     const phase = game.phases[state.phase];
     if (!phase) {
       endTurn(game, state);

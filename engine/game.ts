@@ -46,6 +46,8 @@ export interface Game {
     dealArmies: Compiled<number>;
     dealLimit?: Compiled<number>;
     batch: Compiled<number>;
+    /** R13: whether seat tokens are exchanged before the first turn. */
+    exchange?: Compiled<boolean>;
   };
   /** R5: the most armies a player may have on the board. */
   armyLimit?: Compiled<number>;
@@ -90,6 +92,7 @@ export function createGame(variant: Variant): Game {
       dealArmies: num(variant.setup.deal.armies),
       ...(variant.setup.deal.limit ? { dealLimit: num(variant.setup.deal.limit) } : {}),
       batch: num(variant.setup.place.batch),
+      ...(variant.setup.exchange ? { exchange: variant.setup.exchange.when ? bool(variant.setup.exchange.when) : () => true } : {}),
     },
     ...(variant.armyLimit ? { armyLimit: num(variant.armyLimit) } : {}),
     effects: variant.effects.map((card) => ({

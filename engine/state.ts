@@ -9,7 +9,9 @@ export type Pending =
   /** C4: after an elimination, trade until the hand is small enough. */
   | { kind: "tradeDown" }
   /** Place the armies a mid-turn trade gave. */
-  | { kind: "placePool" };
+  | { kind: "placePool" }
+  /** R13: the current seat hands out its seat tokens (during the setup). */
+  | { kind: "exchange" };
 
 export interface GameResult {
   reason: string;
@@ -30,6 +32,8 @@ export interface GameState {
   objective: number[];
   /** Effect cards each seat still holds (indices into the variant's effect cards). */
   effects: number[][];
+  /** R13: seat tokens each seat holds (seat numbers, 0-based). Hidden from the other seats. */
+  tokens: number[][];
   /** Draw pile; the top card is the last element. */
   deck: number[];
   discard: number[];
@@ -48,6 +52,8 @@ export interface GameState {
   conquered: number;
   bonusUsed: number;
   movesMade: number;
+  /** Whether the current turn's start (win check) has been done. */
+  turnStarted: boolean;
   /** Whether the current step's one-time work (receive, draw) has been done. */
   stepStarted: boolean;
   pending: Pending | null;
@@ -68,6 +74,7 @@ export function cloneState(s: GameState): GameState {
     hands: s.hands.map((h) => h.slice()),
     objective: s.objective.slice(),
     effects: s.effects.map((e) => e.slice()),
+    tokens: s.tokens.map((t) => t.slice()),
     deck: s.deck.slice(),
     discard: s.discard.slice(),
     turnsTaken: s.turnsTaken.slice(),

@@ -2,7 +2,7 @@
 // no random state. Bots get a view, never the state (hidden information stays hidden).
 import type { GameState } from "./state.js";
 
-export interface PlayerView extends Omit<GameState, "rng" | "hands" | "deck" | "objective" | "effects"> {
+export interface PlayerView extends Omit<GameState, "rng" | "hands" | "deck" | "objective" | "effects" | "tokens"> {
   seat: number;
   hand: number[];
   handSizes: number[];
@@ -12,10 +12,12 @@ export interface PlayerView extends Omit<GameState, "rng" | "hands" | "deck" | "
   /** The seat's own effect cards; of the others, only how many they hold. */
   effects: number[];
   effectCounts: number[];
+  /** The seat's own seat tokens (R13); the others' are secret. */
+  tokens: number[];
 }
 
 export function viewFor(state: GameState, seat: number): PlayerView {
-  const { rng: _rng, hands, deck, objective, effects, ...visible } = state;
+  const { rng: _rng, hands, deck, objective, effects, tokens, ...visible } = state;
   return {
     ...visible,
     seat,
@@ -25,5 +27,6 @@ export function viewFor(state: GameState, seat: number): PlayerView {
     objective: objective[seat] ?? -1,
     effects: effects[seat]!.slice(),
     effectCounts: effects.map((e) => e.length),
+    tokens: tokens[seat]!.slice(),
   };
 }

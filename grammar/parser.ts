@@ -223,9 +223,24 @@ export class RiskParser extends CstParser {
         { ALT: () => this.SUBRULE(this.armiesStep) },
         { ALT: () => this.SUBRULE(this.dealStep) },
         { ALT: () => this.SUBRULE(this.placeRemainingStep) },
+        { ALT: () => this.SUBRULE(this.exchangeStep) },
       ]),
     );
     this.CONSUME(T.RCurly);
+  });
+
+  /**
+   * R13: `exchange seat tokens when kingmaker`: each player holds a token of every seat, gives
+   * one to each other player (never that player's own) and keeps one (never its own), in secret.
+   */
+  exchangeStep = this.RULE("exchangeStep", () => {
+    this.CONSUME(K.exchange);
+    this.CONSUME(K.seat);
+    this.CONSUME(K.tokens);
+    this.OPTION(() => {
+      this.CONSUME(K.when);
+      this.SUBRULE(this.expr);
+    });
   });
 
   armiesStep = this.RULE("armiesStep", () => {
@@ -582,9 +597,18 @@ export class RiskParser extends CstParser {
         { ALT: () => this.SUBRULE(this.endWhenStmt) },
         { ALT: () => this.SUBRULE(this.rankingStmt) },
         { ALT: () => this.SUBRULE(this.protectStmt) },
+        { ALT: () => this.SUBRULE(this.scoreStmt) },
       ]),
     );
     this.CONSUME(T.RCurly);
+  });
+
+  /** R12/R13: a named score, `score points = ...`, usable in rankings and as `points of s`. */
+  scoreStmt = this.RULE("scoreStmt", () => {
+    this.CONSUME(K.score);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.Assign);
+    this.SUBRULE(this.expr);
   });
 
   /** R12: how players rank when a game ends without a winner by condition (ordered tie-breaks). */
@@ -786,12 +810,35 @@ export class RiskParser extends CstParser {
       { ALT: () => this.CONSUME(T.IntegerLiteral) },
       { ALT: () => this.CONSUME(K.true) },
       { ALT: () => this.CONSUME(K.false) },
+      { ALT: () => this.SUBRULE(this.overSeatsExpr) },
       { ALT: () => this.SUBRULE(this.callExpr) },
       { ALT: () => this.SUBRULE(this.tableExpr) },
+      { ALT: () => this.SUBRULE(this.tokensExpr) },
       { ALT: () => this.SUBRULE(this.setExpr) },
       { ALT: () => this.SUBRULE(this.parenExpr) },
       { ALT: () => this.SUBRULE(this.reference) },
     ]);
+  });
+
+  /** R13: `max over seats s: floor(points of s / players) * tokens of s`. */
+  overSeatsExpr = this.RULE("overSeatsExpr", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(K.max, { LABEL: "function" }) },
+      { ALT: () => this.CONSUME(K.min, { LABEL: "function" }) },
+      { ALT: () => this.CONSUME(K.sum, { LABEL: "function" }) },
+    ]);
+    this.CONSUME(K.over);
+    this.CONSUME(K.seats);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.expr);
+  });
+
+  /** R13: `tokens of s`: how many of seat s's tokens the player holds. */
+  tokensExpr = this.RULE("tokensExpr", () => {
+    this.CONSUME(K.tokens);
+    this.CONSUME(K.of);
+    this.CONSUME(T.Identifier);
   });
 
   parenExpr = this.RULE("parenExpr", () => {
@@ -803,8 +850,13 @@ export class RiskParser extends CstParser {
   /** A parameter or a game quantity: `placeBatch`, `round`, `players`, `hand`, `dice`, `turn`. */
   reference = this.RULE("reference", () => {
     this.OR(
-      [T.Identifier, K.players, K.hand, K.dice, K.turn, K.roll].map((tok: TokenType) => ({ ALT: () => this.CONSUME(tok) })),
+      [T.Identifier, K.players, K.hand, K.dice, K.turn, K.roll, K.seat].map((tok: TokenType) => ({ ALT: () => this.CONSUME(tok) })),
     );
+    // `points of s`: a named score of another seat, inside `over seats s: ...`.
+    this.OPTION(() => {
+      this.CONSUME(K.of);
+      this.CONSUME2(T.Identifier, { LABEL: "seatVar" });
+    });
   });
 
   /** `max(3, floor(count(territories owned) / 3))`, `sum(bonus of groups owned)`. */

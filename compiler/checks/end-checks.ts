@@ -2,6 +2,57 @@
 import type * as A from "../ast.js";
 import { reportRepeats, type CheckContext } from "./context.js";
 
+/** Names a formula reads (scores among them). */
+function namesIn(e: A.Expr, out: A.Ref[] = []): A.Ref[] {
+  switch (e.kind) {
+    case "Ref":
+      out.push(e);
+      break;
+    case "Unary":
+      namesIn(e.operand, out);
+      break;
+    case "Binary":
+      namesIn(e.left, out);
+      namesIn(e.right, out);
+      break;
+    case "If":
+      [e.condition, e.then, e.else].forEach((x) => namesIn(x, out));
+      break;
+    case "Call":
+      e.args.forEach((x) => namesIn(x, out));
+      break;
+    case "Table":
+      namesIn(e.key, out);
+      e.entries.forEach((x) => namesIn(x.value, out));
+      if (e.fallback) namesIn(e.fallback, out);
+      break;
+    case "OverSeats":
+      namesIn(e.body, out);
+      break;
+    default:
+      break;
+  }
+  return out;
+}
+
+/** A score defined through itself has no value. */
+function checkScoreCycles(end: A.EndDecl, ctx: CheckContext): void {
+  const scores = ctx.symbols.scores;
+  const state = new Map<string, "visiting" | "done">();
+  const visit = (name: string, path: string[]): void => {
+    if (state.get(name) === "done") return;
+    if (state.get(name) === "visiting") {
+      const decl = scores.get(path[0]!)!;
+      ctx.report("scoreCycle", decl.name.span, [path[0]!, [...path, name].join(" → ")]);
+      return;
+    }
+    state.set(name, "visiting");
+    for (const ref of namesIn(scores.get(name)!.value)) if (scores.has(ref.name)) visit(ref.name, [...path, name]);
+    state.set(name, "done");
+  };
+  for (const stmt of end.stmts) if (stmt.kind === "Score") visit(stmt.name.text, []);
+}
+
 export function checkEnd(end: A.EndDecl, ctx: CheckContext): void {
   for (const s of end.stmts) {
     switch (s.kind) {
@@ -19,8 +70,12 @@ export function checkEnd(end: A.EndDecl, ctx: CheckContext): void {
       case "Protect":
         ctx.exprs.wantBool(s.when, "game");
         break;
+      case "Score":
+        ctx.exprs.wantInt(s.value, "player", "a score");
+        break;
     }
   }
+  checkScoreCycles(end, ctx);
   const rollsEnd = [...ctx.symbols.phases.values()].some((p) => p.steps.some((s) => s.kind === "Roll"));
   if (!rollsEnd && !end.stmts.some((s) => s.kind === "Win" || s.kind === "EndWhen")) ctx.report("noWayToWin", end.span);
   reportRepeats(end.stmts.filter((s) => s.kind === "Ranking" || s.kind === "Protect" || s.kind === "Eliminated"), (s) => s.kind, (s) => `\`${s.kind.toLowerCase()}\``, ctx);

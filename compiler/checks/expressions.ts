@@ -40,10 +40,19 @@ function isNumeric(t: ValueType): boolean {
 }
 
 export class ExprChecker {
+  /** Seat variables bound by `over seats s:` around the expression being typed. */
+  private readonly seatVars: string[] = [];
+
   constructor(
     private readonly symbols: Symbols,
     private readonly report: Report,
   ) {}
+
+  private checkSeatVar(name: A.Name): void {
+    if (!this.seatVars.includes(name.text)) {
+      this.report("unknownName", name.span, [name.text], { help: didYouMean(name.text, this.seatVars).help ?? "a seat is named by `over seats <name>: ...` around it" });
+    }
+  }
 
   /** Type an expression that must be a whole number (armies, dice, cards). */
   wantInt(e: A.Expr, context: ExprContext, what: string): void {
@@ -109,6 +118,18 @@ export class ExprChecker {
       }
       case "Set":
         return this.typeOfSet(e, context);
+      case "OverSeats": {
+        this.seatVars.push(e.variable.text);
+        try {
+          return this.numeric(e.body, context);
+        } finally {
+          this.seatVars.pop();
+        }
+      }
+      case "Tokens":
+        this.checkSeatVar(e.seatVar);
+        if (!withPlayer.has(context)) this.report("notAvailableHere", e.span, ["tokens"], { notes: ["seat tokens are held by a player"] });
+        return INT;
     }
   }
 
@@ -121,6 +142,18 @@ export class ExprChecker {
   }
 
   private typeOfRef(e: A.Ref, context: ExprContext): ValueType {
+    const score = this.symbols.scores.get(e.name);
+    if (e.seatVar) {
+      this.checkSeatVar(e.seatVar);
+      if (!score) {
+        this.report("unknownName", e.span, [`${e.name} of ${e.seatVar.text}`], { help: didYouMean(e.name, this.symbols.scores.keys()).help ?? "`<name> of <seat>` reads a named score (`score <name> = ...` in the end rules)" });
+        return ERROR;
+      }
+    }
+    if (score) {
+      if (!withPlayer.has(context)) this.report("notAvailableHere", e.span, [e.name], { notes: ["a score belongs to a player: use it in end rules and rankings"] });
+      return INT;
+    }
     const param = this.symbols.params.get(e.name);
     if (param) {
       this.symbols.references.push({ span: e.span, target: { kind: "param", name: e.name } });

@@ -18,7 +18,7 @@ function checkArmiesCoverPlayers(amount: A.Expr, ctx: CheckContext): void {
 }
 
 export function checkSetup(setup: A.SetupDecl, ctx: CheckContext): void {
-  const words: Record<A.SetupStep["kind"], string> = { Armies: "`armies`", Deal: "`deal territories`", DealObjectives: "`deal objectives`", PlaceRemaining: "`place remaining`" };
+  const words: Record<A.SetupStep["kind"], string> = { Armies: "`armies`", Deal: "`deal territories`", DealObjectives: "`deal objectives`", PlaceRemaining: "`place remaining`", Exchange: "`exchange seat tokens`" };
   reportRepeats(setup.steps, (s) => s.kind, (s) => words[s.kind], ctx);
   if (!setup.steps.some((s) => s.kind === "Armies")) ctx.report("missingSection", setup.span, ["starting armies in its setup (`armies by players { ... }`)"]);
   for (const step of setup.steps) {
@@ -30,6 +30,9 @@ export function checkSetup(setup: A.SetupDecl, ctx: CheckContext): void {
       case "Deal":
         if (step.armies) ctx.exprs.wantInt(step.armies, "static", "armies per dealt territory");
         if (step.limit) ctx.exprs.wantInt(step.limit, "group", "a limit per group");
+        break;
+      case "Exchange":
+        if (step.when) ctx.exprs.wantBool(step.when, "static");
         break;
       case "DealObjectives": {
         const objectives = ctx.symbols.objectives.length;

@@ -77,6 +77,8 @@ export function evaluateStatic(e: A.Expr, symbols: Symbols, players: number): St
     }
     case "Sum":
     case "Set":
+    case "OverSeats":
+    case "Tokens":
       return undefined;
   }
 }

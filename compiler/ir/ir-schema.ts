@@ -58,6 +58,12 @@ export const Expr = Type.Recursive(
         { additionalProperties: false },
       ),
       Type.Object({ op: Type.Literal("count"), set: Self }, { additionalProperties: false }),
+      /** A named score of the player in question, or (`seat`: a bound seat variable) of another seat. */
+      Type.Object({ op: Type.Literal("score"), name: Type.String(), seat: Type.Optional(NonNegative) }, { additionalProperties: false }),
+      /** `max over seats s: body`: seat variable number `var` (nesting depth) runs over every seat. */
+      Type.Object({ op: Type.Literal("over"), fn: oneOf(["max", "min", "sum"]), var: NonNegative, body: Self }, { additionalProperties: false }),
+      /** Seat tokens of the seat in variable `seat` that the player holds (R13). */
+      Type.Object({ op: Type.Literal("tokens"), seat: NonNegative }, { additionalProperties: false }),
       Type.Object({ op: Type.Literal("sum"), attribute: Type.String(), set: Self }, { additionalProperties: false }),
       Type.Object(
         {
@@ -140,6 +146,8 @@ export const Setup = Type.Object(
     ),
     /** R3: each player is dealt a different secret objective. */
     objectives: Type.Boolean(),
+    /** R13: seat tokens exchanged in secret before the first turn (when the condition holds). */
+    exchange: Type.Optional(Type.Object({ when: Type.Optional(ExprRef) }, { additionalProperties: false })),
     place: Type.Object({ batch: ExprRef }, { additionalProperties: false }),
   },
   { additionalProperties: false },
@@ -247,6 +255,8 @@ export const End = Type.Object(
     ranking: Type.Array(ExprRef),
     /** No player can be eliminated while this holds (R10). */
     protect: Type.Optional(ExprRef),
+    /** Named scores (R12/R13), read by rankings and other scores. */
+    scores: Type.Array(Type.Object({ name: Type.String(), value: ExprRef }, { additionalProperties: false })),
   },
   { additionalProperties: false },
 );

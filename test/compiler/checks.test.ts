@@ -59,6 +59,7 @@ const fires: [string, string][] = [
   ["RISK4019", mini(["      place\n", "      place\n      receive 2\n"])],
   ["RISK4020", mini(["armies by players { 2: 10, 3: 8, 4: 6 }", "armies 10\n    deal objectives"])],
   ["RISK4021", mini(["armies by players { 2: 10, 3: 8, 4: 6 }", "armies 10\n    deal objectives"], ["  combat {", '  objectives {\n    objective "A" { A }\n    objective "B" { B }\n  }\n  combat {'])],
+  ["RISK4023", mini([/win "domination"[^\n]*/, 'win "x" when a > 3\n    score a = b + 1\n    score b = a'])],
   ["RISK4022", mini(["  combat {", '  objectives {\n    objective "Nothing" { }\n  }\n  combat {'])],
 ];
 

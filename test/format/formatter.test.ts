@@ -26,7 +26,7 @@ function comments(text: string): string[] {
 
 describe("formatter golden files", () => {
   it("cover every construct and comment placement", () => {
-    expect(inputs.map((f) => f.replace(".input.risk", ""))).toEqual(["combat-cards-end", "comments", "expressions", "header-and-params", "map", "setup-turn"]);
+    expect(inputs.map((f) => f.replace(".input.risk", ""))).toEqual(["combat-cards-end", "comments", "expressions", "header-and-params", "map", "objectives-effects", "setup-turn"]);
   });
 
   for (const input of inputs) {

@@ -4,7 +4,8 @@ import { bots } from "../../bots/index.js";
 import { simulate } from "../../sim/simulate.js";
 import { buildReport, wilson } from "../../sim/report.js";
 import { simulateInParallel } from "../../sim/parallel.js";
-import { classicIr } from "../support/variants.js";
+import { readFileSync } from "node:fs";
+import { classicIr, irOf } from "../support/variants.js";
 
 const ir = classicIr();
 
@@ -65,5 +66,23 @@ describe("report statistics", () => {
       [1, "greedy", 2, 0.5],
       [2, "random", 1, 0.25],
     ]);
+  });
+});
+
+describe("RisiKo simulations", () => {
+  const risiko = irOf(readFileSync("variants/risiko.risk", "utf8"));
+  const greedy4 = ["greedy", "greedy", "greedy", "greedy"].map((n) => bots[n]!);
+
+  it("R11 games end by objective and by sdadata, and none stalls", () => {
+    const report = simulate(risiko, { games: 300, seed: 1, maxRounds: 500, bots: greedy4 });
+    expect(Object.keys(report.endings).sort()).toEqual(["objective", "sdadata"]);
+    expect(report.endings["objective"]! + report.endings["sdadata"]!).toBe(300);
+    expect(report.stalled).toBe(0);
+  });
+
+  it("R13 Kingmaker on gives a different report than off on the same seed", () => {
+    const on = simulate(irOf(readFileSync("variants/risiko.risk", "utf8"), { kingmaker: "true" }), { games: 300, seed: 1, maxRounds: 500, bots: greedy4 });
+    const off = simulate(risiko, { games: 300, seed: 1, maxRounds: 500, bots: greedy4 });
+    expect(on.players.map((p) => p.wins)).not.toEqual(off.players.map((p) => p.wins));
   });
 });

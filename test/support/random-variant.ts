@@ -18,6 +18,7 @@ const formulas = fc.letrec<Gen>((tie) => ({
     tie("expr").map((e) => `- ${e}`),
     fc.tuple(fc.constantFrom("max", "min"), fc.array(tie("expr"), { minLength: 2, maxLength: 4 })).map(([f, args]) => `${f}(${args.join(", ")})`),
     tie("expr").map((e) => `floor(${e})`),
+    fc.tuple(fc.constantFrom("max", "min", "sum"), tie("expr")).map(([f, e]) => `${f} over seats s: ${e} * tokens of s + points of s`),
     fc.tuple(tie("cond"), tie("expr"), tie("expr")).map(([c, a, b]) => `(if ${c} then ${a} else ${b})`),
     fc
       .tuple(fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { maxLength: 6 }), tie("expr"), fc.boolean())
@@ -74,6 +75,12 @@ const section = fc.oneof(
     ([w, sets, values]) => `cards { deck territories showing symbol wilds ${w} ${sets.join(" ")} ${values.length ? `values ${values.join(", ")} then +5` : ""} bonus 2 on territory limit 1 per turn hand limit 7 elimination takes cards }`,
   ),
   fc.tuple(cond, list(expr, 3)).map(([c, scores]) => `end { win "x" when ${c} eliminated when ${c}${scores.length ? ` end "rounds" when ${c} winner highest ${scores.join(", ")}` : ""} }`),
+  fc.tuple(expr, list(expr, 3), cond).map(([p, scores, c]) => `end { score points = ${p} ${scores.length ? `ranking ${scores.join(", ")}` : ""} protect when ${c} }`),
+  list(fc.tuple(fc.constantFrom('"1. Bed"', '"Two"'), list(name, 6)), 3).map((os) => `objectives { ${os.map(([n, ms]) => `objective ${n} { ${ms.join(", ")} }`).join(" ")} }`),
+  expr.map((e) => `limits { armies ${e} }`),
+  fc.tuple(cond, fc.option(cond, { nil: undefined })).map(([d, u]) => `effects { card "Challenge" when ${d} { use on attack${u ? ` when ${u}` : ""}: ties attacker } }`),
+  fc.tuple(expr, fc.boolean()).map(([e, k]) => `setup { deal territories in turns reverse limit ${e} per group deal objectives${k ? " exchange seat tokens when kingmaker" : ""} }`),
+  fc.tuple(cond, cond).map(([c, r]) => `turn { phase sdadata when ${c} { roll 2 d6 end "sdadata" when ${r} } } combat { dice max require ${r} conquer keep 2 }`),
 );
 
 const separator = fc.constantFrom(" ", "\n", "\n\n", "\n  ", "   ");
