@@ -1,5 +1,6 @@
-// What one player may see: their own hand, the sizes of the others' hands and of the deck, and
-// no random state. Bots get a view, never the state (hidden information stays hidden).
+// What one player may see: their own hand, objective, effect cards and seat tokens, the sizes of
+// the others' hands and of the deck, and no random state. Bots get a view, never the state
+// (hidden information stays hidden). Built field by field: the simulator makes one per decision.
 import type { GameState } from "./state.js";
 
 export interface PlayerView extends Omit<GameState, "rng" | "hands" | "deck" | "objective" | "effects" | "tokens"> {
@@ -17,16 +18,38 @@ export interface PlayerView extends Omit<GameState, "rng" | "hands" | "deck" | "
 }
 
 export function viewFor(state: GameState, seat: number): PlayerView {
-  const { rng: _rng, hands, deck, objective, effects, tokens, ...visible } = state;
   return {
-    ...visible,
+    seats: state.seats,
+    stage: state.stage,
+    owner: state.owner.slice(),
+    armies: state.armies.slice(),
+    ownedCount: state.ownedCount.slice(),
+    alive: state.alive.slice(),
+    discard: state.discard.slice(),
+    setsTraded: state.setsTraded,
+    round: state.round,
+    current: state.current,
+    turnsTaken: state.turnsTaken.slice(),
+    phase: state.phase,
+    step: state.step,
+    pool: state.pool,
+    setupLeft: state.setupLeft.slice(),
+    batchLeft: state.batchLeft,
+    conquered: state.conquered,
+    bonusUsed: state.bonusUsed,
+    movesMade: state.movesMade,
+    turnStarted: state.turnStarted,
+    stepStarted: state.stepStarted,
+    pending: state.pending ? { ...state.pending } : null,
+    lastDice: state.lastDice,
+    result: state.result ? { reason: state.result.reason, winners: state.result.winners.slice() } : null,
     seat,
-    hand: hands[seat]!.slice(),
-    handSizes: hands.map((h) => h.length),
-    deckSize: deck.length,
-    objective: objective[seat] ?? -1,
-    effects: effects[seat]!.slice(),
-    effectCounts: effects.map((e) => e.length),
-    tokens: tokens[seat]!.slice(),
+    hand: state.hands[seat]!.slice(),
+    handSizes: state.hands.map((h) => h.length),
+    deckSize: state.deck.length,
+    objective: state.objective[seat] ?? -1,
+    effects: state.effects[seat]!.slice(),
+    effectCounts: state.effects.map((e) => e.length),
+    tokens: state.tokens[seat]!.slice(),
   };
 }
