@@ -230,7 +230,7 @@ export class RiskParser extends CstParser {
   });
 
   /**
-   * R13: `exchange seat tokens when kingmaker`: each player holds a token of every seat, gives
+   * R13: `exchange seat tokens when tokensOn`: each player holds a token of every seat, gives
    * one to each other player (never that player's own) and keeps one (never its own), in secret.
    */
   exchangeStep = this.RULE("exchangeStep", () => {
@@ -382,7 +382,7 @@ export class RiskParser extends CstParser {
     });
   });
 
-  /** R11: `roll 2 d6 end "sdadata" when roll <= 4`: dice from the game's generator, and an end. */
+  /** R11: `roll 2 d6 end "closure" when roll <= 4`: dice from the game's generator, and an end. */
   rollStep = this.RULE("rollStep", () => {
     this.CONSUME(K.roll);
     this.CONSUME(T.IntegerLiteral);

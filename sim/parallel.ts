@@ -5,7 +5,7 @@ import { Worker } from "node:worker_threads";
 import type { Variant } from "../compiler/ir/ir-schema.js";
 import type { GameRecord } from "./play-game.js";
 import { buildReport, type SimulationReport } from "./report.js";
-import type { WorkerJob, WorkerMessage } from "./worker-main.js";
+import type { SimJob, SimMessage } from "./job.js";
 
 export interface ParallelOptions {
   games: number;
@@ -19,12 +19,13 @@ export interface ParallelOptions {
 /** Fewer games than this per worker are not worth a thread. */
 const GAMES_PER_WORKER = 25;
 
-function runWorker(job: WorkerJob, onProgress: (n: number) => void): Promise<GameRecord[]> {
+function runWorker(job: SimJob, onProgress: (n: number) => void): Promise<GameRecord[]> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./worker-bootstrap.js", import.meta.url), { workerData: job });
-    worker.on("message", (message: WorkerMessage) => {
+    worker.on("message", (message: SimMessage) => {
       if (message.kind === "progress") onProgress(message.done);
-      else resolve(message.records);
+      else if (message.kind === "done") resolve(message.records);
+      else reject(new Error(message.message));
     });
     worker.on("error", reject);
     worker.on("exit", (code) => {

@@ -7,7 +7,7 @@ import { buildReport, DEFAULT_MAX_ROUNDS, playGame, type GameRecord, type Simula
 import type { Variant } from "../../compiler/index.js";
 import { lengthHistogram, winRateChart } from "./charts.js";
 import type { MapView } from "./map-view.js";
-import type { SimJob, SimMessage } from "./sim-worker.js";
+import type { SimJob, SimMessage } from "../../sim/index.js";
 
 interface Snapshot {
   owner: number[];
@@ -121,7 +121,7 @@ export class SimPanel {
           else reject(new Error(m.message));
         };
         worker.onerror = (e) => reject(new Error(e.message));
-        worker.postMessage({ ir, bots, seed, games, maxRounds: DEFAULT_MAX_ROUNDS, from, to } satisfies SimJob);
+        worker.postMessage({ variant: ir, bots, seed, games, maxRounds: DEFAULT_MAX_ROUNDS, from, to } satisfies SimJob);
       });
     });
     try {

@@ -21,6 +21,17 @@ async function editorText(): Promise<string> {
   return page.evaluate(() => (window as unknown as { riskcPlayground: { model: { getValue(): string } } }).riskcPlayground.model.getValue());
 }
 
+/** Put the cursor at the end of the first line that starts with `prefix`; returns its number. */
+async function cursorToEndOf(prefix: string): Promise<number> {
+  const line = (await editorText()).split("\n").findIndex((l) => l.trim().startsWith(prefix)) + 1;
+  await page.evaluate((ln) => {
+    const { editor, model } = (window as unknown as { riskcPlayground: { editor: { setPosition(p: object): void; focus(): void }; model: { getLineMaxColumn(l: number): number } } }).riskcPlayground;
+    editor.setPosition({ lineNumber: ln, column: model.getLineMaxColumn(ln) });
+    editor.focus();
+  }, line);
+  return line;
+}
+
 beforeAll(async () => {
   server = await serveDirectory("playground/dist");
   browser = await launchBrowser();
@@ -55,12 +66,7 @@ describe("playground", () => {
   it("typing an unknown territory shows a problem on its line, and fixing it clears it", async () => {
     await page.selectOption("#examples", "classic.risk");
     await expect.poll(() => page.locator("#problem-count").textContent()).toBe("no problems");
-    const line = (await editorText()).split("\n").findIndex((l) => l.trim().startsWith("Alaska --")) + 1;
-    await page.evaluate((ln) => {
-      const { editor, model } = (window as unknown as { riskcPlayground: { editor: { setPosition(p: object): void; focus(): void }; model: { getLineMaxColumn(l: number): number } } }).riskcPlayground;
-      editor.setPosition({ lineNumber: ln, column: model.getLineMaxColumn(ln) });
-      editor.focus();
-    }, line);
+    const line = await cursorToEndOf("Alaska --");
     await page.keyboard.type(", Atlantis");
     const problem = page.getByTestId("problems").locator("li", { hasText: "unknown territory `Atlantis`" });
     await problem.waitFor();
@@ -71,12 +77,7 @@ describe("playground", () => {
   });
 
   it("completion offers territory names", async () => {
-    const line = (await editorText()).split("\n").findIndex((l) => l.trim().startsWith("Alaska --")) + 1;
-    await page.evaluate((ln) => {
-      const { editor, model } = (window as unknown as { riskcPlayground: { editor: { setPosition(p: object): void; focus(): void }; model: { getLineMaxColumn(l: number): number } } }).riskcPlayground;
-      editor.setPosition({ lineNumber: ln, column: model.getLineMaxColumn(ln) });
-      editor.focus();
-    }, line);
+    const line = await cursorToEndOf("Alaska --");
     await page.keyboard.type(", Kamch");
     await page.keyboard.press("Control+Space");
     const suggestion = page.locator(".suggest-widget .monaco-list-row", { hasText: "Kamchatka" });
