@@ -20,7 +20,7 @@ export interface Problem {
   file?: string;
 }
 
-export type DefinitionKind = "territory" | "group" | "phase" | "param" | "attribute";
+export type DefinitionKind = "territory" | "group" | "phase" | "param" | "attribute" | "card" | "objective";
 
 export interface Definition {
   kind: DefinitionKind;
@@ -89,6 +89,15 @@ function definitionsOf(s: Symbols, index: LineIndex): Definition[] {
     const type = p.decl.type.kind === "IntType" ? "int" : p.decl.type.kind === "BoolType" ? "bool" : p.decl.type.choices.map((c) => c.text).join(" | ");
     const range = p.decl.range ? ` in ${p.decl.range.from}..${p.decl.range.to}` : "";
     defs.push({ kind: "param", name, range: rangeOf(index, p.decl.name.span), detail: `**param ${name}**: ${type} = ${String(p.value)}${range}` });
+  }
+  for (const [name, card] of s.effectCards) {
+    if (!own(card.nameSpan)) continue;
+    const uses = card.uses.map((u) => `on attack${u.when ? " (when a condition holds)" : ""}: ${u.effects.map((e) => `ties go to the ${e.side}`).join(", ")} for that attack`);
+    defs.push({ kind: "card", name, range: rangeOf(index, card.nameSpan), detail: `**card ${JSON.stringify(name)}** — each player ${card.dealtWhen ? "may hold" : "holds"} one, used once: ${uses.join("; ") || "no use"}` });
+  }
+  for (const o of s.objectives) {
+    if (!own(o.decl.nameSpan)) continue;
+    defs.push({ kind: "objective", name: o.decl.name, range: rangeOf(index, o.decl.nameSpan), detail: `**objective ${JSON.stringify(o.decl.name)}** — ${o.members.length} territories: ${o.members.map(nameOf).map(show).join(", ")}` });
   }
   for (const [name, a] of s.attributes) {
     if (!own(a.decl.name.span)) continue;

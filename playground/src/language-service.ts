@@ -20,7 +20,14 @@ function contains(r: Range, line: number, column: number): boolean {
 const quoteIfNeeded = (name: string) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !keywordList.includes(name) ? name : JSON.stringify(name));
 
 export function completions(analysis: Analysis): CompletionItem[] {
-  const names: CompletionItem[] = analysis.definitions.map((d) => ({ label: d.name, kind: d.kind, insertText: d.kind === "phase" || d.kind === "param" || d.kind === "attribute" ? d.name : quoteIfNeeded(d.name), detail: d.kind }));
+  const bare = new Set(["phase", "param", "attribute"]);
+  const quoted = new Set(["card", "objective"]);
+  const names: CompletionItem[] = analysis.definitions.map((d) => ({
+    label: d.name,
+    kind: d.kind,
+    insertText: bare.has(d.kind) ? d.name : quoted.has(d.kind) ? JSON.stringify(d.name) : quoteIfNeeded(d.name),
+    detail: d.kind,
+  }));
   const keywords: CompletionItem[] = keywordList.map((k) => ({ label: k, kind: "keyword", insertText: k }));
   return [...names, ...keywords];
 }

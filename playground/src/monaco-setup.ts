@@ -21,6 +21,8 @@ const completionKinds = {
   phase: monaco.languages.CompletionItemKind.Event,
   param: monaco.languages.CompletionItemKind.Variable,
   attribute: monaco.languages.CompletionItemKind.Property,
+  card: monaco.languages.CompletionItemKind.Constant,
+  objective: monaco.languages.CompletionItemKind.Enum,
 };
 
 /** Register the language once; `current()` gives the latest analysis of the editor's text. */

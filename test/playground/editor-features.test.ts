@@ -110,3 +110,21 @@ describe("share links", () => {
     expect(await decodeText("not-deflate")).toBeUndefined();
   });
 });
+
+describe("cards and objectives in the editor", () => {
+  const risiko = readFileSync("variants/risiko.risk", "utf8");
+  const a = analyze(risiko, examples);
+
+  it("hover on an effect card shows its effect, and completion offers it", () => {
+    const line = lineOf(risiko, 'card "Challenge"');
+    const hover = hoverAt(a, line, columnOf(risiko, 'card "Challenge"', '"Challenge"') + 2);
+    expect(hover?.contents).toContain('**card "Challenge"**');
+    expect(hover?.contents).toContain("ties go to the attacker for that attack");
+    expect(completions(a)).toContainEqual(expect.objectContaining({ label: "Challenge", kind: "card", insertText: '"Challenge"' }));
+  });
+
+  it("hover on an objective lists its territories", () => {
+    const line = lineOf(risiko, 'objective "1. Letto"');
+    expect(hoverAt(a, line, columnOf(risiko, 'objective "1. Letto"', '"1. Letto"') + 2)?.contents).toContain("23 territories: Alaska, Alberta");
+  });
+});
