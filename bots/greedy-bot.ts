@@ -30,7 +30,7 @@ function attackerTiesOdds(game: Game): WinOdds {
 
 function isEnemy(b: Board, t: number): boolean {
   const owner = b.view.owner[t]!;
-  return owner >= 0 && owner !== b.seat;
+  return owner >= 0 && owner !== b.seat && b.view.team[owner] !== b.view.team[b.seat];
 }
 
 function enemyNeighbours(b: Board, t: number): number[] {

@@ -30,7 +30,7 @@ export interface Sum { kind: "Sum"; attribute: Name; set: SetExpr; span: Span }
 export interface TableEntry { key: number; keySpan: Span; value: Expr }
 export interface Table { kind: "Table"; key: Expr; entries: TableEntry[]; fallback?: Expr; span: Span }
 /** `territories owned in Asia`, `territories in objective` (the player's secret objective, R3). */
-export interface SetExpr { kind: "Set"; of: "territories" | "groups"; owned: boolean; within?: Name; inObjective?: boolean; span: Span }
+export interface SetExpr { kind: "Set"; of: "territories" | "groups"; owned: boolean; byTeam?: boolean; within?: Name; inObjective?: boolean; span: Span }
 /** R13: `max over seats s: ...`, the largest (smallest, total) over every seat. */
 export interface OverSeats { kind: "OverSeats"; fn: "max" | "min" | "sum"; variable: Name; body: Expr; span: Span }
 /** R13: `tokens of s`: seat tokens of seat `s` the player holds. */
@@ -119,8 +119,8 @@ export interface CardsDecl { kind: "Cards"; stmts: CardsStmt[]; span: Span }
 export type EndStmt =
   | { kind: "Win"; reason: string; reasonSpan: Span; when: Expr; span: Span }
   | { kind: "Eliminated"; when: Expr; span: Span }
-  | { kind: "EndWhen"; reason: string; reasonSpan: Span; when: Expr; ranking: Expr[]; span: Span }
-  | { kind: "Ranking"; scores: Expr[]; span: Span }
+  | { kind: "EndWhen"; reason: string; reasonSpan: Span; when: Expr; ranking: Expr[]; byTeam: boolean; span: Span }
+  | { kind: "Ranking"; scores: Expr[]; byTeam: boolean; span: Span }
   | { kind: "Protect"; when: Expr; span: Span }
   | { kind: "Score"; name: Name; value: Expr; span: Span };
 export interface EndDecl { kind: "End"; stmts: EndStmt[]; span: Span }
@@ -134,7 +134,9 @@ export interface EffectUse { on: "attack"; when?: Expr; effects: Effect[]; span:
 export interface EffectCardDecl { name: string; nameSpan: Span; dealtWhen?: Expr; uses: EffectUse[]; span: Span }
 export interface EffectsDecl { kind: "Effects"; cards: EffectCardDecl[]; span: Span }
 
-export type Section = PlayersDecl | ParamDecl | MapDecl | SetupDecl | TurnDecl | CombatDecl | CardsDecl | EndDecl | ObjectivesDecl | LimitsDecl | EffectsDecl;
+export interface TeamsDecl { kind: "Teams"; when?: Expr; teams: { seats: { value: number; span: Span }[]; span: Span }[]; span: Span }
+
+export type Section = TeamsDecl | PlayersDecl | ParamDecl | MapDecl | SetupDecl | TurnDecl | CombatDecl | CardsDecl | EndDecl | ObjectivesDecl | LimitsDecl | EffectsDecl;
 
 export interface VariantFile {
   kind: "Variant";

@@ -226,7 +226,8 @@ function buildSet(n: CstNode | undefined): A.SetExpr | undefined {
   if (!of) return undefined;
   const within = buildName(node(c, "name"));
   const inObjective = hasToken(c, "Kw_objective");
-  return { kind: "Set", of, owned: hasToken(c, "Kw_owned"), ...(within ? { within } : {}), ...(inObjective ? { inObjective } : {}), span: nodeSpan(n) };
+  const byTeam = hasToken(c, "Kw_team");
+  return { kind: "Set", of, owned: hasToken(c, "Kw_owned"), ...(byTeam ? { byTeam } : {}), ...(within ? { within } : {}), ...(inObjective ? { inObjective } : {}), span: nodeSpan(n) };
 }
 
 // ---- sections ----
@@ -512,7 +513,7 @@ function buildEndStmt(s: CstNode): A.EndStmt | undefined {
     }
     case "rankingStmt": {
       const scores = compact(nodes(c, "expr").map(buildExpr));
-      return scores.length ? { kind: "Ranking", scores, span } : undefined;
+      return scores.length ? { kind: "Ranking", scores, byTeam: hasToken(c, "Kw_team"), span } : undefined;
     }
     case "scoreStmt": {
       const id = token(c, "Identifier");
@@ -526,7 +527,7 @@ function buildEndStmt(s: CstNode): A.EndStmt | undefined {
     case "endWhenStmt": {
       const when = buildExpr(node(c, "condition"));
       const ranking = compact(nodes(c, "scores").map(buildExpr));
-      return reason && when ? { kind: "EndWhen", reason: unquote(reason.image), reasonSpan: tokenSpan(reason), when, ranking, span } : undefined;
+      return reason && when ? { kind: "EndWhen", reason: unquote(reason.image), reasonSpan: tokenSpan(reason), when, ranking, byTeam: hasToken(c, "Kw_team"), span } : undefined;
     }
     default:
       return undefined;
@@ -588,6 +589,11 @@ function buildSection(n: CstNode): A.Section | undefined {
       };
     case "limitsDecl":
       return { kind: "Limits", armies: compact(nodes(c, "armyLimitStmt").map((a) => buildExpr(node(a.children, "expr")))), span };
+    case "teamsDecl": {
+      const when = buildExpr(node(c, "expr"));
+      const teams = nodes(c, "teamDecl").map((t) => ({ seats: tokens(t.children, "seats").map((s) => ({ value: Number(s.image), span: tokenSpan(s) })), span: nodeSpan(t) }));
+      return { kind: "Teams", ...(when ? { when } : {}), teams, span };
+    }
     case "effectsDecl":
       return { kind: "Effects", cards: compact(nodes(c, "effectCardDecl").map(buildEffectCard)), span };
     default:

@@ -42,7 +42,7 @@ function lowerExpr(e: A.Expr, s: Symbols, seatVars: readonly string[] = []): IR.
       };
     case "Set": {
       const group = e.within ? s.groups.get(e.within.text)?.index : undefined;
-      return { op: "set", of: e.of, owned: e.owned, ...(group !== undefined ? { group } : {}), ...(e.inObjective ? { objective: true as const } : {}) };
+      return { op: "set", of: e.of, owned: e.owned, ...(group !== undefined ? { group } : {}), ...(e.inObjective ? { objective: true as const } : {}), ...(e.byTeam ? { team: true as const } : {}) };
     }
   }
 }
@@ -111,7 +111,7 @@ function lowerStep(step: A.PhaseStep, s: Symbols): IR.Step {
       // A choice parameter stands for its value; the engine sees only the word.
       const pathWord = step.path?.text ?? "connected";
       const param = s.params.get(pathWord);
-      const path = (param ? String(param.value) : pathWord) as "adjacent" | "connected";
+      const path = (param ? String(param.value) : pathWord) as "adjacent" | "connected" | "allied";
       return { kind: "fortify", moves: step.moves ? lowerExpr(step.moves, s) : int(1), path, leave: step.leave ? lowerExpr(step.leave, s) : int(1) };
     }
     case "Draw":
@@ -183,8 +183,9 @@ function lowerEnd(end: A.EndDecl | undefined, s: Symbols): IR.End {
     eliminated: eliminated ? lowerExpr(eliminated.when, s) : noTerritoriesLeft,
     ends: stmts
       .filter((x): x is Extract<A.EndStmt, { kind: "EndWhen" }> => x.kind === "EndWhen")
-      .map((x) => ({ reason: x.reason, when: lowerExpr(x.when, s), ranking: x.ranking.map((r) => lowerExpr(r, s)) })),
+      .map((x) => ({ reason: x.reason, when: lowerExpr(x.when, s), ranking: x.ranking.map((r) => lowerExpr(r, s)), byTeam: x.byTeam })),
     ranking: (ranking?.scores ?? []).map((r) => lowerExpr(r, s)),
+    rankingByTeam: ranking?.byTeam ?? false,
     ...(protect ? { protect: lowerExpr(protect.when, s) } : {}),
     scores: [...s.scores.values()].map((score) => ({ name: score.name.text, value: lowerExpr(score.value, s) })),
   };
@@ -215,6 +216,14 @@ export function lower(s: Symbols, parentName?: string): IR.Variant {
     end: lowerEnd(first("End"), s),
     objectives: s.objectives.map((o) => ({ name: o.decl.name, territories: o.members })),
     ...(first("Limits")?.armies[0] ? { armyLimit: lowerExpr(first("Limits")!.armies[0]!, s) } : {}),
+    ...(first("Teams")
+      ? {
+          teams: {
+            ...(first("Teams")!.when ? { when: lowerExpr(first("Teams")!.when!, s) } : {}),
+            teams: first("Teams")!.teams.map((t) => t.seats.map((seat) => seat.value - 1)),
+          },
+        }
+      : {}),
     effects: [...s.effectCards.values()].map((card) => ({
       name: card.name,
       ...(card.dealtWhen ? { dealt: lowerExpr(card.dealtWhen, s) } : {}),

@@ -70,6 +70,7 @@ function setMembers(env: CompileEnv, e: Extract<Expr, { op: "set" }>): (scope: E
     };
   }
   if (!e.owned) return () => base;
+  if (e.team) return ({ state, seat }) => base.filter((t) => state.owner[t]! >= 0 && state.team[state.owner[t]!] === state.team[seat]);
   return ({ state, seat }) => base.filter((t) => state.owner[t] === seat);
 }
 
@@ -109,7 +110,8 @@ function compileValue(e: Expr, env: CompileEnv): Compiled<Value> {
           return ({ state, territory }) => {
             if (territory === undefined || territory < 0) return 0;
             const owner = state.owner[territory];
-            return env.neighbours[territory]!.reduce((n, u) => n + (state.owner[u]! >= 0 && state.owner[u] !== owner ? 1 : 0), 0);
+            const team = state.team[owner!];
+            return env.neighbours[territory]!.reduce((n, u) => n + (state.owner[u]! >= 0 && state.team[state.owner[u]!] !== team ? 1 : 0), 0);
           };
         case "size":
           return ({ group }) => (group === undefined ? 0 : (env.variant.map.groups[group]?.territories.length ?? 0));
@@ -200,7 +202,7 @@ function compileValue(e: Expr, env: CompileEnv): Compiled<Value> {
     }
     case "count": {
       const set = e.set;
-      if (set.op === "set" && set.of === "territories" && set.owned && set.group === undefined) {
+      if (set.op === "set" && set.of === "territories" && set.owned && set.group === undefined && !set.objective && !set.team) {
         // The hot path of most formulas: kept up to date by the engine instead of counted.
         return ({ state, seat }) => (seat >= 0 ? state.ownedCount[seat]! : 0);
       }

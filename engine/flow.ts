@@ -22,6 +22,7 @@ export function newGame(game: Game, seats: number, seed: number): GameState {
     alive: new Array<boolean>(seats).fill(true), hands: Array.from({ length: seats }, () => []),
     objective: new Array<number>(seats).fill(-1), effects: Array.from({ length: seats }, () => []),
     tokens: Array.from({ length: seats }, () => []),
+    team: Array.from({ length: seats }, (_, seat) => seat),
     deck: [], discard: [], setsTraded: 0, round: 1, current: 0, turnsTaken: new Array<number>(seats).fill(0),
     phase: 0, step: 0, pool: 0, setupLeft: new Array<number>(seats).fill(0), batchLeft: 0,
     conquered: 0, bonusUsed: 0, movesMade: 0, turnStarted: false, stepStarted: false, pending: null, lastDice: 0, result: null,
@@ -29,6 +30,13 @@ export function newGame(game: Game, seats: number, seed: number): GameState {
   const s = scope(state, -1);
   if (game.cards) state.deck = shuffleInPlace(rng, allCards(game.cards.deck, game.cards.wilds(s)));
 
+  // Y2: teams, when they apply to this many players; a seat in no team plays alone.
+  if (game.teams && (!game.teams.when || game.teams.when(s))) {
+    state.team = state.team.map((seat) => {
+      const team = game.teams!.teams.findIndex((members) => members.includes(seat));
+      return team >= 0 ? seats + team : seat;
+    });
+  }
   const dealArmies = Math.max(1, game.setup.dealArmies(s));
   dealTerritories(game, state, dealArmies);
   if (game.variant.setup.objectives) {
@@ -157,7 +165,12 @@ export function finishGame(state: GameState, reason: string, winners: number[]):
   state.pending = null;
 }
 
-/** C8 and friends: a player meeting a `win` condition wins at once; the current player first. */
+/** Partners win together (Y13); a seat in no team wins alone. */
+function teamOf(state: GameState, seat: number): number[] {
+  return state.team.flatMap((t, s) => (t === state.team[seat] ? [s] : []));
+}
+
+/** C8 and friends: a player meeting a `win` condition wins at once (with its partners); the current player first. */
 export function checkWins(game: Game, state: GameState): boolean {
   if (state.stage === "over") return true;
   for (let k = 0; k < state.seats; k++) {
@@ -165,7 +178,7 @@ export function checkWins(game: Game, state: GameState): boolean {
     if (!state.alive[seat]) continue;
     for (const win of game.end.wins) {
       if (win.when(scope(state, seat))) {
-        finishGame(state, win.reason, [seat]);
+        finishGame(state, win.reason, teamOf(state, seat));
         return true;
       }
     }
@@ -173,24 +186,35 @@ export function checkWins(game: Game, state: GameState): boolean {
   return false;
 }
 
-/** The seats still in the game that rank first on the scores, in order (ties: the next score). */
-export function rankWinners(state: GameState, ranking: Game["end"]["ranking"]): number[] {
+/**
+ * The seats that rank first on the scores (ties: the next score). By team (Y13): a team's score
+ * is the sum of its members' (eliminated members count), and all members of the best team win.
+ */
+export function rankWinners(state: GameState, ranking: Game["end"]["ranking"], byTeam = false): number[] {
   const alive = state.alive.flatMap((a, seat) => (a ? [seat] : []));
   if (ranking.length === 0) return alive;
-  const scored = alive.map((seat) => ({ seat, scores: ranking.map((r) => r(scope(state, seat))) }));
-  scored.sort((a, b) => {
+  const score = (seat: number) => ranking.map((r) => r(scope(state, seat)));
+  const entries = byTeam
+    ? [...new Set(alive.map((seat) => state.team[seat]!))].map((team) => {
+        const members = state.team.flatMap((t, seat) => (t === team ? [seat] : []));
+        const sums = members.map(score).reduce((acc, s) => acc.map((v, i) => v + s[i]!));
+        return { seats: members, scores: sums };
+      })
+    : alive.map((seat) => ({ seats: [seat], scores: score(seat) }));
+  entries.sort((a, b) => {
     for (let i = 0; i < ranking.length; i++) if (a.scores[i] !== b.scores[i]) return b.scores[i]! - a.scores[i]!;
     return 0;
   });
-  const best = scored[0]!;
-  return scored.filter((x) => x.scores.every((v, i) => v === best.scores[i])).map((x) => x.seat);
+  const best = entries[0]!;
+  return entries.filter((x) => x.scores.every((v, i) => v === best.scores[i])).flatMap((x) => x.seats).sort((a, b) => a - b);
 }
 
 /** `end "..." when ... [winner highest ...]`: checked when a turn ends. */
 function checkEnds(game: Game, state: GameState): boolean {
   for (const end of game.end.ends) {
     if (!end.when(scope(state, -1))) continue;
-    finishGame(state, end.reason, rankWinners(state, end.ranking.length ? end.ranking : game.end.ranking));
+    const own = end.ranking.length > 0;
+    finishGame(state, end.reason, rankWinners(state, own ? end.ranking : game.end.ranking, own ? end.byTeam : game.end.rankingByTeam));
     return true;
   }
   return false;
@@ -323,7 +347,7 @@ export function runUntilDecision(game: Game, state: GameState): void {
         for (let i = 0; i < step.count; i++) total += 1 + nextInt(state.rng, step.sides);
         nextStep(state);
         if (step.when({ state, seat: state.current, dice: 0, roll: total })) {
-          finishGame(state, step.reason, rankWinners(state, game.end.ranking));
+          finishGame(state, step.reason, rankWinners(state, game.end.ranking, game.end.rankingByTeam));
           return;
         }
         continue;

@@ -11,7 +11,7 @@ export type CompiledStep =
   | { kind: "trade"; forcedWhen?: Compiled<boolean> }
   | { kind: "place" }
   | { kind: "attack" }
-  | { kind: "fortify"; moves: Compiled<number>; path: "adjacent" | "connected"; leave: Compiled<number> }
+  | { kind: "fortify"; moves: Compiled<number>; path: "adjacent" | "connected" | "allied"; leave: Compiled<number> }
   | { kind: "draw"; count: Compiled<number>; when?: Compiled<boolean> }
   | { kind: "roll"; count: number; sides: number; reason: string; when: Compiled<boolean> };
 
@@ -52,6 +52,8 @@ export interface Game {
   /** R5: the most armies a player may have on the board. */
   armyLimit?: Compiled<number>;
   effects: CompiledEffectCard[];
+  /** Y2/E1: whether the teams apply (with the player count), and who is in which. */
+  teams?: { when?: Compiled<boolean>; teams: number[][] };
   phases: { name: string; when?: Compiled<boolean>; steps: CompiledStep[] }[];
   combat: {
     leave: Compiled<number>;
@@ -66,8 +68,9 @@ export interface Game {
   end: {
     wins: { reason: string; when: Compiled<boolean> }[];
     eliminated: Compiled<boolean>;
-    ends: { reason: string; when: Compiled<boolean>; ranking: Compiled<number>[] }[];
+    ends: { reason: string; when: Compiled<boolean>; ranking: Compiled<number>[]; byTeam: boolean }[];
     ranking: Compiled<number>[];
+    rankingByTeam: boolean;
     protect?: Compiled<boolean>;
   };
 }
@@ -95,6 +98,7 @@ export function createGame(variant: Variant): Game {
       ...(variant.setup.exchange ? { exchange: variant.setup.exchange.when ? bool(variant.setup.exchange.when) : () => true } : {}),
     },
     ...(variant.armyLimit ? { armyLimit: num(variant.armyLimit) } : {}),
+    ...(variant.teams ? { teams: { ...(variant.teams.when ? { when: bool(variant.teams.when) } : {}), teams: variant.teams.teams } } : {}),
     effects: variant.effects.map((card) => ({
       name: card.name,
       ...(card.dealt ? { dealt: bool(card.dealt) } : {}),
@@ -151,8 +155,9 @@ export function createGame(variant: Variant): Game {
     end: {
       wins: variant.end.wins.map((w) => ({ reason: w.reason, when: bool(w.when) })),
       eliminated: variant.end.eliminated ? bool(variant.end.eliminated) : () => false,
-      ends: variant.end.ends.map((e) => ({ reason: e.reason, when: bool(e.when), ranking: e.ranking.map(num) })),
+      ends: variant.end.ends.map((e) => ({ reason: e.reason, when: bool(e.when), ranking: e.ranking.map(num), byTeam: e.byTeam })),
       ranking: variant.end.ranking.map(num),
+      rankingByTeam: variant.end.rankingByTeam,
       ...(variant.end.protect ? { protect: bool(variant.end.protect) } : {}),
     },
   };

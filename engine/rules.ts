@@ -53,9 +53,10 @@ function protectedTerritory(game: Game, state: GameState, to: number): boolean {
   return owner >= 0 && state.ownedCount[owner] === 1 && game.end.protect(scope(state, -1));
 }
 
+/** Whether the territory belongs to someone the seat may attack: not itself, nor a partner (Y2). */
 export function isEnemy(state: GameState, seat: number, territory: number): boolean {
   const owner = state.owner[territory]!;
-  return owner !== seat && owner >= 0;
+  return owner >= 0 && owner !== seat && state.team[owner] !== state.team[seat];
 }
 
 /** Why `from` may not attack `to` now, or undefined when it may (C5). */
@@ -63,7 +64,7 @@ export function attackProblem(game: Game, state: GameState, from: number, to: nu
   const seat = state.current;
   if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < 0 || from >= game.territoryCount || to >= game.territoryCount) return "no such territory";
   if (state.owner[from] !== seat) return "you can attack only from a territory you own";
-  if (!isEnemy(state, seat, to)) return "you can attack only a territory another player owns";
+  if (!isEnemy(state, seat, to)) return state.owner[to] !== seat && state.owner[to]! >= 0 ? "you cannot attack a partner" : "you can attack only a territory another player owns";
   if (!game.graph.adjacent(from, to)) return "the territories do not border each other";
   if (attackers(game, state, from) < game.combat.attackerMin) return "not enough armies to attack from there";
   if (!rollDice(game, state, from, to).allowed) return "the rules do not allow this roll (too few attacking dice)";
@@ -77,10 +78,13 @@ export function usableAttackEffects(game: Game, state: GameState, seat: number):
 }
 
 /** Territories `from` may move armies to in a fortify step (C7). */
-export function fortifyTargets(game: Game, state: GameState, from: number, path: "adjacent" | "connected"): number[] {
+export function fortifyTargets(game: Game, state: GameState, from: number, path: "adjacent" | "connected" | "allied"): number[] {
   const seat = state.current;
   if (path === "adjacent") return game.graph.out[from]!.filter((t) => state.owner[t] === seat);
-  return reachable(game.graph, from, (t) => state.owner[t] === seat);
+  if (path === "connected") return reachable(game.graph, from, (t) => state.owner[t] === seat);
+  // Y10: through partners' territories too, to a territory of the player's own.
+  const team = state.team[seat];
+  return reachable(game.graph, from, (t) => state.owner[t]! >= 0 && state.team[state.owner[t]!] === team).filter((t) => state.owner[t] === seat);
 }
 
 export function cardsInHandSets(game: Game, state: GameState, seat: number): SetCandidate[] {

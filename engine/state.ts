@@ -32,6 +32,8 @@ export interface GameState {
   objective: number[];
   /** Effect cards each seat still holds (indices into the variant's effect cards). */
   effects: number[][];
+  /** Each seat's team (partners share one; a seat alone has a team of its own). Public. */
+  team: number[];
   /** R13: seat tokens each seat holds (seat numbers, 0-based). Hidden from the other seats. */
   tokens: number[][];
   /** Draw pile; the top card is the last element. */
@@ -75,6 +77,7 @@ export function cloneState(s: GameState): GameState {
     objective: s.objective.slice(),
     effects: s.effects.map((e) => e.slice()),
     tokens: s.tokens.map((t) => t.slice()),
+    team: s.team.slice(),
     deck: s.deck.slice(),
     discard: s.discard.slice(),
     turnsTaken: s.turnsTaken.slice(),

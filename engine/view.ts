@@ -30,6 +30,7 @@ export function viewFor(state: GameState, seat: number): PlayerView {
     round: state.round,
     current: state.current,
     turnsTaken: state.turnsTaken.slice(),
+    team: state.team.slice(),
     phase: state.phase,
     step: state.step,
     pool: state.pool,

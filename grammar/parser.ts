@@ -51,7 +51,25 @@ export class RiskParser extends CstParser {
       { ALT: () => this.SUBRULE(this.objectivesDecl) },
       { ALT: () => this.SUBRULE(this.limitsDecl) },
       { ALT: () => this.SUBRULE(this.effectsDecl) },
+      { ALT: () => this.SUBRULE(this.teamsDecl) },
     ]);
+  });
+
+  /** Y2/E1: `teams when players == 4 { team 1, 3  team 2, 4 }`: partners never attack each other. */
+  teamsDecl = this.RULE("teamsDecl", () => {
+    this.CONSUME(K.teams);
+    this.OPTION(() => {
+      this.CONSUME(K.when);
+      this.SUBRULE(this.expr);
+    });
+    this.CONSUME(T.LCurly);
+    this.MANY(() => this.SUBRULE(this.teamDecl));
+    this.CONSUME(T.RCurly);
+  });
+
+  teamDecl = this.RULE("teamDecl", () => {
+    this.CONSUME(K.team);
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.CONSUME(T.IntegerLiteral, { LABEL: "seats" }) });
   });
 
   // C2, R2: the player counts the variant supports.
@@ -614,6 +632,10 @@ export class RiskParser extends CstParser {
   /** R12: how players rank when a game ends without a winner by condition (ordered tie-breaks). */
   rankingStmt = this.RULE("rankingStmt", () => {
     this.CONSUME(K.ranking);
+    this.OPTION(() => {
+      this.CONSUME(K.by);
+      this.CONSUME(K.team);
+    });
     this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.expr) });
   });
 
@@ -713,6 +735,10 @@ export class RiskParser extends CstParser {
     this.SUBRULE(this.expr, { LABEL: "condition" });
     this.CONSUME(K.winner);
     this.CONSUME(K.highest);
+    this.OPTION(() => {
+      this.CONSUME(K.by);
+      this.CONSUME(K.team);
+    });
     this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE2(this.expr, { LABEL: "scores" }) });
   });
 
@@ -908,7 +934,14 @@ export class RiskParser extends CstParser {
   /** `territories`, `territories owned`, `groups owned`, `territories in Asia`. */
   setExpr = this.RULE("setExpr", () => {
     this.OR([{ ALT: () => this.CONSUME(K.territories) }, { ALT: () => this.CONSUME(K.groups) }]);
-    this.OPTION(() => this.CONSUME(K.owned));
+    this.OPTION(() => {
+      this.CONSUME(K.owned);
+      // Y13: `owned by team`: held by the player or a partner.
+      this.OPTION3(() => {
+        this.CONSUME(K.by);
+        this.CONSUME(K.team);
+      });
+    });
     this.OPTION2(() => {
       this.CONSUME(K.in);
       this.OR2([{ ALT: () => this.SUBRULE(this.name) }, { ALT: () => this.CONSUME(K.objective) }]);

@@ -30,7 +30,7 @@ const keywordSpellings = [
   "if", "else", "and", "or", "not", "true", "false",
   "floor", "ceil", "min", "max", "abs", "count", "sum", "owned", "groups", "each",
   "objectives", "objective", "reverse", "limits", "require", "keep", "roll", "ranking", "protect",
-  "effects", "card", "use", "game", "once", "never", "exchange", "seat", "tokens", "score", "over", "seats",
+  "effects", "card", "use", "game", "once", "never", "exchange", "seat", "tokens", "score", "over", "seats", "teams", "team",
 ] as const;
 export type KeywordSpelling = (typeof keywordSpellings)[number];
 

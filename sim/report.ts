@@ -12,12 +12,21 @@ export interface SeatResult {
   ci95: [number, number];
 }
 
+export interface TeamResult {
+  seats: number[];
+  wins: number;
+  winRate: number;
+  ci95: [number, number];
+}
+
 export interface SimulationReport {
   variant: string;
   games: number;
   seed: number;
   maxRounds: number;
   players: SeatResult[];
+  /** Y13: results by team, when the variant has teams for this many players. */
+  teams?: TeamResult[];
   stalled: number;
   rounds: { mean: number; median: number };
   endings: Record<string, number>;
@@ -53,7 +62,7 @@ function histogram(values: readonly number[], buckets = 10): SimulationReport["l
   return out;
 }
 
-export function buildReport(variant: string, seed: number, maxRounds: number, botNames: readonly string[], records: readonly GameRecord[]): SimulationReport {
+export function buildReport(variant: string, seed: number, maxRounds: number, botNames: readonly string[], records: readonly GameRecord[], teams?: readonly number[][]): SimulationReport {
   const n = records.length;
   const players = botNames.map((bot, seat) => {
     const wins = records.filter((r) => r.winners.includes(seat)).length;
@@ -63,12 +72,18 @@ export function buildReport(variant: string, seed: number, maxRounds: number, bo
   const endings: Record<string, number> = {};
   for (const r of records) endings[r.reason] = (endings[r.reason] ?? 0) + 1;
   const rounds = records.map((r) => r.rounds).sort((a, b) => a - b);
+  const teamResults = teams?.map((seats) => {
+    const wins = records.filter((r) => r.winners.some((w) => seats.includes(w))).length;
+    const [lo, hi] = wilson(wins, n);
+    return { seats: seats.map((s) => s + 1), wins, winRate: round6(n ? wins / n : 0), ci95: [round6(lo), round6(hi)] as [number, number] };
+  });
   return {
     variant,
     games: n,
     seed,
     maxRounds,
     players,
+    ...(teamResults ? { teams: teamResults } : {}),
     stalled: endings[STALLED] ?? 0,
     rounds: { mean: round6(n ? rounds.reduce((a, b) => a + b, 0) / n : 0), median: median(rounds) },
     endings: Object.fromEntries(Object.entries(endings).sort(([a], [b]) => a.localeCompare(b))),
@@ -85,6 +100,7 @@ export function formatReport(r: SimulationReport): string {
     "",
     "seat  bot      wins   win rate   95% interval",
     ...r.players.map((p) => `${String(p.seat).padStart(4)}  ${p.bot.padEnd(7)} ${String(p.wins).padStart(5)}   ${pct(p.winRate).padStart(8)}   ${pct(p.ci95[0])} – ${pct(p.ci95[1])}`),
+    ...(r.teams ? ["", "team     wins   win rate   95% interval", ...r.teams.map((t) => `${t.seats.join("+").padEnd(6)} ${String(t.wins).padStart(6)}   ${pct(t.winRate).padStart(8)}   ${pct(t.ci95[0])} – ${pct(t.ci95[1])}`)] : []),
     "",
     `stalled: ${r.stalled} (${pct(r.games ? r.stalled / r.games : 0)})`,
     `rounds:  mean ${r.rounds.mean.toFixed(1)}, median ${r.rounds.median}`,

@@ -2,6 +2,7 @@
 // the CLI spreads the same `playRange` over worker threads, the playground over Web Workers.
 import type { Variant } from "../compiler/ir/ir-schema.js";
 import type { Bot } from "../bots/bot.js";
+import { newGame } from "../engine/flow.js";
 import { createGame, type Game } from "../engine/game.js";
 import { deriveSeed } from "../engine/rng.js";
 import { playGame, type GameRecord } from "./play-game.js";
@@ -27,8 +28,15 @@ export function playRange(game: Game, options: SimulationOptions, from: number, 
   return records;
 }
 
+/** The teams of a game with this many players (seat lists), or undefined when everyone plays alone. */
+export function teamsFor(game: Game, players: number): number[][] | undefined {
+  const team = newGame(game, players, 0).team;
+  const groups = [...new Set(team)].map((t) => team.flatMap((x, seat) => (x === t ? [seat] : [])));
+  return groups.some((g) => g.length > 1) ? groups : undefined;
+}
+
 export function simulate(variant: Variant, options: SimulationOptions, onGame?: (record: GameRecord, index: number) => void): SimulationReport {
   const game = createGame(variant);
   const records = playRange(game, options, 0, options.games, onGame);
-  return buildReport(variant.name, options.seed, options.maxRounds, options.bots.map((b) => b.name), records);
+  return buildReport(variant.name, options.seed, options.maxRounds, options.bots.map((b) => b.name), records, teamsFor(game, options.bots.length));
 }

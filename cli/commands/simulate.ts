@@ -63,8 +63,9 @@ export async function runSimulate(file: string, options: SimulateOptions, io: Io
     ...(io.interactive && !options.json ? { onProgress: progressBar(io) } : {}),
   });
   if (options.json) {
-    const { variant: _variant, maxRounds: _cap, lengths: _lengths, ...core } = report;
-    io.stdout(JSON.stringify(core, null, 2) + "\n");
+    const { variant: _variant, maxRounds: _cap, lengths: _lengths, teams, ...core } = report;
+    const json = teams ? { ...core, teams } : core;
+    io.stdout(JSON.stringify(json, null, 2) + "\n");
   } else io.stdout(formatReport(report) + "\n");
   return 0;
 }

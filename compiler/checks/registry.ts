@@ -6,7 +6,7 @@ import { checkCards } from "./cards-checks.js";
 import { checkCombat } from "./combat-checks.js";
 import type { CheckContext } from "./context.js";
 import { checkEnd } from "./end-checks.js";
-import { checkEffects, checkLimits, checkObjectives } from "./extra-checks.js";
+import { checkEffects, checkLimits, checkObjectives, checkTeams } from "./extra-checks.js";
 import { checkMap } from "./map-checks.js";
 import { checkSetup } from "./setup-checks.js";
 import { checkTurn } from "./turn-checks.js";
@@ -28,6 +28,7 @@ export const checkRegistry: Registry = {
   Objectives: [checkObjectives],
   Limits: [checkLimits],
   Effects: [checkEffects],
+  Teams: [checkTeams],
 };
 
 export class InternalCheckError extends Error {}

@@ -5,7 +5,8 @@ import { didYouMean } from "../diagnostics/suggest.js";
 import type { CheckContext } from "./context.js";
 import { evaluateStatic } from "./static-eval.js";
 
-const paths = ["adjacent", "connected"];
+/** Y10: `allied` is connected through the player's and its partners' territories. */
+const paths = ["adjacent", "connected", "allied"];
 
 function checkFortifyPath(path: A.Name, ctx: CheckContext): void {
   if (paths.includes(path.text)) return;
@@ -13,12 +14,12 @@ function checkFortifyPath(path: A.Name, ctx: CheckContext): void {
   if (param) {
     ctx.symbols.references.push({ span: path.span, target: { kind: "param", name: path.text } });
     if (param.type.kind !== "choice" || param.type.choices.some((c) => !paths.includes(c))) {
-      ctx.report("typeMismatch", path.span, ["adjacent | connected", `parameter \`${path.text}\` of another type`]);
+      ctx.report("typeMismatch", path.span, [paths.join(" | "), `parameter \`${path.text}\` of another type`]);
     }
     return;
   }
   const candidates = [...paths, ...[...ctx.symbols.params.values()].filter((p) => p.type.kind === "choice").map((p) => p.decl.name.text)];
-  ctx.report("unknownChoice", path.span, [path.text, "adjacent | connected"], didYouMean(path.text, candidates));
+  ctx.report("unknownChoice", path.span, [path.text, paths.join(" | ")], didYouMean(path.text, candidates));
 }
 
 function checkStep(step: A.PhaseStep, ctx: CheckContext): void {

@@ -14,7 +14,7 @@ const required: [A.Section["kind"], string][] = [
 
 const sectionWords: Partial<Record<A.Section["kind"], string>> = {
   Players: "`players`", Map: "`map`", Setup: "`setup`", Turn: "`turn`", Combat: "`combat`", Cards: "`cards`", End: "`end`",
-  Objectives: "`objectives`", Limits: "`limits`", Effects: "`effects`",
+  Objectives: "`objectives`", Limits: "`limits`", Effects: "`effects`", Teams: "`teams`",
 };
 
 export function checkVariant(file: A.VariantFile, ctx: CheckContext): void {

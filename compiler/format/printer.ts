@@ -18,7 +18,7 @@ type Print = (path: AstPath<Node>) => Doc;
 /** Rules printed as `header { statements }`. */
 const blocks = new Set([
   "variantDecl", "mapDecl", "territoriesBlock", "bordersBlock", "setupDecl", "turnDecl", "phaseDecl", "combatDecl", "cardsDecl", "endDecl",
-  "objectivesDecl", "limitsDecl", "effectsDecl", "effectCardDecl",
+  "objectivesDecl", "limitsDecl", "effectsDecl", "effectCardDecl", "teamsDecl",
 ]);
 /** Rules printed as `header { A, B, C }`, filled. */
 const memberLists = new Set(["groupDecl", "objectiveDecl"]);
@@ -170,9 +170,9 @@ function printBracketed(path: AstPath<FormatNode>, print: Print, openType: strin
 }
 
 /** A statement ending in a comma-separated list that wraps under an indent: `winner highest a, b`. */
-function printTrailingList(path: AstPath<FormatNode>, print: Print, startsAfter: string, endsBefore?: string): Doc {
+function printTrailingList(path: AstPath<FormatNode>, print: Print, startsAfter: string[], endsBefore?: string): Doc {
   const node = path.node;
-  const start = node.children.findIndex((c) => isToken(c) && c.tokenType === startsAfter) + 1;
+  const start = Math.max(...startsAfter.map((type) => node.children.findIndex((c) => isToken(c) && c.tokenType === type))) + 1;
   const stop = endsBefore === undefined ? node.children.length : node.children.findIndex((c) => isToken(c) && c.tokenType === endsBefore);
   const end = stop < 0 ? node.children.length : stop;
   const printed = path.map(print, "children");
@@ -238,13 +238,13 @@ export function makePrinter(): Printer<Node> {
         case "territoryDecl":
           return (node as FormatNode).children.some((c) => isToken(c) && c.tokenType === "LBracket") ? printBracketed(p, print, "LBracket", "RBracket", false) : printSequence(p, print);
         case "valuesStmt":
-          return printTrailingList(p, print, "Kw_values", "Kw_then");
+          return printTrailingList(p, print, ["Kw_values"], "Kw_then");
         case "rankingStmt":
-          return printTrailingList(p, print, "Kw_ranking");
+          return printTrailingList(p, print, ["Kw_ranking", "Kw_team"]);
         case "ifExpr":
           return printIf(p, print);
         case "endWhenStmt":
-          return printTrailingList(p, print, "Kw_highest");
+          return printTrailingList(p, print, ["Kw_highest", "Kw_team"]);
         default:
           return printSequence(p, print);
       }

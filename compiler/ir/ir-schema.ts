@@ -73,6 +73,8 @@ export const Expr = Type.Recursive(
           group: Type.Optional(NonNegative),
           /** Only the territories of the player's secret objective (R3). */
           objective: Type.Optional(Type.Literal(true)),
+          /** With `owned`: held by the player or a partner (Y13). */
+          team: Type.Optional(Type.Literal(true)),
         },
         { additionalProperties: false },
       ),
@@ -163,7 +165,7 @@ export const Step = Type.Union([
     {
       kind: Type.Literal("fortify"),
       moves: ExprRef,
-      path: Type.Union([Type.Literal("adjacent"), Type.Literal("connected")]),
+      path: Type.Union([Type.Literal("adjacent"), Type.Literal("connected"), Type.Literal("allied")]),
       leave: ExprRef,
     },
     { additionalProperties: false },
@@ -249,10 +251,12 @@ export const End = Type.Object(
     wins: Type.Array(Type.Object({ reason: Type.String(), when: ExprRef }, { additionalProperties: false })),
     eliminated: Type.Optional(ExprRef),
     ends: Type.Array(
-      Type.Object({ reason: Type.String(), when: ExprRef, ranking: Type.Array(ExprRef) }, { additionalProperties: false }),
+      Type.Object({ reason: Type.String(), when: ExprRef, ranking: Type.Array(ExprRef), byTeam: Type.Boolean() }, { additionalProperties: false }),
     ),
     /** How players rank when a game ends without a winner by condition (R12); ties: next score. */
     ranking: Type.Array(ExprRef),
+    /** Rank teams (the sum of their members' scores) rather than players; a team's members win together. */
+    rankingByTeam: Type.Boolean(),
     /** No player can be eliminated while this holds (R10). */
     protect: Type.Optional(ExprRef),
     /** Named scores (R12/R13), read by rankings and other scores. */
@@ -299,6 +303,8 @@ export const Variant = Type.Object(
     /** R5: the most armies one player may have on the board. */
     armyLimit: Type.Optional(ExprRef),
     effects: Type.Array(EffectCard),
+    /** Y2/E1: teams of seats (0-based) when the condition holds; partners never attack each other. */
+    teams: Type.Optional(Type.Object({ when: Type.Optional(ExprRef), teams: Type.Array(Type.Array(NonNegative)) }, { additionalProperties: false })),
   },
   { additionalProperties: false, $id: "https://riskc.dev/ir/v1/variant.json", title: "riskc variant IR" },
 );

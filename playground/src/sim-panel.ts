@@ -3,7 +3,7 @@
 // "Watch one game" plays a single seeded game and steps through it on the map.
 import { botNames, findBot } from "../../bots/index.js";
 import { createGame, type GameState } from "../../engine/index.js";
-import { buildReport, DEFAULT_MAX_ROUNDS, playGame, type GameRecord, type SimulationReport } from "../../sim/index.js";
+import { buildReport, DEFAULT_MAX_ROUNDS, playGame, teamsFor, type GameRecord, type SimulationReport } from "../../sim/index.js";
 import type { Variant } from "../../compiler/index.js";
 import { lengthHistogram, winRateChart } from "./charts.js";
 import type { MapView } from "./map-view.js";
@@ -127,7 +127,7 @@ export class SimPanel {
     try {
       const records = (await Promise.all(chunks)).flat();
       if (this.workers.length === 0) return; // cancelled meanwhile
-      const report = buildReport(ir.name, seed, DEFAULT_MAX_ROUNDS, bots, records);
+      const report = buildReport(ir.name, seed, DEFAULT_MAX_ROUNDS, bots, records, teamsFor(createGame(ir), bots.length));
       this.stop(`${games} games in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       this.showReport(report);
     } catch (error) {
@@ -141,6 +141,7 @@ export class SimPanel {
     this.results.replaceChildren(
       h("h3", {}, `${report.variant}: ${report.games} games, seed ${report.seed}`),
       winRateChart(report),
+      ...(report.teams ? [h("p", {}, report.teams.map((t) => `team ${t.seats.join("+")}: ${(t.winRate * 100).toFixed(1)}% (${(t.ci95[0] * 100).toFixed(1)}–${(t.ci95[1] * 100).toFixed(1)}%)`).join(" · "))] : []),
       h("p", {}, `stalled ${report.stalled} · rounds mean ${report.rounds.mean.toFixed(1)}, median ${report.rounds.median}`),
       lengthHistogram(report),
       endings,

@@ -60,6 +60,7 @@ const fires: [string, string][] = [
   ["RISK4020", mini(["armies by players { 2: 10, 3: 8, 4: 6 }", "armies 10\n    deal objectives"])],
   ["RISK4021", mini(["armies by players { 2: 10, 3: 8, 4: 6 }", "armies 10\n    deal objectives"], ["  combat {", '  objectives {\n    objective "A" { A }\n    objective "B" { B }\n  }\n  combat {'])],
   ["RISK4023", mini([/win "domination"[^\n]*/, 'win "x" when a > 3\n    score a = b + 1\n    score b = a'])],
+  ["RISK4024", mini(["  combat {", "  teams when players == 4 {\n    team 1, 3\n    team 2, 5\n  }\n  combat {"])],
   ["RISK4022", mini(["  combat {", '  objectives {\n    objective "Nothing" { }\n  }\n  combat {'])],
 ];
 

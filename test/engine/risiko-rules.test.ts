@@ -22,6 +22,17 @@ function must(g: Game, state: GameState, action: Action): GameState {
   return result.state;
 }
 
+/**
+ * A board for seat 1 (index 0) to play on: the given owners, every other territory spread over
+ * the other seats so that nobody holds a whole objective (which would end the game at once).
+ */
+function board(owners: Record<string, number>, armiesAt: Record<string, number> = {}, seed = 1, g: Game = game, hands?: number[][], others = [1, 2, 3]): GameState {
+  const all: Record<string, number> = Object.fromEntries(names.map((n, t) => [n, others[t % others.length]!]));
+  const s = playState(g, { seats: 4, owners: { ...all, ...owners }, armiesAt, seed, ...(hands ? { hands } : {}) });
+  if (s.result) throw new Error(`the crafted board already ends the game: ${s.result.reason}`);
+  return s;
+}
+
 /** Place whatever reinforcements there are on `territory` (RisiKo has no minimum: maybe none). */
 function placeAll(g: Game, s: GameState, territory: string): GameState {
   return decisionOf(g, s).kind === "place" ? must(g, s, { type: "place", territory: territoryIndex(g, territory), count: s.pool }) : s;
@@ -131,14 +142,14 @@ describe("R4 reinforcement and sets", () => {
 
   it("R4 a full continent adds its bonus: Australia and 7 more give 3 + 2", () => {
     const owned = [...groupTerritories(game, "Australia"), ...spread(7).filter((n) => !groupTerritories(game, "Australia").includes(n))].slice(0, 11);
-    const s = playState(game, { seats: 4, owners: Object.fromEntries(owned.map((n) => [n, 0])) });
+    const s = board(Object.fromEntries(owned.map((n) => [n, 0])));
     expect(s.pool).toBe(5);
   });
 
   it("R4 sets: three alike 8, one of each 10, a joker and two alike 12; nothing else", () => {
     const card = (n: string) => T(n);
     const joker = game.territoryCount;
-    const s = playState(game, { seats: 4, owners: { Brazil: 0 } });
+    const s = board({ Brazil: 0 });
     const worth = (cards: number[]) => tradeValue(game, s, 0, setOfCards(game, cards));
     expect(worth(["Alaska", "Argentina", "Peru"].map(card))).toBe(8); // infantry
     expect(worth(["Alberta", "Greenland", "Ontario"].map(card))).toBe(8); // cavalry
@@ -151,7 +162,7 @@ describe("R4 reinforcement and sets", () => {
 
   it("R4 +2 for each card of the set showing a territory the player owns, to the reinforcements", () => {
     const cards = ["Alaska", "Argentina", "Peru"].map(T);
-    const s = playState(game, { seats: 4, owners: { Alaska: 0, Peru: 0, Brazil: 0 }, hands: [cards, [], [], []] });
+    const s = board({ Alaska: 0, Peru: 0, Brazil: 0 }, {}, 1, game, [cards, [], [], []]);
     expect(decisionOf(game, s).kind).toBe("trade");
     const traded = must(game, s, { type: "trade", cards });
     expect(traded.pool - s.pool).toBe(8 + 2 + 2);
@@ -159,7 +170,7 @@ describe("R4 reinforcement and sets", () => {
 
   it("R4 trading is never forced and happens only in the reinforcement phase", () => {
     const cards = ["Alaska", "Argentina", "Peru", "Alberta", "Greenland", "Ontario"].map(T);
-    const s = playState(game, { seats: 4, owners: { Brazil: 0 }, hands: [cards, [], [], []] });
+    const s = board({ Brazil: 0 }, {}, 1, game, [cards, [], [], []]);
     expect(legalActions(game, s)).toContainEqual({ type: "end" });
     expect(ir.cards?.eliminationTrade).toBeUndefined();
     expect(ir.phases.filter((p) => p.steps.some((st) => st.kind === "trade")).map((p) => p.name)).toEqual(["reinforce"]);
@@ -170,7 +181,7 @@ describe("R5 army limit", () => {
   const capped = createGame(irOf(text, { armyCap: "12" }));
 
   it("R5 a placement beyond the army limit is refused", () => {
-    const s = playState(capped, { seats: 4, owners: Object.fromEntries(spread(11).map((n) => [n, 0])) });
+    const s = board(Object.fromEntries(spread(11).map((n) => [n, 0])), {}, 1, capped);
     expect(boardArmies({ ...s, armies: s.armies.map((a, t) => (s.owner[t] === 0 ? a : 0)) })).toBe(11);
     expect(s.pool).toBe(3);
     const mine = territoryIndex(capped, spread(1)[0]!);
@@ -200,14 +211,14 @@ describe("R6 combat", () => {
   });
 
   it("R6 the attacker may not attack with fewer dice than the defender", () => {
-    let s = playState(game, { seats: 4, owners: { Alaska: 0, Peru: 0 }, armiesAt: { Alaska: 3, Kamchatka: 3 } });
+    let s = board({ Alaska: 0, Peru: 0 }, { Alaska: 3, Kamchatka: 3 });
     s = placeAll(game, s, "Peru");
     expect(apply(game, s, { type: "attack", from: T("Alaska"), to: T("Kamchatka") })).toMatchObject({ ok: false, error: "the rules do not allow this roll (too few attacking dice)" });
     expect(apply(game, s, { type: "attack", from: T("Alaska"), to: T("Alberta") }).ok).toBe(true);
   });
 
   it("R6 both sides must roll the most dice they can", () => {
-    let s = playState(game, { seats: 4, owners: { Alaska: 0, Peru: 0 }, armiesAt: { Alaska: 6, Kamchatka: 1 } });
+    let s = board({ Alaska: 0, Peru: 0 }, { Alaska: 6, Kamchatka: 1 });
     s = placeAll(game, s, "Peru");
     expect(apply(game, s, { type: "attack", from: T("Alaska"), to: T("Kamchatka"), dice: 1 })).toMatchObject({ ok: false, error: "you must roll the most dice you can" });
   });
@@ -221,7 +232,7 @@ describe("R6 combat", () => {
 
 describe("R8 strategic move and minimum garrison", () => {
   const moveState = () => {
-    let s = playState(game, { seats: 4, owners: { Alaska: 0, "Northwest Territory": 0, Alberta: 0, Peru: 0 }, armiesAt: { Alaska: 5, "Northwest Territory": 1, Alberta: 1 } });
+    let s = board({ Alaska: 0, "Northwest Territory": 0, Alberta: 0, Peru: 0 }, { Alaska: 5, "Northwest Territory": 1, Alberta: 1 });
     s = placeAll(game, s, "Peru");
     s = must(game, s, { type: "end" });
     expect(decisionOf(game, s).kind).toBe("fortify");
@@ -244,7 +255,7 @@ describe("R8 strategic move and minimum garrison", () => {
   it("R8 the exception: 4 armies attacking with 3 and winning move 3 in and leave 1", () => {
     let seen = 0;
     for (let seed = 1; seed <= 60 && seen < 3; seed++) {
-      let s = playState(game, { seats: 4, owners: { Alaska: 0, Peru: 0 }, armiesAt: { Alaska: 4, Kamchatka: 1 }, seed });
+      let s = board({ Alaska: 0, Peru: 0 }, { Alaska: 4, Kamchatka: 1 }, seed);
       s = placeAll(game, s, "Peru");
       s = must(game, s, { type: "attack", from: T("Alaska"), to: T("Kamchatka"), rolls: 1 });
       if (s.owner[T("Kamchatka")] !== 0) continue;
@@ -257,7 +268,7 @@ describe("R8 strategic move and minimum garrison", () => {
 
   it("R8 after a conquest more armies may move in only down to the garrison", () => {
     for (let seed = 1; seed <= 60; seed++) {
-      let s = playState(game, { seats: 4, owners: { Alaska: 0, Peru: 0 }, armiesAt: { Alaska: 8, Kamchatka: 1 }, seed });
+      let s = board({ Alaska: 0, Peru: 0 }, { Alaska: 8, Kamchatka: 1 }, seed);
       s = placeAll(game, s, "Peru");
       s = must(game, s, { type: "attack", from: T("Alaska"), to: T("Kamchatka"), rolls: 1 });
       if (s.owner[T("Kamchatka")] !== 0) continue;
@@ -273,7 +284,7 @@ describe("R9 and R10 cards and elimination", () => {
   it("R9 at 7 cards no card is drawn", () => {
     const seven = ["Alaska", "Alberta", "Peru", "Japan", "Egypt", "Congo", "Siam"].map(T);
     for (let seed = 1; seed <= 40; seed++) {
-      let s = playState(game, { seats: 4, owners: { Alaska: 0, Peru: 0 }, armiesAt: { Alaska: 30 }, hands: [seven, [], [], []], seed });
+      let s = board({ Alaska: 0, Peru: 0 }, { Alaska: 30 }, seed, game, [seven, [], [], []]);
       s = must(game, s, { type: "end" });
       s = placeAll(game, s, "Peru");
       s = must(game, s, { type: "attack", from: T("Alaska"), to: T("Kamchatka") });
@@ -288,8 +299,7 @@ describe("R9 and R10 cards and elimination", () => {
   it("R10 no elimination before the end of the fourth round; after it the eliminator takes cards up to 7", () => {
     const mine = ["Alaska", "Alberta", "Peru", "Japan", "Egypt"].map(T);
     const theirs = ["Congo", "Siam", "Ural"].map(T);
-    const board = { seats: 4, owners: { Alaska: 0, Peru: 0, Kamchatka: 3 }, armiesAt: { Alaska: 30, Kamchatka: 1 }, hands: [mine, [], [], theirs] };
-    let s = playState(game, board);
+    let s = board({ Alaska: 0, Peru: 0, Kamchatka: 3 }, { Alaska: 30, Kamchatka: 1 }, 1, game, [mine, [], [], theirs], [1, 2]);
     s.round = 4;
     s = must(game, s, { type: "end" });
     s = placeAll(game, s, "Peru");
@@ -325,6 +335,18 @@ describe("R11 end: objective and sdadata", () => {
       return;
     }
     throw new Error("no seed conquered");
+  });
+
+  it("R11 holding as many territories as the objective lists is not enough: they must be its own", () => {
+    const s = newGame(game, 4, 2);
+    const objective = new Set(ir.objectives[s.objective[0]!]!.territories);
+    const others = names.map((_, t) => t).filter((t) => !objective.has(t)).slice(0, objective.size);
+    s.owner = s.owner.map((_, t) => (others.includes(t) ? 0 : 1));
+    s.ownedCount = [objective.size, 42 - objective.size, 0, 0];
+    const win = game.end.wins.find((w) => w.reason === "objective")!;
+    expect(win.when({ state: s, seat: 0, dice: 0 })).toBe(false);
+    s.owner = s.owner.map((_, t) => (objective.has(t) ? 0 : 1));
+    expect(win.when({ state: s, seat: 0, dice: 0 })).toBe(true);
   });
 
   const L = ir.params.find((p) => p.name === "lastRound")!.value as number;
@@ -428,7 +450,7 @@ describe("R12 and R13 scores", () => {
 describe("R14 the Challenge card", () => {
   const g = createGame(irOf(text, { challengeCard: "true" }));
   const attackState = (seed: number, round = 5) => {
-    let s = playState(g, { seats: 4, owners: { Alaska: 0, Peru: 0 }, armiesAt: { Alaska: 2, Kamchatka: 1 }, seed });
+    let s = board({ Alaska: 0, Peru: 0 }, { Alaska: 2, Kamchatka: 1 }, seed, g);
     s.round = round;
     s = placeAll(g, s, "Peru");
     return s;

@@ -80,6 +80,9 @@ const section = fc.oneof(
   expr.map((e) => `limits { armies ${e} }`),
   fc.tuple(cond, fc.option(cond, { nil: undefined })).map(([d, u]) => `effects { card "Challenge" when ${d} { use on attack${u ? ` when ${u}` : ""}: ties attacker } }`),
   fc.tuple(expr, fc.boolean()).map(([e, k]) => `setup { deal territories in turns reverse limit ${e} per group deal objectives${k ? " exchange seat tokens when kingmaker" : ""} }`),
+  fc.tuple(cond, fc.array(fc.array(fc.integer({ min: 1, max: 8 }), { minLength: 1, maxLength: 3 }), { maxLength: 3 })).map(
+    ([c, teams]) => `teams when ${c} { ${teams.map((t) => `team ${t.join(", ")}`).join(" ")} }`,
+  ),
   fc.tuple(cond, cond).map(([c, r]) => `turn { phase sdadata when ${c} { roll 2 d6 end "sdadata" when ${r} } } combat { dice max require ${r} conquer keep 2 }`),
 );
 
