@@ -43,7 +43,11 @@ const parseTimes = Array.from({ length: 200 }, () => {
   JSON.parse(irJson);
   return performance.now() - t;
 });
-rows.push(["compile classic.risk (warm, median of 200)", `${fmt(median(compileTimes), 2)} ms`, `JSON.parse of its IR: ${fmt(median(parseTimes), 3)} ms`]);
+rows.push([
+  "compile classic.risk (warm, median of 200)",
+  `${fmt(median(compileTimes), 2)} ms`,
+  `JSON.parse of its IR: ${fmt(median(parseTimes), 3)} ms`,
+]);
 
 // 2. Battle rolls per second: the engine samples a roll's outcome from the exact distribution
 // (one random number); the baseline is a plain loop that rolls, sorts and compares dice.
@@ -61,7 +65,11 @@ const baselineRolls = rate((n) => {
     sink += (a[0]! > d[0]! ? 1 : 0) + (a[1]! > d[1]! ? 1 : 0);
   }
 }, 100_000);
-rows.push(["battle rolls per second, 3 vs 2 (engine)", fmt(engineRolls), `hand-written dice loop: ${fmt(baselineRolls)} (${fmt(engineRolls / baselineRolls, 1)}×)`]);
+rows.push([
+  "battle rolls per second, 3 vs 2 (engine)",
+  fmt(engineRolls),
+  `hand-written dice loop: ${fmt(baselineRolls)} (${fmt(engineRolls / baselineRolls, 1)}×)`,
+]);
 
 // 3. Simulated games per second, 4 greedy bots, one thread.
 const game = createGame(ir);
@@ -74,7 +82,11 @@ const randomBots = [bots["random"]!, bots["random"]!, bots["random"]!, bots["ran
 const t1 = performance.now();
 playRange(game, { games: 100, seed: 1, maxRounds: 50, bots: randomBots }, 0, 100);
 const randomSeconds = (performance.now() - t1) / 1000;
-rows.push([`games per second, 4 greedy bots (${records.length} games, 1 thread)`, fmt(games / seconds, 1), `4 random bots (longer games), 50-round cap: ${fmt(100 / randomSeconds, 1)} games/s`]);
+rows.push([
+  `games per second, 4 greedy bots (${records.length} games, 1 thread)`,
+  fmt(games / seconds, 1),
+  `4 random bots (longer games), 50-round cap: ${fmt(100 / randomSeconds, 1)} games/s`,
+]);
 
 const width = Math.max(...rows.map((r) => r[0].length));
 console.log(`riskc bench — node ${process.version}\n`);

@@ -141,14 +141,20 @@ export const greedyBot: Bot = {
       case "setupPlace":
       case "place":
       case "placePool":
-        return choosePlacement(b, actions.filter((a): a is Extract<Action, { type: "place" }> => a.type === "place"));
+        return choosePlacement(
+          b,
+          actions.filter((a): a is Extract<Action, { type: "place" }> => a.type === "place"),
+        );
       case "trade":
       case "tradeDown":
         return actions.find((a) => a.type === "trade") ?? actions[0]!;
       case "attack":
         return chooseAttack(b, actions);
       case "advance":
-        return chooseAdvance(b, actions.filter((a): a is Extract<Action, { type: "advance" }> => a.type === "advance"));
+        return chooseAdvance(
+          b,
+          actions.filter((a): a is Extract<Action, { type: "advance" }> => a.type === "advance"),
+        );
       case "fortify":
         return chooseFortify(b, actions);
       case "exchange":

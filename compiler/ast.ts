@@ -18,42 +18,132 @@ export interface Name {
 export type BinaryOp = "+" | "-" | "*" | "/" | "%" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "and" | "or";
 export type CallFunction = "floor" | "ceil" | "min" | "max" | "abs" | "count";
 
-export interface IntLit { kind: "Int"; value: number; span: Span }
-export interface BoolLit { kind: "Bool"; value: boolean; span: Span }
+export interface IntLit {
+  kind: "Int";
+  value: number;
+  span: Span;
+}
+export interface BoolLit {
+  kind: "Bool";
+  value: boolean;
+  span: Span;
+}
 /** A parameter, game quantity or named score; `points of s` reads score `points` of seat `s`. */
-export interface Ref { kind: "Ref"; name: string; seatVar?: Name; span: Span }
-export interface Unary { kind: "Unary"; op: "-" | "not"; operand: Expr; span: Span }
-export interface Binary { kind: "Binary"; op: BinaryOp; left: Expr; right: Expr; span: Span; opSpan: Span }
-export interface IfExpr { kind: "If"; condition: Expr; then: Expr; else: Expr; span: Span }
-export interface Call { kind: "Call"; fn: CallFunction; args: Expr[]; fnSpan: Span; span: Span }
-export interface Sum { kind: "Sum"; attribute: Name; set: SetExpr; span: Span }
-export interface TableEntry { key: number; keySpan: Span; value: Expr }
-export interface Table { kind: "Table"; key: Expr; entries: TableEntry[]; fallback?: Expr; span: Span }
+export interface Ref {
+  kind: "Ref";
+  name: string;
+  seatVar?: Name;
+  span: Span;
+}
+export interface Unary {
+  kind: "Unary";
+  op: "-" | "not";
+  operand: Expr;
+  span: Span;
+}
+export interface Binary {
+  kind: "Binary";
+  op: BinaryOp;
+  left: Expr;
+  right: Expr;
+  span: Span;
+  opSpan: Span;
+}
+export interface IfExpr {
+  kind: "If";
+  condition: Expr;
+  then: Expr;
+  else: Expr;
+  span: Span;
+}
+export interface Call {
+  kind: "Call";
+  fn: CallFunction;
+  args: Expr[];
+  fnSpan: Span;
+  span: Span;
+}
+export interface Sum {
+  kind: "Sum";
+  attribute: Name;
+  set: SetExpr;
+  span: Span;
+}
+export interface TableEntry {
+  key: number;
+  keySpan: Span;
+  value: Expr;
+}
+export interface Table {
+  kind: "Table";
+  key: Expr;
+  entries: TableEntry[];
+  fallback?: Expr;
+  span: Span;
+}
 /** `territories owned in Asia`, `territories in objective` (the player's secret objective, R3). */
-export interface SetExpr { kind: "Set"; of: "territories" | "groups"; owned: boolean; byTeam?: boolean; within?: Name; inObjective?: boolean; span: Span }
+export interface SetExpr {
+  kind: "Set";
+  of: "territories" | "groups";
+  owned: boolean;
+  byTeam?: boolean;
+  within?: Name;
+  inObjective?: boolean;
+  span: Span;
+}
 /** R13: `max over seats s: ...`, the largest (smallest, total) over every seat. */
-export interface OverSeats { kind: "OverSeats"; fn: "max" | "min" | "sum"; variable: Name; body: Expr; span: Span }
+export interface OverSeats {
+  kind: "OverSeats";
+  fn: "max" | "min" | "sum";
+  variable: Name;
+  body: Expr;
+  span: Span;
+}
 /** R13: `tokens of s`: seat tokens of seat `s` the player holds. */
-export interface Tokens { kind: "Tokens"; seatVar: Name; span: Span }
+export interface Tokens {
+  kind: "Tokens";
+  seatVar: Name;
+  span: Span;
+}
 export type Expr = IntLit | BoolLit | Ref | Unary | Binary | IfExpr | Call | Sum | Table | SetExpr | OverSeats | Tokens;
 
 export type Literal =
-  | { kind: "Int"; value: number; span: Span }
-  | { kind: "Bool"; value: boolean; span: Span }
-  | { kind: "Word"; value: string; span: Span };
+  { kind: "Int"; value: number; span: Span } | { kind: "Bool"; value: boolean; span: Span } | { kind: "Word"; value: string; span: Span };
 
-export type TypeRef =
-  | { kind: "IntType"; span: Span }
-  | { kind: "BoolType"; span: Span }
-  | { kind: "ChoiceType"; choices: Name[]; span: Span };
+export type TypeRef = { kind: "IntType"; span: Span } | { kind: "BoolType"; span: Span } | { kind: "ChoiceType"; choices: Name[]; span: Span };
 
-export interface IntRange { from: number; to: number; span: Span }
+export interface IntRange {
+  from: number;
+  to: number;
+  span: Span;
+}
 
-export interface PlayersDecl { kind: "Players"; range: IntRange; span: Span }
-export interface ParamDecl { kind: "Param"; name: Name; type: TypeRef; value: Literal; range?: IntRange; span: Span }
+export interface PlayersDecl {
+  kind: "Players";
+  range: IntRange;
+  span: Span;
+}
+export interface ParamDecl {
+  kind: "Param";
+  name: Name;
+  type: TypeRef;
+  value: Literal;
+  range?: IntRange;
+  span: Span;
+}
 
-export interface AttributeDecl { kind: "Attribute"; name: Name; type: TypeRef; fallback?: Literal; span: Span }
-export interface TerritoryAttr { name: Name; value: Literal; span: Span }
+export interface AttributeDecl {
+  kind: "Attribute";
+  name: Name;
+  type: TypeRef;
+  fallback?: Literal;
+  span: Span;
+}
+export interface TerritoryAttr {
+  name: Name;
+  value: Literal;
+  span: Span;
+}
 export interface TerritoryDecl {
   kind: "Territory";
   name: Name;
@@ -61,8 +151,22 @@ export interface TerritoryDecl {
   at?: { x: number; y: number; span: Span };
   span: Span;
 }
-export interface GroupDecl { kind: "Group"; keyword: string; name: Name; bonus?: Expr; members: Name[]; span: Span }
-export interface BorderDecl { kind: "Border"; remove: boolean; oneWay: boolean; from: Name; to: Name[]; span: Span }
+export interface GroupDecl {
+  kind: "Group";
+  keyword: string;
+  name: Name;
+  bonus?: Expr;
+  members: Name[];
+  span: Span;
+}
+export interface BorderDecl {
+  kind: "Border";
+  remove: boolean;
+  oneWay: boolean;
+  from: Name;
+  to: Name[];
+  span: Span;
+}
 export interface MapDecl {
   kind: "Map";
   title?: string;
@@ -79,9 +183,17 @@ export type SetupStep =
   | { kind: "DealObjectives"; span: Span }
   | { kind: "Exchange"; when?: Expr; span: Span }
   | { kind: "PlaceRemaining"; batch?: Expr; span: Span };
-export interface SetupDecl { kind: "Setup"; steps: SetupStep[]; span: Span }
+export interface SetupDecl {
+  kind: "Setup";
+  steps: SetupStep[];
+  span: Span;
+}
 
-export interface FortifyOption { kind: "moves" | "path" | "leave"; value: Expr | Name; span: Span }
+export interface FortifyOption {
+  kind: "moves" | "path" | "leave";
+  value: Expr | Name;
+  span: Span;
+}
 export type PhaseStep =
   | { kind: "Receive"; amount: Expr; span: Span }
   | { kind: "Trade"; forcedWhen?: Expr; span: Span }
@@ -90,8 +202,18 @@ export type PhaseStep =
   | { kind: "Fortify"; moves?: Expr; path?: Name; leave?: Expr; options: FortifyOption[]; span: Span }
   | { kind: "Draw"; count: Expr; when?: Expr; span: Span }
   | { kind: "Roll"; count: number; sides: number; reason: string; reasonSpan: Span; when: Expr; span: Span };
-export interface PhaseDecl { kind: "Phase"; name: Name; when?: Expr; steps: PhaseStep[]; span: Span }
-export interface TurnDecl { kind: "Turn"; phases: PhaseDecl[]; span: Span }
+export interface PhaseDecl {
+  kind: "Phase";
+  name: Name;
+  when?: Expr;
+  steps: PhaseStep[];
+  span: Span;
+}
+export interface TurnDecl {
+  kind: "Turn";
+  phases: PhaseDecl[];
+  span: Span;
+}
 
 export type CombatStmt =
   | { kind: "Die"; sides: number; span: Span }
@@ -101,7 +223,11 @@ export type CombatStmt =
   | { kind: "Keep"; keep: Expr; span: Span }
   | { kind: "DiceMax"; span: Span }
   | { kind: "Require"; condition: Expr; span: Span };
-export interface CombatDecl { kind: "Combat"; stmts: CombatStmt[]; span: Span }
+export interface CombatDecl {
+  kind: "Combat";
+  stmts: CombatStmt[];
+  span: Span;
+}
 
 export type SetPattern = "alike" | "distinct" | "any";
 export type CardsStmt =
@@ -114,7 +240,11 @@ export type CardsStmt =
   | { kind: "EliminationTakesCards"; span: Span }
   | { kind: "EliminationTrade"; when: Expr; until: Expr; span: Span }
   | { kind: "EliminationTrade"; never: true; span: Span };
-export interface CardsDecl { kind: "Cards"; stmts: CardsStmt[]; span: Span }
+export interface CardsDecl {
+  kind: "Cards";
+  stmts: CardsStmt[];
+  span: Span;
+}
 
 export type EndStmt =
   | { kind: "Win"; reason: string; reasonSpan: Span; when: Expr; span: Span }
@@ -123,20 +253,58 @@ export type EndStmt =
   | { kind: "Ranking"; scores: Expr[]; byTeam: boolean; span: Span }
   | { kind: "Protect"; when: Expr; span: Span }
   | { kind: "Score"; name: Name; value: Expr; span: Span };
-export interface EndDecl { kind: "End"; stmts: EndStmt[]; span: Span }
+export interface EndDecl {
+  kind: "End";
+  stmts: EndStmt[];
+  span: Span;
+}
 
-export interface ObjectiveDecl { name: string; nameSpan: Span; members: Name[]; span: Span }
-export interface ObjectivesDecl { kind: "Objectives"; objectives: ObjectiveDecl[]; span: Span }
-export interface LimitsDecl { kind: "Limits"; armies: Expr[]; span: Span }
+export interface ObjectiveDecl {
+  name: string;
+  nameSpan: Span;
+  members: Name[];
+  span: Span;
+}
+export interface ObjectivesDecl {
+  kind: "Objectives";
+  objectives: ObjectiveDecl[];
+  span: Span;
+}
+export interface LimitsDecl {
+  kind: "Limits";
+  armies: Expr[];
+  span: Span;
+}
 
 export type Effect = { kind: "Ties"; side: "attacker" | "defender"; span: Span };
-export interface EffectUse { on: "attack"; when?: Expr; effects: Effect[]; span: Span }
-export interface EffectCardDecl { name: string; nameSpan: Span; dealtWhen?: Expr; uses: EffectUse[]; span: Span }
-export interface EffectsDecl { kind: "Effects"; cards: EffectCardDecl[]; span: Span }
+export interface EffectUse {
+  on: "attack";
+  when?: Expr;
+  effects: Effect[];
+  span: Span;
+}
+export interface EffectCardDecl {
+  name: string;
+  nameSpan: Span;
+  dealtWhen?: Expr;
+  uses: EffectUse[];
+  span: Span;
+}
+export interface EffectsDecl {
+  kind: "Effects";
+  cards: EffectCardDecl[];
+  span: Span;
+}
 
-export interface TeamsDecl { kind: "Teams"; when?: Expr; teams: { seats: { value: number; span: Span }[]; span: Span }[]; span: Span }
+export interface TeamsDecl {
+  kind: "Teams";
+  when?: Expr;
+  teams: { seats: { value: number; span: Span }[]; span: Span }[];
+  span: Span;
+}
 
-export type Section = TeamsDecl | PlayersDecl | ParamDecl | MapDecl | SetupDecl | TurnDecl | CombatDecl | CardsDecl | EndDecl | ObjectivesDecl | LimitsDecl | EffectsDecl;
+export type Section =
+  TeamsDecl | PlayersDecl | ParamDecl | MapDecl | SetupDecl | TurnDecl | CombatDecl | CardsDecl | EndDecl | ObjectivesDecl | LimitsDecl | EffectsDecl;
 
 export interface VariantFile {
   kind: "Variant";

@@ -92,15 +92,28 @@ function buildType(n: CstNode | undefined): A.TypeRef | undefined {
   const span = nodeSpan(n);
   if (hasToken(c, "Kw_int")) return { kind: "IntType", span };
   if (hasToken(c, "Kw_bool")) return { kind: "BoolType", span };
-  const choices = nodes(c, "word").map(buildName).filter((x): x is A.Name => x !== undefined);
+  const choices = nodes(c, "word")
+    .map(buildName)
+    .filter((x): x is A.Name => x !== undefined);
   return choices.length > 0 ? { kind: "ChoiceType", choices, span } : undefined;
 }
 
 // ---- expressions ----
 
 const binaryOps: Record<string, A.BinaryOp> = {
-  Plus: "+", Minus: "-", Star: "*", Slash: "/", Percent: "%", Equals: "==", NotEquals: "!=",
-  Less: "<", LessEq: "<=", Greater: ">", GreaterEq: ">=", Kw_and: "and", Kw_or: "or",
+  Plus: "+",
+  Minus: "-",
+  Star: "*",
+  Slash: "/",
+  Percent: "%",
+  Equals: "==",
+  NotEquals: "!=",
+  Less: "<",
+  LessEq: "<=",
+  Greater: ">",
+  GreaterEq: ">=",
+  Kw_and: "and",
+  Kw_or: "or",
 };
 
 function buildBinaryChain(n: CstNode): A.Expr | undefined {
@@ -156,7 +169,14 @@ export function buildExpr(n: CstNode | undefined): A.Expr | undefined {
       if (int) return { kind: "Int", value: Number(int.image), span };
       if (hasToken(c, "Kw_true")) return { kind: "Bool", value: true, span };
       if (hasToken(c, "Kw_false")) return { kind: "Bool", value: false, span };
-      const inner = node(c, "overSeatsExpr") ?? node(c, "callExpr") ?? node(c, "tableExpr") ?? node(c, "tokensExpr") ?? node(c, "setExpr") ?? node(c, "parenExpr") ?? node(c, "reference");
+      const inner =
+        node(c, "overSeatsExpr") ??
+        node(c, "callExpr") ??
+        node(c, "tableExpr") ??
+        node(c, "tokensExpr") ??
+        node(c, "setExpr") ??
+        node(c, "parenExpr") ??
+        node(c, "reference");
       return buildExpr(inner);
     }
     case "parenExpr":
@@ -164,14 +184,22 @@ export function buildExpr(n: CstNode | undefined): A.Expr | undefined {
     case "reference": {
       const t = firstToken(n);
       const seatVar = token(c, "seatVar");
-      return t ? { kind: "Ref", name: t.image, ...(seatVar ? { seatVar: { kind: "Name", text: seatVar.image, span: tokenSpan(seatVar) } } : {}), span } : undefined;
+      return t
+        ? { kind: "Ref", name: t.image, ...(seatVar ? { seatVar: { kind: "Name", text: seatVar.image, span: tokenSpan(seatVar) } } : {}), span }
+        : undefined;
     }
     case "overSeatsExpr": {
       const fn = token(c, "function");
       const variable = token(c, "Identifier");
       const body = buildExpr(node(c, "expr"));
       if (!fn || !variable || !body) return undefined;
-      return { kind: "OverSeats", fn: fn.image as "max" | "min" | "sum", variable: { kind: "Name", text: variable.image, span: tokenSpan(variable) }, body, span };
+      return {
+        kind: "OverSeats",
+        fn: fn.image as "max" | "min" | "sum",
+        variable: { kind: "Name", text: variable.image, span: tokenSpan(variable) },
+        body,
+        span,
+      };
     }
     case "tokensExpr": {
       const variable = token(c, "Identifier");
@@ -227,7 +255,15 @@ function buildSet(n: CstNode | undefined): A.SetExpr | undefined {
   const within = buildName(node(c, "name"));
   const inObjective = hasToken(c, "Kw_objective");
   const byTeam = hasToken(c, "Kw_team");
-  return { kind: "Set", of, owned: hasToken(c, "Kw_owned"), ...(byTeam ? { byTeam } : {}), ...(within ? { within } : {}), ...(inObjective ? { inObjective } : {}), span: nodeSpan(n) };
+  return {
+    kind: "Set",
+    of,
+    owned: hasToken(c, "Kw_owned"),
+    ...(byTeam ? { byTeam } : {}),
+    ...(within ? { within } : {}),
+    ...(inObjective ? { inObjective } : {}),
+    span: nodeSpan(n),
+  };
 }
 
 // ---- sections ----
@@ -274,7 +310,13 @@ function buildMap(n: CstNode): A.MapDecl {
       const type = buildType(node(a.children, "typeRef"));
       if (!id || !type) return undefined;
       const fallback = buildLiteral(node(a.children, "literal"));
-      return { kind: "Attribute", name: { kind: "Name", text: id.image, span: tokenSpan(id) }, type, ...(fallback ? { fallback } : {}), span: nodeSpan(a) };
+      return {
+        kind: "Attribute",
+        name: { kind: "Name", text: id.image, span: tokenSpan(id) },
+        type,
+        ...(fallback ? { fallback } : {}),
+        span: nodeSpan(a),
+      };
     }),
   );
   const territories = compact(nodes(c, "territoriesBlock").flatMap((b) => nodes(b.children, "territoryDecl").map(buildTerritory)));
@@ -380,7 +422,15 @@ function buildPhaseStep(n: CstNode): A.PhaseStep | undefined {
       const reason = token(c, "StringLiteral");
       const when = buildExpr(node(c, "expr"));
       if (!count || !die || !reason || !when) return undefined;
-      return { kind: "Roll", count: Number(count.image), sides: Number(die.image.slice(1)), reason: unquote(reason.image), reasonSpan: tokenSpan(reason), when, span };
+      return {
+        kind: "Roll",
+        count: Number(count.image),
+        sides: Number(die.image.slice(1)),
+        reason: unquote(reason.image),
+        reasonSpan: tokenSpan(reason),
+        when,
+        span,
+      };
     }
     case "drawStep": {
       const count = buildExpr(node(c, "count"));
@@ -462,7 +512,15 @@ function buildCardsStmt(s: CstNode): A.CardsStmt | undefined {
       const of = buildName(node(c, "word"));
       const wilds = token(c, "wilds");
       const worth = expr();
-      return { kind: "Set", count: Number(count.image), pattern, ...(of ? { of } : {}), wilds: wilds ? Number(wilds.image) : 0, ...(worth ? { worth } : {}), span };
+      return {
+        kind: "Set",
+        count: Number(count.image),
+        pattern,
+        ...(of ? { of } : {}),
+        wilds: wilds ? Number(wilds.image) : 0,
+        ...(worth ? { worth } : {}),
+        span,
+      };
     }
     case "valuesStmt": {
       const values = compact(nodes(c, "expr").map(buildExpr));
@@ -527,7 +585,9 @@ function buildEndStmt(s: CstNode): A.EndStmt | undefined {
     case "endWhenStmt": {
       const when = buildExpr(node(c, "condition"));
       const ranking = compact(nodes(c, "scores").map(buildExpr));
-      return reason && when ? { kind: "EndWhen", reason: unquote(reason.image), reasonSpan: tokenSpan(reason), when, ranking, byTeam: hasToken(c, "Kw_team"), span } : undefined;
+      return reason && when
+        ? { kind: "EndWhen", reason: unquote(reason.image), reasonSpan: tokenSpan(reason), when, ranking, byTeam: hasToken(c, "Kw_team"), span }
+        : undefined;
     }
     default:
       return undefined;
@@ -582,7 +642,12 @@ function buildSection(n: CstNode): A.Section | undefined {
           nodes(c, "objectiveDecl").map((o): A.ObjectiveDecl | undefined => {
             const title = token(o.children, "StringLiteral");
             if (!title) return undefined;
-            return { name: unquote(title.image), nameSpan: tokenSpan(title), members: compact(nodes(o.children, "members").map(buildName)), span: nodeSpan(o) };
+            return {
+              name: unquote(title.image),
+              nameSpan: tokenSpan(title),
+              members: compact(nodes(o.children, "members").map(buildName)),
+              span: nodeSpan(o),
+            };
           }),
         ),
         span,
@@ -591,7 +656,10 @@ function buildSection(n: CstNode): A.Section | undefined {
       return { kind: "Limits", armies: compact(nodes(c, "armyLimitStmt").map((a) => buildExpr(node(a.children, "expr")))), span };
     case "teamsDecl": {
       const when = buildExpr(node(c, "expr"));
-      const teams = nodes(c, "teamDecl").map((t) => ({ seats: tokens(t.children, "seats").map((s) => ({ value: Number(s.image), span: tokenSpan(s) })), span: nodeSpan(t) }));
+      const teams = nodes(c, "teamDecl").map((t) => ({
+        seats: tokens(t.children, "seats").map((s) => ({ value: Number(s.image), span: tokenSpan(s) })),
+        span: nodeSpan(t),
+      }));
       return { kind: "Teams", ...(when ? { when } : {}), teams, span };
     }
     case "effectsDecl":

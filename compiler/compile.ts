@@ -55,7 +55,10 @@ function syntaxDiagnostics(text: string, fileName: string | undefined): { ast?: 
   const parsed = parse(text);
   if (parsed.tokens.length === 0 && !parsed.problems.some((p) => p.kind === "lex")) {
     const what = parsed.comments.length > 0 ? "only comments" : text.length > 0 ? "only white space" : "nothing";
-    const d = makeDiagnostic("emptyFile", { start: 0, end: Math.min(text.length, 1) }, [], { notes: [`it holds ${what}`], help: 'start with `variant "My variant" { ... }`' });
+    const d = makeDiagnostic("emptyFile", { start: 0, end: Math.min(text.length, 1) }, [], {
+      notes: [`it holds ${what}`],
+      help: 'start with `variant "My variant" { ... }`',
+    });
     if (fileName !== undefined) d.file = fileName;
     return { diagnostics: [d] };
   }
@@ -63,7 +66,10 @@ function syntaxDiagnostics(text: string, fileName: string | undefined): { ast?: 
     p.kind === "lex" ? makeDiagnostic("unexpectedCharacter", p, [p.found ?? ""]) : makeDiagnostic("syntaxError", p, [p.message]),
   );
   const ast = buildAst(parsed.cst);
-  if (!ast && diagnostics.length === 0) diagnostics.push(makeDiagnostic("emptyFile", { start: 0, end: Math.min(text.length, 1) }, [], { help: 'start with `variant "My variant" { ... }`' }));
+  if (!ast && diagnostics.length === 0)
+    diagnostics.push(
+      makeDiagnostic("emptyFile", { start: 0, end: Math.min(text.length, 1) }, [], { help: 'start with `variant "My variant" { ... }`' }),
+    );
   for (const d of diagnostics) if (fileName !== undefined) d.file = fileName;
   return { ...(ast ? { ast } : {}), diagnostics };
 }
@@ -75,7 +81,12 @@ interface Chain {
 }
 
 /** Parse a file and the chain of parents it extends, merged child-over-parent. */
-function loadChain(text: string, fileName: string, options: CompileOptions, seen: string[]): Chain | { diagnostics: Diagnostic[]; sources: Record<string, string> } {
+function loadChain(
+  text: string,
+  fileName: string,
+  options: CompileOptions,
+  seen: string[],
+): Chain | { diagnostics: Diagnostic[]; sources: Record<string, string> } {
   const isRoot = seen.length === 0;
   const own = syntaxDiagnostics(text, isRoot ? undefined : fileName);
   const sources: Record<string, string> = { [fileName]: text };
@@ -120,7 +131,14 @@ function applyOverrides(symbols: Symbols, overrides: Record<string, string>, rep
         : { kind: "Word", value: raw, span: valueSpan };
     const problem = literalFits(literal, param.type, param.decl.range);
     if (problem) {
-      const want = param.type.kind === "int" ? `a whole number${param.decl.range ? ` in ${param.decl.range.from}..${param.decl.range.to}` : ""}` : param.type.kind === "bool" ? "true or false" : param.type.kind === "choice" ? `one of ${param.type.choices.join(" | ")}` : "a value";
+      const want =
+        param.type.kind === "int"
+          ? `a whole number${param.decl.range ? ` in ${param.decl.range.from}..${param.decl.range.to}` : ""}`
+          : param.type.kind === "bool"
+            ? "true or false"
+            : param.type.kind === "choice"
+              ? `one of ${param.type.choices.join(" | ")}`
+              : "a value";
       report("badOverride", valueSpan, [name, want, raw]);
       continue;
     }

@@ -42,7 +42,14 @@ function lowerExpr(e: A.Expr, s: Symbols, seatVars: readonly string[] = []): IR.
       };
     case "Set": {
       const group = e.within ? s.groups.get(e.within.text)?.index : undefined;
-      return { op: "set", of: e.of, owned: e.owned, ...(group !== undefined ? { group } : {}), ...(e.inObjective ? { objective: true as const } : {}), ...(e.byTeam ? { team: true as const } : {}) };
+      return {
+        op: "set",
+        of: e.of,
+        owned: e.owned,
+        ...(group !== undefined ? { group } : {}),
+        ...(e.inObjective ? { objective: true as const } : {}),
+        ...(e.byTeam ? { team: true as const } : {}),
+      };
     }
   }
 }
@@ -158,11 +165,23 @@ function lowerCards(cards: A.CardsDecl, s: Symbols): IR.Cards {
     wilds: lowerExpr(find("Wilds")?.count ?? { kind: "Int", value: 0, span: cards.span }, s),
     sets: cards.stmts
       .filter((x): x is Extract<A.CardsStmt, { kind: "Set" }> => x.kind === "Set")
-      .map((x) => ({ count: x.count, pattern: x.pattern, ...(x.of ? { of: x.of.text } : {}), wilds: x.wilds, ...(x.worth ? { worth: lowerExpr(x.worth, s) } : {}) })),
+      .map((x) => ({
+        count: x.count,
+        pattern: x.pattern,
+        ...(x.of ? { of: x.of.text } : {}),
+        wilds: x.wilds,
+        ...(x.worth ? { worth: lowerExpr(x.worth, s) } : {}),
+      })),
     values: (values?.values ?? []).map((v) => lowerExpr(v, s)),
     step: values?.step ? lowerExpr(values.step, s) : int(0),
     ...(bonus
-      ? { bonus: { amount: lowerExpr(bonus.amount, s), target: bonus.target, ...(bonus.limitPerTurn ? { limitPerTurn: lowerExpr(bonus.limitPerTurn, s) } : {}) } }
+      ? {
+          bonus: {
+            amount: lowerExpr(bonus.amount, s),
+            target: bonus.target,
+            ...(bonus.limitPerTurn ? { limitPerTurn: lowerExpr(bonus.limitPerTurn, s) } : {}),
+          },
+        }
       : {}),
     ...(hand ? { handLimit: lowerExpr(hand.limit, s) } : {}),
     eliminationTakesCards: find("EliminationTakesCards") !== undefined,
@@ -179,7 +198,9 @@ function lowerEnd(end: A.EndDecl | undefined, s: Symbols): IR.End {
   const ranking = stmts.find((x): x is Extract<A.EndStmt, { kind: "Ranking" }> => x.kind === "Ranking");
   const protect = stmts.find((x): x is Extract<A.EndStmt, { kind: "Protect" }> => x.kind === "Protect");
   return {
-    wins: stmts.filter((x): x is Extract<A.EndStmt, { kind: "Win" }> => x.kind === "Win").map((x) => ({ reason: x.reason, when: lowerExpr(x.when, s) })),
+    wins: stmts
+      .filter((x): x is Extract<A.EndStmt, { kind: "Win" }> => x.kind === "Win")
+      .map((x) => ({ reason: x.reason, when: lowerExpr(x.when, s) })),
     eliminated: eliminated ? lowerExpr(eliminated.when, s) : noTerritoriesLeft,
     ends: stmts
       .filter((x): x is Extract<A.EndStmt, { kind: "EndWhen" }> => x.kind === "EndWhen")
@@ -210,7 +231,11 @@ export function lower(s: Symbols, parentName?: string): IR.Variant {
     })),
     map: lowerMap(first("Map")!, s),
     setup: lowerSetup(first("Setup")!, s),
-    phases: first("Turn")!.phases.map((p) => ({ name: p.name.text, ...(p.when ? { when: lowerExpr(p.when, s) } : {}), steps: p.steps.map((st) => lowerStep(st, s)) })),
+    phases: first("Turn")!.phases.map((p) => ({
+      name: p.name.text,
+      ...(p.when ? { when: lowerExpr(p.when, s) } : {}),
+      steps: p.steps.map((st) => lowerStep(st, s)),
+    })),
     combat: lowerCombat(first("Combat")!, s),
     ...(cards ? { cards: lowerCards(cards, s) } : {}),
     end: lowerEnd(first("End"), s),
@@ -227,7 +252,11 @@ export function lower(s: Symbols, parentName?: string): IR.Variant {
     effects: [...s.effectCards.values()].map((card) => ({
       name: card.name,
       ...(card.dealtWhen ? { dealt: lowerExpr(card.dealtWhen, s) } : {}),
-      uses: card.uses.map((u) => ({ on: u.on, ...(u.when ? { when: lowerExpr(u.when, s) } : {}), effects: u.effects.map((e) => ({ kind: "ties" as const, side: e.side })) })),
+      uses: card.uses.map((u) => ({
+        on: u.on,
+        ...(u.when ? { when: lowerExpr(u.when, s) } : {}),
+        effects: u.effects.map((e) => ({ kind: "ties" as const, side: e.side })),
+      })),
     })),
   };
 }

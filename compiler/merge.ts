@@ -31,7 +31,7 @@ function mergeMap(parent: A.MapDecl | undefined, child: A.MapDecl | undefined): 
   if (!parent || !child) return child ?? parent;
   return {
     ...child,
-    ...(child.title ?? parent.title ? { title: child.title ?? parent.title } : {}),
+    ...((child.title ?? parent.title) ? { title: child.title ?? parent.title } : {}),
     attributes: overlay(parent.attributes, child.attributes, (a) => a.name.text),
     territories: overlay(parent.territories, child.territories, (t) => t.name.text).map((t) => {
       const base = parent.territories.find((p) => p.name.text === t.name.text);
@@ -84,7 +84,11 @@ export function mergeVariants(parent: A.VariantFile, child: A.VariantFile): A.Va
       // Sets are a list: a child that lists sets gives the whole list.
       const childHasSets = c.stmts.some((s) => s.kind === "Set");
       const parentStmts = childHasSets ? p.stmts.filter((s) => s.kind !== "Set") : p.stmts;
-      const single = overlay(parentStmts.filter((s) => s.kind !== "Set"), c.stmts.filter((s) => s.kind !== "Set"), cardsKey);
+      const single = overlay(
+        parentStmts.filter((s) => s.kind !== "Set"),
+        c.stmts.filter((s) => s.kind !== "Set"),
+        cardsKey,
+      );
       const sets = [...parentStmts.filter((s) => s.kind === "Set"), ...c.stmts.filter((s) => s.kind === "Set")];
       return { ...c, stmts: [...single, ...sets] };
     }),

@@ -106,7 +106,9 @@ export function literalFits(value: A.Literal, type: ValueType, range?: A.IntRang
   }
   if (type.kind === "bool") return value.kind === "Bool" ? undefined : `expected true or false, found \`${String(value.value)}\``;
   if (type.kind === "choice") {
-    return value.kind === "Word" && type.choices.includes(value.value) ? undefined : `\`${String(value.value)}\` is not one of ${type.choices.join(" | ")}`;
+    return value.kind === "Word" && type.choices.includes(value.value)
+      ? undefined
+      : `\`${String(value.value)}\` is not one of ${type.choices.join(" | ")}`;
   }
   return undefined;
 }
@@ -186,7 +188,9 @@ export function resolve(file: A.VariantFile, report: Report): Symbols {
     for (const member of decl.members) {
       const first = seen.get(member.text);
       if (first) {
-        report("duplicateMember", member.span, [showName(member.text), decl.name.text], { labels: [{ span: first.span, message: "already listed here" }] });
+        report("duplicateMember", member.span, [showName(member.text), decl.name.text], {
+          labels: [{ span: first.span, message: "already listed here" }],
+        });
         continue;
       }
       seen.set(member.text, member);
@@ -230,7 +234,9 @@ export function resolve(file: A.VariantFile, report: Report): Symbols {
       }
       const existing = borderIndex.get(key);
       if (existing) {
-        report("duplicateBorder", span, [showName(decl.from.text), showName(toName.text)], { labels: [{ span: existing.span, message: "first given here" }] });
+        report("duplicateBorder", span, [showName(decl.from.text), showName(toName.text)], {
+          labels: [{ span: existing.span, message: "first given here" }],
+        });
         continue;
       }
       const symbol = { a: from.index, b: to.index, oneWay: decl.oneWay, span };
@@ -256,9 +262,13 @@ export function resolve(file: A.VariantFile, report: Report): Symbols {
   for (const section of sectionsOf(file, "Objectives")) {
     for (const decl of section.objectives) {
       const previous = objectiveNames.get(decl.name);
-      if (previous) report("duplicateObjective", decl.nameSpan, [decl.name], { labels: [{ span: previous.nameSpan, message: "first defined here" }] });
+      if (previous)
+        report("duplicateObjective", decl.nameSpan, [decl.name], { labels: [{ span: previous.nameSpan, message: "first defined here" }] });
       objectiveNames.set(decl.name, decl);
-      const members = decl.members.map(lookupTerritory).filter((t): t is TerritorySymbol => t !== undefined).map((t) => t.index);
+      const members = decl.members
+        .map(lookupTerritory)
+        .filter((t): t is TerritorySymbol => t !== undefined)
+        .map((t) => t.index);
       objectives.push({ decl, members: [...new Set(members)] });
     }
   }
@@ -267,7 +277,8 @@ export function resolve(file: A.VariantFile, report: Report): Symbols {
   for (const section of sectionsOf(file, "Effects")) {
     for (const card of section.cards) {
       const previous = effectCards.get(card.name);
-      if (previous) report("duplicateEffectCard", card.nameSpan, [card.name], { labels: [{ span: previous.nameSpan, message: "first defined here" }] });
+      if (previous)
+        report("duplicateEffectCard", card.nameSpan, [card.name], { labels: [{ span: previous.nameSpan, message: "first defined here" }] });
       else effectCards.set(card.name, card);
     }
   }
@@ -282,5 +293,20 @@ export function resolve(file: A.VariantFile, report: Report): Symbols {
     }
   }
 
-  return { file, params, attributes, territories, territoryList, groups, groupList, borders, phases, objectives, effectCards, scores, unresolvedBorders, references };
+  return {
+    file,
+    params,
+    attributes,
+    territories,
+    territoryList,
+    groups,
+    groupList,
+    borders,
+    phases,
+    objectives,
+    effectCards,
+    scores,
+    unresolvedBorders,
+    references,
+  };
 }

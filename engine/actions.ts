@@ -4,7 +4,16 @@
 import { decisionOf } from "./decision.js";
 import type { Game } from "./game.js";
 import { fortifyLeave } from "./flow.js";
-import { attackProblem, bonusTerritories, cardsInHandSets, fortifyTargets, placementBudget, scope, setOfCards, usableAttackEffects } from "./rules.js";
+import {
+  attackProblem,
+  bonusTerritories,
+  cardsInHandSets,
+  fortifyTargets,
+  placementBudget,
+  scope,
+  setOfCards,
+  usableAttackEffects,
+} from "./rules.js";
 import type { GameState } from "./state.js";
 
 export type Action =
@@ -50,7 +59,10 @@ function tradeActions(game: Game, state: GameState, seat: number): Action[] {
   const bySignature = new Map<string, { cards: number[]; owned: number[] }>();
   const deck = game.cards!.deck;
   for (const candidate of cardsInHandSets(game, state, seat)) {
-    const signature = candidate.cards.map((c) => (c >= deck.symbol.length ? "w" : String(deck.symbol[c]))).sort().join(",");
+    const signature = candidate.cards
+      .map((c) => (c >= deck.symbol.length ? "w" : String(deck.symbol[c])))
+      .sort()
+      .join(",");
     const owned = bonusTerritories(game, state, seat, candidate.cards);
     const best = bySignature.get(signature);
     if (!best || owned.length > best.owned.length) bySignature.set(signature, { cards: candidate.cards, owned });
@@ -74,9 +86,17 @@ function derangements(n: number): number[][] {
   const out: number[][] = [];
   const pick = (prefix: number[], left: number[]) => {
     if (left.length === 0) out.push(prefix);
-    for (const x of left) if (x !== prefix.length) pick([...prefix, x], left.filter((y) => y !== x));
+    for (const x of left)
+      if (x !== prefix.length)
+        pick(
+          [...prefix, x],
+          left.filter((y) => y !== x),
+        );
   };
-  pick([], Array.from({ length: n }, (_, i) => i));
+  pick(
+    [],
+    Array.from({ length: n }, (_, i) => i),
+  );
   return out;
 }
 
@@ -141,7 +161,8 @@ export function actionProblem(game: Game, state: GameState, action: Action): str
   const territoryOk = (t: unknown) => isCount(t) && t >= 0 && t < game.territoryCount;
   switch (action?.type) {
     case "place": {
-      if (d.kind !== "setupPlace" && d.kind !== "place" && d.kind !== "placePool") return `you cannot place armies now (the game waits for ${d.kind})`;
+      if (d.kind !== "setupPlace" && d.kind !== "place" && d.kind !== "placePool")
+        return `you cannot place armies now (the game waits for ${d.kind})`;
       if (!territoryOk(action.territory)) return "no such territory";
       if (state.owner[action.territory] !== seat) return "you can place armies only on a territory you own";
       const budget = placementBudget(game, state, seat, d.kind === "setupPlace");
@@ -153,9 +174,11 @@ export function actionProblem(game: Game, state: GameState, action: Action): str
       if (d.kind !== "trade" && d.kind !== "tradeDown") return `you cannot trade cards now (the game waits for ${d.kind})`;
       if (!Array.isArray(action.cards) || !action.cards.every(isCount)) return "a trade lists card numbers";
       const hand = state.hands[seat]!;
-      if (new Set(action.cards).size !== action.cards.length || !action.cards.every((c) => hand.includes(c))) return "you can trade only cards in your hand, each once";
+      if (new Set(action.cards).size !== action.cards.length || !action.cards.every((c) => hand.includes(c)))
+        return "you can trade only cards in your hand, each once";
       if (setOfCards(game, action.cards) < 0) return "these cards are not a set";
-      if (action.bonus !== undefined && !bonusTerritories(game, state, seat, action.cards).includes(action.bonus)) return "the bonus goes to an owned territory shown on a traded card";
+      if (action.bonus !== undefined && !bonusTerritories(game, state, seat, action.cards).includes(action.bonus))
+        return "the bonus goes to an owned territory shown on a traded card";
       return undefined;
     }
     case "attack": {
@@ -165,7 +188,8 @@ export function actionProblem(game: Game, state: GameState, action: Action): str
       if (action.dice !== undefined && (!isCount(action.dice) || action.dice < game.combat.attackerMin || action.dice > game.dice.attackerMax)) {
         return `you roll ${game.combat.attackerMin} to ${game.dice.attackerMax} dice`;
       }
-      if (action.dice !== undefined && game.combat.diceMax && action.dice < Math.min(game.dice.attackerMax, state.armies[action.from]!)) return "you must roll the most dice you can";
+      if (action.dice !== undefined && game.combat.diceMax && action.dice < Math.min(game.dice.attackerMax, state.armies[action.from]!))
+        return "you must roll the most dice you can";
       if (action.effect !== undefined && !usableAttackEffects(game, state, seat).includes(action.effect)) return "you cannot use that card now";
       if (action.rolls !== undefined && (!isCount(action.rolls) || action.rolls < 1)) return "rolls is a whole number of at least 1";
       if (action.stopAt !== undefined && (!isCount(action.stopAt) || action.stopAt < 0)) return "stopAt is a whole number of armies";
@@ -174,7 +198,8 @@ export function actionProblem(game: Game, state: GameState, action: Action): str
     case "advance": {
       if (d.kind !== "advance") return `there is nothing to move into (the game waits for ${d.kind})`;
       const p = state.pending as Extract<NonNullable<GameState["pending"]>, { kind: "advance" }>;
-      if (!isCount(action.count) || action.count < p.min || action.count > p.max) return `move ${p.min} to ${p.max} armies into the conquered territory`;
+      if (!isCount(action.count) || action.count < p.min || action.count > p.max)
+        return `move ${p.min} to ${p.max} armies into the conquered territory`;
       return undefined;
     }
     case "fortify": {
@@ -183,7 +208,9 @@ export function actionProblem(game: Game, state: GameState, action: Action): str
       if (state.owner[action.from] !== seat) return "you can move armies only from a territory you own";
       const step = game.phases[state.phase]!.steps[state.step] as Extract<Game["phases"][number]["steps"][number], { kind: "fortify" }>;
       if (!fortifyTargets(game, state, action.from, step.path).includes(action.to)) {
-        return step.path === "adjacent" ? "armies move only to an adjacent territory you own" : "armies move only through a chain of territories you own";
+        return step.path === "adjacent"
+          ? "armies move only to an adjacent territory you own"
+          : "armies move only through a chain of territories you own";
       }
       const movable = state.armies[action.from]! - fortifyLeave(state, step, action.from);
       if (!isCount(action.count) || action.count < 1 || action.count > movable) return `you can move 1 to ${Math.max(0, movable)} armies from there`;
@@ -192,14 +219,20 @@ export function actionProblem(game: Game, state: GameState, action: Action): str
     case "exchange": {
       if (d.kind !== "exchange") return `there are no tokens to hand out (the game waits for ${d.kind})`;
       const g = action.gifts;
-      const ok = Array.isArray(g) && g.length === state.seats && g.every(isCount) && new Set(g).size === g.length && g.every((x, r) => x >= 0 && x < state.seats && x !== r);
+      const ok =
+        Array.isArray(g) &&
+        g.length === state.seats &&
+        g.every(isCount) &&
+        new Set(g).size === g.length &&
+        g.every((x, r) => x >= 0 && x < state.seats && x !== r);
       return ok ? undefined : "give every other seat a token that is not its own and keep one that is not yours, each token once";
     }
     case "end": {
       if (d.kind === "exchange") return "hand out your seat tokens first";
       if (d.kind === "setupPlace" || d.kind === "place" || d.kind === "placePool") return "all armies must be placed first";
       if (d.kind === "advance") return "armies must move into the conquered territory first";
-      if ((d.kind === "trade" || d.kind === "tradeDown") && tradeIsForced(game, state) && cardsInHandSets(game, state, seat).length > 0) return "you must trade a set now";
+      if ((d.kind === "trade" || d.kind === "tradeDown") && tradeIsForced(game, state) && cardsInHandSets(game, state, seat).length > 0)
+        return "you must trade a set now";
       return undefined;
     }
     default:

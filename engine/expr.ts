@@ -159,16 +159,31 @@ function compileValue(e: Expr, env: CompileEnv): Compiled<Value> {
       const l = compileNumber(e.left, env);
       const r = compileNumber(e.right, env);
       switch (e.op) {
-        case "+": return (s) => l(s) + r(s);
-        case "-": return (s) => l(s) - r(s);
-        case "*": return (s) => l(s) * r(s);
+        case "+":
+          return (s) => l(s) + r(s);
+        case "-":
+          return (s) => l(s) - r(s);
+        case "*":
+          return (s) => l(s) * r(s);
         // Division by zero at run time yields 0 rather than Infinity armies.
-        case "/": return (s) => { const d = r(s); return d === 0 ? 0 : l(s) / d; };
-        case "%": return (s) => { const d = r(s); return d === 0 ? 0 : l(s) % d; };
-        case "<": return (s) => l(s) < r(s);
-        case "<=": return (s) => l(s) <= r(s);
-        case ">": return (s) => l(s) > r(s);
-        case ">=": return (s) => l(s) >= r(s);
+        case "/":
+          return (s) => {
+            const d = r(s);
+            return d === 0 ? 0 : l(s) / d;
+          };
+        case "%":
+          return (s) => {
+            const d = r(s);
+            return d === 0 ? 0 : l(s) % d;
+          };
+        case "<":
+          return (s) => l(s) < r(s);
+        case "<=":
+          return (s) => l(s) <= r(s);
+        case ">":
+          return (s) => l(s) > r(s);
+        case ">=":
+          return (s) => l(s) >= r(s);
       }
       break;
     }
@@ -186,11 +201,16 @@ function compileValue(e: Expr, env: CompileEnv): Compiled<Value> {
       const args = e.args.map((a) => compileNumber(a, env));
       const first = args[0]!;
       switch (e.op) {
-        case "floor": return (s) => Math.floor(first(s));
-        case "ceil": return (s) => Math.ceil(first(s));
-        case "abs": return (s) => Math.abs(first(s));
-        case "min": return (s) => args.reduce((m, a) => Math.min(m, a(s)), Infinity);
-        case "max": return (s) => args.reduce((m, a) => Math.max(m, a(s)), -Infinity);
+        case "floor":
+          return (s) => Math.floor(first(s));
+        case "ceil":
+          return (s) => Math.ceil(first(s));
+        case "abs":
+          return (s) => Math.abs(first(s));
+        case "min":
+          return (s) => args.reduce((m, a) => Math.min(m, a(s)), Infinity);
+        case "max":
+          return (s) => args.reduce((m, a) => Math.max(m, a(s)), -Infinity);
       }
       break;
     }

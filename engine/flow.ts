@@ -17,15 +17,37 @@ export function newGame(game: Game, seats: number, seed: number): GameState {
   const rng = seedRng(seed);
   const n = game.territoryCount;
   const state: GameState = {
-    rng, seats, stage: "setup",
-    owner: new Array<number>(n).fill(-1), armies: new Array<number>(n).fill(0), ownedCount: new Array<number>(seats).fill(0),
-    alive: new Array<boolean>(seats).fill(true), hands: Array.from({ length: seats }, () => []),
-    objective: new Array<number>(seats).fill(-1), effects: Array.from({ length: seats }, () => []),
+    rng,
+    seats,
+    stage: "setup",
+    owner: new Array<number>(n).fill(-1),
+    armies: new Array<number>(n).fill(0),
+    ownedCount: new Array<number>(seats).fill(0),
+    alive: new Array<boolean>(seats).fill(true),
+    hands: Array.from({ length: seats }, () => []),
+    objective: new Array<number>(seats).fill(-1),
+    effects: Array.from({ length: seats }, () => []),
     tokens: Array.from({ length: seats }, () => []),
     team: Array.from({ length: seats }, (_, seat) => seat),
-    deck: [], discard: [], setsTraded: 0, round: 1, current: 0, turnsTaken: new Array<number>(seats).fill(0),
-    phase: 0, step: 0, pool: 0, setupLeft: new Array<number>(seats).fill(0), batchLeft: 0,
-    conquered: 0, bonusUsed: 0, movesMade: 0, turnStarted: false, stepStarted: false, pending: null, lastDice: 0, result: null,
+    deck: [],
+    discard: [],
+    setsTraded: 0,
+    round: 1,
+    current: 0,
+    turnsTaken: new Array<number>(seats).fill(0),
+    phase: 0,
+    step: 0,
+    pool: 0,
+    setupLeft: new Array<number>(seats).fill(0),
+    batchLeft: 0,
+    conquered: 0,
+    bonusUsed: 0,
+    movesMade: 0,
+    turnStarted: false,
+    stepStarted: false,
+    pending: null,
+    lastDice: 0,
+    result: null,
   };
   const s = scope(state, -1);
   if (game.cards) state.deck = shuffleInPlace(rng, allCards(game.cards.deck, game.cards.wilds(s)));
@@ -41,7 +63,10 @@ export function newGame(game: Game, seats: number, seed: number): GameState {
   dealTerritories(game, state, dealArmies);
   if (game.variant.setup.objectives) {
     // R3: each seat a different objective, at random.
-    const objectives = shuffleInPlace(rng, game.variant.objectives.map((_, i) => i));
+    const objectives = shuffleInPlace(
+      rng,
+      game.variant.objectives.map((_, i) => i),
+    );
     for (let seat = 0; seat < seats; seat++) state.objective[seat] = objectives[seat] ?? -1;
   }
   game.effects.forEach((card, index) => {
@@ -60,7 +85,15 @@ export function newGame(game: Game, seats: number, seed: number): GameState {
  * who can take it, and the skipped player gets the next card; a player who got a card early is
  * passed over once. If no player can take a card within the limit, the one whose turn it is takes it.
  */
-export function dealTerritories(game: Game, state: GameState, armies: number, pile = shuffleInPlace(state.rng, Array.from({ length: game.territoryCount }, (_, i) => i))): void {
+export function dealTerritories(
+  game: Game,
+  state: GameState,
+  armies: number,
+  pile = shuffleInPlace(
+    state.rng,
+    Array.from({ length: game.territoryCount }, (_, i) => i),
+  ),
+): void {
   const { seats } = state;
   const map = game.variant.map;
   const order = Array.from({ length: seats }, (_, i) => (game.variant.setup.deal.reverse ? seats - 1 - i : i));
@@ -206,7 +239,10 @@ export function rankWinners(state: GameState, ranking: Game["end"]["ranking"], b
     return 0;
   });
   const best = entries[0]!;
-  return entries.filter((x) => x.scores.every((v, i) => v === best.scores[i])).flatMap((x) => x.seats).sort((a, b) => a - b);
+  return entries
+    .filter((x) => x.scores.every((v, i) => v === best.scores[i]))
+    .flatMap((x) => x.seats)
+    .sort((a, b) => a - b);
 }
 
 /** `end "..." when ... [winner highest ...]`: checked when a turn ends. */

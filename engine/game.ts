@@ -143,12 +143,23 @@ export function createGame(variant: Variant): Game {
             values: cards.values.map(num),
             step: num(cards.step),
             ...(cards.bonus
-              ? { bonus: { amount: num(cards.bonus.amount), target: cards.bonus.target, ...(cards.bonus.limitPerTurn ? { limitPerTurn: num(cards.bonus.limitPerTurn) } : {}) } }
+              ? {
+                  bonus: {
+                    amount: num(cards.bonus.amount),
+                    target: cards.bonus.target,
+                    ...(cards.bonus.limitPerTurn ? { limitPerTurn: num(cards.bonus.limitPerTurn) } : {}),
+                  },
+                }
               : {}),
             ...(cards.handLimit ? { handLimit: num(cards.handLimit) } : {}),
             eliminationTakesCards: cards.eliminationTakesCards,
-            ...(cards.eliminationTrade ? { eliminationTrade: { when: bool(cards.eliminationTrade.when), until: bool(cards.eliminationTrade.until) } } : {}),
-            deck: buildDeck(cards, variant.map.territories.map((t) => String(t.attrs[cards.attribute] ?? ""))),
+            ...(cards.eliminationTrade
+              ? { eliminationTrade: { when: bool(cards.eliminationTrade.when), until: bool(cards.eliminationTrade.until) } }
+              : {}),
+            deck: buildDeck(
+              cards,
+              variant.map.territories.map((t) => String(t.attrs[cards.attribute] ?? "")),
+            ),
           },
         }
       : {}),

@@ -6,6 +6,16 @@ export { legalActions, actionProblem, type Action } from "./actions.js";
 export { decisionOf, type Decision, type DecisionKind } from "./decision.js";
 export { cloneState, type GameState, type GameResult, type Pending } from "./state.js";
 export { viewFor, type PlayerView } from "./view.js";
-export { battleOdds, rollTable, diceRules, compareDice, WinOdds, type BattleOdds, type BattleOutcome, type DiceRules, type RollTable } from "./battle.js";
+export {
+  battleOdds,
+  rollTable,
+  diceRules,
+  compareDice,
+  WinOdds,
+  type BattleOdds,
+  type BattleOutcome,
+  type DiceRules,
+  type RollTable,
+} from "./battle.js";
 export { escalatingValue } from "./cards.js";
 export { seedRng, nextInt, nextFloat, deriveSeed, type RngState } from "./rng.js";

@@ -38,7 +38,13 @@ export function placementBudget(game: Game, state: GameState, seat: number, setu
 }
 
 /** Dice each side rolls in `from` → `to` now, and whether the rules let that roll happen (R6). */
-export function rollDice(game: Game, state: GameState, from: number, to: number, wanted?: number): { attacker: number; defender: number; allowed: boolean } {
+export function rollDice(
+  game: Game,
+  state: GameState,
+  from: number,
+  to: number,
+  wanted?: number,
+): { attacker: number; defender: number; allowed: boolean } {
   const available = attackers(game, state, from);
   const attacker = Math.min(game.dice.attackerMax, available, wanted ?? Infinity);
   const defender = Math.max(Math.min(game.dice.defenderMax, state.armies[to]!), Math.min(game.combat.defenderMin, state.armies[to]!));
@@ -62,9 +68,11 @@ export function isEnemy(state: GameState, seat: number, territory: number): bool
 /** Why `from` may not attack `to` now, or undefined when it may (C5). */
 export function attackProblem(game: Game, state: GameState, from: number, to: number): string | undefined {
   const seat = state.current;
-  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < 0 || from >= game.territoryCount || to >= game.territoryCount) return "no such territory";
+  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < 0 || from >= game.territoryCount || to >= game.territoryCount)
+    return "no such territory";
   if (state.owner[from] !== seat) return "you can attack only from a territory you own";
-  if (!isEnemy(state, seat, to)) return state.owner[to] !== seat && state.owner[to]! >= 0 ? "you cannot attack a partner" : "you can attack only a territory another player owns";
+  if (!isEnemy(state, seat, to))
+    return state.owner[to] !== seat && state.owner[to]! >= 0 ? "you cannot attack a partner" : "you can attack only a territory another player owns";
   if (!game.graph.adjacent(from, to)) return "the territories do not border each other";
   if (attackers(game, state, from) < game.combat.attackerMin) return "not enough armies to attack from there";
   if (!rollDice(game, state, from, to).allowed) return "the rules do not allow this roll (too few attacking dice)";
@@ -105,7 +113,14 @@ export function tradeValue(game: Game, state: GameState, seat: number, set: numb
   const s = scope(state, seat);
   const worth = cards.setWorth[set];
   if (worth) return Math.max(0, worth(s));
-  return Math.max(0, escalatingValue(cards.values.map((v) => v(s)), cards.step(s), state.setsTraded));
+  return Math.max(
+    0,
+    escalatingValue(
+      cards.values.map((v) => v(s)),
+      cards.step(s),
+      state.setsTraded,
+    ),
+  );
 }
 
 /** The owned territories shown on traded cards, which may receive the card bonus. */

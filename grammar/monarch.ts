@@ -27,7 +27,10 @@ export function monarchLanguage(): MonarchLanguage {
         [/"(?:[^"\\]|\\.)*"/, "string"],
         [/d\d+\b/, "number"],
         [/\d+/, "number"],
-        [/[A-Za-z_][A-Za-z0-9_]*/, { cases: { "@keywords": "keyword", "@functions": "predefined", "@constants": "constant", "@default": "identifier" } }],
+        [
+          /[A-Za-z_][A-Za-z0-9_]*/,
+          { cases: { "@keywords": "keyword", "@functions": "predefined", "@constants": "constant", "@default": "identifier" } },
+        ],
         [/--|->|\.\.|==|!=|<=|>=|[<>=+\-*/%|:]/, "operator"],
         [/[{}()[\]]/, "@brackets"],
         [/,/, "delimiter"],
@@ -44,7 +47,11 @@ export function monarchLanguage(): MonarchLanguage {
 /** Brackets and comments, for bracket matching and toggling comments. */
 export const languageConfiguration = {
   comments: { lineComment: "//", blockComment: ["/*", "*/"] as [string, string] },
-  brackets: [["{", "}"], ["[", "]"], ["(", ")"]] as [string, string][],
+  brackets: [
+    ["{", "}"],
+    ["[", "]"],
+    ["(", ")"],
+  ] as [string, string][],
   autoClosingPairs: [
     { open: "{", close: "}" },
     { open: "[", close: "]" },

@@ -39,10 +39,7 @@ export function parse(text: string): ParseResult {
   const lexed = riskLexer.tokenize(text);
   riskParser.input = lexed.tokens;
   const cst = riskParser.file();
-  const problems = [
-    ...lexed.errors.map((e) => lexProblem(e, text)),
-    ...riskParser.errors.map((e) => parseProblem(e, text)),
-  ];
+  const problems = [...lexed.errors.map((e) => lexProblem(e, text)), ...riskParser.errors.map((e) => parseProblem(e, text))];
   const comments = lexed.groups["comments"] ?? [];
   return { cst, tokens: lexed.tokens, comments, problems };
 }

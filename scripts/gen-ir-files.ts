@@ -18,10 +18,12 @@ export function generatedIrFiles(): Record<string, string> {
   return {
     "compiler/ir/ir-schema.gen.json": JSON.stringify(irJsonSchema(), null, 2) + "\n",
     "compiler/ir/ir-validate.gen.js": banner + "// @ts-nocheck\n" + code + "\n",
-    "compiler/ir/ir-validate.gen.d.ts": banner + [
-      "export interface ValidationError { instancePath: string; message?: string }",
-      "export declare const validateVariant: ((data: unknown) => boolean) & { errors?: ValidationError[] | null };",
-      "",
-    ].join("\n"),
+    "compiler/ir/ir-validate.gen.d.ts":
+      banner +
+      [
+        "export interface ValidationError { instancePath: string; message?: string }",
+        "export declare const validateVariant: ((data: unknown) => boolean) & { errors?: ValidationError[] | null };",
+        "",
+      ].join("\n"),
   };
 }

@@ -58,11 +58,19 @@ function histogram(values: readonly number[], buckets = 10): SimulationReport["l
   const hi = Math.max(...values);
   const width = Math.max(1, Math.ceil((hi - lo + 1) / buckets));
   const out: SimulationReport["lengths"] = [];
-  for (let from = lo; from <= hi; from += width) out.push({ from, to: from + width - 1, games: values.filter((v) => v >= from && v < from + width).length });
+  for (let from = lo; from <= hi; from += width)
+    out.push({ from, to: from + width - 1, games: values.filter((v) => v >= from && v < from + width).length });
   return out;
 }
 
-export function buildReport(variant: string, seed: number, maxRounds: number, botNames: readonly string[], records: readonly GameRecord[], teams?: readonly number[][]): SimulationReport {
+export function buildReport(
+  variant: string,
+  seed: number,
+  maxRounds: number,
+  botNames: readonly string[],
+  records: readonly GameRecord[],
+  teams?: readonly number[][],
+): SimulationReport {
   const n = records.length;
   const players = botNames.map((bot, seat) => {
     const wins = records.filter((r) => r.winners.includes(seat)).length;
@@ -99,12 +107,26 @@ export function formatReport(r: SimulationReport): string {
     `${r.variant}: ${r.games} games, seed ${r.seed}, ${r.players.length} players, round cap ${r.maxRounds}`,
     "",
     "seat  bot      wins   win rate   95% interval",
-    ...r.players.map((p) => `${String(p.seat).padStart(4)}  ${p.bot.padEnd(7)} ${String(p.wins).padStart(5)}   ${pct(p.winRate).padStart(8)}   ${pct(p.ci95[0])} – ${pct(p.ci95[1])}`),
-    ...(r.teams ? ["", "team     wins   win rate   95% interval", ...r.teams.map((t) => `${t.seats.join("+").padEnd(6)} ${String(t.wins).padStart(6)}   ${pct(t.winRate).padStart(8)}   ${pct(t.ci95[0])} – ${pct(t.ci95[1])}`)] : []),
+    ...r.players.map(
+      (p) =>
+        `${String(p.seat).padStart(4)}  ${p.bot.padEnd(7)} ${String(p.wins).padStart(5)}   ${pct(p.winRate).padStart(8)}   ${pct(p.ci95[0])} – ${pct(p.ci95[1])}`,
+    ),
+    ...(r.teams
+      ? [
+          "",
+          "team     wins   win rate   95% interval",
+          ...r.teams.map(
+            (t) =>
+              `${t.seats.join("+").padEnd(6)} ${String(t.wins).padStart(6)}   ${pct(t.winRate).padStart(8)}   ${pct(t.ci95[0])} – ${pct(t.ci95[1])}`,
+          ),
+        ]
+      : []),
     "",
     `stalled: ${r.stalled} (${pct(r.games ? r.stalled / r.games : 0)})`,
     `rounds:  mean ${r.rounds.mean.toFixed(1)}, median ${r.rounds.median}`,
-    `endings: ${Object.entries(r.endings).map(([k, v]) => `${k} ${v}`).join(", ")}`,
+    `endings: ${Object.entries(r.endings)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")}`,
   ];
   return lines.join("\n");
 }

@@ -18,7 +18,13 @@ export interface SimulationOptions {
 export const DEFAULT_MAX_ROUNDS = 500;
 
 /** Games [from, to) of a run: game i always gets the same seed, wherever it is played. */
-export function playRange(game: Game, options: SimulationOptions, from: number, to: number, onGame?: (record: GameRecord, index: number) => void): GameRecord[] {
+export function playRange(
+  game: Game,
+  options: SimulationOptions,
+  from: number,
+  to: number,
+  onGame?: (record: GameRecord, index: number) => void,
+): GameRecord[] {
   const records: GameRecord[] = [];
   for (let i = from; i < to; i++) {
     const record = playGame(game, options.bots, deriveSeed(options.seed, i), { maxRounds: options.maxRounds });
@@ -38,5 +44,12 @@ export function teamsFor(game: Game, players: number): number[][] | undefined {
 export function simulate(variant: Variant, options: SimulationOptions, onGame?: (record: GameRecord, index: number) => void): SimulationReport {
   const game = createGame(variant);
   const records = playRange(game, options, 0, options.games, onGame);
-  return buildReport(variant.name, options.seed, options.maxRounds, options.bots.map((b) => b.name), records, teamsFor(game, options.bots.length));
+  return buildReport(
+    variant.name,
+    options.seed,
+    options.maxRounds,
+    options.bots.map((b) => b.name),
+    records,
+    teamsFor(game, options.bots.length),
+  );
 }

@@ -5,7 +5,9 @@ import { UsageError, type Io } from "../io.js";
 export function runExplain(code: string, io: Io): number {
   const entry = findCode(/^\d+$/.test(code) ? `RISK${code}` : code);
   if (!entry) {
-    const known = Object.values(codes).map((e) => e.code).join(", ");
+    const known = Object.values(codes)
+      .map((e) => e.code)
+      .join(", ");
     throw new UsageError(`unknown diagnostic code \`${code}\`; known codes: ${known}`);
   }
   const template = entry.message.replace(/\{\d+\}/g, "…");

@@ -34,7 +34,9 @@ export function runMap(file: string, options: { json?: boolean; set?: string[] }
     io.stdout(JSON.stringify(map, null, 2) + "\n");
     return 0;
   }
-  const lines = [`${compiled.result.ir.name}: ${map.territories.length} territories, ${map.groups.length} groups, ${map.borders.length} borders, ${map.links.length} one-way links`];
+  const lines = [
+    `${compiled.result.ir.name}: ${map.territories.length} territories, ${map.groups.length} groups, ${map.borders.length} borders, ${map.links.length} one-way links`,
+  ];
   for (const g of map.groups) {
     const members = map.territories.filter((t) => t.group === g.name).map((t) => t.name);
     lines.push(`  ${g.name} (bonus ${g.bonus}): ${members.join(", ")}`);

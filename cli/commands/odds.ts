@@ -15,7 +15,8 @@ export interface OddsOptions {
 
 function positive(value: string | undefined, flag: string, max: number): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > max) throw new UsageError(`${flag} takes a whole number from 1 to ${max}, not \`${value}\``);
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > max)
+    throw new UsageError(`${flag} takes a whole number from 1 to ${max}, not \`${value}\``);
   return Number(value);
 }
 
@@ -33,7 +34,11 @@ function formatOdds(odds: BattleOdds, rolls: number | undefined): string {
 function formatTable(rules: DiceRules, n: number, rolls: number | undefined): string {
   const header = "A\\D " + Array.from({ length: n }, (_, d) => String(d + 1).padStart(7)).join("");
   const rows = Array.from({ length: n }, (_, a) => {
-    const cells = Array.from({ length: n }, (_, d) => battleOdds(rules, a + 1, d + 1, rolls).attackerWins.toFixed(4).padStart(7));
+    const cells = Array.from({ length: n }, (_, d) =>
+      battleOdds(rules, a + 1, d + 1, rolls)
+        .attackerWins.toFixed(4)
+        .padStart(7),
+    );
     return String(a + 1).padStart(3) + " " + cells.join("");
   });
   return ["P(attacker wins), A attacking armies (rows) vs D defending (columns)", header, ...rows].join("\n");
@@ -44,7 +49,8 @@ export function runOdds(file: string, options: OddsOptions, io: Io): number {
   const defenders = positive(options.defenders, "-d/--defenders", 10000);
   const rolls = positive(options.rolls, "--rolls", 100000);
   const table = positive(options.table, "--table", 60);
-  if (table === undefined && (attackers === undefined || defenders === undefined)) throw new UsageError("give -a <attackers> and -d <defenders>, or --table <n>");
+  if (table === undefined && (attackers === undefined || defenders === undefined))
+    throw new UsageError("give -a <attackers> and -d <defenders>, or --table <n>");
   if (attackers !== undefined && defenders !== undefined && attackers * defenders > 4_000_000) throw new UsageError("-a × -d is at most 4,000,000");
   const compiled = compileFile(file, parseOverrides(options.set));
   renderFileDiagnostics(compiled, io);

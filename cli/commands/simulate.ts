@@ -20,13 +20,17 @@ export interface SimulateOptions {
 
 function whole(value: string | undefined, flag: string, min: number, max: number, fallback: number): number {
   if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) throw new UsageError(`${flag} takes a whole number from ${min} to ${max}, not \`${value}\``);
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
+    throw new UsageError(`${flag} takes a whole number from ${min} to ${max}, not \`${value}\``);
   return Number(value);
 }
 
 /** `greedy,random` for 4 players: the last name fills the remaining seats. */
 export function seatBots(list: string | undefined, players: number): string[] {
-  const names = (list ?? "greedy").split(",").map((s) => s.trim()).filter(Boolean);
+  const names = (list ?? "greedy")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const name of names) if (!findBot(name)) throw new UsageError(`unknown bot \`${name}\`; bots: ${botNames.join(", ")}`);
   if (names.length > players) throw new UsageError(`${names.length} bots for ${players} players`);
   return Array.from({ length: players }, (_, i) => names[Math.min(i, names.length - 1)]!);
@@ -58,7 +62,10 @@ export async function runSimulate(file: string, options: SimulateOptions, io: Io
   const players = whole(options.players, "--players", ir.players.min, ir.players.max, fallbackPlayers);
   const bots = seatBots(options.bots, players);
   const report = await simulateInParallel(ir, {
-    games, seed, maxRounds, bots,
+    games,
+    seed,
+    maxRounds,
+    bots,
     ...(workers !== undefined ? { workers } : {}),
     ...(io.interactive && !options.json ? { onProgress: progressBar(io) } : {}),
   });

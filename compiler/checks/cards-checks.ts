@@ -24,17 +24,25 @@ function symbolsOfDeck(cards: A.CardsDecl, ctx: CheckContext): string[] | undefi
 function checkSet(set: Extract<A.CardsStmt, { kind: "Set" }>, symbols: string[] | undefined, ctx: CheckContext): void {
   if (set.count + set.wilds < 1) ctx.report("impossibleSet", set.span, ["a set has at least one card"]);
   if (set.pattern === "distinct" && symbols && set.count > symbols.length) {
-    ctx.report("impossibleSet", set.span, [`${set.count} distinct symbols are asked for, but cards show only ${symbols.length} (${symbols.join(", ")})`]);
+    ctx.report("impossibleSet", set.span, [
+      `${set.count} distinct symbols are asked for, but cards show only ${symbols.length} (${symbols.join(", ")})`,
+    ]);
   }
   if (set.of) {
     if (set.pattern !== "alike") ctx.report("impossibleSet", set.of.span, ["`of <symbol>` goes with `alike`"]);
-    else if (symbols && !symbols.includes(set.of.text)) ctx.report("unknownChoice", set.of.span, [set.of.text, symbols.join(" | ")], didYouMean(set.of.text, symbols));
+    else if (symbols && !symbols.includes(set.of.text))
+      ctx.report("unknownChoice", set.of.span, [set.of.text, symbols.join(" | ")], didYouMean(set.of.text, symbols));
   }
   if (set.worth) ctx.exprs.wantInt(set.worth, "player", "a set's worth");
 }
 
 export function checkCards(cards: A.CardsDecl, ctx: CheckContext): void {
-  reportRepeats(cards.stmts, (s) => (s.kind === "Set" ? undefined : s.kind), (s) => `\`${s.kind.replace(/[A-Z]/g, (c, i) => (i ? " " : "") + c.toLowerCase())}\``, ctx);
+  reportRepeats(
+    cards.stmts,
+    (s) => (s.kind === "Set" ? undefined : s.kind),
+    (s) => `\`${s.kind.replace(/[A-Z]/g, (c, i) => (i ? " " : "") + c.toLowerCase())}\``,
+    ctx,
+  );
   const symbols = symbolsOfDeck(cards, ctx);
   const sets = cards.stmts.filter((s): s is Extract<A.CardsStmt, { kind: "Set" }> => s.kind === "Set");
   if (sets.length === 0) ctx.report("missingSection", cards.span, ["card set in its cards block (`set 3 alike`)"]);

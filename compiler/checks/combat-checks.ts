@@ -3,7 +3,12 @@ import type * as A from "../ast.js";
 import { reportRepeats, type CheckContext } from "./context.js";
 
 export function checkCombat(combat: A.CombatDecl, ctx: CheckContext): void {
-  reportRepeats(combat.stmts, (s) => (s.kind === "Dice" ? `Dice:${s.side}` : s.kind), (s) => (s.kind === "Dice" ? `\`${s.side} dice\`` : `\`${s.kind.toLowerCase()}\``), ctx);
+  reportRepeats(
+    combat.stmts,
+    (s) => (s.kind === "Dice" ? `Dice:${s.side}` : s.kind),
+    (s) => (s.kind === "Dice" ? `\`${s.side} dice\`` : `\`${s.kind.toLowerCase()}\``),
+    ctx,
+  );
   for (const s of combat.stmts) {
     switch (s.kind) {
       case "Die":
@@ -11,7 +16,8 @@ export function checkCombat(combat: A.CombatDecl, ctx: CheckContext): void {
         break;
       case "Dice": {
         const { from, to } = s.range;
-        if (from < 1 || from > to || to > 10) ctx.report("badDiceRange", s.range.span, [`${s.side} dice ${from}..${to} must be low..high with 1 <= low <= high <= 10`]);
+        if (from < 1 || from > to || to > 10)
+          ctx.report("badDiceRange", s.range.span, [`${s.side} dice ${from}..${to} must be low..high with 1 <= low <= high <= 10`]);
         if (s.leave) {
           if (s.side === "defender") ctx.report("valueOutOfRange", s.leave.span, ["only the attacker leaves armies behind"]);
           ctx.exprs.wantInt(s.leave, "territory", "armies left behind");
@@ -33,6 +39,7 @@ export function checkCombat(combat: A.CombatDecl, ctx: CheckContext): void {
     }
   }
   for (const side of ["attacker", "defender"] as const) {
-    if (!combat.stmts.some((s) => s.kind === "Dice" && s.side === side)) ctx.report("missingSection", combat.span, [`\`${side} dice\` rule in its combat block`]);
+    if (!combat.stmts.some((s) => s.kind === "Dice" && s.side === side))
+      ctx.report("missingSection", combat.span, [`\`${side} dice\` rule in its combat block`]);
   }
 }

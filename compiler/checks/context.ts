@@ -16,12 +16,18 @@ export interface CheckContext {
 export function makeCheckContext(symbols: Symbols, report: Report): CheckContext {
   const players = sectionsOf(symbols.file, "Players")[0]?.range;
   const playerCounts: number[] = [];
-  if (players && players.from <= players.to && players.from >= 2 && players.to <= 8) for (let n = Math.max(2, players.from); n <= Math.min(8, players.to); n++) playerCounts.push(n);
+  if (players && players.from <= players.to && players.from >= 2 && players.to <= 8)
+    for (let n = Math.max(2, players.from); n <= Math.min(8, players.to); n++) playerCounts.push(n);
   return { symbols, report, exprs: new ExprChecker(symbols, report), playerCounts };
 }
 
 /** Report the second and later of statements that may be given once. */
-export function reportRepeats<T extends { span: A.Span }>(items: readonly T[], key: (x: T) => string | undefined, what: (x: T) => string, ctx: CheckContext): void {
+export function reportRepeats<T extends { span: A.Span }>(
+  items: readonly T[],
+  key: (x: T) => string | undefined,
+  what: (x: T) => string,
+  ctx: CheckContext,
+): void {
   const seen = new Map<string, T>();
   for (const item of items) {
     const k = key(item);

@@ -78,5 +78,10 @@ export function checkEnd(end: A.EndDecl, ctx: CheckContext): void {
   checkScoreCycles(end, ctx);
   const rollsEnd = [...ctx.symbols.phases.values()].some((p) => p.steps.some((s) => s.kind === "Roll"));
   if (!rollsEnd && !end.stmts.some((s) => s.kind === "Win" || s.kind === "EndWhen")) ctx.report("noWayToWin", end.span);
-  reportRepeats(end.stmts.filter((s) => s.kind === "Ranking" || s.kind === "Protect" || s.kind === "Eliminated"), (s) => s.kind, (s) => `\`${s.kind.toLowerCase()}\``, ctx);
+  reportRepeats(
+    end.stmts.filter((s) => s.kind === "Ranking" || s.kind === "Protect" || s.kind === "Eliminated"),
+    (s) => s.kind,
+    (s) => `\`${s.kind.toLowerCase()}\``,
+    ctx,
+  );
 }

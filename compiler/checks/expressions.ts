@@ -50,7 +50,9 @@ export class ExprChecker {
 
   private checkSeatVar(name: A.Name): void {
     if (!this.seatVars.includes(name.text)) {
-      this.report("unknownName", name.span, [name.text], { help: didYouMean(name.text, this.seatVars).help ?? "a seat is named by `over seats <name>: ...` around it" });
+      this.report("unknownName", name.span, [name.text], {
+        help: didYouMean(name.text, this.seatVars).help ?? "a seat is named by `over seats <name>: ...` around it",
+      });
     }
   }
 
@@ -105,7 +107,8 @@ export class ExprChecker {
         const seen = new Map<number, A.Span>();
         let result: ValueType | undefined;
         for (const entry of e.entries) {
-          if (seen.has(entry.key)) this.report("duplicateTableKey", entry.keySpan, [entry.key], { labels: [{ span: seen.get(entry.key)!, message: "first given here" }] });
+          if (seen.has(entry.key))
+            this.report("duplicateTableKey", entry.keySpan, [entry.key], { labels: [{ span: seen.get(entry.key)!, message: "first given here" }] });
           seen.set(entry.key, entry.keySpan);
           const t = this.typeOf(entry.value, context);
           result = result ? this.unify(result, t, entry.value) : t;
@@ -146,12 +149,16 @@ export class ExprChecker {
     if (e.seatVar) {
       this.checkSeatVar(e.seatVar);
       if (!score) {
-        this.report("unknownName", e.span, [`${e.name} of ${e.seatVar.text}`], { help: didYouMean(e.name, this.symbols.scores.keys()).help ?? "`<name> of <seat>` reads a named score (`score <name> = ...` in the end rules)" });
+        this.report("unknownName", e.span, [`${e.name} of ${e.seatVar.text}`], {
+          help:
+            didYouMean(e.name, this.symbols.scores.keys()).help ?? "`<name> of <seat>` reads a named score (`score <name> = ...` in the end rules)",
+        });
         return ERROR;
       }
     }
     if (score) {
-      if (!withPlayer.has(context)) this.report("notAvailableHere", e.span, [e.name], { notes: ["a score belongs to a player: use it in end rules and rankings"] });
+      if (!withPlayer.has(context))
+        this.report("notAvailableHere", e.span, [e.name], { notes: ["a score belongs to a player: use it in end rules and rankings"] });
       return INT;
     }
     const param = this.symbols.params.get(e.name);
@@ -254,10 +261,15 @@ export class ExprChecker {
 
   private typeOfSet(e: A.SetExpr, context: ExprContext): ValueType {
     if (e.owned && !withPlayer.has(context)) {
-      this.report("notAvailableHere", e.span, ["owned"], { notes: ["`owned` needs a player: it exists in phases, cards and end rules, not in the setup or the map"] });
+      this.report("notAvailableHere", e.span, ["owned"], {
+        notes: ["`owned` needs a player: it exists in phases, cards and end rules, not in the setup or the map"],
+      });
     }
     if (e.inObjective) {
-      if (!withPlayer.has(context)) this.report("notAvailableHere", e.span, ["objective"], { notes: ["`in objective` needs a player: the objective is the one dealt to the player in question"] });
+      if (!withPlayer.has(context))
+        this.report("notAvailableHere", e.span, ["objective"], {
+          notes: ["`in objective` needs a player: the objective is the one dealt to the player in question"],
+        });
       if (this.symbols.objectives.length === 0) this.report("noObjectives", e.span, ["`in objective` reads the player's objective"]);
       if (e.of === "groups") this.report("typeMismatch", e.span, ["territories (an objective lists territories)", "groups"]);
     }

@@ -9,7 +9,12 @@ export function checkObjectives(section: A.ObjectivesDecl, ctx: CheckContext): v
 }
 
 export function checkLimits(section: A.LimitsDecl, ctx: CheckContext): void {
-  reportRepeats(section.armies.map((e) => ({ span: e.span })), () => "armies", () => "`armies`", ctx);
+  reportRepeats(
+    section.armies.map((e) => ({ span: e.span })),
+    () => "armies",
+    () => "`armies`",
+    ctx,
+  );
   for (const armies of section.armies) ctx.exprs.wantInt(armies, "player", "an army limit");
 }
 

@@ -21,7 +21,12 @@ function checkTerritoryAttributes(ctx: CheckContext): void {
       const problem = literalFits(attr.value, declared.type);
       if (problem) {
         if (declared.type.kind === "choice" && attr.value.kind === "Word") {
-          ctx.report("unknownChoice", attr.value.span, [attr.value.value, declared.type.choices.join(" | ")], didYouMean(attr.value.value, declared.type.choices));
+          ctx.report(
+            "unknownChoice",
+            attr.value.span,
+            [attr.value.value, declared.type.choices.join(" | ")],
+            didYouMean(attr.value.value, declared.type.choices),
+          );
         } else ctx.report("badParamValue", attr.value.span, [problem]);
       }
     }
@@ -68,7 +73,7 @@ function checkConnected(ctx: CheckContext): void {
     component[start] = pieces;
     while (stack.length) {
       const t = stack.pop()!;
-      for (const u of neighbours[t]!) if (component[u] === -1) (component[u] = pieces), stack.push(u);
+      for (const u of neighbours[t]!) if (component[u] === -1) ((component[u] = pieces), stack.push(u));
     }
     pieces++;
   }

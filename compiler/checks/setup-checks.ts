@@ -18,9 +18,21 @@ function checkArmiesCoverPlayers(amount: A.Expr, ctx: CheckContext): void {
 }
 
 export function checkSetup(setup: A.SetupDecl, ctx: CheckContext): void {
-  const words: Record<A.SetupStep["kind"], string> = { Armies: "`armies`", Deal: "`deal territories`", DealObjectives: "`deal objectives`", PlaceRemaining: "`place remaining`", Exchange: "`exchange seat tokens`" };
-  reportRepeats(setup.steps, (s) => s.kind, (s) => words[s.kind], ctx);
-  if (!setup.steps.some((s) => s.kind === "Armies")) ctx.report("missingSection", setup.span, ["starting armies in its setup (`armies by players { ... }`)"]);
+  const words: Record<A.SetupStep["kind"], string> = {
+    Armies: "`armies`",
+    Deal: "`deal territories`",
+    DealObjectives: "`deal objectives`",
+    PlaceRemaining: "`place remaining`",
+    Exchange: "`exchange seat tokens`",
+  };
+  reportRepeats(
+    setup.steps,
+    (s) => s.kind,
+    (s) => words[s.kind],
+    ctx,
+  );
+  if (!setup.steps.some((s) => s.kind === "Armies"))
+    ctx.report("missingSection", setup.span, ["starting armies in its setup (`armies by players { ... }`)"]);
   for (const step of setup.steps) {
     switch (step.kind) {
       case "Armies":

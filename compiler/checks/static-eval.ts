@@ -34,19 +34,32 @@ export function evaluateStatic(e: A.Expr, symbols: Symbols, players: number): St
       const a = Number(l);
       const b = Number(r);
       switch (e.op) {
-        case "+": return a + b;
-        case "-": return a - b;
-        case "*": return a * b;
-        case "/": return b === 0 ? undefined : a / b;
-        case "%": return b === 0 ? undefined : a % b;
-        case "==": return l === r;
-        case "!=": return l !== r;
-        case "<": return a < b;
-        case "<=": return a <= b;
-        case ">": return a > b;
-        case ">=": return a >= b;
-        case "and": return Boolean(l) && Boolean(r);
-        case "or": return Boolean(l) || Boolean(r);
+        case "+":
+          return a + b;
+        case "-":
+          return a - b;
+        case "*":
+          return a * b;
+        case "/":
+          return b === 0 ? undefined : a / b;
+        case "%":
+          return b === 0 ? undefined : a % b;
+        case "==":
+          return l === r;
+        case "!=":
+          return l !== r;
+        case "<":
+          return a < b;
+        case "<=":
+          return a <= b;
+        case ">":
+          return a > b;
+        case ">=":
+          return a >= b;
+        case "and":
+          return Boolean(l) && Boolean(r);
+        case "or":
+          return Boolean(l) || Boolean(r);
       }
       return undefined;
     }
@@ -59,12 +72,18 @@ export function evaluateStatic(e: A.Expr, symbols: Symbols, players: number): St
       if (args.some((a) => a === undefined)) return undefined;
       const n = args.map(Number);
       switch (e.fn) {
-        case "floor": return Math.floor(n[0]!);
-        case "ceil": return Math.ceil(n[0]!);
-        case "abs": return Math.abs(n[0]!);
-        case "min": return Math.min(...n);
-        case "max": return Math.max(...n);
-        case "count": return undefined;
+        case "floor":
+          return Math.floor(n[0]!);
+        case "ceil":
+          return Math.ceil(n[0]!);
+        case "abs":
+          return Math.abs(n[0]!);
+        case "min":
+          return Math.min(...n);
+        case "max":
+          return Math.max(...n);
+        case "count":
+          return undefined;
       }
       return undefined;
     }

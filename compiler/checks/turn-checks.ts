@@ -37,7 +37,8 @@ function checkStep(step: A.PhaseStep, ctx: CheckContext): void {
       if (step.path) checkFortifyPath(step.path, ctx);
       for (const kind of ["moves", "path", "leave"] as const) {
         const given = step.options.filter((o) => o.kind === kind);
-        for (const extra of given.slice(1)) ctx.report("duplicateSection", extra.span, [`\`${kind}\``], { labels: [{ span: given[0]!.span, message: "first given here" }] });
+        for (const extra of given.slice(1))
+          ctx.report("duplicateSection", extra.span, [`\`${kind}\``], { labels: [{ span: given[0]!.span, message: "first given here" }] });
       }
       break;
     case "Draw":
@@ -45,7 +46,8 @@ function checkStep(step: A.PhaseStep, ctx: CheckContext): void {
       if (step.when) exprs.wantBool(step.when, "player");
       break;
     case "Roll":
-      if (step.count < 1 || step.count > 10 || step.sides < 2 || step.sides > 100) ctx.report("badDiceRange", step.span, [`roll 1 to 10 dice of 2 to 100 sides, not ${step.count} d${step.sides}`]);
+      if (step.count < 1 || step.count > 10 || step.sides < 2 || step.sides > 100)
+        ctx.report("badDiceRange", step.span, [`roll 1 to 10 dice of 2 to 100 sides, not ${step.count} d${step.sides}`]);
       exprs.wantBool(step.when, "roll");
       break;
     case "Place":
@@ -81,7 +83,9 @@ export function checkTurn(turn: A.TurnDecl, ctx: CheckContext): void {
     if (phase.when) {
       ctx.exprs.wantBool(phase.when, "player");
       if (neverTrue(phase.when, ctx)) {
-        ctx.report("phaseNeverRuns", phase.when.span, [phase.name.text], { notes: [`the condition is false for every player count ${ctx.playerCounts[0]}..${ctx.playerCounts.at(-1)} with the parameters as set`] });
+        ctx.report("phaseNeverRuns", phase.when.span, [phase.name.text], {
+          notes: [`the condition is false for every player count ${ctx.playerCounts[0]}..${ctx.playerCounts.at(-1)} with the parameters as set`],
+        });
       }
     }
     if (phase.steps.length === 0) ctx.report("emptyPhase", phase.name.span, [phase.name.text]);

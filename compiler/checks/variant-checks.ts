@@ -13,15 +13,29 @@ const required: [A.Section["kind"], string][] = [
 ];
 
 const sectionWords: Partial<Record<A.Section["kind"], string>> = {
-  Players: "`players`", Map: "`map`", Setup: "`setup`", Turn: "`turn`", Combat: "`combat`", Cards: "`cards`", End: "`end`",
-  Objectives: "`objectives`", Limits: "`limits`", Effects: "`effects`", Teams: "`teams`",
+  Players: "`players`",
+  Map: "`map`",
+  Setup: "`setup`",
+  Turn: "`turn`",
+  Combat: "`combat`",
+  Cards: "`cards`",
+  End: "`end`",
+  Objectives: "`objectives`",
+  Limits: "`limits`",
+  Effects: "`effects`",
+  Teams: "`teams`",
 };
 
 export function checkVariant(file: A.VariantFile, ctx: CheckContext): void {
   for (const [kind, what] of required) {
     if (sectionsOf(file, kind).length === 0) ctx.report("missingSection", file.name.span, [what]);
   }
-  reportRepeats(file.sections, (s) => (s.kind === "Param" ? undefined : s.kind), (s) => sectionWords[s.kind] ?? s.kind, ctx);
+  reportRepeats(
+    file.sections,
+    (s) => (s.kind === "Param" ? undefined : s.kind),
+    (s) => sectionWords[s.kind] ?? s.kind,
+    ctx,
+  );
 }
 
 export function checkPlayers(decl: A.PlayersDecl, ctx: CheckContext): void {

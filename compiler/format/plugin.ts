@@ -4,9 +4,7 @@ import type { Parser, Plugin, SupportLanguage } from "prettier";
 import { buildFormatTree, type FormatRoot } from "./format-tree.js";
 import { makePrinter } from "./printer.js";
 
-export const languages: SupportLanguage[] = [
-  { name: "riskc", parsers: ["riskc"], extensions: [".risk"], vscodeLanguageIds: ["riskc"] },
-];
+export const languages: SupportLanguage[] = [{ name: "riskc", parsers: ["riskc"], extensions: [".risk"], vscodeLanguageIds: ["riskc"] }];
 
 export const parsers: Record<string, Parser<FormatRoot>> = {
   riskc: {

@@ -7,7 +7,8 @@ import { builders } from "prettier/doc";
 import * as standalone from "prettier/standalone";
 
 // prettier/standalone exports `util` at run time; its type declarations leave it out.
-const { addDanglingComment } = (standalone as unknown as { util: { addDanglingComment(node: unknown, comment: unknown, marker: unknown): void } }).util;
+const { addDanglingComment } = (standalone as unknown as { util: { addDanglingComment(node: unknown, comment: unknown, marker: unknown): void } })
+  .util;
 import type { FormatComment, FormatNode, FormatToken } from "./format-tree.js";
 
 const { group, indent, line, softline, hardline, join, fill } = builders;
@@ -17,8 +18,21 @@ type Print = (path: AstPath<Node>) => Doc;
 
 /** Rules printed as `header { statements }`. */
 const blocks = new Set([
-  "variantDecl", "mapDecl", "territoriesBlock", "bordersBlock", "setupDecl", "turnDecl", "phaseDecl", "combatDecl", "cardsDecl", "endDecl",
-  "objectivesDecl", "limitsDecl", "effectsDecl", "effectCardDecl", "teamsDecl",
+  "variantDecl",
+  "mapDecl",
+  "territoriesBlock",
+  "bordersBlock",
+  "setupDecl",
+  "turnDecl",
+  "phaseDecl",
+  "combatDecl",
+  "cardsDecl",
+  "endDecl",
+  "objectivesDecl",
+  "limitsDecl",
+  "effectsDecl",
+  "effectCardDecl",
+  "teamsDecl",
 ]);
 /** Rules printed as `header { A, B, C }`, filled. */
 const memberLists = new Set(["groupDecl", "objectiveDecl"]);
@@ -96,7 +110,10 @@ function printBlock(path: AstPath<FormatNode>, print: Print, text: string): Doc 
     if (isToken(child) && child.tokenType === "Comma") continue; // optional separators in `territories { A, B }`
     if (statements.length > 0) {
       statements.push(hardline);
-      const previous = node.children.slice(open + 1, i).filter((c) => !(isToken(c) && c.tokenType === "Comma")).at(-1)!;
+      const previous = node.children
+        .slice(open + 1, i)
+        .filter((c) => !(isToken(c) && c.tokenType === "Comma"))
+        .at(-1)!;
       if (hasBlankLineBetween(text, previous.end, startWithComments(child))) statements.push(hardline);
     }
     statements.push(printed[i]!);
@@ -129,7 +146,8 @@ function printMemberList(path: AstPath<FormatNode>, print: Print): Doc {
   });
   const header = printSequence(path, print, 0, open);
   const dangling = danglingComments(path);
-  if (items.length === 0) return dangling.length ? [...header, " {", indent([hardline, ...dangling.slice(0, -1)]), hardline, "}"] : [...header, " {}"];
+  if (items.length === 0)
+    return dangling.length ? [...header, " {", indent([hardline, ...dangling.slice(0, -1)]), hardline, "}"] : [...header, " {}"];
   return group([...header, " {", indent([line, fill(items)]), line, "}"]);
 }
 
@@ -213,7 +231,12 @@ function printIf(path: AstPath<FormatNode>, print: Print): Doc {
   const printed = path.map(print, "children");
   const at = (type: string) => node.children.findIndex((c) => isToken(c) && c.tokenType === type);
   const [thenAt, elseAt] = [at("Kw_then"), at("Kw_else")];
-  return group([printed[0]!, " ", printed[1]!, indent([line, printed[thenAt]!, " ", printed[thenAt + 1]!, line, printed[elseAt]!, " ", printed[elseAt + 1]!])]);
+  return group([
+    printed[0]!,
+    " ",
+    printed[1]!,
+    indent([line, printed[thenAt]!, " ", printed[thenAt + 1]!, line, printed[elseAt]!, " ", printed[elseAt + 1]!]),
+  ]);
 }
 
 export function makePrinter(): Printer<Node> {
@@ -232,11 +255,15 @@ export function makePrinter(): Printer<Node> {
         case "borderEntry":
           return printBorderEntry(p, print);
         case "callExpr":
-          return (node as FormatNode).children.some((c) => isToken(c) && c.tokenType === "Kw_sum") ? printSequence(p, print) : printBracketed(p, print, "LParen", "RParen", false);
+          return (node as FormatNode).children.some((c) => isToken(c) && c.tokenType === "Kw_sum")
+            ? printSequence(p, print)
+            : printBracketed(p, print, "LParen", "RParen", false);
         case "tableExpr":
           return printBracketed(p, print, "LCurly", "RCurly", true);
         case "territoryDecl":
-          return (node as FormatNode).children.some((c) => isToken(c) && c.tokenType === "LBracket") ? printBracketed(p, print, "LBracket", "RBracket", false) : printSequence(p, print);
+          return (node as FormatNode).children.some((c) => isToken(c) && c.tokenType === "LBracket")
+            ? printBracketed(p, print, "LBracket", "RBracket", false)
+            : printSequence(p, print);
         case "valuesStmt":
           return printTrailingList(p, print, ["Kw_values"], "Kw_then");
         case "rankingStmt":

@@ -18,7 +18,22 @@ const NonNegative = Type.Integer({ minimum: 0 });
  * Game quantities a formula may read. Which exist where is the compiler's business
  * (checks/expressions.ts); the engine gives each its value.
  */
-export const QUANTITIES = ["players", "alive", "round", "turn", "hand", "conquered", "dice", "seat", "lastSeat", "enemies", "size", "roll", "attackerDice", "defenderDice"] as const;
+export const QUANTITIES = [
+  "players",
+  "alive",
+  "round",
+  "turn",
+  "hand",
+  "conquered",
+  "dice",
+  "seat",
+  "lastSeat",
+  "enemies",
+  "size",
+  "roll",
+  "attackerDice",
+  "defenderDice",
+] as const;
 
 /** Formulas and conditions. References are resolved: territories and groups by index. */
 export const Expr = Type.Recursive(
@@ -44,10 +59,7 @@ export const Expr = Type.Recursive(
         { additionalProperties: false },
       ),
       Type.Object({ op: Type.Literal("if"), cond: Self, then: Self, else: Self }, { additionalProperties: false }),
-      Type.Object(
-        { op: oneOf(["floor", "ceil", "abs", "min", "max"]), args: Type.Array(Self, { minItems: 1 }) },
-        { additionalProperties: false },
-      ),
+      Type.Object({ op: oneOf(["floor", "ceil", "abs", "min", "max"]), args: Type.Array(Self, { minItems: 1 }) }, { additionalProperties: false }),
       Type.Object(
         {
           op: Type.Literal("table"),
@@ -83,7 +95,6 @@ export const Expr = Type.Recursive(
 );
 export type Expr = Static<typeof Expr>;
 const ExprRef = Type.Ref(Expr);
-
 
 const ParamType = Type.Union([Type.Literal("int"), Type.Literal("bool"), Type.Object({ choice: Type.Array(Type.String()) })]);
 const ParamValue = Type.Union([Int, Type.Boolean(), Type.String()]);
@@ -178,16 +189,10 @@ export const Step = Type.Union([
 ]);
 export type Step = Static<typeof Step>;
 
-export const Phase = Type.Object(
-  { name: Type.String(), when: Type.Optional(ExprRef), steps: Type.Array(Step) },
-  { additionalProperties: false },
-);
+export const Phase = Type.Object({ name: Type.String(), when: Type.Optional(ExprRef), steps: Type.Array(Step) }, { additionalProperties: false });
 export type Phase = Static<typeof Phase>;
 
-const DiceRule = Type.Object(
-  { min: Type.Integer({ minimum: 1 }), max: Type.Integer({ minimum: 1 }) },
-  { additionalProperties: false },
-);
+const DiceRule = Type.Object({ min: Type.Integer({ minimum: 1 }), max: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 
 export const Combat = Type.Object(
   {
@@ -276,7 +281,12 @@ export const EffectCard = Type.Object(
         {
           on: Type.Literal("attack"),
           when: Type.Optional(ExprRef),
-          effects: Type.Array(Type.Object({ kind: Type.Literal("ties"), side: Type.Union([Type.Literal("attacker"), Type.Literal("defender")]) }, { additionalProperties: false })),
+          effects: Type.Array(
+            Type.Object(
+              { kind: Type.Literal("ties"), side: Type.Union([Type.Literal("attacker"), Type.Literal("defender")]) },
+              { additionalProperties: false },
+            ),
+          ),
         },
         { additionalProperties: false },
       ),

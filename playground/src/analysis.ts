@@ -78,26 +78,49 @@ function definitionsOf(s: Symbols, index: LineIndex): Definition[] {
   for (const g of s.groupList) {
     if (!own(g.decl.name.span)) continue;
     const bonus = g.decl.bonus?.kind === "Int" ? ` bonus ${g.decl.bonus.value}` : g.decl.bonus ? " bonus (a formula)" : "";
-    defs.push({ kind: "group", name: g.decl.name.text, range: rangeOf(index, g.decl.name.span), detail: `**${g.decl.name.text}** — ${g.decl.keyword}${bonus}, ${g.members.length} territories: ${g.members.map(nameOf).map(show).join(", ")}` });
+    defs.push({
+      kind: "group",
+      name: g.decl.name.text,
+      range: rangeOf(index, g.decl.name.span),
+      detail: `**${g.decl.name.text}** — ${g.decl.keyword}${bonus}, ${g.members.length} territories: ${g.members.map(nameOf).map(show).join(", ")}`,
+    });
   }
   for (const [name, phase] of s.phases) {
     if (!own(phase.name.span)) continue;
-    defs.push({ kind: "phase", name, range: rangeOf(index, phase.name.span), detail: `**phase ${name}** — steps: ${phase.steps.map((st) => st.kind.toLowerCase()).join(", ") || "none"}` });
+    defs.push({
+      kind: "phase",
+      name,
+      range: rangeOf(index, phase.name.span),
+      detail: `**phase ${name}** — steps: ${phase.steps.map((st) => st.kind.toLowerCase()).join(", ") || "none"}`,
+    });
   }
   for (const [name, p] of s.params) {
     if (!own(p.decl.name.span)) continue;
-    const type = p.decl.type.kind === "IntType" ? "int" : p.decl.type.kind === "BoolType" ? "bool" : p.decl.type.choices.map((c) => c.text).join(" | ");
+    const type =
+      p.decl.type.kind === "IntType" ? "int" : p.decl.type.kind === "BoolType" ? "bool" : p.decl.type.choices.map((c) => c.text).join(" | ");
     const range = p.decl.range ? ` in ${p.decl.range.from}..${p.decl.range.to}` : "";
     defs.push({ kind: "param", name, range: rangeOf(index, p.decl.name.span), detail: `**param ${name}**: ${type} = ${String(p.value)}${range}` });
   }
   for (const [name, card] of s.effectCards) {
     if (!own(card.nameSpan)) continue;
-    const uses = card.uses.map((u) => `on attack${u.when ? " (when a condition holds)" : ""}: ${u.effects.map((e) => `ties go to the ${e.side}`).join(", ")} for that attack`);
-    defs.push({ kind: "card", name, range: rangeOf(index, card.nameSpan), detail: `**card ${JSON.stringify(name)}** — each player ${card.dealtWhen ? "may hold" : "holds"} one, used once: ${uses.join("; ") || "no use"}` });
+    const uses = card.uses.map(
+      (u) => `on attack${u.when ? " (when a condition holds)" : ""}: ${u.effects.map((e) => `ties go to the ${e.side}`).join(", ")} for that attack`,
+    );
+    defs.push({
+      kind: "card",
+      name,
+      range: rangeOf(index, card.nameSpan),
+      detail: `**card ${JSON.stringify(name)}** — each player ${card.dealtWhen ? "may hold" : "holds"} one, used once: ${uses.join("; ") || "no use"}`,
+    });
   }
   for (const o of s.objectives) {
     if (!own(o.decl.nameSpan)) continue;
-    defs.push({ kind: "objective", name: o.decl.name, range: rangeOf(index, o.decl.nameSpan), detail: `**objective ${JSON.stringify(o.decl.name)}** — ${o.members.length} territories: ${o.members.map(nameOf).map(show).join(", ")}` });
+    defs.push({
+      kind: "objective",
+      name: o.decl.name,
+      range: rangeOf(index, o.decl.nameSpan),
+      detail: `**objective ${JSON.stringify(o.decl.name)}** — ${o.members.length} territories: ${o.members.map(nameOf).map(show).join(", ")}`,
+    });
   }
   for (const [name, a] of s.attributes) {
     if (!own(a.decl.name.span)) continue;
@@ -108,7 +131,11 @@ function definitionsOf(s: Symbols, index: LineIndex): Definition[] {
 
 function mapOf(s: Symbols): MapModel {
   return {
-    territories: s.territoryList.map((t) => ({ name: t.decl.name.text, group: t.groups[0] ?? -1, ...(t.decl.at ? { at: [t.decl.at.x, t.decl.at.y] as [number, number] } : {}) })),
+    territories: s.territoryList.map((t) => ({
+      name: t.decl.name.text,
+      group: t.groups[0] ?? -1,
+      ...(t.decl.at ? { at: [t.decl.at.x, t.decl.at.y] as [number, number] } : {}),
+    })),
     groups: s.groupList.map((g) => ({ name: g.decl.name.text })),
     borders: s.borders.filter((b) => !b.oneWay).map((b) => [b.a, b.b] as [number, number]),
     links: s.borders.filter((b) => b.oneWay).map((b) => [b.a, b.b] as [number, number]),
@@ -118,7 +145,14 @@ function mapOf(s: Symbols): MapModel {
 function problemOf(d: Diagnostic, index: LineIndex, result: CompileResult): Problem {
   // A problem inside a parent file is shown on this file's `extends` line.
   const span = d.file === undefined ? d.span : (result.ast?.parent?.span ?? { start: 0, end: 1 });
-  return { code: d.code, severity: d.severity, message: d.file ? `${d.file}: ${d.message}` : d.message, ...(d.help ? { help: d.help } : {}), range: rangeOf(index, span), ...(d.file ? { file: d.file } : {}) };
+  return {
+    code: d.code,
+    severity: d.severity,
+    message: d.file ? `${d.file}: ${d.message}` : d.message,
+    ...(d.help ? { help: d.help } : {}),
+    range: rangeOf(index, span),
+    ...(d.file ? { file: d.file } : {}),
+  };
 }
 
 /** Compile a variant for the editor. `examples` are the bundled variants, by file name. */
@@ -136,7 +170,9 @@ export function analyze(text: string, examples: Record<string, string>): Analysi
   return {
     problems: result.diagnostics.map((d) => problemOf(d, index, result)),
     definitions: symbols ? definitionsOf(symbols, index) : [],
-    references: (symbols?.references ?? []).filter((r) => r.span.source === undefined).map((r) => ({ kind: r.target.kind, name: r.target.name, range: rangeOf(index, r.span) })),
+    references: (symbols?.references ?? [])
+      .filter((r) => r.span.source === undefined)
+      .map((r) => ({ kind: r.target.kind, name: r.target.name, range: rangeOf(index, r.span) })),
     map: symbols ? mapOf(symbols) : { territories: [], groups: [], borders: [], links: [] },
     ...(result.ir ? { ir: result.ir } : {}),
   };

@@ -28,7 +28,12 @@ function normalize(points: Point[], keepAspect: boolean, aspect: number): Point[
 export function layoutMap(map: MapModel, aspect = 1, iterations = 400): Point[] {
   const n = map.territories.length;
   if (n === 0) return [];
-  if (map.territories.every((t) => t.at)) return normalize(map.territories.map((t) => [t.at![0], t.at![1]]), true, aspect);
+  if (map.territories.every((t) => t.at))
+    return normalize(
+      map.territories.map((t) => [t.at![0], t.at![1]]),
+      true,
+      aspect,
+    );
 
   // Start: groups around a circle, each group's territories in a small circle of its own.
   const groupCount = Math.max(1, map.groups.length);

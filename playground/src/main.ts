@@ -13,7 +13,10 @@ const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>
 
 let latest: Analysis | undefined;
 const status = $<HTMLSpanElement>("#status");
-registerLanguage(() => latest, (message) => (status.textContent = message));
+registerLanguage(
+  () => latest,
+  (message) => (status.textContent = message),
+);
 
 async function initialText(): Promise<string> {
   return (await textFromHash(location.hash)) ?? localStorage.getItem(STORAGE_KEY) ?? examples["classic.risk"] ?? 'variant "New" {\n}\n';
@@ -82,7 +85,8 @@ function showProblems(analysis: Analysis): void {
       return item;
     }),
   );
-  $("#problem-count").textContent = analysis.problems.length === 0 ? "no problems" : `${analysis.problems.length} problem${analysis.problems.length === 1 ? "" : "s"}`;
+  $("#problem-count").textContent =
+    analysis.problems.length === 0 ? "no problems" : `${analysis.problems.length} problem${analysis.problems.length === 1 ? "" : "s"}`;
 }
 
 // ---- compiling in a worker, newest text wins ----
@@ -96,7 +100,8 @@ compiler.onmessage = (event: MessageEvent<CompileResponse>) => {
   latest = analysis;
   showProblems(analysis);
   mapView.setMap(analysis.map);
-  $("#map-caption").textContent = `${analysis.map.territories.length} territories, ${analysis.map.borders.length + analysis.map.links.length} borders`;
+  $("#map-caption").textContent =
+    `${analysis.map.territories.length} territories, ${analysis.map.borders.length + analysis.map.links.length} borders`;
   sim.setVariant(analysis.ir);
   status.textContent = `compiled in ${millis.toFixed(1)} ms`;
 };

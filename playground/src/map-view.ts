@@ -50,7 +50,15 @@ export class MapView {
   private render(): void {
     this.svg.replaceChildren();
     const defs = el("defs", {});
-    const marker = el("marker", { id: "arrow", viewBox: "0 0 10 10", refX: 22, refY: 5, markerWidth: 6, markerHeight: 6, orient: "auto-start-reverse" });
+    const marker = el("marker", {
+      id: "arrow",
+      viewBox: "0 0 10 10",
+      refX: 22,
+      refY: 5,
+      markerWidth: 6,
+      markerHeight: 6,
+      orient: "auto-start-reverse",
+    });
     marker.append(el("path", { d: "M 0 0 L 10 5 L 0 10 z", fill: "#888" }));
     defs.append(marker);
     this.svg.append(defs);
@@ -68,7 +76,19 @@ export class MapView {
       edges.append(el("line", { x1: west[0], y1: west[1], x2: -50, y2: midY, stroke: "#999", "stroke-width": 2, "stroke-dasharray": "4 3" }));
       edges.append(el("line", { x1: east[0], y1: east[1], x2: 1050, y2: midY, stroke: "#999", "stroke-width": 2, "stroke-dasharray": "4 3" }));
     }
-    for (const [a, b] of this.map.links) edges.append(el("line", { x1: at(a)[0], y1: at(a)[1], x2: at(b)[0], y2: at(b)[1], stroke: "#888", "stroke-width": 2, "stroke-dasharray": "6 4", "marker-end": "url(#arrow)" }));
+    for (const [a, b] of this.map.links)
+      edges.append(
+        el("line", {
+          x1: at(a)[0],
+          y1: at(a)[1],
+          x2: at(b)[0],
+          y2: at(b)[1],
+          stroke: "#888",
+          "stroke-width": 2,
+          "stroke-dasharray": "6 4",
+          "marker-end": "url(#arrow)",
+        }),
+      );
     this.svg.append(edges);
     this.nodes = this.map.territories.map((t, i) => {
       const [x, y] = at(i);

@@ -15,7 +15,11 @@ interface Snapshot {
   label: string;
 }
 
-function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
   node.append(...children);
@@ -43,10 +47,17 @@ export class SimPanel {
   ) {
     this.bots.title = `bots by seat, comma-separated; the last fills the remaining seats (${botNames.join(", ")})`;
     container.append(
-      h("div", { class: "sim-controls" },
-        h("label", {}, "players ", this.players), h("label", {}, "bots ", this.bots),
-        h("label", {}, "games ", this.games), h("label", {}, "seed ", this.seed),
-        this.run, this.cancel, this.watch),
+      h(
+        "div",
+        { class: "sim-controls" },
+        h("label", {}, "players ", this.players),
+        h("label", {}, "bots ", this.bots),
+        h("label", {}, "games ", this.games),
+        h("label", {}, "seed ", this.seed),
+        this.run,
+        this.cancel,
+        this.watch,
+      ),
       h("div", { class: "sim-progress" }, this.progress, this.status),
       this.watchBar,
       this.results,
@@ -71,7 +82,10 @@ export class SimPanel {
 
   private seatBots(): string[] | string {
     const players = Number(this.players.value);
-    const names = this.bots.value.split(",").map((s) => s.trim()).filter(Boolean);
+    const names = this.bots.value
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (names.length === 0) return "name at least one bot";
     const unknown = names.find((n) => !findBot(n));
     if (unknown) return `unknown bot ${unknown} (bots: ${botNames.join(", ")})`;
@@ -141,7 +155,20 @@ export class SimPanel {
     this.results.replaceChildren(
       h("h3", {}, `${report.variant}: ${report.games} games, seed ${report.seed}`),
       winRateChart(report),
-      ...(report.teams ? [h("p", {}, report.teams.map((t) => `team ${t.seats.join("+")}: ${(t.winRate * 100).toFixed(1)}% (${(t.ci95[0] * 100).toFixed(1)}–${(t.ci95[1] * 100).toFixed(1)}%)`).join(" · "))] : []),
+      ...(report.teams
+        ? [
+            h(
+              "p",
+              {},
+              report.teams
+                .map(
+                  (t) =>
+                    `team ${t.seats.join("+")}: ${(t.winRate * 100).toFixed(1)}% (${(t.ci95[0] * 100).toFixed(1)}–${(t.ci95[1] * 100).toFixed(1)}%)`,
+                )
+                .join(" · "),
+            ),
+          ]
+        : []),
       h("p", {}, `stalled ${report.stalled} · rounds mean ${report.rounds.mean.toFixed(1)}, median ${report.rounds.median}`),
       lengthHistogram(report),
       endings,
@@ -159,14 +186,25 @@ export class SimPanel {
     const game = createGame(ir);
     const snapshots: Snapshot[] = [];
     const record = (state: GameState, label: string) => snapshots.push({ owner: state.owner.slice(), armies: state.armies.slice(), label });
-    const result = playGame(game, bots.map((b) => findBot(b)!), Math.max(0, Number(this.seed.value)), {
-      maxRounds: DEFAULT_MAX_ROUNDS,
-      onAction: (state, action) => {
-        // Record moments a person wants to see: after attacks, moves and completed placements.
-        if (action.type !== "place" || state.pool === 0) record(state, `round ${state.round}, seat ${state.current + 1}: ${action.type}`);
+    const result = playGame(
+      game,
+      bots.map((b) => findBot(b)!),
+      Math.max(0, Number(this.seed.value)),
+      {
+        maxRounds: DEFAULT_MAX_ROUNDS,
+        onAction: (state, action) => {
+          // Record moments a person wants to see: after attacks, moves and completed placements.
+          if (action.type !== "place" || state.pool === 0) record(state, `round ${state.round}, seat ${state.current + 1}: ${action.type}`);
+        },
       },
+    );
+    const slider = h("input", {
+      type: "range",
+      min: "0",
+      max: String(Math.max(0, snapshots.length - 1)),
+      value: "0",
+      "aria-label": "moment of the game",
     });
-    const slider = h("input", { type: "range", min: "0", max: String(Math.max(0, snapshots.length - 1)), value: "0", "aria-label": "moment of the game" });
     const label = h("span", {});
     const show = () => {
       const s = snapshots[Number(slider.value)];
@@ -188,7 +226,9 @@ export class SimPanel {
     const next = h("button", {}, "▶");
     prev.addEventListener("click", () => step(-1));
     next.addEventListener("click", () => step(1));
-    const outcome = result.winners.length ? `seat ${result.winners.map((w) => w + 1).join(", ")} wins (${result.reason}) in round ${result.rounds}` : `stalled after ${result.rounds} rounds`;
+    const outcome = result.winners.length
+      ? `seat ${result.winners.map((w) => w + 1).join(", ")} wins (${result.reason}) in round ${result.rounds}`
+      : `stalled after ${result.rounds} rounds`;
     this.watchBar.replaceChildren(prev, slider, next, label, close, h("div", {}, outcome));
     this.watchBar.hidden = false;
     show();

@@ -43,7 +43,13 @@ describe("riskc check", () => {
     const r = await riskc("check", bad, "--json");
     const diagnostics = JSON.parse(r.stdout);
     expect(diagnostics).toHaveLength(1);
-    expect(diagnostics[0]).toMatchObject({ file: bad, code: "RISK2001", severity: "error", start: { line: 9, column: 12 }, end: { line: 9, column: 14 } });
+    expect(diagnostics[0]).toMatchObject({
+      file: bad,
+      code: "RISK2001",
+      severity: "error",
+      start: { line: 9, column: 12 },
+      end: { line: 9, column: 14 },
+    });
   });
 
   it("checks several files and fails if any fails", async () => {
@@ -62,7 +68,10 @@ describe("riskc check", () => {
 
 describe("bad input: a clear message and exit 1 or 2, never a stack trace", () => {
   it("a missing file", async () => {
-    expect(await riskc("check", join(dir, "nope.risk"))).toMatchObject({ code: 2, stderr: `error: cannot read \`${join(dir, "nope.risk")}\`: no such file\n` });
+    expect(await riskc("check", join(dir, "nope.risk"))).toMatchObject({
+      code: 2,
+      stderr: `error: cannot read \`${join(dir, "nope.risk")}\`: no such file\n`,
+    });
   });
 
   it("an empty file", async () => {
@@ -80,7 +89,7 @@ describe("bad input: a clear message and exit 1 or 2, never a stack trace", () =
 
   it("1 MB of random text, as a real process", () => {
     let x = 12345;
-    const chars = "abcdefghijklmnopqrstuvwxyz {}()[],:.-><=|+*/%\"0123456789\n\t#@!";
+    const chars = 'abcdefghijklmnopqrstuvwxyz {}()[],:.-><=|+*/%"0123456789\n\t#@!';
     const text = Array.from({ length: 1 << 20 }, () => {
       x = (Math.imul(x, 1103515245) + 12345) >>> 0;
       return chars[(x >>> 8) % chars.length];
@@ -97,7 +106,10 @@ describe("bad input: a clear message and exit 1 or 2, never a stack trace", () =
     expect((await riskc("check", dir)).code).toBe(2);
     expect((await riskc("frobnicate")).code).toBe(2);
     expect((await riskc()).code).toBe(2);
-    expect(await riskc("odds", CLASSIC, "-a", "three", "-d", "2")).toMatchObject({ code: 2, stderr: "error: -a/--attackers takes a whole number from 1 to 10000, not `three`\n" });
+    expect(await riskc("odds", CLASSIC, "-a", "three", "-d", "2")).toMatchObject({
+      code: 2,
+      stderr: "error: -a/--attackers takes a whole number from 1 to 10000, not `three`\n",
+    });
     expect((await riskc("simulate", CLASSIC, "--players", "9")).code).toBe(2);
     expect((await riskc("simulate", CLASSIC, "--bots", "genius")).code).toBe(2);
   });
@@ -157,7 +169,12 @@ describe("riskc odds", () => {
 
   it("matches the exact Markov chain for A, D in 1..10", async () => {
     const rules = diceRules(classicIr().combat);
-    for (const [a, d] of [[1, 1], [10, 10], [7, 3], [2, 9]] as const) {
+    for (const [a, d] of [
+      [1, 1],
+      [10, 10],
+      [7, 3],
+      [2, 9],
+    ] as const) {
       const odds = JSON.parse((await riskc("odds", CLASSIC, "-a", String(a), "-d", String(d), "--json")).stdout);
       expect(Math.abs(odds.attackerWins - battleOdds(rules, a, d).attackerWins)).toBeLessThan(1e-9);
     }
@@ -247,7 +264,9 @@ describe("riskc fmt", () => {
   });
 
   it("`riskc fmt --check variants/*.risk` passes", async () => {
-    const variants = readdirSync("variants").filter((f) => f.endsWith(".risk")).map((f) => `variants/${f}`);
+    const variants = readdirSync("variants")
+      .filter((f) => f.endsWith(".risk"))
+      .map((f) => `variants/${f}`);
     expect((await riskc("fmt", "--check", ...variants)).code).toBe(0);
   });
 });

@@ -16,7 +16,13 @@ const fires: [string, string][] = [
   ["RISK2002", mini(["receive max(3", "receive count(territories in Nort) + max(3"])],
   ["RISK2003", mini(["receive max(3", "receive ownd + max(3"])],
   ["RISK2004", mini(["receive max(3", "receive sum(value of territories owned) + max(3"])],
-  ["RISK2005", mini(["players 2..4", "players 2..4\n  param p: adjacent | connected = connected"], ["phase attack {", "phase move { fortify path sideways }\n    phase attack {"])],
+  [
+    "RISK2005",
+    mini(
+      ["players 2..4", "players 2..4\n  param p: adjacent | connected = connected"],
+      ["phase attack {", "phase move { fortify path sideways }\n    phase attack {"],
+    ),
+  ],
   ["RISK2006", mini(["{ A, B, C, D }", "{ A, B, C, D, A }"])],
   ["RISK2007", mini(["continent South bonus 1", "continent North bonus 1"])],
   ["RISK2008", mini(["players 2..4", "players 2..4\n  param x: int = 1\n  param x: int = 2"])],
@@ -27,7 +33,13 @@ const fires: [string, string][] = [
   ["RISK2014", mini(["armies by players { 2: 10, 3: 8, 4: 6 }", "armies hand"])],
   ["RISK2017", mini(["players 2..4", "players 2..4\n  param round: int = 1"])],
   ["RISK2018", mini(["  combat {", '  objectives {\n    objective "A" { A }\n    objective "A" { B }\n  }\n  combat {'])],
-  ["RISK2019", mini(["  combat {", '  effects {\n    card "X" { use on attack: ties attacker }\n    card "X" { use on attack: ties attacker }\n  }\n  combat {'])],
+  [
+    "RISK2019",
+    mini([
+      "  combat {",
+      '  effects {\n    card "X" { use on attack: ties attacker }\n    card "X" { use on attack: ties attacker }\n  }\n  combat {',
+    ]),
+  ],
   ["RISK3001", mini(["C -- D", "C -- D, C"])],
   ["RISK3002", mini(["C -- D", "C -- D\n      D -- C"])],
   ["RISK3003", mini(["{ A, B, C, D }", "{ A, B, C, D, E }"], ["C -- D", "C -- D, E"])],
@@ -36,7 +48,15 @@ const fires: [string, string][] = [
   ["RISK3006", mini(["A -- B, C", "A -- B"])],
   ["RISK3007", mini(["C -- D", "C -- D\n      remove A -- D"])],
   ["RISK3008", mini(["territories {", "attribute symbol: x | y\n    territories {"])],
-  ["RISK3009", mini(["territories { A, B, C, D }", "territories { A }"], [/continent North[^\n]*\n/, ""], [/continent South[^\n]*\n/, ""], [/borders \{[^}]*\}/, ""])],
+  [
+    "RISK3009",
+    mini(
+      ["territories { A, B, C, D }", "territories { A }"],
+      [/continent North[^\n]*\n/, ""],
+      [/continent South[^\n]*\n/, ""],
+      [/borders \{[^}]*\}/, ""],
+    ),
+  ],
   ["RISK3010", mini(["C -- D", "C -- D\n      C -> D"])],
   ["RISK3011", mini(["bonus 2 { A, B }", "bonus 2 { A, B, A }"])],
   ["RISK4001", mini(["players 2..4", "players 2..9"])],
@@ -58,7 +78,13 @@ const fires: [string, string][] = [
   ["RISK4018", mini(["armies by players { 2: 10, 3: 8, 4: 6 }", "armies 10\n    place remaining batch 0"])],
   ["RISK4019", mini(["      place\n", "      place\n      receive 2\n"])],
   ["RISK4020", mini(["armies by players { 2: 10, 3: 8, 4: 6 }", "armies 10\n    deal objectives"])],
-  ["RISK4021", mini(["armies by players { 2: 10, 3: 8, 4: 6 }", "armies 10\n    deal objectives"], ["  combat {", '  objectives {\n    objective "A" { A }\n    objective "B" { B }\n  }\n  combat {'])],
+  [
+    "RISK4021",
+    mini(
+      ["armies by players { 2: 10, 3: 8, 4: 6 }", "armies 10\n    deal objectives"],
+      ["  combat {", '  objectives {\n    objective "A" { A }\n    objective "B" { B }\n  }\n  combat {'],
+    ),
+  ],
   ["RISK4023", mini([/win "domination"[^\n]*/, 'win "x" when a > 3\n    score a = b + 1\n    score b = a'])],
   ["RISK4024", mini(["  combat {", "  teams when players == 4 {\n    team 1, 3\n    team 2, 5\n  }\n  combat {"])],
   ["RISK4022", mini(["  combat {", '  objectives {\n    objective "Nothing" { }\n  }\n  combat {'])],
@@ -87,7 +113,10 @@ describe("checks", () => {
 
   it("RISK2013 fires on a chain of extends that comes back to itself", () => {
     const files: Record<string, string> = { "a.risk": 'variant "A" extends "b" { }', "b.risk": 'variant "B" extends "a" { }' };
-    const result = compile(files["a.risk"]!, { fileName: "a.risk", loadVariant: (name) => ({ fileName: `${name}.risk`, text: files[`${name}.risk`]! }) });
+    const result = compile(files["a.risk"]!, {
+      fileName: "a.risk",
+      loadVariant: (name) => ({ fileName: `${name}.risk`, text: files[`${name}.risk`]! }),
+    });
     expect(codesOf(result)).toEqual(["RISK2013"]);
     expect(result.diagnostics[0]!.file).toBe("b.risk");
     expect(result.diagnostics[0]!.message).toBe("variant `B` extends itself through a.risk → b.risk → a.risk");

@@ -14,7 +14,10 @@ const errors: string[] = [];
 
 /** Replace the editor's text, as a paste would. */
 async function setText(text: string): Promise<void> {
-  await page.evaluate((t) => (window as unknown as { riskcPlayground: { model: { setValue(v: string): void } } }).riskcPlayground.model.setValue(t), text);
+  await page.evaluate(
+    (t) => (window as unknown as { riskcPlayground: { model: { setValue(v: string): void } } }).riskcPlayground.model.setValue(t),
+    text,
+  );
 }
 
 async function editorText(): Promise<string> {
@@ -25,7 +28,11 @@ async function editorText(): Promise<string> {
 async function cursorToEndOf(prefix: string): Promise<number> {
   const line = (await editorText()).split("\n").findIndex((l) => l.trim().startsWith(prefix)) + 1;
   await page.evaluate((ln) => {
-    const { editor, model } = (window as unknown as { riskcPlayground: { editor: { setPosition(p: object): void; focus(): void }; model: { getLineMaxColumn(l: number): number } } }).riskcPlayground;
+    const { editor, model } = (
+      window as unknown as {
+        riskcPlayground: { editor: { setPosition(p: object): void; focus(): void }; model: { getLineMaxColumn(l: number): number } };
+      }
+    ).riskcPlayground;
     editor.setPosition({ lineNumber: ln, column: model.getLineMaxColumn(ln) });
     editor.focus();
   }, line);

@@ -54,7 +54,7 @@ function rollFractions(rules: DiceRules, ad: number, dd: number): Map<string, Fr
       const d = faces.slice(ad).sort((x, y) => y - x);
       let al = 0;
       let dl = 0;
-      for (let i = 0; i < Math.min(ad, dd); i++) (a[i]! > d[i]! ? dl++ : al++);
+      for (let i = 0; i < Math.min(ad, dd); i++) a[i]! > d[i]! ? dl++ : al++;
       out.set(`${al},${dl}`, (out.get(`${al},${dl}`) ?? 0n) + 1n);
       return;
     }
@@ -91,7 +91,13 @@ describe("exact battle odds (Markov chain)", () => {
   });
 
   it("outcome probabilities sum to 1, for whole battles and for a limited number of rolls", () => {
-    for (const [a, d, rolls] of [[5, 5, Infinity], [10, 3, Infinity], [7, 9, 1], [7, 9, 3], [1, 1, 2]] as const) {
+    for (const [a, d, rolls] of [
+      [5, 5, Infinity],
+      [10, 3, Infinity],
+      [7, 9, 1],
+      [7, 9, 3],
+      [1, 1, 2],
+    ] as const) {
       const odds = battleOdds(classic, a, d, rolls);
       expect(odds.outcomes.reduce((s, o) => s + o.probability, 0)).toBeCloseTo(1, 12);
     }

@@ -110,17 +110,30 @@ describe("C5 combat", () => {
 
   it("C5 attacks go from an owned territory with at least 2 armies to an adjacent enemy", () => {
     const s = attackState();
-    const targets = legalActions(game, s).flatMap((a) => (a.type === "attack" ? [`${game.variant.map.territories[a.from]!.name}>${game.variant.map.territories[a.to]!.name}`] : []));
-    expect(new Set(targets)).toEqual(new Set(["Alaska>Kamchatka", "Alaska>Northwest Territory", "Alberta>Northwest Territory", "Alberta>Ontario", "Alberta>Western United States"]));
-    expect(apply(game, s, { type: "attack", from: T("Alaska"), to: T("Alberta") })).toMatchObject({ ok: false, error: "you can attack only a territory another player owns" });
-    expect(apply(game, s, { type: "attack", from: T("Alaska"), to: T("Brazil") })).toMatchObject({ ok: false, error: "the territories do not border each other" });
+    const targets = legalActions(game, s).flatMap((a) =>
+      a.type === "attack" ? [`${game.variant.map.territories[a.from]!.name}>${game.variant.map.territories[a.to]!.name}`] : [],
+    );
+    expect(new Set(targets)).toEqual(
+      new Set(["Alaska>Kamchatka", "Alaska>Northwest Territory", "Alberta>Northwest Territory", "Alberta>Ontario", "Alberta>Western United States"]),
+    );
+    expect(apply(game, s, { type: "attack", from: T("Alaska"), to: T("Alberta") })).toMatchObject({
+      ok: false,
+      error: "you can attack only a territory another player owns",
+    });
+    expect(apply(game, s, { type: "attack", from: T("Alaska"), to: T("Brazil") })).toMatchObject({
+      ok: false,
+      error: "the territories do not border each other",
+    });
   });
 
   it("C5 a territory with one army cannot attack", () => {
     const s = playState(game, { ...board, armiesAt: { Alaska: 1, Alberta: 1 } });
     const after = must(s, { type: "place", territory: T("Alberta"), count: s.pool - 0 });
     // Alberta got every reinforcement; Alaska (1 army) may not attack.
-    expect(apply(game, after, { type: "attack", from: T("Alaska"), to: T("Kamchatka") })).toMatchObject({ ok: false, error: "not enough armies to attack from there" });
+    expect(apply(game, after, { type: "attack", from: T("Alaska"), to: T("Kamchatka") })).toMatchObject({
+      ok: false,
+      error: "not enough armies to attack from there",
+    });
   });
 
   it("C5 the attacker rolls at most armies − 1 dice and at most 3; the defender at most 2", () => {
@@ -191,12 +204,18 @@ describe("C7 fortify", () => {
     const moved = apply(g, s, { type: "fortify", from: T("Alaska"), to: T("Ontario"), count: 5 });
     expect(moved.ok).toBe(true);
     expect(moved.state.armies[T("Alaska")]).toBe(1);
-    expect(apply(g, s, { type: "fortify", from: T("Alaska"), to: T("Ontario"), count: 6 })).toMatchObject({ ok: false, error: "you can move 1 to 5 armies from there" });
+    expect(apply(g, s, { type: "fortify", from: T("Alaska"), to: T("Ontario"), count: 6 })).toMatchObject({
+      ok: false,
+      error: "you can move 1 to 5 armies from there",
+    });
   });
 
   it("C7 a chain broken by an enemy territory blocks the move", () => {
     const { g, s } = fortifyState();
-    expect(apply(g, s, { type: "fortify", from: T("Alaska"), to: T("Peru"), count: 1 })).toMatchObject({ ok: false, error: "armies move only through a chain of territories you own" });
+    expect(apply(g, s, { type: "fortify", from: T("Alaska"), to: T("Peru"), count: 1 })).toMatchObject({
+      ok: false,
+      error: "armies move only through a chain of territories you own",
+    });
   });
 
   it("C7 once per turn: after one move the turn goes on to the draw", () => {
@@ -207,7 +226,10 @@ describe("C7 fortify", () => {
 
   it("C7 with fortifyPath=adjacent only neighbours are reachable", () => {
     const { g, s } = fortifyState("adjacent");
-    expect(apply(g, s, { type: "fortify", from: territoryIndex(g, "Alaska"), to: territoryIndex(g, "Ontario"), count: 1 })).toMatchObject({ ok: false, error: "armies move only to an adjacent territory you own" });
+    expect(apply(g, s, { type: "fortify", from: territoryIndex(g, "Alaska"), to: territoryIndex(g, "Ontario"), count: 1 })).toMatchObject({
+      ok: false,
+      error: "armies move only to an adjacent territory you own",
+    });
     expect(apply(g, s, { type: "fortify", from: territoryIndex(g, "Alaska"), to: territoryIndex(g, "Alberta"), count: 1 }).ok).toBe(true);
   });
 });
@@ -278,7 +300,14 @@ describe("C4 cards in play", () => {
     const victimCards = [cardOf("Brazil"), cardOf("Egypt"), wild];
     const mine = [cardOf("Alaska"), cardOf("Alberta"), cardOf("Quebec"), cardOf("Japan")];
     for (let seed = 1; seed <= 40; seed++) {
-      let s = playState(game, { seats: 3, owners: { Alaska: 0, Alberta: 0, Kamchatka: 2 }, rest: 1, armiesAt: { Alaska: 30, Kamchatka: 1 }, hands: [mine, [], victimCards], seed });
+      let s = playState(game, {
+        seats: 3,
+        owners: { Alaska: 0, Alberta: 0, Kamchatka: 2 },
+        rest: 1,
+        armiesAt: { Alaska: 30, Kamchatka: 1 },
+        hands: [mine, [], victimCards],
+        seed,
+      });
       s = must(s, { type: "end" }); // 4 cards: the trade is optional
       s = must(s, { type: "place", territory: T("Alberta"), count: s.pool });
       s = must(s, { type: "attack", from: T("Alaska"), to: T("Kamchatka") });

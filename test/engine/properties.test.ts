@@ -100,7 +100,8 @@ describe("engine properties", () => {
     const state = newGame(game, 3, 1);
     const hidden = ["rng", "hands", "deck", "objective", "effects", "tokens"];
     const view = viewFor(state, 1) as unknown as Record<string, unknown>;
-    for (const key of Object.keys(state)) if (!hidden.includes(key)) expect(view[key], key).toEqual((state as unknown as Record<string, unknown>)[key]);
+    for (const key of Object.keys(state))
+      if (!hidden.includes(key)) expect(view[key], key).toEqual((state as unknown as Record<string, unknown>)[key]);
   });
 
   it("a player's view hides the other hands, the deck order and the random state", () => {

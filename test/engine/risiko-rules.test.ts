@@ -3,7 +3,19 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { mapJson } from "../../cli/commands/map.js";
 import type { Variant } from "../../compiler/index.js";
-import { apply, battleOdds, createGame, decisionOf, legalActions, newGame, rollTable, viewFor, type Action, type Game, type GameState } from "../../engine/index.js";
+import {
+  apply,
+  battleOdds,
+  createGame,
+  decisionOf,
+  legalActions,
+  newGame,
+  rollTable,
+  viewFor,
+  type Action,
+  type Game,
+  type GameState,
+} from "../../engine/index.js";
 import { withTies } from "../../engine/battle.js";
 import { dealTerritories, rankWinners } from "../../engine/flow.js";
 import { setOfCards, tradeValue } from "../../engine/rules.js";
@@ -26,7 +38,14 @@ function must(g: Game, state: GameState, action: Action): GameState {
  * A board for seat 1 (index 0) to play on: the given owners, every other territory spread over
  * the other seats so that nobody holds a whole objective (which would end the game at once).
  */
-function board(owners: Record<string, number>, armiesAt: Record<string, number> = {}, seed = 1, g: Game = game, hands?: number[][], others = [1, 2, 3]): GameState {
+function board(
+  owners: Record<string, number>,
+  armiesAt: Record<string, number> = {},
+  seed = 1,
+  g: Game = game,
+  hands?: number[][],
+  others = [1, 2, 3],
+): GameState {
   const all: Record<string, number> = Object.fromEntries(names.map((n, t) => [n, others[t % others.length]!]));
   const s = playState(g, { seats: 4, owners: { ...all, ...owners }, armiesAt, seed, ...(hands ? { hands } : {}) });
   if (s.result) throw new Error(`the crafted board already ends the game: ${s.result.reason}`);
@@ -64,7 +83,11 @@ describe("R1 board", () => {
 });
 
 describe("R2 setup", () => {
-  it.each([[3, 35], [4, 30], [5, 25]])("R2 %i players start with %i armies each and place 3 at a time", (players, armies) => {
+  it.each([
+    [3, 35],
+    [4, 30],
+    [5, 25],
+  ])("R2 %i players start with %i armies each and place 3 at a time", (players, armies) => {
     const s = newGame(game, players, 3);
     for (let seat = 0; seat < players; seat++) expect(s.ownedCount[seat]! + s.setupLeft[seat]!).toBe(armies);
     expect(s.batchLeft).toBe(3);
@@ -92,7 +115,20 @@ describe("R2 setup", () => {
     s.ownedCount = [0, 0, 0];
     const australia = groupTerritories(game, "Australia"); // 4 territories: at most 2 each
     const others = names.filter((n) => !australia.includes(n));
-    const pile = [australia[0]!, others[0]!, others[1]!, australia[1]!, others[2]!, others[3]!, australia[2]!, others[4]!, others[5]!, others[6]!, ...others.slice(7), australia[3]!].map(T);
+    const pile = [
+      australia[0]!,
+      others[0]!,
+      others[1]!,
+      australia[1]!,
+      others[2]!,
+      others[3]!,
+      australia[2]!,
+      others[4]!,
+      others[5]!,
+      others[6]!,
+      ...others.slice(7),
+      australia[3]!,
+    ].map(T);
     dealTerritories(game, s, 1, pile);
     const holder = (name: string) => s.owner[T(name)];
     // Seat index 2 (dealt first) gets Australia 1 and 2; Australia 3 would be its third, so it
@@ -134,9 +170,16 @@ describe("R3 secret objectives", () => {
 });
 
 describe("R4 reinforcement and sets", () => {
-  it.each([[13, 4], [2, 0], [3, 1]])("R4 %i territories and no continent give %i armies (no minimum of 3)", (owned, expected) => {
+  it.each([
+    [13, 4],
+    [2, 0],
+    [3, 1],
+  ])("R4 %i territories and no continent give %i armies (no minimum of 3)", (owned, expected) => {
     const s = playState(game, { seats: 4, owners: Object.fromEntries(spread(owned).map((n) => [n, 0])), rest: 1, current: 1 });
-    const receive = stepOf(game, "reinforce").steps.find((st) => st.kind === "receive") as Extract<Game["phases"][number]["steps"][number], { kind: "receive" }>;
+    const receive = stepOf(game, "reinforce").steps.find((st) => st.kind === "receive") as Extract<
+      Game["phases"][number]["steps"][number],
+      { kind: "receive" }
+    >;
     expect(receive.amount({ state: s, seat: 0, dice: 0 })).toBe(expected);
   });
 
@@ -213,14 +256,20 @@ describe("R6 combat", () => {
   it("R6 the attacker may not attack with fewer dice than the defender", () => {
     let s = board({ Alaska: 0, Peru: 0 }, { Alaska: 3, Kamchatka: 3 });
     s = placeAll(game, s, "Peru");
-    expect(apply(game, s, { type: "attack", from: T("Alaska"), to: T("Kamchatka") })).toMatchObject({ ok: false, error: "the rules do not allow this roll (too few attacking dice)" });
+    expect(apply(game, s, { type: "attack", from: T("Alaska"), to: T("Kamchatka") })).toMatchObject({
+      ok: false,
+      error: "the rules do not allow this roll (too few attacking dice)",
+    });
     expect(apply(game, s, { type: "attack", from: T("Alaska"), to: T("Alberta") }).ok).toBe(true);
   });
 
   it("R6 both sides must roll the most dice they can", () => {
     let s = board({ Alaska: 0, Peru: 0 }, { Alaska: 6, Kamchatka: 1 });
     s = placeAll(game, s, "Peru");
-    expect(apply(game, s, { type: "attack", from: T("Alaska"), to: T("Kamchatka"), dice: 1 })).toMatchObject({ ok: false, error: "you must roll the most dice you can" });
+    expect(apply(game, s, { type: "attack", from: T("Alaska"), to: T("Kamchatka"), dice: 1 })).toMatchObject({
+      ok: false,
+      error: "you must roll the most dice you can",
+    });
   });
 
   it("R6 a battle stops when the attacker would have fewer dice than the defender", () => {
@@ -242,13 +291,19 @@ describe("R8 strategic move and minimum garrison", () => {
   it("R8 one move between adjacent territories only", () => {
     const s = moveState();
     expect(apply(game, s, { type: "fortify", from: T("Alaska"), to: T("Alberta"), count: 1 }).ok).toBe(true);
-    expect(apply(game, s, { type: "fortify", from: T("Alaska"), to: T("Peru"), count: 1 })).toMatchObject({ ok: false, error: "armies move only to an adjacent territory you own" });
+    expect(apply(game, s, { type: "fortify", from: T("Alaska"), to: T("Peru"), count: 1 })).toMatchObject({
+      ok: false,
+      error: "armies move only to an adjacent territory you own",
+    });
   });
 
   it("R8 a territory bordering an enemy keeps at least 2 armies after a voluntary move", () => {
     const s = moveState();
     // Alaska borders enemy Kamchatka: of 5 armies, 3 may move.
-    expect(apply(game, s, { type: "fortify", from: T("Alaska"), to: T("Alberta"), count: 4 })).toMatchObject({ ok: false, error: "you can move 1 to 3 armies from there" });
+    expect(apply(game, s, { type: "fortify", from: T("Alaska"), to: T("Alberta"), count: 4 })).toMatchObject({
+      ok: false,
+      error: "you can move 1 to 3 armies from there",
+    });
     expect(apply(game, s, { type: "fortify", from: T("Alaska"), to: T("Alberta"), count: 3 }).ok).toBe(true);
   });
 
@@ -289,7 +344,12 @@ describe("R9 and R10 cards and elimination", () => {
       s = placeAll(game, s, "Peru");
       s = must(game, s, { type: "attack", from: T("Alaska"), to: T("Kamchatka") });
       if (s.owner[T("Kamchatka")] !== 0) continue;
-      while (s.current === 0) s = must(game, s, legalActions(game, s).find((a) => a.type === "advance" || a.type === "end")!);
+      while (s.current === 0)
+        s = must(
+          game,
+          s,
+          legalActions(game, s).find((a) => a.type === "advance" || a.type === "end")!,
+        );
       expect(s.hands[0]).toHaveLength(7);
       return;
     }
@@ -303,7 +363,10 @@ describe("R9 and R10 cards and elimination", () => {
     s.round = 4;
     s = must(game, s, { type: "end" });
     s = placeAll(game, s, "Peru");
-    expect(apply(game, s, { type: "attack", from: T("Alaska"), to: T("Kamchatka") })).toMatchObject({ ok: false, error: "no player can be eliminated yet" });
+    expect(apply(game, s, { type: "attack", from: T("Alaska"), to: T("Kamchatka") })).toMatchObject({
+      ok: false,
+      error: "no player can be eliminated yet",
+    });
     s.round = 5;
     const after = must(game, s, { type: "attack", from: T("Alaska"), to: T("Kamchatka") });
     expect(after.alive[3]).toBe(false);
@@ -340,7 +403,10 @@ describe("R11 end: objective and sdadata", () => {
   it("R11 holding as many territories as the objective lists is not enough: they must be its own", () => {
     const s = newGame(game, 4, 2);
     const objective = new Set(ir.objectives[s.objective[0]!]!.territories);
-    const others = names.map((_, t) => t).filter((t) => !objective.has(t)).slice(0, objective.size);
+    const others = names
+      .map((_, t) => t)
+      .filter((t) => !objective.has(t))
+      .slice(0, objective.size);
     s.owner = s.owner.map((_, t) => (others.includes(t) ? 0 : 1));
     s.ownedCount = [objective.size, 42 - objective.size, 0, 0];
     const win = game.end.wins.find((w) => w.reason === "objective")!;
@@ -466,7 +532,13 @@ describe("R14 the Challenge card", () => {
     let better = 0;
     for (let seed = 1; seed <= 60; seed++) {
       const plain = must(g, attackState(seed), { type: "attack", from: territoryIndex(g, "Alaska"), to: territoryIndex(g, "Kamchatka"), rolls: 1 });
-      const card = must(g, attackState(seed), { type: "attack", from: territoryIndex(g, "Alaska"), to: territoryIndex(g, "Kamchatka"), rolls: 1, effect: 0 });
+      const card = must(g, attackState(seed), {
+        type: "attack",
+        from: territoryIndex(g, "Alaska"),
+        to: territoryIndex(g, "Kamchatka"),
+        rolls: 1,
+        effect: 0,
+      });
       const won = (s: GameState) => s.owner[territoryIndex(g, "Kamchatka")] === 0;
       // Same dice: a roll the attacker wins anyway it still wins; some ties now go its way.
       if (won(plain)) expect(won(card)).toBe(true);
@@ -480,6 +552,9 @@ describe("R14 the Challenge card", () => {
     const used = must(g, s, { type: "attack", from: territoryIndex(g, "Alaska"), to: territoryIndex(g, "Kamchatka"), rolls: 1, effect: 0 });
     expect(used.effects[0]).toEqual([]);
     const late = attackState(3, 99);
-    expect(apply(g, late, { type: "attack", from: territoryIndex(g, "Alaska"), to: territoryIndex(g, "Kamchatka"), effect: 0 })).toMatchObject({ ok: false, error: "you cannot use that card now" });
+    expect(apply(g, late, { type: "attack", from: territoryIndex(g, "Alaska"), to: territoryIndex(g, "Kamchatka"), effect: 0 })).toMatchObject({
+      ok: false,
+      error: "you cannot use that card now",
+    });
   });
 });

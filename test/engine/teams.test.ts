@@ -109,7 +109,10 @@ describe("teams", () => {
 
   it("Y13 the report gives team results", () => {
     const report = simulate(ir, { games: 40, seed: 2, maxRounds: 100, bots: ["greedy", "random", "greedy", "random"].map((b) => bots[b]!) });
-    expect(report.teams?.map((t) => t.seats)).toEqual([[1, 3], [2, 4]]);
+    expect(report.teams?.map((t) => t.seats)).toEqual([
+      [1, 3],
+      [2, 4],
+    ]);
     const teamWins = report.teams!.reduce((s, t) => s + t.wins, 0);
     expect(teamWins).toBeGreaterThanOrEqual(report.games - report.stalled);
     expect(report.players[0]!.wins).toBe(report.players[2]!.wins);

@@ -11,7 +11,9 @@ import { compileFileAt, compileText } from "../support/variants.js";
 import { randomVariant } from "../support/random-variant.js";
 
 const fixtureDir = "test/fixtures/format";
-const inputs = readdirSync(fixtureDir).filter((f) => f.endsWith(".input.risk")).sort();
+const inputs = readdirSync(fixtureDir)
+  .filter((f) => f.endsWith(".input.risk"))
+  .sort();
 
 /** The AST without positions: what the text means, not where it stands. */
 function meaning(text: string): unknown {
@@ -26,7 +28,15 @@ function comments(text: string): string[] {
 
 describe("formatter golden files", () => {
   it("cover every construct and comment placement", () => {
-    expect(inputs.map((f) => f.replace(".input.risk", ""))).toEqual(["combat-cards-end", "comments", "expressions", "header-and-params", "map", "objectives-effects", "setup-turn"]);
+    expect(inputs.map((f) => f.replace(".input.risk", ""))).toEqual([
+      "combat-cards-end",
+      "comments",
+      "expressions",
+      "header-and-params",
+      "map",
+      "objectives-effects",
+      "setup-turn",
+    ]);
   });
 
   for (const input of inputs) {
@@ -76,7 +86,11 @@ describe("formatter properties", () => {
 
 describe("prettier --plugin", () => {
   it("formats through prettier's own command line with our plugin", () => {
-    const r = spawnSync(process.execPath, ["node_modules/prettier/bin/prettier.cjs", "--plugin", "./compiler/format/prettier-plugin.js", `${fixtureDir}/map.input.risk`], { encoding: "utf8" });
+    const r = spawnSync(
+      process.execPath,
+      ["node_modules/prettier/bin/prettier.cjs", "--plugin", "./compiler/format/prettier-plugin.js", `${fixtureDir}/map.input.risk`],
+      { encoding: "utf8" },
+    );
     expect(r.status).toBe(0);
     expect(r.stdout).toBe(readFileSync(`${fixtureDir}/map.output.risk`, "utf8"));
   });

@@ -64,7 +64,10 @@ describe("parser", () => {
   });
 
   it("reports several syntax errors in one run (recovery)", () => {
-    const broken = miniVariant.replace("players 2..4", "players 2..").replace("attacker dice 1..3 leave 1", "attacker dice 1..3 leave").replace('win "domination"', "win domination");
+    const broken = miniVariant
+      .replace("players 2..4", "players 2..")
+      .replace("attacker dice 1..3 leave 1", "attacker dice 1..3 leave")
+      .replace('win "domination"', "win domination");
     const problems = parse(broken).problems.filter((p) => p.kind === "parse");
     expect(problems.length).toBe(3);
     expect(problems.map((p) => p.message)).toEqual([
@@ -80,7 +83,35 @@ describe("parser", () => {
   });
 
   it("never throws, whatever the text (property)", () => {
-    const words = [...keywordList, "{", "}", "(", ")", "[", "]", ",", ":", "..", "--", "->", "|", "=", "==", ">=", "+", "-", "*", "/", "3", "d6", "Alaska", '"North America"', "//c\n", "/*", "*/"];
+    const words = [
+      ...keywordList,
+      "{",
+      "}",
+      "(",
+      ")",
+      "[",
+      "]",
+      ",",
+      ":",
+      "..",
+      "--",
+      "->",
+      "|",
+      "=",
+      "==",
+      ">=",
+      "+",
+      "-",
+      "*",
+      "/",
+      "3",
+      "d6",
+      "Alaska",
+      '"North America"',
+      "//c\n",
+      "/*",
+      "*/",
+    ];
     const soup = fc.array(fc.constantFrom(...words), { maxLength: 60 }).map((ws) => ws.join(" "));
     fc.assert(
       fc.property(fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: "grapheme", maxLength: 100 }), soup), (text) => {

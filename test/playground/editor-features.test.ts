@@ -23,10 +23,14 @@ describe("analysis for the editor", () => {
   });
 
   it("a typo gives a problem with its line and column, and the map still shows", () => {
-    const text = classic.replace("Alaska -- \"Northwest", "Alaska -- Atlantis, \"Northwest");
+    const text = classic.replace('Alaska -- "Northwest', 'Alaska -- Atlantis, "Northwest');
     const a = analyze(text, examples);
     expect(a.problems).toHaveLength(1);
-    expect(a.problems[0]).toMatchObject({ code: "RISK2001", message: "unknown territory `Atlantis`", range: { startLine: lineOf(text, "Alaska -- Atlantis"), startColumn: columnOf(text, "Alaska -- Atlantis", "Atlantis") } });
+    expect(a.problems[0]).toMatchObject({
+      code: "RISK2001",
+      message: "unknown territory `Atlantis`",
+      range: { startLine: lineOf(text, "Alaska -- Atlantis"), startColumn: columnOf(text, "Alaska -- Atlantis", "Atlantis") },
+    });
     expect(a.map.territories).toHaveLength(42);
     expect(a.ir).toBeUndefined();
   });
@@ -52,20 +56,22 @@ describe("completion, hover, definitions", () => {
   });
 
   it("hover on a territory in a border shows its group and its borders", () => {
-    const line = lineOf(classic, "Alaska -- \"Northwest");
-    const hover = hoverAt(a, line, columnOf(classic, "Alaska -- \"Northwest", "Kamchatka") + 2);
+    const line = lineOf(classic, 'Alaska -- "Northwest');
+    const hover = hoverAt(a, line, columnOf(classic, 'Alaska -- "Northwest', "Kamchatka") + 2);
     expect(hover?.contents).toContain("**Kamchatka** — territory in Asia");
     expect(hover?.contents).toContain("borders: Alaska, Yakutsk, Irkutsk, Mongolia, Japan");
   });
 
   it("hover on a group shows its bonus and members", () => {
-    const line = lineOf(classic, 'continent Australia');
-    expect(hoverAt(a, line, columnOf(classic, "continent Australia", "Australia") + 1)?.contents).toContain("**Australia** — continent bonus 2, 4 territories");
+    const line = lineOf(classic, "continent Australia");
+    expect(hoverAt(a, line, columnOf(classic, "continent Australia", "Australia") + 1)?.contents).toContain(
+      "**Australia** — continent bonus 2, 4 territories",
+    );
   });
 
   it("go-to-definition from a use of a name lands on its definition", () => {
-    const use = lineOf(classic, "Alaska -- \"Northwest");
-    const target = definitionAt(a, use, columnOf(classic, "Alaska -- \"Northwest", "Kamchatka"));
+    const use = lineOf(classic, 'Alaska -- "Northwest');
+    const target = definitionAt(a, use, columnOf(classic, 'Alaska -- "Northwest', "Kamchatka"));
     expect(target?.name).toBe("Kamchatka");
     expect(target?.range.startLine).toBe(lineOf(classic, "Kamchatka [symbol"));
     const param = definitionAt(a, lineOf(classic, "place remaining batch"), columnOf(classic, "place remaining batch", "placeBatch"));
@@ -94,7 +100,8 @@ describe("map layout", () => {
       expect(y).toBeLessThanOrEqual(1);
     }
     let closest = Infinity;
-    for (let i = 0; i < a.length; i++) for (let j = i + 1; j < a.length; j++) closest = Math.min(closest, Math.hypot(a[i]![0] - a[j]![0], a[i]![1] - a[j]![1]));
+    for (let i = 0; i < a.length; i++)
+      for (let j = i + 1; j < a.length; j++) closest = Math.min(closest, Math.hypot(a[i]![0] - a[j]![0], a[i]![1] - a[j]![1]));
     expect(closest).toBeGreaterThan(0.01);
   });
 });

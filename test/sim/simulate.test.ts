@@ -82,7 +82,12 @@ describe("RisiKo simulations", () => {
   });
 
   it("R13 Kingmaker on gives a different report than off on the same seed", () => {
-    const on = simulate(irOf(readFileSync("variants/risiko.risk", "utf8"), { kingmaker: "true" }), { games: 300, seed: 1, maxRounds: 500, bots: greedy4 });
+    const on = simulate(irOf(readFileSync("variants/risiko.risk", "utf8"), { kingmaker: "true" }), {
+      games: 300,
+      seed: 1,
+      maxRounds: 500,
+      bots: greedy4,
+    });
     const off = simulate(risiko, { games: 300, seed: 1, maxRounds: 500, bots: greedy4 });
     expect(on.players.map((p) => p.wins)).not.toEqual(off.players.map((p) => p.wins));
   });

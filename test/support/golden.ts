@@ -7,7 +7,9 @@ import { variantLoader } from "../../cli/io.js";
 export const goldenDir = "test/fixtures/diagnostics";
 
 export function goldenFixtures(): string[] {
-  return readdirSync(goldenDir).filter((f) => f.endsWith(".risk")).sort();
+  return readdirSync(goldenDir)
+    .filter((f) => f.endsWith(".risk"))
+    .sort();
 }
 
 export function renderGolden(fixture: string): string {

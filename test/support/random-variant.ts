@@ -12,7 +12,12 @@ const formulas = fc.letrec<Gen>((tie) => ({
     { depthSize: "small", maxDepth: 4 },
     fc.integer({ min: 0, max: 99 }).map(String),
     fc.constantFrom("round", "players", "hand", "conquered", "turn", "alive", "placeBatch"),
-    fc.constantFrom("count(territories owned)", "sum(bonus of groups owned)", "count(territories in A)", "sum(value of territories owned in \"Long Name\")"),
+    fc.constantFrom(
+      "count(territories owned)",
+      "sum(bonus of groups owned)",
+      "count(territories in A)",
+      'sum(value of territories owned in "Long Name")',
+    ),
     fc.tuple(tie("expr"), fc.constantFrom("+", "-", "*", "/", "%"), tie("expr")).map(([a, o, b]) => `${a} ${o} ${b}`),
     tie("expr").map((e) => `(${e})`),
     tie("expr").map((e) => `- ${e}`),
@@ -44,9 +49,9 @@ const mapItems = fc.oneof(
   list(fc.tuple(name, fc.option(fc.constantFrom("[symbol infantry]", "[value 3, at 10 20]", "[]"), { nil: undefined })), 5).map(
     (ts) => `territories { ${ts.map(([n, a]) => `${n}${a ? " " + a : ""}`).join(" ")} }`,
   ),
-  fc.tuple(fc.constantFrom("continent", "group", "sector"), name, fc.option(expr, { nil: undefined }), list(name, 8)).map(
-    ([k, n, b, ms]) => `${k} ${n}${b ? ` bonus ${b}` : ""} { ${ms.join(", ")} }`,
-  ),
+  fc
+    .tuple(fc.constantFrom("continent", "group", "sector"), name, fc.option(expr, { nil: undefined }), list(name, 8))
+    .map(([k, n, b, ms]) => `${k} ${n}${b ? ` bonus ${b}` : ""} { ${ms.join(", ")} }`),
   list(fc.tuple(fc.boolean(), name, fc.constantFrom("--", "->"), fc.array(name, { minLength: 1, maxLength: 6 })), 4).map(
     (bs) => `borders { ${bs.map(([r, a, op, to]) => `${r ? "remove " : ""}${a} ${op} ${to.join(", ")}`).join("\n")} }`,
   ),
@@ -56,7 +61,9 @@ const phaseStep = fc.oneof(
   expr.map((e) => `receive ${e}`),
   fc.option(cond, { nil: undefined }).map((c) => (c ? `trade forced when ${c}` : "trade")),
   fc.constantFrom("place", "attack"),
-  fc.tuple(fc.option(expr, { nil: undefined }), fc.option(word, { nil: undefined })).map(([m, p]) => `fortify${m ? ` moves ${m}` : ""}${p ? ` path ${p}` : ""} leave 1`),
+  fc
+    .tuple(fc.option(expr, { nil: undefined }), fc.option(word, { nil: undefined }))
+    .map(([m, p]) => `fortify${m ? ` moves ${m}` : ""}${p ? ` path ${p}` : ""} leave 1`),
   fc.tuple(expr, fc.option(cond, { nil: undefined })).map(([n, c]) => `draw ${n}${c ? ` when ${c}` : ""}`),
 );
 
@@ -64,26 +71,49 @@ const section = fc.oneof(
   fc.tuple(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 9 })).map(([a, b]) => `players ${a}..${b}`),
   fc.constantFrom("param placeBatch: int = 1 in 1..10", "param p: adjacent | connected = connected", "param b: bool = true", "param n: int = -3"),
   list(mapItems, 4).map((items) => `map "Board" { ${items.join("\n")} }`),
-  fc.tuple(expr, fc.constantFrom("randomly", "in turns"), fc.option(expr, { nil: undefined })).map(
-    ([a, d, b]) => `setup { armies ${a} deal territories ${d} place remaining${b ? ` batch ${b}` : ""} }`,
-  ),
+  fc
+    .tuple(expr, fc.constantFrom("randomly", "in turns"), fc.option(expr, { nil: undefined }))
+    .map(([a, d, b]) => `setup { armies ${a} deal territories ${d} place remaining${b ? ` batch ${b}` : ""} }`),
   list(fc.tuple(fc.constantFrom("reinforce", "attack", "fortify", "draw", "x"), fc.option(cond, { nil: undefined }), list(phaseStep, 4)), 3).map(
     (ps) => `turn { ${ps.map(([n, w, steps]) => `phase ${n}${w ? ` when ${w}` : ""} { ${steps.join("\n")} }`).join("\n")} }`,
   ),
-  fc.tuple(fc.integer({ min: 2, max: 20 }), expr).map(([d, e]) => `combat { die d${d} attacker dice 1..3 leave 1 defender dice 1..2 ties defender conquer move >= ${e} }`),
-  fc.tuple(expr, list(fc.constantFrom("set 3 alike", "set 3 distinct", "set 2 any + 1 wild", "set 3 alike of infantry worth 8"), 4), list(expr, 6)).map(
-    ([w, sets, values]) => `cards { deck territories showing symbol wilds ${w} ${sets.join(" ")} ${values.length ? `values ${values.join(", ")} then +5` : ""} bonus 2 on territory limit 1 per turn hand limit 7 elimination takes cards }`,
+  fc
+    .tuple(fc.integer({ min: 2, max: 20 }), expr)
+    .map(([d, e]) => `combat { die d${d} attacker dice 1..3 leave 1 defender dice 1..2 ties defender conquer move >= ${e} }`),
+  fc
+    .tuple(expr, list(fc.constantFrom("set 3 alike", "set 3 distinct", "set 2 any + 1 wild", "set 3 alike of infantry worth 8"), 4), list(expr, 6))
+    .map(
+      ([w, sets, values]) =>
+        `cards { deck territories showing symbol wilds ${w} ${sets.join(" ")} ${values.length ? `values ${values.join(", ")} then +5` : ""} bonus 2 on territory limit 1 per turn hand limit 7 elimination takes cards }`,
+    ),
+  fc
+    .tuple(cond, list(expr, 3))
+    .map(
+      ([c, scores]) =>
+        `end { win "x" when ${c} eliminated when ${c}${scores.length ? ` end "rounds" when ${c} winner highest ${scores.join(", ")}` : ""} }`,
+    ),
+  fc
+    .tuple(expr, list(expr, 3), cond)
+    .map(([p, scores, c]) => `end { score points = ${p} ${scores.length ? `ranking ${scores.join(", ")}` : ""} protect when ${c} }`),
+  list(fc.tuple(fc.constantFrom('"1. Bed"', '"Two"'), list(name, 6)), 3).map(
+    (os) => `objectives { ${os.map(([n, ms]) => `objective ${n} { ${ms.join(", ")} }`).join(" ")} }`,
   ),
-  fc.tuple(cond, list(expr, 3)).map(([c, scores]) => `end { win "x" when ${c} eliminated when ${c}${scores.length ? ` end "rounds" when ${c} winner highest ${scores.join(", ")}` : ""} }`),
-  fc.tuple(expr, list(expr, 3), cond).map(([p, scores, c]) => `end { score points = ${p} ${scores.length ? `ranking ${scores.join(", ")}` : ""} protect when ${c} }`),
-  list(fc.tuple(fc.constantFrom('"1. Bed"', '"Two"'), list(name, 6)), 3).map((os) => `objectives { ${os.map(([n, ms]) => `objective ${n} { ${ms.join(", ")} }`).join(" ")} }`),
   expr.map((e) => `limits { armies ${e} }`),
-  fc.tuple(cond, fc.option(cond, { nil: undefined })).map(([d, u]) => `effects { card "Challenge" when ${d} { use on attack${u ? ` when ${u}` : ""}: ties attacker } }`),
-  fc.tuple(expr, fc.boolean()).map(([e, k]) => `setup { deal territories in turns reverse limit ${e} per group deal objectives${k ? " exchange seat tokens when kingmaker" : ""} }`),
-  fc.tuple(cond, fc.array(fc.array(fc.integer({ min: 1, max: 8 }), { minLength: 1, maxLength: 3 }), { maxLength: 3 })).map(
-    ([c, teams]) => `teams when ${c} { ${teams.map((t) => `team ${t.join(", ")}`).join(" ")} }`,
-  ),
-  fc.tuple(cond, cond).map(([c, r]) => `turn { phase sdadata when ${c} { roll 2 d6 end "sdadata" when ${r} } } combat { dice max require ${r} conquer keep 2 }`),
+  fc
+    .tuple(cond, fc.option(cond, { nil: undefined }))
+    .map(([d, u]) => `effects { card "Challenge" when ${d} { use on attack${u ? ` when ${u}` : ""}: ties attacker } }`),
+  fc
+    .tuple(expr, fc.boolean())
+    .map(
+      ([e, k]) =>
+        `setup { deal territories in turns reverse limit ${e} per group deal objectives${k ? " exchange seat tokens when kingmaker" : ""} }`,
+    ),
+  fc
+    .tuple(cond, fc.array(fc.array(fc.integer({ min: 1, max: 8 }), { minLength: 1, maxLength: 3 }), { maxLength: 3 }))
+    .map(([c, teams]) => `teams when ${c} { ${teams.map((t) => `team ${t.join(", ")}`).join(" ")} }`),
+  fc
+    .tuple(cond, cond)
+    .map(([c, r]) => `turn { phase sdadata when ${c} { roll 2 d6 end "sdadata" when ${r} } } combat { dice max require ${r} conquer keep 2 }`),
 );
 
 const separator = fc.constantFrom(" ", "\n", "\n\n", "\n  ", "   ");

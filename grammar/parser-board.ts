@@ -1,0 +1,342 @@
+// The grammar of the map, the setup, the turn and combat (rules C1–C7, R1–R8, Y1, Y4–Y10).
+import { ExpressionParser } from "./parser-expressions.js";
+import * as T from "./tokens.js";
+
+const K = T.keywords;
+
+export class BoardParser extends ExpressionParser {
+  // C1, R1, Y1: territories, groups and borders.
+  mapDecl = this.RULE("mapDecl", () => {
+    this.CONSUME(K.map);
+    this.OPTION(() => this.CONSUME(T.StringLiteral));
+    this.CONSUME(T.LCurly);
+    this.MANY(() =>
+      this.OR([
+        { ALT: () => this.SUBRULE(this.attributeDecl) },
+        { ALT: () => this.SUBRULE(this.territoriesBlock) },
+        { ALT: () => this.SUBRULE(this.groupDecl) },
+        { ALT: () => this.SUBRULE(this.bordersBlock) },
+      ]),
+    );
+    this.CONSUME(T.RCurly);
+  });
+
+  /** A territory attribute: `attribute value: int = 0`, `attribute symbol: infantry | cavalry`. */
+  attributeDecl = this.RULE("attributeDecl", () => {
+    this.CONSUME(K.attribute);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.typeRef);
+    this.OPTION(() => {
+      this.CONSUME(T.Assign);
+      this.SUBRULE(this.literal);
+    });
+  });
+
+  territoriesBlock = this.RULE("territoriesBlock", () => {
+    this.CONSUME(K.territories);
+    this.CONSUME(T.LCurly);
+    this.MANY(() => {
+      this.SUBRULE(this.territoryDecl);
+      this.OPTION(() => this.CONSUME(T.Comma));
+    });
+    this.CONSUME(T.RCurly);
+  });
+
+  /** `Alaska [symbol infantry, at 40 80]` */
+  territoryDecl = this.RULE("territoryDecl", () => {
+    this.SUBRULE(this.name);
+    this.OPTION(() => {
+      this.CONSUME(T.LBracket);
+      this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.territoryAttr) });
+      this.CONSUME(T.RBracket);
+    });
+  });
+
+  territoryAttr = this.RULE("territoryAttr", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.at);
+          this.CONSUME(T.IntegerLiteral, { LABEL: "x" });
+          this.CONSUME2(T.IntegerLiteral, { LABEL: "y" });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Identifier);
+          this.SUBRULE(this.literal);
+        },
+      },
+    ]);
+  });
+
+  // C1/C3: a group of territories with a bonus for holding all of it.
+  groupDecl = this.RULE("groupDecl", () => {
+    this.OR([{ ALT: () => this.CONSUME(K.continent) }, { ALT: () => this.CONSUME(K.group) }, { ALT: () => this.CONSUME(K.sector) }]);
+    this.SUBRULE(this.name);
+    this.OPTION(() => {
+      this.CONSUME(K.bonus);
+      this.SUBRULE(this.expr);
+    });
+    this.CONSUME(T.LCurly);
+    this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE2(this.name, { LABEL: "members" }) });
+    this.CONSUME(T.RCurly);
+  });
+
+  bordersBlock = this.RULE("bordersBlock", () => {
+    this.CONSUME(K.borders);
+    this.CONSUME(T.LCurly);
+    this.MANY(() => this.SUBRULE(this.borderEntry));
+    this.CONSUME(T.RCurly);
+  });
+
+  /** `Alaska -- Alberta, Kamchatka` (two-way), `A -> B` (one-way), `remove A -- B` (in a variant that extends). */
+  borderEntry = this.RULE("borderEntry", () => {
+    this.OPTION(() => this.CONSUME(K.remove));
+    this.SUBRULE(this.name, { LABEL: "from" });
+    this.OR([{ ALT: () => this.CONSUME(T.TwoWay) }, { ALT: () => this.CONSUME(T.OneWay) }]);
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE2(this.name, { LABEL: "to" }) });
+  });
+
+  // C2, R2, E2, Y4: how a game starts.
+  setupDecl = this.RULE("setupDecl", () => {
+    this.CONSUME(K.setup);
+    this.CONSUME(T.LCurly);
+    this.MANY(() =>
+      this.OR([
+        { ALT: () => this.SUBRULE(this.armiesStep) },
+        { ALT: () => this.SUBRULE(this.dealStep) },
+        { ALT: () => this.SUBRULE(this.placeRemainingStep) },
+        { ALT: () => this.SUBRULE(this.exchangeStep) },
+      ]),
+    );
+    this.CONSUME(T.RCurly);
+  });
+
+  /**
+   * R13: `exchange seat tokens when tokensOn`: each player holds a token of every seat, gives
+   * one to each other player (never that player's own) and keeps one (never its own), in secret.
+   */
+  exchangeStep = this.RULE("exchangeStep", () => {
+    this.CONSUME(K.exchange);
+    this.CONSUME(K.seat);
+    this.CONSUME(K.tokens);
+    this.OPTION(() => {
+      this.CONSUME(K.when);
+      this.SUBRULE(this.expr);
+    });
+  });
+
+  armiesStep = this.RULE("armiesStep", () => {
+    this.CONSUME(K.armies);
+    this.SUBRULE(this.expr);
+  });
+
+  /** C2/R2: `deal territories in turns reverse armies 1 limit floor(size / 2) per group`; R3: `deal objectives`. */
+  dealStep = this.RULE("dealStep", () => {
+    this.CONSUME(K.deal);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.territories);
+          this.OR2([
+            { ALT: () => this.CONSUME(K.randomly) },
+            {
+              ALT: () => {
+                this.CONSUME(K.in);
+                this.CONSUME(K.turns);
+                this.OPTION(() => this.CONSUME(K.reverse));
+              },
+            },
+          ]);
+          this.OPTION2(() => {
+            this.CONSUME(K.armies);
+            this.SUBRULE(this.expr, { LABEL: "armies" });
+          });
+          this.OPTION3(() => {
+            this.CONSUME(K.limit);
+            this.SUBRULE2(this.expr, { LABEL: "limit" });
+            this.CONSUME(K.per);
+            this.CONSUME(K.group);
+          });
+        },
+      },
+      { ALT: () => this.CONSUME(K.objectives) },
+    ]);
+  });
+
+  placeRemainingStep = this.RULE("placeRemainingStep", () => {
+    this.CONSUME(K.place);
+    this.CONSUME(K.remaining);
+    this.OPTION(() => {
+      this.CONSUME(K.batch);
+      this.SUBRULE(this.expr);
+    });
+  });
+
+  // C3–C7: the ordered phases of a turn.
+  turnDecl = this.RULE("turnDecl", () => {
+    this.CONSUME(K.turn);
+    this.CONSUME(T.LCurly);
+    this.MANY(() => this.SUBRULE(this.phaseDecl));
+    this.CONSUME(T.RCurly);
+  });
+
+  phaseDecl = this.RULE("phaseDecl", () => {
+    this.CONSUME(K.phase);
+    this.SUBRULE(this.word);
+    this.OPTION(() => {
+      this.CONSUME(K.when);
+      this.SUBRULE(this.expr);
+    });
+    this.CONSUME(T.LCurly);
+    this.MANY(() => this.SUBRULE(this.phaseStep));
+    this.CONSUME(T.RCurly);
+  });
+
+  phaseStep = this.RULE("phaseStep", () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.receiveStep) },
+      { ALT: () => this.SUBRULE(this.tradeStep) },
+      { ALT: () => this.SUBRULE(this.placeStep) },
+      { ALT: () => this.SUBRULE(this.attackStep) },
+      { ALT: () => this.SUBRULE(this.fortifyStep) },
+      { ALT: () => this.SUBRULE(this.drawStep) },
+      { ALT: () => this.SUBRULE(this.rollStep) },
+    ]);
+  });
+
+  receiveStep = this.RULE("receiveStep", () => {
+    this.CONSUME(K.receive);
+    this.SUBRULE(this.expr);
+  });
+
+  /** C4: trade card sets; `forced when hand >= 5` makes it compulsory. */
+  tradeStep = this.RULE("tradeStep", () => {
+    this.CONSUME(K.trade);
+    this.OPTION(() => {
+      this.CONSUME(K.forced);
+      this.CONSUME(K.when);
+      this.SUBRULE(this.expr);
+    });
+  });
+
+  placeStep = this.RULE("placeStep", () => {
+    this.CONSUME(K.place);
+  });
+
+  attackStep = this.RULE("attackStep", () => {
+    this.CONSUME(K.attack);
+  });
+
+  /** C7, R8: `fortify moves 1 path connected leave 1`. */
+  fortifyStep = this.RULE("fortifyStep", () => {
+    this.CONSUME(K.fortify);
+    this.MANY(() =>
+      this.OR([
+        { ALT: () => this.SUBRULE(this.movesOption) },
+        { ALT: () => this.SUBRULE(this.pathOption) },
+        { ALT: () => this.SUBRULE(this.leaveOption) },
+      ]),
+    );
+  });
+
+  movesOption = this.RULE("movesOption", () => {
+    this.CONSUME(K.moves);
+    this.SUBRULE(this.expr);
+  });
+
+  pathOption = this.RULE("pathOption", () => {
+    this.CONSUME(K.path);
+    this.SUBRULE(this.word);
+  });
+
+  leaveOption = this.RULE("leaveOption", () => {
+    this.CONSUME(K.leave);
+    this.SUBRULE(this.expr);
+  });
+
+  /** C4, R9: `draw 1 when conquered > 0`. */
+  drawStep = this.RULE("drawStep", () => {
+    this.CONSUME(K.draw);
+    this.SUBRULE(this.expr, { LABEL: "count" });
+    this.OPTION(() => {
+      this.CONSUME(K.when);
+      this.SUBRULE2(this.expr, { LABEL: "condition" });
+    });
+  });
+
+  /** R11: `roll 2 d6 end "closure" when roll <= 4`: dice from the game's generator, and an end. */
+  rollStep = this.RULE("rollStep", () => {
+    this.CONSUME(K.roll);
+    this.CONSUME(T.IntegerLiteral);
+    this.CONSUME(T.DieLiteral);
+    this.CONSUME(K.end);
+    this.CONSUME(T.StringLiteral);
+    this.CONSUME(K.when);
+    this.SUBRULE(this.expr);
+  });
+
+  // C5, C6, R6: dice and conquest.
+  combatDecl = this.RULE("combatDecl", () => {
+    this.CONSUME(K.combat);
+    this.CONSUME(T.LCurly);
+    this.MANY(() =>
+      this.OR([
+        { ALT: () => this.SUBRULE(this.dieStmt) },
+        { ALT: () => this.SUBRULE(this.diceStmt) },
+        { ALT: () => this.SUBRULE(this.tiesStmt) },
+        { ALT: () => this.SUBRULE(this.conquerStmt) },
+        { ALT: () => this.SUBRULE(this.diceMaxStmt) },
+        { ALT: () => this.SUBRULE(this.requireStmt) },
+      ]),
+    );
+    this.CONSUME(T.RCurly);
+  });
+
+  /** R6: both sides always roll the most dice they may. */
+  diceMaxStmt = this.RULE("diceMaxStmt", () => {
+    this.CONSUME(K.dice);
+    this.CONSUME(K.max);
+  });
+
+  /** R6: `require attackerDice >= defenderDice`: a roll may happen only when this holds. */
+  requireStmt = this.RULE("requireStmt", () => {
+    this.CONSUME(K.require);
+    this.SUBRULE(this.expr);
+  });
+
+  dieStmt = this.RULE("dieStmt", () => {
+    this.CONSUME(K.die);
+    this.CONSUME(T.DieLiteral);
+  });
+
+  /** `attacker dice 1..3 leave 1`, `defender dice 1..2`. */
+  diceStmt = this.RULE("diceStmt", () => {
+    this.SUBRULE(this.side);
+    this.CONSUME(K.dice);
+    this.SUBRULE(this.intRange);
+    this.OPTION(() => this.SUBRULE(this.leaveOption));
+  });
+
+  tiesStmt = this.RULE("tiesStmt", () => {
+    this.CONSUME(K.ties);
+    this.SUBRULE(this.side);
+  });
+
+  /** C6/R7: `conquer move >= dice`; R8: `conquer keep 2` (armies the attacking territory keeps). */
+  conquerStmt = this.RULE("conquerStmt", () => {
+    this.CONSUME(K.conquer);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.move);
+          this.CONSUME(T.GreaterEq);
+        },
+      },
+      { ALT: () => this.CONSUME(K.keep) },
+    ]);
+    this.SUBRULE(this.expr);
+  });
+}

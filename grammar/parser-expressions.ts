@@ -1,0 +1,269 @@
+// The shared pieces of the grammar: names, literals, ranges and the expression language
+// (formulas and conditions). The parsers of the sections extend it (Chevrotain's grammar
+// inheritance); only the final parser runs the self-analysis.
+import { CstParser, type TokenType } from "chevrotain";
+import { messages } from "./messages.js";
+import * as T from "./tokens.js";
+
+const K = T.keywords;
+
+export class ExpressionParser extends CstParser {
+  constructor() {
+    super(T.allTokens, { recoveryEnabled: true, nodeLocationTracking: "full", maxLookahead: 3, errorMessageProvider: messages });
+  }
+
+  /** A free name: an identifier, or a quoted string for names with spaces ("North America"). */
+  name = this.RULE("name", () => {
+    this.OR([{ ALT: () => this.CONSUME(T.Identifier) }, { ALT: () => this.CONSUME(T.StringLiteral) }]);
+  });
+
+  /** A word in a choice (`adjacent | connected`, `infantry`): identifiers and keywords alike. */
+  word = this.RULE("word", () => {
+    this.OR([{ ALT: () => this.CONSUME(T.Identifier) }, { ALT: () => this.CONSUME(T.Keyword) }]);
+  });
+
+  intRange = this.RULE("intRange", () => {
+    this.CONSUME(T.IntegerLiteral, { LABEL: "from" });
+    this.CONSUME(T.DotDot);
+    this.CONSUME2(T.IntegerLiteral, { LABEL: "to" });
+  });
+
+  typeRef = this.RULE("typeRef", () => {
+    // `int`/`bool` are keywords and so also words: the first alternative that fits wins.
+    this.OR({
+      IGNORE_AMBIGUITIES: true,
+      DEF: [
+        { ALT: () => this.CONSUME(K.int) },
+        { ALT: () => this.CONSUME(K.bool) },
+        {
+          ALT: () => {
+            this.SUBRULE(this.word);
+            this.MANY(() => {
+              this.CONSUME(T.Pipe);
+              this.SUBRULE2(this.word);
+            });
+          },
+        },
+      ],
+    });
+  });
+
+  literal = this.RULE("literal", () => {
+    this.OR({
+      IGNORE_AMBIGUITIES: true,
+      DEF: [
+        {
+          ALT: () => {
+            this.OPTION(() => this.CONSUME(T.Minus));
+            this.CONSUME(T.IntegerLiteral);
+          },
+        },
+        { ALT: () => this.CONSUME(K.true) },
+        { ALT: () => this.CONSUME(K.false) },
+        { ALT: () => this.SUBRULE(this.word) },
+      ],
+    });
+  });
+
+  side = this.RULE("side", () => {
+    this.OR([{ ALT: () => this.CONSUME(K.attacker) }, { ALT: () => this.CONSUME(K.defender) }]);
+  });
+
+  // ---- Expressions: a small typed language for formulas and conditions. ----
+  expr = this.RULE("expr", () => {
+    this.OR([{ ALT: () => this.SUBRULE(this.ifExpr) }, { ALT: () => this.SUBRULE(this.orExpr) }]);
+  });
+
+  ifExpr = this.RULE("ifExpr", () => {
+    this.CONSUME(K.if);
+    this.SUBRULE(this.expr, { LABEL: "condition" });
+    this.CONSUME(K.then);
+    this.SUBRULE2(this.expr, { LABEL: "then" });
+    this.CONSUME(K.else);
+    this.SUBRULE3(this.expr, { LABEL: "else" });
+  });
+
+  orExpr = this.RULE("orExpr", () => {
+    this.SUBRULE(this.andExpr, { LABEL: "operands" });
+    this.MANY(() => {
+      this.CONSUME(K.or, { LABEL: "operators" });
+      this.SUBRULE2(this.andExpr, { LABEL: "operands" });
+    });
+  });
+
+  andExpr = this.RULE("andExpr", () => {
+    this.SUBRULE(this.notExpr, { LABEL: "operands" });
+    this.MANY(() => {
+      this.CONSUME(K.and, { LABEL: "operators" });
+      this.SUBRULE2(this.notExpr, { LABEL: "operands" });
+    });
+  });
+
+  notExpr = this.RULE("notExpr", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.not);
+          this.SUBRULE(this.notExpr);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.compareExpr) },
+    ]);
+  });
+
+  compareExpr = this.RULE("compareExpr", () => {
+    this.SUBRULE(this.addExpr, { LABEL: "operands" });
+    this.OPTION(() => {
+      this.OR(
+        [T.Equals, T.NotEquals, T.LessEq, T.GreaterEq, T.Less, T.Greater].map((tok) => ({
+          ALT: () => this.CONSUME(tok, { LABEL: "operators" }),
+        })),
+      );
+      this.SUBRULE2(this.addExpr, { LABEL: "operands" });
+    });
+  });
+
+  addExpr = this.RULE("addExpr", () => {
+    this.SUBRULE(this.mulExpr, { LABEL: "operands" });
+    this.MANY(() => {
+      this.OR([{ ALT: () => this.CONSUME(T.Plus, { LABEL: "operators" }) }, { ALT: () => this.CONSUME(T.Minus, { LABEL: "operators" }) }]);
+      this.SUBRULE2(this.mulExpr, { LABEL: "operands" });
+    });
+  });
+
+  mulExpr = this.RULE("mulExpr", () => {
+    this.SUBRULE(this.unaryExpr, { LABEL: "operands" });
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.CONSUME(T.Star, { LABEL: "operators" }) },
+        { ALT: () => this.CONSUME(T.Slash, { LABEL: "operators" }) },
+        { ALT: () => this.CONSUME(T.Percent, { LABEL: "operators" }) },
+      ]);
+      this.SUBRULE2(this.unaryExpr, { LABEL: "operands" });
+    });
+  });
+
+  unaryExpr = this.RULE("unaryExpr", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Minus);
+          this.SUBRULE(this.unaryExpr);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.primaryExpr) },
+    ]);
+  });
+
+  primaryExpr = this.RULE("primaryExpr", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.IntegerLiteral) },
+      { ALT: () => this.CONSUME(K.true) },
+      { ALT: () => this.CONSUME(K.false) },
+      { ALT: () => this.SUBRULE(this.overSeatsExpr) },
+      { ALT: () => this.SUBRULE(this.callExpr) },
+      { ALT: () => this.SUBRULE(this.tableExpr) },
+      { ALT: () => this.SUBRULE(this.tokensExpr) },
+      { ALT: () => this.SUBRULE(this.setExpr) },
+      { ALT: () => this.SUBRULE(this.parenExpr) },
+      { ALT: () => this.SUBRULE(this.reference) },
+    ]);
+  });
+
+  /** R13: `max over seats s: floor(points of s / players) * tokens of s`. */
+  overSeatsExpr = this.RULE("overSeatsExpr", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(K.max, { LABEL: "function" }) },
+      { ALT: () => this.CONSUME(K.min, { LABEL: "function" }) },
+      { ALT: () => this.CONSUME(K.sum, { LABEL: "function" }) },
+    ]);
+    this.CONSUME(K.over);
+    this.CONSUME(K.seats);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.expr);
+  });
+
+  /** R13: `tokens of s`: how many of seat s's tokens the player holds. */
+  tokensExpr = this.RULE("tokensExpr", () => {
+    this.CONSUME(K.tokens);
+    this.CONSUME(K.of);
+    this.CONSUME(T.Identifier);
+  });
+
+  parenExpr = this.RULE("parenExpr", () => {
+    this.CONSUME(T.LParen);
+    this.SUBRULE(this.expr);
+    this.CONSUME(T.RParen);
+  });
+
+  /** A parameter or a game quantity: `placeBatch`, `round`, `players`, `hand`, `dice`, `turn`. */
+  reference = this.RULE("reference", () => {
+    this.OR([T.Identifier, K.players, K.hand, K.dice, K.turn, K.roll, K.seat].map((tok: TokenType) => ({ ALT: () => this.CONSUME(tok) })));
+    // `points of s`: a named score of another seat, inside `over seats s: ...`.
+    this.OPTION(() => {
+      this.CONSUME(K.of);
+      this.CONSUME2(T.Identifier, { LABEL: "seatVar" });
+    });
+  });
+
+  /** `max(3, floor(count(territories owned) / 3))`, `sum(bonus of groups owned)`. */
+  callExpr = this.RULE("callExpr", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.sum);
+          this.CONSUME(T.LParen);
+          this.SUBRULE(this.word, { LABEL: "attribute" });
+          this.CONSUME(K.of);
+          this.SUBRULE(this.setExpr);
+          this.CONSUME(T.RParen);
+        },
+      },
+      {
+        ALT: () => {
+          this.OR2(
+            [K.floor, K.ceil, K.min, K.max, K.abs, K.count].map((tok) => ({
+              ALT: () => this.CONSUME(tok, { LABEL: "function" }),
+            })),
+          );
+          this.CONSUME2(T.LParen);
+          this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.expr, { LABEL: "args" }) });
+          this.CONSUME2(T.RParen);
+        },
+      },
+    ]);
+  });
+
+  /** `by players { 3: 35, 4: 30, else: 20 }`: a table keyed by a number. */
+  tableExpr = this.RULE("tableExpr", () => {
+    this.CONSUME(K.by);
+    this.SUBRULE(this.primaryExpr, { LABEL: "key" });
+    this.CONSUME(T.LCurly);
+    this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.tableEntry) });
+    this.CONSUME(T.RCurly);
+  });
+
+  tableEntry = this.RULE("tableEntry", () => {
+    this.OR([{ ALT: () => this.CONSUME(T.IntegerLiteral) }, { ALT: () => this.CONSUME(K.else) }]);
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.expr);
+  });
+
+  /** `territories`, `territories owned`, `groups owned`, `territories in Asia`. */
+  setExpr = this.RULE("setExpr", () => {
+    this.OR([{ ALT: () => this.CONSUME(K.territories) }, { ALT: () => this.CONSUME(K.groups) }]);
+    this.OPTION(() => {
+      this.CONSUME(K.owned);
+      // Y13: `owned by team`: held by the player or a partner.
+      this.OPTION3(() => {
+        this.CONSUME(K.by);
+        this.CONSUME(K.team);
+      });
+    });
+    this.OPTION2(() => {
+      this.CONSUME(K.in);
+      this.OR2([{ ALT: () => this.SUBRULE(this.name) }, { ALT: () => this.CONSUME(K.objective) }]);
+    });
+  });
+}
