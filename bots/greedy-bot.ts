@@ -5,6 +5,7 @@
 import type { Action } from "../engine/actions.js";
 import { WinOdds, withTies } from "../engine/battle.js";
 import type { Game } from "../engine/game.js";
+import { isPresent, neighbours } from "../engine/graph.js";
 import type { PlayerView } from "../engine/view.js";
 import type { Bot, BotContext } from "./bot.js";
 
@@ -34,7 +35,7 @@ function isEnemy(b: Board, t: number): boolean {
 }
 
 function enemyNeighbours(b: Board, t: number): number[] {
-  return b.game.graph.out[t]!.filter((u) => isEnemy(b, u));
+  return neighbours(b.game.graph, b.view.switches, t).filter((u) => isEnemy(b, u));
 }
 
 /** How much taking `u` is worth: more when it completes (or nearly completes) a group. */
@@ -130,6 +131,40 @@ function chooseFortify(b: Board, actions: Action[]): Action {
   return best;
 }
 
+/**
+ * Y7: how good a state of the map's switches is for the bot: its best attack from each of its
+ * territories, plus the territories it holds (a zone that leaves the board takes its armies).
+ */
+function switchesValue(b: Board, switches: boolean[]): number {
+  const { game, view } = b;
+  let value = 0;
+  for (let t = 0; t < game.territoryCount; t++) {
+    if (view.owner[t] !== b.seat || !isPresent(game.graph, switches, t)) continue;
+    value += 1 + view.armies[t]! / 10;
+    let best = 0;
+    for (const u of neighbours(game.graph, switches, t))
+      if (isEnemy(b, u)) best = Math.max(best, winChance(b, view.armies[t]! - b.leave, view.armies[u]!));
+    value += best;
+  }
+  return value;
+}
+
+function chooseSwitch(b: Board, actions: Action[]): Action {
+  let best: Action = actions.find((a) => a.type === "end")!;
+  let bestValue = switchesValue(b, b.view.switches);
+  for (const a of actions) {
+    if (a.type !== "switch") continue;
+    const flipped = b.view.switches.slice();
+    flipped[a.index] = !flipped[a.index];
+    const value = switchesValue(b, flipped);
+    if (value > bestValue + 0.01) {
+      bestValue = value;
+      best = a;
+    }
+  }
+  return best;
+}
+
 export const greedyBot: Bot = {
   name: "greedy",
   choose({ game, view, decision, actions }: BotContext): Action {
@@ -157,6 +192,8 @@ export const greedyBot: Bot = {
         );
       case "fortify":
         return chooseFortify(b, actions);
+      case "switch":
+        return chooseSwitch(b, actions);
       case "exchange":
       case "over":
         // Nothing to weigh before the game starts: the first enumerated exchange.

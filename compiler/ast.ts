@@ -167,6 +167,21 @@ export interface BorderDecl {
   to: Name[];
   span: Span;
 }
+/** Y7: borders and territories that exist only while a switch is on (or off). */
+export interface SwitchItem {
+  on: boolean;
+  border?: BorderDecl;
+  territory?: Name;
+  span: Span;
+}
+export interface SwitchDecl {
+  kind: "Switch";
+  name: string;
+  nameSpan: Span;
+  initial: boolean;
+  items: SwitchItem[];
+  span: Span;
+}
 export interface MapDecl {
   kind: "Map";
   title?: string;
@@ -174,6 +189,7 @@ export interface MapDecl {
   territories: TerritoryDecl[];
   groups: GroupDecl[];
   borders: BorderDecl[];
+  switches: SwitchDecl[];
   span: Span;
 }
 
@@ -201,7 +217,8 @@ export type PhaseStep =
   | { kind: "Attack"; span: Span }
   | { kind: "Fortify"; moves?: Expr; path?: Name; leave?: Expr; options: FortifyOption[]; span: Span }
   | { kind: "Draw"; count: Expr; when?: Expr; span: Span }
-  | { kind: "Roll"; count: number; sides: number; reason: string; reasonSpan: Span; when: Expr; span: Span };
+  | { kind: "Roll"; count: number; sides: number; reason: string; reasonSpan: Span; when: Expr; span: Span }
+  | { kind: "Switch"; when?: Expr; span: Span };
 export interface PhaseDecl {
   kind: "Phase";
   name: Name;

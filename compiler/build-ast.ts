@@ -330,17 +330,35 @@ function buildMap(n: CstNode): A.MapDecl {
       return { kind: "Group", keyword, name, ...(bonus ? { bonus } : {}), members, span: nodeSpan(g) };
     }),
   );
-  const borders = compact(
-    nodes(c, "bordersBlock").flatMap((b) =>
-      nodes(b.children, "borderEntry").map((e): A.BorderDecl | undefined => {
-        const from = buildName(node(e.children, "from"));
-        const to = compact(nodes(e.children, "to").map(buildName));
-        if (!from || to.length === 0) return undefined;
-        return { kind: "Border", remove: hasToken(e.children, "Kw_remove"), oneWay: hasToken(e.children, "OneWay"), from, to, span: nodeSpan(e) };
-      }),
-    ),
+  const borders = compact(nodes(c, "bordersBlock").flatMap((b) => nodes(b.children, "borderEntry").map(buildBorder)));
+  const switches = compact(
+    nodes(c, "switchDecl").map((sw): A.SwitchDecl | undefined => {
+      const title = token(sw.children, "StringLiteral");
+      const initial = token(sw.children, "initial");
+      if (!title || !initial) return undefined;
+      const items = compact(
+        nodes(sw.children, "switchItem").map((item): A.SwitchItem | undefined => {
+          const state = token(item.children, "state");
+          if (!state) return undefined;
+          const border = buildBorder(node(item.children, "borderEntry"));
+          const territory = buildName(node(item.children, "name"));
+          const on = state.image === "on";
+          if (border) return { on, border, span: nodeSpan(item) };
+          return territory ? { on, territory, span: nodeSpan(item) } : undefined;
+        }),
+      );
+      return { kind: "Switch", name: unquote(title.image), nameSpan: tokenSpan(title), initial: initial.image === "on", items, span: nodeSpan(sw) };
+    }),
   );
-  return { kind: "Map", ...(title ? { title: unquote(title.image) } : {}), attributes, territories, groups, borders, span: nodeSpan(n) };
+  return { kind: "Map", ...(title ? { title: unquote(title.image) } : {}), attributes, territories, groups, borders, switches, span: nodeSpan(n) };
+}
+
+function buildBorder(e: CstNode | undefined): A.BorderDecl | undefined {
+  if (!e) return undefined;
+  const from = buildName(node(e.children, "from"));
+  const to = compact(nodes(e.children, "to").map(buildName));
+  if (!from || to.length === 0) return undefined;
+  return { kind: "Border", remove: hasToken(e.children, "Kw_remove"), oneWay: hasToken(e.children, "OneWay"), from, to, span: nodeSpan(e) };
 }
 
 function buildSetup(n: CstNode): A.SetupDecl {
@@ -431,6 +449,10 @@ function buildPhaseStep(n: CstNode): A.PhaseStep | undefined {
         when,
         span,
       };
+    }
+    case "switchStep": {
+      const when = buildExpr(node(c, "expr"));
+      return { kind: "Switch", ...(when ? { when } : {}), span };
     }
     case "drawStep": {
       const count = buildExpr(node(c, "count"));

@@ -58,6 +58,14 @@ function lowerParamType(t: A.TypeRef): IR.Param["type"] {
   return t.kind === "IntType" ? "int" : t.kind === "BoolType" ? "bool" : { choice: t.choices.map((c) => c.text) };
 }
 
+function switchSide(x: { territories: number[]; borders: Symbols["borders"] }): IR.GameMap["switches"][number]["on"] {
+  return {
+    territories: [...x.territories],
+    borders: x.borders.filter((b) => !b.oneWay).map((b) => (b.a < b.b ? [b.a, b.b] : [b.b, b.a]) as [number, number]),
+    links: x.borders.filter((b) => b.oneWay).map((b) => [b.a, b.b] as [number, number]),
+  };
+}
+
 function lowerMap(map: A.MapDecl, s: Symbols): IR.GameMap {
   const territories: IR.Territory[] = s.territoryList.map((t) => {
     const attrs: IR.Territory["attrs"] = {};
@@ -83,6 +91,7 @@ function lowerMap(map: A.MapDecl, s: Symbols): IR.GameMap {
     groups,
     borders,
     links,
+    switches: s.switches.map((sw) => ({ name: sw.decl.name, initial: sw.decl.initial, on: switchSide(sw.on), off: switchSide(sw.off) })),
   };
 }
 
@@ -123,6 +132,8 @@ function lowerStep(step: A.PhaseStep, s: Symbols): IR.Step {
     }
     case "Draw":
       return { kind: "draw", count: lowerExpr(step.count, s), ...(step.when ? { when: lowerExpr(step.when, s) } : {}) };
+    case "Switch":
+      return { kind: "switch", ...(step.when ? { when: lowerExpr(step.when, s) } : {}) };
     case "Roll":
       return { kind: "roll", count: step.count, sides: step.sides, reason: step.reason, when: lowerExpr(step.when, s) };
   }

@@ -39,6 +39,7 @@ function mergeMap(parent: A.MapDecl | undefined, child: A.MapDecl | undefined): 
     }),
     groups: overlay(parent.groups, child.groups, (g) => g.name.text),
     borders: [...parent.borders, ...child.borders],
+    switches: overlay(parent.switches, child.switches, (s) => s.name),
   };
 }
 

@@ -40,6 +40,15 @@ export interface BorderSymbol {
   b: number;
   oneWay: boolean;
   span: A.Span;
+  /** The switch the border belongs to (Y7), if any. */
+  switchIndex?: number;
+}
+
+/** Y7: what exists while a switch is on, and while it is off. */
+export interface SwitchSymbol {
+  decl: A.SwitchDecl;
+  on: { territories: number[]; borders: BorderSymbol[] };
+  off: { territories: number[]; borders: BorderSymbol[] };
 }
 
 export interface Symbols {
@@ -50,7 +59,9 @@ export interface Symbols {
   territoryList: TerritorySymbol[];
   groups: Map<string, GroupSymbol>;
   groupList: GroupSymbol[];
+  /** Borders that always exist. */
   borders: BorderSymbol[];
+  switches: SwitchSymbol[];
   phases: Map<string, A.PhaseDecl>;
   /** R3 secret objectives, in source order. */
   objectives: { decl: A.ObjectiveDecl; members: number[] }[];
@@ -207,7 +218,9 @@ export function resolve(file: A.VariantFile, report: Report): Symbols {
   const borders: BorderSymbol[] = [];
   const borderKey = (a: number, b: number, oneWay: boolean) => (oneWay ? `${a}>${b}` : `${Math.min(a, b)}-${Math.max(a, b)}`);
   const borderIndex = new Map<string, BorderSymbol>();
-  for (const decl of map?.borders ?? []) {
+  /** Add (or, with `remove`, take out) the borders of one entry; `into` collects what it adds. */
+  const addBorders = (decl: A.BorderDecl, into: BorderSymbol[], switchIndex?: number) => {
+    if (decl.remove && switchIndex !== undefined) report("valueOutOfRange", decl.span, ["`remove` takes out a border of the map, not of a switch"]);
     const from = lookupTerritory(decl.from);
     for (const toName of decl.to) {
       const to = lookupTerritory(toName);
@@ -239,10 +252,30 @@ export function resolve(file: A.VariantFile, report: Report): Symbols {
         });
         continue;
       }
-      const symbol = { a: from.index, b: to.index, oneWay: decl.oneWay, span };
+      const symbol: BorderSymbol = { a: from.index, b: to.index, oneWay: decl.oneWay, span, ...(switchIndex !== undefined ? { switchIndex } : {}) };
       borderIndex.set(key, symbol);
-      borders.push(symbol);
+      into.push(symbol);
     }
+  };
+  for (const decl of map?.borders ?? []) addBorders(decl, borders);
+
+  // Y7: switches; their borders exist only in one of the switch's two states.
+  const switches: SwitchSymbol[] = [];
+  const switchNames = new Map<string, A.SwitchDecl>();
+  for (const decl of map?.switches ?? []) {
+    const previous = switchNames.get(decl.name);
+    if (previous) report("duplicateGroup", decl.nameSpan, [decl.name], { labels: [{ span: previous.nameSpan, message: "first defined here" }] });
+    switchNames.set(decl.name, decl);
+    const symbol: SwitchSymbol = { decl, on: { territories: [], borders: [] }, off: { territories: [], borders: [] } };
+    for (const item of decl.items) {
+      const side = item.on ? symbol.on : symbol.off;
+      if (item.border) addBorders(item.border, side.borders, switches.length);
+      else if (item.territory) {
+        const t = lookupTerritory(item.territory);
+        if (t) side.territories.push(t.index);
+      }
+    }
+    switches.push(symbol);
   }
 
   const phases = new Map<string, A.PhaseDecl>();
@@ -302,6 +335,7 @@ export function resolve(file: A.VariantFile, report: Report): Symbols {
     groups,
     groupList,
     borders,
+    switches,
     phases,
     objectives,
     effectCards,

@@ -4,6 +4,7 @@
 import { decisionOf } from "./decision.js";
 import type { Game } from "./game.js";
 import { fortifyLeave } from "./flow.js";
+import { neighbours } from "./graph.js";
 import {
   attackProblem,
   bonusTerritories,
@@ -37,6 +38,8 @@ export type Action =
    * `gifts[self]` the one kept; never a seat's own token (a derangement of the seats).
    */
   | { type: "exchange"; gifts: number[] }
+  /** Y7: flip switch `index` of the map (one a step). */
+  | { type: "switch"; index: number }
   /** Stop the current step: no more attacks, no (more) trades, no (more) moves. */
   | { type: "end" };
 
@@ -109,6 +112,8 @@ export function legalActions(game: Game, state: GameState): Action[] {
       return [];
     case "exchange":
       return derangements(state.seats).map((gifts): Action => ({ type: "exchange", gifts }));
+    case "switch":
+      return [...game.variant.map.switches.map((_, index): Action => ({ type: "switch", index })), { type: "end" }];
     case "setupPlace":
     case "place":
     case "placePool": {
@@ -125,7 +130,7 @@ export function legalActions(game: Game, state: GameState): Action[] {
       const actions: Action[] = [];
       const effects = usableAttackEffects(game, state, seat);
       for (const from of ownedTerritories(game, state, seat)) {
-        for (const to of game.graph.out[from]!) {
+        for (const to of neighbours(game.graph, state.switches, from)) {
           if (attackProblem(game, state, from, to) !== undefined) continue;
           actions.push({ type: "attack", from, to }, { type: "attack", from, to, rolls: 1 });
           for (const effect of effects) actions.push({ type: "attack", from, to, effect });
@@ -227,6 +232,9 @@ export function actionProblem(game: Game, state: GameState, action: Action): str
         g.every((x, r) => x >= 0 && x < state.seats && x !== r);
       return ok ? undefined : "give every other seat a token that is not its own and keep one that is not yours, each token once";
     }
+    case "switch":
+      if (d.kind !== "switch") return `you cannot flip a switch now (the game waits for ${d.kind})`;
+      return isCount(action.index) && action.index >= 0 && action.index < game.variant.map.switches.length ? undefined : "no such switch";
     case "end": {
       if (d.kind === "exchange") return "hand out your seat tokens first";
       if (d.kind === "setupPlace" || d.kind === "place" || d.kind === "placePool") return "all armies must be placed first";

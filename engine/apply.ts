@@ -8,6 +8,7 @@ import type { Game } from "./game.js";
 import { nextFloat } from "./rng.js";
 import { attackLeave, bonusCount, bonusTerritories, cardsInHandSets, rollDice, scope, setOfCards, tradeValue } from "./rules.js";
 import { shuffleInPlace } from "./rng.js";
+import { isPresent } from "./graph.js";
 import { cloneState, type GameState } from "./state.js";
 
 export type ApplyResult = { ok: true; state: GameState } | { ok: false; state: GameState; error: string };
@@ -58,6 +59,10 @@ function transition(game: Game, state: GameState, action: Action): void {
     case "advance":
       advance(game, state, action.count);
       break;
+    case "switch":
+      flipSwitch(game, state, action.index);
+      if (state.stage === "play") endCurrentStep(game, state);
+      return;
     case "exchange":
       action.gifts.forEach((token, seat) => state.tokens[seat]!.push(token));
       afterExchange(game, state);
@@ -132,6 +137,36 @@ function attack(game: Game, state: GameState, action: Extract<Action, { type: "a
   }
   if (state.armies[to]! > 0) return;
   conquer(game, state, from, to);
+}
+
+/**
+ * Y7: flip a switch. A territory that leaves the board takes its armies with it (a closed sliding
+ * zone crushes what stands on it); one that comes onto the board is occupied by one army of the
+ * player who flipped the switch (assumed: the rulebooks do not say who holds a newly opened zone).
+ */
+function flipSwitch(game: Game, state: GameState, index: number): void {
+  const before = game.graph.territoryCondition.map((_, t) => isPresent(game.graph, state.switches, t));
+  state.switches[index] = !state.switches[index];
+  const losers = new Set<number>();
+  before.forEach((was, t) => {
+    const now = isPresent(game.graph, state.switches, t);
+    if (was && !now) {
+      const owner = state.owner[t]!;
+      if (owner >= 0) {
+        state.ownedCount[owner]!--;
+        losers.add(owner);
+      }
+      state.owner[t] = -1;
+      state.armies[t] = 0;
+    } else if (!was && now) {
+      setOwner(state, t, state.current);
+      state.armies[t] = 1;
+    }
+  });
+  for (const loser of losers) {
+    if (state.alive[loser] && game.end.eliminated(scope(state, loser))) state.alive[loser] = false;
+  }
+  checkWins(game, state);
 }
 
 /** C4/R10: the eliminator takes the loser's cards, up to the hand limit (the rest, at random, are discarded). */

@@ -2,7 +2,8 @@
 import type { CompiledStep, Game } from "./game.js";
 import type { GameState } from "./state.js";
 
-export type DecisionKind = "setupPlace" | "exchange" | "trade" | "place" | "attack" | "fortify" | "advance" | "tradeDown" | "placePool" | "over";
+export type DecisionKind =
+  "setupPlace" | "exchange" | "trade" | "place" | "attack" | "fortify" | "switch" | "advance" | "tradeDown" | "placePool" | "over";
 
 export interface Decision {
   kind: DecisionKind;
@@ -24,6 +25,7 @@ export function decisionOf(game: Game, state: GameState): Decision {
     case "place":
     case "attack":
     case "fortify":
+    case "switch":
       return { kind: step.kind, seat: state.current };
     default:
       // The flow never rests on an automatic step; this is a broken internal assumption.

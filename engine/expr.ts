@@ -1,6 +1,7 @@
 // IR formulas compiled once into closures. No eval of user text: identifiers come from the
 // variant and are looked up in tables, so a name can never inject code.
 import type { Expr, Variant } from "../compiler/ir/ir-schema.js";
+import { isPresent, neighbours, type MapGraph } from "./graph.js";
 import type { GameState } from "./state.js";
 
 export interface EvalScope {
@@ -26,8 +27,7 @@ type Value = number | boolean;
 interface CompileEnv {
   variant: Variant;
   params: Map<string, Value | string>;
-  /** Territories each territory reaches in one step (for `enemies`). */
-  neighbours: readonly (readonly number[])[];
+  graph: MapGraph;
   /** Named scores, compiled on first use (the compiler rejects cycles). */
   scores: Map<string, Compiled<number>>;
 }
@@ -54,9 +54,27 @@ function lastSeat(state: GameState): number {
 
 function setMembers(env: CompileEnv, e: Extract<Expr, { op: "set" }>): (scope: EvalScope) => number[] {
   const { map } = env.variant;
+  if (env.graph.dynamic) {
+    // Y7: only what is on the board now counts (an open sliding zone counts in its sector).
+    const members = staticMembers(env, e);
+    if (e.of === "territories") return (scope) => members(scope).filter((t) => isPresent(env.graph, scope.state.switches, t));
+    return members;
+  }
+  return staticMembers(env, e);
+}
+
+function staticMembers(env: CompileEnv, e: Extract<Expr, { op: "set" }>): (scope: EvalScope) => number[] {
+  const { map } = env.variant;
   if (e.of === "groups") {
     const all = map.groups.map((_, i) => i);
     if (!e.owned) return () => all;
+    if (env.graph.dynamic) {
+      return ({ state, seat }) =>
+        all.filter((g) => {
+          const present = map.groups[g]!.territories.filter((t) => isPresent(env.graph, state.switches, t));
+          return present.length > 0 && present.every((t) => state.owner[t] === seat);
+        });
+    }
     return ({ state, seat }) => all.filter((g) => map.groups[g]!.territories.every((t) => state.owner[t] === seat));
   }
   const base = e.group !== undefined ? map.groups[e.group]!.territories : map.territories.map((_, i) => i);
@@ -111,7 +129,10 @@ function compileValue(e: Expr, env: CompileEnv): Compiled<Value> {
             if (territory === undefined || territory < 0) return 0;
             const owner = state.owner[territory];
             const team = state.team[owner!];
-            return env.neighbours[territory]!.reduce((n, u) => n + (state.owner[u]! >= 0 && state.team[state.owner[u]!] !== team ? 1 : 0), 0);
+            return neighbours(env.graph, state.switches, territory).reduce(
+              (n, u) => n + (state.owner[u]! >= 0 && state.team[state.owner[u]!] !== team ? 1 : 0),
+              0,
+            );
           };
         case "size":
           return ({ group }) => (group === undefined ? 0 : (env.variant.map.groups[group]?.territories.length ?? 0));
@@ -223,6 +244,7 @@ function compileValue(e: Expr, env: CompileEnv): Compiled<Value> {
     case "count": {
       const set = e.set;
       if (set.op === "set" && set.of === "territories" && set.owned && set.group === undefined && !set.objective && !set.team) {
+        // Absent territories are never owned, so the count of owned ones is exact with switches too.
         // The hot path of most formulas: kept up to date by the engine instead of counted.
         return ({ state, seat }) => (seat >= 0 ? state.ownedCount[seat]! : 0);
       }
@@ -276,6 +298,6 @@ export function compileBool(e: Expr, env: CompileEnv): Compiled<boolean> {
   return compileValue(e, env) as Compiled<boolean>;
 }
 
-export function makeCompileEnv(variant: Variant, neighbours: readonly (readonly number[])[]): CompileEnv {
-  return { variant, params: new Map(variant.params.map((p) => [p.name, p.value])), neighbours, scores: new Map() };
+export function makeCompileEnv(variant: Variant, graph: MapGraph): CompileEnv {
+  return { variant, params: new Map(variant.params.map((p) => [p.name, p.value])), graph, scores: new Map() };
 }

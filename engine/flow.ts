@@ -3,6 +3,7 @@
 import { allCards } from "./cards.js";
 import { currentStep } from "./decision.js";
 import type { CompiledStep, Game } from "./game.js";
+import { isPresent, neighbours } from "./graph.js";
 import { seedRng, shuffleInPlace } from "./rng.js";
 import { nextInt } from "./rng.js";
 import { cardsInHandSets, fortifyTargets, attackProblem, placementRoom, scope } from "./rules.js";
@@ -29,6 +30,7 @@ export function newGame(game: Game, seats: number, seed: number): GameState {
     effects: Array.from({ length: seats }, () => []),
     tokens: Array.from({ length: seats }, () => []),
     team: Array.from({ length: seats }, (_, seat) => seat),
+    switches: game.variant.map.switches.map((sw) => sw.initial),
     deck: [],
     discard: [],
     setsTraded: 0,
@@ -89,9 +91,10 @@ export function dealTerritories(
   game: Game,
   state: GameState,
   armies: number,
+  // Y7: a territory that is not on the board at the start (a closed sliding zone) is not dealt.
   pile = shuffleInPlace(
     state.rng,
-    Array.from({ length: game.territoryCount }, (_, i) => i),
+    Array.from({ length: game.territoryCount }, (_, i) => i).filter((t) => isPresent(game.graph, state.switches, t)),
   ),
 ): void {
   const { seats } = state;
@@ -287,7 +290,7 @@ function anyAttack(game: Game, state: GameState): boolean {
   const seat = state.current;
   for (let from = 0; from < game.territoryCount; from++) {
     if (state.owner[from] !== seat) continue;
-    for (const to of game.graph.out[from]!) if (attackProblem(game, state, from, to) === undefined) return true;
+    for (const to of neighbours(game.graph, state.switches, from)) if (attackProblem(game, state, from, to) === undefined) return true;
   }
   return false;
 }
@@ -372,6 +375,13 @@ export function runUntilDecision(game: Game, state: GameState): void {
         return;
       case "fortify":
         if (state.movesMade >= step.moves(s) || !anyFortify(game, state, step)) {
+          nextStep(state);
+          continue;
+        }
+        state.stepStarted = true;
+        return;
+      case "switch":
+        if (step.when && !step.when(s)) {
           nextStep(state);
           continue;
         }

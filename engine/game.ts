@@ -13,7 +13,8 @@ export type CompiledStep =
   | { kind: "attack" }
   | { kind: "fortify"; moves: Compiled<number>; path: "adjacent" | "connected" | "allied"; leave: Compiled<number> }
   | { kind: "draw"; count: Compiled<number>; when?: Compiled<boolean> }
-  | { kind: "roll"; count: number; sides: number; reason: string; when: Compiled<boolean> };
+  | { kind: "roll"; count: number; sides: number; reason: string; when: Compiled<boolean> }
+  | { kind: "switch"; when?: Compiled<boolean> };
 
 export interface CompiledEffectCard {
   name: string;
@@ -77,7 +78,7 @@ export interface Game {
 
 export function createGame(variant: Variant): Game {
   const graph = buildGraph(variant.map);
-  const env = makeCompileEnv(variant, graph.out);
+  const env = makeCompileEnv(variant, graph);
   const num = (e: Parameters<typeof compileNumber>[0]) => compileNumber(e, env);
   const bool = (e: Parameters<typeof compileBool>[0]) => compileBool(e, env);
   const require = variant.combat.require ? bool(variant.combat.require) : undefined;
@@ -122,6 +123,8 @@ export function createGame(variant: Variant): Game {
             return { kind: "draw", count: num(s.count), ...(s.when ? { when: bool(s.when) } : {}) };
           case "roll":
             return { kind: "roll", count: s.count, sides: s.sides, reason: s.reason, when: bool(s.when) };
+          case "switch":
+            return { kind: "switch", ...(s.when ? { when: bool(s.when) } : {}) };
         }
       }),
     })),

@@ -3,7 +3,7 @@
 import { escalatingValue, findSets, isWild, setIndexOf, type SetCandidate } from "./cards.js";
 import type { EvalScope } from "./expr.js";
 import type { Game } from "./game.js";
-import { reachable } from "./graph.js";
+import { isOpen, neighbours, reachable } from "./graph.js";
 import type { GameState } from "./state.js";
 
 export function scope(state: GameState, seat: number, dice = 0): EvalScope {
@@ -73,7 +73,7 @@ export function attackProblem(game: Game, state: GameState, from: number, to: nu
   if (state.owner[from] !== seat) return "you can attack only from a territory you own";
   if (!isEnemy(state, seat, to))
     return state.owner[to] !== seat && state.owner[to]! >= 0 ? "you cannot attack a partner" : "you can attack only a territory another player owns";
-  if (!game.graph.adjacent(from, to)) return "the territories do not border each other";
+  if (!isOpen(game.graph, state.switches, from, to)) return "the territories do not border each other";
   if (attackers(game, state, from) < game.combat.attackerMin) return "not enough armies to attack from there";
   if (!rollDice(game, state, from, to).allowed) return "the rules do not allow this roll (too few attacking dice)";
   if (protectedTerritory(game, state, to)) return "no player can be eliminated yet";
@@ -88,11 +88,13 @@ export function usableAttackEffects(game: Game, state: GameState, seat: number):
 /** Territories `from` may move armies to in a fortify step (C7). */
 export function fortifyTargets(game: Game, state: GameState, from: number, path: "adjacent" | "connected" | "allied"): number[] {
   const seat = state.current;
-  if (path === "adjacent") return game.graph.out[from]!.filter((t) => state.owner[t] === seat);
-  if (path === "connected") return reachable(game.graph, from, (t) => state.owner[t] === seat);
+  if (path === "adjacent") return neighbours(game.graph, state.switches, from).filter((t) => state.owner[t] === seat);
+  if (path === "connected") return reachable(game.graph, state.switches, from, (t) => state.owner[t] === seat);
   // Y10: through partners' territories too, to a territory of the player's own.
   const team = state.team[seat];
-  return reachable(game.graph, from, (t) => state.owner[t]! >= 0 && state.team[state.owner[t]!] === team).filter((t) => state.owner[t] === seat);
+  return reachable(game.graph, state.switches, from, (t) => state.owner[t]! >= 0 && state.team[state.owner[t]!] === team).filter(
+    (t) => state.owner[t] === seat,
+  );
 }
 
 export function cardsInHandSets(game: Game, state: GameState, seat: number): SetCandidate[] {

@@ -32,6 +32,8 @@ export interface GameState {
   objective: number[];
   /** Effect cards each seat still holds (indices into the variant's effect cards). */
   effects: number[][];
+  /** Y7: the state of each switch of the map (on: true). */
+  switches: boolean[];
   /** Each seat's team (partners share one; a seat alone has a team of its own). Public. */
   team: number[];
   /** R13: seat tokens each seat holds (seat numbers, 0-based). Hidden from the other seats. */
@@ -78,6 +80,7 @@ export function cloneState(s: GameState): GameState {
     effects: s.effects.map((e) => e.slice()),
     tokens: s.tokens.map((t) => t.slice()),
     team: s.team.slice(),
+    switches: s.switches.slice(),
     deck: s.deck.slice(),
     discard: s.discard.slice(),
     turnsTaken: s.turnsTaken.slice(),

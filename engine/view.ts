@@ -31,6 +31,7 @@ export function viewFor(state: GameState, seat: number): PlayerView {
     current: state.current,
     turnsTaken: state.turnsTaken.slice(),
     team: state.team.slice(),
+    switches: state.switches.slice(),
     phase: state.phase,
     step: state.step,
     pool: state.pool,

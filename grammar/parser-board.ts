@@ -16,6 +16,7 @@ export class BoardParser extends ExpressionParser {
         { ALT: () => this.SUBRULE(this.territoriesBlock) },
         { ALT: () => this.SUBRULE(this.groupDecl) },
         { ALT: () => this.SUBRULE(this.bordersBlock) },
+        { ALT: () => this.SUBRULE(this.switchDecl) },
       ]),
     );
     this.CONSUME(T.RCurly);
@@ -82,6 +83,27 @@ export class BoardParser extends ExpressionParser {
     this.CONSUME(T.LCurly);
     this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE2(this.name, { LABEL: "members" }) });
     this.CONSUME(T.RCurly);
+  });
+
+  /**
+   * Y7: a part of the map that changes during the game. Borders and territories listed under
+   * `on:` exist only while the switch is on, those under `off:` only while it is off.
+   * `switch "Praxus" starts on { on: Praxus -- Uraya  off: Praxus -- Iacon }`
+   */
+  switchDecl = this.RULE("switchDecl", () => {
+    this.CONSUME(K.switch);
+    this.CONSUME(T.StringLiteral);
+    this.CONSUME(K.starts);
+    this.OR([{ ALT: () => this.CONSUME(K.on, { LABEL: "initial" }) }, { ALT: () => this.CONSUME(K.off, { LABEL: "initial" }) }]);
+    this.CONSUME(T.LCurly);
+    this.MANY(() => this.SUBRULE(this.switchItem));
+    this.CONSUME(T.RCurly);
+  });
+
+  switchItem = this.RULE("switchItem", () => {
+    this.OR([{ ALT: () => this.CONSUME(K.on, { LABEL: "state" }) }, { ALT: () => this.CONSUME(K.off, { LABEL: "state" }) }]);
+    this.CONSUME(T.Colon);
+    this.OR2([{ ALT: () => this.SUBRULE(this.borderEntry) }, { ALT: () => this.SUBRULE(this.name) }]);
   });
 
   bordersBlock = this.RULE("bordersBlock", () => {
@@ -204,6 +226,7 @@ export class BoardParser extends ExpressionParser {
       { ALT: () => this.SUBRULE(this.fortifyStep) },
       { ALT: () => this.SUBRULE(this.drawStep) },
       { ALT: () => this.SUBRULE(this.rollStep) },
+      { ALT: () => this.SUBRULE(this.switchStep) },
     ]);
   });
 
@@ -264,6 +287,15 @@ export class BoardParser extends ExpressionParser {
     this.OPTION(() => {
       this.CONSUME(K.when);
       this.SUBRULE2(this.expr, { LABEL: "condition" });
+    });
+  });
+
+  /** Y7: the player may flip one switch of the map (`switch when <condition>`). */
+  switchStep = this.RULE("switchStep", () => {
+    this.CONSUME(K.switch);
+    this.OPTION(() => {
+      this.CONSUME(K.when);
+      this.SUBRULE(this.expr);
     });
   });
 

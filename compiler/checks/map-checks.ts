@@ -61,7 +61,9 @@ function checkConnected(ctx: CheckContext): void {
   const n = ctx.symbols.territoryList.length;
   if (n < 2 || ctx.symbols.unresolvedBorders) return;
   const neighbours: number[][] = Array.from({ length: n }, () => []);
-  for (const b of ctx.symbols.borders) {
+  // Switch borders count: a territory reachable in some state of the switches is reachable.
+  const all = [...ctx.symbols.borders, ...ctx.symbols.switches.flatMap((s) => [...s.on.borders, ...s.off.borders])];
+  for (const b of all) {
     neighbours[b.a]!.push(b.b);
     neighbours[b.b]!.push(b.a);
   }

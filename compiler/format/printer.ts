@@ -33,6 +33,7 @@ const blocks = new Set([
   "effectsDecl",
   "effectCardDecl",
   "teamsDecl",
+  "switchDecl",
 ]);
 /** Rules printed as `header { A, B, C }`, filled. */
 const memberLists = new Set(["groupDecl", "objectiveDecl"]);

@@ -128,6 +128,15 @@ export const Group = Type.Object(
 );
 export type Group = Static<typeof Group>;
 
+const SwitchSide = Type.Object(
+  {
+    territories: Type.Array(NonNegative),
+    borders: Type.Array(Type.Tuple([NonNegative, NonNegative])),
+    links: Type.Array(Type.Tuple([NonNegative, NonNegative])),
+  },
+  { additionalProperties: false },
+);
+
 export const GameMap = Type.Object(
   {
     title: Type.Optional(Type.String()),
@@ -138,6 +147,13 @@ export const GameMap = Type.Object(
     borders: Type.Array(Type.Tuple([NonNegative, NonNegative])),
     /** One-way links: the first may attack / move into the second. */
     links: Type.Array(Type.Tuple([NonNegative, NonNegative])),
+    /**
+     * Y7: parts of the map that exist only while a switch is on (or off): territories (absent
+     * while their side is not in force) and borders and links (listed here, not above).
+     */
+    switches: Type.Array(
+      Type.Object({ name: Type.String(), initial: Type.Boolean(), on: SwitchSide, off: SwitchSide }, { additionalProperties: false }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -182,6 +198,7 @@ export const Step = Type.Union([
     { additionalProperties: false },
   ),
   Type.Object({ kind: Type.Literal("draw"), count: ExprRef, when: Type.Optional(ExprRef) }, { additionalProperties: false }),
+  Type.Object({ kind: Type.Literal("switch"), when: Type.Optional(ExprRef) }, { additionalProperties: false }),
   Type.Object(
     { kind: Type.Literal("roll"), count: Type.Integer({ minimum: 1 }), sides: Type.Integer({ minimum: 2 }), reason: Type.String(), when: ExprRef },
     { additionalProperties: false },

@@ -129,6 +129,10 @@ function definitionsOf(s: Symbols, index: LineIndex): Definition[] {
   return defs;
 }
 
+function allBorders(s: Symbols): Symbols["borders"] {
+  return [...s.borders, ...s.switches.flatMap((sw) => [...sw.on.borders, ...sw.off.borders])];
+}
+
 function mapOf(s: Symbols): MapModel {
   return {
     territories: s.territoryList.map((t) => ({
@@ -137,8 +141,13 @@ function mapOf(s: Symbols): MapModel {
       ...(t.decl.at ? { at: [t.decl.at.x, t.decl.at.y] as [number, number] } : {}),
     })),
     groups: s.groupList.map((g) => ({ name: g.decl.name.text })),
-    borders: s.borders.filter((b) => !b.oneWay).map((b) => [b.a, b.b] as [number, number]),
-    links: s.borders.filter((b) => b.oneWay).map((b) => [b.a, b.b] as [number, number]),
+    // Switch borders (Y7) are drawn too: they exist in some state of the game.
+    borders: allBorders(s)
+      .filter((b) => !b.oneWay)
+      .map((b) => [b.a, b.b] as [number, number]),
+    links: allBorders(s)
+      .filter((b) => b.oneWay)
+      .map((b) => [b.a, b.b] as [number, number]),
   };
 }
 

@@ -2,6 +2,7 @@
 import type { Game, GameState } from "../../engine/index.js";
 import { newGame } from "../../engine/index.js";
 import { runUntilDecision } from "../../engine/flow.js";
+import { isPresent } from "../../engine/graph.js";
 
 export interface Board {
   seats: number;
@@ -37,10 +38,14 @@ export function playState(game: Game, board: Board): GameState {
   s.batchLeft = 0;
   s.owner = Array.from({ length: n }, () => board.rest ?? 1);
   for (const [name, seat] of Object.entries(board.owners ?? {})) s.owner[territoryIndex(game, name)] = seat;
+  // Territories off the board (Y7) belong to nobody and hold nothing.
+  const absent = (t: number) => !isPresent(game.graph, s.switches, t);
+  s.owner = s.owner.map((o, t) => (absent(t) ? -1 : o));
   s.ownedCount = Array.from({ length: board.seats }, (_, seat) => s.owner.filter((o) => o === seat).length);
   s.alive = s.ownedCount.map((c) => c > 0);
   s.armies = Array.from({ length: n }, () => board.armies ?? 1);
   for (const [name, a] of Object.entries(board.armiesAt ?? {})) s.armies[territoryIndex(game, name)] = a;
+  s.armies = s.armies.map((a, t) => (absent(t) ? 0 : a));
   if (board.hands) {
     s.hands = board.hands.map((h) => h.slice());
     const held = new Set(board.hands.flat());
