@@ -165,6 +165,25 @@ function chooseSwitch(b: Board, actions: Action[]): Action {
   return best;
 }
 
+/** Y4: take a territory of the group where the bot holds most and its rivals least. */
+function chooseClaim(b: Board, actions: Action[]): Action {
+  const { variant } = b.game;
+  let best = actions[0]!;
+  let bestScore = -Infinity;
+  for (const a of actions) {
+    if (a.type !== "claim") continue;
+    const group = variant.map.groups[variant.map.territories[a.territory]!.group]!;
+    const mine = group.territories.filter((t) => b.view.owner[t] === b.seat).length;
+    const theirs = group.territories.filter((t) => b.view.owner[t]! >= 0 && b.view.owner[t] !== b.seat).length;
+    const score = (mine - theirs) / group.territories.length - group.territories.length / 100;
+    if (score > bestScore) {
+      bestScore = score;
+      best = a;
+    }
+  }
+  return best;
+}
+
 export const greedyBot: Bot = {
   name: "greedy",
   choose({ game, view, decision, actions }: BotContext): Action {
@@ -194,6 +213,8 @@ export const greedyBot: Bot = {
         return chooseFortify(b, actions);
       case "switch":
         return chooseSwitch(b, actions);
+      case "claim":
+        return chooseClaim(b, actions);
       case "exchange":
       case "over":
         // Nothing to weigh before the game starts: the first enumerated exchange.

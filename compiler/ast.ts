@@ -87,8 +87,18 @@ export interface SetExpr {
   of: "territories" | "groups";
   owned: boolean;
   byTeam?: boolean;
+  /** Y6: only territories whose true-or-false attribute is true. */
+  withAttribute?: Name;
   within?: Name;
   inObjective?: boolean;
+  span: Span;
+}
+/** Y6: `sum over territories owned with factory: min(3, armies)`: the body per territory of a set. */
+export interface OverTerritories {
+  kind: "OverTerritories";
+  fn: "max" | "min" | "sum";
+  set: SetExpr;
+  body: Expr;
   span: Span;
 }
 /** R13: `max over seats s: ...`, the largest (smallest, total) over every seat. */
@@ -105,7 +115,7 @@ export interface Tokens {
   seatVar: Name;
   span: Span;
 }
-export type Expr = IntLit | BoolLit | Ref | Unary | Binary | IfExpr | Call | Sum | Table | SetExpr | OverSeats | Tokens;
+export type Expr = IntLit | BoolLit | Ref | Unary | Binary | IfExpr | Call | Sum | Table | SetExpr | OverSeats | OverTerritories | Tokens;
 
 export type Literal =
   { kind: "Int"; value: number; span: Span } | { kind: "Bool"; value: boolean; span: Span } | { kind: "Word"; value: string; span: Span };
@@ -195,7 +205,7 @@ export interface MapDecl {
 
 export type SetupStep =
   | { kind: "Armies"; amount: Expr; span: Span }
-  | { kind: "Deal"; mode: "random" | "turns"; reverse: boolean; armies?: Expr; limit?: Expr; span: Span }
+  | { kind: "Deal"; mode: "random" | "turns" | "choice"; reverse: boolean; armies?: Expr; limit?: Expr; span: Span }
   | { kind: "DealObjectives"; span: Span }
   | { kind: "Exchange"; when?: Expr; span: Span }
   | { kind: "PlaceRemaining"; batch?: Expr; span: Span };
@@ -218,7 +228,8 @@ export type PhaseStep =
   | { kind: "Fortify"; moves?: Expr; path?: Name; leave?: Expr; options: FortifyOption[]; span: Span }
   | { kind: "Draw"; count: Expr; when?: Expr; span: Span }
   | { kind: "Roll"; count: number; sides: number; reason: string; reasonSpan: Span; when: Expr; span: Span }
-  | { kind: "Switch"; when?: Expr; span: Span };
+  | { kind: "Switch"; when?: Expr; span: Span }
+  | { kind: "Reveal"; amount: Expr; span: Span };
 export interface PhaseDecl {
   kind: "Phase";
   name: Name;
@@ -290,6 +301,8 @@ export interface ObjectivesDecl {
 export interface LimitsDecl {
   kind: "Limits";
   armies: Expr[];
+  /** Y3: each player's pieces in all; those not on the board wait in its reserve. */
+  pieces: Expr[];
   span: Span;
 }
 

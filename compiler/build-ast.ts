@@ -675,7 +675,12 @@ function buildSection(n: CstNode): A.Section | undefined {
         span,
       };
     case "limitsDecl":
-      return { kind: "Limits", armies: compact(nodes(c, "armyLimitStmt").map((a) => buildExpr(node(a.children, "expr")))), span };
+      return {
+        kind: "Limits",
+        armies: compact(nodes(c, "armyLimitStmt").map((a) => buildExpr(node(a.children, "expr")))),
+        pieces: compact(nodes(c, "piecesStmt").map((a) => buildExpr(node(a.children, "expr")))),
+        span,
+      };
     case "teamsDecl": {
       const when = buildExpr(node(c, "expr"));
       const teams = nodes(c, "teamDecl").map((t) => ({

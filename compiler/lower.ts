@@ -19,6 +19,8 @@ function lowerExpr(e: A.Expr, s: Symbols, seatVars: readonly string[] = []): IR.
     case "Ref":
       if (s.scores.has(e.name)) return { op: "score", name: e.name, ...(e.seatVar ? { seat: seatIndex(e.seatVar) } : {}) };
       return s.params.has(e.name) ? { op: "param", name: e.name } : { op: "quantity", name: e.name as Quantity };
+    case "OverTerritories":
+      return { op: "overTerritories", fn: e.fn, set: lower(e.set), body: lower(e.body) };
     case "OverSeats":
       return { op: "over", fn: e.fn, var: seatVars.length, body: lowerExpr(e.body, s, [...seatVars, e.variable.text]) };
     case "Tokens":
@@ -49,6 +51,7 @@ function lowerExpr(e: A.Expr, s: Symbols, seatVars: readonly string[] = []): IR.
         ...(group !== undefined ? { group } : {}),
         ...(e.inObjective ? { objective: true as const } : {}),
         ...(e.byTeam ? { team: true as const } : {}),
+        ...(e.withAttribute ? { with: e.withAttribute.text } : {}),
       };
     }
   }
@@ -132,6 +135,8 @@ function lowerStep(step: A.PhaseStep, s: Symbols): IR.Step {
     }
     case "Draw":
       return { kind: "draw", count: lowerExpr(step.count, s), ...(step.when ? { when: lowerExpr(step.when, s) } : {}) };
+    case "Reveal":
+      return { kind: "reveal", amount: lowerExpr(step.amount, s) };
     case "Switch":
       return { kind: "switch", ...(step.when ? { when: lowerExpr(step.when, s) } : {}) };
     case "Roll":
@@ -252,6 +257,7 @@ export function lower(s: Symbols, parentName?: string): IR.Variant {
     end: lowerEnd(first("End"), s),
     objectives: s.objectives.map((o) => ({ name: o.decl.name, territories: o.members })),
     ...(first("Limits")?.armies[0] ? { armyLimit: lowerExpr(first("Limits")!.armies[0]!, s) } : {}),
+    ...(first("Limits")?.pieces[0] ? { pieces: lowerExpr(first("Limits")!.pieces[0]!, s) } : {}),
     ...(first("Teams")
       ? {
           teams: {

@@ -4,7 +4,7 @@
 import { decisionOf } from "./decision.js";
 import type { Game } from "./game.js";
 import { fortifyLeave } from "./flow.js";
-import { neighbours } from "./graph.js";
+import { isPresent, neighbours } from "./graph.js";
 import {
   attackProblem,
   bonusTerritories,
@@ -38,6 +38,8 @@ export type Action =
    * `gifts[self]` the one kept; never a seat's own token (a derangement of the seats).
    */
   | { type: "exchange"; gifts: number[] }
+  /** Y4: take an empty territory during the setup (one army goes there). */
+  | { type: "claim"; territory: number }
   /** Y7: flip switch `index` of the map (one a step). */
   | { type: "switch"; index: number }
   /** Stop the current step: no more attacks, no (more) trades, no (more) moves. */
@@ -103,6 +105,13 @@ function derangements(n: number): number[][] {
   return out;
 }
 
+/** Whether flipping the switch puts a territory on the board (Y7). */
+function opensTerritory(game: Game, state: GameState, index: number): boolean {
+  const flipped = state.switches.slice();
+  flipped[index] = !flipped[index];
+  return state.owner.some((_, t) => !isPresent(game.graph, state.switches, t) && isPresent(game.graph, flipped, t));
+}
+
 /** Every action the enumeration offers at the current decision point. */
 export function legalActions(game: Game, state: GameState): Action[] {
   const d = decisionOf(game, state);
@@ -112,6 +121,10 @@ export function legalActions(game: Game, state: GameState): Action[] {
       return [];
     case "exchange":
       return derangements(state.seats).map((gifts): Action => ({ type: "exchange", gifts }));
+    case "claim":
+      return state.owner.flatMap((o, territory): Action[] =>
+        o < 0 && isPresent(game.graph, state.switches, territory) ? [{ type: "claim", territory }] : [],
+      );
     case "switch":
       return [...game.variant.map.switches.map((_, index): Action => ({ type: "switch", index })), { type: "end" }];
     case "setupPlace":
@@ -232,9 +245,17 @@ export function actionProblem(game: Game, state: GameState, action: Action): str
         g.every((x, r) => x >= 0 && x < state.seats && x !== r);
       return ok ? undefined : "give every other seat a token that is not its own and keep one that is not yours, each token once";
     }
+    case "claim":
+      if (d.kind !== "claim") return `you cannot take a territory now (the game waits for ${d.kind})`;
+      if (!territoryOk(action.territory) || state.owner[action.territory]! >= 0 || !isPresent(game.graph, state.switches, action.territory))
+        return "take an empty territory on the board";
+      return undefined;
     case "switch":
       if (d.kind !== "switch") return `you cannot flip a switch now (the game waits for ${d.kind})`;
-      return isCount(action.index) && action.index >= 0 && action.index < game.variant.map.switches.length ? undefined : "no such switch";
+      if (!isCount(action.index) || action.index < 0 || action.index >= game.variant.map.switches.length) return "no such switch";
+      if (game.pieces && state.reserve[seat]! < 1 && opensTerritory(game, state, action.index))
+        return "no piece in your reserve to hold the zone it opens";
+      return undefined;
     case "end": {
       if (d.kind === "exchange") return "hand out your seat tokens first";
       if (d.kind === "setupPlace" || d.kind === "place" || d.kind === "placePool") return "all armies must be placed first";

@@ -3,10 +3,21 @@
 import { actionProblem, type Action } from "./actions.js";
 import { rollTable, sampleRoll, withTies } from "./battle.js";
 import { decisionOf } from "./decision.js";
-import { afterExchange, afterSetupPlacement, checkWins, endCurrentStep, runUntilDecision } from "./flow.js";
+import { afterClaim, afterExchange, afterSetupPlacement, checkWins, endCurrentStep, runUntilDecision } from "./flow.js";
 import type { Game } from "./game.js";
 import { nextFloat } from "./rng.js";
-import { attackLeave, bonusCount, bonusTerritories, cardsInHandSets, rollDice, scope, setOfCards, tradeValue } from "./rules.js";
+import {
+  attackLeave,
+  bonusCount,
+  bonusTerritories,
+  cardsInHandSets,
+  rollDice,
+  scope,
+  setOfCards,
+  tradeValue,
+  returnToReserve,
+  takeFromReserve,
+} from "./rules.js";
 import { shuffleInPlace } from "./rng.js";
 import { isPresent } from "./graph.js";
 import { cloneState, type GameState } from "./state.js";
@@ -59,6 +70,11 @@ function transition(game: Game, state: GameState, action: Action): void {
     case "advance":
       advance(game, state, action.count);
       break;
+    case "claim":
+      setOwner(state, action.territory, state.current);
+      state.armies[action.territory] = takeFromReserve(game, state, state.current, Math.max(1, game.setup.dealArmies(scope(state, -1))));
+      afterClaim(game, state);
+      return;
     case "switch":
       flipSwitch(game, state, action.index);
       if (state.stage === "play") endCurrentStep(game, state);
@@ -88,7 +104,7 @@ function trade(game: Game, state: GameState, action: Extract<Action, { type: "tr
   const seat = state.current;
   const cards = game.cards!;
   const set = setOfCards(game, action.cards);
-  state.pool += tradeValue(game, state, seat, set);
+  state.pool += takeFromReserve(game, state, seat, tradeValue(game, state, seat, set));
   state.setsTraded++;
   const hand = state.hands[seat]!;
   for (const c of action.cards) hand.splice(hand.indexOf(c), 1);
@@ -100,8 +116,8 @@ function trade(game: Game, state: GameState, action: Extract<Action, { type: "tr
     const times = bonusCount(game, state, seat, chosen.length);
     const amount = Math.max(0, cards.bonus.amount(scope(state, seat)));
     for (let i = 0; i < times; i++) {
-      if (cards.bonus.target === "territory") state.armies[chosen[i]!]! += amount;
-      else state.pool += amount;
+      if (cards.bonus.target === "territory") state.armies[chosen[i]!]! += takeFromReserve(game, state, seat, amount);
+      else state.pool += takeFromReserve(game, state, seat, amount);
     }
     state.bonusUsed += times;
   }
@@ -133,6 +149,8 @@ function attack(game: Game, state: GameState, action: Extract<Action, { type: "a
     const outcome = sampleRoll(rollTable(rules, dice.attacker, dice.defender), nextFloat(state.rng));
     state.armies[from]! -= outcome.attackerLoss;
     state.armies[to]! -= outcome.defenderLoss;
+    returnToReserve(game, state, state.owner[from]!, outcome.attackerLoss);
+    returnToReserve(game, state, state.owner[to]!, outcome.defenderLoss);
     state.lastDice = dice.attacker;
   }
   if (state.armies[to]! > 0) return;
@@ -154,6 +172,7 @@ function flipSwitch(game: Game, state: GameState, index: number): void {
       const owner = state.owner[t]!;
       if (owner >= 0) {
         state.ownedCount[owner]!--;
+        returnToReserve(game, state, owner, state.armies[t]!);
         losers.add(owner);
       }
       state.owner[t] = -1;
@@ -161,6 +180,7 @@ function flipSwitch(game: Game, state: GameState, index: number): void {
     } else if (!was && now) {
       setOwner(state, t, state.current);
       state.armies[t] = 1;
+      takeFromReserve(game, state, state.current, 1);
     }
   });
   for (const loser of losers) {

@@ -3,7 +3,7 @@ import type { CompiledStep, Game } from "./game.js";
 import type { GameState } from "./state.js";
 
 export type DecisionKind =
-  "setupPlace" | "exchange" | "trade" | "place" | "attack" | "fortify" | "switch" | "advance" | "tradeDown" | "placePool" | "over";
+  "setupPlace" | "exchange" | "claim" | "trade" | "place" | "attack" | "fortify" | "switch" | "advance" | "tradeDown" | "placePool" | "over";
 
 export interface Decision {
   kind: DecisionKind;
@@ -17,7 +17,10 @@ export function currentStep(game: Game, state: GameState): CompiledStep | undefi
 
 export function decisionOf(game: Game, state: GameState): Decision {
   if (state.stage === "over") return { kind: "over", seat: -1 };
-  if (state.stage === "setup") return { kind: state.pending?.kind === "exchange" ? "exchange" : "setupPlace", seat: state.current };
+  if (state.stage === "setup") {
+    const pending = state.pending?.kind;
+    return { kind: pending === "exchange" || pending === "claim" ? pending : "setupPlace", seat: state.current };
+  }
   if (state.pending) return { kind: state.pending.kind, seat: state.current };
   const step = currentStep(game, state);
   switch (step?.kind) {

@@ -77,7 +77,9 @@ function staticMembers(env: CompileEnv, e: Extract<Expr, { op: "set" }>): (scope
     }
     return ({ state, seat }) => all.filter((g) => map.groups[g]!.territories.every((t) => state.owner[t] === seat));
   }
-  const base = e.group !== undefined ? map.groups[e.group]!.territories : map.territories.map((_, i) => i);
+  const inGroup = e.group !== undefined ? map.groups[e.group]!.territories : map.territories.map((_, i) => i);
+  // Y6: `with factory` keeps the territories whose attribute is true.
+  const base = e.with === undefined ? inGroup : inGroup.filter((t) => map.territories[t]!.attrs[e.with!] === true);
   if (e.objective) {
     // The player's secret objective (R3), intersected with the rest of the filter.
     const inBase = new Set(base);
@@ -142,6 +144,10 @@ function compileValue(e: Expr, env: CompileEnv): Compiled<Value> {
           return ({ attackerDice }) => attackerDice ?? 0;
         case "defenderDice":
           return ({ defenderDice }) => defenderDice ?? 0;
+        case "armies":
+          return ({ state, territory }) => (territory === undefined || territory < 0 ? 0 : state.armies[territory]!);
+        case "reserve":
+          return ({ state, seat }) => (seat < 0 ? 0 : state.reserve[seat]!);
       }
       break;
     case "neg": {
@@ -278,6 +284,18 @@ function compileValue(e: Expr, env: CompileEnv): Compiled<Value> {
         let acc = start;
         for (let seat = 0; seat < scope.state.seats; seat++) acc = fold(acc, body({ ...scope, vars: [...(scope.vars ?? []), seat] }));
         return acc;
+      };
+    }
+    case "overTerritories": {
+      if (e.set.op !== "set") throw new Error("over a non-set");
+      const members = setMembers(env, e.set);
+      const body = compileNumber(e.body, env);
+      const fold = e.fn === "sum" ? (a: number, b: number) => a + b : e.fn === "max" ? Math.max : Math.min;
+      const start = e.fn === "sum" ? 0 : e.fn === "max" ? -Infinity : Infinity;
+      return (scope) => {
+        let acc = start;
+        for (const territory of members(scope)) acc = fold(acc, body({ ...scope, territory }));
+        return Number.isFinite(acc) ? acc : 0;
       };
     }
     case "tokens": {

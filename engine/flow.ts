@@ -6,7 +6,7 @@ import type { CompiledStep, Game } from "./game.js";
 import { isPresent, neighbours } from "./graph.js";
 import { seedRng, shuffleInPlace } from "./rng.js";
 import { nextInt } from "./rng.js";
-import { cardsInHandSets, fortifyTargets, attackProblem, placementRoom, scope } from "./rules.js";
+import { cardsInHandSets, fortifyTargets, attackProblem, placementRoom, scope, takeFromReserve } from "./rules.js";
 import type { GameState } from "./state.js";
 
 export class GameSetupError extends Error {}
@@ -31,6 +31,7 @@ export function newGame(game: Game, seats: number, seed: number): GameState {
     tokens: Array.from({ length: seats }, () => []),
     team: Array.from({ length: seats }, (_, seat) => seat),
     switches: game.variant.map.switches.map((sw) => sw.initial),
+    reserve: new Array<number>(seats).fill(0),
     deck: [],
     discard: [],
     setsTraded: 0,
@@ -61,7 +62,14 @@ export function newGame(game: Game, seats: number, seed: number): GameState {
       return team >= 0 ? seats + team : seat;
     });
   }
+  if (game.pieces) state.reserve = state.reserve.map(() => Math.max(0, game.pieces!(s)));
   const dealArmies = Math.max(1, game.setup.dealArmies(s));
+  if (game.variant.setup.deal.mode === "choice") {
+    // Y4: the territories are chosen in turn; setup placement waits until all are taken.
+    state.pending = { kind: "claim" };
+    state.current = 0;
+    return state;
+  }
   dealTerritories(game, state, dealArmies);
   if (game.variant.setup.objectives) {
     // R3: each seat a different objective, at random.
@@ -74,10 +82,31 @@ export function newGame(game: Game, seats: number, seed: number): GameState {
   game.effects.forEach((card, index) => {
     if (!card.dealt || card.dealt(s)) for (const hand of state.effects) hand.push(index);
   });
-  const startingArmies = game.setup.armies(s);
-  for (let seat = 0; seat < seats; seat++) state.setupLeft[seat] = Math.max(0, startingArmies - state.ownedCount[seat]! * dealArmies);
-  beginSetupTurn(game, state, 0);
+  startPlacement(game, state);
   return state;
+}
+
+/** C2: after the deal, each seat places what is left of its starting armies (from its reserve). */
+function startPlacement(game: Game, state: GameState): void {
+  const s = scope(state, -1);
+  const startingArmies = game.setup.armies(s);
+  const dealArmies = Math.max(1, game.setup.dealArmies(s));
+  for (let seat = 0; seat < state.seats; seat++) {
+    const wanted = Math.max(0, startingArmies - state.ownedCount[seat]! * dealArmies);
+    state.setupLeft[seat] = takeFromReserve(game, state, seat, wanted);
+  }
+  beginSetupTurn(game, state, 0);
+}
+
+/** Y4: after a seat has chosen a territory, the next seat chooses; when none is left, placement. */
+export function afterClaim(game: Game, state: GameState): void {
+  const unclaimed = state.owner.some((o, t) => o < 0 && isPresent(game.graph, state.switches, t));
+  if (unclaimed) {
+    state.current = (state.current + 1) % state.seats;
+    return;
+  }
+  state.pending = null;
+  startPlacement(game, state);
 }
 
 /**
@@ -106,6 +135,7 @@ export function dealTerritories(
   const give = (seat: number, t: number) => {
     state.owner[t] = seat;
     state.armies[t] = armies;
+    takeFromReserve(game, state, seat, armies);
     state.ownedCount[seat]!++;
     held[seat]![map.territories[t]!.group]!++;
   };
@@ -343,7 +373,7 @@ export function runUntilDecision(game: Game, state: GameState): void {
     const s = scope(state, state.current);
     switch (step.kind) {
       case "receive":
-        state.pool += Math.max(0, Math.floor(step.amount(s)));
+        state.pool += takeFromReserve(game, state, state.current, Math.floor(step.amount(s)));
         nextStep(state);
         continue;
       case "draw":
@@ -380,6 +410,20 @@ export function runUntilDecision(game: Game, state: GameState): void {
         }
         state.stepStarted = true;
         return;
+      case "reveal": {
+        // Y12: the top card's territory comes to life: its holder puts armies there from its reserve.
+        nextStep(state);
+        if (state.deck.length === 0) {
+          state.deck = shuffleInPlace(state.rng, state.discard);
+          state.discard = [];
+        }
+        const card = state.deck.pop();
+        if (card === undefined) continue;
+        state.discard.push(card);
+        const owner = card < game.territoryCount ? state.owner[card]! : -1;
+        if (owner >= 0) state.armies[card]! += takeFromReserve(game, state, owner, Math.floor(step.amount(scope(state, owner))));
+        continue;
+      }
       case "switch":
         if (step.when && !step.when(s)) {
           nextStep(state);

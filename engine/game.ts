@@ -14,7 +14,8 @@ export type CompiledStep =
   | { kind: "fortify"; moves: Compiled<number>; path: "adjacent" | "connected" | "allied"; leave: Compiled<number> }
   | { kind: "draw"; count: Compiled<number>; when?: Compiled<boolean> }
   | { kind: "roll"; count: number; sides: number; reason: string; when: Compiled<boolean> }
-  | { kind: "switch"; when?: Compiled<boolean> };
+  | { kind: "switch"; when?: Compiled<boolean> }
+  | { kind: "reveal"; amount: Compiled<number> };
 
 export interface CompiledEffectCard {
   name: string;
@@ -52,6 +53,8 @@ export interface Game {
   };
   /** R5: the most armies a player may have on the board. */
   armyLimit?: Compiled<number>;
+  /** Y3: each player's pieces in all; absent: armies are never short. */
+  pieces?: Compiled<number>;
   effects: CompiledEffectCard[];
   /** Y2/E1: whether the teams apply (with the player count), and who is in which. */
   teams?: { when?: Compiled<boolean>; teams: number[][] };
@@ -99,6 +102,7 @@ export function createGame(variant: Variant): Game {
       ...(variant.setup.exchange ? { exchange: variant.setup.exchange.when ? bool(variant.setup.exchange.when) : () => true } : {}),
     },
     ...(variant.armyLimit ? { armyLimit: num(variant.armyLimit) } : {}),
+    ...(variant.pieces ? { pieces: num(variant.pieces) } : {}),
     ...(variant.teams ? { teams: { ...(variant.teams.when ? { when: bool(variant.teams.when) } : {}), teams: variant.teams.teams } } : {}),
     effects: variant.effects.map((card) => ({
       name: card.name,
@@ -125,6 +129,8 @@ export function createGame(variant: Variant): Game {
             return { kind: "roll", count: s.count, sides: s.sides, reason: s.reason, when: bool(s.when) };
           case "switch":
             return { kind: "switch", ...(s.when ? { when: bool(s.when) } : {}) };
+          case "reveal":
+            return { kind: "reveal", amount: num(s.amount) };
         }
       }),
     })),

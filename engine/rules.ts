@@ -20,6 +20,22 @@ export function attackers(game: Game, state: GameState, from: number): number {
   return state.armies[from]! - attackLeave(game, state, from);
 }
 
+/**
+ * Y3: take up to `n` armies from the seat's reserve (all `n` when the variant has no reserves);
+ * returns how many it got.
+ */
+export function takeFromReserve(game: Game, state: GameState, seat: number, n: number): number {
+  if (!game.pieces || n <= 0) return Math.max(0, n);
+  const taken = Math.min(n, state.reserve[seat]!);
+  state.reserve[seat]! -= taken;
+  return taken;
+}
+
+/** Y3: destroyed or crushed armies go back to their owner's reserve (the scrapheap). */
+export function returnToReserve(game: Game, state: GameState, seat: number, n: number): void {
+  if (game.pieces && seat >= 0 && n > 0) state.reserve[seat]! += n;
+}
+
 export function armiesOnBoard(state: GameState, seat: number): number {
   let total = 0;
   for (let t = 0; t < state.owner.length; t++) if (state.owner[t] === seat) total += state.armies[t]!;

@@ -11,7 +11,9 @@ export type Pending =
   /** Place the armies a mid-turn trade gave. */
   | { kind: "placePool" }
   /** R13: the current seat hands out its seat tokens (during the setup). */
-  | { kind: "exchange" };
+  | { kind: "exchange" }
+  /** Y4: the current seat chooses an empty territory (during the setup). */
+  | { kind: "claim" };
 
 export interface GameResult {
   reason: string;
@@ -32,6 +34,8 @@ export interface GameState {
   objective: number[];
   /** Effect cards each seat still holds (indices into the variant's effect cards). */
   effects: number[][];
+  /** Y3: pieces each seat has in its reserve (the scrapheap); unused without `limits { pieces }`. */
+  reserve: number[];
   /** Y7: the state of each switch of the map (on: true). */
   switches: boolean[];
   /** Each seat's team (partners share one; a seat alone has a team of its own). Public. */
@@ -81,6 +85,7 @@ export function cloneState(s: GameState): GameState {
     tokens: s.tokens.map((t) => t.slice()),
     team: s.team.slice(),
     switches: s.switches.slice(),
+    reserve: s.reserve.slice(),
     deck: s.deck.slice(),
     discard: s.discard.slice(),
     turnsTaken: s.turnsTaken.slice(),

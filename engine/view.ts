@@ -32,6 +32,7 @@ export function viewFor(state: GameState, seat: number): PlayerView {
     turnsTaken: state.turnsTaken.slice(),
     team: state.team.slice(),
     switches: state.switches.slice(),
+    reserve: state.reserve.slice(),
     phase: state.phase,
     step: state.step,
     pool: state.pool,

@@ -165,6 +165,13 @@ export class BoardParser extends ExpressionParser {
           this.OR2([
             { ALT: () => this.CONSUME(K.randomly) },
             {
+              // Y4: players take turns choosing an empty territory.
+              ALT: () => {
+                this.CONSUME(K.by);
+                this.CONSUME(K.choice);
+              },
+            },
+            {
               ALT: () => {
                 this.CONSUME(K.in);
                 this.CONSUME(K.turns);
@@ -227,6 +234,7 @@ export class BoardParser extends ExpressionParser {
       { ALT: () => this.SUBRULE(this.drawStep) },
       { ALT: () => this.SUBRULE(this.rollStep) },
       { ALT: () => this.SUBRULE(this.switchStep) },
+      { ALT: () => this.SUBRULE(this.revealStep) },
     ]);
   });
 
@@ -288,6 +296,14 @@ export class BoardParser extends ExpressionParser {
       this.CONSUME(K.when);
       this.SUBRULE2(this.expr, { LABEL: "condition" });
     });
+  });
+
+  /** Y12: `reveal card reinforce 3`: the top card's territory gets armies from its owner's reserve. */
+  revealStep = this.RULE("revealStep", () => {
+    this.CONSUME(K.reveal);
+    this.CONSUME(K.card);
+    this.CONSUME(K.reinforce);
+    this.SUBRULE(this.expr);
   });
 
   /** Y7: the player may flip one switch of the map (`switch when <condition>`). */

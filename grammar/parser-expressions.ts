@@ -178,8 +178,16 @@ export class ExpressionParser extends CstParser {
       { ALT: () => this.CONSUME(K.sum, { LABEL: "function" }) },
     ]);
     this.CONSUME(K.over);
-    this.CONSUME(K.seats);
-    this.CONSUME(T.Identifier);
+    this.OR2([
+      {
+        ALT: () => {
+          this.CONSUME(K.seats);
+          this.CONSUME(T.Identifier);
+        },
+      },
+      // Y6: `sum over territories owned with factory: min(3, armies)`, per territory.
+      { ALT: () => this.SUBRULE(this.setExpr) },
+    ]);
     this.CONSUME(T.Colon);
     this.SUBRULE(this.expr);
   });
@@ -199,7 +207,7 @@ export class ExpressionParser extends CstParser {
 
   /** A parameter or a game quantity: `placeBatch`, `round`, `players`, `hand`, `dice`, `turn`. */
   reference = this.RULE("reference", () => {
-    this.OR([T.Identifier, K.players, K.hand, K.dice, K.turn, K.roll, K.seat].map((tok: TokenType) => ({ ALT: () => this.CONSUME(tok) })));
+    this.OR([T.Identifier, K.players, K.hand, K.dice, K.turn, K.roll, K.seat, K.armies].map((tok: TokenType) => ({ ALT: () => this.CONSUME(tok) })));
     // `points of s`: a named score of another seat, inside `over seats s: ...`.
     this.OPTION(() => {
       this.CONSUME(K.of);
@@ -260,6 +268,11 @@ export class ExpressionParser extends CstParser {
         this.CONSUME(K.by);
         this.CONSUME(K.team);
       });
+    });
+    // Y6: `with factory`: only territories whose (true or false) attribute is true.
+    this.OPTION4(() => {
+      this.CONSUME(K.with);
+      this.CONSUME(T.Identifier, { LABEL: "attribute" });
     });
     this.OPTION2(() => {
       this.CONSUME(K.in);

@@ -271,8 +271,14 @@ export class RiskParser extends BoardParser {
   limitsDecl = this.RULE("limitsDecl", () => {
     this.CONSUME(K.limits);
     this.CONSUME(T.LCurly);
-    this.MANY(() => this.SUBRULE(this.armyLimitStmt));
+    this.MANY(() => this.OR([{ ALT: () => this.SUBRULE(this.armyLimitStmt) }, { ALT: () => this.SUBRULE(this.piecesStmt) }]));
     this.CONSUME(T.RCurly);
+  });
+
+  /** Y3: `pieces 60`: each player's pieces in all; those not on the board wait in its reserve (scrapheap). */
+  piecesStmt = this.RULE("piecesStmt", () => {
+    this.CONSUME(K.pieces);
+    this.SUBRULE(this.expr);
   });
 
   armyLimitStmt = this.RULE("armyLimitStmt", () => {

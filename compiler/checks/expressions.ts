@@ -14,13 +14,13 @@ import { describeType, quantities, type Quantity, type Symbols, type ValueType }
  */
 export type ExprContext = "static" | "game" | "player" | "territory" | "conquer" | "roll" | "dice" | "group";
 
-const playerQuantities: Quantity[] = ["players", "alive", "round", "turn", "hand", "conquered", "seat", "lastSeat"];
+const playerQuantities: Quantity[] = ["players", "alive", "round", "turn", "hand", "conquered", "seat", "lastSeat", "reserve"];
 const available: Record<ExprContext, readonly Quantity[]> = {
   static: ["players"],
   group: ["players", "size"],
   game: ["players", "alive", "round", "lastSeat"],
   player: playerQuantities,
-  territory: [...playerQuantities, "enemies"],
+  territory: [...playerQuantities, "enemies", "armies"],
   conquer: [...playerQuantities, "enemies", "dice"],
   roll: [...playerQuantities, "roll"],
   // Whether a roll may happen depends only on the dice (and parameters): the battle odds stay exact.
@@ -121,6 +121,12 @@ export class ExprChecker {
       }
       case "Set":
         return this.typeOfSet(e, context);
+      case "OverTerritories": {
+        const set = this.typeOfSet(e.set, context);
+        if (set.kind === "set" && set.of !== "territories") this.report("typeMismatch", e.set.span, ["a set of territories", "a set of groups"]);
+        // The body speaks of each territory in turn: `armies`, `enemies` have values there.
+        return this.numeric(e.body, withPlayer.has(context) ? "territory" : context);
+      }
       case "OverSeats": {
         this.seatVars.push(e.variable.text);
         try {
@@ -272,6 +278,18 @@ export class ExprChecker {
         });
       if (this.symbols.objectives.length === 0) this.report("noObjectives", e.span, ["`in objective` reads the player's objective"]);
       if (e.of === "groups") this.report("typeMismatch", e.span, ["territories (an objective lists territories)", "groups"]);
+    }
+    if (e.withAttribute) {
+      const attribute = this.symbols.attributes.get(e.withAttribute.text);
+      if (!attribute)
+        this.report(
+          "unknownAttribute",
+          e.withAttribute.span,
+          [e.withAttribute.text],
+          didYouMean(e.withAttribute.text, this.symbols.attributes.keys()),
+        );
+      else if (attribute.type.kind !== "bool")
+        this.report("typeMismatch", e.withAttribute.span, ["a true-or-false attribute", describeType(attribute.type)]);
     }
     if (e.within) {
       const group = this.symbols.groups.get(e.within.text);

@@ -16,6 +16,13 @@ export function checkLimits(section: A.LimitsDecl, ctx: CheckContext): void {
     ctx,
   );
   for (const armies of section.armies) ctx.exprs.wantInt(armies, "player", "an army limit");
+  reportRepeats(
+    section.pieces.map((e) => ({ span: e.span })),
+    () => "pieces",
+    () => "`pieces`",
+    ctx,
+  );
+  for (const pieces of section.pieces) ctx.exprs.wantInt(pieces, "static", "a number of pieces");
 }
 
 /** Y2/E1: seats in at most one team, within the player range, and at least two teams. */

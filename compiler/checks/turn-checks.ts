@@ -50,6 +50,9 @@ function checkStep(step: A.PhaseStep, ctx: CheckContext): void {
         ctx.report("badDiceRange", step.span, [`roll 1 to 10 dice of 2 to 100 sides, not ${step.count} d${step.sides}`]);
       exprs.wantBool(step.when, "roll");
       break;
+    case "Reveal":
+      exprs.wantInt(step.amount, "player", "armies the revealed territory gets");
+      break;
     case "Switch":
       if (step.when) exprs.wantBool(step.when, "player");
       if (ctx.symbols.switches.length === 0) ctx.report("valueOutOfRange", step.span, ["`switch` flips a switch of the map, and the map has none"]);

@@ -33,6 +33,8 @@ export const QUANTITIES = [
   "roll",
   "attackerDice",
   "defenderDice",
+  "armies",
+  "reserve",
 ] as const;
 
 /** Formulas and conditions. References are resolved: territories and groups by index. */
@@ -74,6 +76,8 @@ export const Expr = Type.Recursive(
       Type.Object({ op: Type.Literal("score"), name: Type.String(), seat: Type.Optional(NonNegative) }, { additionalProperties: false }),
       /** `max over seats s: body`: seat variable number `var` (nesting depth) runs over every seat. */
       Type.Object({ op: Type.Literal("over"), fn: oneOf(["max", "min", "sum"]), var: NonNegative, body: Self }, { additionalProperties: false }),
+      /** `sum over <set>: body`, the body evaluated for each territory of the set (Y6). */
+      Type.Object({ op: Type.Literal("overTerritories"), fn: oneOf(["max", "min", "sum"]), set: Self, body: Self }, { additionalProperties: false }),
       /** Seat tokens of the seat in variable `seat` that the player holds (R13). */
       Type.Object({ op: Type.Literal("tokens"), seat: NonNegative }, { additionalProperties: false }),
       Type.Object({ op: Type.Literal("sum"), attribute: Type.String(), set: Self }, { additionalProperties: false }),
@@ -87,6 +91,8 @@ export const Expr = Type.Recursive(
           objective: Type.Optional(Type.Literal(true)),
           /** With `owned`: held by the player or a partner (Y13). */
           team: Type.Optional(Type.Literal(true)),
+          /** Only territories whose true-or-false attribute is true (Y6). */
+          with: Type.Optional(Type.String()),
         },
         { additionalProperties: false },
       ),
@@ -164,7 +170,8 @@ export const Setup = Type.Object(
     armies: ExprRef,
     deal: Type.Object(
       {
-        mode: Type.Union([Type.Literal("random"), Type.Literal("turns")]),
+        /** `choice` (Y4): players take turns choosing an empty territory. */
+        mode: Type.Union([Type.Literal("random"), Type.Literal("turns"), Type.Literal("choice")]),
         /** Deal against the order of play (R2: from the dealer's right). */
         reverse: Type.Boolean(),
         armies: ExprRef,
@@ -199,6 +206,8 @@ export const Step = Type.Union([
   ),
   Type.Object({ kind: Type.Literal("draw"), count: ExprRef, when: Type.Optional(ExprRef) }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal("switch"), when: Type.Optional(ExprRef) }, { additionalProperties: false }),
+  /** Y12: the top card's territory gets `amount` armies from its owner's reserve. */
+  Type.Object({ kind: Type.Literal("reveal"), amount: ExprRef }, { additionalProperties: false }),
   Type.Object(
     { kind: Type.Literal("roll"), count: Type.Integer({ minimum: 1 }), sides: Type.Integer({ minimum: 2 }), reason: Type.String(), when: ExprRef },
     { additionalProperties: false },
@@ -329,6 +338,8 @@ export const Variant = Type.Object(
     objectives: Type.Array(Type.Object({ name: Type.String(), territories: Type.Array(NonNegative) }, { additionalProperties: false })),
     /** R5: the most armies one player may have on the board. */
     armyLimit: Type.Optional(ExprRef),
+    /** Y3: each player's pieces in all; those not on the board wait in its reserve (the scrapheap). */
+    pieces: Type.Optional(ExprRef),
     effects: Type.Array(EffectCard),
     /** Y2/E1: teams of seats (0-based) when the condition holds; partners never attack each other. */
     teams: Type.Optional(Type.Object({ when: Type.Optional(ExprRef), teams: Type.Array(Type.Array(NonNegative)) }, { additionalProperties: false })),
