@@ -184,6 +184,55 @@ function chooseClaim(b: Board, actions: Action[]): Action {
   return best;
 }
 
+/** Y4: the leader goes where the bot's strongest front is. */
+function chooseLeaderSpot(b: Board, actions: Action[]): Action {
+  let best = actions[0]!;
+  let bestScore = -Infinity;
+  for (const a of actions) {
+    if (a.type !== "placeLeader") continue;
+    const score = b.view.armies[a.territory]! + 3 * enemyNeighbours(b, a.territory).length;
+    if (score > bestScore) {
+      bestScore = score;
+      best = a;
+    }
+  }
+  return best;
+}
+
+/** Y7: in its own turn the bot wants the form that attacks best, else the one that defends best. */
+function chooseForm(b: Board, actions: Action[]): Action {
+  const leader = b.game.leaders!.list[b.view.leaderOf[b.seat]!]!;
+  const worth = (form: number) => 10 * leader.forms[form]!.attack + 5 * leader.forms[form]!.defend + (leader.forms[form]!.retreat ? 2 : 0);
+  let best: Action = actions.find((a) => a.type === "end")!;
+  let bestWorth = worth(b.view.leaderForm[b.seat]!);
+  for (const a of actions) {
+    if (a.type === "morph" && worth(a.form) > bestWorth) {
+      bestWorth = worth(a.form);
+      best = a;
+    }
+  }
+  return best;
+}
+
+/** Y6: a destroyed leader comes back, on the best front, when the pool can pay for it. */
+function chooseRevival(b: Board, actions: Action[]): Action | undefined {
+  const revivals = actions.filter((a): a is Extract<Action, { type: "revive" }> => a.type === "revive");
+  if (revivals.length === 0) return undefined;
+  const spot = chooseLeaderSpot(
+    b,
+    revivals.map((a): Action => ({ type: "placeLeader", territory: a.territory })),
+  );
+  return revivals.find((a) => spot.type === "placeLeader" && a.territory === spot.territory);
+}
+
+/** Y9: a leader who can jump goes to the front when he stands where there is no enemy. */
+function chooseJump(b: Board, actions: Action[]): Action | undefined {
+  const at = b.view.leaderAt[b.seat]!;
+  if (at < 0 || enemyNeighbours(b, at).length > 0) return undefined;
+  const jumps = actions.filter((a): a is Extract<Action, { type: "jump" }> => a.type === "jump" && enemyNeighbours(b, a.to).length > 0);
+  return jumps.sort((x, y) => b.view.armies[y.to]! - b.view.armies[x.to]!)[0];
+}
+
 export const greedyBot: Bot = {
   name: "greedy",
   choose({ game, view, decision, actions }: BotContext): Action {
@@ -195,9 +244,12 @@ export const greedyBot: Bot = {
       case "setupPlace":
       case "place":
       case "placePool":
-        return choosePlacement(
-          b,
-          actions.filter((a): a is Extract<Action, { type: "place" }> => a.type === "place"),
+        return (
+          chooseRevival(b, actions) ??
+          choosePlacement(
+            b,
+            actions.filter((a): a is Extract<Action, { type: "place" }> => a.type === "place"),
+          )
         );
       case "trade":
       case "tradeDown":
@@ -210,11 +262,15 @@ export const greedyBot: Bot = {
           actions.filter((a): a is Extract<Action, { type: "advance" }> => a.type === "advance"),
         );
       case "fortify":
-        return chooseFortify(b, actions);
+        return chooseJump(b, actions) ?? chooseFortify(b, actions);
       case "switch":
         return chooseSwitch(b, actions);
       case "claim":
         return chooseClaim(b, actions);
+      case "placeLeader":
+        return chooseLeaderSpot(b, actions);
+      case "morph":
+        return chooseForm(b, actions);
       case "exchange":
       case "over":
         // Nothing to weigh before the game starts: the first enumerated exchange.

@@ -228,8 +228,9 @@ export type PhaseStep =
   | { kind: "Fortify"; moves?: Expr; path?: Name; leave?: Expr; options: FortifyOption[]; span: Span }
   | { kind: "Draw"; count: Expr; when?: Expr; span: Span }
   | { kind: "Roll"; count: number; sides: number; reason: string; reasonSpan: Span; when: Expr; span: Span }
-  | { kind: "Switch"; when?: Expr; span: Span }
-  | { kind: "Reveal"; amount: Expr; span: Span };
+  | { kind: "Switch"; when?: Expr; nearLeader: boolean; usingCard?: Name; span: Span }
+  | { kind: "Reveal"; amount: Expr; span: Span }
+  | { kind: "Morph"; span: Span };
 export interface PhaseDecl {
   kind: "Phase";
   name: Name;
@@ -333,8 +334,43 @@ export interface TeamsDecl {
   span: Span;
 }
 
+/** Y9: a leader power: a +N to one die when attacking or defending, or a move. */
+export type Power = { kind: "modifier"; on: "attack" | "defend"; amount: number; span: Span } | { kind: "jump" | "retreat" | "strike"; span: Span };
+export interface FormDecl {
+  name: Name;
+  powers: Power[];
+  span: Span;
+}
+export interface LeaderDecl {
+  name: string;
+  nameSpan: Span;
+  seat: Expr;
+  when?: Expr;
+  die?: number;
+  forms: FormDecl[];
+  span: Span;
+}
+export interface LeadersDecl {
+  kind: "Leaders";
+  leaders: LeaderDecl[];
+  revive?: Expr;
+  span: Span;
+}
+
 export type Section =
-  TeamsDecl | PlayersDecl | ParamDecl | MapDecl | SetupDecl | TurnDecl | CombatDecl | CardsDecl | EndDecl | ObjectivesDecl | LimitsDecl | EffectsDecl;
+  | LeadersDecl
+  | TeamsDecl
+  | PlayersDecl
+  | ParamDecl
+  | MapDecl
+  | SetupDecl
+  | TurnDecl
+  | CombatDecl
+  | CardsDecl
+  | EndDecl
+  | ObjectivesDecl
+  | LimitsDecl
+  | EffectsDecl;
 
 export interface VariantFile {
   kind: "Variant";

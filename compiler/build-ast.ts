@@ -192,6 +192,8 @@ export function buildExpr(n: CstNode | undefined): A.Expr | undefined {
       const fn = token(c, "function");
       const variable = token(c, "Identifier");
       const body = buildExpr(node(c, "expr"));
+      const set = buildSet(node(c, "setExpr"));
+      if (fn && set && body) return { kind: "OverTerritories", fn: fn.image as "max" | "min" | "sum", set, body, span };
       if (!fn || !variable || !body) return undefined;
       return {
         kind: "OverSeats",
@@ -255,11 +257,13 @@ function buildSet(n: CstNode | undefined): A.SetExpr | undefined {
   const within = buildName(node(c, "name"));
   const inObjective = hasToken(c, "Kw_objective");
   const byTeam = hasToken(c, "Kw_team");
+  const withToken = token(c, "attribute");
   return {
     kind: "Set",
     of,
     owned: hasToken(c, "Kw_owned"),
     ...(byTeam ? { byTeam } : {}),
+    ...(withToken ? { withAttribute: { kind: "Name" as const, text: withToken.image, span: tokenSpan(withToken) } } : {}),
     ...(within ? { within } : {}),
     ...(inObjective ? { inObjective } : {}),
     span: nodeSpan(n),
@@ -376,7 +380,7 @@ function buildSetup(n: CstNode): A.SetupDecl {
     const limit = buildExpr(node(s.children, "limit"));
     steps.push({
       kind: "Deal",
-      mode: hasToken(s.children, "Kw_randomly") ? "random" : "turns",
+      mode: hasToken(s.children, "Kw_randomly") ? "random" : hasToken(s.children, "Kw_choice") ? "choice" : "turns",
       reverse: hasToken(s.children, "Kw_reverse"),
       ...(armies ? { armies } : {}),
       ...(limit ? { limit } : {}),
@@ -450,9 +454,22 @@ function buildPhaseStep(n: CstNode): A.PhaseStep | undefined {
         span,
       };
     }
+    case "morphStep":
+      return { kind: "Morph", span };
+    case "revealStep": {
+      const amount = buildExpr(node(c, "expr"));
+      return amount ? { kind: "Reveal", amount, span } : undefined;
+    }
     case "switchStep": {
       const when = buildExpr(node(c, "expr"));
-      return { kind: "Switch", ...(when ? { when } : {}), span };
+      const card = token(c, "Identifier");
+      return {
+        kind: "Switch",
+        ...(when ? { when } : {}),
+        nearLeader: hasToken(c, "Kw_near"),
+        ...(card ? { usingCard: { kind: "Name" as const, text: card.image, span: tokenSpan(card) } } : {}),
+        span,
+      };
     }
     case "drawStep": {
       const count = buildExpr(node(c, "count"));
@@ -616,6 +633,41 @@ function buildEndStmt(s: CstNode): A.EndStmt | undefined {
   }
 }
 
+function buildLeader(n: CstNode): A.LeaderDecl | undefined {
+  const c = n.children;
+  const title = token(c, "StringLiteral");
+  const seat = buildExpr(node(c, "seat"));
+  if (!title || !seat) return undefined;
+  const when = buildExpr(node(c, "condition"));
+  const die = token(c, "DieLiteral");
+  const forms = compact(
+    nodes(c, "formDecl").map((f): A.FormDecl | undefined => {
+      const name = buildName(node(f.children, "word"));
+      if (!name) return undefined;
+      const powers = compact(
+        nodes(f.children, "powerStmt").map((p): A.Power | undefined => {
+          const span = nodeSpan(p);
+          const on = token(p.children, "when");
+          const amount = token(p.children, "IntegerLiteral");
+          if (on && amount) return { kind: "modifier", on: on.image === "attack" ? "attack" : "defend", amount: Number(amount.image), span };
+          const power = token(p.children, "power");
+          return power ? { kind: power.image as "jump" | "retreat" | "strike", span } : undefined;
+        }),
+      );
+      return { name, powers, span: nodeSpan(f) };
+    }),
+  );
+  return {
+    name: unquote(title.image),
+    nameSpan: tokenSpan(title),
+    seat,
+    ...(when ? { when } : {}),
+    ...(die ? { die: Number(die.image.slice(1)) } : {}),
+    forms,
+    span: nodeSpan(n),
+  };
+}
+
 function buildEffectCard(n: CstNode): A.EffectCardDecl | undefined {
   const title = token(n.children, "StringLiteral");
   if (!title) return undefined;
@@ -681,6 +733,10 @@ function buildSection(n: CstNode): A.Section | undefined {
         pieces: compact(nodes(c, "piecesStmt").map((a) => buildExpr(node(a.children, "expr")))),
         span,
       };
+    case "leadersDecl": {
+      const revive = buildExpr(node(node(c, "reviveStmt")?.children ?? {}, "expr"));
+      return { kind: "Leaders", leaders: compact(nodes(c, "leaderDecl").map(buildLeader)), ...(revive ? { revive } : {}), span };
+    }
     case "teamsDecl": {
       const when = buildExpr(node(c, "expr"));
       const teams = nodes(c, "teamDecl").map((t) => ({

@@ -138,7 +138,14 @@ function lowerStep(step: A.PhaseStep, s: Symbols): IR.Step {
     case "Reveal":
       return { kind: "reveal", amount: lowerExpr(step.amount, s) };
     case "Switch":
-      return { kind: "switch", ...(step.when ? { when: lowerExpr(step.when, s) } : {}) };
+      return {
+        kind: "switch",
+        ...(step.when ? { when: lowerExpr(step.when, s) } : {}),
+        nearLeader: step.nearLeader,
+        ...(step.usingCard ? { usingCard: step.usingCard.text } : {}),
+      };
+    case "Morph":
+      return { kind: "morph" };
     case "Roll":
       return { kind: "roll", count: step.count, sides: step.sides, reason: step.reason, when: lowerExpr(step.when, s) };
   }
@@ -228,6 +235,30 @@ function lowerEnd(end: A.EndDecl | undefined, s: Symbols): IR.End {
   };
 }
 
+function lowerLeaders(section: A.LeadersDecl, s: Symbols): NonNullable<IR.Variant["leaders"]> {
+  return {
+    leaders: section.leaders.map((leader) => ({
+      name: leader.name,
+      seat: lowerExpr(leader.seat, s),
+      ...(leader.when ? { when: lowerExpr(leader.when, s) } : {}),
+      die: leader.die ?? 6,
+      forms: leader.forms.map((form) => {
+        const amount = (on: "attack" | "defend") => form.powers.reduce((n, p) => (p.kind === "modifier" && p.on === on ? n + p.amount : n), 0);
+        const has = (kind: "jump" | "retreat" | "strike") => form.powers.some((p) => p.kind === kind);
+        return {
+          name: form.name.text,
+          attack: amount("attack"),
+          defend: amount("defend"),
+          jump: has("jump"),
+          retreat: has("retreat"),
+          strike: has("strike"),
+        };
+      }),
+    })),
+    ...(section.revive ? { revive: lowerExpr(section.revive, s) } : {}),
+  };
+}
+
 export function lower(s: Symbols, parentName?: string): IR.Variant {
   const file = s.file;
   const first = <K extends A.Section["kind"]>(k: K) => sectionsOf(file, k)[0];
@@ -266,6 +297,7 @@ export function lower(s: Symbols, parentName?: string): IR.Variant {
           },
         }
       : {}),
+    ...(first("Leaders") ? { leaders: lowerLeaders(first("Leaders")!, s) } : {}),
     effects: [...s.effectCards.values()].map((card) => ({
       name: card.name,
       ...(card.dealtWhen ? { dealt: lowerExpr(card.dealtWhen, s) } : {}),

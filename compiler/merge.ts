@@ -100,8 +100,9 @@ export function mergeVariants(parent: A.VariantFile, child: A.VariantFile): A.Va
   push(first(child, "Limits") ?? first(parent, "Limits"));
   push(first(child, "Effects") ?? first(parent, "Effects"));
   push(first(child, "Teams") ?? first(parent, "Teams"));
+  push(first(child, "Leaders") ?? first(parent, "Leaders"));
   // Sections the child repeats stay, so that the duplicate check still sees them.
-  for (const kind of ["Players", "Map", "Setup", "Turn", "Combat", "Cards", "End", "Objectives", "Limits", "Effects", "Teams"] as const) {
+  for (const kind of ["Players", "Map", "Setup", "Turn", "Combat", "Cards", "End", "Objectives", "Limits", "Effects", "Teams", "Leaders"] as const) {
     sections.push(...sectionsOf(child, kind).slice(1));
   }
   return { ...child, sections };

@@ -2,9 +2,10 @@
 // `legalActions` enumerates a small, meaningful set at each decision point; `actionProblem`
 // accepts any other well-formed value too, and says why an action is not legal.
 import { decisionOf } from "./decision.js";
-import type { Game } from "./game.js";
+import type { CompiledStep, Game } from "./game.js";
 import { fortifyLeave } from "./flow.js";
 import { isPresent, neighbours } from "./graph.js";
+import { canRevive, leaderForm } from "./leaders.js";
 import {
   attackProblem,
   bonusTerritories,
@@ -14,6 +15,8 @@ import {
   scope,
   setOfCards,
   usableAttackEffects,
+  reviveCost,
+  strikeProblem,
 } from "./rules.js";
 import type { GameState } from "./state.js";
 
@@ -28,11 +31,19 @@ export type Action =
    * territory is down to that many armies; `dice` rolls fewer dice than the most allowed;
    * `effect` uses one of the player's effect cards for this attack (R14).
    */
-  | { type: "attack"; from: number; to: number; rolls?: number; stopAt?: number; dice?: number; effect?: number }
+  | { type: "attack"; from: number; to: number; rolls?: number; stopAt?: number; dice?: number; effect?: number; strike?: boolean }
   /** Move armies into a territory just conquered (C6). */
   | { type: "advance"; count: number }
   /** Move armies between owned territories (C7). */
-  | { type: "fortify"; from: number; to: number; count: number }
+  | { type: "fortify"; from: number; to: number; count: number; leader?: boolean }
+  /** Y4: put the leader on one of the player's territories (setup). */
+  | { type: "placeLeader"; territory: number }
+  /** Y7: turn the leader into another of his forms. */
+  | { type: "morph"; form: number }
+  /** Y6: bring a destroyed leader back onto a territory, in a form, paying from the pool. */
+  | { type: "revive"; territory: number; form: number }
+  /** Y9: in a fortify step, a leader whose form allows it jumps to any territory of his player's. */
+  | { type: "jump"; to: number }
   /**
    * R13: hand out seat tokens: `gifts[r]` is the seat whose token goes to seat r, and
    * `gifts[self]` the one kept; never a seat's own token (a derangement of the seats).
@@ -105,6 +116,38 @@ function derangements(n: number): number[][] {
   return out;
 }
 
+/** The switch step the game is in (the flip's requirements come from it). */
+function switchStep(game: Game, state: GameState): Extract<CompiledStep, { kind: "switch" }> | undefined {
+  const step = game.phases[state.phase]?.steps[state.step];
+  return step?.kind === "switch" ? step : undefined;
+}
+
+/** Y7: a card in the player's hand whose territory has the attribute (used up by a flip), or -1. */
+export function changeCard(game: Game, state: GameState, attribute: string): number {
+  const attrs = game.variant.map.territories;
+  return state.hands[state.current]!.find((card) => card < attrs.length && attrs[card]!.attrs[attribute] === true) ?? -1;
+}
+
+/** Y7: why the current player may not flip switch `index` now, or undefined. */
+function switchProblem(game: Game, state: GameState, index: number): string | undefined {
+  const step = switchStep(game, state);
+  if (!step) return "there is no switch step now";
+  const seat = state.current;
+  if (step.nearLeader) {
+    const at = state.leaderAt[seat]!;
+    if (at < 0) return "your leader is not on the board";
+    const sw = game.variant.map.switches[index]!;
+    const groups = new Set(
+      [...sw.on.territories, ...sw.off.territories, ...[...sw.on.borders, ...sw.off.borders].flat()].map(
+        (t) => game.variant.map.territories[t]!.group,
+      ),
+    );
+    if (!groups.has(game.variant.map.territories[at]!.group)) return "your leader must stand in the same group as the switch";
+  }
+  if (step.usingCard !== undefined && changeCard(game, state, step.usingCard) < 0) return `you need a card with ${step.usingCard} to flip a switch`;
+  return undefined;
+}
+
 /** Whether flipping the switch puts a territory on the board (Y7). */
 function opensTerritory(game: Game, state: GameState, index: number): boolean {
   const flipped = state.switches.slice();
@@ -126,13 +169,35 @@ export function legalActions(game: Game, state: GameState): Action[] {
         o < 0 && isPresent(game.graph, state.switches, territory) ? [{ type: "claim", territory }] : [],
       );
     case "switch":
-      return [...game.variant.map.switches.map((_, index): Action => ({ type: "switch", index })), { type: "end" }];
+      return [
+        ...game.variant.map.switches.flatMap((_, index): Action[] =>
+          switchProblem(game, state, index) === undefined ? [{ type: "switch", index }] : [],
+        ),
+        { type: "end" },
+      ];
     case "setupPlace":
     case "place":
     case "placePool": {
       const budget = placementBudget(game, state, seat, d.kind === "setupPlace");
       const counts = distinctCounts(budget, 1, Math.ceil(budget / 2));
-      return ownedTerritories(game, state, seat).flatMap((territory) => counts.map((count): Action => ({ type: "place", territory, count })));
+      const owned = ownedTerritories(game, state, seat);
+      const places = owned.flatMap((territory) => counts.map((count): Action => ({ type: "place", territory, count })));
+      if (d.kind !== "place" || !canRevive(game, state, seat) || state.pool < reviveCost(game, state)) return places;
+      // Y6: the leader may come back, on any territory, in any form.
+      const forms = game.leaders!.list[state.leaderOf[seat]!]!.forms.length;
+      const revivals = owned.flatMap((territory) => Array.from({ length: forms }, (_, form): Action => ({ type: "revive", territory, form })));
+      return [...places, ...revivals];
+    }
+    case "placeLeader":
+      return ownedTerritories(game, state, seat).map((territory): Action => ({ type: "placeLeader", territory }));
+    case "morph": {
+      const forms = game.leaders!.list[state.leaderOf[seat]!]!.forms.length;
+      return [
+        ...Array.from({ length: forms }, (_, form) => form)
+          .filter((f) => f !== state.leaderForm[seat])
+          .map((form): Action => ({ type: "morph", form })),
+        { type: "end" },
+      ];
     }
     case "trade":
     case "tradeDown": {
@@ -149,6 +214,12 @@ export function legalActions(game: Game, state: GameState): Action[] {
           for (const effect of effects) actions.push({ type: "attack", from, to, effect });
         }
       }
+      // Y9: a leader who may strike alone attacks any enemy territory.
+      if (leaderForm(game, state, seat)?.strike) {
+        const from = state.leaderAt[seat]!;
+        for (let to = 0; to < game.territoryCount; to++)
+          if (strikeProblem(game, state, to) === undefined) actions.push({ type: "attack", from, to, strike: true });
+      }
       actions.push({ type: "end" });
       return actions;
     }
@@ -163,7 +234,14 @@ export function legalActions(game: Game, state: GameState): Action[] {
         const movable = state.armies[from]! - fortifyLeave(state, step, from);
         if (movable < 1) continue;
         const counts = distinctCounts(movable, movable >= 4 ? Math.ceil(movable / 2) : 0);
-        for (const to of fortifyTargets(game, state, from, step.path)) for (const count of counts) actions.push({ type: "fortify", from, to, count });
+        const withLeader = state.leaderAt[seat] === from;
+        for (const to of fortifyTargets(game, state, from, step.path)) {
+          for (const count of counts) actions.push({ type: "fortify", from, to, count });
+          if (withLeader) actions.push({ type: "fortify", from, to, count: movable, leader: true });
+        }
+      }
+      if (!state.leaderMoved && leaderForm(game, state, seat)?.jump) {
+        for (const to of ownedTerritories(game, state, seat)) if (to !== state.leaderAt[seat]) actions.push({ type: "jump", to });
       }
       actions.push({ type: "end" });
       return actions;
@@ -201,6 +279,10 @@ export function actionProblem(game: Game, state: GameState, action: Action): str
     }
     case "attack": {
       if (d.kind !== "attack") return `you cannot attack now (the game waits for ${d.kind})`;
+      if (action.strike) {
+        if (state.leaderAt[seat] !== action.from) return "your leader is not there";
+        return strikeProblem(game, state, action.to);
+      }
       const problem = attackProblem(game, state, action.from, action.to);
       if (problem) return problem;
       if (action.dice !== undefined && (!isCount(action.dice) || action.dice < game.combat.attackerMin || action.dice > game.dice.attackerMax)) {
@@ -232,8 +314,34 @@ export function actionProblem(game: Game, state: GameState, action: Action): str
       }
       const movable = state.armies[action.from]! - fortifyLeave(state, step, action.from);
       if (!isCount(action.count) || action.count < 1 || action.count > movable) return `you can move 1 to ${Math.max(0, movable)} armies from there`;
+      if (action.leader && state.leaderAt[seat] !== action.from) return "your leader is not there";
       return undefined;
     }
+    case "placeLeader":
+      if (d.kind !== "placeLeader") return `you cannot place your leader now (the game waits for ${d.kind})`;
+      return territoryOk(action.territory) && state.owner[action.territory] === seat ? undefined : "your leader goes on a territory of yours";
+    case "morph": {
+      if (d.kind !== "morph") return `you cannot change form now (the game waits for ${d.kind})`;
+      const forms = game.leaders!.list[state.leaderOf[seat]!]!.forms.length;
+      return isCount(action.form) && action.form >= 0 && action.form < forms && action.form !== state.leaderForm[seat]
+        ? undefined
+        : "choose another form of your leader";
+    }
+    case "revive": {
+      if (d.kind !== "place") return `you cannot bring your leader back now (the game waits for ${d.kind})`;
+      if (!canRevive(game, state, seat)) return "your leader is on the board";
+      if (state.pool < reviveCost(game, state)) return `bringing your leader back costs ${reviveCost(game, state)} armies of your pool`;
+      if (!territoryOk(action.territory) || state.owner[action.territory] !== seat) return "your leader comes back on a territory of yours";
+      const forms = game.leaders!.list[state.leaderOf[seat]!]!.forms.length;
+      return isCount(action.form) && action.form >= 0 && action.form < forms ? undefined : "no such form";
+    }
+    case "jump":
+      if (d.kind !== "fortify") return `your leader cannot move now (the game waits for ${d.kind})`;
+      if (!leaderForm(game, state, seat)?.jump) return "your leader cannot jump in this form";
+      if (state.leaderMoved) return "your leader has moved in this step";
+      return territoryOk(action.to) && state.owner[action.to] === seat && action.to !== state.leaderAt[seat]
+        ? undefined
+        : "your leader jumps to another territory of yours";
     case "exchange": {
       if (d.kind !== "exchange") return `there are no tokens to hand out (the game waits for ${d.kind})`;
       const g = action.gifts;
@@ -253,6 +361,10 @@ export function actionProblem(game: Game, state: GameState, action: Action): str
     case "switch":
       if (d.kind !== "switch") return `you cannot flip a switch now (the game waits for ${d.kind})`;
       if (!isCount(action.index) || action.index < 0 || action.index >= game.variant.map.switches.length) return "no such switch";
+      {
+        const problem = switchProblem(game, state, action.index);
+        if (problem) return problem;
+      }
       if (game.pieces && state.reserve[seat]! < 1 && opensTerritory(game, state, action.index))
         return "no piece in your reserve to hold the zone it opens";
       return undefined;

@@ -1,9 +1,10 @@
 // (state, action) → state. `apply` never touches its input; `applyInPlace` is the same
 // transition on a state the caller owns (the simulator's inner loop).
-import { actionProblem, type Action } from "./actions.js";
-import { rollTable, sampleRoll, withTies } from "./battle.js";
+import { actionProblem, changeCard, type Action } from "./actions.js";
+import { rollTable, sampleRoll, withTies, mixedRollTable } from "./battle.js";
 import { decisionOf } from "./decision.js";
-import { afterClaim, afterExchange, afterSetupPlacement, checkWins, endCurrentStep, runUntilDecision } from "./flow.js";
+import { afterClaim, afterExchange, afterLeaderPlaced, afterSetupPlacement, checkWins, endCurrentStep, runUntilDecision } from "./flow.js";
+import { loseLeader } from "./leaders.js";
 import type { Game } from "./game.js";
 import { nextFloat } from "./rng.js";
 import {
@@ -17,6 +18,7 @@ import {
   tradeValue,
   returnToReserve,
   takeFromReserve,
+  reviveCost,
 } from "./rules.js";
 import { shuffleInPlace } from "./rng.js";
 import { isPresent } from "./graph.js";
@@ -75,10 +77,19 @@ function transition(game: Game, state: GameState, action: Action): void {
       state.armies[action.territory] = takeFromReserve(game, state, state.current, Math.max(1, game.setup.dealArmies(scope(state, -1))));
       afterClaim(game, state);
       return;
-    case "switch":
+    case "switch": {
+      // Y7: the card that allowed the flip is used up.
+      const step = game.phases[state.phase]!.steps[state.step]!;
+      if (step.kind === "switch" && step.usingCard !== undefined) {
+        const card = changeCard(game, state, step.usingCard);
+        const hand = state.hands[state.current]!;
+        hand.splice(hand.indexOf(card), 1);
+        state.discard.push(card);
+      }
       flipSwitch(game, state, action.index);
       if (state.stage === "play") endCurrentStep(game, state);
       return;
+    }
     case "exchange":
       action.gifts.forEach((token, seat) => state.tokens[seat]!.push(token));
       afterExchange(game, state);
@@ -87,6 +98,28 @@ function transition(game: Game, state: GameState, action: Action): void {
       state.armies[action.from]! -= action.count;
       state.armies[action.to]! += action.count;
       state.movesMade++;
+      if (action.leader) state.leaderAt[state.current] = action.to;
+      break;
+    case "placeLeader":
+      state.leaderAt[state.current] = action.territory;
+      afterLeaderPlaced(game, state);
+      return;
+    case "morph":
+      state.leaderForm[state.current] = action.form;
+      endCurrentStep(game, state);
+      return;
+    case "revive": {
+      // Y6: the cost goes from the pool back to the reserve (the scrapheap).
+      const cost = reviveCost(game, state);
+      state.pool -= cost;
+      returnToReserve(game, state, state.current, cost);
+      state.leaderAt[state.current] = action.territory;
+      state.leaderForm[state.current] = action.form;
+      break;
+    }
+    case "jump":
+      state.leaderAt[state.current] = action.to;
+      state.leaderMoved = true;
       break;
     case "end":
       if (decision.kind === "tradeDown") {
@@ -142,19 +175,49 @@ function attack(game: Game, state: GameState, action: Extract<Action, { type: "a
     const ties = game.effects[action.effect]!.uses.find((u) => u.ties)?.ties;
     if (ties) rules = withTies(rules, ties);
   }
+  const seat = state.current;
+  const defender = state.owner[to]!;
   for (let roll = 0; roll < maxRolls; roll++) {
-    if (state.armies[to]! <= 0 || (roll > 0 && state.armies[from]! < stopAt)) break;
-    const dice = rollDice(game, state, from, to, action.dice);
+    if (state.armies[to]! <= 0 || (roll > 0 && !action.strike && state.armies[from]! < stopAt)) break;
+    const dice = rollDice(game, state, from, to, action.dice, action.strike);
     if (!dice.allowed) break;
-    const outcome = sampleRoll(rollTable(rules, dice.attacker, dice.defender), nextFloat(state.rng));
-    state.armies[from]! -= outcome.attackerLoss;
-    state.armies[to]! -= outcome.defenderLoss;
-    returnToReserve(game, state, state.owner[from]!, outcome.attackerLoss);
-    returnToReserve(game, state, state.owner[to]!, outcome.defenderLoss);
+    const leaders = dice.attackerLeader || dice.defenderLeader;
+    const table = leaders ? mixedRollTable(rules.ties, dice.attackerHand, dice.defenderHand) : rollTable(rules, dice.attacker, dice.defender);
+    const outcome = sampleRoll(table, nextFloat(state.rng));
+    // Losses fall on armies first; a side that loses more than its armies loses its leader (Y8).
+    const attackerArmiesLost = Math.min(outcome.attackerLoss, dice.robots);
+    const defenderArmiesLost = Math.min(outcome.defenderLoss, state.armies[to]!);
+    state.armies[from]! -= attackerArmiesLost;
+    state.armies[to]! -= defenderArmiesLost;
+    returnToReserve(game, state, seat, attackerArmiesLost);
+    returnToReserve(game, state, defender, defenderArmiesLost);
+    if (dice.attackerLeader && outcome.attackerLoss > dice.robots) loseLeader(game, state, seat);
+    if (dice.defenderLeader && outcome.defenderLoss > defenderArmiesLost) loseLeader(game, state, defender);
     state.lastDice = dice.attacker;
+    if (action.strike && state.leaderAt[seat] !== from) return; // the striking leader fell
   }
   if (state.armies[to]! > 0) return;
+  // A territory is never held by a leader alone: its defending leader goes with it.
+  if (state.leaderAt[defender] === to) loseLeader(game, state, defender);
+  if (action.strike) {
+    // Y9: the leader moves in with one army from where he struck.
+    setOwner(state, to, seat);
+    state.conquered++;
+    state.armies[from]! -= 1;
+    state.armies[to] = 1;
+    state.leaderAt[seat] = to;
+    afterStrike(game, state, defender);
+    return;
+  }
   conquer(game, state, from, to);
+}
+
+function afterStrike(game: Game, state: GameState, loser: number): void {
+  if (loser >= 0 && state.alive[loser] && game.end.eliminated(scope(state, loser))) {
+    state.alive[loser] = false;
+    if (game.cards?.eliminationTakesCards) takeCards(game, state, state.current, loser);
+  }
+  checkWins(game, state);
 }
 
 /**
@@ -175,6 +238,10 @@ function flipSwitch(game: Game, state: GameState, index: number): void {
         returnToReserve(game, state, owner, state.armies[t]!);
         losers.add(owner);
       }
+      // A leader on a zone that leaves the board is crushed with it.
+      state.leaderAt.forEach((at, seat) => {
+        if (at === t) state.leaderAt[seat] = -1;
+      });
       state.owner[t] = -1;
       state.armies[t] = 0;
     } else if (!was && now) {

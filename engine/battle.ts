@@ -74,27 +74,74 @@ export function compareDice(attacker: readonly number[], defender: readonly numb
 
 const rollTableCache = new Map<string, RollTable>();
 
-/** The exact distribution of one roll with the given numbers of dice. */
+const uniformCache = new Map<number, RollTable>();
+
+/** The exact distribution of one roll with the given numbers of dice, all of the variant's die. */
 export function rollTable(rules: DiceRules, attackerDice: number, defenderDice: number): RollTable {
-  const key = `${rules.sides}:${rules.ties}:${attackerDice}:${defenderDice}`;
+  // The simulator's hot path: a numeric key instead of the general table's string.
+  const key = ((rules.sides * 2 + (rules.ties === "attacker" ? 1 : 0)) * 16 + attackerDice) * 16 + defenderDice;
+  let table = uniformCache.get(key);
+  if (!table) {
+    table = mixedRollTable(
+      rules.ties,
+      { sizes: new Array<number>(attackerDice).fill(rules.sides), bonus: 0 },
+      { sizes: new Array<number>(defenderDice).fill(rules.sides), bonus: 0 },
+    );
+    uniformCache.set(key, table);
+  }
+  return table;
+}
+
+/** One side's dice in a roll: each die's number of sides (Y8: a leader's d8 among d6), and a +N to one die (Y9). */
+export interface DiceHand {
+  sizes: readonly number[];
+  bonus: number;
+}
+
+/** Compare with a side's bonus on the die where it helps that side most (best for it, then least loss). */
+function compareWithBonus(a: number[], d: number[], attackerBonus: number, defenderBonus: number, ties: "attacker" | "defender"): [number, number] {
+  const options = (dice: number[], bonus: number) => (bonus === 0 ? [dice] : dice.map((_, i) => dice.map((f, j) => (i === j ? f + bonus : f))));
+  let best: [number, number] | undefined;
+  for (const aa of options(a, attackerBonus)) {
+    // The defender answers the attacker's choice with its own best placement.
+    let reply: [number, number] | undefined;
+    for (const dd of options(d, defenderBonus)) {
+      const r = compareDice(aa, dd, ties);
+      if (!reply || r[0] > reply[0] || (r[0] === reply[0] && r[1] < reply[1])) reply = r;
+    }
+    if (!best || reply![1] > best[1] || (reply![1] === best[1] && reply![0] < best[0])) best = reply!;
+  }
+  return best!;
+}
+
+/** The exact distribution of one roll, enumerating every face of every die (d6s, a d8, with a bonus). */
+export function mixedRollTable(ties: "attacker" | "defender", attacker: DiceHand, defender: DiceHand): RollTable {
+  const key = `${ties}:${attacker.sizes.join(".")}+${attacker.bonus}:${defender.sizes.join(".")}+${defender.bonus}`;
   const cached = rollTableCache.get(key);
   if (cached) return cached;
-  const dice = attackerDice + defenderDice;
-  const total = rules.sides ** dice;
+  const sizes = [...attacker.sizes, ...defender.sizes];
+  const na = attacker.sizes.length;
+  const dice = sizes.length;
+  const total = sizes.reduce((p, s) => p * s, 1);
   const counts = new Map<string, number>();
   const faces = new Array<number>(dice).fill(1);
   for (let n = 0; n < total; n++) {
-    const [al, dl] = compareDice(faces.slice(0, attackerDice), faces.slice(attackerDice), rules.ties);
+    const [al, dl] =
+      attacker.bonus === 0 && defender.bonus === 0
+        ? compareDice(faces.slice(0, na), faces.slice(na), ties)
+        : compareWithBonus(faces.slice(0, na), faces.slice(na), attacker.bonus, defender.bonus, ties);
     const k = `${al},${dl}`;
     counts.set(k, (counts.get(k) ?? 0) + 1);
     for (let i = 0; i < dice; i++) {
-      if (faces[i]! < rules.sides) {
+      if (faces[i]! < sizes[i]!) {
         faces[i]!++;
         break;
       }
       faces[i] = 1;
     }
   }
+  const attackerDice = na;
+  const defenderDice = dice - na;
   const outcomes = [...counts.entries()]
     .map(([k, count]) => {
       const [attackerLoss, defenderLoss] = k.split(",").map(Number) as [number, number];
@@ -145,34 +192,78 @@ export interface BattleOdds {
  * roll moves probability mass from (a, d) to (a - attackerLoss, d - defenderLoss). The chain is
  * absorbed when either side reaches 0. `rolls` stops it early.
  */
-export function battleOdds(rules: DiceRules, attackers: number, defenders: number, rolls = Infinity): BattleOdds {
+/** Y8/Y9: a leader in the battle: his die, and the +N he adds to one die of his side. */
+export interface LeaderInBattle {
+  die: number;
+  bonus: number;
+}
+
+/** The dice of one side: the leader's first (when he fights), then the variant's die. */
+export function handOf(rules: DiceRules, count: number, leader: LeaderInBattle | undefined): DiceHand {
+  const sizes = new Array<number>(count).fill(rules.sides);
+  if (leader && count > 0) sizes[0] = leader.die;
+  return { sizes, bonus: leader ? leader.bonus : 0 };
+}
+
+/**
+ * Exact odds of `attackers` (armies taking part, not those left behind) against `defenders`,
+ * both sides rolling the most dice allowed, by forward propagation of the Markov chain over
+ * (attackers, defenders, attacking leader alive, defending leader alive). A leader (Y8) rolls
+ * his own die as one of his side's dice and adds his bonus to one die; losses fall on armies
+ * first, and the leader goes when his side loses more comparisons than it has armies. The chain
+ * is absorbed when either side has no armies left, or when the rules forbid the next roll (R6);
+ * `rolls` stops it early. Outcomes count armies (the leaders' fate is summed over).
+ */
+export function battleOdds(
+  rules: DiceRules,
+  attackers: number,
+  defenders: number,
+  rolls = Infinity,
+  leaders: { attacker?: LeaderInBattle; defender?: LeaderInBattle } = {},
+): BattleOdds {
   const width = defenders + 1;
-  let mass = new Float64Array((attackers + 1) * width);
-  const done = new Float64Array((attackers + 1) * width);
-  mass[attackers * width + defenders] = 1;
+  const index = (a: number, d: number, al: number, dl: number) => ((a * width + d) * 2 + al) * 2 + dl;
+  const size = (attackers + 1) * width * 4;
+  let mass = new Float64Array(size);
+  const done = new Float64Array(size);
+  const start = index(attackers, defenders, leaders.attacker ? 1 : 0, leaders.defender ? 1 : 0);
+  mass[start] = 1;
   let live = attackers > 0 && defenders > 0;
-  if (!live) done[attackers * width + defenders] = 1;
+  if (!live) done[start] = 1;
   for (let roll = 0; roll < rolls && live; roll++) {
-    const next = new Float64Array(mass.length);
+    const next = new Float64Array(size);
     live = false;
     for (let a = 1; a <= attackers; a++) {
       for (let d = 1; d <= defenders; d++) {
-        const p = mass[a * width + d]!;
-        if (p === 0) continue;
-        const [ad, dd] = diceFor(rules, a, d);
-        if (rules.allowed && !rules.allowed(ad, dd)) {
-          // The attacker may not roll here (R6): the battle stops where it stands.
-          done[a * width + d]! += p;
-          continue;
-        }
-        for (const o of rollTable(rules, ad, dd).outcomes) {
-          const na = a - o.attackerLoss;
-          const nd = d - o.defenderLoss;
-          const q = p * o.probability;
-          if (na === 0 || nd === 0) done[na * width + nd]! += q;
-          else {
-            next[na * width + nd]! += q;
-            live = true;
+        for (let al = 0; al <= 1; al++) {
+          for (let dl = 0; dl <= 1; dl++) {
+            const here = index(a, d, al, dl);
+            const p = mass[here]!;
+            if (p === 0) continue;
+            const [ad, dd] = diceFor(rules, a + al, d + dl);
+            if (rules.allowed && !rules.allowed(ad, dd)) {
+              // The attacker may not roll here (R6): the battle stops where it stands.
+              done[here]! += p;
+              continue;
+            }
+            const table = mixedRollTable(
+              rules.ties,
+              handOf(rules, ad, al ? leaders.attacker : undefined),
+              handOf(rules, dd, dl ? leaders.defender : undefined),
+            );
+            for (const o of table.outcomes) {
+              const na = Math.max(0, a - o.attackerLoss);
+              const nal = o.attackerLoss > a ? 0 : al;
+              const nd = Math.max(0, d - o.defenderLoss);
+              const ndl = o.defenderLoss > d ? 0 : dl;
+              const q = p * o.probability;
+              const there = index(na, nd, nal, ndl);
+              if (na === 0 || nd === 0) done[there]! += q;
+              else {
+                next[there]! += q;
+                live = true;
+              }
+            }
           }
         }
       }
@@ -183,7 +274,8 @@ export function battleOdds(rules: DiceRules, attackers: number, defenders: numbe
   let attackerWins = 0;
   for (let a = attackers; a >= 0; a--) {
     for (let d = 0; d <= defenders; d++) {
-      const p = done[a * width + d]! + mass[a * width + d]!;
+      let p = 0;
+      for (let al = 0; al <= 1; al++) for (let dl = 0; dl <= 1; dl++) p += done[index(a, d, al, dl)]! + mass[index(a, d, al, dl)]!;
       if (p === 0) continue;
       outcomes.push({ attackers: a, defenders: d, probability: p });
       if (d === 0) attackerWins += p;

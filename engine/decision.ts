@@ -3,7 +3,20 @@ import type { CompiledStep, Game } from "./game.js";
 import type { GameState } from "./state.js";
 
 export type DecisionKind =
-  "setupPlace" | "exchange" | "claim" | "trade" | "place" | "attack" | "fortify" | "switch" | "advance" | "tradeDown" | "placePool" | "over";
+  | "setupPlace"
+  | "exchange"
+  | "claim"
+  | "placeLeader"
+  | "morph"
+  | "trade"
+  | "place"
+  | "attack"
+  | "fortify"
+  | "switch"
+  | "advance"
+  | "tradeDown"
+  | "placePool"
+  | "over";
 
 export interface Decision {
   kind: DecisionKind;
@@ -19,7 +32,7 @@ export function decisionOf(game: Game, state: GameState): Decision {
   if (state.stage === "over") return { kind: "over", seat: -1 };
   if (state.stage === "setup") {
     const pending = state.pending?.kind;
-    return { kind: pending === "exchange" || pending === "claim" ? pending : "setupPlace", seat: state.current };
+    return { kind: pending === "exchange" || pending === "claim" || pending === "placeLeader" ? pending : "setupPlace", seat: state.current };
   }
   if (state.pending) return { kind: state.pending.kind, seat: state.current };
   const step = currentStep(game, state);
@@ -29,6 +42,7 @@ export function decisionOf(game: Game, state: GameState): Decision {
     case "attack":
     case "fortify":
     case "switch":
+    case "morph":
       return { kind: step.kind, seat: state.current };
     default:
       // The flow never rests on an automatic step; this is a broken internal assumption.

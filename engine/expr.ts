@@ -2,6 +2,7 @@
 // variant and are looked up in tables, so a name can never inject code.
 import type { Expr, Variant } from "../compiler/ir/ir-schema.js";
 import { isPresent, neighbours, type MapGraph } from "./graph.js";
+import { leadersOn } from "./leaders.js";
 import type { GameState } from "./state.js";
 
 export interface EvalScope {
@@ -146,6 +147,8 @@ function compileValue(e: Expr, env: CompileEnv): Compiled<Value> {
           return ({ defenderDice }) => defenderDice ?? 0;
         case "armies":
           return ({ state, territory }) => (territory === undefined || territory < 0 ? 0 : state.armies[territory]!);
+        case "leaders":
+          return ({ state, territory }) => (territory === undefined || territory < 0 ? 0 : leadersOn(state, territory));
         case "reserve":
           return ({ state, seat }) => (seat < 0 ? 0 : state.reserve[seat]!);
       }

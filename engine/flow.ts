@@ -4,6 +4,7 @@ import { allCards } from "./cards.js";
 import { currentStep } from "./decision.js";
 import type { CompiledStep, Game } from "./game.js";
 import { isPresent, neighbours } from "./graph.js";
+import { assignLeaders } from "./leaders.js";
 import { seedRng, shuffleInPlace } from "./rng.js";
 import { nextInt } from "./rng.js";
 import { cardsInHandSets, fortifyTargets, attackProblem, placementRoom, scope, takeFromReserve } from "./rules.js";
@@ -32,6 +33,10 @@ export function newGame(game: Game, seats: number, seed: number): GameState {
     team: Array.from({ length: seats }, (_, seat) => seat),
     switches: game.variant.map.switches.map((sw) => sw.initial),
     reserve: new Array<number>(seats).fill(0),
+    leaderOf: new Array<number>(seats).fill(-1),
+    leaderAt: new Array<number>(seats).fill(-1),
+    leaderForm: new Array<number>(seats).fill(0),
+    leaderMoved: false,
     deck: [],
     discard: [],
     setsTraded: 0,
@@ -63,6 +68,7 @@ export function newGame(game: Game, seats: number, seed: number): GameState {
     });
   }
   if (game.pieces) state.reserve = state.reserve.map(() => Math.max(0, game.pieces!(s)));
+  assignLeaders(game, state);
   const dealArmies = Math.max(1, game.setup.dealArmies(s));
   if (game.variant.setup.deal.mode === "choice") {
     // Y4: the territories are chosen in turn; setup placement waits until all are taken.
@@ -82,8 +88,31 @@ export function newGame(game: Game, seats: number, seed: number): GameState {
   game.effects.forEach((card, index) => {
     if (!card.dealt || card.dealt(s)) for (const hand of state.effects) hand.push(index);
   });
-  startPlacement(game, state);
+  afterDeal(game, state);
   return state;
+}
+
+/** Y4: with the territories dealt, each leader is put on one of his player's, then armies are placed. */
+function afterDeal(game: Game, state: GameState): void {
+  const first = state.leaderOf.findIndex((l) => l >= 0);
+  if (first >= 0) {
+    state.current = first;
+    state.pending = { kind: "placeLeader" };
+    return;
+  }
+  startPlacement(game, state);
+}
+
+/** After a seat has put its leader down, the next seat with a leader does, then placement. */
+export function afterLeaderPlaced(game: Game, state: GameState): void {
+  for (let seat = state.current + 1; seat < state.seats; seat++) {
+    if (state.leaderOf[seat]! >= 0) {
+      state.current = seat;
+      return;
+    }
+  }
+  state.pending = null;
+  startPlacement(game, state);
 }
 
 /** C2: after the deal, each seat places what is left of its starting armies (from its reserve). */
@@ -106,7 +135,7 @@ export function afterClaim(game: Game, state: GameState): void {
     return;
   }
   state.pending = null;
-  startPlacement(game, state);
+  afterDeal(game, state);
 }
 
 /**
@@ -340,6 +369,7 @@ export function fortifyLeave(state: GameState, step: Extract<CompiledStep, { kin
 }
 
 function nextStep(state: GameState): void {
+  state.leaderMoved = false;
   state.step++;
   state.stepStarted = false;
   state.movesMade = 0;
@@ -405,6 +435,14 @@ export function runUntilDecision(game: Game, state: GameState): void {
         return;
       case "fortify":
         if (state.movesMade >= step.moves(s) || !anyFortify(game, state, step)) {
+          nextStep(state);
+          continue;
+        }
+        state.stepStarted = true;
+        return;
+      case "morph":
+        // Y7: only a leader on the board can change form.
+        if (state.leaderAt[state.current]! < 0 || (game.leaders?.list[state.leaderOf[state.current]!]?.forms.length ?? 0) < 2) {
           nextStep(state);
           continue;
         }

@@ -1,6 +1,6 @@
 // A compiled variant ready to play: the map graph, formulas as closures, battle tables and the
 // card deck. Built once per variant (and parameter values); shared by every game of a run.
-import type { Variant } from "../compiler/ir/ir-schema.js";
+import type { LeaderForm, Variant } from "../compiler/ir/ir-schema.js";
 import { diceRules, WinOdds, type DiceRules } from "./battle.js";
 import { buildDeck, type Deck } from "./cards.js";
 import { compileBool, compileNumber, makeCompileEnv, type Compiled } from "./expr.js";
@@ -14,7 +14,8 @@ export type CompiledStep =
   | { kind: "fortify"; moves: Compiled<number>; path: "adjacent" | "connected" | "allied"; leave: Compiled<number> }
   | { kind: "draw"; count: Compiled<number>; when?: Compiled<boolean> }
   | { kind: "roll"; count: number; sides: number; reason: string; when: Compiled<boolean> }
-  | { kind: "switch"; when?: Compiled<boolean> }
+  | { kind: "switch"; when?: Compiled<boolean>; nearLeader: boolean; usingCard?: string }
+  | { kind: "morph" }
   | { kind: "reveal"; amount: Compiled<number> };
 
 export interface CompiledEffectCard {
@@ -55,6 +56,11 @@ export interface Game {
   armyLimit?: Compiled<number>;
   /** Y3: each player's pieces in all; absent: armies are never short. */
   pieces?: Compiled<number>;
+  /** Y2/Y9: the leaders, and what reviving one costs. */
+  leaders?: {
+    list: { name: string; seat: Compiled<number>; when?: Compiled<boolean>; die: number; forms: LeaderForm[] }[];
+    revive: Compiled<number>;
+  };
   effects: CompiledEffectCard[];
   /** Y2/E1: whether the teams apply (with the player count), and who is in which. */
   teams?: { when?: Compiled<boolean>; teams: number[][] };
@@ -103,6 +109,20 @@ export function createGame(variant: Variant): Game {
     },
     ...(variant.armyLimit ? { armyLimit: num(variant.armyLimit) } : {}),
     ...(variant.pieces ? { pieces: num(variant.pieces) } : {}),
+    ...(variant.leaders
+      ? {
+          leaders: {
+            list: variant.leaders.leaders.map((l) => ({
+              name: l.name,
+              seat: num(l.seat),
+              ...(l.when ? { when: bool(l.when) } : {}),
+              die: l.die,
+              forms: l.forms,
+            })),
+            revive: variant.leaders.revive ? num(variant.leaders.revive) : () => 0,
+          },
+        }
+      : {}),
     ...(variant.teams ? { teams: { ...(variant.teams.when ? { when: bool(variant.teams.when) } : {}), teams: variant.teams.teams } } : {}),
     effects: variant.effects.map((card) => ({
       name: card.name,
@@ -128,7 +148,14 @@ export function createGame(variant: Variant): Game {
           case "roll":
             return { kind: "roll", count: s.count, sides: s.sides, reason: s.reason, when: bool(s.when) };
           case "switch":
-            return { kind: "switch", ...(s.when ? { when: bool(s.when) } : {}) };
+            return {
+              kind: "switch",
+              ...(s.when ? { when: bool(s.when) } : {}),
+              nearLeader: s.nearLeader,
+              ...(s.usingCard ? { usingCard: s.usingCard } : {}),
+            };
+          case "morph":
+            return { kind: "morph" };
           case "reveal":
             return { kind: "reveal", amount: num(s.amount) };
         }

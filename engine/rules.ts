@@ -4,6 +4,8 @@ import { escalatingValue, findSets, isWild, setIndexOf, type SetCandidate } from
 import type { EvalScope } from "./expr.js";
 import type { Game } from "./game.js";
 import { isOpen, neighbours, reachable } from "./graph.js";
+import { handOf, type DiceHand } from "./battle.js";
+import { leaderForm, leaderInBattle } from "./leaders.js";
 import type { GameState } from "./state.js";
 
 export function scope(state: GameState, seat: number, dice = 0): EvalScope {
@@ -54,18 +56,61 @@ export function placementBudget(game: Game, state: GameState, seat: number, setu
 }
 
 /** Dice each side rolls in `from` → `to` now, and whether the rules let that roll happen (R6). */
-export function rollDice(
-  game: Game,
-  state: GameState,
-  from: number,
-  to: number,
-  wanted?: number,
-): { attacker: number; defender: number; allowed: boolean } {
-  const available = attackers(game, state, from);
-  const attacker = Math.min(game.dice.attackerMax, available, wanted ?? Infinity);
-  const defender = Math.max(Math.min(game.dice.defenderMax, state.armies[to]!), Math.min(game.combat.defenderMin, state.armies[to]!));
-  const allowed = attacker >= game.combat.attackerMin && (!game.dice.allowed || game.dice.allowed(attacker, defender));
-  return { attacker, defender, allowed };
+export interface RollDice {
+  attacker: number;
+  defender: number;
+  allowed: boolean;
+  /** The dice of each side (Y8: a leader's die among them) and their bonuses (Y9). */
+  attackerHand: DiceHand;
+  defenderHand: DiceHand;
+  /** Attacking armies in the fight (losses fall on them before the leader). */
+  robots: number;
+  attackerLeader: boolean;
+  defenderLeader: boolean;
+}
+
+/**
+ * The dice of the next roll from `from` into `to` and whether the rules let it happen (R6).
+ * A leader in a territory of the battle fights as one of its side's dice (Y8); a `strike` (Y9)
+ * is the attacking leader alone.
+ */
+export function rollDice(game: Game, state: GameState, from: number, to: number, wanted?: number, strike = false): RollDice {
+  const seat = state.current;
+  const aLeader = leaderInBattle(game, state, seat, from, "attack");
+  const dLeader = leaderInBattle(game, state, state.owner[to]!, to, "defend");
+  const robots = strike ? 0 : attackers(game, state, from);
+  const attacker = strike ? (aLeader ? 1 : 0) : Math.min(game.dice.attackerMax, robots + (aLeader ? 1 : 0), wanted ?? Infinity);
+  const pieces = state.armies[to]! + (dLeader ? 1 : 0);
+  const defender = Math.max(Math.min(game.dice.defenderMax, pieces), Math.min(game.combat.defenderMin, pieces));
+  const enough = strike ? attacker === 1 : robots >= game.combat.attackerMin;
+  const allowed = enough && (!game.dice.allowed || game.dice.allowed(attacker, defender));
+  return {
+    attacker,
+    defender,
+    allowed,
+    attackerHand: handOf(game.dice, attacker, aLeader),
+    defenderHand: handOf(game.dice, defender, dLeader),
+    robots,
+    attackerLeader: aLeader !== undefined,
+    defenderLeader: dLeader !== undefined,
+  };
+}
+
+/** Y6: what bringing a destroyed leader back costs, from the pool. */
+export function reviveCost(game: Game, state: GameState): number {
+  return Math.max(0, game.leaders?.revive(scope(state, state.current)) ?? 0);
+}
+
+/** Y9: why the seat's leader may not strike `to` alone from where he stands, or undefined. */
+export function strikeProblem(game: Game, state: GameState, to: number): string | undefined {
+  const seat = state.current;
+  const at = state.leaderAt[seat]!;
+  if (!leaderForm(game, state, seat)?.strike) return "your leader cannot strike alone in this form";
+  if (!Number.isInteger(to) || to < 0 || to >= game.territoryCount || !isEnemy(state, seat, to))
+    return "you can attack only a territory another player owns";
+  if (state.armies[at]! < 2) return "a strike takes a second army along to hold what it wins";
+  if (protectedTerritory(game, state, to)) return "no player can be eliminated yet";
+  return undefined;
 }
 
 /** R10: whether taking `to` would eliminate its owner while eliminations are not allowed. */

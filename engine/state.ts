@@ -13,7 +13,9 @@ export type Pending =
   /** R13: the current seat hands out its seat tokens (during the setup). */
   | { kind: "exchange" }
   /** Y4: the current seat chooses an empty territory (during the setup). */
-  | { kind: "claim" };
+  | { kind: "claim" }
+  /** Y4: the current seat puts its leader on one of its territories (during the setup). */
+  | { kind: "placeLeader" };
 
 export interface GameResult {
   reason: string;
@@ -36,6 +38,13 @@ export interface GameState {
   effects: number[][];
   /** Y3: pieces each seat has in its reserve (the scrapheap); unused without `limits { pieces }`. */
   reserve: number[];
+  /** Y2: the leader of each seat (index into the variant's leaders), -1 for none. */
+  leaderOf: number[];
+  /** Y9: where each seat's leader stands (-1: not on the board), and his form. */
+  leaderAt: number[];
+  leaderForm: number[];
+  /** Whether the current player's leader has moved in this step (one jump a step). */
+  leaderMoved: boolean;
   /** Y7: the state of each switch of the map (on: true). */
   switches: boolean[];
   /** Each seat's team (partners share one; a seat alone has a team of its own). Public. */
@@ -85,6 +94,9 @@ export function cloneState(s: GameState): GameState {
     tokens: s.tokens.map((t) => t.slice()),
     team: s.team.slice(),
     switches: s.switches.slice(),
+    leaderOf: s.leaderOf.slice(),
+    leaderAt: s.leaderAt.slice(),
+    leaderForm: s.leaderForm.slice(),
     reserve: s.reserve.slice(),
     deck: s.deck.slice(),
     discard: s.discard.slice(),

@@ -235,6 +235,7 @@ export class BoardParser extends ExpressionParser {
       { ALT: () => this.SUBRULE(this.rollStep) },
       { ALT: () => this.SUBRULE(this.switchStep) },
       { ALT: () => this.SUBRULE(this.revealStep) },
+      { ALT: () => this.SUBRULE(this.morphStep) },
     ]);
   });
 
@@ -298,6 +299,11 @@ export class BoardParser extends ExpressionParser {
     });
   });
 
+  /** Y7: the player may change its leader's form (`morph`). */
+  morphStep = this.RULE("morphStep", () => {
+    this.CONSUME(K.morph);
+  });
+
   /** Y12: `reveal card reinforce 3`: the top card's territory gets armies from its owner's reserve. */
   revealStep = this.RULE("revealStep", () => {
     this.CONSUME(K.reveal);
@@ -309,6 +315,18 @@ export class BoardParser extends ExpressionParser {
   /** Y7: the player may flip one switch of the map (`switch when <condition>`). */
   switchStep = this.RULE("switchStep", () => {
     this.CONSUME(K.switch);
+    // Y7: `near leader`: only a switch of a group where the player's leader stands.
+    this.OPTION2(() => {
+      this.CONSUME(K.near);
+      this.CONSUME(K.leader);
+    });
+    // Y7: `using card with change`: the flip costs a card whose territory has that attribute.
+    this.OPTION3(() => {
+      this.CONSUME(K.using);
+      this.CONSUME(K.card);
+      this.CONSUME(K.with);
+      this.CONSUME(T.Identifier);
+    });
     this.OPTION(() => {
       this.CONSUME(K.when);
       this.SUBRULE(this.expr);

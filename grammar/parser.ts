@@ -44,7 +44,69 @@ export class RiskParser extends BoardParser {
       { ALT: () => this.SUBRULE(this.limitsDecl) },
       { ALT: () => this.SUBRULE(this.effectsDecl) },
       { ALT: () => this.SUBRULE(this.teamsDecl) },
+      { ALT: () => this.SUBRULE(this.leadersDecl) },
     ]);
+  });
+
+  /**
+   * Y2/Y9: unique pieces, one per player, with their own die and powers by form:
+   * `leader "Megatron" seat 2 { die d8  form robot: attack +1  form vehicle: jump }`.
+   */
+  leadersDecl = this.RULE("leadersDecl", () => {
+    this.CONSUME(K.leaders);
+    this.CONSUME(T.LCurly);
+    this.MANY(() => this.OR([{ ALT: () => this.SUBRULE(this.leaderDecl) }, { ALT: () => this.SUBRULE(this.reviveStmt) }]));
+    this.CONSUME(T.RCurly);
+  });
+
+  leaderDecl = this.RULE("leaderDecl", () => {
+    this.CONSUME(K.leader);
+    this.CONSUME(T.StringLiteral);
+    this.CONSUME(K.seat);
+    this.SUBRULE(this.expr, { LABEL: "seat" });
+    this.OPTION(() => {
+      this.CONSUME(K.when);
+      this.SUBRULE2(this.expr, { LABEL: "condition" });
+    });
+    this.CONSUME(T.LCurly);
+    this.OPTION2(() => {
+      this.CONSUME(K.die);
+      this.CONSUME(T.DieLiteral);
+    });
+    this.MANY(() => this.SUBRULE(this.formDecl));
+    this.CONSUME(T.RCurly);
+  });
+
+  /** `form robot: defend +1`, `form vehicle: jump, retreat`, `form scout` (no power). */
+  formDecl = this.RULE("formDecl", () => {
+    this.CONSUME(K.form);
+    this.SUBRULE(this.word);
+    this.OPTION(() => {
+      this.CONSUME(T.Colon);
+      this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.powerStmt) });
+    });
+  });
+
+  powerStmt = this.RULE("powerStmt", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.OR2([{ ALT: () => this.CONSUME(K.attack, { LABEL: "when" }) }, { ALT: () => this.CONSUME(K.defend, { LABEL: "when" }) }]);
+          this.CONSUME(T.Plus);
+          this.CONSUME(T.IntegerLiteral);
+        },
+      },
+      { ALT: () => this.CONSUME(K.jump, { LABEL: "power" }) },
+      { ALT: () => this.CONSUME(K.retreat, { LABEL: "power" }) },
+      { ALT: () => this.CONSUME(K.strike, { LABEL: "power" }) },
+    ]);
+  });
+
+  /** Y6: `revive cost 3`: a destroyed leader comes back for that many armies of the pool. */
+  reviveStmt = this.RULE("reviveStmt", () => {
+    this.CONSUME(K.revive);
+    this.CONSUME(K.cost);
+    this.SUBRULE(this.expr);
   });
 
   /** Y2/E1: `teams when players == 4 { team 1, 3  team 2, 4 }`: partners never attack each other. */

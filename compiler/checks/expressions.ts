@@ -20,7 +20,7 @@ const available: Record<ExprContext, readonly Quantity[]> = {
   group: ["players", "size"],
   game: ["players", "alive", "round", "lastSeat"],
   player: playerQuantities,
-  territory: [...playerQuantities, "enemies", "armies"],
+  territory: [...playerQuantities, "enemies", "armies", "leaders"],
   conquer: [...playerQuantities, "enemies", "dice"],
   roll: [...playerQuantities, "roll"],
   // Whether a roll may happen depends only on the dice (and parameters): the battle odds stay exact.

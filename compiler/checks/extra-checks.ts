@@ -1,6 +1,7 @@
 // R3/R5/R14 checks: objectives, the army limit and effect cards.
 import type * as A from "../ast.js";
 import { reportRepeats, type CheckContext } from "./context.js";
+import { evaluateStatic } from "./static-eval.js";
 
 export function checkObjectives(section: A.ObjectivesDecl, ctx: CheckContext): void {
   for (const objective of section.objectives) {
@@ -39,6 +40,48 @@ export function checkTeams(section: A.TeamsDecl, ctx: CheckContext): void {
     }
   }
   if (section.teams.length < 2) ctx.report("badTeams", section.span, ["teams need at least two teams"]);
+}
+
+/** Y2/Y9: one leader per seat for each player count; dice, forms and powers that make sense. */
+export function checkLeaders(section: A.LeadersDecl, ctx: CheckContext): void {
+  if (section.revive) ctx.exprs.wantInt(section.revive, "player", "the cost of a revival");
+  const names = new Map<string, A.Span>();
+  for (const leader of section.leaders) {
+    const first = names.get(leader.name);
+    if (first)
+      ctx.report("badLeaders", leader.nameSpan, [`leader \`${leader.name}\` is defined twice`], {
+        labels: [{ span: first, message: "first defined here" }],
+      });
+    names.set(leader.name, leader.nameSpan);
+    ctx.exprs.wantInt(leader.seat, "static", "a seat number");
+    if (leader.when) ctx.exprs.wantBool(leader.when, "static");
+    if (leader.die !== undefined && (leader.die < 2 || leader.die > 100))
+      ctx.report("badDiceRange", leader.span, [`a die has 2 to 100 sides, not ${leader.die}`]);
+    if (leader.forms.length === 0) ctx.report("badLeaders", leader.nameSpan, [`leader \`${leader.name}\` has no form`]);
+    reportRepeats(
+      leader.forms.map((f) => ({ span: f.name.span, name: f.name.text })),
+      (f) => f.name,
+      (f) => `form \`${f.name}\``,
+      ctx,
+    );
+  }
+  // For every player count: seats in range, and never two leaders for one seat.
+  for (const players of ctx.playerCounts) {
+    const taken = new Map<number, string>();
+    for (const leader of section.leaders) {
+      if (leader.when && evaluateStatic(leader.when, ctx.symbols, players) === false) continue;
+      const seat = evaluateStatic(leader.seat, ctx.symbols, players);
+      if (typeof seat !== "number") continue;
+      if (seat < 1 || seat > players) {
+        ctx.report("badLeaders", leader.seat.span, [`with ${players} players, leader \`${leader.name}\` has seat ${seat}, outside 1..${players}`]);
+        continue;
+      }
+      const other = taken.get(seat);
+      if (other)
+        ctx.report("badLeaders", leader.nameSpan, [`with ${players} players, seat ${seat} has two leaders: \`${other}\` and \`${leader.name}\``]);
+      taken.set(seat, leader.name);
+    }
+  }
 }
 
 export function checkEffects(section: A.EffectsDecl, ctx: CheckContext): void {

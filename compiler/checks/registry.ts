@@ -6,7 +6,7 @@ import { checkCards } from "./cards-checks.js";
 import { checkCombat } from "./combat-checks.js";
 import type { CheckContext } from "./context.js";
 import { checkEnd } from "./end-checks.js";
-import { checkEffects, checkLimits, checkObjectives, checkTeams } from "./extra-checks.js";
+import { checkEffects, checkLeaders, checkLimits, checkObjectives, checkTeams } from "./extra-checks.js";
 import { checkMap } from "./map-checks.js";
 import { checkSetup } from "./setup-checks.js";
 import { checkTurn } from "./turn-checks.js";
@@ -29,6 +29,7 @@ export const checkRegistry: Registry = {
   Limits: [checkLimits],
   Effects: [checkEffects],
   Teams: [checkTeams],
+  Leaders: [checkLeaders],
 };
 
 export class InternalCheckError extends Error {}

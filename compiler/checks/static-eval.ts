@@ -97,6 +97,7 @@ export function evaluateStatic(e: A.Expr, symbols: Symbols, players: number): St
     case "Sum":
     case "Set":
     case "OverSeats":
+    case "OverTerritories":
     case "Tokens":
       return undefined;
   }

@@ -50,12 +50,25 @@ function checkStep(step: A.PhaseStep, ctx: CheckContext): void {
         ctx.report("badDiceRange", step.span, [`roll 1 to 10 dice of 2 to 100 sides, not ${step.count} d${step.sides}`]);
       exprs.wantBool(step.when, "roll");
       break;
+    case "Morph":
+      if (sectionsOf(ctx.symbols.file, "Leaders").length === 0)
+        ctx.report("valueOutOfRange", step.span, ["`morph` changes a leader's form, and the variant has no leaders"]);
+      break;
     case "Reveal":
       exprs.wantInt(step.amount, "player", "armies the revealed territory gets");
       break;
     case "Switch":
       if (step.when) exprs.wantBool(step.when, "player");
       if (ctx.symbols.switches.length === 0) ctx.report("valueOutOfRange", step.span, ["`switch` flips a switch of the map, and the map has none"]);
+      if (step.nearLeader && sectionsOf(ctx.symbols.file, "Leaders").length === 0)
+        ctx.report("valueOutOfRange", step.span, ["`near leader` needs leaders"]);
+      if (step.usingCard) {
+        const attribute = ctx.symbols.attributes.get(step.usingCard.text);
+        if (!attribute)
+          ctx.report("unknownAttribute", step.usingCard.span, [step.usingCard.text], didYouMean(step.usingCard.text, ctx.symbols.attributes.keys()));
+        else if (attribute.type.kind !== "bool") ctx.report("typeMismatch", step.usingCard.span, ["a true-or-false attribute", "another type"]);
+        if (sectionsOf(ctx.symbols.file, "Cards").length === 0) ctx.report("cardsWithoutDeck", step.span, ["`cards { ... }` block"]);
+      }
       break;
     case "Place":
     case "Attack":

@@ -24,6 +24,7 @@ const sectionWords: Partial<Record<A.Section["kind"], string>> = {
   Limits: "`limits`",
   Effects: "`effects`",
   Teams: "`teams`",
+  Leaders: "`leaders`",
 };
 
 export function checkVariant(file: A.VariantFile, ctx: CheckContext): void {

@@ -408,6 +408,13 @@ export const codes = {
     "Teams list seats by number (1 for the first player): each seat in at most one team, every seat within the player range, and at least two teams.",
     "players 2..4\nteams when players == 4 { team 1, 3  team 2, 5 }",
   ),
+  badLeaders: entry(
+    "RISK4025",
+    "error",
+    "{0}",
+    "Leaders: one per seat for every player count, each with a die of 2 to 100 sides and at least one form; form names are used once per leader.",
+    'leaders { leader "A" seat 1 { } leader "B" seat 1 { form robot } }',
+  ),
   internalError: entry(
     "RISK9001",
     "error",

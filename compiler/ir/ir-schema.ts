@@ -35,6 +35,7 @@ export const QUANTITIES = [
   "defenderDice",
   "armies",
   "reserve",
+  "leaders",
 ] as const;
 
 /** Formulas and conditions. References are resolved: territories and groups by index. */
@@ -205,7 +206,19 @@ export const Step = Type.Union([
     { additionalProperties: false },
   ),
   Type.Object({ kind: Type.Literal("draw"), count: ExprRef, when: Type.Optional(ExprRef) }, { additionalProperties: false }),
-  Type.Object({ kind: Type.Literal("switch"), when: Type.Optional(ExprRef) }, { additionalProperties: false }),
+  Type.Object(
+    {
+      kind: Type.Literal("switch"),
+      when: Type.Optional(ExprRef),
+      /** Y7: only a switch with a territory in the group where the player's leader stands. */
+      nearLeader: Type.Boolean(),
+      /** Y7: the flip costs a card in hand whose territory has this true-or-false attribute. */
+      usingCard: Type.Optional(Type.String()),
+    },
+    { additionalProperties: false },
+  ),
+  /** Y7: the player may change its leader's form. */
+  Type.Object({ kind: Type.Literal("morph") }, { additionalProperties: false }),
   /** Y12: the top card's territory gets `amount` armies from its owner's reserve. */
   Type.Object({ kind: Type.Literal("reveal"), amount: ExprRef }, { additionalProperties: false }),
   Type.Object(
@@ -322,6 +335,37 @@ export const EffectCard = Type.Object(
 );
 export type EffectCard = Static<typeof EffectCard>;
 
+/** Y9: a leader's powers in one form. */
+export const LeaderForm = Type.Object(
+  {
+    name: Type.String(),
+    /** Added to one die of the leader's side when it attacks / defends (where it wins most). */
+    attack: Type.Integer(),
+    defend: Type.Integer(),
+    /** In a fortify step the leader may move to any territory of his player's. */
+    jump: Type.Boolean(),
+    /** Instead of being destroyed, the leader moves to a neighbouring territory of his player's. */
+    retreat: Type.Boolean(),
+    /** The leader may attack any territory, alone, rolling only his die. */
+    strike: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type LeaderForm = Static<typeof LeaderForm>;
+
+export const Leader = Type.Object(
+  {
+    name: Type.String(),
+    /** 1-based seat (a static formula: it may depend on the player count). */
+    seat: ExprRef,
+    when: Type.Optional(ExprRef),
+    die: Type.Integer({ minimum: 2 }),
+    forms: Type.Array(LeaderForm, { minItems: 1 }),
+  },
+  { additionalProperties: false },
+);
+export type Leader = Static<typeof Leader>;
+
 export const Variant = Type.Object(
   {
     irVersion: Type.Literal(IR_VERSION),
@@ -341,6 +385,8 @@ export const Variant = Type.Object(
     /** Y3: each player's pieces in all; those not on the board wait in its reserve (the scrapheap). */
     pieces: Type.Optional(ExprRef),
     effects: Type.Array(EffectCard),
+    /** Y2/Y9: unique pieces with their own die and powers by form; `revive` is what bringing one back costs. */
+    leaders: Type.Optional(Type.Object({ leaders: Type.Array(Leader), revive: Type.Optional(ExprRef) }, { additionalProperties: false })),
     /** Y2/E1: teams of seats (0-based) when the condition holds; partners never attack each other. */
     teams: Type.Optional(Type.Object({ when: Type.Optional(ExprRef), teams: Type.Array(Type.Array(NonNegative)) }, { additionalProperties: false })),
   },

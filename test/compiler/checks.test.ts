@@ -86,6 +86,7 @@ const fires: [string, string][] = [
     ),
   ],
   ["RISK4023", mini([/win "domination"[^\n]*/, 'win "x" when a > 3\n    score a = b + 1\n    score b = a'])],
+  ["RISK4025", mini(["  combat {", '  leaders {\n    leader "A" seat 1 { form robot }\n    leader "B" seat 1 { form robot }\n  }\n  combat {'])],
   ["RISK4024", mini(["  combat {", "  teams when players == 4 {\n    team 1, 3\n    team 2, 5\n  }\n  combat {"])],
   ["RISK4022", mini(["  combat {", '  objectives {\n    objective "Nothing" { }\n  }\n  combat {'])],
 ];

@@ -1,0 +1,58 @@
+// Y2/Y9 leaders: one unique piece per player, standing on one of its territories, with his own
+// die and powers that depend on his form. He fights in every battle of his territory as one of
+// his side's dice; losses fall on armies first; a territory is never held by a leader alone.
+import type { LeaderForm } from "../compiler/ir/ir-schema.js";
+import type { LeaderInBattle } from "./battle.js";
+import type { Game } from "./game.js";
+import { neighbours } from "./graph.js";
+import { scope } from "./rules.js";
+import type { GameState } from "./state.js";
+
+/** Which seat gets which leader with this many players. */
+export function assignLeaders(game: Game, state: GameState): void {
+  const s = scope(state, -1);
+  game.leaders?.list.forEach((leader, index) => {
+    if (leader.when && !leader.when(s)) return;
+    const seat = leader.seat(s) - 1;
+    if (seat >= 0 && seat < state.seats) state.leaderOf[seat] = index;
+  });
+}
+
+/** The form the seat's leader is in, when he is on the board. */
+export function leaderForm(game: Game, state: GameState, seat: number): LeaderForm | undefined {
+  const index = state.leaderOf[seat]!;
+  if (index < 0 || state.leaderAt[seat]! < 0) return undefined;
+  return game.leaders!.list[index]!.forms[state.leaderForm[seat]!];
+}
+
+/** The leader fighting in `territory` for `seat`, as the battle sees him, or undefined. */
+export function leaderInBattle(game: Game, state: GameState, seat: number, territory: number, role: "attack" | "defend"): LeaderInBattle | undefined {
+  if (seat < 0 || state.leaderAt[seat] !== territory) return undefined;
+  const form = leaderForm(game, state, seat);
+  if (!form) return undefined;
+  return { die: game.leaders!.list[state.leaderOf[seat]!]!.die, bonus: role === "attack" ? form.attack : form.defend };
+}
+
+/** The seats whose leader has been destroyed and can come back (Y6). */
+export function canRevive(game: Game, state: GameState, seat: number): boolean {
+  return state.leaderOf[seat]! >= 0 && state.leaderAt[seat]! < 0 && state.alive[seat] === true;
+}
+
+/** Y9: a beaten leader retreats to a neighbouring territory of his player's if his form allows, else is destroyed. */
+export function loseLeader(game: Game, state: GameState, seat: number): void {
+  const at = state.leaderAt[seat]!;
+  const form = leaderForm(game, state, seat);
+  if (form?.retreat && at >= 0) {
+    const refuge = neighbours(game.graph, state.switches, at).filter((t) => state.owner[t] === seat);
+    if (refuge.length > 0) {
+      state.leaderAt[seat] = refuge.reduce((best, t) => (state.armies[t]! > state.armies[best]! ? t : best));
+      return;
+    }
+  }
+  state.leaderAt[seat] = -1;
+}
+
+/** Leaders standing on a territory (for formulas: `leaders`). */
+export function leadersOn(state: GameState, territory: number): number {
+  return state.leaderAt.reduce((n, at) => n + (at === territory ? 1 : 0), 0);
+}
