@@ -53,6 +53,8 @@ function buildProgram(io: Io, done: (code: number | Promise<number>) => void): C
     .option("-d, --defenders <n>", "defending armies")
     .option("--rolls <n>", "stop after n rolls (1 = the odds of a single roll)")
     .option("--table <n>", "print the n×n table of attacker win probabilities")
+    .option("--attacker-leader <name[:form]>", "a leader fights with the attackers (his die and his bonus in that form)")
+    .option("--defender-leader <name[:form]>", "a leader fights with the defenders")
     .option("--json", "print the odds as JSON")
     .addOption(setOption())
     .action((file: string, opts) => done(runOdds(file, opts, io)));

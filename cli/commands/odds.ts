@@ -1,6 +1,8 @@
 // riskc odds <file> -a A -d D [--rolls N] [--json] [--table N]: exact battle odds from the
 // variant's own dice rules (a Markov chain, not a simulation).
+import type { Variant } from "../../compiler/index.js";
 import { battleOdds, createGame, type BattleOdds, type DiceRules } from "../../engine/index.js";
+import type { LeaderInBattle } from "../../engine/battle.js";
 import { compileFile, parseOverrides, renderFileDiagnostics } from "../compile-file.js";
 import { UsageError, type Io } from "../io.js";
 
@@ -11,6 +13,21 @@ export interface OddsOptions {
   table?: string;
   json?: boolean;
   set?: string[];
+  /** Y8/Y9: a leader fighting with each side, `Name` or `Name:form`. */
+  attackerLeader?: string;
+  defenderLeader?: string;
+}
+
+/** `Megatron` or `Megatron:vehicle` → his die and his bonus on that side (Y8, Y9). */
+function leaderOption(ir: Variant, value: string | undefined, role: "attack" | "defend", flag: string): LeaderInBattle | undefined {
+  if (value === undefined) return undefined;
+  const [name, formName] = value.split(":");
+  const leaders = ir.leaders?.leaders ?? [];
+  const leader = leaders.find((l) => l.name === name);
+  if (!leader) throw new UsageError(`${flag}: no leader \`${name}\` in this variant${leaders.length ? ` (leaders: ${leaders.map((l) => l.name).join(", ")})` : ""}`);
+  const form = formName === undefined ? leader.forms[0] : leader.forms.find((f) => f.name === formName);
+  if (!form) throw new UsageError(`${flag}: \`${name}\` has no form \`${formName}\` (forms: ${leader.forms.map((f) => f.name).join(", ")})`);
+  return { die: leader.die, bonus: role === "attack" ? form.attack : form.defend };
 }
 
 function positive(value: string | undefined, flag: string, max: number): number | undefined {
@@ -60,7 +77,11 @@ export function runOdds(file: string, options: OddsOptions, io: Io): number {
     io.stdout(formatTable(rules, table, rolls) + "\n");
     if (attackers === undefined || defenders === undefined) return 0;
   }
-  const odds = battleOdds(rules, attackers!, defenders!, rolls);
+  const leaders = {
+    attacker: leaderOption(compiled.result.ir, options.attackerLeader, "attack", "--attacker-leader"),
+    defender: leaderOption(compiled.result.ir, options.defenderLeader, "defend", "--defender-leader"),
+  };
+  const odds = battleOdds(rules, attackers!, defenders!, rolls, leaders);
   io.stdout((options.json ? JSON.stringify(odds, null, 2) : formatOdds(odds, rolls)) + "\n");
   return 0;
 }
