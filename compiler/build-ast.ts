@@ -639,7 +639,7 @@ function buildLeader(n: CstNode): A.LeaderDecl | undefined {
   const seat = buildExpr(node(c, "seat"));
   if (!title || !seat) return undefined;
   const when = buildExpr(node(c, "condition"));
-  const die = token(c, "DieLiteral");
+  const die = token(node(c, "leaderDieStmt")?.children ?? {}, "DieLiteral");
   const forms = compact(
     nodes(c, "formDecl").map((f): A.FormDecl | undefined => {
       const name = buildName(node(f.children, "word"));

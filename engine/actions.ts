@@ -136,16 +136,22 @@ function switchProblem(game: Game, state: GameState, index: number): string | un
   if (step.nearLeader) {
     const at = state.leaderAt[seat]!;
     if (at < 0) return "your leader is not on the board";
-    const sw = game.variant.map.switches[index]!;
-    const groups = new Set(
-      [...sw.on.territories, ...sw.off.territories, ...[...sw.on.borders, ...sw.off.borders].flat()].map(
-        (t) => game.variant.map.territories[t]!.group,
-      ),
-    );
+    const groups = new Set(switchZones(game, index).map((t) => game.variant.map.territories[t]!.group));
     if (!groups.has(game.variant.map.territories[at]!.group)) return "your leader must stand in the same group as the switch";
   }
   if (step.usingCard !== undefined && changeCard(game, state, step.usingCard) < 0) return `you need a card with ${step.usingCard} to flip a switch`;
   return undefined;
+}
+
+/**
+ * The zones a switch belongs to (Y7): the territories it puts on or off the board, and the
+ * territory every one of its borders touches (a spinning zone).
+ */
+function switchZones(game: Game, index: number): number[] {
+  const sw = game.variant.map.switches[index]!;
+  const borders = [...sw.on.borders, ...sw.off.borders, ...sw.on.links, ...sw.off.links];
+  const hubs = borders.length === 0 ? [] : borders.reduce<number[]>((common, b) => common.filter((t) => b.includes(t)), [...borders[0]!]);
+  return [...new Set([...sw.on.territories, ...sw.off.territories, ...hubs])];
 }
 
 /** Whether flipping the switch puts a territory on the board (Y7). */

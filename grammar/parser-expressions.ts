@@ -207,7 +207,11 @@ export class ExpressionParser extends CstParser {
 
   /** A parameter or a game quantity: `placeBatch`, `round`, `players`, `hand`, `dice`, `turn`. */
   reference = this.RULE("reference", () => {
-    this.OR([T.Identifier, K.players, K.hand, K.dice, K.turn, K.roll, K.seat, K.armies, K.leaders].map((tok: TokenType) => ({ ALT: () => this.CONSUME(tok) })));
+    this.OR(
+      [T.Identifier, K.players, K.hand, K.dice, K.turn, K.roll, K.seat, K.armies, K.leaders].map((tok: TokenType) => ({
+        ALT: () => this.CONSUME(tok),
+      })),
+    );
     // `points of s`: a named score of another seat, inside `over seats s: ...`.
     this.OPTION(() => {
       this.CONSUME(K.of);

@@ -69,12 +69,15 @@ export class RiskParser extends BoardParser {
       this.SUBRULE2(this.expr, { LABEL: "condition" });
     });
     this.CONSUME(T.LCurly);
-    this.OPTION2(() => {
-      this.CONSUME(K.die);
-      this.CONSUME(T.DieLiteral);
-    });
+    this.OPTION2(() => this.SUBRULE(this.leaderDieStmt));
     this.MANY(() => this.SUBRULE(this.formDecl));
     this.CONSUME(T.RCurly);
+  });
+
+  /** Y8: `die d8`: the leader's own die. */
+  leaderDieStmt = this.RULE("leaderDieStmt", () => {
+    this.CONSUME(K.die);
+    this.CONSUME(T.DieLiteral);
   });
 
   /** `form robot: defend +1`, `form vehicle: jump, retreat`, `form scout` (no power). */

@@ -24,7 +24,10 @@ function leaderOption(ir: Variant, value: string | undefined, role: "attack" | "
   const [name, formName] = value.split(":");
   const leaders = ir.leaders?.leaders ?? [];
   const leader = leaders.find((l) => l.name === name);
-  if (!leader) throw new UsageError(`${flag}: no leader \`${name}\` in this variant${leaders.length ? ` (leaders: ${leaders.map((l) => l.name).join(", ")})` : ""}`);
+  if (!leader)
+    throw new UsageError(
+      `${flag}: no leader \`${name}\` in this variant${leaders.length ? ` (leaders: ${leaders.map((l) => l.name).join(", ")})` : ""}`,
+    );
   const form = formName === undefined ? leader.forms[0] : leader.forms.find((f) => f.name === formName);
   if (!form) throw new UsageError(`${flag}: \`${name}\` has no form \`${formName}\` (forms: ${leader.forms.map((f) => f.name).join(", ")})`);
   return { die: leader.die, bonus: role === "attack" ? form.attack : form.defend };

@@ -34,6 +34,8 @@ const blocks = new Set([
   "effectCardDecl",
   "teamsDecl",
   "switchDecl",
+  "leadersDecl",
+  "leaderDecl",
 ]);
 /** Rules printed as `header { A, B, C }`, filled. */
 const memberLists = new Set(["groupDecl", "objectiveDecl"]);
@@ -62,7 +64,7 @@ function spaced(parent: FormatNode, a: FormatNode | FormatToken, b: FormatNode |
   if (noSpaceBefore.has(right.tokenType) || noSpaceAfter.has(left.tokenType)) return false;
   // `- -x` must not become `--x`, which reads as a border.
   if (left.tokenType === "Minus" && (parent.type === "unaryExpr" || parent.type === "literal")) return right.tokenType === "Minus";
-  if (left.tokenType === "Plus" && parent.type === "valuesStmt") return false; // `then +5`
+  if (left.tokenType === "Plus" && (parent.type === "valuesStmt" || parent.type === "powerStmt")) return false; // `then +5`, `attack +1`
   if (right.tokenType === "LParen" && parent.type === "callExpr") return false; // `max(`
   return true;
 }

@@ -67,6 +67,25 @@ const phaseStep = fc.oneof(
   fc.tuple(expr, fc.option(cond, { nil: undefined })).map(([n, c]) => `draw ${n}${c ? ` when ${c}` : ""}`),
 );
 
+const switchDecl = fc
+  .tuple(fc.constantFrom("on", "off"), fc.array(fc.tuple(fc.constantFrom("on", "off"), fc.boolean(), name, name), { minLength: 1, maxLength: 4 }))
+  .map(
+    ([start, items]) => `switch "S" starts ${start} { ${items.map(([side, border, a, b]) => `${side}: ${border ? `${a} -- ${b}` : a}`).join(" ")} }`,
+  );
+
+const leaderDecl = fc
+  .tuple(
+    fc.constantFrom('"Megatron"', '"Optimus Prime"'),
+    expr,
+    fc.option(cond, { nil: undefined }),
+    fc.boolean(),
+    fc.array(fc.constantFrom("attack +1", "defend +2", "jump", "retreat", "strike"), { maxLength: 3 }),
+  )
+  .map(
+    ([n, seat, when, die, powers]) =>
+      `leader ${n} seat ${seat}${when ? ` when ${when}` : ""} { ${die ? "die d8 " : ""}form robot${powers.length ? `: ${powers.join(", ")}` : ""} form vehicle }`,
+  );
+
 const section = fc.oneof(
   fc.tuple(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 9 })).map(([a, b]) => `players ${a}..${b}`),
   fc.constantFrom("param placeBatch: int = 1 in 1..10", "param p: adjacent | connected = connected", "param b: bool = true", "param n: int = -3"),
@@ -98,7 +117,14 @@ const section = fc.oneof(
   list(fc.tuple(fc.constantFrom('"1. Bed"', '"Two"'), list(name, 6)), 3).map(
     (os) => `objectives { ${os.map(([n, ms]) => `objective ${n} { ${ms.join(", ")} }`).join(" ")} }`,
   ),
-  expr.map((e) => `limits { armies ${e} }`),
+  expr.map((e) => `limits { armies ${e} pieces ${e} }`),
+  fc.array(switchDecl, { maxLength: 2 }).map((sw) => `map { ${sw.join(" ")} }`),
+  fc.tuple(fc.array(leaderDecl, { maxLength: 2 }), expr).map(([ls, cost]) => `leaders { ${ls.join(" ")} revive cost ${cost} }`),
+  fc
+    .tuple(expr)
+    .map(
+      ([e]) => `turn { phase m { morph switch near leader using card with change reveal card reinforce ${e} } } setup { deal territories by choice }`,
+    ),
   fc
     .tuple(cond, fc.option(cond, { nil: undefined }))
     .map(([d, u]) => `effects { card "Challenge" when ${d} { use on attack${u ? ` when ${u}` : ""}: ties attacker } }`),

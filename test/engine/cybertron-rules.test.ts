@@ -1,0 +1,362 @@
+// Transformers Cybertron rules Y1–Y13, each test named by its rule id, on variants/transformers-cybertron.risk.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { mapJson } from "../../cli/commands/map.js";
+import { apply, battleOdds, createGame, decisionOf, legalActions, newGame, type Action, type Game, type GameState } from "../../engine/index.js";
+import { mixedRollTable } from "../../engine/battle.js";
+import { isOpen, isPresent } from "../../engine/graph.js";
+import { rankWinners } from "../../engine/flow.js";
+import { irOf } from "../support/variants.js";
+import { playState, territoryIndex } from "../support/engine.js";
+
+const text = readFileSync("variants/transformers-cybertron.risk", "utf8");
+const ir = irOf(text);
+const game = createGame(ir);
+const T = (n: string) => territoryIndex(game, n);
+const names = ir.map.territories.map((t) => t.name);
+const leaderNames = (g: Game, s: GameState) => s.leaderOf.map((l) => (l >= 0 ? g.leaders!.list[l]!.name : "-"));
+
+function must(g: Game, s: GameState, action: Action): GameState {
+  const r = apply(g, s, action);
+  if (!r.ok) throw new Error(r.error);
+  return r.state;
+}
+
+/** Skip to the decision of the given kind with `end`, placing reinforcements on the first own zone. */
+function until(g: Game, s: GameState, kind: string): GameState {
+  for (let i = 0; i < 20 && decisionOf(g, s).kind !== kind; i++) {
+    const d = decisionOf(g, s);
+    const own = s.owner.findIndex((o) => o === d.seat);
+    s = must(g, s, d.kind === "place" ? { type: "place", territory: own, count: s.pool } : { type: "end" });
+  }
+  expect(decisionOf(g, s).kind).toBe(kind);
+  return s;
+}
+
+/** A board where seat 1 holds `mine`, seat 2 the rest; both leaders placed where asked. */
+function board(
+  mine: string[],
+  armiesAt: Record<string, number> = {},
+  leaders: [string, string] = [mine[0]!, names.find((n) => !mine.includes(n) && isPresent(game.graph, newGame(game, 2, 1).switches, T(n)))!],
+  g = game,
+  seed = 1,
+): GameState {
+  const owners = Object.fromEntries(mine.map((n) => [n, 0]));
+  const s = playState(g, { seats: 2, owners, rest: 1, armiesAt, seed });
+  s.leaderAt = [T(leaders[0]), T(leaders[1])];
+  return s;
+}
+
+describe("Y1 board", () => {
+  const map = mapJson(ir);
+  it("Y1 42 zones at the start in sectors of 6/4/12/9/7/4; the sliding zones are off the board", () => {
+    expect(map.territories).toHaveLength(42);
+    const sizes = Object.fromEntries(
+      ["Red", "Yellow", "Green", "Blue", "Purple", "Orange"].map((g) => [g, map.territories.filter((t) => t.group === g).length]),
+    );
+    expect(sizes).toEqual({ Red: 6, Yellow: 4, Green: 12, Blue: 9, Purple: 7, Orange: 4 });
+    expect(map.absent).toEqual(["Decagon", "Moon Alpha"]);
+  });
+
+  it("Y1 the zones the rulebook names are on the map, and two hyperlinks wrap around the edge", () => {
+    for (const n of ["Praxus", "Polyhex", "Decagon", "Moon Alpha", "Uraya", "Protihex", "Iacon", "Launch Pad"]) expect(names).toContain(n);
+    const borders = map.borders.map((b) => [...b].sort().join("|"));
+    expect(borders).toContain("Kalis|Shadowplex");
+    expect(borders).toContain("Rodion|Zeta Hub");
+    expect(text).toMatch(/the map is a reconstruction/i);
+  });
+});
+
+describe("Y2 players and leaders", () => {
+  it("Y2 2 players: Optimus Prime against Megatron; 3: Optimus against Megatron and Barricade; 4: two teams", () => {
+    expect(leaderNames(game, newGame(game, 2, 1))).toEqual(["Optimus Prime", "Megatron"]);
+    expect(leaderNames(game, newGame(game, 3, 1))).toEqual(["Optimus Prime", "Megatron", "Barricade"]);
+    const four = newGame(game, 4, 1);
+    expect(leaderNames(game, four)).toEqual(["Optimus Prime", "Megatron", "Bumblebee", "Barricade"]);
+    expect(four.team[0]).toBe(four.team[2]);
+    expect(four.team[1]).toBe(four.team[3]);
+    expect(four.team[0]).not.toBe(four.team[1]);
+    expect(newGame(game, 3, 1).team).toEqual([0, 1, 2]);
+  });
+});
+
+describe("Y3 and Y4 pieces and setup", () => {
+  it("Y4 players take the 42 zones one at a time, then place their leaders, then the rest of their robots", () => {
+    let s = newGame(game, 2, 4);
+    const order: number[] = [];
+    while (decisionOf(game, s).kind === "claim") {
+      const offered = legalActions(game, s);
+      expect(offered.every((a) => a.type === "claim" && isPresent(game.graph, s.switches, (a as { territory: number }).territory))).toBe(true);
+      order.push(s.current);
+      s = must(game, s, offered[0]!);
+    }
+    expect(order).toHaveLength(42);
+    expect(order.slice(0, 4)).toEqual([0, 1, 0, 1]);
+    expect(decisionOf(game, s)).toEqual({ kind: "placeLeader", seat: 0 });
+    s = must(game, s, legalActions(game, s)[0]!);
+    s = must(game, s, legalActions(game, s)[0]!);
+    expect(s.leaderAt.every((t, seat) => s.owner[t] === seat)).toBe(true);
+    expect(decisionOf(game, s).kind).toBe("setupPlace");
+    while (s.stage === "setup") s = must(game, s, legalActions(game, s)[0]!);
+    expect(s.round).toBe(1);
+  });
+
+  it("Y3 destroyed robots go to the scrapheap; a player's robots stay the same in all", () => {
+    let s = board(["Kaon", "Tarn", "Vos"], { Kaon: 10, Polyhex: 3 }, ["Tarn", "Iacon"]);
+    const total = (x: GameState, seat: number) =>
+      x.reserve[seat]! + x.pool * (x.current === seat ? 1 : 0) + x.armies.reduce((n, a, t) => n + (x.owner[t] === seat ? a : 0), 0);
+    const before = [total(s, 0), total(s, 1)];
+    s = until(game, s, "attack");
+    const after = must(game, s, { type: "attack", from: T("Kaon"), to: T("Kalis"), rolls: 1 });
+    expect([total(after, 0), total(after, 1)]).toEqual(before);
+    expect(after.reserve[0]! + after.reserve[1]!).toBeGreaterThan(s.reserve[0]! + s.reserve[1]!);
+  });
+});
+
+describe("Y5 and Y13 days and winning", () => {
+  it("Y5 the game ends after day 6; Y13 the most zones wins, ties by sectors then robots", () => {
+    const s = newGame(game, 2, 1);
+    s.stage = "play";
+    s.owner = s.owner.map((_, t) => (isPresent(game.graph, s.switches, t) ? t % 2 : -1));
+    s.ownedCount = [21, 21];
+    s.armies = s.armies.map((_, t) => (s.owner[t]! >= 0 ? 2 : 0));
+    const end = game.end.ends[0]!;
+    expect(end.reason).toBe("six days");
+    expect(end.when({ state: { ...s, round: 6 }, seat: -1, dice: 0 })).toBe(false);
+    expect(end.when({ state: { ...s, round: 7 }, seat: -1, dice: 0 })).toBe(true);
+    // 21 zones each, no sector each: the tie goes to the robots on the board.
+    expect(rankWinners(s, end.ranking, true)).toEqual([0, 1]);
+    s.armies[s.owner.indexOf(1)] = 5;
+    expect(rankWinners(s, end.ranking, true)).toEqual([1]);
+  });
+
+  it("Y13 in the 4-player game partners win together", () => {
+    const s = newGame(game, 4, 1);
+    s.owner = s.owner.map((_, t) => (isPresent(game.graph, s.switches, t) ? (t < 30 ? (t % 2) * 2 : 1) : -1));
+    s.ownedCount = [0, 1, 2, 3].map((seat) => s.owner.filter((o) => o === seat).length);
+    // Seats 1 and 3 hold 15 zones each (30 together), seat 2 holds 12 and seat 4 none.
+    expect(s.ownedCount).toEqual([15, 12, 15, 0]);
+    expect(rankWinners(s, game.end.ends[0]!.ranking, true)).toEqual([0, 2]);
+  });
+});
+
+describe("Y6 robots", () => {
+  it("Y6 zones -> robots, sector bonuses (green 7) and open factories (+1 a piece, 3 at most)", () => {
+    const green = ir.map.groups
+      .find((g) => g.name === "Green")!
+      .territories.map((t) => names[t]!)
+      .filter((n) => n !== "Decagon");
+    let s = board(green, {}, [green[0]!, "Kaon"]);
+    expect(s.pool).toBe(4 + 7);
+    // Open Decagon (a factory) for seat 1 with 2 robots and the leader on it: +3, and it counts in the sector.
+    s = newGame(game, 2, 1);
+    s = board([...green], { Yuss: 2 }, ["Yuss", "Kaon"]);
+    s.switches[ir.map.switches.findIndex((w) => w.name === "Decagon slide")] = true;
+    s.owner[T("Decagon")] = 0;
+    s.armies[T("Decagon")] = 2;
+    s.leaderAt[0] = T("Decagon");
+    s.ownedCount[0]! += 1;
+    const receive = game.phases[0]!.steps[0] as Extract<Game["phases"][number]["steps"][number], { kind: "receive" }>;
+    expect(receive.amount({ state: s, seat: 0, dice: 0 })).toBe(4 + 7 + 3);
+  });
+
+  it("Y6 a destroyed leader comes back for 3 robots of the pool, in either form", () => {
+    const s = board(["Kaon", "Tarn", "Vos", "Kalis", "Polyhex", "Darkmount", "Iacon", "Nyon", "Uraya"], {}, ["Kaon", "Launch Pad"]);
+    s.leaderAt[0] = -1;
+    const revivals = legalActions(game, s).filter((a) => a.type === "revive");
+    expect(revivals.length).toBe(9 * 2);
+    const back = must(game, s, { type: "revive", territory: T("Vos"), form: 1 });
+    expect([back.leaderAt[0], back.leaderForm[0], back.pool, back.reserve[0]]).toEqual([T("Vos"), 1, s.pool - 3, s.reserve[0]! + 3]);
+  });
+});
+
+describe("Y7 morph, spin and slide", () => {
+  it("Y7 morphing flips the leader's form", () => {
+    let s = board(["Kaon", "Tarn"], {}, ["Kaon", "Iacon"]);
+    s = until(game, s, "morph");
+    s = must(game, s, { type: "morph", form: 1 });
+    expect(s.leaderForm[0]).toBe(1);
+  });
+
+  it("Y7 spinning Praxus changes who can attack whom; it takes the leader in its sector and a Change card", () => {
+    const green = ["Praxus", "Uraya", "Altihex"];
+    const change = names.findIndex((n, t) => ir.map.territories[t]!.attrs["change"] === true);
+    let s = board(green, { Praxus: 5 }, ["Uraya", "Kaon"]);
+    s.hands[0] = [change];
+    s = until(game, s, "switch");
+    const spin = ir.map.switches.findIndex((w) => w.name === "Praxus spin");
+    const northSouth = isOpen(game.graph, s.switches, T("Praxus"), T("Protihex")) || isOpen(game.graph, s.switches, T("Praxus"), T("Tesarus"));
+    const spun = must(game, s, { type: "switch", index: spin });
+    expect(spun.hands[0]).toEqual([]);
+    const after = isOpen(game.graph, spun.switches, T("Praxus"), T("Protihex")) || isOpen(game.graph, spun.switches, T("Praxus"), T("Tesarus"));
+    expect(after).toBe(!northSouth);
+    // Without the card, or with the leader in another sector, no spin.
+    const noCard = until(game, board(green, {}, ["Uraya", "Kaon"]), "switch");
+    expect(apply(game, noCard, { type: "switch", index: spin })).toMatchObject({ ok: false, error: "you need a card with change to flip a switch" });
+    const far = board(green, {}, ["Kaon", "Iacon"]);
+    far.owner[T("Kaon")] = 0;
+    far.leaderAt[0] = T("Kaon");
+    far.hands[0] = [change];
+    expect(apply(game, until(game, far, "switch"), { type: "switch", index: spin })).toMatchObject({
+      ok: false,
+      error: "your leader must stand in the same group as the switch",
+    });
+  });
+
+  it("Y7 closing a sliding zone crushes its robots back to the scrapheap", () => {
+    const slide = ir.map.switches.findIndex((w) => w.name === "Decagon slide");
+    let s = board(["Yuss", "Rodion"], {}, ["Yuss", "Kaon"]);
+    s.switches[slide] = true;
+    s.owner[T("Decagon")] = 1;
+    s.armies[T("Decagon")] = 4;
+    s.hands[0] = [names.findIndex((_, t) => ir.map.territories[t]!.attrs["change"] === true)];
+    s = until(game, s, "switch");
+    const reserve = s.reserve[1]!;
+    const closed = must(game, s, { type: "switch", index: slide });
+    expect([closed.owner[T("Decagon")], closed.armies[T("Decagon")], closed.reserve[1]]).toEqual([-1, 0, reserve + 4]);
+  });
+});
+
+describe("Y8 and Y9 leaders in battle", () => {
+  /** An independent count of one roll: every face, the bonus placed where it helps most. */
+  function countRoll(att: number[], attBonus: number, def: number[], defBonus: number) {
+    const counts = new Map<string, number>();
+    const faces = (sizes: number[]): number[][] =>
+      sizes.reduce<number[][]>((acc, n) => acc.flatMap((f) => Array.from({ length: n }, (_, i) => [...f, i + 1])), [[]]);
+    const score = (a: number[], d: number[]) => {
+      const x = [...a].sort((p, q) => q - p);
+      const y = [...d].sort((p, q) => q - p);
+      let al = 0,
+        dl = 0;
+      for (let i = 0; i < Math.min(x.length, y.length); i++) x[i]! > y[i]! ? dl++ : al++;
+      return [al, dl] as const;
+    };
+    const variants = (dice: number[], bonus: number) => (bonus ? dice.map((_, i) => dice.map((v, j) => (i === j ? v + bonus : v))) : [dice]);
+    for (const a of faces(att))
+      for (const d of faces(def)) {
+        let best: readonly [number, number] | undefined;
+        for (const aa of variants(a, attBonus)) {
+          let reply: readonly [number, number] | undefined;
+          for (const dd of variants(d, defBonus)) {
+            const r = score(aa, dd);
+            if (!reply || r[0] > reply[0] || (r[0] === reply[0] && r[1] < reply[1])) reply = r;
+          }
+          if (!best || reply![1] > best[1] || (reply![1] === best[1] && reply![0] < best[0])) best = reply;
+        }
+        counts.set(best!.join(","), (counts.get(best!.join(",")) ?? 0) + 1);
+      }
+    return counts;
+  }
+
+  it("Y8 a leader rolls a d8 among the d6s; Y9 Megatron's +1 when attacking: exact counts", () => {
+    const table = mixedRollTable("defender", { sizes: [8, 6, 6], bonus: 1 }, { sizes: [6, 6], bonus: 0 });
+    expect(table.total).toBe(8 * 6 ** 4);
+    const expected = countRoll([8, 6, 6], 1, [6, 6], 0);
+    expect(Object.fromEntries(table.outcomes.map((o) => [`${o.attackerLoss},${o.defenderLoss}`, o.count]))).toEqual(Object.fromEntries(expected));
+  });
+
+  it("Y8 riskc odds stays exact with a leader: the chain matches a roll-by-roll recursion", () => {
+    const rules = game.dice;
+    const megatron = { die: 8, bonus: 1 };
+    // P(win) by recursion over (robots, defenders, leader alive), written independently of battleOdds.
+    const memo = new Map<string, number>();
+    const win = (a: number, d: number, l: number): number => {
+      if (d === 0) return 1;
+      if (a === 0) return 0;
+      const key = `${a},${d},${l}`;
+      if (memo.has(key)) return memo.get(key)!;
+      const ad = Math.min(3, a + l);
+      const dd = Math.min(2, d);
+      const counts = countRoll(l ? [8, ...Array(ad - 1).fill(6)] : Array(ad).fill(6), l ? 1 : 0, Array(dd).fill(6), 0);
+      const total = [...counts.values()].reduce((x, y) => x + y, 0);
+      let p = 0;
+      for (const [k, c] of counts) {
+        const [al, dl] = k.split(",").map(Number) as [number, number];
+        p += (c / total) * win(Math.max(0, a - al), Math.max(0, d - dl), al > a ? 0 : l);
+      }
+      memo.set(key, p);
+      return p;
+    };
+    for (const [a, d] of [
+      [1, 1],
+      [2, 2],
+      [3, 2],
+      [4, 5],
+    ] as const) {
+      expect(Math.abs(battleOdds(rules, a, d, Infinity, { attacker: megatron }).attackerWins - win(a, d, 1))).toBeLessThan(1e-12);
+    }
+    expect(battleOdds(rules, 3, 3, Infinity, { attacker: megatron }).attackerWins).toBeGreaterThan(battleOdds(rules, 3, 3).attackerWins);
+  });
+
+  it("Y9 Optimus Prime in robot form defends better than in vehicle form", () => {
+    const robot = battleOdds(game.dice, 5, 3, Infinity, { defender: { die: 8, bonus: 1 } }).attackerWins;
+    const vehicle = battleOdds(game.dice, 5, 3, Infinity, { defender: { die: 8, bonus: 0 } }).attackerWins;
+    expect(robot).toBeLessThan(vehicle);
+  });
+
+  it("Y9 Optimus Prime in vehicle form jumps to any zone of his in phase 4", () => {
+    let s = board(["Kaon", "Tarn", "Launch Pad", "Sonic Canyons"], {}, ["Kaon", "Iacon"]);
+    s.leaderForm[0] = 1;
+    s = until(game, s, "fortify");
+    expect(legalActions(game, s)).toContainEqual({ type: "jump", to: T("Sonic Canyons") });
+    s = must(game, s, { type: "jump", to: T("Sonic Canyons") });
+    expect(s.leaderAt[0]).toBe(T("Sonic Canyons"));
+    expect(apply(game, s, { type: "jump", to: T("Tarn") })).toMatchObject({ ok: false, error: "your leader has moved in this step" });
+  });
+
+  it("Y9 Bumblebee retreats to a neighbouring zone instead of the scrapheap, and in vehicle form strikes any zone alone", () => {
+    const g4 = game;
+    let s = playState(g4, { seats: 4, owners: { Kaon: 2, Tarn: 2, Iacon: 0 }, rest: 1, armiesAt: { Kaon: 1, Tarn: 1, Iacon: 30 } });
+    s.leaderAt = [T("Iacon"), -1, T("Kaon"), -1];
+    s.leaderForm[2] = 0; // robot form: retreat
+    // Seat 1 (Optimus) attacks Kaon until it falls: Bumblebee steps back to Tarn.
+    s.current = 0;
+    for (let seed = 1; seed < 30 && s.owner[T("Kaon")] !== 0; seed++) {
+      s = until(g4, s, "attack");
+      s = apply(g4, s, { type: "attack", from: T("Iacon"), to: T("Vos") === -1 ? 0 : T("Kaon") }).state;
+    }
+    if (s.owner[T("Kaon")] === 0) expect(s.leaderAt[2]).toBe(T("Tarn"));
+    // Vehicle form: a strike at any enemy zone, alone.
+    let b = playState(g4, { seats: 4, owners: { Kaon: 2, Maccadam: 1 }, rest: 1, armiesAt: { Kaon: 3 }, current: 2 });
+    b.leaderAt = [-1, -1, T("Kaon"), -1];
+    b.leaderForm[2] = 1;
+    b = until(g4, b, "attack");
+    const strikes = legalActions(g4, b).filter((a) => a.type === "attack" && a.strike);
+    expect(strikes.some((a) => a.type === "attack" && a.to === T("Maccadam"))).toBe(true);
+    expect(isOpen(g4.graph, b.switches, T("Kaon"), T("Maccadam"))).toBe(false);
+  });
+});
+
+describe("Y10 to Y12", () => {
+  it("Y10 in the 4-player game back-up moves pass through a partner's zones", () => {
+    expect(ir.phases.find((p) => p.name === "backup")!.steps[0]).toMatchObject({ kind: "fortify", path: "allied" });
+  });
+
+  it("Y11 an upgrade card after a capture; used for robots it gives 3", () => {
+    const card = T("Kaon");
+    const t = playState(game, { seats: 2, owners: { Tarn: 0, Vos: 0 }, rest: 1, hands: [[card], []] });
+    expect(decisionOf(game, t).kind).toBe("trade");
+    const traded = must(game, t, { type: "trade", cards: [card] });
+    expect(traded.pool - t.pool).toBe(3);
+    expect(traded.hands[0]).toEqual([]);
+    expect(ir.phases.find((p) => p.name === "card")!.steps[0]).toMatchObject({ kind: "draw", when: expect.anything() });
+  });
+
+  it("Y12 at the end of the day the AllSpark brings 3 robots from the scrapheap to the revealed zone", () => {
+    // Seat 2 (the last of the day) plays its turn through; Tarn's card is on top of the deck.
+    let s = playState(game, { seats: 2, owners: { Kaon: 0, Tarn: 0 }, rest: 1, current: 1 });
+    s.leaderAt = [T("Kaon"), T("Iacon")];
+    s.deck = s.deck.filter((c) => c !== T("Tarn"));
+    s.deck.push(T("Tarn"));
+    const armies = s.armies[T("Tarn")]!;
+    const reserve = s.reserve[0]!;
+    while (s.current === 1) {
+      const d = decisionOf(game, s);
+      s = must(game, s, d.kind === "place" ? { type: "place", territory: T("Iacon"), count: s.pool } : { type: "end" });
+    }
+    expect(s.round).toBe(2);
+    expect(s.armies[T("Tarn")]).toBe(armies + 3);
+    // The 3 robots came from the scrapheap (seat 1's new turn has since taken its reinforcements too).
+    expect(s.reserve[0]! + s.pool).toBe(reserve - 3);
+  });
+});
