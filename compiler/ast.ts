@@ -335,7 +335,11 @@ export interface TeamsDecl {
 }
 
 /** Y9: a leader power: a +N to one die when attacking or defending, or a move. */
-export type Power = { kind: "modifier"; on: "attack" | "defend"; amount: number; span: Span } | { kind: "jump" | "retreat" | "strike"; span: Span };
+export type Power =
+  | { kind: "modifier"; on: "attack" | "defend"; amount: Expr; span: Span }
+  | { kind: "jump" | "retreat" | "strike"; span: Span }
+  /** A choice parameter whose value names the power (`none` for no power). */
+  | { kind: "param"; name: Name; span: Span };
 export interface FormDecl {
   name: Name;
   powers: Power[];

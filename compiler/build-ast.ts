@@ -648,8 +648,10 @@ function buildLeader(n: CstNode): A.LeaderDecl | undefined {
         nodes(f.children, "powerStmt").map((p): A.Power | undefined => {
           const span = nodeSpan(p);
           const on = token(p.children, "when");
-          const amount = token(p.children, "IntegerLiteral");
-          if (on && amount) return { kind: "modifier", on: on.image === "attack" ? "attack" : "defend", amount: Number(amount.image), span };
+          const amount = buildExpr(node(p.children, "amount"));
+          if (on && amount) return { kind: "modifier", on: on.image === "attack" ? "attack" : "defend", amount, span };
+          const param = token(p.children, "param");
+          if (param) return { kind: "param", name: { kind: "Name", text: param.image, span: tokenSpan(param) }, span };
           const power = token(p.children, "power");
           return power ? { kind: power.image as "jump" | "retreat" | "strike", span } : undefined;
         }),

@@ -3,6 +3,7 @@
 import type * as A from "./ast.js";
 import { sectionsOf } from "./ast.js";
 import * as IR from "./ir/ir-schema.js";
+import { leaderPower, type MovePower, type PowerValue } from "./leader-powers.js";
 import type { Quantity, Symbols } from "./resolve.js";
 
 const int = (value: number): IR.Expr => ({ op: "int", value });
@@ -235,7 +236,7 @@ function lowerEnd(end: A.EndDecl | undefined, s: Symbols): IR.End {
   };
 }
 
-function lowerLeaders(section: A.LeadersDecl, s: Symbols): NonNullable<IR.Variant["leaders"]> {
+function lowerLeaders(section: A.LeadersDecl, s: Symbols, players: number): NonNullable<IR.Variant["leaders"]> {
   return {
     leaders: section.leaders.map((leader) => ({
       name: leader.name,
@@ -243,8 +244,10 @@ function lowerLeaders(section: A.LeadersDecl, s: Symbols): NonNullable<IR.Varian
       ...(leader.when ? { when: lowerExpr(leader.when, s) } : {}),
       die: leader.die ?? 6,
       forms: leader.forms.map((form) => {
-        const amount = (on: "attack" | "defend") => form.powers.reduce((n, p) => (p.kind === "modifier" && p.on === on ? n + p.amount : n), 0);
-        const has = (kind: "jump" | "retreat" | "strike") => form.powers.some((p) => p.kind === kind);
+        // The checks made sure every power is fixed for every player count.
+        const powers = form.powers.map((p) => leaderPower(p, s, players)).filter((p): p is PowerValue => typeof p !== "string");
+        const amount = (on: "attack" | "defend") => powers.reduce((n, p) => (p.kind === "modifier" && p.on === on ? n + p.amount : n), 0);
+        const has = (kind: MovePower) => powers.some((p) => p.kind === kind);
         return {
           name: form.name.text,
           attack: amount("attack"),
@@ -297,7 +300,7 @@ export function lower(s: Symbols, parentName?: string): IR.Variant {
           },
         }
       : {}),
-    ...(first("Leaders") ? { leaders: lowerLeaders(first("Leaders")!, s) } : {}),
+    ...(first("Leaders") ? { leaders: lowerLeaders(first("Leaders")!, s, players.from) } : {}),
     effects: [...s.effectCards.values()].map((card) => ({
       name: card.name,
       ...(card.dealtWhen ? { dealt: lowerExpr(card.dealtWhen, s) } : {}),

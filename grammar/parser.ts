@@ -80,7 +80,7 @@ export class RiskParser extends BoardParser {
     this.CONSUME(T.DieLiteral);
   });
 
-  /** `form robot: defend +1`, `form vehicle: jump, retreat`, `form scout` (no power). */
+  /** `form robot: defend +1`, `form vehicle: jump, retreat`, `form car: carPower` (a choice parameter), `form scout` (no power). */
   formDecl = this.RULE("formDecl", () => {
     this.CONSUME(K.form);
     this.SUBRULE(this.word);
@@ -96,12 +96,14 @@ export class RiskParser extends BoardParser {
         ALT: () => {
           this.OR2([{ ALT: () => this.CONSUME(K.attack, { LABEL: "when" }) }, { ALT: () => this.CONSUME(K.defend, { LABEL: "when" }) }]);
           this.CONSUME(T.Plus);
-          this.CONSUME(T.IntegerLiteral);
+          this.SUBRULE(this.expr, { LABEL: "amount" });
         },
       },
       { ALT: () => this.CONSUME(K.jump, { LABEL: "power" }) },
       { ALT: () => this.CONSUME(K.retreat, { LABEL: "power" }) },
       { ALT: () => this.CONSUME(K.strike, { LABEL: "power" }) },
+      // A choice parameter naming the power, so that `--set` can change it.
+      { ALT: () => this.CONSUME(T.Identifier, { LABEL: "param" }) },
     ]);
   });
 

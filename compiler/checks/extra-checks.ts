@@ -1,5 +1,7 @@
 // R3/R5/R14 checks: objectives, the army limit and effect cards.
 import type * as A from "../ast.js";
+import { didYouMean } from "../diagnostics/suggest.js";
+import { leaderPower, MOVE_POWERS } from "../leader-powers.js";
 import { reportRepeats, type CheckContext } from "./context.js";
 import { evaluateStatic } from "./static-eval.js";
 
@@ -58,6 +60,7 @@ export function checkLeaders(section: A.LeadersDecl, ctx: CheckContext): void {
     if (leader.die !== undefined && (leader.die < 2 || leader.die > 100))
       ctx.report("badDiceRange", leader.span, [`a die has 2 to 100 sides, not ${leader.die}`]);
     if (leader.forms.length === 0) ctx.report("badLeaders", leader.nameSpan, [`leader \`${leader.name}\` has no form`]);
+    for (const power of leader.forms.flatMap((f) => f.powers)) checkPower(power, ctx);
     reportRepeats(
       leader.forms.map((f) => ({ span: f.name.span, name: f.name.text })),
       (f) => f.name,
@@ -82,6 +85,26 @@ export function checkLeaders(section: A.LeadersDecl, ctx: CheckContext): void {
       taken.set(seat, leader.name);
     }
   }
+}
+
+/** Y9: a power is fixed for the whole variant: it may name parameters but not depend on the player count. */
+function checkPower(power: A.Power, ctx: CheckContext): void {
+  if (power.kind === "modifier") {
+    const type = ctx.exprs.typeOf(power.amount, "static");
+    ctx.exprs.wantInt(power.amount, "static", "a leader's bonus");
+    if (type.kind !== "int") return; // already reported
+  }
+  const values = ctx.playerCounts.map((players) => leaderPower(power, ctx.symbols, players));
+  const problem = values.find((v): v is string => typeof v === "string");
+  if (problem) {
+    const suggestion = power.kind === "param" ? didYouMean(power.name.text, [...MOVE_POWERS, ...choiceParamNames(ctx)]) : undefined;
+    ctx.report("badLeaders", power.span, [problem], suggestion);
+  } else if (new Set(values.map((v) => JSON.stringify(v))).size > 1)
+    ctx.report("badLeaders", power.span, ["a leader's power cannot depend on the number of players"]);
+}
+
+function choiceParamNames(ctx: CheckContext): string[] {
+  return [...ctx.symbols.params.values()].filter((p) => p.type.kind === "choice").map((p) => p.decl.name.text);
 }
 
 export function checkEffects(section: A.EffectsDecl, ctx: CheckContext): void {

@@ -412,7 +412,7 @@ export const codes = {
     "RISK4025",
     "error",
     "{0}",
-    "Leaders: one per seat for every player count, each with a die of 2 to 100 sides and at least one form; form names are used once per leader.",
+    "Leaders: one per seat for every player count, each with a die of 2 to 100 sides and at least one form; form names are used once per leader. A power is fixed before the game starts: a bonus is a constant or a parameter (`defend +bonus`), and a power can be a choice parameter of jump | retreat | strike | none, so that `--set` can change it; neither may depend on the number of players.",
     'leaders { leader "A" seat 1 { } leader "B" seat 1 { form robot } }',
   ),
   internalError: entry(

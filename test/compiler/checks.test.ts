@@ -112,6 +112,18 @@ describe("checks", () => {
     expect(codesOf(compileText(classic, { placeBatch: "3", fortifyPath: "adjacent" }))).toEqual([]);
   });
 
+  it("Y9 RISK4025: a leader's power may name a parameter but must be fixed before the game", () => {
+    const leaders = (params: string, forms: string) =>
+      mini(["players 2..4", `players 2..4\n${params}`], ["  combat {", `  leaders {\n    leader "A" seat 1 {\n${forms}\n    }\n  }\n  combat {`]);
+    const messages = (text: string) => compileText(text).diagnostics.map((d) => `${d.code} ${d.message}`);
+    expect(messages(leaders("  param b: int = 2\n  param m: jump | none = none", "      form robot: attack +b\n      form car: m"))).toEqual([]);
+    expect(messages(leaders("", "      form robot: defend +players"))).toEqual(["RISK4025 a leader's power cannot depend on the number of players"]);
+    expect(messages(leaders("  param p: adjacent | connected = connected", "      form car: p"))).toEqual([
+      "RISK4025 `p` is not a power; a power is jump, retreat, strike, `attack +N`, `defend +N`, or a choice parameter of jump | retreat | strike | none",
+    ]);
+    expect(messages(leaders("", "      form robot: attack +true"))).toEqual(["RISK4003 expected a whole number, found true or false"]);
+  });
+
   it("RISK2013 fires on a chain of extends that comes back to itself", () => {
     const files: Record<string, string> = { "a.risk": 'variant "A" extends "b" { }', "b.risk": 'variant "B" extends "a" { }' };
     const result = compile(files["a.risk"]!, {

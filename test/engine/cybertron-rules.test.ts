@@ -7,7 +7,7 @@ import { mixedRollTable } from "../../engine/battle.js";
 import { isOpen, isPresent } from "../../engine/graph.js";
 import { rankWinners } from "../../engine/flow.js";
 import { irOf } from "../support/variants.js";
-import { playState, territoryIndex } from "../support/engine.js";
+import { groupTerritories, playState, territoryIndex } from "../support/engine.js";
 
 const text = readFileSync("variants/transformers-cybertron.risk", "utf8");
 const ir = irOf(text);
@@ -128,6 +128,25 @@ describe("Y5 and Y13 days and winning", () => {
     expect(rankWinners(s, end.ranking, true)).toEqual([0, 1]);
     s.armies[s.owner.indexOf(1)] = 5;
     expect(rankWinners(s, end.ranking, true)).toEqual([1]);
+  });
+
+  it("Y13 the tie-break is a parameter: sectors first by default, robots first with sectorsFirst=false", () => {
+    const ranking = (g: Game) => {
+      const s = newGame(g, 2, 1);
+      const present = s.owner.map((_, t) => t).filter((t) => isPresent(g.graph, s.switches, t));
+      const orange = new Set(groupTerritories(g, "Orange").map((n) => territoryIndex(g, n)));
+      // Seat 1 holds all of Orange (a sector); seat 2 as many zones but no sector, and more robots.
+      const others = present.filter((t) => !orange.has(t));
+      const half = present.length / 2;
+      s.owner = s.owner.map((_, t) => (!present.includes(t) ? -1 : orange.has(t) || others.indexOf(t) % 2 === 0 ? 0 : 1));
+      while (s.owner.filter((o) => o === 0).length > half) s.owner[others.find((t) => s.owner[t] === 0 && others.indexOf(t) % 2 === 0)!] = 1;
+      s.ownedCount = [0, 1].map((seat) => s.owner.filter((o) => o === seat).length);
+      s.armies = s.armies.map((_, t) => (s.owner[t] === 1 ? 2 : s.owner[t] === 0 ? 1 : 0));
+      expect(s.ownedCount[0]).toBe(s.ownedCount[1]);
+      return rankWinners(s, g.end.ends[0]!.ranking, true);
+    };
+    expect(ranking(game)).toEqual([0]);
+    expect(ranking(createGame(irOf(text, { sectorsFirst: "false" })))).toEqual([1]);
   });
 
   it("Y13 in the 4-player game partners win together", () => {
@@ -306,16 +325,14 @@ describe("Y8 and Y9 leaders in battle", () => {
 
   it("Y9 Bumblebee retreats to a neighbouring zone instead of the scrapheap, and in vehicle form strikes any zone alone", () => {
     const g4 = game;
-    let s = playState(g4, { seats: 4, owners: { Kaon: 2, Tarn: 2, Iacon: 0 }, rest: 1, armiesAt: { Kaon: 1, Tarn: 1, Iacon: 30 } });
-    s.leaderAt = [T("Iacon"), -1, T("Kaon"), -1];
+    let s = playState(g4, { seats: 4, owners: { Kaon: 2, Tarn: 2, Kalis: 1 }, rest: 3, armiesAt: { Kaon: 1, Tarn: 1, Kalis: 30 }, current: 1 });
+    s.leaderAt = [-1, -1, T("Kaon"), -1];
     s.leaderForm[2] = 0; // robot form: retreat
-    // Seat 1 (Optimus) attacks Kaon until it falls: Bumblebee steps back to Tarn.
-    s.current = 0;
-    for (let seed = 1; seed < 30 && s.owner[T("Kaon")] !== 0; seed++) {
-      s = until(g4, s, "attack");
-      s = apply(g4, s, { type: "attack", from: T("Iacon"), to: T("Vos") === -1 ? 0 : T("Kaon") }).state;
-    }
-    if (s.owner[T("Kaon")] === 0) expect(s.leaderAt[2]).toBe(T("Tarn"));
+    // Seat 2 attacks Kaon until it falls: Bumblebee steps back to Tarn.
+    s = until(g4, s, "attack");
+    for (let roll = 0; roll < 30 && s.owner[T("Kaon")] !== 1; roll++) s = must(g4, s, { type: "attack", from: T("Kalis"), to: T("Kaon"), dice: 3 });
+    expect(s.owner[T("Kaon")]).toBe(1);
+    expect(s.leaderAt[2]).toBe(T("Tarn"));
     // Vehicle form: a strike at any enemy zone, alone.
     let b = playState(g4, { seats: 4, owners: { Kaon: 2, Maccadam: 1 }, rest: 1, armiesAt: { Kaon: 3 }, current: 2 });
     b.leaderAt = [-1, -1, T("Kaon"), -1];
@@ -324,6 +341,32 @@ describe("Y8 and Y9 leaders in battle", () => {
     const strikes = legalActions(g4, b).filter((a) => a.type === "attack" && a.strike);
     expect(strikes.some((a) => a.type === "attack" && a.to === T("Maccadam"))).toBe(true);
     expect(isOpen(g4.graph, b.switches, T("Kaon"), T("Maccadam"))).toBe(false);
+  });
+});
+
+describe("Y9 Barricade's assumed powers are parameters", () => {
+  const barricade = (g: Game) => g.leaders!.list.find((l) => l.name === "Barricade")!;
+
+  it("Y9 by default Barricade defends +1 in robot form and retreats in vehicle form", () => {
+    expect(barricade(game).forms.map((f) => [f.name, f.attack, f.defend, f.jump, f.retreat, f.strike])).toEqual([
+      ["robot", 0, 1, false, false, false],
+      ["vehicle", 0, 0, false, true, false],
+    ]);
+  });
+
+  it("Y9 --set changes Barricade's bonus and vehicle power, and the game follows", () => {
+    const g = createGame(irOf(text, { barricadeAttack: "1", barricadeDefend: "0", barricadeVehicle: "strike" }));
+    expect(barricade(g).forms.map((f) => [f.attack, f.defend, f.retreat, f.strike])).toEqual([
+      [1, 0, false, false],
+      [0, 0, false, true],
+    ]);
+    // Barricade is seat 3 with three players; in vehicle form he may now strike a zone alone.
+    let s = playState(g, { seats: 3, owners: { Kaon: 2, Maccadam: 1 }, rest: 1, armiesAt: { Kaon: 3 }, current: 2 });
+    s.leaderAt = [-1, -1, T("Kaon")];
+    s.leaderForm[2] = 1;
+    s = until(g, s, "attack");
+    expect(legalActions(g, s).some((a) => a.type === "attack" && a.strike && a.to === T("Maccadam"))).toBe(true);
+    expect(legalActions(game, { ...s }).some((a) => a.type === "attack" && a.strike)).toBe(false);
   });
 });
 
