@@ -3,7 +3,7 @@
 // once, keeps effect cards for an attack they turn in its favour, and fortifies from the
 // interior toward the front. It reads only its view and the variant's rules.
 import type { Action } from "../engine/actions.js";
-import { WinOdds, withTies } from "../engine/battle.js";
+import { strikeOdds, WinOdds, withTies } from "../engine/battle.js";
 import type { Game } from "../engine/game.js";
 import { isPresent, neighbours } from "../engine/graph.js";
 import type { PlayerView } from "../engine/view.js";
@@ -52,6 +52,13 @@ function winChance(b: Board, attackers: number, defenders: number): number {
   return b.game.odds.get(attackers, defenders);
 }
 
+/** Y9: the chance that the bot's leader, striking alone in his current form, takes `to`. */
+function strikeChance(b: Board, to: number): number {
+  const leader = b.game.leaders!.list[b.view.leaderOf[b.seat]!]!;
+  const form = leader.forms[b.view.leaderForm[b.seat]!]!;
+  return strikeOdds(b.game.dice, { die: leader.die, bonus: form.attack }, b.view.armies[to]!);
+}
+
 /** The owned territory whose best attack, with `extra` more armies, scores highest. */
 function bestFront(b: Board, extra: number, candidates: readonly number[]): number | undefined {
   let best: number | undefined;
@@ -80,7 +87,7 @@ function chooseAttack(b: Board, actions: Action[]): Action {
   let bestScore = 0;
   for (const a of actions) {
     if (a.type !== "attack" || a.rolls !== undefined || a.effect !== undefined) continue;
-    const p = winChance(b, b.view.armies[a.from]! - b.leave, b.view.armies[a.to]!);
+    const p = a.strike ? strikeChance(b, a.to) : winChance(b, b.view.armies[a.from]! - b.leave, b.view.armies[a.to]!);
     if (p < ATTACK_THRESHOLD) continue;
     const score = p * targetValue(b, a.to);
     if (score > bestScore) {

@@ -186,12 +186,6 @@ export interface BattleOdds {
   outcomes: BattleOutcome[];
 }
 
-/**
- * Exact odds of `attackers` (armies taking part, not those left behind) against `defenders`,
- * both sides rolling the most dice allowed, by forward propagation of the Markov chain: each
- * roll moves probability mass from (a, d) to (a - attackerLoss, d - defenderLoss). The chain is
- * absorbed when either side reaches 0. `rolls` stops it early.
- */
 /** Y8/Y9: a leader in the battle: his die, and the +N he adds to one die of his side. */
 export interface LeaderInBattle {
   die: number;
@@ -282,6 +276,22 @@ export function battleOdds(
     }
   }
   return { attackers, defenders, attackerWins, outcomes };
+}
+
+/**
+ * Y9: the probability that a leader striking alone destroys all `defenders` (no defending
+ * leader). He rolls one die, so each roll either takes one defender or ends him: the chance is
+ * the product of the single-roll chances as the defenders fall from `defenders` to 1.
+ */
+export function strikeOdds(rules: DiceRules, leader: LeaderInBattle, defenders: number): number {
+  let p = 1;
+  for (let d = defenders; d >= 1; d--) {
+    const [, dd] = diceFor(rules, 1, d);
+    if (rules.allowed && !rules.allowed(1, dd)) return 0;
+    const table = mixedRollTable(rules.ties, handOf(rules, 1, leader), handOf(rules, dd, undefined));
+    p *= table.outcomes.reduce((sum, o) => (o.defenderLoss > 0 ? sum + o.probability : sum), 0);
+  }
+  return p;
 }
 
 /**

@@ -4,10 +4,10 @@ import { allCards } from "./cards.js";
 import { currentStep } from "./decision.js";
 import type { CompiledStep, Game } from "./game.js";
 import { isPresent, neighbours } from "./graph.js";
-import { assignLeaders } from "./leaders.js";
+import { assignLeaders, leaderForm } from "./leaders.js";
 import { seedRng, shuffleInPlace } from "./rng.js";
 import { nextInt } from "./rng.js";
-import { cardsInHandSets, fortifyTargets, attackProblem, placementRoom, scope, takeFromReserve } from "./rules.js";
+import { cardsInHandSets, fortifyTargets, attackProblem, placementRoom, scope, strikeProblem, takeFromReserve } from "./rules.js";
 import type { GameState } from "./state.js";
 
 export class GameSetupError extends Error {}
@@ -350,6 +350,10 @@ function anyAttack(game: Game, state: GameState): boolean {
   for (let from = 0; from < game.territoryCount; from++) {
     if (state.owner[from] !== seat) continue;
     for (const to of neighbours(game.graph, state.switches, from)) if (attackProblem(game, state, from, to) === undefined) return true;
+  }
+  // Y9: a leader who strikes alone may have a target when no neighbour is an enemy.
+  if (leaderForm(game, state, seat)?.strike) {
+    for (let to = 0; to < game.territoryCount; to++) if (strikeProblem(game, state, to) === undefined) return true;
   }
   return false;
 }

@@ -3,7 +3,9 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { mapJson } from "../../cli/commands/map.js";
 import { apply, battleOdds, createGame, decisionOf, legalActions, newGame, type Action, type Game, type GameState } from "../../engine/index.js";
-import { mixedRollTable } from "../../engine/battle.js";
+import { mixedRollTable, strikeOdds } from "../../engine/battle.js";
+import { greedyBot } from "../../bots/greedy-bot.js";
+import { seedRng, viewFor } from "../../engine/index.js";
 import { isOpen, isPresent } from "../../engine/graph.js";
 import { rankWinners } from "../../engine/flow.js";
 import { irOf } from "../support/variants.js";
@@ -341,6 +343,34 @@ describe("Y8 and Y9 leaders in battle", () => {
     const strikes = legalActions(g4, b).filter((a) => a.type === "attack" && a.strike);
     expect(strikes.some((a) => a.type === "attack" && a.to === T("Maccadam"))).toBe(true);
     expect(isOpen(g4.graph, b.switches, T("Kaon"), T("Maccadam"))).toBe(false);
+  });
+});
+
+describe("Y9 a leader striking alone: exact odds, and the greedy bot uses them", () => {
+  it("Y9 a lone d8 against one d6 wins 27/48; against two, 127/288 for the first roll, then 27/48", () => {
+    // By hand: P(d8 > d6) = (7+6+5+4+3+2)/48; P(d8 > max of 2d6) = sum_k (2k-1)(8-k)/288 = 127/288.
+    expect(strikeOdds(game.dice, { die: 8, bonus: 0 }, 1)).toBeCloseTo(27 / 48, 12);
+    expect(strikeOdds(game.dice, { die: 8, bonus: 0 }, 2)).toBeCloseTo((127 / 288) * (27 / 48), 12);
+    expect(strikeOdds(game.dice, { die: 8, bonus: 1 }, 1)).toBeGreaterThan(27 / 48);
+  });
+
+  it("Y9 the greedy bot strikes a lone robot far away and leaves a strong zone alone", () => {
+    const s = playState(game, { seats: 4, owners: { Kaon: 2, Maccadam: 1, Iacon: 1 }, rest: 0, armiesAt: { Kaon: 3, Iacon: 9 }, current: 2 });
+    s.leaderAt = [-1, -1, T("Kaon"), -1];
+    s.leaderForm[2] = 1;
+    const at = until(game, s, "attack");
+    const actions = legalActions(game, at);
+    const pick = (armies: number) => {
+      const v = viewFor({ ...at, armies: at.armies.map((a, t) => (t === T("Maccadam") ? armies : a)) }, 2);
+      return greedyBot.choose({ game, view: v, decision: decisionOf(game, at), actions, rng: seedRng(1) });
+    };
+    // Partners all round Kaon: only the strike gives seat 3 an attack step at all.
+    expect(decisionOf(game, at)).toEqual({ kind: "attack", seat: 2 });
+    expect(actions.every((a) => a.type === "end" || (a.type === "attack" && a.strike))).toBe(true);
+    // One robot: 27/48 with a d8 beats the threshold; five robots do not.
+    expect(pick(1)).toMatchObject({ type: "attack", to: T("Maccadam"), strike: true });
+    expect(actions.some((a) => a.type === "attack" && a.strike && a.to === T("Iacon"))).toBe(true);
+    expect(pick(5)).toEqual({ type: "end" });
   });
 });
 
