@@ -80,6 +80,16 @@ describe("Y2 players and leaders", () => {
     expect(four.team[0]).not.toBe(four.team[1]);
     expect(newGame(game, 3, 1).team).toEqual([0, 1, 2]);
   });
+
+  it("Y2 with 4 players partners (seats 1 and 3) cannot attack each other; enemies can", () => {
+    // Seat 1 holds Kaon; Tarn is its partner's (seat 3), Kalis an enemy's (seat 2).
+    let s = playState(game, { seats: 4, owners: { Kaon: 0, Tarn: 2, Kalis: 1 }, rest: 3, armiesAt: { Kaon: 10 } });
+    s.leaderAt = [-1, -1, -1, -1];
+    s = until(game, s, "attack");
+    const targets = legalActions(game, s).flatMap((a) => (a.type === "attack" && a.from === T("Kaon") ? [names[a.to]] : []));
+    expect(new Set(targets)).toEqual(new Set(["Kalis"]));
+    expect(apply(game, s, { type: "attack", from: T("Kaon"), to: T("Tarn") })).toMatchObject({ ok: false, error: "you cannot attack a partner" });
+  });
 });
 
 describe("Y3 and Y4 pieces and setup", () => {
