@@ -52,10 +52,25 @@ function winChance(b: Board, attackers: number, defenders: number): number {
   return b.game.odds.get(attackers, defenders);
 }
 
+/**
+ * Trades at once, except that (Y7) while its leader is on the board the bot keeps one card that
+ * can pay for a switch flip later in the turn, when a trade without it or not trading is allowed.
+ */
+function chooseTrade(b: Board, actions: Action[]): Action {
+  const trades = actions.filter((a): a is Extract<Action, { type: "trade" }> => a.type === "trade");
+  const first = trades[0] ?? actions[0]!;
+  const attribute = b.game.phases.flatMap((p) => p.steps).find((s) => s.kind === "switch" && s.usingCard !== undefined);
+  if (attribute?.kind !== "switch" || (b.view.leaderAt[b.seat] ?? -1) < 0) return first;
+  const territories = b.game.variant.map.territories;
+  const keep = b.view.hand.find((card) => card < territories.length && territories[card]!.attrs[attribute.usingCard!] === true);
+  if (keep === undefined) return first;
+  return trades.find((a) => !a.cards.includes(keep)) ?? actions.find((a) => a.type !== "trade") ?? first;
+}
+
 /** Y9: the chance that the bot's leader, striking alone in his current form, takes `to`. */
-function strikeChance(b: Board, to: number): number {
+function strikeChance(b: Board, to: number, formIndex = b.view.leaderForm[b.seat]!): number {
   const leader = b.game.leaders!.list[b.view.leaderOf[b.seat]!]!;
-  const form = leader.forms[b.view.leaderForm[b.seat]!]!;
+  const form = leader.forms[formIndex]!;
   return strikeOdds(b.game.dice, { die: leader.die, bonus: form.attack }, b.view.armies[to]!);
 }
 
@@ -206,10 +221,28 @@ function chooseLeaderSpot(b: Board, actions: Action[]): Action {
   return best;
 }
 
-/** Y7: in its own turn the bot wants the form that attacks best, else the one that defends best. */
+/**
+ * Y7: the form worth most where the leader stands: a bonus to a die only counts at the front; a
+ * strike by the best target it has this turn; a jump when the leader idles behind the front.
+ */
 function chooseForm(b: Board, actions: Action[]): Action {
   const leader = b.game.leaders!.list[b.view.leaderOf[b.seat]!]!;
-  const worth = (form: number) => 10 * leader.forms[form]!.attack + 5 * leader.forms[form]!.defend + (leader.forms[form]!.retreat ? 2 : 0);
+  const at = b.view.leaderAt[b.seat]!;
+  const atFront = at >= 0 && enemyNeighbours(b, at).length > 0;
+  const bestStrike = (index: number) => {
+    let best = 0;
+    for (let to = 0; to < b.view.owner.length; to++) {
+      if (!isEnemy(b, to)) continue;
+      const p = strikeChance(b, to, index);
+      if (p >= ATTACK_THRESHOLD) best = Math.max(best, p * targetValue(b, to));
+    }
+    return best;
+  };
+  const worth = (index: number) => {
+    const form = leader.forms[index]!;
+    const bonus = atFront ? 10 * form.attack + 5 * form.defend : 0;
+    return bonus + (form.retreat ? 2 : 0) + (form.strike ? 10 * bestStrike(index) : 0) + (form.jump && !atFront ? 4 : 0);
+  };
   let best: Action = actions.find((a) => a.type === "end")!;
   let bestWorth = worth(b.view.leaderForm[b.seat]!);
   for (const a of actions) {
@@ -260,7 +293,7 @@ export const greedyBot: Bot = {
         );
       case "trade":
       case "tradeDown":
-        return actions.find((a) => a.type === "trade") ?? actions[0]!;
+        return chooseTrade(b, actions);
       case "attack":
         return chooseAttack(b, actions);
       case "advance":

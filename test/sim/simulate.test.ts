@@ -92,3 +92,35 @@ describe("RisiKo simulations", () => {
     expect(on.players.map((p) => p.wins)).not.toEqual(off.players.map((p) => p.wins));
   });
 });
+
+describe("Cybertron simulations", () => {
+  const cybertron = irOf(readFileSync("variants/transformers-cybertron.risk", "utf8"));
+
+  it("Y5/Y13 with 4 greedy bots: games end after six days or by domination, and the report gives team results", () => {
+    const greedy4 = ["greedy", "greedy", "greedy", "greedy"].map((n) => bots[n]!);
+    const report = simulate(cybertron, { games: 100, seed: 3, maxRounds: 500, bots: greedy4 });
+    expect(report.endings["six days"]).toBeGreaterThan(0);
+    expect(Object.keys(report.endings).every((e) => ["six days", "domination"].includes(e))).toBe(true);
+    expect(report.teams?.map((t) => t.seats)).toEqual([
+      [1, 3],
+      [2, 4],
+    ]);
+    expect(report.teams!.reduce((n, t) => n + t.wins, 0)).toBe(100);
+  });
+
+  it("Y7/Y9 greedy bots morph, flip switches, jump, strike and revive leaders through the same action enumeration", () => {
+    const chosen = new Map<string, number>();
+    const recording = {
+      name: "greedy",
+      choose: (ctx: Parameters<(typeof bots)["greedy"]["choose"]>[0]) => {
+        const action = bots["greedy"]!.choose(ctx);
+        const kind = action.type === "attack" && action.strike ? "strike" : action.type;
+        chosen.set(kind, (chosen.get(kind) ?? 0) + 1);
+        return action;
+      },
+    };
+    simulate(cybertron, { games: 40, seed: 2, maxRounds: 500, bots: [recording, recording, recording, recording] });
+    for (const kind of ["claim", "placeLeader", "morph", "switch", "jump", "strike", "revive"])
+      expect(chosen.get(kind) ?? 0, kind).toBeGreaterThan(0);
+  });
+});
