@@ -33,6 +33,7 @@ describe("formatter golden files", () => {
       "comments",
       "expressions",
       "header-and-params",
+      "leaders-teams-switches",
       "map",
       "objectives-effects",
       "setup-turn",

@@ -79,7 +79,7 @@ const leaderDecl = fc
     expr,
     fc.option(cond, { nil: undefined }),
     fc.boolean(),
-    fc.array(fc.constantFrom("attack +1", "defend +2", "jump", "retreat", "strike"), { maxLength: 3 }),
+    fc.array(fc.constantFrom("attack +1", "defend +2", "attack +placeBatch", "defend +(n + 1)", "jump", "retreat", "strike", "p"), { maxLength: 3 }),
   )
   .map(
     ([n, seat, when, die, powers]) =>
