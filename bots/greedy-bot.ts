@@ -3,7 +3,7 @@
 // once, keeps effect cards for an attack they turn in its favour, and fortifies from the
 // interior toward the front. It reads only its view and the variant's rules.
 import type { Action } from "../engine/actions.js";
-import { strikeOdds, WinOdds, withTies } from "../engine/battle.js";
+import { battleOdds, strikeOdds, WinOdds, withTies, type LeaderInBattle } from "../engine/battle.js";
 import type { Game } from "../engine/game.js";
 import { isPresent, neighbours } from "../engine/graph.js";
 import type { PlayerView } from "../engine/view.js";
@@ -50,6 +50,34 @@ function targetValue(b: Board, u: number): number {
 
 function winChance(b: Board, attackers: number, defenders: number): number {
   return b.game.odds.get(attackers, defenders);
+}
+
+/** Leader-aware win odds, memoised per game (the exact chain; only small battles are worth its cost). */
+const leaderOdds = new WeakMap<Game, Map<string, number>>();
+const LEADER_ODDS_MAX_ARMIES = 60;
+
+/** Y8/Y9: the chance that an attack from `from` takes `to`, counting the leaders who fight in it. */
+function attackChance(b: Board, from: number, to: number): number {
+  const attackers = b.view.armies[from]! - b.leave;
+  const defenders = b.view.armies[to]!;
+  const attacker = leaderIn(b, b.seat, from, "attack");
+  const defender = leaderIn(b, b.view.owner[to]!, to, "defend");
+  if ((!attacker && !defender) || attackers + defenders > LEADER_ODDS_MAX_ARMIES) return winChance(b, attackers, defenders);
+  let memo = leaderOdds.get(b.game);
+  if (!memo) leaderOdds.set(b.game, (memo = new Map()));
+  const key = `${attackers},${defenders},${attacker?.die ?? 0},${attacker?.bonus ?? 0},${defender?.die ?? 0},${defender?.bonus ?? 0}`;
+  let p = memo.get(key);
+  if (p === undefined) memo.set(key, (p = battleOdds(b.game.dice, attackers, defenders, Infinity, { attacker, defender }).attackerWins));
+  return p;
+}
+
+/** The leader of `seat` if he stands in `territory`, as the battle sees him. */
+function leaderIn(b: Board, seat: number, territory: number, role: "attack" | "defend"): LeaderInBattle | undefined {
+  const index = b.view.leaderOf[seat] ?? -1;
+  if (index < 0 || b.view.leaderAt[seat] !== territory) return undefined;
+  const leader = b.game.leaders!.list[index]!;
+  const form = leader.forms[b.view.leaderForm[seat]!]!;
+  return { die: leader.die, bonus: role === "attack" ? form.attack : form.defend };
 }
 
 /**
@@ -102,7 +130,7 @@ function chooseAttack(b: Board, actions: Action[]): Action {
   let bestScore = 0;
   for (const a of actions) {
     if (a.type !== "attack" || a.rolls !== undefined || a.effect !== undefined) continue;
-    const p = a.strike ? strikeChance(b, a.to) : winChance(b, b.view.armies[a.from]! - b.leave, b.view.armies[a.to]!);
+    const p = a.strike ? strikeChance(b, a.to) : attackChance(b, a.from, a.to);
     if (p < ATTACK_THRESHOLD) continue;
     const score = p * targetValue(b, a.to);
     if (score > bestScore) {

@@ -384,6 +384,28 @@ describe("Y9 a leader striking alone: exact odds, and the greedy bot uses them",
   });
 });
 
+describe("Y8 the greedy bot counts the leaders in a battle", () => {
+  /** What greedy seat 1 does with 2 robots attacking out of Kaon against 2 in Tarn and 2 in Kalis. */
+  function greedyAttack(optimusAt: string, megatronAt: string): Action {
+    const s = board(["Kaon", "Iacon"], { Iacon: 1 }, [optimusAt, megatronAt]);
+    const at = until(game, s, "attack");
+    const armies = at.armies.map((a, t) => (t === T("Kaon") ? 3 : t === T("Tarn") || t === T("Kalis") ? 2 : a));
+    const view = viewFor({ ...at, armies }, 0);
+    return greedyBot.choose({ game, view, decision: decisionOf(game, at), actions: legalActions(game, at), rng: seedRng(1) });
+  }
+
+  it("Y8 2 robots against 2 win 36% alone (no attack) and 68% with Optimus's d8 (attack)", () => {
+    // `riskc odds -a 2 -d 2`: 0.3627 alone; with Optimus in robot form 0.6827; against Megatron's d8 too 0.5620.
+    expect(greedyAttack("Iacon", "Uraya")).toEqual({ type: "end" });
+    expect(greedyAttack("Kaon", "Uraya")).toMatchObject({ type: "attack", from: T("Kaon") });
+  });
+
+  it("Y8 with Megatron defending one of two equal targets, the bot attacks the other", () => {
+    expect(greedyAttack("Kaon", "Tarn")).toMatchObject({ type: "attack", from: T("Kaon"), to: T("Kalis") });
+    expect(greedyAttack("Kaon", "Kalis")).toMatchObject({ type: "attack", from: T("Kaon"), to: T("Tarn") });
+  });
+});
+
 describe("Y9 Barricade's assumed powers are parameters", () => {
   const barricade = (g: Game) => g.leaders!.list.find((l) => l.name === "Barricade")!;
 
