@@ -1,7 +1,7 @@
 // What the editor needs from one compile, as plain data that crosses a worker boundary:
 // diagnostics with line/column ranges, the names defined and used (completion, hover,
 // definitions), the map (even when the variant has errors), and the IR when it has none.
-import { compile, LineIndex, type CompileResult, type Diagnostic, type Symbols, type Variant } from "../../compiler/index.js";
+import { compile, LineIndex, type Ast, type CompileResult, type Diagnostic, type Symbols, type Variant } from "../../compiler/index.js";
 
 export interface Range {
   startLine: number;
@@ -20,7 +20,7 @@ export interface Problem {
   file?: string;
 }
 
-export type DefinitionKind = "territory" | "group" | "phase" | "param" | "attribute" | "card" | "objective";
+export type DefinitionKind = "territory" | "group" | "phase" | "param" | "attribute" | "card" | "objective" | "switch" | "leader";
 
 export interface Definition {
   kind: DefinitionKind;
@@ -122,11 +122,50 @@ function definitionsOf(s: Symbols, index: LineIndex): Definition[] {
       detail: `**objective ${JSON.stringify(o.decl.name)}** — ${o.members.length} territories: ${o.members.map(nameOf).map(show).join(", ")}`,
     });
   }
+  // Y7: what each state of a switch puts on the board.
+  for (const sw of s.switches) {
+    if (!own(sw.decl.nameSpan)) continue;
+    const side = (x: Symbols["switches"][number]["on"]) =>
+      [...x.territories.map(nameOf).map(show), ...x.borders.map((b) => `${show(nameOf(b.a))} ${b.oneWay ? "->" : "--"} ${show(nameOf(b.b))}`)].join(
+        ", ",
+      ) || "nothing";
+    defs.push({
+      kind: "switch",
+      name: sw.decl.name,
+      range: rangeOf(index, sw.decl.nameSpan),
+      detail: `**switch ${JSON.stringify(sw.decl.name)}** — starts ${sw.decl.initial ? "on" : "off"}\n\non: ${side(sw.on)}\n\noff: ${side(sw.off)}`,
+    });
+  }
+  // Y9: a leader's die and the powers of each form.
+  for (const section of s.file.sections) {
+    if (section.kind !== "Leaders") continue;
+    for (const leader of section.leaders) {
+      if (!own(leader.nameSpan)) continue;
+      const forms = leader.forms.map((f) => `${f.name.text}${f.powers.length ? ` (${f.powers.map(describePower).join(", ")})` : ""}`);
+      defs.push({
+        kind: "leader",
+        name: leader.name,
+        range: rangeOf(index, leader.nameSpan),
+        detail: `**leader ${JSON.stringify(leader.name)}** — rolls a d${leader.die ?? 6}; forms: ${forms.join(", ")}`,
+      });
+    }
+  }
   for (const [name, a] of s.attributes) {
     if (!own(a.decl.name.span)) continue;
     defs.push({ kind: "attribute", name, range: rangeOf(index, a.decl.name.span), detail: `**attribute ${name}** of territories` });
   }
   return defs;
+}
+
+function describePower(p: Ast.Power): string {
+  switch (p.kind) {
+    case "modifier":
+      return `${p.on} +${p.amount.kind === "Int" ? p.amount.value : p.amount.kind === "Ref" ? p.amount.name : "(a formula)"}`;
+    case "param":
+      return `${p.name.text} (a parameter)`;
+    default:
+      return p.kind;
+  }
 }
 
 function allBorders(s: Symbols): Symbols["borders"] {

@@ -21,7 +21,7 @@ const quoteIfNeeded = (name: string) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) &
 
 export function completions(analysis: Analysis): CompletionItem[] {
   const bare = new Set(["phase", "param", "attribute"]);
-  const quoted = new Set(["card", "objective"]);
+  const quoted = new Set(["card", "objective", "switch", "leader"]);
   const names: CompletionItem[] = analysis.definitions.map((d) => ({
     label: d.name,
     kind: d.kind,

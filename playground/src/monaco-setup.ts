@@ -5,7 +5,7 @@ import "monaco-editor/features/register.all";
 import EditorWorker from "monaco-editor/editor/editor.worker?worker";
 import { formatRisk } from "../../compiler/index.js";
 import { languageConfiguration, monarchLanguage } from "../../grammar/index.js";
-import type { Analysis, Range } from "./analysis.js";
+import type { Analysis, DefinitionKind, Range } from "./analysis.js";
 import { completions, definitionAt, hoverAt } from "./language-service.js";
 
 export const LANGUAGE_ID = "riskc";
@@ -23,7 +23,9 @@ const completionKinds = {
   attribute: monaco.languages.CompletionItemKind.Property,
   card: monaco.languages.CompletionItemKind.Constant,
   objective: monaco.languages.CompletionItemKind.Enum,
-};
+  switch: monaco.languages.CompletionItemKind.Interface,
+  leader: monaco.languages.CompletionItemKind.Class,
+} satisfies Record<"keyword" | DefinitionKind, monaco.languages.CompletionItemKind>;
 
 /** Register the language once; `current()` gives the latest analysis of the editor's text. */
 export function registerLanguage(current: () => Analysis | undefined, onFormatError: (message: string) => void): void {

@@ -135,3 +135,23 @@ describe("cards and objectives in the editor", () => {
     expect(hoverAt(a, line, columnOf(risiko, 'objective "1. Letto"', '"1. Letto"') + 2)?.contents).toContain("23 territories: Alaska, Alberta");
   });
 });
+
+describe("hovers on the Cybertron variant", () => {
+  const cybertron = readFileSync("variants/transformers-cybertron.risk", "utf8");
+  const a = analyze(cybertron, { ...examples, "transformers-cybertron.risk": cybertron });
+
+  it("Y7 hover on a switch shows what each of its states puts on the board", () => {
+    const line = lineOf(cybertron, 'switch "Polyhex spin"');
+    expect(hoverAt(a, line, columnOf(cybertron, 'switch "Polyhex spin"', "Polyhex") + 1)?.contents).toBe(
+      '**switch "Polyhex spin"** — starts on\n\non: Polyhex -- Tarn, Polyhex -- Protihex\n\noff: Polyhex -- Kalis, Polyhex -- Darkmount',
+    );
+  });
+
+  it("Y9 hover on a leader shows his die and the powers of each form, parameters named", () => {
+    const line = lineOf(cybertron, 'leader "Barricade"');
+    expect(hoverAt(a, line, columnOf(cybertron, 'leader "Barricade"', "Barricade") + 1)?.contents).toBe(
+      '**leader "Barricade"** — rolls a d8; forms: robot (attack +barricadeAttack, defend +barricadeDefend), vehicle (barricadeVehicle (a parameter))',
+    );
+    expect(completions(a)).toContainEqual(expect.objectContaining({ label: "Optimus Prime", kind: "leader", insertText: '"Optimus Prime"' }));
+  });
+});
