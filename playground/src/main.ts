@@ -103,7 +103,8 @@ compiler.onmessage = (event: MessageEvent<CompileResponse>) => {
   $("#map-caption").textContent =
     `${analysis.map.territories.length} territories, ${analysis.map.borders.length + analysis.map.links.length} borders`;
   sim.setVariant(analysis.ir);
-  status.textContent = `compiled in ${millis.toFixed(1)} ms`;
+  // Its own place, so that a background compile never hides what the user just did ("saved").
+  $("#compile-status").textContent = `compiled in ${millis.toFixed(1)} ms`;
 };
 
 let timer: ReturnType<typeof setTimeout> | undefined;
