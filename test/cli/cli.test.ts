@@ -23,6 +23,7 @@ const file = (name: string, content: string | Buffer) => {
   return path;
 };
 const CLASSIC = "variants/classic.risk";
+const CYBERTRON = "variants/transformers-cybertron.risk";
 
 describe("riskc check", () => {
   it("exits 0 on a clean variant", async () => {
@@ -180,6 +181,20 @@ describe("riskc odds", () => {
     }
   });
 
+  it("Y8 --attacker-leader: one robot and Megatron's d8+1 against one d6 win 233/288 in one roll", async () => {
+    // By hand: the +1 goes on the higher die, so the attack fails only when both the d8 and the d6
+    // are below the defender's die: sum over D of (1/6)·((D-1)/8)·((D-1)/6) = 55/288.
+    const args = ["odds", CYBERTRON, "-a", "1", "-d", "1", "--rolls", "1", "--json"];
+    const odds = JSON.parse((await riskc(...args, "--attacker-leader", "Megatron")).stdout);
+    expect(odds.outcomes).toEqual([
+      { attackers: 1, defenders: 0, probability: expect.closeTo(233 / 288, 12) },
+      { attackers: 0, defenders: 1, probability: expect.closeTo(55 / 288, 12) },
+    ]);
+    const unknown = await riskc(...args, "--attacker-leader", "Megatrom");
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("Megatron");
+  });
+
   it("--table 3 prints a 3×3 table", async () => {
     const r = await riskc("odds", CLASSIC, "--table", "3");
     expect(r.code).toBe(0);
@@ -191,6 +206,17 @@ describe("riskc odds", () => {
 });
 
 describe("riskc simulate", () => {
+  it("Y13 --json with 4 Cybertron players gives team results and the six-day ending", async () => {
+    const r = await riskc("simulate", CYBERTRON, "--games", "30", "--players", "4", "--seed", "2", "--json");
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report.teams.map((t: { seats: number[] }) => t.seats)).toEqual([
+      [1, 3],
+      [2, 4],
+    ]);
+    expect(Object.keys(report.endings)).toContain("six days");
+  });
+
   it("--json: the same seed gives byte-identical output", async () => {
     const args = ["simulate", CLASSIC, "--games", "40", "--players", "3", "--seed", "9", "--bots", "greedy,random", "--json"];
     const a = await riskc(...args);
