@@ -437,8 +437,9 @@ describe("Y10 to Y12", () => {
     expect(ir.phases.find((p) => p.name === "backup")!.steps[0]).toMatchObject({ kind: "fortify", path: "allied" });
   });
 
-  it("Y11 an upgrade card after a capture; used for robots it gives 3", () => {
+  it("Y11 an upgrade card after a capture; used for robots it gives 3 and is gone, Change icon and all", () => {
     const card = T("Kaon");
+    expect(ir.map.territories[card]!.attrs["change"]).toBe(true); // this card could also have paid for a spin (Y7)
     const t = playState(game, { seats: 2, owners: { Tarn: 0, Vos: 0 }, rest: 1, hands: [[card], []] });
     expect(decisionOf(game, t).kind).toBe("trade");
     const traded = must(game, t, { type: "trade", cards: [card] });
