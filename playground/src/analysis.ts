@@ -66,13 +66,21 @@ function definitionsOf(s: Symbols, index: LineIndex): Definition[] {
   for (const t of s.territoryList) {
     if (!own(t.decl.name.span)) continue;
     const group = t.groups.map((g) => s.groupList[g]!.decl.name.text).join(", ") || "no group";
-    const neighbours = s.borders.filter((b) => b.a === t.index || (!b.oneWay && b.b === t.index)).map((b) => nameOf(b.a === t.index ? b.b : b.a));
+    const touches = (b: Symbols["borders"][number]) => b.a === t.index || (!b.oneWay && b.b === t.index);
+    const other = (b: Symbols["borders"][number]) => show(nameOf(b.a === t.index ? b.b : b.a));
+    const neighbours = s.borders.filter(touches).map(other);
+    // Y7: borders that exist only in one state of a switch.
+    const switched = s.switches.flatMap((sw) =>
+      (["on", "off"] as const).flatMap((state) =>
+        sw[state].borders.filter(touches).map((b) => `${other(b)} (while ${JSON.stringify(sw.decl.name)} is ${state})`),
+      ),
+    );
     const attrs = t.decl.attrs.map((a) => `${a.name.text} ${String(a.value.value)}`).join(", ");
     defs.push({
       kind: "territory",
       name: t.decl.name.text,
       range: rangeOf(index, t.decl.name.span),
-      detail: `**${t.decl.name.text}** — territory in ${group}${attrs ? ` (${attrs})` : ""}\n\nborders: ${neighbours.map(show).join(", ") || "none"}`,
+      detail: `**${t.decl.name.text}** — territory in ${group}${attrs ? ` (${attrs})` : ""}\n\nborders: ${[...neighbours, ...switched].join(", ") || "none"}`,
     });
   }
   for (const g of s.groupList) {

@@ -147,6 +147,13 @@ describe("hovers on the Cybertron variant", () => {
     );
   });
 
+  it("Y7 hover on a territory lists the borders a switch opens, with the state they need", () => {
+    const line = lineOf(cybertron, "Polyhex [");
+    expect(hoverAt(a, line, columnOf(cybertron, "Polyhex [", "Polyhex") + 1)?.contents).toContain(
+      'borders: Tarn (while "Polyhex spin" is on), Protihex (while "Polyhex spin" is on), Kalis (while "Polyhex spin" is off), Darkmount (while "Polyhex spin" is off)',
+    );
+  });
+
   it("Y9 hover on a leader shows his die and the powers of each form, parameters named", () => {
     const line = lineOf(cybertron, 'leader "Barricade"');
     expect(hoverAt(a, line, columnOf(cybertron, 'leader "Barricade"', "Barricade") + 1)?.contents).toBe(
