@@ -88,7 +88,7 @@ export class BoardParser extends ExpressionParser {
   /**
    * Y7: a part of the map that changes during the game. Borders and territories listed under
    * `on:` exist only while the switch is on, those under `off:` only while it is off.
-   * `switch "Praxus" starts on { on: Praxus -- Uraya  off: Praxus -- Iacon }`
+   * `switch "Hub spin" starts on { on: Hub -- North  off: Hub -- East }`
    */
   switchDecl = this.RULE("switchDecl", () => {
     this.CONSUME(K.switch);

@@ -50,7 +50,7 @@ export class RiskParser extends BoardParser {
 
   /**
    * Y2/Y9: unique pieces, one per player, with their own die and powers by form:
-   * `leader "Megatron" seat 2 { die d8  form robot: attack +1  form vehicle: jump }`.
+   * `leader "Boss" seat 2 { die d8  form robot: attack +1  form vehicle: jump }`.
    */
   leadersDecl = this.RULE("leadersDecl", () => {
     this.CONSUME(K.leaders);

@@ -18,7 +18,7 @@ export interface OddsOptions {
   defenderLeader?: string;
 }
 
-/** `Megatron` or `Megatron:vehicle` → his die and his bonus on that side (Y8, Y9). */
+/** `Boss` or `Boss:vehicle` → his die and his bonus on that side (Y8, Y9). */
 function leaderOption(ir: Variant, value: string | undefined, role: "attack" | "defend", flag: string): LeaderInBattle | undefined {
   if (value === undefined) return undefined;
   const [name, formName] = value.split(":");
