@@ -5,7 +5,10 @@ import { describe, expect, it } from "vitest";
 import { bots } from "../../bots/index.js";
 import { apply, cloneState, decisionOf, legalActions, newGame, viewFor, type Action, type GameState } from "../../engine/index.js";
 import { deriveSeed, seedRng } from "../../engine/rng.js";
-import { classicGame } from "../support/variants.js";
+import { readFileSync } from "node:fs";
+import { createGame } from "../../engine/index.js";
+import { isPresent } from "../../engine/graph.js";
+import { classicGame, irOf } from "../support/variants.js";
 import { boardArmies } from "../support/engine.js";
 
 const game = classicGame();
@@ -112,5 +115,40 @@ describe("engine properties", () => {
     expect(view["hands"]).toBeUndefined();
     expect(view["hand"]).toEqual(played.final.hands[0]);
     expect(view["handSizes"]).toEqual(played.final.hands.map((h) => h.length));
+  });
+});
+
+describe("engine properties on a changing map with leaders, reserves and teams (Y3, Y7)", () => {
+  const cybertron = createGame(irOf(readFileSync("variants/transformers-cybertron.risk", "utf8")));
+  const robots = 80; // the variant's `robots` parameter
+
+  it("Y3 a player's robots are conserved (board + scrapheap + armies still to place), and off-board zones hold nothing", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: 2, max: 4 }), fc.boolean(), (seed, seats, greedy) => {
+        let state = newGame(cybertron, seats, seed);
+        const rng = seedRng(deriveSeed(seed, 7));
+        for (let i = 0; i < 1500 && state.stage !== "over"; i++) {
+          const decision = decisionOf(cybertron, state);
+          const legal = legalActions(cybertron, state);
+          const bot = bots[greedy || decision.seat % 2 === 0 ? "greedy" : "random"]!;
+          const action = bot.choose({ game: cybertron, view: viewFor(state, decision.seat), decision, actions: legal, rng });
+          const result = apply(cybertron, state, action);
+          expect(result.ok).toBe(true);
+          state = result.state;
+          for (let seat = 0; seat < seats; seat++) {
+            const onBoard = state.armies.reduce((n, a, t) => (state.owner[t] === seat ? n + a : n), 0);
+            const inHand = (state.current === seat ? state.pool : 0) + state.setupLeft[seat]!;
+            expect(onBoard + state.reserve[seat]! + inHand, `seat ${seat} after ${action.type}`).toBe(robots);
+          }
+          for (let t = 0; t < cybertron.territoryCount; t++) {
+            if (!isPresent(cybertron.graph, state.switches, t)) {
+              expect(state.owner[t]).toBe(-1);
+              expect(state.armies[t]).toBe(0);
+            }
+          }
+        }
+      }),
+      { numRuns: 6 },
+    );
   });
 });
