@@ -166,6 +166,22 @@ function chooseAdvance(b: Board, actions: Extract<Action, { type: "advance" }>[]
   return actions.find((a) => a.count === count)!;
 }
 
+/**
+ * Y10: with no useful move, hand a partner a lone outpost: a territory of one army, cut off from
+ * the bot's others but touching the partner's, joins the partner's front at no cost.
+ */
+function chooseMoveOrCede(b: Board, actions: Action[]): Action {
+  const move = chooseFortify(b, actions);
+  if (move.type !== "end") return move;
+  const own = (t: number) => b.view.owner[t] === b.seat;
+  for (const a of actions) {
+    if (a.type !== "cede" || b.view.armies[a.territory] !== 1) continue;
+    const around = neighbours(b.game.graph, b.view.switches, a.territory);
+    if (!around.some(own) && around.some((t) => b.view.owner[t] === a.to)) return a;
+  }
+  return move;
+}
+
 function chooseFortify(b: Board, actions: Action[]): Action {
   let best: Action = actions.find((a) => a.type === "end")!;
   let bestScore = 0;
@@ -330,7 +346,7 @@ export const greedyBot: Bot = {
           actions.filter((a): a is Extract<Action, { type: "advance" }> => a.type === "advance"),
         );
       case "fortify":
-        return chooseJump(b, actions) ?? chooseFortify(b, actions);
+        return chooseJump(b, actions) ?? chooseMoveOrCede(b, actions);
       case "switch":
         return chooseSwitch(b, actions);
       case "claim":

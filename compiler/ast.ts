@@ -216,8 +216,9 @@ export interface SetupDecl {
 }
 
 export interface FortifyOption {
-  kind: "moves" | "path" | "leave";
-  value: Expr | Name;
+  kind: "moves" | "path" | "leave" | "cede";
+  /** Absent for `cede to partner`, which has no value. */
+  value?: Expr | Name;
   span: Span;
 }
 export type PhaseStep =
@@ -225,7 +226,7 @@ export type PhaseStep =
   | { kind: "Trade"; forcedWhen?: Expr; span: Span }
   | { kind: "Place"; span: Span }
   | { kind: "Attack"; span: Span }
-  | { kind: "Fortify"; moves?: Expr; path?: Name; leave?: Expr; options: FortifyOption[]; span: Span }
+  | { kind: "Fortify"; moves?: Expr; path?: Name; leave?: Expr; cede: boolean; options: FortifyOption[]; span: Span }
   | { kind: "Draw"; count: Expr; when?: Expr; span: Span }
   | { kind: "Roll"; count: number; sides: number; reason: string; reasonSpan: Span; when: Expr; span: Span }
   | { kind: "Switch"; when?: Expr; nearLeader: boolean; usingCard?: Name; span: Span }

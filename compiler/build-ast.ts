@@ -431,12 +431,14 @@ function buildPhaseStep(n: CstNode): A.PhaseStep | undefined {
         const value = buildExpr(node(o.children, "expr"));
         if (value) options.push({ kind: "leave", value, span: nodeSpan(o) });
       }
+      for (const o of nodes(c, "cedeOption")) options.push({ kind: "cede", span: nodeSpan(o) });
       options.sort((a, b) => a.span.start - b.span.start);
       const pick = (k: A.FortifyOption["kind"]) => options.find((o) => o.kind === k)?.value;
       const moves = pick("moves") as A.Expr | undefined;
       const path = pick("path") as A.Name | undefined;
       const leave = pick("leave") as A.Expr | undefined;
-      return { kind: "Fortify", ...(moves ? { moves } : {}), ...(path ? { path } : {}), ...(leave ? { leave } : {}), options, span };
+      const cede = options.some((o) => o.kind === "cede");
+      return { kind: "Fortify", ...(moves ? { moves } : {}), ...(path ? { path } : {}), ...(leave ? { leave } : {}), cede, options, span };
     }
     case "rollStep": {
       const count = token(c, "IntegerLiteral");

@@ -132,7 +132,13 @@ function lowerStep(step: A.PhaseStep, s: Symbols): IR.Step {
       const pathWord = step.path?.text ?? "connected";
       const param = s.params.get(pathWord);
       const path = (param ? String(param.value) : pathWord) as "adjacent" | "connected" | "allied";
-      return { kind: "fortify", moves: step.moves ? lowerExpr(step.moves, s) : int(1), path, leave: step.leave ? lowerExpr(step.leave, s) : int(1) };
+      return {
+        kind: "fortify",
+        moves: step.moves ? lowerExpr(step.moves, s) : int(1),
+        path,
+        leave: step.leave ? lowerExpr(step.leave, s) : int(1),
+        ...(step.cede ? { cede: true } : {}),
+      };
     }
     case "Draw":
       return { kind: "draw", count: lowerExpr(step.count, s), ...(step.when ? { when: lowerExpr(step.when, s) } : {}) };

@@ -10,7 +10,9 @@ import {
   attackProblem,
   bonusTerritories,
   cardsInHandSets,
+  cedeProblem,
   fortifyTargets,
+  partnersOf,
   placementBudget,
   scope,
   setOfCards,
@@ -42,6 +44,8 @@ export type Action =
   | { type: "morph"; form: number }
   /** Y6: bring a destroyed leader back onto a territory, in a form, paying from the pool. */
   | { type: "revive"; territory: number; form: number }
+  /** Y10: in a fortify step with `cede to partner`, hand a territory to a partner instead of a move. */
+  | { type: "cede"; territory: number; to: number }
   /** Y9: in a fortify step, a leader whose form allows it jumps to any territory of his player's. */
   | { type: "jump"; to: number }
   /**
@@ -249,10 +253,21 @@ export function legalActions(game: Game, state: GameState): Action[] {
       if (!state.leaderMoved && leaderForm(game, state, seat)?.jump) {
         for (const to of ownedTerritories(game, state, seat)) if (to !== state.leaderAt[seat]) actions.push({ type: "jump", to });
       }
+      if (step.cede) actions.push(...cedeActions(game, state));
       actions.push({ type: "end" });
       return actions;
     }
   }
+}
+
+/** Y10: every hand-over the current player may make now. */
+export function cedeActions(game: Game, state: GameState): Action[] {
+  const seat = state.current;
+  return partnersOf(state, seat).flatMap((to) =>
+    ownedTerritories(game, state, seat)
+      .filter((territory) => cedeProblem(game, state, territory, to) === undefined)
+      .map((territory): Action => ({ type: "cede", territory, to })),
+  );
 }
 
 /** Why an action is not legal now, or undefined when it is. Accepts any value, from any caller. */
@@ -340,6 +355,13 @@ export function actionProblem(game: Game, state: GameState, action: Action): str
       if (!territoryOk(action.territory) || state.owner[action.territory] !== seat) return "your leader comes back on a territory of yours";
       const forms = game.leaders!.list[state.leaderOf[seat]!]!.forms.length;
       return isCount(action.form) && action.form >= 0 && action.form < forms ? undefined : "no such form";
+    }
+    case "cede": {
+      if (d.kind !== "fortify") return `you cannot hand over a territory now (the game waits for ${d.kind})`;
+      const step = game.phases[state.phase]!.steps[state.step] as Extract<Game["phases"][number]["steps"][number], { kind: "fortify" }>;
+      if (!step.cede) return "this step has no `cede to partner`";
+      if (!territoryOk(action.territory) || !isCount(action.to) || action.to >= state.seats) return "no such territory or seat";
+      return cedeProblem(game, state, action.territory, action.to);
     }
     case "jump":
       if (d.kind !== "fortify") return `your leader cannot move now (the game waits for ${d.kind})`;

@@ -117,6 +117,17 @@ function transition(game: Game, state: GameState, action: Action): void {
       state.leaderForm[state.current] = action.form;
       break;
     }
+    case "cede": {
+      // Y10: the player's armies there go to its reserve; the partner puts one of its own there.
+      const seat = state.current;
+      returnToReserve(game, state, seat, state.armies[action.territory]!);
+      state.owner[action.territory] = action.to;
+      state.armies[action.territory] = Math.max(1, takeFromReserve(game, state, action.to, 1));
+      state.ownedCount[seat]!--;
+      state.ownedCount[action.to]!++;
+      state.movesMade++;
+      break;
+    }
     case "jump":
       state.leaderAt[state.current] = action.to;
       state.leaderMoved = true;

@@ -7,7 +7,17 @@ import { isPresent, neighbours } from "./graph.js";
 import { assignLeaders, leaderForm } from "./leaders.js";
 import { seedRng, shuffleInPlace } from "./rng.js";
 import { nextInt } from "./rng.js";
-import { cardsInHandSets, fortifyTargets, attackProblem, placementRoom, scope, strikeProblem, takeFromReserve } from "./rules.js";
+import {
+  attackProblem,
+  cardsInHandSets,
+  cedeProblem,
+  fortifyTargets,
+  partnersOf,
+  placementRoom,
+  scope,
+  strikeProblem,
+  takeFromReserve,
+} from "./rules.js";
 import type { GameState } from "./state.js";
 
 export class GameSetupError extends Error {}
@@ -364,7 +374,9 @@ function anyFortify(game: Game, state: GameState, step: Extract<CompiledStep, { 
     if (state.owner[from] !== seat || state.armies[from]! - fortifyLeave(state, step, from) < 1) continue;
     if (fortifyTargets(game, state, from, step.path).length > 0) return true;
   }
-  return false;
+  // Y10: a hand-over to a partner takes the place of a move.
+  if (!step.cede) return false;
+  return partnersOf(state, seat).some((to) => state.owner.some((_, t) => cedeProblem(game, state, t, to) === undefined));
 }
 
 /** Armies a fortify move must leave in `from` (R8: may depend on its enemy neighbours). */

@@ -38,6 +38,25 @@ export function returnToReserve(game: Game, state: GameState, seat: number, n: n
   if (game.pieces && seat >= 0 && n > 0) state.reserve[seat]! += n;
 }
 
+/**
+ * Y10: why the current player may not hand `territory` to partner `to` now, or undefined. The
+ * player keeps at least one territory, and the partner puts one army there from its reserve.
+ */
+export function cedeProblem(game: Game, state: GameState, territory: number, to: number): string | undefined {
+  const seat = state.current;
+  if (state.owner[territory] !== seat) return "you can hand over only a territory of yours";
+  if (state.ownedCount[seat]! < 2) return "you would have no territory left";
+  if (state.leaderAt[seat] === territory) return "your leader stands there";
+  if (to === seat || state.team[to] !== state.team[seat] || !state.alive[to]) return "you can hand a territory only to a partner in the game";
+  if (game.pieces && state.reserve[to]! < 1) return "your partner has no army in reserve to put there";
+  return undefined;
+}
+
+/** Y10: the seats the current player may hand territories to. */
+export function partnersOf(state: GameState, seat: number): number[] {
+  return state.team.flatMap((team, other) => (other !== seat && team === state.team[seat] && state.alive[other] ? [other] : []));
+}
+
 export function armiesOnBoard(state: GameState, seat: number): number {
   let total = 0;
   for (let t = 0; t < state.owner.length; t++) if (state.owner[t] === seat) total += state.armies[t]!;

@@ -270,8 +270,16 @@ export class BoardParser extends ExpressionParser {
         { ALT: () => this.SUBRULE(this.movesOption) },
         { ALT: () => this.SUBRULE(this.pathOption) },
         { ALT: () => this.SUBRULE(this.leaveOption) },
+        { ALT: () => this.SUBRULE(this.cedeOption) },
       ]),
     );
+  });
+
+  /** Y10: `cede to partner`: a move may instead hand a territory to a partner. */
+  cedeOption = this.RULE("cedeOption", () => {
+    this.CONSUME(K.cede);
+    this.CONSUME(K.to);
+    this.CONSUME(K.partner);
   });
 
   movesOption = this.RULE("movesOption", () => {

@@ -35,7 +35,9 @@ function checkStep(step: A.PhaseStep, ctx: CheckContext): void {
       if (step.moves) exprs.wantInt(step.moves, "player", "a number of moves");
       if (step.leave) exprs.wantInt(step.leave, "territory", "armies left behind");
       if (step.path) checkFortifyPath(step.path, ctx);
-      for (const kind of ["moves", "path", "leave"] as const) {
+      if (step.cede && sectionsOf(ctx.symbols.file, "Teams").length === 0)
+        ctx.report("valueOutOfRange", step.options.find((o) => o.kind === "cede")!.span, ["`cede to partner` needs teams"]);
+      for (const kind of ["moves", "path", "leave", "cede"] as const) {
         const given = step.options.filter((o) => o.kind === kind);
         for (const extra of given.slice(1))
           ctx.report("duplicateSection", extra.span, [`\`${kind}\``], { labels: [{ span: given[0]!.span, message: "first given here" }] });

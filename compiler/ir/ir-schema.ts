@@ -202,6 +202,8 @@ export const Step = Type.Union([
       moves: ExprRef,
       path: Type.Union([Type.Literal("adjacent"), Type.Literal("connected"), Type.Literal("allied")]),
       leave: ExprRef,
+      /** Y10: a move may instead hand one of the player's territories to a partner. */
+      cede: Type.Optional(Type.Boolean()),
     },
     { additionalProperties: false },
   ),

@@ -124,6 +124,16 @@ describe("checks", () => {
     expect(messages(leaders("", "      form robot: attack +true"))).toEqual(["RISK4003 expected a whole number, found true or false"]);
   });
 
+  it("Y10 RISK4018: `cede to partner` needs teams", () => {
+    const text = mini(["phase attack {", "phase move { fortify moves 1 cede to partner }\n    phase attack {"]);
+    expect(compileText(text).diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual(["RISK4018 `cede to partner` needs teams"]);
+    const withTeams = mini(
+      ["phase attack {", "phase move { fortify moves 1 cede to partner }\n    phase attack {"],
+      ["  combat {", "  teams when players == 4 {\n    team 1, 3\n    team 2, 4\n  }\n  combat {"],
+    );
+    expect(codesOf(compileText(withTeams))).toEqual([]);
+  });
+
   it("RISK2013 fires on a chain of extends that comes back to itself", () => {
     const files: Record<string, string> = { "a.risk": 'variant "A" extends "b" { }', "b.risk": 'variant "B" extends "a" { }' };
     const result = compile(files["a.risk"]!, {

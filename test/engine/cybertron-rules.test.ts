@@ -437,6 +437,37 @@ describe("Y10 to Y12", () => {
     expect(ir.phases.find((p) => p.name === "backup")!.steps[0]).toMatchObject({ kind: "fortify", path: "allied" });
   });
 
+  it("Y10 instead of the back-up move a player may hand a zone to the partner: own robots to the scrapheap, one of the partner's there", () => {
+    // Seat 1 (index 0) holds Kaon (4 robots) and Tarn; its partner seat 3 (index 2) holds Kalis; seat 2 the rest.
+    let s = playState(game, { seats: 4, owners: { Kaon: 0, Tarn: 0, Kalis: 2 }, rest: 1, armiesAt: { Kaon: 4, Tarn: 1 } });
+    s.leaderAt = [T("Tarn"), -1, -1, -1];
+    s = until(game, s, "fortify");
+    const cedes = legalActions(game, s).filter((a) => a.type === "cede");
+    // Tarn holds seat 1's leader, and seat 2 is no partner: Kaon to seat 3 is the only hand-over.
+    expect(cedes).toEqual([{ type: "cede", territory: T("Kaon"), to: 2 }]);
+    expect(apply(game, s, { type: "cede", territory: T("Tarn"), to: 2 })).toMatchObject({ ok: false, error: "your leader stands there" });
+    expect(apply(game, s, { type: "cede", territory: T("Kaon"), to: 1 })).toMatchObject({
+      ok: false,
+      error: "you can hand a territory only to a partner in the game",
+    });
+    const armiesBefore = s.armies[T("Kaon")]!;
+    const after = must(game, s, { type: "cede", territory: T("Kaon"), to: 2 });
+    expect(after.owner[T("Kaon")]).toBe(2);
+    expect(after.armies[T("Kaon")]).toBe(1);
+    expect(after.reserve[0]).toBe(s.reserve[0]! + armiesBefore);
+    expect(after.reserve[2]).toBe(s.reserve[2]! - 1);
+    expect([after.ownedCount[0], after.ownedCount[2]]).toEqual([s.ownedCount[0]! - 1, s.ownedCount[2]! + 1]);
+    // The hand-over was the phase's one move: the back-up phase is over, nothing else happens in
+    // seat 1's turn (no capture, no card; the AllSpark is the last seat's), and seat 2 plays.
+    expect(after.current).toBe(1);
+  });
+
+  it("Y10 with 2 players there is no partner to hand a zone to", () => {
+    let s = board(["Kaon", "Tarn"], { Kaon: 4 }, ["Tarn", "Iacon"]);
+    s = until(game, s, "fortify");
+    expect(legalActions(game, s).some((a) => a.type === "cede")).toBe(false);
+  });
+
   it("Y11 an upgrade card after a capture; used for robots it gives 3 and is gone, Change icon and all", () => {
     const card = T("Kaon");
     expect(ir.map.territories[card]!.attrs["change"]).toBe(true); // this card could also have paid for a spin (Y7)

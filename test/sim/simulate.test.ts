@@ -108,7 +108,7 @@ describe("Cybertron simulations", () => {
     expect(report.teams!.reduce((n, t) => n + t.wins, 0)).toBe(100);
   });
 
-  it("Y7/Y9 greedy bots morph, flip switches, jump, strike and revive leaders through the same action enumeration", () => {
+  it("Y7/Y9 greedy bots morph, flip switches, jump, strike, revive leaders and hand zones to partners through the same action enumeration", () => {
     const chosen = new Map<string, number>();
     const recording = {
       name: "greedy",
@@ -120,7 +120,7 @@ describe("Cybertron simulations", () => {
       },
     };
     simulate(cybertron, { games: 40, seed: 2, maxRounds: 500, bots: [recording, recording, recording, recording] });
-    for (const kind of ["claim", "placeLeader", "morph", "switch", "jump", "strike", "revive"])
+    for (const kind of ["claim", "placeLeader", "morph", "switch", "jump", "strike", "revive", "cede"])
       expect(chosen.get(kind) ?? 0, kind).toBeGreaterThan(0);
   });
 });

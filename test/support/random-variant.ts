@@ -63,7 +63,7 @@ const phaseStep = fc.oneof(
   fc.constantFrom("place", "attack"),
   fc
     .tuple(fc.option(expr, { nil: undefined }), fc.option(word, { nil: undefined }))
-    .map(([m, p]) => `fortify${m ? ` moves ${m}` : ""}${p ? ` path ${p}` : ""} leave 1`),
+    .map(([m, p]) => `fortify${m ? ` moves ${m}` : ""}${p ? ` path ${p}` : ""} leave 1${p === "connected" ? " cede to partner" : ""}`),
   fc.tuple(expr, fc.option(cond, { nil: undefined })).map(([n, c]) => `draw ${n}${c ? ` when ${c}` : ""}`),
 );
 
