@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { bots } from "../bots/index.js";
 import { compile } from "../compiler/index.js";
-import { createGame, diceRules, rollTable } from "../engine/index.js";
+import { battleOdds, createGame, diceRules, rollTable } from "../engine/index.js";
 import { sampleRoll } from "../engine/battle.js";
 import { nextFloat, nextInt, seedRng, type RngState } from "../engine/rng.js";
 import { playRange } from "../sim/simulate.js";
@@ -87,6 +87,27 @@ rows.push([
   fmt(games / seconds, 1),
   `4 random bots (longer games), 50-round cap: ${fmt(100 / randomSeconds, 1)} games/s`,
 ]);
+
+// 4. The changing map, leaders, reserves and teams: Cybertron games per second against classic's.
+const cybertron = createGame(compile(readFileSync(new URL("../variants/transformers-cybertron.risk", import.meta.url), "utf8")).ir!);
+const t2 = performance.now();
+const cyberRecords = playRange(cybertron, { games, seed: 1, maxRounds: 500, bots: greedy }, 0, games);
+const cyberSeconds = (performance.now() - t2) / 1000;
+rows.push([
+  `games per second, Cybertron, 4 greedy bots (${cyberRecords.length} games)`,
+  fmt(games / cyberSeconds, 1),
+  `classic, same bots (above): ${fmt(games / seconds, 1)} games/s`,
+]);
+
+// 5. Exact battle odds with a d8 leader on each side against the plain chain, 10 v 10.
+const leader = { die: 8, bonus: 1 };
+const plainOdds = rate((n) => {
+  for (let i = 0; i < n; i++) sink += battleOdds(rules, 10, 10).attackerWins;
+}, 20);
+const leaderOdds = rate((n) => {
+  for (let i = 0; i < n; i++) sink += battleOdds(rules, 10, 10, Infinity, { attacker: leader, defender: leader }).attackerWins;
+}, 20);
+rows.push(["exact odds per second, 10 v 10 with a d8+1 leader each side", fmt(leaderOdds), `10 v 10 without leaders: ${fmt(plainOdds)}/s`]);
 
 const width = Math.max(...rows.map((r) => r[0].length));
 console.log(`riskc bench — node ${process.version}\n`);

@@ -224,6 +224,7 @@ export function battleOdds(
   mass[start] = 1;
   let live = attackers > 0 && defenders > 0;
   if (!live) done[start] = 1;
+  const tables = new Map<number, RollTable>();
   for (let roll = 0; roll < rolls && live; roll++) {
     const next = new Float64Array(size);
     live = false;
@@ -240,11 +241,17 @@ export function battleOdds(
               done[here]! += p;
               continue;
             }
-            const table = mixedRollTable(
-              rules.ties,
-              handOf(rules, ad, al ? leaders.attacker : undefined),
-              handOf(rules, dd, dl ? leaders.defender : undefined),
-            );
+            // The shared cache is keyed by text; a local index keeps that off the hot loop.
+            const tableKey = ((ad * 64 + dd) * 2 + al) * 2 + dl;
+            let table = tables.get(tableKey);
+            if (!table) {
+              table = mixedRollTable(
+                rules.ties,
+                handOf(rules, ad, al ? leaders.attacker : undefined),
+                handOf(rules, dd, dl ? leaders.defender : undefined),
+              );
+              tables.set(tableKey, table);
+            }
             for (const o of table.outcomes) {
               const na = Math.max(0, a - o.attackerLoss);
               const nal = o.attackerLoss > a ? 0 : al;
