@@ -87,10 +87,13 @@ function leaderIn(b: Board, seat: number, territory: number, role: "attack" | "d
 function chooseTrade(b: Board, actions: Action[]): Action {
   const trades = actions.filter((a): a is Extract<Action, { type: "trade" }> => a.type === "trade");
   const first = trades[0] ?? actions[0]!;
-  const attribute = b.game.phases.flatMap((p) => p.steps).find((s) => s.kind === "switch" && s.usingCard !== undefined);
-  if (attribute?.kind !== "switch" || (b.view.leaderAt[b.seat] ?? -1) < 0) return first;
+  const paysForSwitch = b.game.phases
+    .flatMap((p) => p.steps)
+    .map((s) => (s.kind === "switch" ? s.usingCard : undefined))
+    .find((attribute) => attribute !== undefined);
+  if (paysForSwitch === undefined || (b.view.leaderAt[b.seat] ?? -1) < 0) return first;
   const territories = b.game.variant.map.territories;
-  const keep = b.view.hand.find((card) => card < territories.length && territories[card]!.attrs[attribute.usingCard!] === true);
+  const keep = b.view.hand.find((card) => card < territories.length && territories[card]!.attrs[paysForSwitch] === true);
   if (keep === undefined) return first;
   return trades.find((a) => !a.cards.includes(keep)) ?? actions.find((a) => a.type !== "trade") ?? first;
 }
