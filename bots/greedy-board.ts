@@ -1,0 +1,56 @@
+// What the greedy bot knows of the board: its view, who is an enemy, what a territory is worth
+// taking, and the exact odds of an attack between armies.
+import type { Game } from "../engine/game.js";
+import { neighbours } from "../engine/graph.js";
+import type { PlayerView } from "../engine/view.js";
+
+/** Attack only when the whole-battle win probability reaches this. */
+export const ATTACK_THRESHOLD = 0.55;
+
+export interface Board {
+  game: Game;
+  view: PlayerView;
+  seat: number;
+  leave: number;
+  /** Territories of the bot's own secret objective (empty without one). */
+  objective: ReadonlySet<number>;
+}
+
+export function isEnemy(b: Board, t: number): boolean {
+  const owner = b.view.owner[t]!;
+  return owner >= 0 && owner !== b.seat && b.view.team[owner] !== b.view.team[b.seat];
+}
+
+export function enemyNeighbours(b: Board, t: number): number[] {
+  return neighbours(b.game.graph, b.view.switches, t).filter((u) => isEnemy(b, u));
+}
+
+/** How much taking `u` is worth: more when it completes (or nearly completes) a group. */
+export function targetValue(b: Board, u: number): number {
+  const { variant } = b.game;
+  const group = variant.map.groups[variant.map.territories[u]!.group]!;
+  const mine = group.territories.filter((t) => b.view.owner[t] === b.seat).length;
+  const share = (mine + 1) / group.territories.length;
+  const defenderSize = b.view.ownedCount[b.view.owner[u]!]!;
+  return 1 + 2 * share * share + (defenderSize <= 2 ? 1.5 : 0) + (b.objective.has(u) ? 2 : 0);
+}
+
+export function winChance(b: Board, attackers: number, defenders: number): number {
+  return b.game.odds.get(attackers, defenders);
+}
+
+/** The owned territory whose best attack, with `extra` more armies, scores highest. */
+export function bestFront(b: Board, extra: number, candidates: readonly number[]): number | undefined {
+  let best: number | undefined;
+  let bestScore = -Infinity;
+  for (const t of candidates) {
+    for (const u of enemyNeighbours(b, t)) {
+      const score = targetValue(b, u) * winChance(b, b.view.armies[t]! + extra - b.leave, b.view.armies[u]!);
+      if (score > bestScore) {
+        bestScore = score;
+        best = t;
+      }
+    }
+  }
+  return best;
+}

@@ -1,0 +1,109 @@
+// The greedy bot's leaders (Y2-Y9): exact odds with the leaders who fight, strikes, where a
+// leader stands, which form he takes, revival and jumps.
+import type { Action } from "../engine/actions.js";
+import { battleOdds, strikeOdds, type LeaderInBattle } from "../engine/battle.js";
+import type { Game } from "../engine/game.js";
+import { ATTACK_THRESHOLD, enemyNeighbours, isEnemy, targetValue, winChance, type Board } from "./greedy-board.js";
+
+/** Leader-aware win odds, memoised per game (the exact chain; only small battles are worth its cost). */
+const leaderOdds = new WeakMap<Game, Map<string, number>>();
+
+const LEADER_ODDS_MAX_ARMIES = 60;
+
+/** Y8/Y9: the chance that an attack from `from` takes `to`, counting the leaders who fight in it. */
+export function attackChance(b: Board, from: number, to: number): number {
+  const attackers = b.view.armies[from]! - b.leave;
+  const defenders = b.view.armies[to]!;
+  const attacker = leaderIn(b, b.seat, from, "attack");
+  const defender = leaderIn(b, b.view.owner[to]!, to, "defend");
+  if ((!attacker && !defender) || attackers + defenders > LEADER_ODDS_MAX_ARMIES) return winChance(b, attackers, defenders);
+  let memo = leaderOdds.get(b.game);
+  if (!memo) leaderOdds.set(b.game, (memo = new Map()));
+  const key = `${attackers},${defenders},${attacker?.die ?? 0},${attacker?.bonus ?? 0},${defender?.die ?? 0},${defender?.bonus ?? 0}`;
+  let p = memo.get(key);
+  if (p === undefined) memo.set(key, (p = battleOdds(b.game.dice, attackers, defenders, Infinity, { attacker, defender }).attackerWins));
+  return p;
+}
+
+/** The leader of `seat` if he stands in `territory`, as the battle sees him. */
+function leaderIn(b: Board, seat: number, territory: number, role: "attack" | "defend"): LeaderInBattle | undefined {
+  const index = b.view.leaderOf[seat] ?? -1;
+  if (index < 0 || b.view.leaderAt[seat] !== territory) return undefined;
+  const leader = b.game.leaders!.list[index]!;
+  const form = leader.forms[b.view.leaderForm[seat]!]!;
+  return { die: leader.die, bonus: role === "attack" ? form.attack : form.defend };
+}
+
+/** Y9: the chance that the bot's leader, striking alone in his current form, takes `to`. */
+export function strikeChance(b: Board, to: number, formIndex = b.view.leaderForm[b.seat]!): number {
+  const leader = b.game.leaders!.list[b.view.leaderOf[b.seat]!]!;
+  const form = leader.forms[formIndex]!;
+  return strikeOdds(b.game.dice, { die: leader.die, bonus: form.attack }, b.view.armies[to]!);
+}
+
+/** Y4: the leader goes where the bot's strongest front is. */
+export function chooseLeaderSpot(b: Board, actions: Action[]): Action {
+  let best = actions[0]!;
+  let bestScore = -Infinity;
+  for (const a of actions) {
+    if (a.type !== "placeLeader") continue;
+    const score = b.view.armies[a.territory]! + 3 * enemyNeighbours(b, a.territory).length;
+    if (score > bestScore) {
+      bestScore = score;
+      best = a;
+    }
+  }
+  return best;
+}
+
+/**
+ * Y7: the form worth most where the leader stands: a bonus to a die only counts at the front; a
+ * strike by the best target it has this turn; a jump when the leader idles behind the front.
+ */
+export function chooseForm(b: Board, actions: Action[]): Action {
+  const leader = b.game.leaders!.list[b.view.leaderOf[b.seat]!]!;
+  const at = b.view.leaderAt[b.seat]!;
+  const atFront = at >= 0 && enemyNeighbours(b, at).length > 0;
+  const bestStrike = (index: number) => {
+    let best = 0;
+    for (let to = 0; to < b.view.owner.length; to++) {
+      if (!isEnemy(b, to)) continue;
+      const p = strikeChance(b, to, index);
+      if (p >= ATTACK_THRESHOLD) best = Math.max(best, p * targetValue(b, to));
+    }
+    return best;
+  };
+  const worth = (index: number) => {
+    const form = leader.forms[index]!;
+    const bonus = atFront ? 10 * form.attack + 5 * form.defend : 0;
+    return bonus + (form.retreat ? 2 : 0) + (form.strike ? 10 * bestStrike(index) : 0) + (form.jump && !atFront ? 4 : 0);
+  };
+  let best: Action = actions.find((a) => a.type === "end")!;
+  let bestWorth = worth(b.view.leaderForm[b.seat]!);
+  for (const a of actions) {
+    if (a.type === "morph" && worth(a.form) > bestWorth) {
+      bestWorth = worth(a.form);
+      best = a;
+    }
+  }
+  return best;
+}
+
+/** Y6: a destroyed leader comes back, on the best front, when the pool can pay for it. */
+export function chooseRevival(b: Board, actions: Action[]): Action | undefined {
+  const revivals = actions.filter((a): a is Extract<Action, { type: "revive" }> => a.type === "revive");
+  if (revivals.length === 0) return undefined;
+  const spot = chooseLeaderSpot(
+    b,
+    revivals.map((a): Action => ({ type: "placeLeader", territory: a.territory })),
+  );
+  return revivals.find((a) => spot.type === "placeLeader" && a.territory === spot.territory);
+}
+
+/** Y9: a leader who can jump goes to the front when he stands where there is no enemy. */
+export function chooseJump(b: Board, actions: Action[]): Action | undefined {
+  const at = b.view.leaderAt[b.seat]!;
+  if (at < 0 || enemyNeighbours(b, at).length > 0) return undefined;
+  const jumps = actions.filter((a): a is Extract<Action, { type: "jump" }> => a.type === "jump" && enemyNeighbours(b, a.to).length > 0);
+  return jumps.sort((x, y) => b.view.armies[y.to]! - b.view.armies[x.to]!)[0];
+}

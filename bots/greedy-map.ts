@@ -1,0 +1,57 @@
+// The greedy bot on a map that changes (Y7 switches) and at a setup by choice (Y4 claims).
+import type { Action } from "../engine/actions.js";
+import { isPresent, neighbours } from "../engine/graph.js";
+import { isEnemy, winChance, type Board } from "./greedy-board.js";
+
+/**
+ * Y7: how good a state of the map's switches is for the bot: its best attack from each of its
+ * territories, plus the territories it holds (a zone that leaves the board takes its armies).
+ */
+function switchesValue(b: Board, switches: boolean[]): number {
+  const { game, view } = b;
+  let value = 0;
+  for (let t = 0; t < game.territoryCount; t++) {
+    if (view.owner[t] !== b.seat || !isPresent(game.graph, switches, t)) continue;
+    value += 1 + view.armies[t]! / 10;
+    let best = 0;
+    for (const u of neighbours(game.graph, switches, t))
+      if (isEnemy(b, u)) best = Math.max(best, winChance(b, view.armies[t]! - b.leave, view.armies[u]!));
+    value += best;
+  }
+  return value;
+}
+
+export function chooseSwitch(b: Board, actions: Action[]): Action {
+  let best: Action = actions.find((a) => a.type === "end")!;
+  let bestValue = switchesValue(b, b.view.switches);
+  for (const a of actions) {
+    if (a.type !== "switch") continue;
+    const flipped = b.view.switches.slice();
+    flipped[a.index] = !flipped[a.index];
+    const value = switchesValue(b, flipped);
+    if (value > bestValue + 0.01) {
+      bestValue = value;
+      best = a;
+    }
+  }
+  return best;
+}
+
+/** Y4: take a territory of the group where the bot holds most and its rivals least. */
+export function chooseClaim(b: Board, actions: Action[]): Action {
+  const { variant } = b.game;
+  let best = actions[0]!;
+  let bestScore = -Infinity;
+  for (const a of actions) {
+    if (a.type !== "claim") continue;
+    const group = variant.map.groups[variant.map.territories[a.territory]!.group]!;
+    const mine = group.territories.filter((t) => b.view.owner[t] === b.seat).length;
+    const theirs = group.territories.filter((t) => b.view.owner[t]! >= 0 && b.view.owner[t] !== b.seat).length;
+    const score = (mine - theirs) / group.territories.length - group.territories.length / 100;
+    if (score > bestScore) {
+      bestScore = score;
+      best = a;
+    }
+  }
+  return best;
+}
