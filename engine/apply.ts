@@ -3,7 +3,9 @@
 import { actionProblem, changeCard, type Action } from "./actions.js";
 import { rollTable, sampleRoll, withTies, mixedRollTable } from "./battle.js";
 import { decisionOf } from "./decision.js";
-import { afterClaim, afterExchange, afterLeaderPlaced, afterSetupPlacement, checkWins, endCurrentStep, runUntilDecision } from "./flow.js";
+import { checkWins } from "./endings.js";
+import { endCurrentStep, runUntilDecision } from "./flow.js";
+import { afterClaim, afterExchange, afterLeaderPlaced, afterSetupPlacement } from "./setup.js";
 import { loseLeader } from "./leaders.js";
 import type { Game } from "./game.js";
 import { nextFloat } from "./rng.js";

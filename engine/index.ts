@@ -1,6 +1,6 @@
 // The engine's public API: build a game from an IR variant, start it, enumerate and apply actions.
 export { createGame, type Game } from "./game.js";
-export { newGame, GameSetupError } from "./flow.js";
+export { newGame, GameSetupError } from "./setup.js";
 export { apply, applyInPlace, type ApplyResult } from "./apply.js";
 export { legalActions, actionProblem, type Action } from "./actions.js";
 export { decisionOf, type Decision, type DecisionKind } from "./decision.js";

@@ -4,7 +4,7 @@ import type { Bot } from "../bots/bot.js";
 import { legalActions, type Action } from "../engine/actions.js";
 import { applyInPlace } from "../engine/apply.js";
 import { decisionOf } from "../engine/decision.js";
-import { newGame } from "../engine/flow.js";
+import { newGame } from "../engine/setup.js";
 import type { Game } from "../engine/game.js";
 import { deriveSeed, seedRng } from "../engine/rng.js";
 import type { GameState } from "../engine/state.js";

@@ -2,7 +2,7 @@
 // the CLI spreads the same `playRange` over worker threads, the playground over Web Workers.
 import type { Variant } from "../compiler/ir/ir-schema.js";
 import type { Bot } from "../bots/bot.js";
-import { newGame } from "../engine/flow.js";
+import { newGame } from "../engine/setup.js";
 import { createGame, type Game } from "../engine/game.js";
 import { deriveSeed } from "../engine/rng.js";
 import { playGame, type GameRecord } from "./play-game.js";

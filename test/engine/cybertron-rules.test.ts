@@ -7,7 +7,7 @@ import { mixedRollTable, strikeOdds } from "../../engine/battle.js";
 import { greedyBot } from "../../bots/greedy-bot.js";
 import { seedRng, viewFor } from "../../engine/index.js";
 import { isOpen, isPresent } from "../../engine/graph.js";
-import { rankWinners } from "../../engine/flow.js";
+import { rankWinners } from "../../engine/endings.js";
 import { irOf } from "../support/variants.js";
 import { groupTerritories, playState, territoryIndex } from "../support/engine.js";
 

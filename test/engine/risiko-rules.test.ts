@@ -17,7 +17,8 @@ import {
   type GameState,
 } from "../../engine/index.js";
 import { withTies } from "../../engine/battle.js";
-import { dealTerritories, rankWinners } from "../../engine/flow.js";
+import { rankWinners } from "../../engine/endings.js";
+import { dealTerritories } from "../../engine/setup.js";
 import { setOfCards, tradeValue } from "../../engine/rules.js";
 import { irOf } from "../support/variants.js";
 import { boardArmies, groupTerritories, playState, territoryIndex } from "../support/engine.js";

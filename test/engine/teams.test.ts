@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { bots } from "../../bots/index.js";
 import { apply, createGame, decisionOf, legalActions, newGame, type GameState } from "../../engine/index.js";
-import { rankWinners } from "../../engine/flow.js";
+import { rankWinners } from "../../engine/endings.js";
 import { simulate } from "../../sim/index.js";
 import { irOf } from "../support/variants.js";
 import { playState, territoryIndex } from "../support/engine.js";
