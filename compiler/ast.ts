@@ -359,6 +359,8 @@ export interface LeadersDecl {
   kind: "Leaders";
   leaders: LeaderDecl[];
   revive?: Expr;
+  /** Y3: a leader alone holds a territory. */
+  holdAlone: boolean;
   span: Span;
 }
 

@@ -739,7 +739,8 @@ function buildSection(n: CstNode): A.Section | undefined {
       };
     case "leadersDecl": {
       const revive = buildExpr(node(node(c, "reviveStmt")?.children ?? {}, "expr"));
-      return { kind: "Leaders", leaders: compact(nodes(c, "leaderDecl").map(buildLeader)), ...(revive ? { revive } : {}), span };
+      const holdAlone = nodes(c, "holdStmt").length > 0;
+      return { kind: "Leaders", leaders: compact(nodes(c, "leaderDecl").map(buildLeader)), ...(revive ? { revive } : {}), holdAlone, span };
     }
     case "teamsDecl": {
       const when = buildExpr(node(c, "expr"));

@@ -265,6 +265,7 @@ function lowerLeaders(section: A.LeadersDecl, s: Symbols, players: number): NonN
       }),
     })),
     ...(section.revive ? { revive: lowerExpr(section.revive, s) } : {}),
+    ...(section.holdAlone ? { holdAlone: true } : {}),
   };
 }
 

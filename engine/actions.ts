@@ -241,16 +241,18 @@ export function legalActions(game: Game, state: GameState): Action[] {
       const step = game.phases[state.phase]!.steps[state.step] as Extract<Game["phases"][number]["steps"][number], { kind: "fortify" }>;
       const actions: Action[] = [];
       for (const from of ownedTerritories(game, state, seat)) {
-        const movable = state.armies[from]! - fortifyLeave(state, step, from);
+        const leave = fortifyLeave(game, state, step, from);
+        const movable = state.armies[from]! - leave;
         if (movable < 1) continue;
         const counts = distinctCounts(movable, movable >= 4 ? Math.ceil(movable / 2) : 0);
-        const withLeader = state.leaderAt[seat] === from;
+        // A leader moving along leaves an army behind to hold the territory (Y3).
+        const withLeader = state.leaderAt[seat] === from ? state.armies[from]! - Math.max(1, leave) : 0;
         for (const to of fortifyTargets(game, state, from, step.path)) {
           for (const count of counts) actions.push({ type: "fortify", from, to, count });
-          if (withLeader) actions.push({ type: "fortify", from, to, count: movable, leader: true });
+          if (withLeader >= 1) actions.push({ type: "fortify", from, to, count: withLeader, leader: true });
         }
       }
-      if (!state.leaderMoved && leaderForm(game, state, seat)?.jump) {
+      if (!state.leaderMoved && leaderForm(game, state, seat)?.jump && state.armies[state.leaderAt[seat]!]! >= 1) {
         for (const to of ownedTerritories(game, state, seat)) if (to !== state.leaderAt[seat]) actions.push({ type: "jump", to });
       }
       if (step.cede) actions.push(...cedeActions(game, state));
@@ -333,9 +335,10 @@ export function actionProblem(game: Game, state: GameState, action: Action): str
           ? "armies move only to an adjacent territory you own"
           : "armies move only through a chain of territories you own";
       }
-      const movable = state.armies[action.from]! - fortifyLeave(state, step, action.from);
-      if (!isCount(action.count) || action.count < 1 || action.count > movable) return `you can move 1 to ${Math.max(0, movable)} armies from there`;
+      const leave = fortifyLeave(game, state, step, action.from);
+      const movable = state.armies[action.from]! - (action.leader ? Math.max(1, leave) : leave);
       if (action.leader && state.leaderAt[seat] !== action.from) return "your leader is not there";
+      if (!isCount(action.count) || action.count < 1 || action.count > movable) return `you can move 1 to ${Math.max(0, movable)} armies from there`;
       return undefined;
     }
     case "placeLeader":
@@ -367,6 +370,7 @@ export function actionProblem(game: Game, state: GameState, action: Action): str
       if (d.kind !== "fortify") return `your leader cannot move now (the game waits for ${d.kind})`;
       if (!leaderForm(game, state, seat)?.jump) return "your leader cannot jump in this form";
       if (state.leaderMoved) return "your leader has moved in this step";
+      if (state.armies[state.leaderAt[seat]!]! < 1) return "your leader holds his territory alone and cannot leave it";
       return territoryOk(action.to) && state.owner[action.to] === seat && action.to !== state.leaderAt[seat]
         ? undefined
         : "your leader jumps to another territory of yours";

@@ -6,7 +6,7 @@ import { decisionOf } from "./decision.js";
 import { checkWins } from "./endings.js";
 import { endCurrentStep, runUntilDecision } from "./flow.js";
 import { afterClaim, afterExchange, afterLeaderPlaced, afterSetupPlacement } from "./setup.js";
-import { loseLeader } from "./leaders.js";
+import { isHeld, loseLeader } from "./leaders.js";
 import type { Game } from "./game.js";
 import { nextFloat } from "./rng.js";
 import {
@@ -191,7 +191,7 @@ function attack(game: Game, state: GameState, action: Extract<Action, { type: "a
   const seat = state.current;
   const defender = state.owner[to]!;
   for (let roll = 0; roll < maxRolls; roll++) {
-    if (state.armies[to]! <= 0 || (roll > 0 && !action.strike && state.armies[from]! < stopAt)) break;
+    if (!isHeld(game, state, to) || (roll > 0 && !action.strike && state.armies[from]! < stopAt)) break;
     const dice = rollDice(game, state, from, to, action.dice, action.strike);
     if (!dice.allowed) break;
     const leaders = dice.attackerLeader || dice.defenderLeader;
@@ -209,15 +209,16 @@ function attack(game: Game, state: GameState, action: Extract<Action, { type: "a
     state.lastDice = dice.attacker;
     if (action.strike && state.leaderAt[seat] !== from) return; // the striking leader fell
   }
-  if (state.armies[to]! > 0) return;
-  // A territory is never held by a leader alone: its defending leader goes with it.
+  if (isHeld(game, state, to)) return;
+  // Without `hold alone` a leader never holds a territory alone: its defending leader goes with it.
   if (state.leaderAt[defender] === to) loseLeader(game, state, defender);
   if (action.strike) {
-    // Y9: the leader moves in with one army from where he struck.
+    // Y9: the leader moves in, alone (Y3 `hold alone`) or with one army from where he struck.
+    const escort = game.leaders?.holdAlone ? 0 : 1;
     setOwner(state, to, seat);
     state.conquered++;
-    state.armies[from]! -= 1;
-    state.armies[to] = 1;
+    state.armies[from]! -= escort;
+    state.armies[to] = escort;
     state.leaderAt[seat] = to;
     afterStrike(game, state, defender);
     return;

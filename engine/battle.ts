@@ -30,14 +30,17 @@ export interface DiceRules {
   ties: "attacker" | "defender";
   /** Whether a roll with these dice may happen (R6); absent: always. */
   allowed?: (attackerDice: number, defenderDice: number) => boolean;
+  /** Y3: a defending leader alone still holds the territory, so the battle goes on against him. */
+  leaderHoldsAlone?: boolean;
 }
 
 /**
  * The dice rules of a variant. `require` is the compiled `require` condition of its combat
  * block (it may read parameters, so only the engine can compile it).
  */
-export function diceRules(combat: Combat, require?: (scope: EvalScope) => boolean): DiceRules {
+export function diceRules(combat: Combat, require?: (scope: EvalScope) => boolean, leaderHoldsAlone = false): DiceRules {
   const rules: DiceRules = { sides: combat.die, attackerMax: combat.attacker.max, defenderMax: combat.defender.max, ties: combat.ties };
+  if (leaderHoldsAlone) rules.leaderHoldsAlone = true;
   if (require) {
     const memo = new Map<number, boolean>();
     rules.allowed = (attackerDice, defenderDice) => {
@@ -175,6 +178,8 @@ export interface BattleOutcome {
   attackers: number;
   defenders: number;
   probability: number;
+  /** Y3: the defending leader still holds the territory alone. */
+  defenderLeader?: boolean;
 }
 
 export interface BattleOdds {
@@ -222,16 +227,20 @@ export function battleOdds(
   const done = new Float64Array(size);
   const start = index(attackers, defenders, leaders.attacker ? 1 : 0, leaders.defender ? 1 : 0);
   mass[start] = 1;
-  let live = attackers > 0 && defenders > 0;
+  // Y3: with `hold alone` a defending leader keeps the territory after his armies are gone.
+  const holds = rules.leaderHoldsAlone === true;
+  const stands = (d: number, dl: number) => d > 0 || (holds && dl === 1);
+  let live = attackers > 0 && stands(defenders, leaders.defender ? 1 : 0);
   if (!live) done[start] = 1;
   const tables = new Map<number, RollTable>();
   for (let roll = 0; roll < rolls && live; roll++) {
     const next = new Float64Array(size);
     live = false;
     for (let a = 1; a <= attackers; a++) {
-      for (let d = 1; d <= defenders; d++) {
+      for (let d = holds ? 0 : 1; d <= defenders; d++) {
         for (let al = 0; al <= 1; al++) {
           for (let dl = 0; dl <= 1; dl++) {
+            if (!stands(d, dl)) continue;
             const here = index(a, d, al, dl);
             const p = mass[here]!;
             if (p === 0) continue;
@@ -259,7 +268,7 @@ export function battleOdds(
               const ndl = o.defenderLoss > d ? 0 : dl;
               const q = p * o.probability;
               const there = index(na, nd, nal, ndl);
-              if (na === 0 || nd === 0) done[there]! += q;
+              if (na === 0 || !stands(nd, ndl)) done[there]! += q;
               else {
                 next[there]! += q;
                 live = true;
@@ -275,11 +284,15 @@ export function battleOdds(
   let attackerWins = 0;
   for (let a = attackers; a >= 0; a--) {
     for (let d = 0; d <= defenders; d++) {
-      let p = 0;
-      for (let al = 0; al <= 1; al++) for (let dl = 0; dl <= 1; dl++) p += done[index(a, d, al, dl)]! + mass[index(a, d, al, dl)]!;
-      if (p === 0) continue;
-      outcomes.push({ attackers: a, defenders: d, probability: p });
-      if (d === 0) attackerWins += p;
+      // A leader holding the territory alone (Y3) is an outcome of its own; otherwise leaders are summed over.
+      for (const alone of d === 0 && holds ? [false, true] : [false]) {
+        let p = 0;
+        for (let al = 0; al <= 1; al++)
+          for (let dl = 0; dl <= 1; dl++) if (d > 0 || !holds || (dl === 1) === alone) p += done[index(a, d, al, dl)]! + mass[index(a, d, al, dl)]!;
+        if (p === 0) continue;
+        outcomes.push({ attackers: a, defenders: d, probability: p, ...(alone ? { defenderLeader: true } : {}) });
+        if (d === 0 && !alone) attackerWins += p;
+      }
     }
   }
   return { attackers, defenders, attackerWins, outcomes };

@@ -3,7 +3,7 @@
 import { currentStep } from "./decision.js";
 import type { CompiledStep, Game } from "./game.js";
 import { neighbours } from "./graph.js";
-import { leaderForm } from "./leaders.js";
+import { leaderForm, leaderHoldsAlone } from "./leaders.js";
 import { nextInt, shuffleInPlace } from "./rng.js";
 import {
   attackProblem,
@@ -74,7 +74,7 @@ function anyAttack(game: Game, state: GameState): boolean {
 function anyFortify(game: Game, state: GameState, step: Extract<CompiledStep, { kind: "fortify" }>): boolean {
   const seat = state.current;
   for (let from = 0; from < game.territoryCount; from++) {
-    if (state.owner[from] !== seat || state.armies[from]! - fortifyLeave(state, step, from) < 1) continue;
+    if (state.owner[from] !== seat || state.armies[from]! - fortifyLeave(game, state, step, from) < 1) continue;
     if (fortifyTargets(game, state, from, step.path).length > 0) return true;
   }
   // Y10: a hand-over to a partner takes the place of a move.
@@ -83,8 +83,10 @@ function anyFortify(game: Game, state: GameState, step: Extract<CompiledStep, { 
 }
 
 /** Armies a fortify move must leave in `from` (R8: may depend on its enemy neighbours). */
-export function fortifyLeave(state: GameState, step: Extract<CompiledStep, { kind: "fortify" }>, from: number): number {
-  return Math.max(0, step.leave({ state, seat: state.current, dice: 0, territory: from }));
+export function fortifyLeave(game: Game, state: GameState, step: Extract<CompiledStep, { kind: "fortify" }>, from: number): number {
+  // A territory is never left empty; (Y3) a leader standing there alone may hold it.
+  const garrison = leaderHoldsAlone(game, state, from) ? 0 : 1;
+  return Math.max(garrison, step.leave({ state, seat: state.current, dice: 0, territory: from }));
 }
 
 function nextStep(state: GameState): void {

@@ -60,6 +60,8 @@ export interface Game {
   leaders?: {
     list: { name: string; seat: Compiled<number>; when?: Compiled<boolean>; die: number; forms: LeaderForm[] }[];
     revive: Compiled<number>;
+    /** Y3: a leader alone holds a territory. */
+    holdAlone: boolean;
   };
   effects: CompiledEffectCard[];
   /** Y2/E1: whether the teams apply (with the player count), and who is in which. */
@@ -91,7 +93,7 @@ export function createGame(variant: Variant): Game {
   const num = (e: Parameters<typeof compileNumber>[0]) => compileNumber(e, env);
   const bool = (e: Parameters<typeof compileBool>[0]) => compileBool(e, env);
   const require = variant.combat.require ? bool(variant.combat.require) : undefined;
-  const dice = diceRules(variant.combat, require);
+  const dice = diceRules(variant.combat, require, variant.leaders?.holdAlone === true);
   const cards = variant.cards;
   return {
     variant,
@@ -120,6 +122,7 @@ export function createGame(variant: Variant): Game {
               forms: l.forms,
             })),
             revive: variant.leaders.revive ? num(variant.leaders.revive) : () => 0,
+            holdAlone: variant.leaders.holdAlone === true,
           },
         }
       : {}),

@@ -52,6 +52,17 @@ export function loseLeader(game: Game, state: GameState, seat: number): void {
   state.leaderAt[seat] = -1;
 }
 
+/** Y3: whether the territory's owner holds it with its leader alone, as `hold alone` allows. */
+export function leaderHoldsAlone(game: Game, state: GameState, territory: number): boolean {
+  const owner = state.owner[territory]!;
+  return game.leaders?.holdAlone === true && owner >= 0 && state.leaderAt[owner] === territory;
+}
+
+/** Whether anything holds the territory: armies, or (Y3) its owner's leader alone. */
+export function isHeld(game: Game, state: GameState, territory: number): boolean {
+  return state.armies[territory]! > 0 || leaderHoldsAlone(game, state, territory);
+}
+
 /** Leaders standing on a territory (for formulas: `leaders`). */
 export function leadersOn(state: GameState, territory: number): number {
   return state.leaderAt.reduce((n, at) => n + (at === territory ? 1 : 0), 0);

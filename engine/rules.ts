@@ -127,7 +127,10 @@ export function strikeProblem(game: Game, state: GameState, to: number): string 
   if (!leaderForm(game, state, seat)?.strike) return "your leader cannot strike alone in this form";
   if (!Number.isInteger(to) || to < 0 || to >= game.territoryCount || !isEnemy(state, seat, to))
     return "you can attack only a territory another player owns";
-  if (state.armies[at]! < 2) return "a strike takes a second army along to hold what it wins";
+  // Y3: with `hold alone` he takes the territory alone, and one army must hold the one he leaves.
+  if (game.leaders?.holdAlone) {
+    if (state.armies[at]! < 1) return "your leader holds his territory alone and cannot leave it";
+  } else if (state.armies[at]! < 2) return "a strike takes a second army along to hold what it wins";
   if (protectedTerritory(game, state, to)) return "no player can be eliminated yet";
   return undefined;
 }

@@ -55,7 +55,13 @@ export class RiskParser extends BoardParser {
   leadersDecl = this.RULE("leadersDecl", () => {
     this.CONSUME(K.leaders);
     this.CONSUME(T.LCurly);
-    this.MANY(() => this.OR([{ ALT: () => this.SUBRULE(this.leaderDecl) }, { ALT: () => this.SUBRULE(this.reviveStmt) }]));
+    this.MANY(() =>
+      this.OR([
+        { ALT: () => this.SUBRULE(this.leaderDecl) },
+        { ALT: () => this.SUBRULE(this.reviveStmt) },
+        { ALT: () => this.SUBRULE(this.holdStmt) },
+      ]),
+    );
     this.CONSUME(T.RCurly);
   });
 
@@ -112,6 +118,12 @@ export class RiskParser extends BoardParser {
     this.CONSUME(K.revive);
     this.CONSUME(K.cost);
     this.SUBRULE(this.expr);
+  });
+
+  /** Y3: `hold alone`: a leader alone holds a territory (it is not empty while he stands there). */
+  holdStmt = this.RULE("holdStmt", () => {
+    this.CONSUME(K.hold);
+    this.CONSUME(K.alone);
   });
 
   /** Y2/E1: `teams when players == 4 { team 1, 3  team 2, 4 }`: partners never attack each other. */

@@ -30,7 +30,7 @@ const keywordSpellings = [
   "floor", "ceil", "min", "max", "abs", "count", "sum", "owned", "groups", "each", "objectives",
   "objective", "reverse", "limits", "require", "keep", "roll", "ranking", "protect", "effects",
   "card", "use", "game", "once", "never", "exchange", "seat", "tokens", "score", "over", "seats",
-  "teams", "team", "switch", "starts", "off", "pieces", "reveal", "reinforce", "choice", "with", "leaders", "leader", "form", "defend", "jump", "retreat", "strike", "revive", "cost", "morph", "near", "using", "cede", "partner",
+  "teams", "team", "switch", "starts", "off", "pieces", "reveal", "reinforce", "choice", "with", "leaders", "leader", "form", "defend", "jump", "retreat", "strike", "revive", "cost", "morph", "near", "using", "cede", "partner", "hold", "alone",
 ] as const;
 export type KeywordSpelling = (typeof keywordSpellings)[number];
 

@@ -46,7 +46,10 @@ function formatOdds(odds: BattleOdds, rolls: number | undefined): string {
     `attacker wins: ${(odds.attackerWins * 100).toFixed(4)}%`,
     "",
     "attackers  defenders  probability",
-    ...odds.outcomes.map((o) => `${String(o.attackers).padStart(9)}  ${String(o.defenders).padStart(9)}  ${o.probability.toFixed(9)}`),
+    // Y3: a defending leader left holding the territory alone.
+    ...odds.outcomes.map(
+      (o) => `${String(o.attackers).padStart(9)}  ${(o.defenderLeader ? "leader" : String(o.defenders)).padStart(9)}  ${o.probability.toFixed(9)}`,
+    ),
   ];
   return lines.join("\n");
 }

@@ -388,7 +388,17 @@ export const Variant = Type.Object(
     pieces: Type.Optional(ExprRef),
     effects: Type.Array(EffectCard),
     /** Y2/Y9: unique pieces with their own die and powers by form; `revive` is what bringing one back costs. */
-    leaders: Type.Optional(Type.Object({ leaders: Type.Array(Leader), revive: Type.Optional(ExprRef) }, { additionalProperties: false })),
+    leaders: Type.Optional(
+      Type.Object(
+        {
+          leaders: Type.Array(Leader),
+          revive: Type.Optional(ExprRef),
+          /** Y3: a leader alone holds a territory: it may be left with no armies while he stands there. */
+          holdAlone: Type.Optional(Type.Boolean()),
+        },
+        { additionalProperties: false },
+      ),
+    ),
     /** Y2/E1: teams of seats (0-based) when the condition holds; partners never attack each other. */
     teams: Type.Optional(Type.Object({ when: Type.Optional(ExprRef), teams: Type.Array(Type.Array(NonNegative)) }, { additionalProperties: false })),
   },

@@ -195,6 +195,19 @@ describe("riskc odds", () => {
     expect(unknown.stderr).toContain("Megatron");
   });
 
+  it("Y3 a defending leader left alone is an outcome of its own: one roll of a d6 against a robot and Optimus (d8, +1)", async () => {
+    // By hand: the +1 goes on the defender's better die, so the d6 must beat max(d6, d8) + 1:
+    // sum over A = 3..6 of ((A-2)/6)·((A-2)/8)/6 = 30/288; the loss falls on the robot, Optimus holds on.
+    const args = ["odds", CYBERTRON, "-a", "1", "-d", "1", "--rolls", "1", "--defender-leader", "Optimus Prime"];
+    const odds = JSON.parse((await riskc(...args, "--json")).stdout);
+    expect(odds.attackerWins).toBe(0);
+    expect(odds.outcomes).toEqual([
+      { attackers: 1, defenders: 0, defenderLeader: true, probability: expect.closeTo(30 / 288, 12) },
+      { attackers: 0, defenders: 1, probability: expect.closeTo(258 / 288, 12) },
+    ]);
+    expect((await riskc(...args)).stdout).toMatch(/^\s+1\s+leader\s+0\.104166667$/m);
+  });
+
   it("--table 3 prints a 3×3 table", async () => {
     const r = await riskc("odds", CLASSIC, "--table", "3");
     expect(r.code).toBe(0);

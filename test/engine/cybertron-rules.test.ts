@@ -92,6 +92,67 @@ describe("Y2 players and leaders", () => {
   });
 });
 
+describe("Y3 a zone is never empty: a robot or the leader holds it", () => {
+  it("Y3/Y10 the back-up move may take every robot out of the leader's zone, but not the leader with them", () => {
+    let s = board(["Kaon", "Tarn", "Vos"], { Kaon: 5 }, ["Kaon", "Iacon"]);
+    s = until(game, s, "fortify");
+    const n = s.armies[T("Kaon")]!; // 5 and the reinforcements placed there
+    const moves = legalActions(game, s).filter((a) => a.type === "fortify" && a.from === T("Kaon") && a.to === T("Tarn"));
+    // All n robots may go (the leader stays and holds Kaon); with the leader, n - 1 go and one stays.
+    expect(moves).toContainEqual({ type: "fortify", from: T("Kaon"), to: T("Tarn"), count: n });
+    expect(moves).toContainEqual({ type: "fortify", from: T("Kaon"), to: T("Tarn"), count: n - 1, leader: true });
+    expect(apply(game, s, { type: "fortify", from: T("Kaon"), to: T("Tarn"), count: n, leader: true })).toMatchObject({
+      ok: false,
+      error: `you can move 1 to ${n - 1} armies from there`,
+    });
+    // Tarn (no leader, one robot) keeps its robot.
+    expect(s.armies[T("Tarn")]).toBe(1);
+    expect(apply(game, s, { type: "fortify", from: T("Tarn"), to: T("Vos"), count: 1 })).toMatchObject({ ok: false });
+    const after = must(game, s, { type: "fortify", from: T("Kaon"), to: T("Tarn"), count: n });
+    expect([after.armies[T("Kaon")], after.leaderAt[0], after.owner[T("Kaon")]]).toEqual([0, T("Kaon"), 0]);
+  });
+
+  it("Y3 a leader holding a zone alone defends it with his die; the zone falls only with him", () => {
+    // Seat 2 attacks Kaon, held by Optimus Prime alone, from Kalis with one robot taking part.
+    let s = playState(game, { seats: 2, owners: { Kaon: 0, Kalis: 1 }, rest: 0, armiesAt: { Kaon: 0, Kalis: 2 }, current: 1 });
+    s.leaderAt = [T("Kaon"), T("Uraya")];
+    s.owner[T("Uraya")] = 1;
+    s = until(game, s, "attack");
+    expect(legalActions(game, s)).toContainEqual({ type: "attack", from: T("Kalis"), to: T("Kaon") });
+    const r = must(game, s, { type: "attack", from: T("Kalis"), to: T("Kaon") });
+    // Either the robot beat Optimus (destroyed: robot form has no retreat) and took Kaon, or it died.
+    if (r.owner[T("Kaon")] === 1) expect(r.leaderAt[0]).toBe(-1);
+    else expect([r.armies[T("Kalis")], r.leaderAt[0], r.owner[T("Kaon")]]).toEqual([1, T("Kaon"), 0]);
+    // The exact odds: a d6 must beat the d8 (ties to the defender): (0+1+2+3+4+5)/48.
+    expect(battleOdds(game.dice, 1, 0, Infinity, { defender: { die: 8, bonus: 1 } }).attackerWins).toBeCloseTo(
+      [1, 2, 3, 4, 5, 6].reduce((n, a) => n + Math.max(0, a - 2), 0) / 48,
+      12,
+    );
+    expect(battleOdds(game.dice, 1, 0, Infinity, { defender: { die: 8, bonus: 0 } }).attackerWins).toBeCloseTo(15 / 48, 12);
+    // Two robots: both d6s against the d8 first (the better must win: 125/288), else one robot is left.
+    expect(battleOdds(game.dice, 2, 0, Infinity, { defender: { die: 8, bonus: 0 } }).attackerWins).toBeCloseTo(
+      125 / 288 + (163 / 288) * (15 / 48),
+      12,
+    );
+  });
+
+  it("Y3/Y9 a striking leader takes the zone alone; the zone he left keeps its robots", () => {
+    let won: { before: number; after: GameState } | undefined;
+    for (let seed = 1; seed <= 40 && !won; seed++) {
+      let s = playState(game, { seats: 4, owners: { Kaon: 2, Maccadam: 1 }, rest: 0, armiesAt: { Kaon: 3, Maccadam: 1 }, current: 2, seed });
+      s.leaderAt = [-1, -1, T("Kaon"), -1];
+      s.leaderForm[2] = 1; // Bumblebee's vehicle form strikes
+      s = until(game, s, "attack");
+      const r = must(game, s, { type: "attack", from: T("Kaon"), to: T("Maccadam"), strike: true });
+      if (r.owner[T("Maccadam")] === 2) won = { before: s.armies[T("Kaon")]!, after: r };
+    }
+    // 27/48 a try with a d8 against a d6: forty tries all failing is out of the question.
+    expect(won).toBeDefined();
+    const { before, after } = won!;
+    expect([after.armies[T("Maccadam")], after.leaderAt[2], after.armies[T("Kaon")]]).toEqual([0, T("Maccadam"), before]);
+  });
+});
+
 describe("Y3 and Y4 pieces and setup", () => {
   it("Y4 players take the 42 zones one at a time, then place their leaders, then the rest of their robots", () => {
     let s = newGame(game, 2, 4);

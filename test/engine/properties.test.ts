@@ -122,7 +122,7 @@ describe("engine properties on a changing map with leaders, reserves and teams (
   const cybertron = createGame(irOf(readFileSync("variants/transformers-cybertron.risk", "utf8")));
   const robots = 80; // the variant's `robots` parameter
 
-  it("Y3 a player's robots are conserved (board + scrapheap + armies still to place), and off-board zones hold nothing", () => {
+  it("Y3 a player's robots are conserved (board + scrapheap + armies still to place), off-board zones hold nothing, and a robot or the leader holds every zone on the board", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: 2, max: 4 }), fc.boolean(), (seed, seats, greedy) => {
         let state = newGame(cybertron, seats, seed);
@@ -144,6 +144,11 @@ describe("engine properties on a changing map with leaders, reserves and teams (
             if (!isPresent(cybertron.graph, state.switches, t)) {
               expect(state.owner[t]).toBe(-1);
               expect(state.armies[t]).toBe(0);
+            } else if (state.stage === "play") {
+              // Y3: never empty: a robot or the owner's leader holds every zone on the board.
+              const owner = state.owner[t]!;
+              expect(owner).toBeGreaterThanOrEqual(0);
+              expect(state.armies[t]! >= 1 || state.leaderAt[owner] === t, `zone ${t} after ${action.type}`).toBe(true);
             }
           }
         }

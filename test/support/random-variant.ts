@@ -119,7 +119,9 @@ const section = fc.oneof(
   ),
   expr.map((e) => `limits { armies ${e} pieces ${e} }`),
   fc.array(switchDecl, { maxLength: 2 }).map((sw) => `map { ${sw.join(" ")} }`),
-  fc.tuple(fc.array(leaderDecl, { maxLength: 2 }), expr).map(([ls, cost]) => `leaders { ${ls.join(" ")} revive cost ${cost} }`),
+  fc
+    .tuple(fc.array(leaderDecl, { maxLength: 2 }), expr, fc.boolean())
+    .map(([ls, cost, alone]) => `leaders { ${ls.join(" ")} revive cost ${cost}${alone ? " hold alone" : ""} }`),
   fc
     .tuple(expr)
     .map(
