@@ -144,6 +144,13 @@ function switchProblem(game: Game, state: GameState, index: number): string | un
     if (!groups.has(game.variant.map.territories[at]!.group)) return "your leader must stand in the same group as the switch";
   }
   if (step.usingCard !== undefined && changeCard(game, state, step.usingCard) < 0) return `you need a card with ${step.usingCard} to flip a switch`;
+  // A zone coming onto the board takes one army from the flipper's reserve (Y3, Y7).
+  if (game.pieces) {
+    const flipped = state.switches.slice();
+    flipped[index] = !flipped[index];
+    const opens = state.owner.filter((_, t) => !isPresent(game.graph, state.switches, t) && isPresent(game.graph, flipped, t)).length;
+    if (opens > state.reserve[seat]!) return "you have no army in reserve for the territory that comes onto the board";
+  }
   return undefined;
 }
 

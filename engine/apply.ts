@@ -259,9 +259,9 @@ function flipSwitch(game: Game, state: GameState, index: number): void {
       state.owner[t] = -1;
       state.armies[t] = 0;
     } else if (!was && now) {
+      // The switch's legality made sure the reserve has this army.
       setOwner(state, t, state.current);
-      state.armies[t] = 1;
-      takeFromReserve(game, state, state.current, 1);
+      state.armies[t] = takeFromReserve(game, state, state.current, 1);
     }
   });
   for (const loser of losers) {

@@ -295,6 +295,22 @@ describe("Y7 morph, spin and slide", () => {
     });
   });
 
+  it("Y7 opening a sliding zone puts one of the opener's robots on it, from the scrapheap (refused when it is empty)", () => {
+    const green = ["Yuss", "Uraya", "Altihex"];
+    const change = names.findIndex((n, t) => ir.map.territories[t]!.attrs["change"] === true);
+    const slide = ir.map.switches.findIndex((w) => w.name === "Decagon slide");
+    let s = board(green, {}, ["Yuss", "Kaon"]);
+    s.hands[0] = [change];
+    s = until(game, s, "switch");
+    const empty = { ...s, reserve: [0, s.reserve[1]!] };
+    expect(apply(game, empty, { type: "switch", index: slide })).toMatchObject({
+      ok: false,
+      error: "you have no army in reserve for the territory that comes onto the board",
+    });
+    const opened = must(game, s, { type: "switch", index: slide });
+    expect([opened.owner[T("Decagon")], opened.armies[T("Decagon")], opened.reserve[0]]).toEqual([0, 1, s.reserve[0]! - 1]);
+  });
+
   it("Y7 closing a sliding zone crushes its robots back to the scrapheap", () => {
     const slide = ir.map.switches.findIndex((w) => w.name === "Decagon slide");
     let s = board(["Yuss", "Rodion"], {}, ["Yuss", "Kaon"]);
