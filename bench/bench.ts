@@ -1,7 +1,8 @@
 // npm run bench: figures, not tests. Every figure is printed beside a baseline measured in the
 // same run on the same machine, so a reader can judge it without knowing the hardware.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { bots } from "../bots/index.js";
+import { variantLoader } from "../cli/io.js";
 import { compile } from "../compiler/index.js";
 import { battleOdds, createGame, diceRules, rollTable } from "../engine/index.js";
 import { sampleRoll } from "../engine/battle.js";
@@ -88,16 +89,22 @@ rows.push([
   `4 random bots (longer games), 50-round cap: ${fmt(100 / randomSeconds, 1)} games/s`,
 ]);
 
-// 4. The changing map, leaders, reserves and teams: Cybertron games per second against classic's.
-const cybertron = createGame(compile(readFileSync(new URL("../variants/transformers-cybertron.risk", import.meta.url), "utf8")).ir!);
-const t2 = performance.now();
-const cyberRecords = playRange(cybertron, { games, seed: 1, maxRounds: 500, bots: greedy }, 0, games);
-const cyberSeconds = (performance.now() - t2) / 1000;
-rows.push([
-  `games per second, Cybertron, 4 greedy bots (${cyberRecords.length} games)`,
-  fmt(games / cyberSeconds, 1),
-  `classic, same bots (above): ${fmt(games / seconds, 1)} games/s`,
-]);
+// 4. Every other bundled variant, 4 greedy bots where it allows 4 players, against classic's rate.
+const variantsDir = new URL("../variants/", import.meta.url);
+for (const file of readdirSync(variantsDir)
+  .filter((f) => f.endsWith(".risk") && f !== "classic.risk")
+  .sort()) {
+  const other = compile(readFileSync(new URL(file, variantsDir), "utf8"), { fileName: file, loadVariant: variantLoader() }).ir!;
+  const seats = Math.min(Math.max(4, other.players.min), other.players.max);
+  const started = performance.now();
+  const played = playRange(createGame(other), { games, seed: 1, maxRounds: 500, bots: Array.from({ length: seats }, () => greedy[0]!) }, 0, games);
+  const otherSeconds = (performance.now() - started) / 1000;
+  rows.push([
+    `games per second, ${other.name}, ${seats} greedy bots (${played.length} games)`,
+    fmt(games / otherSeconds, 1),
+    `classic, same bots (above): ${fmt(games / seconds, 1)} games/s`,
+  ]);
+}
 
 // 5. Exact battle odds with a d8 leader on each side against the plain chain, 10 v 10.
 const leader = { die: 8, bonus: 1 };
