@@ -3,10 +3,20 @@
 import type { Action } from "../engine/actions.js";
 import { battleOdds, strikeOdds, type LeaderInBattle } from "../engine/battle.js";
 import type { Game } from "../engine/game.js";
+import { leaderInBattle } from "../engine/leaders.js";
 import { ATTACK_THRESHOLD, enemyNeighbours, isEnemy, targetValue, winChance, type Board } from "./greedy-board.js";
 
-/** Leader-aware win odds, memoised per game (the exact chain; only small battles are worth its cost). */
-const leaderOdds = new WeakMap<Game, Map<string, number>>();
+/** Leader-aware win odds and strike odds, memoised per game (exact chains the bot asks for again and again). */
+const attackOdds = new WeakMap<Game, Map<number, number>>();
+const strikeOddsMemo = new WeakMap<Game, Map<number, number>>();
+
+function memoised(memos: WeakMap<Game, Map<number, number>>, game: Game, key: number, exact: () => number): number {
+  let memo = memos.get(game);
+  if (!memo) memos.set(game, (memo = new Map()));
+  let p = memo.get(key);
+  if (p === undefined) memo.set(key, (p = exact()));
+  return p;
+}
 
 const LEADER_ODDS_MAX_ARMIES = 60;
 
@@ -14,31 +24,25 @@ const LEADER_ODDS_MAX_ARMIES = 60;
 export function attackChance(b: Board, from: number, to: number): number {
   const attackers = b.view.armies[from]! - b.leave;
   const defenders = b.view.armies[to]!;
-  const attacker = leaderIn(b, b.seat, from, "attack");
-  const defender = leaderIn(b, b.view.owner[to]!, to, "defend");
+  const attacker = leaderInBattle(b.game, b.view, b.seat, from, "attack");
+  const defender = leaderInBattle(b.game, b.view, b.view.owner[to]!, to, "defend");
   if ((!attacker && !defender) || attackers + defenders > LEADER_ODDS_MAX_ARMIES) return winChance(b, attackers, defenders);
-  let memo = leaderOdds.get(b.game);
-  if (!memo) leaderOdds.set(b.game, (memo = new Map()));
-  const key = `${attackers},${defenders},${attacker?.die ?? 0},${attacker?.bonus ?? 0},${defender?.die ?? 0},${defender?.bonus ?? 0}`;
-  let p = memo.get(key);
-  if (p === undefined) memo.set(key, (p = battleOdds(b.game.dice, attackers, defenders, Infinity, { attacker, defender }).attackerWins));
-  return p;
-}
-
-/** The leader of `seat` if he stands in `territory`, as the battle sees him. */
-function leaderIn(b: Board, seat: number, territory: number, role: "attack" | "defend"): LeaderInBattle | undefined {
-  const index = b.view.leaderOf[seat] ?? -1;
-  if (index < 0 || b.view.leaderAt[seat] !== territory) return undefined;
-  const leader = b.game.leaders!.list[index]!;
-  const form = leader.forms[b.view.leaderForm[seat]!]!;
-  return { die: leader.die, bonus: role === "attack" ? form.attack : form.defend };
+  const exact = () => battleOdds(b.game.dice, attackers, defenders, Infinity, { attacker, defender }).attackerWins;
+  const leaderKey = (l: LeaderInBattle | undefined) => (l ? l.die * 128 + l.bonus : 0);
+  // Dice have at most 100 sides; a bonus of 128 or more would not fit the key (none is that large in practice).
+  if ((attacker?.bonus ?? 0) >= 128 || (defender?.bonus ?? 0) >= 128) return exact();
+  return memoised(attackOdds, b.game, ((attackers * 64 + defenders) * 2 ** 14 + leaderKey(attacker)) * 2 ** 14 + leaderKey(defender), exact);
 }
 
 /** Y9: the chance that the bot's leader, striking alone in his current form, takes `to`. */
 export function strikeChance(b: Board, to: number, formIndex = b.view.leaderForm[b.seat]!): number {
   const leader = b.game.leaders!.list[b.view.leaderOf[b.seat]!]!;
-  const form = leader.forms[formIndex]!;
-  return strikeOdds(b.game.dice, { die: leader.die, bonus: form.attack }, b.view.armies[to]!);
+  const bonus = leader.forms[formIndex]!.attack;
+  const defenders = b.view.armies[to]!;
+  const exact = () => strikeOdds(b.game.dice, { die: leader.die, bonus }, defenders);
+  if (bonus >= 128 || defenders >= 4096) return exact();
+  // The bot asks this for every enemy territory at every attack and morph decision.
+  return memoised(strikeOddsMemo, b.game, (leader.die * 128 + bonus) * 4096 + defenders, exact);
 }
 
 /** Y4: the leader goes where the bot's strongest front is. */

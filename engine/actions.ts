@@ -10,15 +10,16 @@ import {
   attackProblem,
   bonusTerritories,
   cardsInHandSets,
+  cedeOptions,
   cedeProblem,
   fortifyTargets,
-  partnersOf,
   placementBudget,
+  reviveCost,
   scope,
   setOfCards,
-  usableAttackEffects,
-  reviveCost,
   strikeProblem,
+  strikeTargets,
+  usableAttackEffects,
 } from "./rules.js";
 import type { GameState } from "./state.js";
 
@@ -145,12 +146,8 @@ function switchProblem(game: Game, state: GameState, index: number): string | un
   }
   if (step.usingCard !== undefined && changeCard(game, state, step.usingCard) < 0) return `you need a card with ${step.usingCard} to flip a switch`;
   // A zone coming onto the board takes one army from the flipper's reserve (Y3, Y7).
-  if (game.pieces) {
-    const flipped = state.switches.slice();
-    flipped[index] = !flipped[index];
-    const opens = state.owner.filter((_, t) => !isPresent(game.graph, state.switches, t) && isPresent(game.graph, flipped, t)).length;
-    if (opens > state.reserve[seat]!) return "you have no army in reserve for the territory that comes onto the board";
-  }
+  if (game.pieces && territoriesOpened(game, state, index) > state.reserve[seat]!)
+    return "you have no army in reserve for the territory that comes onto the board";
   return undefined;
 }
 
@@ -165,11 +162,11 @@ function switchZones(game: Game, index: number): number[] {
   return [...new Set([...sw.on.territories, ...sw.off.territories, ...hubs])];
 }
 
-/** Whether flipping the switch puts a territory on the board (Y7). */
-function opensTerritory(game: Game, state: GameState, index: number): boolean {
+/** How many territories flipping the switch puts on the board (Y7). */
+function territoriesOpened(game: Game, state: GameState, index: number): number {
   const flipped = state.switches.slice();
   flipped[index] = !flipped[index];
-  return state.owner.some((_, t) => !isPresent(game.graph, state.switches, t) && isPresent(game.graph, flipped, t));
+  return state.owner.filter((_, t) => !isPresent(game.graph, state.switches, t) && isPresent(game.graph, flipped, t)).length;
 }
 
 /** Every action the enumeration offers at the current decision point. */
@@ -232,11 +229,7 @@ export function legalActions(game: Game, state: GameState): Action[] {
         }
       }
       // Y9: a leader who may strike alone attacks any enemy territory.
-      if (leaderForm(game, state, seat)?.strike) {
-        const from = state.leaderAt[seat]!;
-        for (let to = 0; to < game.territoryCount; to++)
-          if (strikeProblem(game, state, to) === undefined) actions.push({ type: "attack", from, to, strike: true });
-      }
+      for (const to of strikeTargets(game, state)) actions.push({ type: "attack", from: state.leaderAt[seat]!, to, strike: true });
       actions.push({ type: "end" });
       return actions;
     }
@@ -262,21 +255,11 @@ export function legalActions(game: Game, state: GameState): Action[] {
       if (!state.leaderMoved && leaderForm(game, state, seat)?.jump && state.armies[state.leaderAt[seat]!]! >= 1) {
         for (const to of ownedTerritories(game, state, seat)) if (to !== state.leaderAt[seat]) actions.push({ type: "jump", to });
       }
-      if (step.cede) actions.push(...cedeActions(game, state));
+      if (step.cede) actions.push(...cedeOptions(game, state).map((c): Action => ({ type: "cede", ...c })));
       actions.push({ type: "end" });
       return actions;
     }
   }
-}
-
-/** Y10: every hand-over the current player may make now. */
-export function cedeActions(game: Game, state: GameState): Action[] {
-  const seat = state.current;
-  return partnersOf(state, seat).flatMap((to) =>
-    ownedTerritories(game, state, seat)
-      .filter((territory) => cedeProblem(game, state, territory, to) === undefined)
-      .map((territory): Action => ({ type: "cede", territory, to })),
-  );
 }
 
 /** Why an action is not legal now, or undefined when it is. Accepts any value, from any caller. */
@@ -400,13 +383,7 @@ export function actionProblem(game: Game, state: GameState, action: Action): str
     case "switch":
       if (d.kind !== "switch") return `you cannot flip a switch now (the game waits for ${d.kind})`;
       if (!isCount(action.index) || action.index < 0 || action.index >= game.variant.map.switches.length) return "no such switch";
-      {
-        const problem = switchProblem(game, state, action.index);
-        if (problem) return problem;
-      }
-      if (game.pieces && state.reserve[seat]! < 1 && opensTerritory(game, state, action.index))
-        return "no piece in your reserve to hold the zone it opens";
-      return undefined;
+      return switchProblem(game, state, action.index);
     case "end": {
       if (d.kind === "exchange") return "hand out your seat tokens first";
       if (d.kind === "setupPlace" || d.kind === "place" || d.kind === "placePool") return "all armies must be placed first";

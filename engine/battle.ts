@@ -284,15 +284,19 @@ export function battleOdds(
   let attackerWins = 0;
   for (let a = attackers; a >= 0; a--) {
     for (let d = 0; d <= defenders; d++) {
-      // A leader holding the territory alone (Y3) is an outcome of its own; otherwise leaders are summed over.
-      for (const alone of d === 0 && holds ? [false, true] : [false]) {
-        let p = 0;
-        for (let al = 0; al <= 1; al++)
-          for (let dl = 0; dl <= 1; dl++) if (d > 0 || !holds || (dl === 1) === alone) p += done[index(a, d, al, dl)]! + mass[index(a, d, al, dl)]!;
-        if (p === 0) continue;
-        outcomes.push({ attackers: a, defenders: d, probability: p, ...(alone ? { defenderLeader: true } : {}) });
-        if (d === 0 && !alone) attackerWins += p;
+      // Leaders are summed over, except a leader holding the territory alone (Y3): an outcome of its own.
+      let p = 0;
+      let alone = 0;
+      for (let al = 0; al <= 1; al++) {
+        for (let dl = 0; dl <= 1; dl++) {
+          const q = done[index(a, d, al, dl)]! + mass[index(a, d, al, dl)]!;
+          if (stands(d, dl) && d === 0) alone += q;
+          else p += q;
+        }
       }
+      if (p > 0) outcomes.push({ attackers: a, defenders: d, probability: p });
+      if (d === 0) attackerWins += p;
+      if (alone > 0) outcomes.push({ attackers: a, defenders: 0, probability: alone, defenderLeader: true });
     }
   }
   return { attackers, defenders, attackerWins, outcomes };

@@ -3,19 +3,9 @@
 import { currentStep } from "./decision.js";
 import type { CompiledStep, Game } from "./game.js";
 import { neighbours } from "./graph.js";
-import { leaderForm, leaderHoldsAlone } from "./leaders.js";
+import { leaderHoldsAlone } from "./leaders.js";
 import { nextInt, shuffleInPlace } from "./rng.js";
-import {
-  attackProblem,
-  cardsInHandSets,
-  cedeProblem,
-  fortifyTargets,
-  partnersOf,
-  placementRoom,
-  scope,
-  strikeProblem,
-  takeFromReserve,
-} from "./rules.js";
+import { attackProblem, cardsInHandSets, cedeOptions, fortifyTargets, placementRoom, scope, strikeTargets, takeFromReserve } from "./rules.js";
 import type { GameState } from "./state.js";
 import { checkEnds, checkWins, finishGame, rankWinners } from "./endings.js";
 
@@ -65,10 +55,7 @@ function anyAttack(game: Game, state: GameState): boolean {
     for (const to of neighbours(game.graph, state.switches, from)) if (attackProblem(game, state, from, to) === undefined) return true;
   }
   // Y9: a leader who strikes alone may have a target when no neighbour is an enemy.
-  if (leaderForm(game, state, seat)?.strike) {
-    for (let to = 0; to < game.territoryCount; to++) if (strikeProblem(game, state, to) === undefined) return true;
-  }
-  return false;
+  return strikeTargets(game, state).length > 0;
 }
 
 function anyFortify(game: Game, state: GameState, step: Extract<CompiledStep, { kind: "fortify" }>): boolean {
@@ -78,8 +65,7 @@ function anyFortify(game: Game, state: GameState, step: Extract<CompiledStep, { 
     if (fortifyTargets(game, state, from, step.path).length > 0) return true;
   }
   // Y10: a hand-over to a partner takes the place of a move.
-  if (!step.cede) return false;
-  return partnersOf(state, seat).some((to) => state.owner.some((_, t) => cedeProblem(game, state, t, to) === undefined));
+  return step.cede && cedeOptions(game, state).length > 0;
 }
 
 /** Armies a fortify move must leave in `from` (R8: may depend on its enemy neighbours). */

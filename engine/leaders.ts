@@ -19,14 +19,23 @@ export function assignLeaders(game: Game, state: GameState): void {
 }
 
 /** The form the seat's leader is in, when he is on the board. */
-export function leaderForm(game: Game, state: GameState, seat: number): LeaderForm | undefined {
+/** What the leader rules read: the state, or a player's view of it (bots). */
+type LeaderPlaces = Pick<GameState, "leaderAt" | "leaderOf" | "leaderForm">;
+
+export function leaderForm(game: Game, state: LeaderPlaces, seat: number): LeaderForm | undefined {
   const index = state.leaderOf[seat]!;
   if (index < 0 || state.leaderAt[seat]! < 0) return undefined;
   return game.leaders!.list[index]!.forms[state.leaderForm[seat]!];
 }
 
 /** The leader fighting in `territory` for `seat`, as the battle sees him, or undefined. */
-export function leaderInBattle(game: Game, state: GameState, seat: number, territory: number, role: "attack" | "defend"): LeaderInBattle | undefined {
+export function leaderInBattle(
+  game: Game,
+  state: LeaderPlaces,
+  seat: number,
+  territory: number,
+  role: "attack" | "defend",
+): LeaderInBattle | undefined {
   if (seat < 0 || state.leaderAt[seat] !== territory) return undefined;
   const form = leaderForm(game, state, seat);
   if (!form) return undefined;

@@ -52,6 +52,22 @@ export function cedeProblem(game: Game, state: GameState, territory: number, to:
   return undefined;
 }
 
+/** Y9: the territories the current player's leader may strike alone now (none when his form cannot). */
+export function strikeTargets(game: Game, state: GameState): number[] {
+  if (!leaderForm(game, state, state.current)?.strike) return [];
+  const targets: number[] = [];
+  for (let to = 0; to < game.territoryCount; to++) if (strikeProblem(game, state, to) === undefined) targets.push(to);
+  return targets;
+}
+
+/** Y10: every hand-over of a territory to a partner the current player may make now. */
+export function cedeOptions(game: Game, state: GameState): { territory: number; to: number }[] {
+  const seat = state.current;
+  return partnersOf(state, seat).flatMap((to) =>
+    state.owner.flatMap((_, territory) => (cedeProblem(game, state, territory, to) === undefined ? [{ territory, to }] : [])),
+  );
+}
+
 /** Y10: the seats the current player may hand territories to. */
 export function partnersOf(state: GameState, seat: number): number[] {
   return state.team.flatMap((team, other) => (other !== seat && team === state.team[seat] && state.alive[other] ? [other] : []));

@@ -2,17 +2,13 @@
 import { describe, expect, it } from "vitest";
 import { apply, applyInPlace, decisionOf, legalActions, newGame, type Action, type GameState } from "../../engine/index.js";
 import { classicGame } from "../support/variants.js";
-import { boardArmies, groupTerritories, playState, territoryIndex } from "../support/engine.js";
+import { boardArmies, groupTerritories, must as mustApply, playState, territoryIndex } from "../support/engine.js";
 
 const game = classicGame();
 const T = (name: string) => territoryIndex(game, name);
 const allNames = game.variant.map.territories.map((t) => t.name);
 
-function must(state: GameState, action: Action): GameState {
-  const result = apply(game, state, action);
-  if (!result.ok) throw new Error(result.error);
-  return result.state;
-}
+const must = (state: GameState, action: Action): GameState => mustApply(game, state, action);
 
 /** Names of `count` territories that complete no continent: never the last of any continent. */
 function spreadTerritories(count: number): string[] {

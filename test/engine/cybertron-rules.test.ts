@@ -9,7 +9,7 @@ import { seedRng, viewFor } from "../../engine/index.js";
 import { isOpen, isPresent } from "../../engine/graph.js";
 import { rankWinners } from "../../engine/endings.js";
 import { irOf } from "../support/variants.js";
-import { groupTerritories, playState, territoryIndex } from "../support/engine.js";
+import { groupTerritories, must, playState, territoryIndex } from "../support/engine.js";
 
 const text = readFileSync("variants/transformers-cybertron.risk", "utf8");
 const ir = irOf(text);
@@ -17,12 +17,6 @@ const game = createGame(ir);
 const T = (n: string) => territoryIndex(game, n);
 const names = ir.map.territories.map((t) => t.name);
 const leaderNames = (g: Game, s: GameState) => s.leaderOf.map((l) => (l >= 0 ? g.leaders!.list[l]!.name : "-"));
-
-function must(g: Game, s: GameState, action: Action): GameState {
-  const r = apply(g, s, action);
-  if (!r.ok) throw new Error(r.error);
-  return r.state;
-}
 
 /** Skip to the decision of the given kind with `end`, placing reinforcements on the first own zone. */
 function until(g: Game, s: GameState, kind: string): GameState {

@@ -21,19 +21,13 @@ import { rankWinners } from "../../engine/endings.js";
 import { dealTerritories } from "../../engine/setup.js";
 import { setOfCards, tradeValue } from "../../engine/rules.js";
 import { irOf } from "../support/variants.js";
-import { boardArmies, groupTerritories, playState, territoryIndex } from "../support/engine.js";
+import { boardArmies, groupTerritories, must, playState, territoryIndex } from "../support/engine.js";
 
 const text = readFileSync("variants/risiko.risk", "utf8");
 const ir = irOf(text);
 const game = createGame(ir);
 const T = (name: string) => territoryIndex(game, name);
 const names = ir.map.territories.map((t) => t.name);
-
-function must(g: Game, state: GameState, action: Action): GameState {
-  const result = apply(g, state, action);
-  if (!result.ok) throw new Error(result.error);
-  return result.state;
-}
 
 /**
  * A board for seat 1 (index 0) to play on: the given owners, every other territory spread over

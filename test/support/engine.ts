@@ -1,6 +1,6 @@
 // Crafting game states for rule tests: a real new game, then the board set as the test needs.
 import type { Game, GameState } from "../../engine/index.js";
-import { newGame } from "../../engine/index.js";
+import { apply, newGame, type Action } from "../../engine/index.js";
 import { runUntilDecision } from "../../engine/flow.js";
 import { isPresent } from "../../engine/graph.js";
 
@@ -16,6 +16,13 @@ export interface Board {
   hands?: number[][];
   setsTraded?: number;
   seed?: number;
+}
+
+/** Apply an action that the test expects to be legal; an illegal one fails the test with the engine's reason. */
+export function must(game: Game, state: GameState, action: Action): GameState {
+  const result = apply(game, state, action);
+  if (!result.ok) throw new Error(result.error);
+  return result.state;
 }
 
 export function territoryIndex(game: Game, name: string): number {
