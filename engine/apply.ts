@@ -124,7 +124,7 @@ function transition(game: Game, state: GameState, action: Action): void {
       const seat = state.current;
       returnToReserve(game, state, seat, state.armies[action.territory]!);
       state.owner[action.territory] = action.to;
-      state.armies[action.territory] = Math.max(1, takeFromReserve(game, state, action.to, 1));
+      state.armies[action.territory] = takeFromReserve(game, state, action.to, 1); // cedeProblem made sure there is one
       state.ownedCount[seat]!--;
       state.ownedCount[action.to]!++;
       state.movesMade++;

@@ -57,10 +57,12 @@ export class ExprChecker {
   }
 
   /** Type an expression that must be a whole number (armies, dice, cards). */
-  wantInt(e: A.Expr, context: ExprContext, what: string): void {
+  /** Reports unless `e` is a whole number; returns the type found. */
+  wantInt(e: A.Expr, context: ExprContext, what: string): ValueType {
     const t = this.typeOf(e, context);
     if (t.kind === "num") this.report("fractionalNumber", e.span, [what]);
     else if (t.kind !== "int" && t.kind !== "error") this.report("typeMismatch", e.span, ["a whole number", describeType(t)]);
+    return t;
   }
 
   wantBool(e: A.Expr, context: ExprContext): void {

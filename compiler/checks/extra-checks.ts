@@ -89,11 +89,7 @@ export function checkLeaders(section: A.LeadersDecl, ctx: CheckContext): void {
 
 /** Y9: a power is fixed for the whole variant: it may name parameters but not depend on the player count. */
 function checkPower(power: A.Power, ctx: CheckContext): void {
-  if (power.kind === "modifier") {
-    const type = ctx.exprs.typeOf(power.amount, "static");
-    ctx.exprs.wantInt(power.amount, "static", "a leader's bonus");
-    if (type.kind !== "int") return; // already reported
-  }
+  if (power.kind === "modifier" && ctx.exprs.wantInt(power.amount, "static", "a leader's bonus").kind !== "int") return; // already reported
   const values = ctx.playerCounts.map((players) => leaderPower(power, ctx.symbols, players));
   const problem = values.find((v): v is string => typeof v === "string");
   if (problem) {

@@ -122,6 +122,8 @@ describe("checks", () => {
       "RISK4025 `p` is not a power; a power is jump, retreat, strike, `attack +N`, `defend +N`, or a choice parameter of jump | retreat | strike | none",
     ]);
     expect(messages(leaders("", "      form robot: attack +true"))).toEqual(["RISK4003 expected a whole number, found true or false"]);
+    // Reported once, not once per look at the bonus.
+    expect(messages(leaders("", "      form robot: attack +foo"))).toEqual(["RISK2003 unknown name `foo`"]);
   });
 
   it("Y10 RISK4018: `cede to partner` needs teams", () => {
