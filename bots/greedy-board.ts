@@ -1,6 +1,7 @@
 // What the greedy bot knows of the board: its view, who is an enemy, what a territory is worth
 // taking, and the exact odds of an attack between armies.
 import type { Game } from "../engine/game.js";
+import { isStaging, mayLeaveEmpty } from "../engine/factions.js";
 import { neighbours } from "../engine/graph.js";
 import type { PlayerView } from "../engine/view.js";
 
@@ -22,6 +23,8 @@ export function isEnemy(b: Board, t: number): boolean {
 }
 
 export function enemyNeighbours(b: Board, t: number): number[] {
+  // E3: the off-board place of arriving armies faces no one.
+  if (isStaging(b.game, t)) return [];
   return neighbours(b.game.graph, b.view.switches, t).filter((u) => isEnemy(b, u));
 }
 
@@ -33,6 +36,12 @@ export function targetValue(b: Board, u: number): number {
   const share = (mine + 1) / group.territories.length;
   const defenderSize = b.view.ownedCount[b.view.owner[u]!]!;
   return 1 + 2 * share * share + (defenderSize <= 2 ? 1.5 : 0) + (b.objective.has(u) ? 2 : 0);
+}
+
+/** Armies of `from` that may attack now: E3 all of those off the board, E6 not those placed this turn, E9 Humans leave none behind. */
+export function attackersIn(b: Board, from: number): number {
+  const leave = isStaging(b.game, from) || mayLeaveEmpty(b.game, b.view, from) ? 0 : b.leave;
+  return b.view.armies[from]! - Math.max(leave, b.game.combat.placedWait ? b.view.fresh[from]! : 0);
 }
 
 export function winChance(b: Board, attackers: number, defenders: number): number {

@@ -5,9 +5,10 @@
 import type { Action } from "../engine/actions.js";
 import { WinOdds, withTies } from "../engine/battle.js";
 import type { Game } from "../engine/game.js";
+import { isStaging } from "../engine/factions.js";
 import { neighbours } from "../engine/graph.js";
 import type { Bot, BotContext } from "./bot.js";
-import { ATTACK_THRESHOLD, bestFront, enemyNeighbours, targetValue, type Board } from "./greedy-board.js";
+import { ATTACK_THRESHOLD, attackersIn, bestFront, enemyNeighbours, targetValue, type Board } from "./greedy-board.js";
 import { attackChance, chooseForm, chooseJump, chooseLeaderSpot, chooseRevival, strikeChance } from "./greedy-leaders.js";
 import { chooseClaim, chooseSwitch } from "./greedy-map.js";
 
@@ -40,8 +41,10 @@ function chooseTrade(b: Board, actions: Action[]): Action {
 
 function choosePlacement(b: Board, actions: Extract<Action, { type: "place" }>[]): Action {
   const budget = Math.max(...actions.map((a) => a.count));
-  const territories = [...new Set(actions.map((a) => a.territory))];
-  const front = bestFront(b, budget, territories) ?? territories[0]!;
+  // E3: armies wait off the board only when the bot holds nothing at its starting points.
+  const onBoard = [...new Set(actions.map((a) => a.territory))].filter((t) => !isStaging(b.game, t));
+  const territories = onBoard.length > 0 ? onBoard : [...new Set(actions.map((a) => a.territory))];
+  const front = (onBoard.length > 0 ? bestFront(b, budget, territories) : undefined) ?? territories[0]!;
   return actions.find((a) => a.territory === front && a.count === budget) ?? actions[0]!;
 }
 
@@ -50,6 +53,8 @@ function chooseAttack(b: Board, actions: Action[]): Action {
   let bestScore = 0;
   for (const a of actions) {
     if (a.type !== "attack" || a.rolls !== undefined || a.effect !== undefined) continue;
+    // E9: moving onto an empty territory only shifts pieces that would leave theirs empty.
+    if (b.view.owner[a.to]! < 0 && attackersIn(b, a.from) >= b.view.armies[a.from]! && !isStaging(b.game, a.from)) continue;
     const p = a.strike ? strikeChance(b, a.to) : attackChance(b, a.from, a.to);
     if (p < ATTACK_THRESHOLD) continue;
     const score = p * targetValue(b, a.to);
@@ -64,7 +69,7 @@ function chooseAttack(b: Board, actions: Action[]): Action {
     if (a.type !== "attack" || a.effect === undefined) continue;
     const ties = b.game.effects[a.effect]?.uses.find((u) => u.ties)?.ties;
     if (ties !== "attacker") continue;
-    const p = attackerTiesOdds(b.game).get(b.view.armies[a.from]! - b.leave, b.view.armies[a.to]!);
+    const p = attackerTiesOdds(b.game).get(attackersIn(b, a.from), b.view.armies[a.to]!);
     if (p < ATTACK_THRESHOLD) continue;
     const score = p * targetValue(b, a.to);
     if (score > bestScore) {
@@ -108,6 +113,8 @@ function chooseFortify(b: Board, actions: Action[]): Action {
   for (const a of actions) {
     if (a.type !== "fortify") continue;
     if (enemyNeighbours(b, a.from).length > 0 || enemyNeighbours(b, a.to).length === 0) continue;
+    // E9: a territory its last pieces leave is nobody's: keep one there.
+    if (a.count >= b.view.armies[a.from]!) continue;
     const score = a.count * 10 + enemyNeighbours(b, a.to).reduce((s, u) => s + b.view.armies[u]!, 0);
     if (score > bestScore) {
       bestScore = score;
@@ -117,6 +124,31 @@ function chooseFortify(b: Board, actions: Action[]): Action {
   return best;
 }
 
+/**
+ * E14: tokens that keep the game going are spent while another player (team) holds more
+ * territories than the bot's, and kept while the bot leads (the sooner the end, the better).
+ */
+function chooseSpend(b: Board, actions: Action[]): Action | undefined {
+  const spends = actions.filter((a): a is Extract<Action, { type: "spend" }> => a.type === "spend");
+  if (spends.length === 0) return undefined;
+  const held = (seat: number) => b.view.team.reduce((n, team, s) => n + (team === b.view.team[seat] ? b.view.ownedCount[s]! : 0), 0);
+  const mine = held(b.seat);
+  const behind = b.view.alive.some((alive, s) => alive && b.view.team[s] !== b.view.team[b.seat] && held(s) > mine);
+  return behind ? spends.reduce((x, y) => (y.count > x.count ? y : x)) : undefined;
+}
+
+/** E12: a card that destroys goes to the opponent holding most territories; one that helps, to the one holding fewest. */
+function choosePass(b: Board, actions: Action[]): Action {
+  const pending = b.view.pending;
+  const card = pending?.kind === "pass" ? b.game.effects[pending.card] : undefined;
+  const harms = card?.reveal?.lose !== undefined;
+  const targets = actions.filter((a): a is Extract<Action, { type: "pass" }> => a.type === "pass");
+  const enemies = targets.filter((a) => b.view.team[a.to] !== b.view.team[b.seat]);
+  const pool = enemies.length > 0 ? enemies : targets;
+  const size = (a: { to: number }) => b.view.ownedCount[a.to]!;
+  return pool.reduce((x, y) => ((harms ? size(y) > size(x) : size(y) < size(x)) ? y : x));
+}
+
 export const greedyBot: Bot = {
   name: "greedy",
   choose({ game, view, decision, actions }: BotContext): Action {
@@ -124,7 +156,14 @@ export const greedyBot: Bot = {
     const leave = decision.kind === "setupPlace" ? 0 : rule.op === "int" ? rule.value : 1;
     const objective = new Set(game.variant.objectives[view.objective]?.territories ?? []);
     const b: Board = { game, view, seat: decision.seat, leave, objective };
+    const spend = chooseSpend(b, actions);
+    if (spend) return spend;
     switch (decision.kind) {
+      case "revealEffect":
+        // E12: the cards are unseen; most of them help, so the bot turns one up every turn.
+        return actions.find((a) => a.type === "reveal") ?? actions[0]!;
+      case "pass":
+        return choosePass(b, actions);
       case "setupPlace":
       case "place":
       case "placePool":

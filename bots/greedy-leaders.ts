@@ -4,7 +4,7 @@ import type { Action } from "../engine/actions.js";
 import { battleOdds, strikeOdds, type LeaderInBattle } from "../engine/battle.js";
 import type { Game } from "../engine/game.js";
 import { leaderInBattle } from "../engine/leaders.js";
-import { ATTACK_THRESHOLD, enemyNeighbours, isEnemy, targetValue, winChance, type Board } from "./greedy-board.js";
+import { ATTACK_THRESHOLD, attackersIn, enemyNeighbours, isEnemy, targetValue, winChance, type Board } from "./greedy-board.js";
 
 /** Leader-aware win odds and strike odds, memoised per game (exact chains the bot asks for again and again). */
 const attackOdds = new WeakMap<Game, Map<number, number>>();
@@ -22,7 +22,7 @@ const LEADER_ODDS_MAX_ARMIES = 60;
 
 /** Y8/Y9: the chance that an attack from `from` takes `to`, counting the leaders who fight in it. */
 export function attackChance(b: Board, from: number, to: number): number {
-  const attackers = b.view.armies[from]! - b.leave;
+  const attackers = attackersIn(b, from);
   const defenders = b.view.armies[to]!;
   const attacker = leaderInBattle(b.game, b.view, b.seat, from, "attack");
   const defender = leaderInBattle(b.game, b.view, b.view.owner[to]!, to, "defend");

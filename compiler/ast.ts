@@ -115,7 +115,13 @@ export interface Tokens {
   seatVar: Name;
   span: Span;
 }
-export type Expr = IntLit | BoolLit | Ref | Unary | Binary | IfExpr | Call | Sum | Table | SetExpr | OverSeats | OverTerritories | Tokens;
+/** E1: `plays Decepticons`: whether the player in question plays that faction. */
+export interface Plays {
+  kind: "Plays";
+  faction: Name;
+  span: Span;
+}
+export type Expr = IntLit | BoolLit | Ref | Unary | Binary | IfExpr | Call | Sum | Table | SetExpr | OverSeats | OverTerritories | Tokens | Plays;
 
 export type Literal =
   { kind: "Int"; value: number; span: Span } | { kind: "Bool"; value: boolean; span: Span } | { kind: "Word"; value: string; span: Span };
@@ -205,7 +211,7 @@ export interface MapDecl {
 
 export type SetupStep =
   | { kind: "Armies"; amount: Expr; span: Span }
-  | { kind: "Deal"; mode: "random" | "turns" | "choice"; reverse: boolean; armies?: Expr; limit?: Expr; span: Span }
+  | { kind: "Deal"; mode: "random" | "turns" | "choice" | "faction"; faction?: Name; reverse: boolean; armies?: Expr; limit?: Expr; span: Span }
   | { kind: "DealObjectives"; span: Span }
   | { kind: "Exchange"; when?: Expr; span: Span }
   | { kind: "PlaceRemaining"; batch?: Expr; span: Span };
@@ -216,7 +222,7 @@ export interface SetupDecl {
 }
 
 export interface FortifyOption {
-  kind: "moves" | "path" | "leave" | "cede";
+  kind: "moves" | "path" | "leave" | "cede" | "once" | "movesAny";
   /** Absent for `cede to partner`, which has no value. */
   value?: Expr | Name;
   span: Span;
@@ -226,11 +232,22 @@ export type PhaseStep =
   | { kind: "Trade"; forcedWhen?: Expr; span: Span }
   | { kind: "Place"; span: Span }
   | { kind: "Attack"; span: Span }
-  | { kind: "Fortify"; moves?: Expr; path?: Name; leave?: Expr; cede: boolean; options: FortifyOption[]; span: Span }
+  | {
+      kind: "Fortify";
+      moves?: Expr;
+      movesAny: boolean;
+      path?: Name;
+      leave?: Expr;
+      cede: boolean;
+      once: boolean;
+      options: FortifyOption[];
+      span: Span;
+    }
   | { kind: "Draw"; count: Expr; when?: Expr; span: Span }
   | { kind: "Roll"; count: number; sides: number; reason: string; reasonSpan: Span; when: Expr; span: Span }
   | { kind: "Switch"; when?: Expr; nearLeader: boolean; usingCard?: Name; span: Span }
   | { kind: "Reveal"; amount: Expr; span: Span }
+  | { kind: "RevealEffect"; span: Span }
   | { kind: "Morph"; span: Span };
 export interface PhaseDecl {
   kind: "Phase";
@@ -252,7 +269,8 @@ export type CombatStmt =
   | { kind: "Conquer"; atLeast: Expr; span: Span }
   | { kind: "Keep"; keep: Expr; span: Span }
   | { kind: "DiceMax"; span: Span }
-  | { kind: "Require"; condition: Expr; span: Span };
+  | { kind: "Require"; condition: Expr; span: Span }
+  | { kind: "PlacedWait"; span: Span };
 export interface CombatDecl {
   kind: "Combat";
   stmts: CombatStmt[];
@@ -267,6 +285,7 @@ export type CardsStmt =
   | { kind: "Values"; values: Expr[]; step?: Expr; span: Span }
   | { kind: "CardBonus"; amount: Expr; target: "territory" | "pool"; limitPerTurn?: Expr; span: Span }
   | { kind: "HandLimit"; limit: Expr; span: Span }
+  | { kind: "SumSet"; min: Expr; worth: Expr; span: Span }
   | { kind: "EliminationTakesCards"; span: Span }
   | { kind: "EliminationTrade"; when: Expr; until: Expr; span: Span }
   | { kind: "EliminationTrade"; never: true; span: Span };
@@ -308,9 +327,9 @@ export interface LimitsDecl {
   span: Span;
 }
 
-export type Effect = { kind: "Ties"; side: "attacker" | "defender"; span: Span };
+export type Effect = { kind: "Ties"; side: "attacker" | "defender"; span: Span } | { kind: "Bonus"; amount: number; span: Span };
 export interface EffectUse {
-  on: "attack";
+  on: "attack" | "defend";
   when?: Expr;
   effects: Effect[];
   span: Span;
@@ -319,11 +338,16 @@ export interface EffectCardDecl {
   name: string;
   nameSpan: Span;
   dealtWhen?: Expr;
+  copies?: { value: number; span: Span };
   uses: EffectUse[];
+  /** E12: what turning the card up does (to another player with `pass`). */
+  reveal?: { pass: boolean; effects: { kind: "armies" | "lose"; amount: Expr; span: Span }[]; span: Span };
   span: Span;
 }
 export interface EffectsDecl {
   kind: "Effects";
+  /** E2: cards dealt face down to each player. */
+  deal?: Expr;
   cards: EffectCardDecl[];
   span: Span;
 }
@@ -364,7 +388,55 @@ export interface LeadersDecl {
   span: Span;
 }
 
+/** E3: an off-board starting point and the territories it touches. */
+export interface EntryDecl {
+  name: string;
+  nameSpan: Span;
+  members: Name[];
+  span: Span;
+}
+export interface FactionDecl {
+  name: Name;
+  when: Expr;
+  entries: { name: string; span: Span }[];
+  neutral: boolean;
+  leavesEmpty: boolean;
+  conquersEmpty: boolean;
+  collects: boolean;
+  captives?: Name;
+  span: Span;
+}
+export interface FactionsDecl {
+  kind: "Factions";
+  entries: EntryDecl[];
+  factions: FactionDecl[];
+  span: Span;
+}
+export interface CounterDecl {
+  name: Name;
+  perPlayer: boolean;
+  start?: Expr;
+  perRound?: Expr;
+  /** The word after `each` (must be `round`). */
+  period?: Name;
+  span: Span;
+}
+export interface TokenDecl {
+  name: Name;
+  count: Expr;
+  refills: Name;
+  span: Span;
+}
+export interface CountersDecl {
+  kind: "Counters";
+  counters: CounterDecl[];
+  tokens: TokenDecl[];
+  span: Span;
+}
+
 export type Section =
+  | FactionsDecl
+  | CountersDecl
   | LeadersDecl
   | TeamsDecl
   | PlayersDecl

@@ -174,6 +174,7 @@ export function buildExpr(n: CstNode | undefined): A.Expr | undefined {
         node(c, "callExpr") ??
         node(c, "tableExpr") ??
         node(c, "tokensExpr") ??
+        node(c, "playsExpr") ??
         node(c, "setExpr") ??
         node(c, "parenExpr") ??
         node(c, "reference");
@@ -202,6 +203,10 @@ export function buildExpr(n: CstNode | undefined): A.Expr | undefined {
         body,
         span,
       };
+    }
+    case "playsExpr": {
+      const faction = buildName(node(c, "name"));
+      return faction ? { kind: "Plays", faction, span } : undefined;
     }
     case "tokensExpr": {
       const variable = token(c, "Identifier");
@@ -378,9 +383,11 @@ function buildSetup(n: CstNode): A.SetupDecl {
     }
     const armies = buildExpr(node(s.children, "armies"));
     const limit = buildExpr(node(s.children, "limit"));
+    const faction = buildName(node(s.children, "faction"));
     steps.push({
       kind: "Deal",
-      mode: hasToken(s.children, "Kw_randomly") ? "random" : hasToken(s.children, "Kw_choice") ? "choice" : "turns",
+      mode: faction ? "faction" : hasToken(s.children, "Kw_randomly") ? "random" : hasToken(s.children, "Kw_choice") ? "choice" : "turns",
+      ...(faction ? { faction } : {}),
       reverse: hasToken(s.children, "Kw_reverse"),
       ...(armies ? { armies } : {}),
       ...(limit ? { limit } : {}),
@@ -422,7 +429,9 @@ function buildPhaseStep(n: CstNode): A.PhaseStep | undefined {
       for (const o of nodes(c, "movesOption")) {
         const value = buildExpr(node(o.children, "expr"));
         if (value) options.push({ kind: "moves", value, span: nodeSpan(o) });
+        else if (hasToken(o.children, "Kw_any")) options.push({ kind: "movesAny", span: nodeSpan(o) });
       }
+      for (const t of tokens(c, "Kw_once")) options.push({ kind: "once", span: tokenSpan(t) });
       for (const o of nodes(c, "pathOption")) {
         const value = buildName(node(o.children, "word"));
         if (value) options.push({ kind: "path", value, span: nodeSpan(o) });
@@ -438,7 +447,19 @@ function buildPhaseStep(n: CstNode): A.PhaseStep | undefined {
       const path = pick("path") as A.Name | undefined;
       const leave = pick("leave") as A.Expr | undefined;
       const cede = options.some((o) => o.kind === "cede");
-      return { kind: "Fortify", ...(moves ? { moves } : {}), ...(path ? { path } : {}), ...(leave ? { leave } : {}), cede, options, span };
+      const once = options.some((o) => o.kind === "once");
+      const movesAny = options.some((o) => o.kind === "movesAny");
+      return {
+        kind: "Fortify",
+        ...(moves ? { moves } : {}),
+        movesAny,
+        ...(path ? { path } : {}),
+        ...(leave ? { leave } : {}),
+        cede,
+        once,
+        options,
+        span,
+      };
     }
     case "rollStep": {
       const count = token(c, "IntegerLiteral");
@@ -459,6 +480,7 @@ function buildPhaseStep(n: CstNode): A.PhaseStep | undefined {
     case "morphStep":
       return { kind: "Morph", span };
     case "revealStep": {
+      if (hasToken(c, "Kw_effect")) return { kind: "RevealEffect", span };
       const amount = buildExpr(node(c, "expr"));
       return amount ? { kind: "Reveal", amount, span } : undefined;
     }
@@ -525,6 +547,7 @@ function buildCombat(n: CstNode): A.CombatDecl {
     else stmts.push({ kind: "Conquer", atLeast: value, span: nodeSpan(s) });
   }
   for (const s of nodes(c, "diceMaxStmt")) stmts.push({ kind: "DiceMax", span: nodeSpan(s) });
+  for (const s of nodes(c, "placedWaitStmt")) stmts.push({ kind: "PlacedWait", span: nodeSpan(s) });
   for (const s of nodes(c, "requireStmt")) {
     const condition = buildExpr(node(s.children, "expr"));
     if (condition) stmts.push({ kind: "Require", condition, span: nodeSpan(s) });
@@ -573,6 +596,11 @@ function buildCardsStmt(s: CstNode): A.CardsStmt | undefined {
       const limitPerTurn = expr("limit");
       if (!amount) return undefined;
       return { kind: "CardBonus", amount, target: hasToken(c, "Kw_pool") ? "pool" : "territory", ...(limitPerTurn ? { limitPerTurn } : {}), span };
+    }
+    case "sumSetStmt": {
+      const min = expr("min");
+      const worth = expr("worth");
+      return min && worth ? { kind: "SumSet", min, worth, span } : undefined;
     }
     case "handLimitStmt": {
       const limit = expr();
@@ -680,13 +708,111 @@ function buildEffectCard(n: CstNode): A.EffectCardDecl | undefined {
     const when = buildExpr(node(u.children, "condition"));
     const effects = compact(
       nodes(u.children, "effectStmt").map((e): A.Effect | undefined => {
+        const bonus = token(e.children, "IntegerLiteral");
+        if (bonus) return { kind: "Bonus", amount: Number(bonus.image), span: nodeSpan(e) };
         const side = sideOf(node(e.children, "side"));
         return side ? { kind: "Ties", side, span: nodeSpan(e) } : undefined;
       }),
     );
-    return { on: "attack", ...(when ? { when } : {}), effects, span: nodeSpan(u) };
+    return { on: hasToken(u.children, "Kw_defend") ? "defend" : "attack", ...(when ? { when } : {}), effects, span: nodeSpan(u) };
   });
-  return { name: unquote(title.image), nameSpan: tokenSpan(title), ...(dealtWhen ? { dealtWhen } : {}), uses, span: nodeSpan(n) };
+  const copies = token(n.children, "copies");
+  const onReveal = node(n.children, "onRevealStmt");
+  const reveal = onReveal
+    ? {
+        pass: hasToken(onReveal.children, "Kw_pass"),
+        effects: compact(
+          nodes(onReveal.children, "revealEffectStmt").map((e) => {
+            const amount = buildExpr(node(e.children, "expr"));
+            return amount
+              ? { kind: hasToken(e.children, "Kw_lose") ? ("lose" as const) : ("armies" as const), amount, span: nodeSpan(e) }
+              : undefined;
+          }),
+        ),
+        span: nodeSpan(onReveal),
+      }
+    : undefined;
+  return {
+    name: unquote(title.image),
+    nameSpan: tokenSpan(title),
+    ...(dealtWhen ? { dealtWhen } : {}),
+    ...(copies ? { copies: { value: Number(copies.image), span: tokenSpan(copies) } } : {}),
+    uses,
+    ...(reveal ? { reveal } : {}),
+    span: nodeSpan(n),
+  };
+}
+
+function idName(t: IToken | undefined): A.Name | undefined {
+  return t ? { kind: "Name", text: t.image, span: tokenSpan(t) } : undefined;
+}
+
+function buildFactions(n: CstNode): A.FactionsDecl {
+  const c = n.children;
+  const entries = compact(
+    nodes(c, "entryDecl").map((e): A.EntryDecl | undefined => {
+      const title = token(e.children, "StringLiteral");
+      if (!title) return undefined;
+      return {
+        name: unquote(title.image),
+        nameSpan: tokenSpan(title),
+        members: compact(nodes(e.children, "members").map(buildName)),
+        span: nodeSpan(e),
+      };
+    }),
+  );
+  const factions = compact(
+    nodes(c, "factionDecl").map((f): A.FactionDecl | undefined => {
+      const name = buildName(node(f.children, "name"));
+      const when = buildExpr(node(f.children, "expr"));
+      if (!name || !when) return undefined;
+      const options = nodes(f.children, "factionOption");
+      const has = (kw: string) => options.some((o) => hasToken(o.children, kw));
+      const captives = options.map((o) => idName(token(o.children, "counter"))).find((x) => x !== undefined);
+      return {
+        name,
+        when,
+        entries: options.flatMap((o) => tokens(o.children, "entries").map((t) => ({ name: unquote(t.image), span: tokenSpan(t) }))),
+        neutral: has("Kw_neutral"),
+        leavesEmpty: has("Kw_leaves"),
+        conquersEmpty: has("Kw_conquers"),
+        collects: has("Kw_collects"),
+        ...(captives ? { captives } : {}),
+        span: nodeSpan(f),
+      };
+    }),
+  );
+  return { kind: "Factions", entries, factions, span: nodeSpan(n) };
+}
+
+function buildCounters(n: CstNode): A.CountersDecl {
+  const c = n.children;
+  const counters = compact(
+    nodes(c, "counterDecl").map((d): A.CounterDecl | undefined => {
+      const name = idName(token(d.children, "Identifier"));
+      if (!name) return undefined;
+      const start = buildExpr(node(d.children, "start"));
+      const perRound = buildExpr(node(d.children, "perRound"));
+      const period = idName(token(d.children, "period"));
+      return {
+        name,
+        perPlayer: hasToken(d.children, "Kw_per"),
+        ...(start ? { start } : {}),
+        ...(perRound ? { perRound } : {}),
+        ...(period ? { period } : {}),
+        span: nodeSpan(d),
+      };
+    }),
+  );
+  const tokenDecls = compact(
+    nodes(c, "tokenDecl").map((d): A.TokenDecl | undefined => {
+      const name = buildName(node(d.children, "name"));
+      const count = buildExpr(node(d.children, "expr"));
+      const refills = idName(token(d.children, "counter"));
+      return name && count && refills ? { name, count, refills, span: nodeSpan(d) } : undefined;
+    }),
+  );
+  return { kind: "Counters", counters, tokens: tokenDecls, span: nodeSpan(n) };
 }
 
 function buildSection(n: CstNode): A.Section | undefined {
@@ -750,8 +876,14 @@ function buildSection(n: CstNode): A.Section | undefined {
       }));
       return { kind: "Teams", ...(when ? { when } : {}), teams, span };
     }
-    case "effectsDecl":
-      return { kind: "Effects", cards: compact(nodes(c, "effectCardDecl").map(buildEffectCard)), span };
+    case "effectsDecl": {
+      const deal = buildExpr(node(node(c, "effectDealStmt")?.children ?? {}, "expr"));
+      return { kind: "Effects", ...(deal ? { deal } : {}), cards: compact(nodes(c, "effectCardDecl").map(buildEffectCard)), span };
+    }
+    case "factionsDecl":
+      return buildFactions(inner);
+    case "countersDecl":
+      return buildCounters(inner);
     default:
       return undefined;
   }

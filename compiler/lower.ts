@@ -18,6 +18,7 @@ function lowerExpr(e: A.Expr, s: Symbols, seatVars: readonly string[] = []): IR.
     case "Bool":
       return { op: "bool", value: e.value };
     case "Ref":
+      if (s.counters.has(e.name)) return { op: "counter", name: e.name, ...(e.seatVar ? { seat: seatIndex(e.seatVar) } : {}) };
       if (s.scores.has(e.name)) return { op: "score", name: e.name, ...(e.seatVar ? { seat: seatIndex(e.seatVar) } : {}) };
       return s.params.has(e.name) ? { op: "param", name: e.name } : { op: "quantity", name: e.name as Quantity };
     case "OverTerritories":
@@ -26,6 +27,8 @@ function lowerExpr(e: A.Expr, s: Symbols, seatVars: readonly string[] = []): IR.
       return { op: "over", fn: e.fn, var: seatVars.length, body: lowerExpr(e.body, s, [...seatVars, e.variable.text]) };
     case "Tokens":
       return { op: "tokens", seat: seatIndex(e.seatVar) };
+    case "Plays":
+      return { op: "plays", faction: s.factions.get(e.faction.text)!.index };
     case "Unary":
       return { op: e.op === "-" ? "neg" : "not", arg: lower(e.operand) };
     case "Binary":
@@ -75,7 +78,9 @@ function lowerMap(map: A.MapDecl, s: Symbols): IR.GameMap {
     const attrs: IR.Territory["attrs"] = {};
     for (const [name, attribute] of s.attributes) {
       const given = t.decl.attrs.find((a) => a.name.text === name)?.value ?? attribute.decl.fallback;
-      if (given) attrs[name] = given.value;
+      // A value naming a parameter (checked: of the attribute's type) is the parameter's value.
+      const param = given?.kind === "Word" && attribute.type.kind !== "choice" ? s.params.get(String(given.value)) : undefined;
+      if (given) attrs[name] = param ? param.value : given.value;
     }
     return { name: t.decl.name.text, group: t.groups[0]!, attrs, ...(t.decl.at ? { at: [t.decl.at.x, t.decl.at.y] as [number, number] } : {}) };
   });
@@ -107,6 +112,7 @@ function lowerSetup(setup: A.SetupDecl, s: Symbols): IR.Setup {
     armies: lowerExpr(step("Armies")!.amount, s),
     deal: {
       mode: deal?.mode ?? "random",
+      ...(deal?.faction ? { faction: s.factions.get(deal.faction.text)!.index } : {}),
       reverse: deal?.reverse ?? false,
       armies: deal?.armies ? lowerExpr(deal.armies, s) : int(1),
       ...(deal?.limit ? { limit: lowerExpr(deal.limit, s) } : {}),
@@ -134,16 +140,20 @@ function lowerStep(step: A.PhaseStep, s: Symbols): IR.Step {
       const path = (param ? String(param.value) : pathWord) as "adjacent" | "connected" | "allied";
       return {
         kind: "fortify",
-        moves: step.moves ? lowerExpr(step.moves, s) : int(1),
+        // E13: `moves any` is more moves than a turn can use.
+        moves: step.movesAny ? int(1_000_000) : step.moves ? lowerExpr(step.moves, s) : int(1),
         path,
         leave: step.leave ? lowerExpr(step.leave, s) : int(1),
         ...(step.cede ? { cede: true } : {}),
+        ...(step.once ? { once: true } : {}),
       };
     }
     case "Draw":
       return { kind: "draw", count: lowerExpr(step.count, s), ...(step.when ? { when: lowerExpr(step.when, s) } : {}) };
     case "Reveal":
       return { kind: "reveal", amount: lowerExpr(step.amount, s) };
+    case "RevealEffect":
+      return { kind: "revealEffect" };
     case "Switch":
       return {
         kind: "switch",
@@ -177,6 +187,7 @@ function lowerCombat(combat: A.CombatDecl, s: Symbols): IR.Combat {
     keep: keep ? lowerExpr(keep.keep, s) : leave,
     diceMax: find("DiceMax") !== undefined,
     ...(require ? { require: lowerExpr(require.condition, s) } : {}),
+    ...(find("PlacedWait") ? { placedWait: true } : {}),
   };
 }
 
@@ -189,6 +200,7 @@ function lowerCards(cards: A.CardsDecl, s: Symbols): IR.Cards {
   const bonus = find("CardBonus");
   const hand = find("HandLimit");
   const trade = find("EliminationTrade");
+  const sumSet = find("SumSet");
   return {
     attribute: deck.attribute.text,
     symbols,
@@ -214,6 +226,7 @@ function lowerCards(cards: A.CardsDecl, s: Symbols): IR.Cards {
         }
       : {}),
     ...(hand ? { handLimit: lowerExpr(hand.limit, s) } : {}),
+    ...(sumSet ? { sumSet: { min: lowerExpr(sumSet.min, s), worth: lowerExpr(sumSet.worth, s) } } : {}),
     eliminationTakesCards: find("EliminationTakesCards") !== undefined,
     ...(trade && !("never" in trade) ? { eliminationTrade: { when: lowerExpr(trade.when, s), until: lowerExpr(trade.until, s) } } : {}),
   };
@@ -308,14 +321,57 @@ export function lower(s: Symbols, parentName?: string): IR.Variant {
         }
       : {}),
     ...(first("Leaders") ? { leaders: lowerLeaders(first("Leaders")!, s, players.from) } : {}),
+    ...(first("Effects")?.deal ? { effectDeal: lowerExpr(first("Effects")!.deal!, s) } : {}),
     effects: [...s.effectCards.values()].map((card) => ({
       name: card.name,
       ...(card.dealtWhen ? { dealt: lowerExpr(card.dealtWhen, s) } : {}),
+      ...(card.copies ? { copies: card.copies.value } : {}),
       uses: card.uses.map((u) => ({
         on: u.on,
         ...(u.when ? { when: lowerExpr(u.when, s) } : {}),
-        effects: u.effects.map((e) => ({ kind: "ties" as const, side: e.side })),
+        effects: u.effects.map((e): IR.EffectCard["uses"][number]["effects"][number] =>
+          e.kind === "Ties" ? { kind: "ties", side: e.side } : { kind: "bonus", amount: e.amount },
+        ),
       })),
+      ...(card.reveal
+        ? { reveal: { pass: card.reveal.pass, effects: card.reveal.effects.map((e) => ({ kind: e.kind, amount: lowerExpr(e.amount, s) })) } }
+        : {}),
     })),
+    ...lowerFactions(s),
+  };
+}
+
+/** E1/E3/E10/E14: factions with their starting points, counters and tokens. */
+function lowerFactions(s: Symbols): Pick<IR.Variant, "factions" | "counters" | "tokens"> {
+  const token = sectionsOf(s.file, "Counters")[0]?.tokens[0];
+  return {
+    ...(s.factions.size > 0
+      ? {
+          factions: {
+            entries: [...s.entries.values()].map((e) => ({ name: e.decl.name, territories: [...e.members] })),
+            list: [...s.factions.values()].map(({ decl }) => ({
+              name: decl.name.text,
+              when: lowerExpr(decl.when, s),
+              entries: decl.entries.map((e) => s.entries.get(e.name)!.index),
+              neutral: decl.neutral,
+              leavesEmpty: decl.leavesEmpty,
+              conquersEmpty: decl.conquersEmpty,
+              collects: decl.collects,
+              ...(decl.captives ? { captives: decl.captives.text } : {}),
+            })),
+          },
+        }
+      : {}),
+    ...(s.counters.size > 0
+      ? {
+          counters: [...s.counters.values()].map(({ decl }) => ({
+            name: decl.name.text,
+            perPlayer: decl.perPlayer,
+            start: decl.start ? lowerExpr(decl.start, s) : int(0),
+            ...(decl.perRound ? { perRound: lowerExpr(decl.perRound, s) } : {}),
+          })),
+        }
+      : {}),
+    ...(token ? { tokens: { name: token.name.text, count: lowerExpr(token.count, s), refills: token.refills.text } } : {}),
   };
 }

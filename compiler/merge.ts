@@ -82,8 +82,10 @@ export function mergeVariants(parent: A.VariantFile, child: A.VariantFile): A.Va
   push(mergeSingle(first(parent, "Combat"), first(child, "Combat"), (p, c) => ({ ...c, stmts: overlay(p.stmts, c.stmts, combatKey) })));
   push(
     mergeSingle(first(parent, "Cards"), first(child, "Cards"), (p, c) => {
+      // A child that names its own deck gives a whole new card system.
+      if (c.stmts.some((s) => s.kind === "Deck")) return c;
       // Sets are a list: a child that lists sets gives the whole list.
-      const childHasSets = c.stmts.some((s) => s.kind === "Set");
+      const childHasSets = c.stmts.some((s) => s.kind === "Set" || s.kind === "SumSet");
       const parentStmts = childHasSets ? p.stmts.filter((s) => s.kind !== "Set") : p.stmts;
       const single = overlay(
         parentStmts.filter((s) => s.kind !== "Set"),
@@ -101,8 +103,11 @@ export function mergeVariants(parent: A.VariantFile, child: A.VariantFile): A.Va
   push(first(child, "Effects") ?? first(parent, "Effects"));
   push(first(child, "Teams") ?? first(parent, "Teams"));
   push(first(child, "Leaders") ?? first(parent, "Leaders"));
+  push(first(child, "Factions") ?? first(parent, "Factions"));
+  push(first(child, "Counters") ?? first(parent, "Counters"));
   // Sections the child repeats stay, so that the duplicate check still sees them.
-  for (const kind of ["Players", "Map", "Setup", "Turn", "Combat", "Cards", "End", "Objectives", "Limits", "Effects", "Teams", "Leaders"] as const) {
+  // prettier-ignore
+  for (const kind of ["Players", "Map", "Setup", "Turn", "Combat", "Cards", "End", "Objectives", "Limits", "Effects", "Teams", "Leaders", "Factions", "Counters"] as const) {
     sections.push(...sectionsOf(child, kind).slice(1));
   }
   return { ...child, sections };

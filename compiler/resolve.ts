@@ -68,6 +68,12 @@ export interface Symbols {
   effectCards: Map<string, A.EffectCardDecl>;
   /** Named scores of the end rules (R12/R13). */
   scores: Map<string, Extract<A.EndStmt, { kind: "Score" }>>;
+  /** E3: off-board starting points, with the territories each touches. */
+  entries: Map<string, { index: number; decl: A.EntryDecl; members: number[] }>;
+  /** E1: factions, in source order. */
+  factions: Map<string, { index: number; decl: A.FactionDecl }>;
+  /** E10/E14: named counters (formulas read them like parameters). */
+  counters: Map<string, { index: number; decl: A.CounterDecl }>;
   /** Whether some border names a territory that does not exist (then connectivity is unknown). */
   unresolvedBorders: boolean;
   /** Every place a territory or group name is used, for go-to-definition and hover. */
@@ -326,8 +332,36 @@ export function resolve(file: A.VariantFile, report: Report): Symbols {
     }
   }
 
+  const entries: Symbols["entries"] = new Map();
+  const factions: Symbols["factions"] = new Map();
+  for (const section of sectionsOf(file, "Factions")) {
+    for (const decl of section.entries) {
+      const previous = entries.get(decl.name);
+      if (previous)
+        report("duplicateGroup", decl.nameSpan, [decl.name], { labels: [{ span: previous.decl.nameSpan, message: "first defined here" }] });
+      else entries.set(decl.name, { index: entries.size, decl, members: decl.members.map(lookupTerritory).flatMap((t) => (t ? [t.index] : [])) });
+    }
+    for (const decl of section.factions) {
+      const previous = factions.get(decl.name.text);
+      if (previous)
+        report("duplicateGroup", decl.name.span, [decl.name.text], { labels: [{ span: previous.decl.name.span, message: "first defined here" }] });
+      else factions.set(decl.name.text, { index: factions.size, decl });
+    }
+  }
+  const counters: Symbols["counters"] = new Map();
+  for (const section of sectionsOf(file, "Counters")) {
+    for (const decl of section.counters) {
+      const taken = counters.get(decl.name.text)?.decl.name ?? params.get(decl.name.text)?.decl.name ?? scores.get(decl.name.text)?.name;
+      if (taken) report("duplicateParam", decl.name.span, [decl.name.text], { labels: [{ span: taken.span, message: "first defined here" }] });
+      else counters.set(decl.name.text, { index: counters.size, decl });
+    }
+  }
+
   return {
     file,
+    entries,
+    factions,
+    counters,
     params,
     attributes,
     territories,

@@ -3,11 +3,13 @@
 // accepts any other well-formed value too, and says why an action is not legal.
 import { decisionOf } from "./decision.js";
 import type { CompiledStep, Game } from "./game.js";
-import { fortifyLeave } from "./flow.js";
+import { entryTerritories, primaryFaction, stagingOf } from "./factions.js";
+import { attackSources, fortifyLeave, fortifyMovable } from "./flow.js";
 import { isPresent, neighbours } from "./graph.js";
 import { canRevive, leaderForm } from "./leaders.js";
 import {
   attackProblem,
+  attackTargetsFrom,
   bonusTerritories,
   cardsInHandSets,
   cedeOptions,
@@ -37,8 +39,14 @@ export type Action =
   | { type: "attack"; from: number; to: number; rolls?: number; stopAt?: number; dice?: number; effect?: number; strike?: boolean }
   /** Move armies into a territory just conquered (C6). */
   | { type: "advance"; count: number }
-  /** Move armies between owned territories (C7). */
-  | { type: "fortify"; from: number; to: number; count: number; leader?: boolean }
+  /** Move armies between owned territories (C7); `faction`: which of the player's factions moves (E13; default: its main one). */
+  | { type: "fortify"; from: number; to: number; count: number; leader?: boolean; faction?: number }
+  /** E12: turn up one of the player's face-down effect cards (which one is chance: nobody has seen them). */
+  | { type: "reveal" }
+  /** E12: hand the card just turned up to another player, who suffers or enjoys its effect. */
+  | { type: "pass"; to: number }
+  /** E14: put `count` picked-up tokens onto the counter they refill (any time in the player's turn). */
+  | { type: "spend"; count: number }
   /** Y4: put the leader on one of the player's territories (setup). */
   | { type: "placeLeader"; territory: number }
   /** Y7: turn the leader into another of his forms. */
@@ -73,6 +81,19 @@ function ownedTerritories(game: Game, state: GameState, seat: number): number[] 
   const owned: number[] = [];
   for (let t = 0; t < game.territoryCount; t++) if (state.owner[t] === seat) owned.push(t);
   return owned;
+}
+
+/** Where the seat may put armies: its territories; in play (E3) only those at its starting points, or off the board to fight its way in. */
+function placeTargets(game: Game, state: GameState, seat: number, setup: boolean): number[] {
+  const entries = setup ? undefined : entryTerritories(game, state, seat);
+  if (!entries) return ownedTerritories(game, state, seat);
+  return [...entries.filter((t) => state.owner[t] === seat), stagingOf(game, seat)];
+}
+
+/** E14: spending tokens: all of them, or one. */
+function spendActions(state: GameState, seat: number): Action[] {
+  const held = state.tokensHeld[seat] ?? 0;
+  return held > 0 ? distinctCounts(held, 1).map((count): Action => ({ type: "spend", count })) : [];
 }
 
 /** Trades, one per distinct combination of symbols, preferring cards of owned territories. */
@@ -195,7 +216,9 @@ export function legalActions(game: Game, state: GameState): Action[] {
       const budget = placementBudget(game, state, seat, d.kind === "setupPlace");
       const counts = distinctCounts(budget, 1, Math.ceil(budget / 2));
       const owned = ownedTerritories(game, state, seat);
-      const places = owned.flatMap((territory) => counts.map((count): Action => ({ type: "place", territory, count })));
+      const places = placeTargets(game, state, seat, d.kind === "setupPlace").flatMap((territory) =>
+        counts.map((count): Action => ({ type: "place", territory, count })),
+      );
       if (d.kind !== "place" || !canRevive(game, state, seat) || state.pool < reviveCost(game, state)) return places;
       // Y6: the leader may come back, on any territory, in any form.
       const forms = game.leaders!.list[state.leaderOf[seat]!]!.forms.length;
@@ -221,8 +244,8 @@ export function legalActions(game: Game, state: GameState): Action[] {
     case "attack": {
       const actions: Action[] = [];
       const effects = usableAttackEffects(game, state, seat);
-      for (const from of ownedTerritories(game, state, seat)) {
-        for (const to of neighbours(game.graph, state.switches, from)) {
+      for (const from of attackSources(game, state)) {
+        for (const to of attackTargetsFrom(game, state, from)) {
           if (attackProblem(game, state, from, to) !== undefined) continue;
           actions.push({ type: "attack", from, to }, { type: "attack", from, to, rolls: 1 });
           for (const effect of effects) actions.push({ type: "attack", from, to, effect });
@@ -230,7 +253,7 @@ export function legalActions(game: Game, state: GameState): Action[] {
       }
       // Y9: a leader who may strike alone attacks any enemy territory.
       for (const to of strikeTargets(game, state)) actions.push({ type: "attack", from: state.leaderAt[seat]!, to, strike: true });
-      actions.push({ type: "end" });
+      actions.push(...spendActions(state, seat), { type: "end" });
       return actions;
     }
     case "advance": {
@@ -240,25 +263,33 @@ export function legalActions(game: Game, state: GameState): Action[] {
     case "fortify": {
       const step = game.phases[state.phase]!.steps[state.step] as Extract<Game["phases"][number]["steps"][number], { kind: "fortify" }>;
       const actions: Action[] = [];
+      // E13: with factions, each of the player's factions moves on its own.
+      const factions = game.factions ? state.factionsOf[seat]! : [-1];
       for (const from of ownedTerritories(game, state, seat)) {
         const leave = fortifyLeave(game, state, step, from);
-        const movable = state.armies[from]! - leave;
-        if (movable < 1) continue;
-        const counts = distinctCounts(movable, movable >= 4 ? Math.ceil(movable / 2) : 0);
+        const targets = fortifyTargets(game, state, from, step.path);
+        for (const faction of factions) {
+          const movable = fortifyMovable(game, state, step, from, faction);
+          if (movable < 1) continue;
+          const counts = distinctCounts(movable, movable >= 4 ? Math.ceil(movable / 2) : 0);
+          for (const to of targets)
+            for (const count of counts) actions.push({ type: "fortify", from, to, count, ...(faction >= 0 ? { faction } : {}) });
+        }
         // A leader moving along leaves an army behind to hold the territory (Y3).
         const withLeader = state.leaderAt[seat] === from ? state.armies[from]! - Math.max(1, leave) : 0;
-        for (const to of fortifyTargets(game, state, from, step.path)) {
-          for (const count of counts) actions.push({ type: "fortify", from, to, count });
-          if (withLeader >= 1) actions.push({ type: "fortify", from, to, count: withLeader, leader: true });
-        }
+        if (withLeader >= 1) for (const to of targets) actions.push({ type: "fortify", from, to, count: withLeader, leader: true });
       }
       if (!state.leaderMoved && leaderForm(game, state, seat)?.jump && state.armies[state.leaderAt[seat]!]! >= 1) {
         for (const to of ownedTerritories(game, state, seat)) if (to !== state.leaderAt[seat]) actions.push({ type: "jump", to });
       }
       if (step.cede) actions.push(...cedeOptions(game, state).map((c): Action => ({ type: "cede", ...c })));
-      actions.push({ type: "end" });
+      actions.push(...spendActions(state, seat), { type: "end" });
       return actions;
     }
+    case "revealEffect":
+      return [{ type: "reveal" }, ...spendActions(state, seat), { type: "end" }];
+    case "pass":
+      return state.alive.flatMap((alive, to): Action[] => (alive && to !== seat ? [{ type: "pass", to }] : []));
   }
 }
 
@@ -272,8 +303,12 @@ export function actionProblem(game: Game, state: GameState, action: Action): str
     case "place": {
       if (d.kind !== "setupPlace" && d.kind !== "place" && d.kind !== "placePool")
         return `you cannot place armies now (the game waits for ${d.kind})`;
-      if (!territoryOk(action.territory)) return "no such territory";
-      if (state.owner[action.territory] !== seat) return "you can place armies only on a territory you own";
+      const targets = placeTargets(game, state, seat, d.kind === "setupPlace");
+      if (!targets.includes(action.territory)) {
+        if (!territoryOk(action.territory)) return "no such territory";
+        if (state.owner[action.territory] !== seat) return "you can place armies only on a territory you own";
+        return "new armies come in only at your starting points";
+      }
       const budget = placementBudget(game, state, seat, d.kind === "setupPlace");
       if (budget === 0) return "the army limit is reached";
       if (!isCount(action.count) || action.count < 1 || action.count > budget) return `you can place 1 to ${budget} armies`;
@@ -285,7 +320,7 @@ export function actionProblem(game: Game, state: GameState, action: Action): str
       const hand = state.hands[seat]!;
       if (new Set(action.cards).size !== action.cards.length || !action.cards.every((c) => hand.includes(c)))
         return "you can trade only cards in your hand, each once";
-      if (setOfCards(game, action.cards) < 0) return "these cards are not a set";
+      if (setOfCards(game, action.cards, state) < 0) return "these cards are not a set";
       if (action.bonus !== undefined && !bonusTerritories(game, state, seat, action.cards).includes(action.bonus))
         return "the bonus goes to an owned territory shown on a traded card";
       return undefined;
@@ -326,10 +361,26 @@ export function actionProblem(game: Game, state: GameState, action: Action): str
           : "armies move only through a chain of territories you own";
       }
       const leave = fortifyLeave(game, state, step, action.from);
-      const movable = state.armies[action.from]! - (action.leader ? Math.max(1, leave) : leave);
+      if (action.faction !== undefined && (!isCount(action.faction) || !(state.factionsOf[seat] ?? []).includes(action.faction)))
+        return "you do not play that faction";
+      const faction = action.faction ?? primaryFaction(game, state, seat);
+      const movable = action.leader ? state.armies[action.from]! - Math.max(1, leave) : fortifyMovable(game, state, step, action.from, faction);
       if (action.leader && state.leaderAt[seat] !== action.from) return "your leader is not there";
       if (!isCount(action.count) || action.count < 1 || action.count > movable) return `you can move 1 to ${Math.max(0, movable)} armies from there`;
       return undefined;
+    }
+    case "reveal":
+      if (d.kind !== "revealEffect") return `you cannot turn up an effect card now (the game waits for ${d.kind})`;
+      return undefined;
+    case "pass":
+      if (d.kind !== "pass") return `there is no card to pass on (the game waits for ${d.kind})`;
+      return isCount(action.to) && action.to >= 0 && action.to < state.seats && action.to !== seat && state.alive[action.to]
+        ? undefined
+        : "pass the card to another player in the game";
+    case "spend": {
+      if (state.stage !== "play" || d.kind === "advance" || d.kind === "pass") return `you cannot spend tokens now (the game waits for ${d.kind})`;
+      const held = state.tokensHeld[seat] ?? 0;
+      return isCount(action.count) && action.count >= 1 && action.count <= held ? undefined : `you can spend 1 to ${held} tokens`;
     }
     case "placeLeader":
       if (d.kind !== "placeLeader") return `you cannot place your leader now (the game waits for ${d.kind})`;
@@ -388,6 +439,7 @@ export function actionProblem(game: Game, state: GameState, action: Action): str
       if (d.kind === "exchange") return "hand out your seat tokens first";
       if (d.kind === "setupPlace" || d.kind === "place" || d.kind === "placePool") return "all armies must be placed first";
       if (d.kind === "advance") return "armies must move into the conquered territory first";
+      if (d.kind === "pass") return "pass the card to another player first";
       if ((d.kind === "trade" || d.kind === "tradeDown") && tradeIsForced(game, state) && cardsInHandSets(game, state, seat).length > 0)
         return "you must trade a set now";
       return undefined;

@@ -9,7 +9,9 @@ import { afterClaim, afterExchange, afterLeaderPlaced, afterSetupPlacement } fro
 import { isHeld, loseLeader } from "./leaders.js";
 import type { Game } from "./game.js";
 import { nextFloat } from "./rng.js";
+import { addArmies, clearKinds, isStaging, moveAttackers, moveFaction, primaryFaction, removeArmies, vacateIfEmpty } from "./factions.js";
 import {
+  attackers,
   attackLeave,
   bonusCount,
   bonusTerritories,
@@ -51,11 +53,72 @@ function setOwner(state: GameState, territory: number, seat: number): void {
   state.ownedCount[seat]!++;
 }
 
+/** Y3: the pieces that go back to a reserve: those of factions that get armies (E2: neutral ones never come back). */
+function ownLosses(game: Game, lossesByFaction: number[], total: number): number {
+  if (!game.factions) return total;
+  return lossesByFaction.reduce((n, lost, f) => n + (game.factions!.list[f]!.neutral ? 0 : lost), 0);
+}
+
+/** E10: destroyed pieces of a faction with `captured` add to the destroyer's counter. */
+function takeCaptives(game: Game, state: GameState, seat: number, lossesByFaction: number[]): void {
+  lossesByFaction.forEach((lost, f) => {
+    const counter = game.factions!.list[f]!.captives;
+    if (lost > 0 && counter >= 0) state.counters[counter]![seat]! += lost;
+  });
+}
+
+/** R14/E12: use up a card held face up for a battle; its effect on this side. */
+function useEffectCard(game: Game, state: GameState, seat: number, card: number, on: "attack" | "defend") {
+  const held = state.effects[seat]!;
+  held.splice(held.indexOf(card), 1);
+  return game.effects[card]!.uses.find((u) => u.on === on);
+}
+
+/** E12: turn up one of the player's face-down cards (nobody has seen them: one at random). */
+function revealEffectCard(game: Game, state: GameState): void {
+  const seat = state.current;
+  const hidden = state.hiddenEffects[seat]!;
+  const card = hidden.splice(Math.floor(nextFloat(state.rng) * hidden.length), 1)[0]!;
+  const effect = game.effects[card]!;
+  if (effect.reveal?.pass) {
+    state.pending = { kind: "pass", card };
+    return;
+  }
+  if (effect.reveal) cardEffect(game, state, card, seat);
+  // A card for battles is kept face up until it is used (E12).
+  if (effect.uses.length > 0) state.effects[seat]!.push(card);
+}
+
+/** E12: a turned-up card's effect on `seat`: armies now (its own turn) or at its next turn, or losses at once. */
+function cardEffect(game: Game, state: GameState, card: number, seat: number): void {
+  const reveal = game.effects[card]!.reveal;
+  if (!reveal) return;
+  const s = scope(state, seat);
+  if (reveal.armies) {
+    const gained = Math.max(0, reveal.armies(s));
+    if (seat === state.current) state.pool += takeFromReserve(game, state, seat, gained);
+    else state.extraArmies[seat]! += gained;
+  }
+  if (reveal.lose) loseArmies(game, state, seat, Math.max(0, reveal.lose(s)));
+}
+
+/** E12: a seat loses `n` armies, one at a time from its largest stack; a territory keeps its last one. */
+function loseArmies(game: Game, state: GameState, seat: number, n: number): void {
+  for (let k = 0; k < n; k++) {
+    let largest = -1;
+    for (let t = 0; t < game.territoryCount; t++)
+      if (state.owner[t] === seat && state.armies[t]! > 1 && (largest < 0 || state.armies[t]! > state.armies[largest]!)) largest = t;
+    if (largest < 0) return;
+    const lost = removeArmies(game, state, largest, 1);
+    returnToReserve(game, state, seat, ownLosses(game, lost, 1));
+  }
+}
+
 function transition(game: Game, state: GameState, action: Action): void {
   const decision = decisionOf(game, state);
   switch (action.type) {
     case "place":
-      state.armies[action.territory]! += action.count;
+      addArmies(game, state, action.territory, action.count);
       if (decision.kind === "setupPlace") {
         state.batchLeft -= action.count;
         state.setupLeft[state.current]! -= action.count;
@@ -63,8 +126,28 @@ function transition(game: Game, state: GameState, action: Action): void {
         return;
       }
       state.pool -= action.count;
+      // E6: armies placed on the board this turn wait; those off the board fight their way in.
+      if (!isStaging(game, action.territory)) state.fresh[action.territory]! += action.count;
       if (decision.kind === "placePool" && state.pool === 0) state.pending = null;
       break;
+    case "reveal":
+      revealEffectCard(game, state);
+      if (state.stage === "play" && !state.pending) endCurrentStep(game, state);
+      return;
+    case "pass": {
+      const p = state.pending as Extract<GameState["pending"], { kind: "pass" }>;
+      state.pending = null;
+      cardEffect(game, state, p.card, action.to);
+      endCurrentStep(game, state);
+      return;
+    }
+    case "spend": {
+      // E14: tokens picked up go onto the counter they refill, as many as the player likes.
+      const tokens = game.tokens!;
+      state.tokensHeld[state.current]! -= action.count;
+      state.counters[tokens.refills]![0]! += action.count;
+      break;
+    }
     case "trade":
       trade(game, state, action);
       break;
@@ -76,7 +159,7 @@ function transition(game: Game, state: GameState, action: Action): void {
       break;
     case "claim":
       setOwner(state, action.territory, state.current);
-      state.armies[action.territory] = takeFromReserve(game, state, state.current, Math.max(1, game.setup.dealArmies(scope(state, -1))));
+      addArmies(game, state, action.territory, takeFromReserve(game, state, state.current, Math.max(1, game.setup.dealArmies(scope(state, -1)))));
       afterClaim(game, state);
       return;
     case "switch": {
@@ -96,12 +179,15 @@ function transition(game: Game, state: GameState, action: Action): void {
       action.gifts.forEach((token, seat) => state.tokens[seat]!.push(token));
       afterExchange(game, state);
       return;
-    case "fortify":
-      state.armies[action.from]! -= action.count;
-      state.armies[action.to]! += action.count;
+    case "fortify": {
+      const step = game.phases[state.phase]!.steps[state.step] as Extract<Game["phases"][number]["steps"][number], { kind: "fortify" }>;
+      moveFaction(game, state, action.from, action.to, action.count, action.faction ?? primaryFaction(game, state, state.current), step.once);
       state.movesMade++;
       if (action.leader) state.leaderAt[state.current] = action.to;
+      // E9: Humans may leave a territory empty; then it is nobody's.
+      vacateIfEmpty(state, action.from);
       break;
+    }
     case "placeLeader":
       state.leaderAt[state.current] = action.territory;
       afterLeaderPlaced(game, state);
@@ -123,8 +209,10 @@ function transition(game: Game, state: GameState, action: Action): void {
       // Y10: the player's armies there go to its reserve; the partner puts one of its own there.
       const seat = state.current;
       returnToReserve(game, state, seat, state.armies[action.territory]!);
+      clearKinds(game, state, action.territory);
       state.owner[action.territory] = action.to;
-      state.armies[action.territory] = takeFromReserve(game, state, action.to, 1); // cedeProblem made sure there is one
+      state.armies[action.territory] = 0;
+      addArmies(game, state, action.territory, takeFromReserve(game, state, action.to, 1)); // cedeProblem made sure there is one
       state.ownedCount[seat]!--;
       state.ownedCount[action.to]!++;
       state.movesMade++;
@@ -149,8 +237,8 @@ function transition(game: Game, state: GameState, action: Action): void {
 function trade(game: Game, state: GameState, action: Extract<Action, { type: "trade" }>): void {
   const seat = state.current;
   const cards = game.cards!;
-  const set = setOfCards(game, action.cards);
-  state.pool += takeFromReserve(game, state, seat, tradeValue(game, state, seat, set));
+  const set = setOfCards(game, action.cards, state);
+  state.pool += takeFromReserve(game, state, seat, tradeValue(game, state, seat, set, action.cards));
   state.setsTraded++;
   const hand = state.hands[seat]!;
   for (const c of action.cards) hand.splice(hand.indexOf(c), 1);
@@ -162,7 +250,7 @@ function trade(game: Game, state: GameState, action: Extract<Action, { type: "tr
     const times = bonusCount(game, state, seat, chosen.length);
     const amount = Math.max(0, cards.bonus.amount(scope(state, seat)));
     for (let i = 0; i < times; i++) {
-      if (cards.bonus.target === "territory") state.armies[chosen[i]!]! += takeFromReserve(game, state, seat, amount);
+      if (cards.bonus.target === "territory") addArmies(game, state, chosen[i]!, takeFromReserve(game, state, seat, amount));
       else state.pool += takeFromReserve(game, state, seat, amount);
     }
     state.bonusUsed += times;
@@ -181,34 +269,50 @@ function attack(game: Game, state: GameState, action: Extract<Action, { type: "a
   const stopAt = Math.max(attackLeave(game, state, from) + game.combat.attackerMin, action.stopAt ?? 0);
   const maxRolls = action.rolls ?? Infinity;
   let rules = game.dice;
-  if (action.effect !== undefined) {
-    // R14: the card is used up; its effect lasts for this attack.
-    const held = state.effects[state.current]!;
-    held.splice(held.indexOf(action.effect), 1);
-    const ties = game.effects[action.effect]!.uses.find((u) => u.ties)?.ties;
-    if (ties) rules = withTies(rules, ties);
-  }
+  let attackBonus = 0;
   const seat = state.current;
   const defender = state.owner[to]!;
+  if (action.effect !== undefined) {
+    // R14/E12: the card is used up; its effect lasts for this attack.
+    const use = useEffectCard(game, state, seat, action.effect, "attack");
+    if (use?.ties) rules = withTies(rules, use.ties);
+    attackBonus = use?.bonus ?? 0;
+  }
+  // E12: a defender's card for its defence is used the first time it is attacked.
+  const defenceCard =
+    defender >= 0 && isHeld(game, state, to) ? state.effects[defender]!.find((c) => game.effects[c]!.uses.some((u) => u.on === "defend")) : undefined;
+  const defence = defenceCard !== undefined ? useEffectCard(game, state, defender, defenceCard, "defend") : undefined;
+  if (defence?.ties) rules = withTies(rules, defence.ties);
+  const defenceBonus = defence?.bonus ?? 0;
+  state.lastDice = Math.min(game.dice.attackerMax, attackers(game, state, from));
   for (let roll = 0; roll < maxRolls; roll++) {
     if (!isHeld(game, state, to) || (roll > 0 && !action.strike && state.armies[from]! < stopAt)) break;
     const dice = rollDice(game, state, from, to, action.dice, action.strike);
     if (!dice.allowed) break;
-    const leaders = dice.attackerLeader || dice.defenderLeader;
-    const table = leaders ? mixedRollTable(rules.ties, dice.attackerHand, dice.defenderHand) : rollTable(rules, dice.attacker, dice.defender);
+    const mixed = dice.attackerLeader || dice.defenderLeader || attackBonus > 0 || defenceBonus > 0;
+    const table = mixed
+      ? mixedRollTable(
+          rules.ties,
+          { ...dice.attackerHand, bonus: dice.attackerHand.bonus + attackBonus },
+          { ...dice.defenderHand, bonus: dice.defenderHand.bonus + defenceBonus },
+        )
+      : rollTable(rules, dice.attacker, dice.defender);
     const outcome = sampleRoll(table, nextFloat(state.rng));
     // Losses fall on armies first; a side that loses more than its armies loses its leader (Y8).
     const attackerArmiesLost = Math.min(outcome.attackerLoss, dice.robots);
     const defenderArmiesLost = Math.min(outcome.defenderLoss, state.armies[to]!);
-    state.armies[from]! -= attackerArmiesLost;
-    state.armies[to]! -= defenderArmiesLost;
-    returnToReserve(game, state, seat, attackerArmiesLost);
-    returnToReserve(game, state, defender, defenderArmiesLost);
+    const attackerLosses = removeArmies(game, state, from, attackerArmiesLost, true);
+    const defenderLosses = removeArmies(game, state, to, defenderArmiesLost);
+    returnToReserve(game, state, seat, ownLosses(game, attackerLosses, attackerArmiesLost));
+    returnToReserve(game, state, defender, ownLosses(game, defenderLosses, defenderArmiesLost));
+    takeCaptives(game, state, seat, defenderLosses);
     if (dice.attackerLeader && outcome.attackerLoss > dice.robots) loseLeader(game, state, seat);
     if (dice.defenderLeader && outcome.defenderLoss > defenderArmiesLost) loseLeader(game, state, defender);
     state.lastDice = dice.attacker;
     if (action.strike && state.leaderAt[seat] !== from) return; // the striking leader fell
   }
+  // E9: attackers that may leave a territory empty may all fall.
+  if (!isStaging(game, from)) vacateIfEmpty(state, from);
   if (isHeld(game, state, to)) return;
   // Without `hold alone` a leader never holds a territory alone: its defending leader goes with it.
   if (state.leaderAt[defender] === to) loseLeader(game, state, defender);
@@ -217,8 +321,9 @@ function attack(game: Game, state: GameState, action: Extract<Action, { type: "a
     const escort = game.leaders?.holdAlone ? 0 : 1;
     setOwner(state, to, seat);
     state.conquered++;
-    state.armies[from]! -= escort;
-    state.armies[to] = escort;
+    clearKinds(game, state, to);
+    state.armies[to] = 0;
+    moveAttackers(game, state, from, to, escort);
     state.leaderAt[seat] = to;
     afterStrike(game, state, defender);
     return;
@@ -258,10 +363,11 @@ function flipSwitch(game: Game, state: GameState, index: number): void {
       });
       state.owner[t] = -1;
       state.armies[t] = 0;
+      clearKinds(game, state, t);
     } else if (!was && now) {
       // The switch's legality made sure the reserve has this army.
       setOwner(state, t, state.current);
-      state.armies[t] = takeFromReserve(game, state, state.current, 1);
+      addArmies(game, state, t, takeFromReserve(game, state, state.current, 1));
     }
   });
   for (const loser of losers) {
@@ -285,7 +391,9 @@ function conquer(game: Game, state: GameState, from: number, to: number): void {
   const seat = state.current;
   const loser = state.owner[to]!;
   setOwner(state, to, seat);
-  state.conquered++;
+  clearKinds(game, state, to);
+  // E9/E11: moving onto an empty territory is a conquest only for a faction that says so.
+  if (loser >= 0 || conquersEmpty(game, state, seat)) state.conquered++;
   let eliminated = false;
   if (loser >= 0 && state.alive[loser] && game.end.eliminated(scope(state, loser))) {
     eliminated = true;
@@ -293,28 +401,40 @@ function conquer(game: Game, state: GameState, from: number, to: number): void {
     if (game.cards?.eliminationTakesCards) takeCards(game, state, seat, loser);
   }
   const territoryScope = { state, seat, dice: state.lastDice, territory: from };
-  const available = state.armies[from]! - attackLeave(game, state, from);
+  const available = attackers(game, state, from);
   const wanted = game.combat.conquerMin(territoryScope);
   const min = Math.max(1, Math.min(wanted, available));
-  // R8: beyond the minimum, the attacking territory keeps its garrison.
-  const max = Math.max(min, Math.min(available, state.armies[from]! - game.combat.keep(territoryScope)));
+  // R8: beyond the minimum, the attacking territory keeps its garrison (E3/E9: none off the board or of Humans).
+  const keep = attackLeave(game, state, from) === 0 ? 0 : game.combat.keep(territoryScope);
+  const max = Math.max(min, Math.min(available, state.armies[from]! - keep));
   // The minimum moves in at once, so a conquered territory is never empty; `advance` says how
   // many move in all together.
-  moveIn(state, from, to, min);
+  moveIn(game, state, from, to, min);
   if (checkWins(game, state)) return;
   if (min === max) afterConquest(game, state, eliminated);
   else state.pending = { kind: "advance", from, to, min, max, eliminated };
 }
 
-function moveIn(state: GameState, from: number, to: number, count: number): void {
-  state.armies[from]! -= count;
-  state.armies[to]! += count;
+function moveIn(game: Game, state: GameState, from: number, to: number, count: number): void {
+  const factions = moveAttackers(game, state, from, to, count);
+  if (!isStaging(game, from)) vacateIfEmpty(state, from);
+  // E14: tokens on the territory go to the player whose (collecting) pieces move in.
+  if (state.tokensAt[to]! > 0 && (!game.factions || factions.some((f) => game.factions!.list[f]!.collects))) {
+    state.tokensHeld[state.current]! += state.tokensAt[to]!;
+    state.tokensAt[to] = 0;
+  }
+}
+
+/** E9: whether the seat's armies occupying an empty territory make a conquest. */
+function conquersEmpty(game: Game, state: GameState, seat: number): boolean {
+  const f = primaryFaction(game, state, seat);
+  return f < 0 || game.factions!.list[f]!.conquersEmpty;
 }
 
 function advance(game: Game, state: GameState, count: number): void {
   const p = state.pending;
   if (p?.kind !== "advance") return;
-  moveIn(state, p.from, p.to, count - p.min);
+  moveIn(game, state, p.from, p.to, count - p.min);
   state.pending = null;
   afterConquest(game, state, p.eliminated);
 }

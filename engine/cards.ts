@@ -89,3 +89,21 @@ export function escalatingValue(values: readonly number[], step: number, k: numb
   if (k < values.length) return values[k]!;
   return values[values.length - 1]! + step * (k - values.length + 1);
 }
+
+/**
+ * E11: for each total from `min` up to the hand's, one choice of cards adding up to exactly it
+ * (cards with higher values first), so a player can trade any amount the hand allows.
+ */
+export function sumSets(values: readonly number[], hand: readonly number[], min: number): SetCandidate[] {
+  const cards = [...hand].sort((a, b) => (values[b] ?? 0) - (values[a] ?? 0) || a - b);
+  const witness = new Map<number, number[]>([[0, []]]);
+  for (const card of cards) {
+    const v = values[card] ?? 0;
+    if (v <= 0) continue;
+    for (const [sum, chosen] of [...witness]) if (!witness.has(sum + v)) witness.set(sum + v, [...chosen, card]);
+  }
+  return [...witness]
+    .filter(([sum]) => sum >= Math.max(1, min))
+    .sort((a, b) => a[0] - b[0])
+    .map(([, chosen]) => ({ cards: chosen, set: 0 }));
+}

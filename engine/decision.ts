@@ -16,6 +16,8 @@ export type DecisionKind =
   | "advance"
   | "tradeDown"
   | "placePool"
+  | "revealEffect"
+  | "pass"
   | "over";
 
 export interface Decision {
@@ -43,6 +45,7 @@ export function decisionOf(game: Game, state: GameState): Decision {
     case "fortify":
     case "switch":
     case "morph":
+    case "revealEffect":
       return { kind: step.kind, seat: state.current };
     default:
       // The flow never rests on an automatic step; this is a broken internal assumption.

@@ -17,6 +17,8 @@ export interface EvalScope {
   roll?: number;
   attackerDice?: number;
   defenderDice?: number;
+  /** E11: the summed value of the cards being traded. */
+  setValue?: number;
   /** Seats bound by `over seats s:` around the formula, outermost first. */
   vars?: number[];
 }
@@ -151,6 +153,15 @@ function compileValue(e: Expr, env: CompileEnv): Compiled<Value> {
           return ({ state, territory }) => (territory === undefined || territory < 0 ? 0 : leadersOn(state, territory));
         case "reserve":
           return ({ state, seat }) => (seat < 0 ? 0 : state.reserve[seat]!);
+        case "setValue":
+          return ({ setValue }) => setValue ?? 0;
+        case "handValue": {
+          const values = env.variant.map.territories.map((t) => {
+            const v = env.variant.cards ? t.attrs[env.variant.cards.attribute] : undefined;
+            return typeof v === "number" ? v : 0;
+          });
+          return ({ state, seat }) => (seat < 0 ? 0 : state.hands[seat]!.reduce((sum, c) => sum + (values[c] ?? 0), 0));
+        }
       }
       break;
     case "neg": {
@@ -304,6 +315,20 @@ function compileValue(e: Expr, env: CompileEnv): Compiled<Value> {
     case "tokens": {
       const index = e.seat;
       return ({ state, seat, vars }) => (seat < 0 ? 0 : state.tokens[seat]!.filter((t) => t === vars![index]).length);
+    }
+    case "counter": {
+      const c = (env.variant.counters ?? []).findIndex((x) => x.name === e.name);
+      const perPlayer = env.variant.counters![c]!.perPlayer;
+      const index = e.seat;
+      if (!perPlayer) return ({ state }) => state.counters[c]![0]!;
+      return ({ state, seat, vars }) => {
+        const who = index !== undefined ? vars![index]! : seat;
+        return who < 0 ? 0 : state.counters[c]![who]!;
+      };
+    }
+    case "plays": {
+      const f = e.faction;
+      return ({ state, seat }) => seat >= 0 && (state.factionsOf[seat]?.includes(f) ?? false);
     }
     case "set":
       throw new Error("a set is not a value");

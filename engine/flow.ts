@@ -2,10 +2,21 @@
 // and rounds. It runs until a player must decide.
 import { currentStep } from "./decision.js";
 import type { CompiledStep, Game } from "./game.js";
-import { neighbours } from "./graph.js";
+import { addArmies, mayLeaveEmpty, movableOf, removeArmies, stagingOf } from "./factions.js";
 import { leaderHoldsAlone } from "./leaders.js";
 import { nextInt, shuffleInPlace } from "./rng.js";
-import { attackProblem, cardsInHandSets, cedeOptions, fortifyTargets, placementRoom, scope, strikeTargets, takeFromReserve } from "./rules.js";
+import {
+  attackProblem,
+  attackTargetsFrom,
+  cardsInHandSets,
+  cedeOptions,
+  fortifyTargets,
+  placementRoom,
+  returnToReserve,
+  scope,
+  strikeTargets,
+  takeFromReserve,
+} from "./rules.js";
 import type { GameState } from "./state.js";
 import { checkEnds, checkWins, finishGame, rankWinners } from "./endings.js";
 
@@ -22,16 +33,47 @@ export function beginTurn(state: GameState): void {
 }
 
 function endTurn(game: Game, state: GameState): void {
-  state.turnsTaken[state.current]!++;
-  if (checkEnds(game, state)) return;
-  let next = state.current;
+  const seat = state.current;
+  clearTurnMarks(game, state, seat);
+  // E15: a player without a territory at the end of its turn may be out (the rule says when).
+  if (state.ownedCount[seat] === 0 && game.end.eliminated(scope(state, seat))) {
+    state.alive[seat] = false;
+    if (checkWins(game, state)) return;
+  }
+  state.turnsTaken[seat]!++;
+  let next = seat;
+  let roundEnds = false;
   for (let k = 0; k < state.seats; k++) {
     next = (next + 1) % state.seats;
-    if (next === 0) state.round++;
+    if (next === 0) roundEnds = true;
     if (state.alive[next]) break;
   }
+  // E5/E14: the round's last turn is over: the counters change before the end is checked.
+  if (roundEnds) endRound(game, state);
+  if (checkEnds(game, state)) return;
+  if (roundEnds) state.round++;
   state.current = next;
   beginTurn(state);
+}
+
+/** E3/E6/E13: armies still off the board go back to the reserve; this turn's marks are cleared. */
+function clearTurnMarks(game: Game, state: GameState, seat: number): void {
+  const staging = stagingOf(game, seat);
+  if (staging >= 0 && state.armies[staging]! > 0) {
+    returnToReserve(game, state, seat, state.armies[staging]!);
+    removeArmies(game, state, staging, state.armies[staging]!);
+  }
+  state.fresh.fill(0);
+  for (const row of state.moved) row.fill(0);
+}
+
+/** E14: each counter's change at the end of a round (per-player counters: for every player). */
+function endRound(game: Game, state: GameState): void {
+  game.counters.forEach((counter, c) => {
+    if (!counter.perRound) return;
+    const values = state.counters[c]!;
+    for (let i = 0; i < values.length; i++) values[i]! += counter.perRound(scope(state, counter.perPlayer ? i : -1));
+  });
 }
 
 /** Draw cards for the current player, reshuffling the discards when the pile runs out (R4). */
@@ -49,10 +91,8 @@ export function drawCards(game: Game, state: GameState, count: number): void {
 }
 
 function anyAttack(game: Game, state: GameState): boolean {
-  const seat = state.current;
-  for (let from = 0; from < game.territoryCount; from++) {
-    if (state.owner[from] !== seat) continue;
-    for (const to of neighbours(game.graph, state.switches, from)) if (attackProblem(game, state, from, to) === undefined) return true;
+  for (const from of attackSources(game, state)) {
+    for (const to of attackTargetsFrom(game, state, from)) if (attackProblem(game, state, from, to) === undefined) return true;
   }
   // Y9: a leader who strikes alone may have a target when no neighbour is an enemy.
   return strikeTargets(game, state).length > 0;
@@ -61,7 +101,7 @@ function anyAttack(game: Game, state: GameState): boolean {
 function anyFortify(game: Game, state: GameState, step: Extract<CompiledStep, { kind: "fortify" }>): boolean {
   const seat = state.current;
   for (let from = 0; from < game.territoryCount; from++) {
-    if (state.owner[from] !== seat || state.armies[from]! - fortifyLeave(game, state, step, from) < 1) continue;
+    if (state.owner[from] !== seat || fortifyMovable(game, state, step, from, -1) < 1) continue;
     if (fortifyTargets(game, state, from, step.path).length > 0) return true;
   }
   // Y10: a hand-over to a partner takes the place of a move.
@@ -70,9 +110,29 @@ function anyFortify(game: Game, state: GameState, step: Extract<CompiledStep, { 
 
 /** Armies a fortify move must leave in `from` (R8: may depend on its enemy neighbours). */
 export function fortifyLeave(game: Game, state: GameState, step: Extract<CompiledStep, { kind: "fortify" }>, from: number): number {
+  // E9: pieces that may leave a territory empty may do so.
+  if (mayLeaveEmpty(game, state, from)) return 0;
   // A territory is never left empty; (Y3) a leader standing there alone may hold it.
   const garrison = leaderHoldsAlone(game, state, from) ? 0 : 1;
   return Math.max(garrison, step.leave({ state, seat: state.current, dice: 0, territory: from }));
+}
+
+/** Armies (of faction `f`; -1: any) a fortify move may take from `from` now (E13: with `once`, not those that moved). */
+export function fortifyMovable(game: Game, state: GameState, step: Extract<CompiledStep, { kind: "fortify" }>, from: number, f: number): number {
+  const free = state.armies[from]! - fortifyLeave(game, state, step, from);
+  if (f < 0 && game.factions)
+    return Math.max(0, ...state.factionsOf[state.current]!.map((g) => Math.min(free, movableOf(game, state, from, g, step.once))));
+  return Math.min(free, movableOf(game, state, from, f, step.once));
+}
+
+/** Where the current player may attack from: its territories and (E3) its off-board place. */
+export function attackSources(game: Game, state: GameState): number[] {
+  const seat = state.current;
+  const sources: number[] = [];
+  for (let t = 0; t < game.territoryCount; t++) if (state.owner[t] === seat) sources.push(t);
+  const staging = stagingOf(game, seat);
+  if (staging >= 0 && state.armies[staging]! > 0) sources.push(staging);
+  return sources;
 }
 
 function nextStep(state: GameState): void {
@@ -109,10 +169,21 @@ export function runUntilDecision(game: Game, state: GameState): void {
     }
     const s = scope(state, state.current);
     switch (step.kind) {
-      case "receive":
-        state.pool += takeFromReserve(game, state, state.current, Math.floor(step.amount(s)));
+      case "receive": {
+        // E12: armies a passed card gave this player come with its next reinforcements.
+        const extra = state.extraArmies[state.current]!;
+        state.extraArmies[state.current] = 0;
+        state.pool += takeFromReserve(game, state, state.current, Math.floor(step.amount(s)) + extra);
         nextStep(state);
         continue;
+      }
+      case "revealEffect":
+        if (state.hiddenEffects[state.current]!.length === 0) {
+          nextStep(state);
+          continue;
+        }
+        state.stepStarted = true;
+        return;
       case "draw":
         if (!step.when || step.when(s)) drawCards(game, state, Math.max(0, step.count(s)));
         nextStep(state);
@@ -166,7 +237,7 @@ export function runUntilDecision(game: Game, state: GameState): void {
         if (card === undefined) continue;
         state.discard.push(card);
         const owner = card < game.territoryCount ? state.owner[card]! : -1;
-        if (owner >= 0) state.armies[card]! += takeFromReserve(game, state, owner, Math.floor(step.amount(scope(state, owner))));
+        if (owner >= 0) addArmies(game, state, card, takeFromReserve(game, state, owner, Math.floor(step.amount(scope(state, owner)))));
         continue;
       }
       case "switch":

@@ -11,17 +11,21 @@ export type CompiledStep =
   | { kind: "trade"; forcedWhen?: Compiled<boolean> }
   | { kind: "place" }
   | { kind: "attack" }
-  | { kind: "fortify"; moves: Compiled<number>; path: "adjacent" | "connected" | "allied"; leave: Compiled<number>; cede: boolean }
+  | { kind: "fortify"; moves: Compiled<number>; path: "adjacent" | "connected" | "allied"; leave: Compiled<number>; cede: boolean; once: boolean }
   | { kind: "draw"; count: Compiled<number>; when?: Compiled<boolean> }
   | { kind: "roll"; count: number; sides: number; reason: string; when: Compiled<boolean> }
   | { kind: "switch"; when?: Compiled<boolean>; nearLeader: boolean; usingCard?: string }
   | { kind: "morph" }
-  | { kind: "reveal"; amount: Compiled<number> };
+  | { kind: "reveal"; amount: Compiled<number> }
+  | { kind: "revealEffect" };
 
 export interface CompiledEffectCard {
   name: string;
   dealt?: Compiled<boolean>;
-  uses: { when?: Compiled<boolean>; ties?: "attacker" | "defender" }[];
+  copies: number;
+  uses: { on: "attack" | "defend"; when?: Compiled<boolean>; ties?: "attacker" | "defender"; bonus: number }[];
+  /** E12: what turning the card up does, to its holder or (`pass`) to a player it chooses. */
+  reveal?: { pass: boolean; armies?: Compiled<number>; lose?: Compiled<number> };
 }
 
 export interface CompiledCards {
@@ -32,6 +36,10 @@ export interface CompiledCards {
   step: Compiled<number>;
   bonus?: { amount: Compiled<number>; target: "territory" | "pool"; limitPerTurn?: Compiled<number> };
   handLimit?: Compiled<number>;
+  /** E11: cards traded by the sum of their values. */
+  sumSet?: { min: Compiled<number>; worth: Compiled<number> };
+  /** Each card's value (the deck's attribute when it is a number; 0 for wilds and symbols). */
+  cardValue: number[];
   eliminationTakesCards: boolean;
   eliminationTrade?: { when: Compiled<boolean>; until: Compiled<boolean> };
 }
@@ -64,10 +72,35 @@ export interface Game {
     holdAlone: boolean;
   };
   effects: CompiledEffectCard[];
+  /** E2: effect cards dealt face down to each player. */
+  effectDeal?: Compiled<number>;
+  /** E1/E3: factions; `staging`: some faction has starting points (seats get an off-board place). */
+  factions?: {
+    list: {
+      name: string;
+      when: Compiled<boolean>;
+      neutral: boolean;
+      leavesEmpty: boolean;
+      conquersEmpty: boolean;
+      collects: boolean;
+      /** E10: the per-player counter a destroyed piece adds to. */
+      captives: number;
+    }[];
+    /** Per faction: the territories touching its starting points (undefined: it comes in anywhere it owns). */
+    entryTerritories: (number[] | undefined)[];
+    staging: boolean;
+  };
+  /** E10/E14: counters by index; `counterIndex` by name. */
+  counters: { name: string; perPlayer: boolean; start: Compiled<number>; perRound?: Compiled<number> }[];
+  counterIndex: Map<string, number>;
+  /** E2/E14: tokens on the map and the game counter they refill. */
+  tokens?: { name: string; count: Compiled<number>; refills: number };
   /** Y2/E1: whether the teams apply (with the player count), and who is in which. */
   teams?: { when?: Compiled<boolean>; teams: number[][] };
   phases: { name: string; when?: Compiled<boolean>; steps: CompiledStep[] }[];
   combat: {
+    /** E6: armies placed this turn cannot attack. */
+    placedWait: boolean;
     leave: Compiled<number>;
     conquerMin: Compiled<number>;
     keep: Compiled<number>;
@@ -95,6 +128,8 @@ export function createGame(variant: Variant): Game {
   const require = variant.combat.require ? bool(variant.combat.require) : undefined;
   const dice = diceRules(variant.combat, require, variant.leaders?.holdAlone === true);
   const cards = variant.cards;
+  const counterIndex = new Map((variant.counters ?? []).map((c, i) => [c.name, i]));
+  const factions = variant.factions;
   return {
     variant,
     graph,
@@ -127,11 +162,57 @@ export function createGame(variant: Variant): Game {
         }
       : {}),
     ...(variant.teams ? { teams: { ...(variant.teams.when ? { when: bool(variant.teams.when) } : {}), teams: variant.teams.teams } } : {}),
-    effects: variant.effects.map((card) => ({
-      name: card.name,
-      ...(card.dealt ? { dealt: bool(card.dealt) } : {}),
-      uses: card.uses.map((u) => ({ ...(u.when ? { when: bool(u.when) } : {}), ...(u.effects[0] ? { ties: u.effects[0].side } : {}) })),
+    effects: variant.effects.map((card) => {
+      const armies = card.reveal?.effects.find((e) => e.kind === "armies");
+      const lose = card.reveal?.effects.find((e) => e.kind === "lose");
+      return {
+        name: card.name,
+        ...(card.dealt ? { dealt: bool(card.dealt) } : {}),
+        copies: card.copies ?? 1,
+        uses: card.uses.map((u) => {
+          const ties = u.effects.find((e) => e.kind === "ties");
+          return {
+            on: u.on,
+            ...(u.when ? { when: bool(u.when) } : {}),
+            ...(ties ? { ties: ties.side } : {}),
+            bonus: u.effects.reduce((n, e) => n + (e.kind === "bonus" ? e.amount : 0), 0),
+          };
+        }),
+        ...(card.reveal
+          ? { reveal: { pass: card.reveal.pass, ...(armies ? { armies: num(armies.amount) } : {}), ...(lose ? { lose: num(lose.amount) } : {}) } }
+          : {}),
+      };
+    }),
+    ...(variant.effectDeal ? { effectDeal: num(variant.effectDeal) } : {}),
+    ...(factions
+      ? {
+          factions: {
+            list: factions.list.map((f) => ({
+              name: f.name,
+              when: bool(f.when),
+              neutral: f.neutral,
+              leavesEmpty: f.leavesEmpty,
+              conquersEmpty: f.conquersEmpty,
+              collects: f.collects,
+              captives: f.captives !== undefined ? counterIndex.get(f.captives)! : -1,
+            })),
+            entryTerritories: factions.list.map((f) =>
+              f.entries.length === 0 ? undefined : [...new Set(f.entries.flatMap((e) => factions.entries[e]!.territories))].sort((a, b) => a - b),
+            ),
+            staging: factions.list.some((f) => f.entries.length > 0),
+          },
+        }
+      : {}),
+    counters: (variant.counters ?? []).map((c) => ({
+      name: c.name,
+      perPlayer: c.perPlayer,
+      start: num(c.start),
+      ...(c.perRound ? { perRound: num(c.perRound) } : {}),
     })),
+    counterIndex,
+    ...(variant.tokens
+      ? { tokens: { name: variant.tokens.name, count: num(variant.tokens.count), refills: counterIndex.get(variant.tokens.refills)! } }
+      : {}),
     phases: variant.phases.map((p) => ({
       name: p.name,
       ...(p.when ? { when: bool(p.when) } : {}),
@@ -145,7 +226,7 @@ export function createGame(variant: Variant): Game {
           case "attack":
             return { kind: s.kind };
           case "fortify":
-            return { kind: "fortify", moves: num(s.moves), path: s.path, leave: num(s.leave), cede: s.cede === true };
+            return { kind: "fortify", moves: num(s.moves), path: s.path, leave: num(s.leave), cede: s.cede === true, once: s.once === true };
           case "draw":
             return { kind: "draw", count: num(s.count), ...(s.when ? { when: bool(s.when) } : {}) };
           case "roll":
@@ -161,10 +242,13 @@ export function createGame(variant: Variant): Game {
             return { kind: "morph" };
           case "reveal":
             return { kind: "reveal", amount: num(s.amount) };
+          case "revealEffect":
+            return { kind: "revealEffect" };
         }
       }),
     })),
     combat: {
+      placedWait: variant.combat.placedWait === true,
       leave: num(variant.combat.leave),
       conquerMin: num(variant.combat.conquerMin),
       keep: num(variant.combat.keep),
@@ -191,6 +275,11 @@ export function createGame(variant: Variant): Game {
                 }
               : {}),
             ...(cards.handLimit ? { handLimit: num(cards.handLimit) } : {}),
+            ...(cards.sumSet ? { sumSet: { min: num(cards.sumSet.min), worth: num(cards.sumSet.worth) } } : {}),
+            cardValue: variant.map.territories.map((t) => {
+              const v = t.attrs[cards.attribute];
+              return typeof v === "number" ? v : 0;
+            }),
             eliminationTakesCards: cards.eliminationTakesCards,
             ...(cards.eliminationTrade
               ? { eliminationTrade: { when: bool(cards.eliminationTrade.when), until: bool(cards.eliminationTrade.until) } }

@@ -1,9 +1,10 @@
 // Rule queries shared by action enumeration, legality checks and application: what may attack
 // what, where armies may move, which sets a hand holds and what they are worth.
-import { escalatingValue, findSets, isWild, setIndexOf, type SetCandidate } from "./cards.js";
+import { escalatingValue, findSets, isWild, setIndexOf, sumSets, type SetCandidate } from "./cards.js";
 import type { EvalScope } from "./expr.js";
 import type { Game } from "./game.js";
-import { isOpen, neighbours, reachable } from "./graph.js";
+import { entryTerritories, isStaging, mayLeaveEmpty } from "./factions.js";
+import { isOpen, isPresent, neighbours, reachable } from "./graph.js";
 import { handOf, type DiceHand } from "./battle.js";
 import { leaderForm, leaderInBattle } from "./leaders.js";
 import type { GameState } from "./state.js";
@@ -12,14 +13,33 @@ export function scope(state: GameState, seat: number, dice = 0): EvalScope {
   return { state, seat, dice };
 }
 
-/** Armies that must stay behind in an attacking territory. */
+/** Armies that must stay behind in an attacking territory (E3: none off the board; E9: none of a faction that may leave it empty). */
 export function attackLeave(game: Game, state: GameState, from: number): number {
+  if (isStaging(game, from) || mayLeaveEmpty(game, state, from)) return 0;
   return Math.max(0, game.combat.leave({ state, seat: state.current, dice: 0, territory: from }));
 }
 
-/** Armies in `from` that can take part in an attack. */
+/** Armies in `from` that can take part in an attack (E6: not those placed this turn; they may stay as the guard). */
 export function attackers(game: Game, state: GameState, from: number): number {
-  return state.armies[from]! - attackLeave(game, state, from);
+  return state.armies[from]! - Math.max(attackLeave(game, state, from), game.combat.placedWait ? state.fresh[from]! : 0);
+}
+
+/** Whether `from` borders `to` now (E3: the off-board place borders the territories at the seat's starting points). */
+export function borders(game: Game, state: GameState, from: number, to: number): boolean {
+  if (isStaging(game, from)) return entryTerritories(game, state, state.owner[from]!)?.includes(to) ?? false;
+  return isOpen(game.graph, state.switches, from, to);
+}
+
+/** The territories an attack from `from` may reach. */
+export function attackTargetsFrom(game: Game, state: GameState, from: number): readonly number[] {
+  if (isStaging(game, from)) return entryTerritories(game, state, state.owner[from]!) ?? [];
+  return neighbours(game.graph, state.switches, from);
+}
+
+/** E9: whether the seat may move onto `t` by attacking: an enemy's, or (with factions) an empty territory on the board. */
+export function isTarget(game: Game, state: GameState, seat: number, t: number): boolean {
+  if (isEnemy(state, seat, t)) return true;
+  return game.factions !== undefined && state.owner[t]! < 0 && isPresent(game.graph, state.switches, t);
 }
 
 /**
@@ -63,9 +83,11 @@ export function strikeTargets(game: Game, state: GameState): number[] {
 /** Y10: every hand-over of a territory to a partner the current player may make now. */
 export function cedeOptions(game: Game, state: GameState): { territory: number; to: number }[] {
   const seat = state.current;
-  return partnersOf(state, seat).flatMap((to) =>
-    state.owner.flatMap((_, territory) => (cedeProblem(game, state, territory, to) === undefined ? [{ territory, to }] : [])),
-  );
+  const options: { territory: number; to: number }[] = [];
+  for (const to of partnersOf(state, seat))
+    for (let territory = 0; territory < game.territoryCount; territory++)
+      if (cedeProblem(game, state, territory, to) === undefined) options.push({ territory, to });
+  return options;
 }
 
 /** Y10: the seats the current player may hand territories to. */
@@ -73,16 +95,16 @@ export function partnersOf(state: GameState, seat: number): number[] {
   return state.team.flatMap((team, other) => (other !== seat && team === state.team[seat] && state.alive[other] ? [other] : []));
 }
 
-export function armiesOnBoard(state: GameState, seat: number): number {
+export function armiesOnBoard(game: Game, state: GameState, seat: number): number {
   let total = 0;
-  for (let t = 0; t < state.owner.length; t++) if (state.owner[t] === seat) total += state.armies[t]!;
+  for (let t = 0; t < game.territoryCount; t++) if (state.owner[t] === seat) total += state.armies[t]!;
   return total;
 }
 
 /** How many more armies a seat may put on the board (R5); Infinity without a limit. */
 export function placementRoom(game: Game, state: GameState, seat: number): number {
   if (!game.armyLimit) return Infinity;
-  return Math.max(0, game.armyLimit(scope(state, seat)) - armiesOnBoard(state, seat));
+  return Math.max(0, game.armyLimit(scope(state, seat)) - armiesOnBoard(game, state, seat));
 }
 
 /** Armies the seat may place now: what it has to place, within the army limit. */
@@ -167,12 +189,13 @@ export function isEnemy(state: GameState, seat: number, territory: number): bool
 /** Why `from` may not attack `to` now, or undefined when it may (C5). */
 export function attackProblem(game: Game, state: GameState, from: number, to: number): string | undefined {
   const seat = state.current;
-  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < 0 || from >= game.territoryCount || to >= game.territoryCount)
+  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < 0 || from >= state.owner.length || to >= game.territoryCount)
     return "no such territory";
   if (state.owner[from] !== seat) return "you can attack only from a territory you own";
-  if (!isEnemy(state, seat, to))
+  if (!isTarget(game, state, seat, to))
     return state.owner[to] !== seat && state.owner[to]! >= 0 ? "you cannot attack a partner" : "you can attack only a territory another player owns";
-  if (!isOpen(game.graph, state.switches, from, to)) return "the territories do not border each other";
+  if (!borders(game, state, from, to))
+    return isStaging(game, from) ? "armies coming in attack only a territory at your starting points" : "the territories do not border each other";
   if (attackers(game, state, from) < game.combat.attackerMin) return "not enough armies to attack from there";
   if (!rollDice(game, state, from, to).allowed) return "the rules do not allow this roll (too few attacking dice)";
   if (protectedTerritory(game, state, to)) return "no player can be eliminated yet";
@@ -181,7 +204,7 @@ export function attackProblem(game: Game, state: GameState, from: number, to: nu
 
 /** Effect cards the seat may use on an attack now (indices into the variant's effect cards). */
 export function usableAttackEffects(game: Game, state: GameState, seat: number): number[] {
-  return state.effects[seat]!.filter((card) => game.effects[card]!.uses.some((u) => !u.when || u.when(scope(state, seat))));
+  return state.effects[seat]!.filter((card) => game.effects[card]!.uses.some((u) => u.on === "attack" && (!u.when || u.when(scope(state, seat)))));
 }
 
 /** Territories `from` may move armies to in a fortify step (C7). */
@@ -199,19 +222,29 @@ export function fortifyTargets(game: Game, state: GameState, from: number, path:
 export function cardsInHandSets(game: Game, state: GameState, seat: number): SetCandidate[] {
   const cards = game.cards;
   if (!cards) return [];
+  if (cards.sumSet) return sumSets(cards.cardValue, state.hands[seat]!, cards.sumSet.min(scope(state, seat)));
   return findSets(cards.deck, state.hands[seat]!, game.variant.cards!.sets, cards.symbols);
 }
 
-export function setOfCards(game: Game, cardsGiven: readonly number[]): number {
+/** E11: the summed value of cards (the deck's attribute). */
+export function cardsValue(game: Game, cardsGiven: readonly number[]): number {
+  const values = game.cards?.cardValue ?? [];
+  return cardsGiven.reduce((sum, c) => sum + (values[c] ?? 0), 0);
+}
+
+/** Which set the cards make (-1: none); a deck traded by sums has one set, any cards worth the minimum. */
+export function setOfCards(game: Game, cardsGiven: readonly number[], state?: GameState): number {
   const cards = game.cards;
   if (!cards) return -1;
+  if (cards.sumSet) return state && cardsGiven.length > 0 && cardsValue(game, cardsGiven) >= cards.sumSet.min(scope(state, state.current)) ? 0 : -1;
   return setIndexOf(cards.deck, cardsGiven, game.variant.cards!.sets, cards.symbols);
 }
 
 /** Armies a set is worth: its own worth, or the next value of the escalation (C4, R4). */
-export function tradeValue(game: Game, state: GameState, seat: number, set: number): number {
+export function tradeValue(game: Game, state: GameState, seat: number, set: number, cardsGiven: readonly number[] = []): number {
   const cards = game.cards!;
   const s = scope(state, seat);
+  if (cards.sumSet) return Math.max(0, cards.sumSet.worth({ ...s, setValue: cardsValue(game, cardsGiven) }));
   const worth = cards.setWorth[set];
   if (worth) return Math.max(0, worth(s));
   return Math.max(

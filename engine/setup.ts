@@ -1,6 +1,7 @@
 // The setup of a game: the deal or the claims, leaders put down, starting armies placed, seat
 // tokens handed out (C2, R2, R13, Y4); then play begins.
 import { allCards } from "./cards.js";
+import { addArmies, assignFactions } from "./factions.js";
 import type { Game } from "./game.js";
 import { isPresent } from "./graph.js";
 import { assignLeaders, leaderForm } from "./leaders.js";
@@ -16,7 +17,9 @@ export function newGame(game: Game, seats: number, seed: number): GameState {
   const { min, max } = game.variant.players;
   if (!Number.isInteger(seats) || seats < min || seats > max) throw new GameSetupError(`this variant is for ${min} to ${max} players, not ${seats}`);
   const rng = seedRng(seed);
-  const n = game.territoryCount;
+  // E3: with starting points each seat has an off-board place after the territories.
+  const n = game.territoryCount + (game.factions?.staging ? seats : 0);
+  const factionCount = game.factions?.list.length ?? 0;
   const state: GameState = {
     rng,
     seats,
@@ -28,6 +31,15 @@ export function newGame(game: Game, seats: number, seed: number): GameState {
     hands: Array.from({ length: seats }, () => []),
     objective: new Array<number>(seats).fill(-1),
     effects: Array.from({ length: seats }, () => []),
+    factionsOf: Array.from({ length: seats }, () => []),
+    kinds: Array.from({ length: factionCount }, () => new Array<number>(n).fill(0)),
+    fresh: new Array<number>(n).fill(0),
+    moved: Array.from({ length: Math.max(1, factionCount) }, () => new Array<number>(n).fill(0)),
+    counters: game.counters.map((c) => new Array<number>(c.perPlayer ? seats : 1).fill(0)),
+    tokensAt: new Array<number>(game.territoryCount).fill(0),
+    tokensHeld: new Array<number>(seats).fill(0),
+    hiddenEffects: Array.from({ length: seats }, () => []),
+    extraArmies: new Array<number>(seats).fill(0),
     tokens: Array.from({ length: seats }, () => []),
     team: Array.from({ length: seats }, (_, seat) => seat),
     switches: game.variant.map.switches.map((sw) => sw.initial),
@@ -66,7 +78,13 @@ export function newGame(game: Game, seats: number, seed: number): GameState {
       return team >= 0 ? seats + team : seat;
     });
   }
-  if (game.pieces) state.reserve = state.reserve.map(() => Math.max(0, game.pieces!(s)));
+  assignFactions(game, state, (seat) => scope(state, seat));
+  for (let seat = 0; seat < seats && game.factions?.staging; seat++) state.owner[game.territoryCount + seat] = seat;
+  game.counters.forEach((counter, c) => {
+    state.counters[c] = state.counters[c]!.map(() => counter.start(s));
+  });
+  // Y3/E2: each seat's pieces in all (they may differ by faction).
+  if (game.pieces) state.reserve = state.reserve.map((_, seat) => Math.max(0, game.pieces!(scope(state, seat))));
   assignLeaders(game, state);
   const dealArmies = Math.max(1, game.setup.dealArmies(s));
   if (game.variant.setup.deal.mode === "choice") {
@@ -75,7 +93,9 @@ export function newGame(game: Game, seats: number, seed: number): GameState {
     state.current = 0;
     return state;
   }
-  dealTerritories(game, state, dealArmies);
+  const dealFaction = game.variant.setup.deal.faction;
+  if (game.variant.setup.deal.mode === "faction" && dealFaction !== undefined) dealToFaction(game, state, dealFaction, dealArmies);
+  else dealTerritories(game, state, dealArmies);
   if (game.variant.setup.objectives) {
     // R3: each seat a different objective, at random.
     const objectives = shuffleInPlace(
@@ -84,11 +104,42 @@ export function newGame(game: Game, seats: number, seed: number): GameState {
     );
     for (let seat = 0; seat < seats; seat++) state.objective[seat] = objectives[seat] ?? -1;
   }
-  game.effects.forEach((card, index) => {
-    if (!card.dealt || card.dealt(s)) for (const hand of state.effects) hand.push(index);
-  });
+  if (game.effectDeal) dealEffectCards(game, state, game.effectDeal(s));
+  else
+    game.effects.forEach((card, index) => {
+      if (!card.dealt || card.dealt(s)) for (const hand of state.effects) hand.push(index);
+    });
+  if (game.tokens) {
+    // E2: tokens on the territories of random cards, one a territory.
+    const spots = shuffleInPlace(
+      rng,
+      Array.from({ length: game.territoryCount }, (_, t) => t),
+    );
+    for (const t of spots.slice(0, Math.max(0, game.tokens.count(s)))) state.tokensAt[t]! += 1;
+  }
   afterDeal(game, state);
   return state;
+}
+
+/** E2: every territory to the player of faction `f`, with `armies` of that faction's pieces each. */
+function dealToFaction(game: Game, state: GameState, f: number, armies: number): void {
+  const seat = state.factionsOf.findIndex((own) => own.includes(f));
+  if (seat < 0) return;
+  for (let t = 0; t < game.territoryCount; t++) {
+    if (!isPresent(game.graph, state.switches, t)) continue;
+    state.owner[t] = seat;
+    state.ownedCount[seat]!++;
+    addArmies(game, state, t, armies, f);
+  }
+}
+
+/** E2: every copy of every effect card shuffled; each seat gets `count`, face down. */
+function dealEffectCards(game: Game, state: GameState, count: number): void {
+  const deck = shuffleInPlace(
+    state.rng,
+    game.effects.flatMap((card, index) => new Array<number>(card.copies).fill(index)),
+  );
+  for (let k = 0; k < count; k++) for (const hidden of state.hiddenEffects) if (deck.length > 0) hidden.push(deck.pop()!);
 }
 
 /** Y4: with the territories dealt, each leader is put on one of his player's, then armies are placed. */
@@ -162,7 +213,7 @@ export function dealTerritories(
   const fits = (seat: number, t: number) => held[seat]![map.territories[t]!.group]! + 1 <= limits[map.territories[t]!.group]!;
   const give = (seat: number, t: number) => {
     state.owner[t] = seat;
-    state.armies[t] = armies;
+    addArmies(game, state, t, armies);
     takeFromReserve(game, state, seat, armies);
     state.ownedCount[seat]!++;
     held[seat]![map.territories[t]!.group]!++;

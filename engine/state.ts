@@ -15,7 +15,9 @@ export type Pending =
   /** Y4: the current seat chooses an empty territory (during the setup). */
   | { kind: "claim" }
   /** Y4: the current seat puts its leader on one of its territories (during the setup). */
-  | { kind: "placeLeader" };
+  | { kind: "placeLeader" }
+  /** E12: the current seat hands the effect card it turned up to another player. */
+  | { kind: "pass"; card: number };
 
 export interface GameResult {
   reason: string;
@@ -36,6 +38,23 @@ export interface GameState {
   objective: number[];
   /** Effect cards each seat still holds (indices into the variant's effect cards). */
   effects: number[][];
+  /** E1: the factions each seat plays, in the order its losses fall (empty lists without factions). */
+  factionsOf: number[][];
+  /** E9: the owner's pieces in each territory by faction, `kinds[f][t]` (no rows without factions). */
+  kinds: number[][];
+  /** E6: armies placed in each territory this turn (with `placed armies wait` they cannot attack). */
+  fresh: number[];
+  /** E13: armies that crossed a border this turn, by faction (one row without factions): `moved[f][t]`. */
+  moved: number[][];
+  /** E10/E14: counter values: `counters[c][seat]` per player, `counters[c][0]` for the game. */
+  counters: number[][];
+  /** E2/E14: tokens lying on each territory, and tokens each seat has picked up. */
+  tokensAt: number[];
+  tokensHeld: number[];
+  /** E12: each seat's face-down effect cards (unseen by everyone, their holder too). */
+  hiddenEffects: number[][];
+  /** E12: armies a passed card gave a seat, received at its next `receive`. */
+  extraArmies: number[];
   /** Y3: pieces each seat has in its reserve (the scrapheap); unused without `limits { pieces }`. */
   reserve: number[];
   /** Y2: the leader of each seat (index into the variant's leaders), -1 for none. */
@@ -91,6 +110,15 @@ export function cloneState(s: GameState): GameState {
     hands: s.hands.map((h) => h.slice()),
     objective: s.objective.slice(),
     effects: s.effects.map((e) => e.slice()),
+    factionsOf: s.factionsOf,
+    kinds: s.kinds.map((k) => k.slice()),
+    fresh: s.fresh.slice(),
+    moved: s.moved.map((m) => m.slice()),
+    counters: s.counters.map((c) => c.slice()),
+    tokensAt: s.tokensAt.slice(),
+    tokensHeld: s.tokensHeld.slice(),
+    hiddenEffects: s.hiddenEffects.map((h) => h.slice()),
+    extraArmies: s.extraArmies.slice(),
     tokens: s.tokens.map((t) => t.slice()),
     team: s.team.slice(),
     switches: s.switches.slice(),

@@ -3,7 +3,7 @@
 // (hidden information stays hidden). Built field by field: the simulator makes one per decision.
 import type { GameState } from "./state.js";
 
-export interface PlayerView extends Omit<GameState, "rng" | "hands" | "deck" | "objective" | "effects" | "tokens"> {
+export interface PlayerView extends Omit<GameState, "rng" | "hands" | "deck" | "objective" | "effects" | "tokens" | "hiddenEffects"> {
   seat: number;
   hand: number[];
   handSizes: number[];
@@ -15,6 +15,8 @@ export interface PlayerView extends Omit<GameState, "rng" | "hands" | "deck" | "
   effectCounts: number[];
   /** The seat's own seat tokens (R13); the others' are secret. */
   tokens: number[];
+  /** E12: how many face-down effect cards each seat holds (nobody knows which). */
+  hiddenEffectCounts: number[];
 }
 
 export function viewFor(state: GameState, seat: number): PlayerView {
@@ -37,6 +39,15 @@ export function viewFor(state: GameState, seat: number): PlayerView {
     leaderForm: state.leaderForm.slice(),
     leaderMoved: state.leaderMoved,
     reserve: state.reserve.slice(),
+    factionsOf: state.factionsOf,
+    kinds: state.kinds.map((k) => k.slice()),
+    fresh: state.fresh.slice(),
+    moved: state.moved.map((m) => m.slice()),
+    counters: state.counters.map((c) => c.slice()),
+    tokensAt: state.tokensAt.slice(),
+    tokensHeld: state.tokensHeld.slice(),
+    extraArmies: state.extraArmies.slice(),
+    hiddenEffectCounts: state.hiddenEffects.map((h) => h.length),
     phase: state.phase,
     step: state.step,
     pool: state.pool,

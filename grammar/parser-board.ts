@@ -178,6 +178,13 @@ export class BoardParser extends ExpressionParser {
                 this.OPTION(() => this.CONSUME(K.reverse));
               },
             },
+            // E2: every territory to the player of a faction, with that faction's pieces.
+            {
+              ALT: () => {
+                this.CONSUME(K.to);
+                this.SUBRULE(this.name, { LABEL: "faction" });
+              },
+            },
           ]);
           this.OPTION2(() => {
             this.CONSUME(K.armies);
@@ -271,6 +278,8 @@ export class BoardParser extends ExpressionParser {
         { ALT: () => this.SUBRULE(this.pathOption) },
         { ALT: () => this.SUBRULE(this.leaveOption) },
         { ALT: () => this.SUBRULE(this.cedeOption) },
+        // E13: each army crosses at most one border a turn.
+        { ALT: () => this.CONSUME(K.once) },
       ]),
     );
   });
@@ -284,7 +293,8 @@ export class BoardParser extends ExpressionParser {
 
   movesOption = this.RULE("movesOption", () => {
     this.CONSUME(K.moves);
-    this.SUBRULE(this.expr);
+    // E13: `moves any`: as many moves as the player likes.
+    this.OR([{ ALT: () => this.CONSUME(K.any) }, { ALT: () => this.SUBRULE(this.expr) }]);
   });
 
   pathOption = this.RULE("pathOption", () => {
@@ -315,9 +325,17 @@ export class BoardParser extends ExpressionParser {
   /** Y12: `reveal card reinforce 3`: the top card's territory gets armies from its owner's reserve. */
   revealStep = this.RULE("revealStep", () => {
     this.CONSUME(K.reveal);
-    this.CONSUME(K.card);
-    this.CONSUME(K.reinforce);
-    this.SUBRULE(this.expr);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.card);
+          this.CONSUME(K.reinforce);
+          this.SUBRULE(this.expr);
+        },
+      },
+      // E12: the player may turn up one of its face-down effect cards.
+      { ALT: () => this.CONSUME(K.effect) },
+    ]);
   });
 
   /** Y7: the player may flip one switch of the map (`switch when <condition>`). */
@@ -364,12 +382,20 @@ export class BoardParser extends ExpressionParser {
         { ALT: () => this.SUBRULE(this.conquerStmt) },
         { ALT: () => this.SUBRULE(this.diceMaxStmt) },
         { ALT: () => this.SUBRULE(this.requireStmt) },
+        { ALT: () => this.SUBRULE(this.placedWaitStmt) },
       ]),
     );
     this.CONSUME(T.RCurly);
   });
 
   /** R6: both sides always roll the most dice they may. */
+  /** E6: `placed armies wait`: armies placed this turn cannot attack until the next turn. */
+  placedWaitStmt = this.RULE("placedWaitStmt", () => {
+    this.CONSUME(K.placed);
+    this.CONSUME(K.armies);
+    this.CONSUME(K.wait);
+  });
+
   diceMaxStmt = this.RULE("diceMaxStmt", () => {
     this.CONSUME(K.dice);
     this.CONSUME(K.max);

@@ -164,6 +164,7 @@ export class ExpressionParser extends CstParser {
       { ALT: () => this.SUBRULE(this.callExpr) },
       { ALT: () => this.SUBRULE(this.tableExpr) },
       { ALT: () => this.SUBRULE(this.tokensExpr) },
+      { ALT: () => this.SUBRULE(this.playsExpr) },
       { ALT: () => this.SUBRULE(this.setExpr) },
       { ALT: () => this.SUBRULE(this.parenExpr) },
       { ALT: () => this.SUBRULE(this.reference) },
@@ -190,6 +191,12 @@ export class ExpressionParser extends CstParser {
     ]);
     this.CONSUME(T.Colon);
     this.SUBRULE(this.expr);
+  });
+
+  /** E1: `plays Decepticons`: whether the player in question plays that faction. */
+  playsExpr = this.RULE("playsExpr", () => {
+    this.CONSUME(K.plays);
+    this.SUBRULE(this.name);
   });
 
   /** R13: `tokens of s`: how many of seat s's tokens the player holds. */

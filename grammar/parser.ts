@@ -45,7 +45,111 @@ export class RiskParser extends BoardParser {
       { ALT: () => this.SUBRULE(this.effectsDecl) },
       { ALT: () => this.SUBRULE(this.teamsDecl) },
       { ALT: () => this.SUBRULE(this.leadersDecl) },
+      { ALT: () => this.SUBRULE(this.factionsDecl) },
+      { ALT: () => this.SUBRULE(this.countersDecl) },
     ]);
+  });
+
+  /**
+   * E1/E3: armies of several kinds. `entry "Centre" { A, B }` is an off-board starting point and
+   * the territories it touches; `faction Humans when seat == players { neutral leaves empty }`.
+   */
+  factionsDecl = this.RULE("factionsDecl", () => {
+    this.CONSUME(K.factions);
+    this.CONSUME(T.LCurly);
+    this.MANY(() => this.OR([{ ALT: () => this.SUBRULE(this.entryDecl) }, { ALT: () => this.SUBRULE(this.factionDecl) }]));
+    this.CONSUME(T.RCurly);
+  });
+
+  entryDecl = this.RULE("entryDecl", () => {
+    this.CONSUME(K.entry);
+    this.CONSUME(T.StringLiteral);
+    this.CONSUME(T.LCurly);
+    this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.name, { LABEL: "members" }) });
+    this.CONSUME(T.RCurly);
+  });
+
+  factionDecl = this.RULE("factionDecl", () => {
+    this.CONSUME(K.faction);
+    this.SUBRULE(this.name);
+    this.CONSUME(K.when);
+    this.SUBRULE(this.expr);
+    this.OPTION(() => {
+      this.CONSUME(T.LCurly);
+      this.MANY(() => this.SUBRULE(this.factionOption));
+      this.CONSUME(T.RCurly);
+    });
+  });
+
+  /** `enters "A", "B"`, `neutral`, `leaves empty`, `conquers empty`, `collects`, `captured slaves`. */
+  factionOption = this.RULE("factionOption", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.enters);
+          this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.CONSUME(T.StringLiteral, { LABEL: "entries" }) });
+        },
+      },
+      { ALT: () => this.CONSUME(K.neutral) },
+      {
+        ALT: () => {
+          this.CONSUME(K.leaves);
+          this.CONSUME(K.empty);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.conquers);
+          this.CONSUME2(K.empty);
+        },
+      },
+      { ALT: () => this.CONSUME(K.collects) },
+      {
+        ALT: () => {
+          this.CONSUME(K.captured);
+          this.CONSUME(T.Identifier, { LABEL: "counter" });
+        },
+      },
+    ]);
+  });
+
+  /**
+   * E10/E14: `counter slaves per player`, `counter energon = 10 each round -1`, and tokens:
+   * `token Energon count 5 refills energon` (on random territories; a conqueror picks them up).
+   */
+  countersDecl = this.RULE("countersDecl", () => {
+    this.CONSUME(K.counters);
+    this.CONSUME(T.LCurly);
+    this.MANY(() => this.OR([{ ALT: () => this.SUBRULE(this.counterDecl) }, { ALT: () => this.SUBRULE(this.tokenDecl) }]));
+    this.CONSUME(T.RCurly);
+  });
+
+  counterDecl = this.RULE("counterDecl", () => {
+    this.CONSUME(K.counter);
+    this.CONSUME(T.Identifier);
+    this.OPTION(() => {
+      this.CONSUME(K.per);
+      this.CONSUME(K.player);
+    });
+    this.OPTION2(() => {
+      this.CONSUME(T.Assign);
+      this.SUBRULE(this.expr, { LABEL: "start" });
+    });
+    this.OPTION3(() => {
+      this.CONSUME(K.each);
+      // `round` is a quantity name, not a keyword: build-ast checks the word.
+      this.CONSUME2(T.Identifier, { LABEL: "period" });
+      this.SUBRULE2(this.expr, { LABEL: "perRound" });
+    });
+  });
+
+  tokenDecl = this.RULE("tokenDecl", () => {
+    this.CONSUME(K.token);
+    this.SUBRULE(this.name);
+    this.CONSUME(K.count);
+    this.SUBRULE(this.expr);
+    this.CONSUME(K.refills);
+    this.CONSUME(T.Identifier, { LABEL: "counter" });
   });
 
   /**
@@ -178,6 +282,7 @@ export class RiskParser extends BoardParser {
         { ALT: () => this.SUBRULE(this.cardBonusStmt) },
         { ALT: () => this.SUBRULE(this.handLimitStmt) },
         { ALT: () => this.SUBRULE(this.eliminationStmt) },
+        { ALT: () => this.SUBRULE(this.sumSetStmt) },
       ]),
     );
     this.CONSUME(T.RCurly);
@@ -214,6 +319,16 @@ export class RiskParser extends BoardParser {
       this.CONSUME(K.worth);
       this.SUBRULE(this.expr);
     });
+  });
+
+  /** E11: `set sum >= 2 worth setValue * 2`: any cards whose values add up to at least the minimum. */
+  sumSetStmt = this.RULE("sumSetStmt", () => {
+    this.CONSUME(K.set);
+    this.CONSUME(K.sum);
+    this.CONSUME(T.GreaterEq);
+    this.SUBRULE(this.expr, { LABEL: "min" });
+    this.CONSUME(K.worth);
+    this.SUBRULE2(this.expr, { LABEL: "worth" });
   });
 
   /** C4: `values 4, 6, 8, 10, 12, 15 then +5`. */
@@ -369,8 +484,15 @@ export class RiskParser extends BoardParser {
   effectsDecl = this.RULE("effectsDecl", () => {
     this.CONSUME(K.effects);
     this.CONSUME(T.LCurly);
-    this.MANY(() => this.SUBRULE(this.effectCardDecl));
+    this.MANY(() => this.OR([{ ALT: () => this.SUBRULE(this.effectDealStmt) }, { ALT: () => this.SUBRULE(this.effectCardDecl) }]));
     this.CONSUME(T.RCurly);
+  });
+
+  /** E2: `deal 3 each`: every player gets that many cards of the effect deck, face down. */
+  effectDealStmt = this.RULE("effectDealStmt", () => {
+    this.CONSUME(K.deal);
+    this.SUBRULE(this.expr);
+    this.CONSUME(K.each);
   });
 
   /** `card "Challenge" when challengeCard { use on attack when round <= lastRound: ties attacker }` */
@@ -381,15 +503,41 @@ export class RiskParser extends BoardParser {
       this.CONSUME(K.when);
       this.SUBRULE(this.expr, { LABEL: "dealt" });
     });
+    this.OPTION2(() => {
+      this.CONSUME(K.copies);
+      this.CONSUME(T.IntegerLiteral, { LABEL: "copies" });
+    });
     this.CONSUME(T.LCurly);
-    this.MANY(() => this.SUBRULE(this.useStmt));
+    this.MANY(() => this.OR([{ ALT: () => this.SUBRULE(this.useStmt) }, { ALT: () => this.SUBRULE(this.onRevealStmt) }]));
     this.CONSUME(T.RCurly);
+  });
+
+  /** E12: `on reveal: armies +3`, `on reveal pass: lose 2`: what turning the card up does. */
+  onRevealStmt = this.RULE("onRevealStmt", () => {
+    this.CONSUME(K.on);
+    this.CONSUME(K.reveal);
+    this.OPTION(() => this.CONSUME(K.pass));
+    this.CONSUME(T.Colon);
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.revealEffectStmt) });
+  });
+
+  revealEffectStmt = this.RULE("revealEffectStmt", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.armies);
+          this.CONSUME(T.Plus);
+        },
+      },
+      { ALT: () => this.CONSUME(K.lose) },
+    ]);
+    this.SUBRULE(this.expr);
   });
 
   useStmt = this.RULE("useStmt", () => {
     this.CONSUME(K.use);
     this.CONSUME(K.on);
-    this.CONSUME(K.attack);
+    this.OR([{ ALT: () => this.CONSUME(K.attack) }, { ALT: () => this.CONSUME(K.defend) }]);
     this.OPTION(() => {
       this.CONSUME(K.when);
       this.SUBRULE(this.expr, { LABEL: "condition" });
@@ -398,9 +546,23 @@ export class RiskParser extends BoardParser {
     this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.effectStmt) });
   });
 
+  /** `ties attacker`; E12: `die +1` on the side's best die. */
   effectStmt = this.RULE("effectStmt", () => {
-    this.CONSUME(K.ties);
-    this.SUBRULE(this.side);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.ties);
+          this.SUBRULE(this.side);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.die);
+          this.CONSUME(T.Plus);
+          this.CONSUME(T.IntegerLiteral);
+        },
+      },
+    ]);
   });
 
   /** A player who meets the condition wins at once. */

@@ -31,6 +31,8 @@ const keywordSpellings = [
   "objective", "reverse", "limits", "require", "keep", "roll", "ranking", "protect", "effects",
   "card", "use", "game", "once", "never", "exchange", "seat", "tokens", "score", "over", "seats",
   "teams", "team", "switch", "starts", "off", "pieces", "reveal", "reinforce", "choice", "with", "leaders", "leader", "form", "defend", "jump", "retreat", "strike", "revive", "cost", "morph", "near", "using", "cede", "partner", "hold", "alone",
+  "factions", "faction", "entry", "enters", "neutral", "leaves", "empty", "conquers", "collects", "captured", "counters",
+  "counter", "player", "token", "refills", "plays", "placed", "wait", "effect", "copies", "pass", "lose",
 ] as const;
 export type KeywordSpelling = (typeof keywordSpellings)[number];
 

@@ -5,7 +5,7 @@ import { Worker } from "node:worker_threads";
 import type { Variant } from "../compiler/ir/ir-schema.js";
 import type { GameRecord } from "./play-game.js";
 import { buildReport, type SimulationReport } from "./report.js";
-import { teamsFor } from "./simulate.js";
+import { sidesFor, teamsFor } from "./simulate.js";
 import { createGame } from "../engine/game.js";
 import type { SimJob, SimMessage } from "./job.js";
 
@@ -50,5 +50,7 @@ export async function simulateInParallel(variant: Variant, options: ParallelOpti
     return runWorker({ variant, bots: options.bots, seed: options.seed, games: options.games, maxRounds: options.maxRounds, from, to }, progress);
   });
   const records = (await Promise.all(chunks)).flat();
-  return buildReport(variant.name, options.seed, options.maxRounds, options.bots, records, teamsFor(createGame(variant), options.bots.length));
+  const game = createGame(variant);
+  const players = options.bots.length;
+  return buildReport(variant.name, options.seed, options.maxRounds, options.bots, records, teamsFor(game, players), sidesFor(game, players));
 }

@@ -29,11 +29,20 @@ export interface PlayOptions {
 
 export const STALLED = "stalled";
 
+/** A bot that takes more actions than this in one turn never ends it: the game counts as stalled. */
+const MAX_ACTIONS_PER_TURN = 20_000;
+
 export function playGame(game: Game, bots: readonly Bot[], seed: number, options: PlayOptions): GameRecord {
   const state = newGame(game, bots.length, seed);
   const botRng = seedRng(deriveSeed(seed, 0xb075));
   const actions: Action[] = [];
+  let turnKey = -1;
+  let actionsThisTurn = 0;
   while (state.stage !== "over" && state.round <= options.maxRounds) {
+    const key = state.round * state.seats + state.current;
+    actionsThisTurn = key === turnKey ? actionsThisTurn + 1 : 0;
+    turnKey = key;
+    if (actionsThisTurn > MAX_ACTIONS_PER_TURN) break;
     const decision = decisionOf(game, state);
     const legal = legalActions(game, state);
     const action = bots[decision.seat]!.choose({ game, view: viewFor(state, decision.seat), decision, actions: legal, rng: botRng });
@@ -47,7 +56,7 @@ export function playGame(game: Game, bots: readonly Bot[], seed: number, options
     seed,
     winners: over ? over.winners : [],
     reason: over ? over.reason : STALLED,
-    rounds: over ? state.round : options.maxRounds,
+    rounds: over ? state.round : Math.min(state.round, options.maxRounds),
     ...(options.recordActions ? { actions } : {}),
   };
 }

@@ -19,6 +19,15 @@ export interface TeamResult {
   ci95: [number, number];
 }
 
+/** E16: results by side (the factions a seat plays): a side wins when one of its seats does. */
+export interface SideResult {
+  side: string;
+  seats: number[];
+  wins: number;
+  winRate: number;
+  ci95: [number, number];
+}
+
 export interface SimulationReport {
   variant: string;
   games: number;
@@ -27,6 +36,8 @@ export interface SimulationReport {
   players: SeatResult[];
   /** Y13: results by team, when the variant has teams for this many players. */
   teams?: TeamResult[];
+  /** E16: results by side, when the variant has factions. */
+  sides?: SideResult[];
   stalled: number;
   rounds: { mean: number; median: number };
   endings: Record<string, number>;
@@ -70,6 +81,7 @@ export function buildReport(
   botNames: readonly string[],
   records: readonly GameRecord[],
   teams?: readonly number[][],
+  sides?: readonly { side: string; seats: number[] }[],
 ): SimulationReport {
   const n = records.length;
   const players = botNames.map((bot, seat) => {
@@ -80,11 +92,13 @@ export function buildReport(
   const endings: Record<string, number> = {};
   for (const r of records) endings[r.reason] = (endings[r.reason] ?? 0) + 1;
   const rounds = records.map((r) => r.rounds).sort((a, b) => a - b);
-  const teamResults = teams?.map((seats) => {
+  const groupResult = (seats: readonly number[]) => {
     const wins = records.filter((r) => r.winners.some((w) => seats.includes(w))).length;
     const [lo, hi] = wilson(wins, n);
     return { seats: seats.map((s) => s + 1), wins, winRate: round6(n ? wins / n : 0), ci95: [round6(lo), round6(hi)] as [number, number] };
-  });
+  };
+  const teamResults = teams?.map((seats) => groupResult(seats));
+  const sideResults = sides?.map(({ side, seats }) => ({ side, ...groupResult(seats) }));
   return {
     variant,
     games: n,
@@ -92,6 +106,7 @@ export function buildReport(
     maxRounds,
     players,
     ...(teamResults ? { teams: teamResults } : {}),
+    ...(sideResults ? { sides: sideResults } : {}),
     stalled: endings[STALLED] ?? 0,
     rounds: { mean: round6(n ? rounds.reduce((a, b) => a + b, 0) / n : 0), median: median(rounds) },
     endings: Object.fromEntries(Object.entries(endings).sort(([a], [b]) => a.localeCompare(b))),
@@ -118,6 +133,16 @@ export function formatReport(r: SimulationReport): string {
           ...r.teams.map(
             (t) =>
               `${t.seats.join("+").padEnd(6)} ${String(t.wins).padStart(6)}   ${pct(t.winRate).padStart(8)}   ${pct(t.ci95[0])} – ${pct(t.ci95[1])}`,
+          ),
+        ]
+      : []),
+    ...(r.sides
+      ? [
+          "",
+          "side                 seats    wins   win rate   95% interval",
+          ...r.sides.map(
+            (s) =>
+              `${s.side.padEnd(20)} ${s.seats.join("+").padEnd(7)} ${String(s.wins).padStart(5)}   ${pct(s.winRate).padStart(8)}   ${pct(s.ci95[0])} – ${pct(s.ci95[1])}`,
           ),
         ]
       : []),

@@ -2,6 +2,7 @@
 // the CLI spreads the same `playRange` over worker threads, the playground over Web Workers.
 import type { Variant } from "../compiler/ir/ir-schema.js";
 import type { Bot } from "../bots/bot.js";
+import { sideName } from "../engine/factions.js";
 import { newGame } from "../engine/setup.js";
 import { createGame, type Game } from "../engine/game.js";
 import { deriveSeed } from "../engine/rng.js";
@@ -35,6 +36,18 @@ export function playRange(
 }
 
 /** The teams of a game with this many players (seat lists), or undefined when everyone plays alone. */
+/** E16: the seats of each side (the factions a seat plays), in order of first seat; undefined without factions. */
+export function sidesFor(game: Game, players: number): { side: string; seats: number[] }[] | undefined {
+  if (!game.factions) return undefined;
+  const state = newGame(game, players, 0);
+  const sides = new Map<string, number[]>();
+  for (let seat = 0; seat < players; seat++) {
+    const side = sideName(game, state, seat) ?? `seat ${seat + 1}`;
+    sides.set(side, [...(sides.get(side) ?? []), seat]);
+  }
+  return [...sides].map(([side, seats]) => ({ side, seats }));
+}
+
 export function teamsFor(game: Game, players: number): number[][] | undefined {
   const team = newGame(game, players, 0).team;
   const groups = [...new Set(team)].map((t) => team.flatMap((x, seat) => (x === t ? [seat] : [])));
@@ -51,5 +64,6 @@ export function simulate(variant: Variant, options: SimulationOptions, onGame?: 
     options.bots.map((b) => b.name),
     records,
     teamsFor(game, options.bots.length),
+    sidesFor(game, options.bots.length),
   );
 }

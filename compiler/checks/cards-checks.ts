@@ -14,6 +14,12 @@ function symbolsOfDeck(cards: A.CardsDecl, ctx: CheckContext): string[] | undefi
     ctx.report("unknownAttribute", deck.attribute.span, [deck.attribute.text], didYouMean(deck.attribute.text, ctx.symbols.attributes.keys()));
     return undefined;
   }
+  // E11: a deck traded by sums shows a number.
+  if (cards.stmts.some((s) => s.kind === "SumSet")) {
+    if (attribute.type.kind !== "int")
+      ctx.report("typeMismatch", deck.attribute.span, ["a whole-number attribute (cards traded by their sum)", "another type"]);
+    return [];
+  }
   if (attribute.type.kind !== "choice") {
     ctx.report("deckAttributeNotChoice", deck.attribute.span, [deck.attribute.text]);
     return undefined;
@@ -45,6 +51,13 @@ export function checkCards(cards: A.CardsDecl, ctx: CheckContext): void {
   );
   const symbols = symbolsOfDeck(cards, ctx);
   const sets = cards.stmts.filter((s): s is Extract<A.CardsStmt, { kind: "Set" }> => s.kind === "Set");
+  const sumSet = cards.stmts.find((s): s is Extract<A.CardsStmt, { kind: "SumSet" }> => s.kind === "SumSet");
+  if (sumSet) {
+    ctx.exprs.wantInt(sumSet.min, "static", "the least sum a set needs");
+    ctx.exprs.wantInt(sumSet.worth, "trade", "a set's worth");
+    for (const set of sets) ctx.report("impossibleSet", set.span, ["a deck traded by sums (`set sum >= ...`) has no other sets"]);
+    return;
+  }
   if (sets.length === 0) ctx.report("missingSection", cards.span, ["card set in its cards block (`set 3 alike`)"]);
   for (const set of sets) checkSet(set, symbols, ctx);
   const needsValues = sets.some((s) => !s.worth);

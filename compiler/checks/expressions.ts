@@ -12,11 +12,15 @@ import { describeType, quantities, type Quantity, type Symbols, type ValueType }
  * `roll` (a roll step: `roll`), `dice` (whether a roll may happen: `attackerDice`,
  * `defenderDice`), `group` (dealing, per group: `size`).
  */
-export type ExprContext = "static" | "game" | "player" | "territory" | "conquer" | "roll" | "dice" | "group";
+export type ExprContext = "static" | "seat" | "game" | "player" | "territory" | "conquer" | "roll" | "dice" | "group" | "trade";
 
-const playerQuantities: Quantity[] = ["players", "alive", "round", "turn", "hand", "conquered", "seat", "lastSeat", "reserve"];
+const playerQuantities: Quantity[] = ["players", "alive", "round", "turn", "hand", "conquered", "seat", "lastSeat", "reserve", "handValue"];
 const available: Record<ExprContext, readonly Quantity[]> = {
   static: ["players"],
+  // E1: which seats play a faction, known before the game.
+  seat: ["players", "seat"],
+  // E11: a set traded by its sum: `setValue`.
+  trade: [...playerQuantities, "setValue"],
   group: ["players", "size"],
   game: ["players", "alive", "round", "lastSeat"],
   player: playerQuantities,
@@ -28,7 +32,7 @@ const available: Record<ExprContext, readonly Quantity[]> = {
 };
 
 /** Contexts with a player in them, where `owned` and `in objective` mean something. */
-const withPlayer = new Set<ExprContext>(["player", "territory", "conquer", "roll"]);
+const withPlayer = new Set<ExprContext>(["player", "territory", "conquer", "roll", "trade"]);
 
 const INT: ValueType = { kind: "int" };
 const NUM: ValueType = { kind: "num" };
@@ -137,6 +141,12 @@ export class ExprChecker {
           this.seatVars.pop();
         }
       }
+      case "Plays":
+        if (!this.symbols.factions.has(e.faction.text))
+          this.report("unknownName", e.faction.span, [e.faction.text], didYouMean(e.faction.text, this.symbols.factions.keys()));
+        if (!withPlayer.has(context) && context !== "seat")
+          this.report("notAvailableHere", e.span, ["plays"], { notes: ["a faction is played by a player: use it where a player is in question"] });
+        return BOOL;
       case "Tokens":
         this.checkSeatVar(e.seatVar);
         if (!withPlayer.has(context)) this.report("notAvailableHere", e.span, ["tokens"], { notes: ["seat tokens are held by a player"] });
@@ -156,7 +166,7 @@ export class ExprChecker {
     const score = this.symbols.scores.get(e.name);
     if (e.seatVar) {
       this.checkSeatVar(e.seatVar);
-      if (!score) {
+      if (!score && !this.symbols.counters.get(e.name)?.decl.perPlayer) {
         this.report("unknownName", e.span, [`${e.name} of ${e.seatVar.text}`], {
           help:
             didYouMean(e.name, this.symbols.scores.keys()).help ?? "`<name> of <seat>` reads a named score (`score <name> = ...` in the end rules)",
@@ -167,6 +177,22 @@ export class ExprChecker {
     if (score) {
       if (!withPlayer.has(context))
         this.report("notAvailableHere", e.span, [e.name], { notes: ["a score belongs to a player: use it in end rules and rankings"] });
+      return INT;
+    }
+    const counter = this.symbols.counters.get(e.name);
+    if (counter) {
+      if (e.seatVar && !counter.decl.perPlayer)
+        this.report("notAvailableHere", e.span, [`${e.name} of ${e.seatVar.text}`], { notes: ["the counter is the game's, not a player's"] });
+      if (
+        context === "static" ||
+        context === "seat" ||
+        context === "group" ||
+        context === "dice" ||
+        (counter.decl.perPlayer && !withPlayer.has(context))
+      )
+        this.report("notAvailableHere", e.span, [e.name], {
+          notes: ["a counter has a value only while the game is played" + (counter.decl.perPlayer ? ", for a player" : "")],
+        });
       return INT;
     }
     const param = this.symbols.params.get(e.name);

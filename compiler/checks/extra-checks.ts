@@ -25,7 +25,8 @@ export function checkLimits(section: A.LimitsDecl, ctx: CheckContext): void {
     () => "`pieces`",
     ctx,
   );
-  for (const pieces of section.pieces) ctx.exprs.wantInt(pieces, "static", "a number of pieces");
+  // E2: each seat's pieces may depend on its seat and the factions it plays.
+  for (const pieces of section.pieces) ctx.exprs.wantInt(pieces, "seat", "a number of pieces");
 }
 
 /** Y2/E1: seats in at most one team, within the player range, and at least two teams. */
@@ -104,9 +105,22 @@ function choiceParamNames(ctx: CheckContext): string[] {
 }
 
 export function checkEffects(section: A.EffectsDecl, ctx: CheckContext): void {
+  if (section.deal) ctx.exprs.wantInt(section.deal, "static", "effect cards dealt to each player");
   for (const card of section.cards) {
     if (card.dealtWhen) ctx.exprs.wantBool(card.dealtWhen, "static");
-    if (card.uses.length === 0) ctx.report("valueOutOfRange", card.nameSpan, [`effect card \`${card.name}\` has no use`]);
-    for (const use of card.uses) if (use.when) ctx.exprs.wantBool(use.when, "player");
+    if (card.dealtWhen && section.deal)
+      ctx.report("badFactions", card.dealtWhen.span, ["with `deal N each` the cards come from a shuffled deck: use `copies`"]);
+    if (card.copies && card.copies.value < 1) ctx.report("valueOutOfRange", card.copies.span, ["a card has at least one copy"]);
+    if (card.uses.length === 0 && !card.reveal) ctx.report("valueOutOfRange", card.nameSpan, [`effect card \`${card.name}\` has no use`]);
+    if (card.uses.length > 0 && card.reveal?.pass)
+      ctx.report("badFactions", card.reveal.span, ["a card passed on when turned up cannot also be kept for a battle"]);
+    for (const use of card.uses) {
+      if (use.when) ctx.exprs.wantBool(use.when, "player");
+      for (const effect of use.effects)
+        if (effect.kind === "Ties" && use.on === "defend" && effect.side === "attacker")
+          ctx.report("badFactions", effect.span, ["a defending card gives ties to the defender"]);
+    }
+    for (const effect of card.reveal?.effects ?? [])
+      ctx.exprs.wantInt(effect.amount, "player", effect.kind === "lose" ? "armies lost" : "armies gained");
   }
 }

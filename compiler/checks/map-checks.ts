@@ -18,6 +18,12 @@ function checkTerritoryAttributes(ctx: CheckContext): void {
       const first = given.get(attr.name.text);
       if (first) ctx.report("duplicateAttribute", attr.name.span, [attr.name.text], { labels: [{ span: first.span, message: "first set here" }] });
       given.set(attr.name.text, attr);
+      // A number or true-or-false value may name a parameter of that type, so `--set` can change it.
+      const param = attr.value.kind === "Word" ? ctx.symbols.params.get(attr.value.value) : undefined;
+      if (param && declared.type.kind !== "choice" && param.type.kind === declared.type.kind) {
+        ctx.symbols.references.push({ span: attr.value.span, target: { kind: "param", name: attr.value.value as string } });
+        continue;
+      }
       const problem = literalFits(attr.value, declared.type);
       if (problem) {
         if (declared.type.kind === "choice" && attr.value.kind === "Word") {

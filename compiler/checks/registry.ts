@@ -7,6 +7,7 @@ import { checkCombat } from "./combat-checks.js";
 import type { CheckContext } from "./context.js";
 import { checkEnd } from "./end-checks.js";
 import { checkEffects, checkLeaders, checkLimits, checkObjectives, checkTeams } from "./extra-checks.js";
+import { checkCounters, checkFactions } from "./faction-checks.js";
 import { checkMap } from "./map-checks.js";
 import { checkSetup } from "./setup-checks.js";
 import { checkTurn } from "./turn-checks.js";
@@ -30,6 +31,8 @@ export const checkRegistry: Registry = {
   Effects: [checkEffects],
   Teams: [checkTeams],
   Leaders: [checkLeaders],
+  Factions: [checkFactions],
+  Counters: [checkCounters],
 };
 
 export class InternalCheckError extends Error {}

@@ -99,6 +99,7 @@ export function evaluateStatic(e: A.Expr, symbols: Symbols, players: number): St
     case "OverSeats":
     case "OverTerritories":
     case "Tokens":
+    case "Plays":
       return undefined;
   }
 }

@@ -37,7 +37,8 @@ function checkStep(step: A.PhaseStep, ctx: CheckContext): void {
       if (step.path) checkFortifyPath(step.path, ctx);
       if (step.cede && sectionsOf(ctx.symbols.file, "Teams").length === 0)
         ctx.report("valueOutOfRange", step.options.find((o) => o.kind === "cede")!.span, ["`cede to partner` needs teams"]);
-      for (const kind of ["moves", "path", "leave", "cede"] as const) {
+      if (step.moves && step.movesAny) ctx.report("duplicateSection", step.span, ["`moves`"]);
+      for (const kind of ["moves", "path", "leave", "cede", "once"] as const) {
         const given = step.options.filter((o) => o.kind === kind);
         for (const extra of given.slice(1))
           ctx.report("duplicateSection", extra.span, [`\`${kind}\``], { labels: [{ span: given[0]!.span, message: "first given here" }] });
@@ -58,6 +59,12 @@ function checkStep(step: A.PhaseStep, ctx: CheckContext): void {
       break;
     case "Reveal":
       exprs.wantInt(step.amount, "player", "armies the revealed territory gets");
+      break;
+    case "RevealEffect":
+      if (!sectionsOf(ctx.symbols.file, "Effects").some((e) => e.deal))
+        ctx.report("valueOutOfRange", step.span, [
+          "`reveal effect` turns up a face-down effect card, and the variant deals none (`effects { deal 3 each }`)",
+        ]);
       break;
     case "Switch":
       if (step.when) exprs.wantBool(step.when, "player");

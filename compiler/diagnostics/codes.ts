@@ -415,6 +415,13 @@ export const codes = {
     "Leaders: one per seat for every player count, each with a die of 2 to 100 sides and at least one form; form names are used once per leader. A power is fixed before the game starts: a bonus is a constant or a parameter (`defend +bonus`), and a power can be a choice parameter of jump | retreat | strike | none, so that `--set` can change it; neither may depend on the number of players.",
     'leaders { leader "A" seat 1 { } leader "B" seat 1 { form robot } }',
   ),
+  badFactions: entry(
+    "RISK4026",
+    "error",
+    "{0}",
+    "Factions, counters, tokens and dealt effect cards fit together: a faction's starting points and captured-pieces counter exist (a per-player counter), a neutral faction has no starting points, a counter changes `each round`, tokens refill a counter of the game, and cards dealt from a deck have `copies` rather than `when`.",
+    'factions { faction Humans when seat == players { neutral enters "Centre" } }',
+  ),
   internalError: entry(
     "RISK9001",
     "error",

@@ -36,9 +36,12 @@ const blocks = new Set([
   "switchDecl",
   "leadersDecl",
   "leaderDecl",
+  "factionsDecl",
+  "factionDecl",
+  "countersDecl",
 ]);
 /** Rules printed as `header { A, B, C }`, filled. */
-const memberLists = new Set(["groupDecl", "objectiveDecl"]);
+const memberLists = new Set(["groupDecl", "objectiveDecl", "entryDecl"]);
 /** Chains of operands and operators. */
 const chains = new Set(["orExpr", "andExpr", "compareExpr", "addExpr", "mulExpr"]);
 

@@ -36,6 +36,9 @@ export const QUANTITIES = [
   "armies",
   "reserve",
   "leaders",
+  /** E11: the summed card values (the deck's attribute) of the player's hand / of the cards being traded. */
+  "handValue",
+  "setValue",
 ] as const;
 
 /** Formulas and conditions. References are resolved: territories and groups by index. */
@@ -79,6 +82,10 @@ export const Expr = Type.Recursive(
       Type.Object({ op: Type.Literal("over"), fn: oneOf(["max", "min", "sum"]), var: NonNegative, body: Self }, { additionalProperties: false }),
       /** `sum over <set>: body`, the body evaluated for each territory of the set (Y6). */
       Type.Object({ op: Type.Literal("overTerritories"), fn: oneOf(["max", "min", "sum"]), set: Self, body: Self }, { additionalProperties: false }),
+      /** E10/E14: a counter's value: the player's own (per-player counters; `seat`: a bound seat variable) or the game's. */
+      Type.Object({ op: Type.Literal("counter"), name: Type.String(), seat: Type.Optional(NonNegative) }, { additionalProperties: false }),
+      /** E1: whether the player in question plays this faction. */
+      Type.Object({ op: Type.Literal("plays"), faction: NonNegative }, { additionalProperties: false }),
       /** Seat tokens of the seat in variable `seat` that the player holds (R13). */
       Type.Object({ op: Type.Literal("tokens"), seat: NonNegative }, { additionalProperties: false }),
       Type.Object({ op: Type.Literal("sum"), attribute: Type.String(), set: Self }, { additionalProperties: false }),
@@ -172,7 +179,9 @@ export const Setup = Type.Object(
     deal: Type.Object(
       {
         /** `choice` (Y4): players take turns choosing an empty territory. */
-        mode: Type.Union([Type.Literal("random"), Type.Literal("turns"), Type.Literal("choice")]),
+        mode: Type.Union([Type.Literal("random"), Type.Literal("turns"), Type.Literal("choice"), Type.Literal("faction")]),
+        /** E2 (`faction`): every territory goes to the player of this faction, with its pieces. */
+        faction: Type.Optional(NonNegative),
         /** Deal against the order of play (R2: from the dealer's right). */
         reverse: Type.Boolean(),
         armies: ExprRef,
@@ -204,6 +213,8 @@ export const Step = Type.Union([
       leave: ExprRef,
       /** Y10: a move may instead hand one of the player's territories to a partner. */
       cede: Type.Optional(Type.Boolean()),
+      /** E13: each army crosses at most one border a turn (armies that moved stay put). */
+      once: Type.Optional(Type.Boolean()),
     },
     { additionalProperties: false },
   ),
@@ -219,6 +230,8 @@ export const Step = Type.Union([
     },
     { additionalProperties: false },
   ),
+  /** E12: the player may turn up one of its face-down effect cards. */
+  Type.Object({ kind: Type.Literal("revealEffect") }, { additionalProperties: false }),
   /** Y7: the player may change its leader's form. */
   Type.Object({ kind: Type.Literal("morph") }, { additionalProperties: false }),
   /** Y12: the top card's territory gets `amount` armies from its owner's reserve. */
@@ -251,6 +264,8 @@ export const Combat = Type.Object(
     diceMax: Type.Boolean(),
     /** A roll may happen only when this holds (R6: `attackerDice >= defenderDice`). */
     require: Type.Optional(ExprRef),
+    /** E6: armies placed this turn cannot attack until the next turn. */
+    placedWait: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -285,6 +300,8 @@ export const Cards = Type.Object(
       ),
     ),
     handLimit: Type.Optional(ExprRef),
+    /** E11: any cards whose values (the deck's attribute) sum to at least `min` trade for `worth` (`setValue`). */
+    sumSet: Type.Optional(Type.Object({ min: ExprRef, worth: ExprRef }, { additionalProperties: false })),
     eliminationTakesCards: Type.Boolean(),
     eliminationTrade: Type.Optional(Type.Object({ when: ExprRef, until: ExprRef }, { additionalProperties: false })),
   },
@@ -312,21 +329,36 @@ export const End = Type.Object(
 );
 export type End = Static<typeof End>;
 
+const BattleEffect = Type.Union([
+  Type.Object(
+    { kind: Type.Literal("ties"), side: Type.Union([Type.Literal("attacker"), Type.Literal("defender")]) },
+    { additionalProperties: false },
+  ),
+  /** E12: +amount on the side's best die. */
+  Type.Object({ kind: Type.Literal("bonus"), amount: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+]);
+
 export const EffectCard = Type.Object(
   {
     name: Type.String(),
     /** Whether each player is dealt the card at the start (a static condition). */
     dealt: Type.Optional(ExprRef),
+    /** E12: copies in the effect deck (with `effectDeal`). */
+    copies: Type.Optional(Type.Integer({ minimum: 1 })),
+    /** R14/E12: used by its holder in one attack (`attack`) or the next time it defends (`defend`). */
     uses: Type.Array(
       Type.Object(
+        { on: Type.Union([Type.Literal("attack"), Type.Literal("defend")]), when: Type.Optional(ExprRef), effects: Type.Array(BattleEffect) },
+        { additionalProperties: false },
+      ),
+    ),
+    /** E12: what happens when the card is turned up: to its holder, or (`pass`) to another player it chooses. */
+    reveal: Type.Optional(
+      Type.Object(
         {
-          on: Type.Literal("attack"),
-          when: Type.Optional(ExprRef),
+          pass: Type.Boolean(),
           effects: Type.Array(
-            Type.Object(
-              { kind: Type.Literal("ties"), side: Type.Union([Type.Literal("attacker"), Type.Literal("defender")]) },
-              { additionalProperties: false },
-            ),
+            Type.Object({ kind: Type.Union([Type.Literal("armies"), Type.Literal("lose")]), amount: ExprRef }, { additionalProperties: false }),
           ),
         },
         { additionalProperties: false },
@@ -399,6 +431,53 @@ export const Variant = Type.Object(
         { additionalProperties: false },
       ),
     ),
+    /** E2: effect cards dealt face down to each player from a deck of all cards' copies. */
+    effectDeal: Type.Optional(ExprRef),
+    /** E1/E3: armies of several kinds: who plays which, where they come onto the board, how they fight. */
+    factions: Type.Optional(
+      Type.Object(
+        {
+          /** E3: off-board starting points and the territories each touches. */
+          entries: Type.Array(Type.Object({ name: Type.String(), territories: Type.Array(NonNegative) }, { additionalProperties: false })),
+          /** A seat's factions in this order: its first non-neutral one receives armies; losses fall in this order (E9). */
+          list: Type.Array(
+            Type.Object(
+              {
+                name: Type.String(),
+                /** Which seats play it (`seat`, `players`). */
+                when: ExprRef,
+                /** E3: new armies come in only next to these starting points (none: anywhere the player owns). */
+                entries: Type.Array(NonNegative),
+                /** E2: never receives armies. */
+                neutral: Type.Boolean(),
+                /** E9: may leave a territory empty. */
+                leavesEmpty: Type.Boolean(),
+                /** E9: occupying an empty territory counts as a conquest. */
+                conquersEmpty: Type.Boolean(),
+                /** E14: picks up the tokens of a territory it moves into. */
+                collects: Type.Boolean(),
+                /** E10: each piece destroyed adds one to this per-player counter of the destroyer. */
+                captives: Type.Optional(Type.String()),
+              },
+              { additionalProperties: false },
+            ),
+            { minItems: 1 },
+          ),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    /** E10/E14: named counters, per player or for the game, with a change at the end of every round. */
+    counters: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { name: Type.String(), perPlayer: Type.Boolean(), start: ExprRef, perRound: Type.Optional(ExprRef) },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
+    /** E2/E14: tokens put on random territories, picked up by conquerors, spent one by one to add to a game counter. */
+    tokens: Type.Optional(Type.Object({ name: Type.String(), count: ExprRef, refills: Type.String() }, { additionalProperties: false })),
     /** Y2/E1: teams of seats (0-based) when the condition holds; partners never attack each other. */
     teams: Type.Optional(Type.Object({ when: Type.Optional(ExprRef), teams: Type.Array(Type.Array(NonNegative)) }, { additionalProperties: false })),
   },

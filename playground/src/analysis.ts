@@ -112,8 +112,15 @@ function definitionsOf(s: Symbols, index: LineIndex): Definition[] {
   for (const [name, card] of s.effectCards) {
     if (!own(card.nameSpan)) continue;
     const uses = card.uses.map(
-      (u) => `on attack${u.when ? " (when a condition holds)" : ""}: ${u.effects.map((e) => `ties go to the ${e.side}`).join(", ")} for that attack`,
+      (u) =>
+        `on ${u.on}${u.when ? " (when a condition holds)" : ""}: ${u.effects
+          .map((e) => (e.kind === "Ties" ? `ties go to the ${e.side}` : `+${e.amount} on the best die`))
+          .join(", ")} for that ${u.on === "attack" ? "attack" : "defence"}`,
     );
+    if (card.reveal)
+      uses.push(
+        `when turned up${card.reveal.pass ? ", passed to another player" : ""}: ${card.reveal.effects.map((e) => (e.kind === "lose" ? "loses armies" : "gains armies")).join(", ")}`,
+      );
     defs.push({
       kind: "card",
       name,

@@ -3,7 +3,7 @@
 // "Watch one game" plays a single seeded game and steps through it on the map.
 import { botNames, findBot } from "../../bots/index.js";
 import { createGame, type GameState } from "../../engine/index.js";
-import { buildReport, DEFAULT_MAX_ROUNDS, playGame, teamsFor, type GameRecord, type SimulationReport } from "../../sim/index.js";
+import { buildReport, DEFAULT_MAX_ROUNDS, playGame, sidesFor, teamsFor, type GameRecord, type SimulationReport } from "../../sim/index.js";
 import type { Variant } from "../../compiler/index.js";
 import { lengthHistogram, winRateChart } from "./charts.js";
 import type { MapView } from "./map-view.js";
@@ -141,7 +141,8 @@ export class SimPanel {
     try {
       const records = (await Promise.all(chunks)).flat();
       if (this.workers.length === 0) return; // cancelled meanwhile
-      const report = buildReport(ir.name, seed, DEFAULT_MAX_ROUNDS, bots, records, teamsFor(createGame(ir), bots.length));
+      const game = createGame(ir);
+      const report = buildReport(ir.name, seed, DEFAULT_MAX_ROUNDS, bots, records, teamsFor(game, bots.length), sidesFor(game, bots.length));
       this.stop(`${games} games in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       this.showReport(report);
     } catch (error) {

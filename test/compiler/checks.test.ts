@@ -89,6 +89,11 @@ const fires: [string, string][] = [
   ["RISK4025", mini(["  combat {", '  leaders {\n    leader "A" seat 1 { form robot }\n    leader "B" seat 1 { form robot }\n  }\n  combat {'])],
   ["RISK4024", mini(["  combat {", "  teams when players == 4 {\n    team 1, 3\n    team 2, 5\n  }\n  combat {"])],
   ["RISK4022", mini(["  combat {", '  objectives {\n    objective "Nothing" { }\n  }\n  combat {'])],
+  // E1/E3: a neutral faction gets no armies, so it has no starting points.
+  [
+    "RISK4026",
+    mini(["  combat {", '  factions {\n    entry "E" { A }\n    faction Humans when seat == players { neutral enters "E" }\n  }\n  combat {']),
+  ],
 ];
 
 describe("checks", () => {

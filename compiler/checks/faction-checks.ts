@@ -1,0 +1,48 @@
+// E1/E3/E10/E14 checks: factions name their starting points and counters; counters and tokens
+// have formulas of the right kind.
+import type * as A from "../ast.js";
+import { didYouMean } from "../diagnostics/suggest.js";
+import type { CheckContext } from "./context.js";
+
+export function checkFactions(section: A.FactionsDecl, ctx: CheckContext): void {
+  if (section.factions.length === 0) ctx.report("badFactions", section.span, ["a `factions` section names at least one faction"]);
+  for (const entry of section.entries) {
+    if (entry.members.length === 0) ctx.report("badFactions", entry.nameSpan, [`starting point \`${entry.name}\` touches no territory`]);
+  }
+  for (const faction of section.factions) {
+    // Which seats play a faction is known before the game: the seat and the player count.
+    ctx.exprs.wantBool(faction.when, "seat");
+    for (const entry of faction.entries) {
+      if (!ctx.symbols.entries.has(entry.name))
+        ctx.report("unknownName", entry.span, [entry.name], didYouMean(entry.name, ctx.symbols.entries.keys()));
+    }
+    if (faction.neutral && faction.entries.length > 0)
+      ctx.report("badFactions", faction.name.span, [`\`${faction.name.text}\` is neutral: it gets no armies, so it has no starting points`]);
+    if (faction.captives) {
+      const counter = ctx.symbols.counters.get(faction.captives.text);
+      if (!counter)
+        ctx.report("unknownName", faction.captives.span, [faction.captives.text], didYouMean(faction.captives.text, ctx.symbols.counters.keys()));
+      else if (!counter.decl.perPlayer)
+        ctx.report("badFactions", faction.captives.span, [
+          `captured pieces count for the player who destroys them: \`${faction.captives.text}\` must be \`per player\``,
+        ]);
+    }
+  }
+}
+
+export function checkCounters(section: A.CountersDecl, ctx: CheckContext): void {
+  for (const counter of section.counters) {
+    if (counter.start) ctx.exprs.wantInt(counter.start, "static", "a counter's start");
+    if (counter.period && counter.period.text !== "round")
+      ctx.report("badFactions", counter.period.span, [`a counter changes \`each round\`, not each \`${counter.period.text}\``]);
+    if (counter.perRound) ctx.exprs.wantInt(counter.perRound, "game", "a counter's change each round");
+  }
+  for (const token of section.tokens) {
+    ctx.exprs.wantInt(token.count, "static", "a number of tokens");
+    const counter = ctx.symbols.counters.get(token.refills.text);
+    if (!counter) ctx.report("unknownName", token.refills.span, [token.refills.text], didYouMean(token.refills.text, ctx.symbols.counters.keys()));
+    else if (counter.decl.perPlayer)
+      ctx.report("badFactions", token.refills.span, [`tokens refill a counter of the game, and \`${token.refills.text}\` is per player`]);
+  }
+  if (section.tokens.length > 1) ctx.report("badFactions", section.tokens[1]!.span, ["a variant has one kind of token"]);
+}
