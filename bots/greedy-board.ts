@@ -28,14 +28,28 @@ export function enemyNeighbours(b: Board, t: number): number[] {
   return neighbours(b.game.graph, b.view.switches, t).filter((u) => isEnemy(b, u));
 }
 
-/** How much taking `u` is worth: more when it completes (or nearly completes) a group. */
+/** A group's bonus when it is a number or a parameter (what the bot can weigh without a game state); else 2. */
+function plainBonus(b: Board, group: number): number {
+  const bonus = b.game.variant.map.groups[group]!.bonus;
+  if (bonus.op === "int") return bonus.value;
+  const param = bonus.op === "param" ? b.game.variant.params.find((p) => p.name === bonus.name)?.value : undefined;
+  return typeof param === "number" ? param : 2;
+}
+
+/**
+ * How much taking `u` is worth: more when it completes (or nearly completes) a group, and when
+ * it breaks a group its owner holds whole (the owner loses that bonus).
+ */
 export function targetValue(b: Board, u: number): number {
   const { variant } = b.game;
-  const group = variant.map.groups[variant.map.territories[u]!.group]!;
+  const g = variant.map.territories[u]!.group;
+  const group = variant.map.groups[g]!;
+  const owner = b.view.owner[u]!;
   const mine = group.territories.filter((t) => b.view.owner[t] === b.seat).length;
   const share = (mine + 1) / group.territories.length;
-  const defenderSize = b.view.ownedCount[b.view.owner[u]!]!;
-  return 1 + 2 * share * share + (defenderSize <= 2 ? 1.5 : 0) + (b.objective.has(u) ? 2 : 0);
+  const defenderSize = b.view.ownedCount[owner] ?? 0;
+  const breaks = owner >= 0 && group.territories.every((t) => b.view.owner[t] === owner) ? plainBonus(b, g) / 2 : 0;
+  return 1 + 2 * share * share + breaks + (defenderSize <= 2 ? 1.5 : 0) + (b.objective.has(u) ? 2 : 0);
 }
 
 /** Armies of `from` that may attack now: E3 all of those off the board, E6 not those placed this turn, E9 Humans leave none behind. */
