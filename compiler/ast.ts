@@ -222,7 +222,7 @@ export interface SetupDecl {
 }
 
 export interface FortifyOption {
-  kind: "moves" | "path" | "leave" | "cede" | "once" | "movesAny";
+  kind: "moves" | "path" | "leave" | "cede" | "once" | "movesAny" | "drops";
   /** Absent for `cede to partner`, which has no value. */
   value?: Expr | Name;
   span: Span;
@@ -240,6 +240,7 @@ export type PhaseStep =
       leave?: Expr;
       cede: boolean;
       once: boolean;
+      drops: boolean;
       options: FortifyOption[];
       span: Span;
     }

@@ -432,6 +432,7 @@ function buildPhaseStep(n: CstNode): A.PhaseStep | undefined {
         else if (hasToken(o.children, "Kw_any")) options.push({ kind: "movesAny", span: nodeSpan(o) });
       }
       for (const t of tokens(c, "Kw_once")) options.push({ kind: "once", span: tokenSpan(t) });
+      for (const t of tokens(c, "Kw_drops")) options.push({ kind: "drops", span: tokenSpan(t) });
       for (const o of nodes(c, "pathOption")) {
         const value = buildName(node(o.children, "word"));
         if (value) options.push({ kind: "path", value, span: nodeSpan(o) });
@@ -448,6 +449,7 @@ function buildPhaseStep(n: CstNode): A.PhaseStep | undefined {
       const leave = pick("leave") as A.Expr | undefined;
       const cede = options.some((o) => o.kind === "cede");
       const once = options.some((o) => o.kind === "once");
+      const drops = options.some((o) => o.kind === "drops");
       const movesAny = options.some((o) => o.kind === "movesAny");
       return {
         kind: "Fortify",
@@ -457,6 +459,7 @@ function buildPhaseStep(n: CstNode): A.PhaseStep | undefined {
         ...(leave ? { leave } : {}),
         cede,
         once,
+        drops,
         options,
         span,
       };

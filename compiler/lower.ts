@@ -146,6 +146,7 @@ function lowerStep(step: A.PhaseStep, s: Symbols): IR.Step {
         leave: step.leave ? lowerExpr(step.leave, s) : int(1),
         ...(step.cede ? { cede: true } : {}),
         ...(step.once ? { once: true } : {}),
+        ...(step.drops ? { drops: true } : {}),
       };
     }
     case "Draw":

@@ -5,7 +5,7 @@ import { decisionOf } from "./decision.js";
 import type { CompiledStep, Game } from "./game.js";
 import { entryTerritories, primaryFaction, stagingOf } from "./factions.js";
 import { attackSources, fortifyLeave, fortifyMovable } from "./flow.js";
-import { isPresent, neighbours } from "./graph.js";
+import { isOpen, isPresent } from "./graph.js";
 import { canRevive, leaderForm } from "./leaders.js";
 import {
   attackProblem,
@@ -39,8 +39,12 @@ export type Action =
   | { type: "attack"; from: number; to: number; rolls?: number; stopAt?: number; dice?: number; effect?: number; strike?: boolean }
   /** Move armies into a territory just conquered (C6). */
   | { type: "advance"; count: number }
-  /** Move armies between owned territories (C7); `faction`: which of the player's factions moves (E13; default: its main one). */
-  | { type: "fortify"; from: number; to: number; count: number; leader?: boolean; faction?: number }
+  /**
+   * Move armies between owned territories (C7); `faction`: which of the player's factions moves
+   * (E13; default: its main one); `via` (E13, with `drops`): the own territories the move passes
+   * through in order, each keeping `count` armies; `count` is what reaches `to`.
+   */
+  | { type: "fortify"; from: number; to: number; count: number; leader?: boolean; faction?: number; via?: { territory: number; count: number }[] }
   /** E12: turn up one of the player's face-down effect cards (which one is chance: nobody has seen them). */
   | { type: "reveal" }
   /** E12: hand the card just turned up to another player, who suffers or enjoys its effect. */
@@ -188,6 +192,28 @@ function territoriesOpened(game: Game, state: GameState, index: number): number 
   const flipped = state.switches.slice();
   flipped[index] = !flipped[index];
   return state.owner.filter((_, t) => !isPresent(game.graph, state.switches, t) && isPresent(game.graph, flipped, t)).length;
+}
+
+/** E13: why a move's route (`via`) is not one: own territories, each next to the one before, ending next to `to`. */
+function viaProblem(
+  game: Game,
+  state: GameState,
+  step: Extract<CompiledStep, { kind: "fortify" }>,
+  action: Extract<Action, { type: "fortify" }>,
+): string | undefined {
+  const via = action.via!;
+  if (!step.drops) return "this move cannot leave armies on the way (no `drops`)";
+  if (action.leader) return "a leader moves without leaving armies on the way";
+  if (!Array.isArray(via) || via.length === 0) return "`via` lists the territories the move passes through";
+  const route = [action.from, ...via.map((v) => v?.territory), action.to];
+  if (!via.every((v) => isCount(v?.territory) && isCount(v?.count) && v.count >= 0)) return "each stop on the way is a territory and a number of armies left there";
+  if (new Set(route).size !== route.length) return "the move passes through each territory once";
+  for (let i = 1; i < route.length; i++) {
+    const at = route[i]!;
+    if (at < 0 || at >= game.territoryCount || state.owner[at] !== state.current) return "the move passes only through your own territories";
+    if (!isOpen(game.graph, state.switches, route[i - 1]!, at)) return "each territory on the way borders the one before";
+  }
+  return undefined;
 }
 
 /** Every action the enumeration offers at the current decision point. */
@@ -361,12 +387,18 @@ export function actionProblem(game: Game, state: GameState, action: Action): str
           : "armies move only through a chain of territories you own";
       }
       const leave = fortifyLeave(game, state, step, action.from);
+      if (action.via !== undefined) {
+        const problem = viaProblem(game, state, step, action);
+        if (problem) return problem;
+      }
       if (action.faction !== undefined && (!isCount(action.faction) || !(state.factionsOf[seat] ?? []).includes(action.faction)))
         return "you do not play that faction";
       const faction = action.faction ?? primaryFaction(game, state, seat);
       const movable = action.leader ? state.armies[action.from]! - Math.max(1, leave) : fortifyMovable(game, state, step, action.from, faction);
       if (action.leader && state.leaderAt[seat] !== action.from) return "your leader is not there";
-      if (!isCount(action.count) || action.count < 1 || action.count > movable) return `you can move 1 to ${Math.max(0, movable)} armies from there`;
+      const dropped = (action.via ?? []).reduce((n, v) => n + v.count, 0);
+      if (!isCount(action.count) || action.count < 1 || action.count + dropped > movable)
+        return `you can move 1 to ${Math.max(0, movable)} armies from there${dropped > 0 ? ", those left on the way included" : ""}`;
       return undefined;
     }
     case "reveal":

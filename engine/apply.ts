@@ -181,7 +181,10 @@ function transition(game: Game, state: GameState, action: Action): void {
       return;
     case "fortify": {
       const step = game.phases[state.phase]!.steps[state.step] as Extract<Game["phases"][number]["steps"][number], { kind: "fortify" }>;
-      moveFaction(game, state, action.from, action.to, action.count, action.faction ?? primaryFaction(game, state, state.current), step.once);
+      const faction = action.faction ?? primaryFaction(game, state, state.current);
+      // E13: armies left on the way, then the rest to the end of the move.
+      for (const stop of action.via ?? []) if (stop.count > 0) moveFaction(game, state, action.from, stop.territory, stop.count, faction, step.once);
+      moveFaction(game, state, action.from, action.to, action.count, faction, step.once);
       state.movesMade++;
       if (action.leader) state.leaderAt[state.current] = action.to;
       // E9: Humans may leave a territory empty; then it is nobody's.

@@ -280,6 +280,8 @@ export class BoardParser extends ExpressionParser {
         { ALT: () => this.SUBRULE(this.cedeOption) },
         // E13: each army crosses at most one border a turn.
         { ALT: () => this.CONSUME(K.once) },
+        // E13: a move may leave armies in the territories it passes through.
+        { ALT: () => this.CONSUME(K.drops) },
       ]),
     );
   });

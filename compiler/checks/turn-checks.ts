@@ -38,7 +38,7 @@ function checkStep(step: A.PhaseStep, ctx: CheckContext): void {
       if (step.cede && sectionsOf(ctx.symbols.file, "Teams").length === 0)
         ctx.report("valueOutOfRange", step.options.find((o) => o.kind === "cede")!.span, ["`cede to partner` needs teams"]);
       if (step.moves && step.movesAny) ctx.report("duplicateSection", step.span, ["`moves`"]);
-      for (const kind of ["moves", "path", "leave", "cede", "once"] as const) {
+      for (const kind of ["moves", "path", "leave", "cede", "once", "drops"] as const) {
         const given = step.options.filter((o) => o.kind === kind);
         for (const extra of given.slice(1))
           ctx.report("duplicateSection", extra.span, [`\`${kind}\``], { labels: [{ span: given[0]!.span, message: "first given here" }] });

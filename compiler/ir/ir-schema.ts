@@ -215,6 +215,8 @@ export const Step = Type.Union([
       cede: Type.Optional(Type.Boolean()),
       /** E13: each army crosses at most one border a turn (armies that moved stay put). */
       once: Type.Optional(Type.Boolean()),
+      /** E13: a move may leave armies in the player's territories it passes through. */
+      drops: Type.Optional(Type.Boolean()),
     },
     { additionalProperties: false },
   ),

@@ -230,6 +230,53 @@ describe("Transformers Earth (E1–E16)", () => {
     expect(decisionOf(game, dm).kind).not.toBe("fortify");
   });
 
+  it("E13: a Decepticon's move may leave units in the territories it passes through, on its own direct route only", () => {
+    const d = start(2);
+    for (const name of ["Argentina", "Peru", "Brazil", "Venezuela"]) put(d, name, 0, DECEPTICONS, 1);
+    put(d, "Argentina", 0, DECEPTICONS, 9); // 10 there
+    let dm = { ...d, phase: game.phases.findIndex((p) => p.name === "fortify"), step: 0, stepStarted: false, turnStarted: true };
+    runUntilDecision(game, dm);
+    const move = (via: { territory: number; count: number }[], count: number) => ({
+      type: "fortify" as const,
+      from: t("Argentina"),
+      to: t("Venezuela"),
+      count,
+      via,
+    });
+    // Not through a territory of someone else's, not along a route with a gap, not more than can move.
+    expect(must.bind(null, game, dm, move([{ territory: t("North Africa"), count: 1 }], 1))).toThrow(/your own territories/);
+    const gap = { type: "fortify" as const, from: t("Argentina"), to: t("Brazil"), count: 1, via: [{ territory: t("Venezuela"), count: 1 }] };
+    expect(must.bind(null, game, dm, gap)).toThrow(/borders the one before/);
+    expect(
+      must.bind(
+        null,
+        game,
+        dm,
+        move(
+          [
+            { territory: t("Brazil"), count: 1 },
+            { territory: t("Peru"), count: 1 },
+          ],
+          1,
+        ),
+      ),
+    ).not.toThrow();
+    expect(must.bind(null, game, dm, move([{ territory: t("Peru"), count: 5 }], 5))).toThrow(/1 to 9 armies/);
+    dm = must(
+      game,
+      dm,
+      move(
+        [
+          { territory: t("Peru"), count: 3 },
+          { territory: t("Brazil"), count: 2 },
+        ],
+        4,
+      ),
+    );
+    expect([t("Argentina"), t("Peru"), t("Brazil"), t("Venezuela")].map((x) => dm.armies[x])).toEqual([1, 4, 3, 5]);
+    expect(decisionOf(game, dm).kind).not.toBe("fortify");
+  });
+
   it("E14: the meter drops after each round, bars picked up refill it, and the game ends when it is empty", () => {
     const g = earth({ energonStart: "1" });
     let s = start(2, 1, g);
