@@ -157,3 +157,61 @@ describe("engine properties on a changing map with leaders, reserves and teams (
     );
   });
 });
+
+describe("engine properties with factions, starting points, counters and tokens (E1–E16)", () => {
+  const earth = createGame(irOf(readFileSync("variants/transformers-earth.risk", "utf8")));
+  const factions = earth.factions!.list;
+  const humans = factions.findIndex((f) => f.neutral);
+  const slaves = earth.counterIndex.get("slaves")!;
+  const pieces = (seat: number, seats: number) => (seat === seats - 1 ? 74 : 54); // the variant's autobotUnits / decepticonUnits
+
+  it("E2/E9/E10 pieces by faction add up, Transformers are conserved, Humans never grow, empty territories are nobody's", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: 2, max: 4 }), fc.boolean(), (seed, seats, greedy) => {
+        let state = newGame(earth, seats, seed);
+        const rng = seedRng(deriveSeed(seed, 8));
+        let humansBefore = 42;
+        for (let i = 0; i < 2500 && state.stage !== "over"; i++) {
+          const decision = decisionOf(earth, state);
+          const legal = legalActions(earth, state);
+          expect(legal.length).toBeGreaterThan(0);
+          const bot = bots[greedy || decision.seat % 2 === 1 ? "greedy" : "random"]!;
+          const action = bot.choose({ game: earth, view: viewFor(state, decision.seat), decision, actions: legal, rng });
+          const result = apply(earth, state, action);
+          expect(result.ok, JSON.stringify(action)).toBe(true);
+          state = result.state;
+          const where = `after ${JSON.stringify(action)}`;
+          for (let t = 0; t < state.owner.length; t++) {
+            const owner = state.owner[t]!;
+            const byFaction = state.kinds.map((row) => row[t]!);
+            expect(
+              byFaction.reduce((a, b) => a + b, 0),
+              `territory ${t} ${where}`,
+            ).toBe(state.armies[t]);
+            // Only the owner's factions stand there; a territory with nothing on it is nobody's.
+            byFaction.forEach((n, f) => {
+              if (n > 0) expect(state.factionsOf[owner]).toContain(f);
+            });
+            if (t < earth.territoryCount) expect(owner < 0, `territory ${t} ${where}`).toBe(state.armies[t] === 0);
+            expect(state.fresh[t]).toBeLessThanOrEqual(state.armies[t]!);
+          }
+          for (let seat = 0; seat < seats; seat++) {
+            expect(state.ownedCount[seat]).toBe(state.owner.filter((o, t) => o === seat && t < earth.territoryCount).length);
+            const primary = state.factionsOf[seat]!.find((f) => !factions[f]!.neutral)!;
+            const onBoard = state.kinds[primary]!.reduce((n, a, t) => (state.owner[t] === seat ? n + a : n), 0);
+            const pool = state.current === seat ? state.pool : 0;
+            expect(onBoard + state.reserve[seat]! + pool, `seat ${seat} ${where}`).toBe(pieces(seat, seats));
+          }
+          // E2/E10: Humans never come back; each one a Decepticon destroys is counted as its slave.
+          const humansNow = state.kinds[humans]!.reduce((a, b) => a + b, 0);
+          expect(humansNow).toBeLessThanOrEqual(humansBefore);
+          humansBefore = humansNow;
+          const enslaved = state.counters[slaves]!.reduce((a, b) => a + b, 0);
+          expect(humansNow + enslaved).toBeLessThanOrEqual(42);
+          expect(state.tokensAt.reduce((a, b) => a + b, 0) + state.tokensHeld.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(5);
+        }
+      }),
+      { numRuns: 8 },
+    );
+  });
+});
