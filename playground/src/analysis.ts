@@ -20,7 +20,8 @@ export interface Problem {
   file?: string;
 }
 
-export type DefinitionKind = "territory" | "group" | "phase" | "param" | "attribute" | "card" | "objective" | "switch" | "leader";
+export type DefinitionKind =
+  "territory" | "group" | "phase" | "param" | "attribute" | "card" | "objective" | "switch" | "leader" | "faction" | "entry" | "counter";
 
 export interface Definition {
   kind: DefinitionKind;
@@ -164,6 +165,45 @@ function definitionsOf(s: Symbols, index: LineIndex): Definition[] {
         detail: `**leader ${JSON.stringify(leader.name)}** — rolls a d${leader.die ?? 6}; forms: ${forms.join(", ")}`,
       });
     }
+  }
+  // E3: starting points and the territories they touch; E1: what each faction may do.
+  for (const [name, entry] of s.entries) {
+    if (!own(entry.decl.nameSpan)) continue;
+    const users = [...s.factions.values()].filter((f) => f.decl.entries.some((e) => e.name === name)).map((f) => f.decl.name.text);
+    defs.push({
+      kind: "entry",
+      name,
+      range: rangeOf(index, entry.decl.nameSpan),
+      detail: `**starting point ${JSON.stringify(name)}** (off the board) — new armies of ${users.join(", ") || "no faction"} come in next to it: ${entry.members.map(nameOf).map(show).join(", ")}`,
+    });
+  }
+  for (const [name, { decl }] of s.factions) {
+    if (!own(decl.name.span)) continue;
+    const traits = [
+      decl.neutral ? "neutral (never gets armies)" : "gets the new armies of its player",
+      decl.entries.length ? `comes in at ${decl.entries.map((e) => JSON.stringify(e.name)).join(", ")}` : "",
+      decl.leavesEmpty ? "may leave a territory empty" : "",
+      decl.conquersEmpty ? "taking an empty territory is a conquest" : "",
+      decl.collects ? "picks up tokens" : "",
+      decl.captives ? `each one destroyed adds 1 to the destroyer's \`${decl.captives.text}\`` : "",
+    ].filter(Boolean);
+    defs.push({ kind: "faction", name, range: rangeOf(index, decl.name.span), detail: `**faction ${name}** — ${traits.join("; ")}` });
+  }
+  for (const [name, { decl }] of s.counters) {
+    if (!own(decl.name.span)) continue;
+    const change = decl.perRound
+      ? decl.perRound.kind === "Int"
+        ? ` ${decl.perRound.value}`
+        : decl.perRound.kind === "Unary" && decl.perRound.operand.kind === "Int"
+          ? ` -${decl.perRound.operand.value}`
+          : " (a formula)"
+      : "";
+    defs.push({
+      kind: "counter",
+      name,
+      range: rangeOf(index, decl.name.span),
+      detail: `**counter ${name}** — ${decl.perPlayer ? "one per player" : "one for the game"}${change ? `, changes by${change} after every round` : ""}`,
+    });
   }
   for (const [name, a] of s.attributes) {
     if (!own(a.decl.name.span)) continue;

@@ -25,6 +25,9 @@ const completionKinds = {
   objective: monaco.languages.CompletionItemKind.Enum,
   switch: monaco.languages.CompletionItemKind.Interface,
   leader: monaco.languages.CompletionItemKind.Class,
+  faction: monaco.languages.CompletionItemKind.Struct,
+  entry: monaco.languages.CompletionItemKind.Reference,
+  counter: monaco.languages.CompletionItemKind.Field,
 } satisfies Record<"keyword" | DefinitionKind, monaco.languages.CompletionItemKind>;
 
 /** Register the language once; `current()` gives the latest analysis of the editor's text. */

@@ -162,3 +162,22 @@ describe("hovers on the Cybertron variant", () => {
     expect(completions(a)).toContainEqual(expect.objectContaining({ label: "Optimus Prime", kind: "leader", insertText: '"Optimus Prime"' }));
   });
 });
+
+describe("hovers on the Earth variant", () => {
+  const earth = readFileSync("variants/transformers-earth.risk", "utf8");
+  const a = analyze(earth, { ...examples, "transformers-earth.risk": earth });
+
+  it("E1/E3/E10 hovers show a faction's traits, a starting point's territories and a counter's change", () => {
+    expect(a.problems).toEqual([]);
+    expect(hoverAt(a, lineOf(earth, "faction Humans"), columnOf(earth, "faction Humans", "Humans") + 1)?.contents).toBe(
+      "**faction Humans** — neutral (never gets armies); may leave a territory empty; each one destroyed adds 1 to the destroyer's `slaves`",
+    );
+    expect(hoverAt(a, lineOf(earth, 'entry "Centre"'), columnOf(earth, 'entry "Centre"', '"Centre"') + 2)?.contents).toBe(
+      '**starting point "Centre"** (off the board) — new armies of Autobots come in next to it: "Southern Europe", "North Africa", Egypt, "Middle East"',
+    );
+    expect(hoverAt(a, lineOf(earth, "counter energon"), columnOf(earth, "counter energon", "energon") + 1)?.contents).toBe(
+      "**counter energon** — one for the game, changes by -1 after every round",
+    );
+    expect(completions(a)).toContainEqual(expect.objectContaining({ label: "Decepticons", kind: "faction" }));
+  });
+});
