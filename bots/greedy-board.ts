@@ -49,7 +49,9 @@ export function targetValue(b: Board, u: number): number {
   const share = (mine + 1) / group.territories.length;
   const defenderSize = b.view.ownedCount[owner] ?? 0;
   const breaks = owner >= 0 && group.territories.every((t) => b.view.owner[t] === owner) ? plainBonus(b, g) / 2 : 0;
-  return 1 + 2 * share * share + breaks + (defenderSize <= 2 ? 1.5 : 0) + (b.objective.has(u) ? 2 : 0);
+  // Knocking a player out is worth more where its cards go to the winner (C4).
+  const knockOut = defenderSize <= 2 && b.game.cards?.eliminationTakesCards ? 1.5 : 0;
+  return 1 + 2 * share * share + breaks + knockOut + (b.objective.has(u) ? 2 : 0);
 }
 
 /** Armies of `from` that may attack now: E3 all of those off the board, E6 not those placed this turn, E9 Humans leave none behind. */

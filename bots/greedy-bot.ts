@@ -27,7 +27,11 @@ function attackerTiesOdds(game: Game): WinOdds {
  */
 function chooseTrade(b: Board, actions: Action[]): Action {
   const trades = actions.filter((a): a is Extract<Action, { type: "trade" }> => a.type === "trade");
-  const first = trades[0] ?? actions[0]!;
+  // E11: cards traded by their values' sum: the largest sum (worth grows faster than the sum).
+  const values = b.game.cards?.cardValue ?? [];
+  const sum = (a: Extract<Action, { type: "trade" }>) => a.cards.reduce((n, c) => n + (values[c] ?? 0), 0);
+  const first =
+    trades.reduce<Extract<Action, { type: "trade" }> | undefined>((best, a) => (!best || sum(a) > sum(best) ? a : best), undefined) ?? actions[0]!;
   const paysForSwitch = b.game.phases
     .flatMap((p) => p.steps)
     .map((s) => (s.kind === "switch" ? s.usingCard : undefined))

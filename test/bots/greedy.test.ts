@@ -1,10 +1,12 @@
 // The greedy bot's choices that the rule tests do not cover.
 import { describe, expect, it } from "vitest";
 import { greedyBot } from "../../bots/greedy-bot.js";
-import { applyInPlace, decisionOf, legalActions, viewFor } from "../../engine/index.js";
+import { readFileSync } from "node:fs";
+import { applyInPlace, createGame, decisionOf, legalActions, newGame, viewFor } from "../../engine/index.js";
+import { runUntilDecision } from "../../engine/flow.js";
 import { seedRng } from "../../engine/rng.js";
-import { classicGame } from "../support/variants.js";
-import { groupTerritories, playState, territoryIndex } from "../support/engine.js";
+import { classicGame, irOf } from "../support/variants.js";
+import { groupTerritories, playState, putPieces, territoryIndex } from "../support/engine.js";
 
 describe("greedy bot", () => {
   it("C3: it breaks a continent an opponent holds whole before taking an equally easy territory elsewhere", () => {
@@ -16,12 +18,52 @@ describe("greedy bot", () => {
     while (decisionOf(game, state).kind !== "attack") {
       const d = decisionOf(game, state);
       const action = greedyBot.choose({ game, view: viewFor(state, d.seat), decision: d, actions: legalActions(game, state), rng: seedRng(1) });
-      
+
       expect(applyInPlace(game, state, action)).toBeUndefined();
     }
     const d = decisionOf(game, state);
     const choice = greedyBot.choose({ game, view: viewFor(state, d.seat), decision: d, actions: legalActions(game, state), rng: seedRng(1) });
     // Brazil borders North Africa (Africa: all the second player's) and Venezuela, Peru, Argentina (one army each, like North Africa).
     expect(choice).toMatchObject({ type: "attack", from: territoryIndex(game, "Brazil"), to: territoryIndex(game, "North Africa") });
+  });
+});
+
+describe("greedy bot with star cards (E11)", () => {
+  it("E11: it trades the largest sum of stars it may (the worth grows faster than the sum)", () => {
+    const game = createGame(irOf(readFileSync("variants/transformers-earth.risk", "utf8")));
+    const state = newGame(game, 2, 1);
+    const twoStars = game.variant.map.territories.flatMap((t, i) => (t.attrs.stars === 2 ? [i] : []));
+    state.hands[0] = twoStars.slice(0, 3); // 6 stars
+    state.phase = 0;
+    state.step = 0;
+    state.stepStarted = false;
+    state.pool = 0;
+    runUntilDecision(game, state);
+    const d = decisionOf(game, state);
+    expect(d.kind).toBe("trade");
+    const actions = legalActions(game, state);
+    expect(actions.filter((a) => a.type === "trade").map((a) => (a.type === "trade" ? a.cards.length : 0))).toEqual([1, 2, 3]);
+    const choice = greedyBot.choose({ game, view: viewFor(state, 0), decision: d, actions, rng: seedRng(1) });
+    expect(choice).toMatchObject({ type: "trade", cards: twoStars.slice(0, 3) });
+  });
+});
+
+describe("greedy bot with factions (E1)", () => {
+  it("E1: where a knocked-out player's cards do not change hands, a small player's territory is worth no more than another", () => {
+    const game = createGame(irOf(readFileSync("variants/transformers-earth.risk", "utf8")));
+    const decepticons = game.factions!.list.findIndex((f) => f.name === "Decepticons");
+    const state = newGame(game, 3, 1);
+    putPieces(game, state, "Peru", 0, decepticons, 10);
+    putPieces(game, state, "Argentina", 1, decepticons, 1); // seat 2's only territory
+    state.phase = game.phases.findIndex((p) => p.name === "attack");
+    state.step = 0;
+    state.stepStarted = false;
+    state.turnStarted = true;
+    runUntilDecision(game, state);
+    const d = decisionOf(game, state);
+    expect(d.kind).toBe("attack");
+    const choice = greedyBot.choose({ game, view: viewFor(state, 0), decision: d, actions: legalActions(game, state), rng: seedRng(1) });
+    // Venezuela, Brazil (a Human each) and Argentina are equally easy and equally placed; the first listed is taken.
+    expect(choice).toMatchObject({ type: "attack", from: territoryIndex(game, "Peru"), to: territoryIndex(game, "Venezuela") });
   });
 });

@@ -8,7 +8,7 @@ import { decisionOf } from "../../engine/decision.js";
 import { removeArmies, stagingOf } from "../../engine/factions.js";
 import { attackers } from "../../engine/rules.js";
 import { irOf } from "../support/variants.js";
-import { must, territoryIndex } from "../support/engine.js";
+import { must, putPieces, territoryIndex } from "../support/engine.js";
 
 const text = readFileSync("variants/transformers-earth.risk", "utf8");
 const earth = (overrides: Record<string, string> = {}): Game => createGame(irOf(text, overrides));
@@ -17,20 +17,7 @@ const f = (name: string) => game.factions!.list.findIndex((x) => x.name === name
 const [DECEPTICONS, AUTOBOTS, HUMANS] = [f("Decepticons"), f("Autobots"), f("Humans")];
 const t = (name: string) => territoryIndex(game, name);
 
-/** Put `n` pieces of faction `faction` of `seat` on a territory (taking it over), keeping the counts consistent. */
-function put(state: GameState, name: string, seat: number, faction: number, n: number): void {
-  const at = t(name);
-  const previous = state.owner[at]!;
-  if (previous !== seat) {
-    if (previous >= 0) state.ownedCount[previous]!--;
-    if (seat >= 0) state.ownedCount[seat]!++;
-    for (const row of state.kinds) row[at] = 0;
-    state.armies[at] = 0;
-    state.owner[at] = seat;
-  }
-  if (faction >= 0) state.kinds[faction]![at]! += n;
-  state.armies[at]! += n;
-}
+const put = (state: GameState, name: string, seat: number, faction: number, n: number) => putPieces(game, state, name, seat, faction, n);
 
 function start(players = 3, seed = 1, g = game): GameState {
   const state = newGame(g, players, seed);

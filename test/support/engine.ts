@@ -73,3 +73,18 @@ export function playState(game: Game, board: Board): GameState {
 export function boardArmies(state: GameState): number {
   return state.armies.reduce((a, b) => a + b, 0);
 }
+
+/** E1/E9: put `n` pieces of `faction` (-1: none) of `seat` (-1: nobody) on a territory, taking it over, with every count kept consistent. */
+export function putPieces(game: Game, state: GameState, name: string, seat: number, faction: number, n: number): void {
+  const at = territoryIndex(game, name);
+  const previous = state.owner[at]!;
+  if (previous !== seat) {
+    if (previous >= 0) state.ownedCount[previous]!--;
+    if (seat >= 0) state.ownedCount[seat]!++;
+    for (const row of state.kinds) row[at] = 0;
+    state.armies[at] = 0;
+    state.owner[at] = seat;
+  }
+  if (faction >= 0) state.kinds[faction]![at]! += n;
+  state.armies[at]! += n;
+}
