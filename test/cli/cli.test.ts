@@ -24,6 +24,7 @@ const file = (name: string, content: string | Buffer) => {
 };
 const CLASSIC = "variants/classic.risk";
 const CYBERTRON = "variants/transformers-cybertron.risk";
+const EARTH = "variants/transformers-earth.risk";
 
 describe("riskc check", () => {
   it("exits 0 on a clean variant", async () => {
@@ -228,6 +229,34 @@ describe("riskc simulate", () => {
       [2, 4],
     ]);
     expect(Object.keys(report.endings)).toContain("six days");
+  });
+
+  it("E16 --json with 3 Earth players gives results by side and the Energon ending", async () => {
+    const r = await riskc("simulate", EARTH, "--games", "40", "--players", "3", "--seed", "1", "--json");
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report.sides.map((x: { side: string; seats: number[] }) => [x.side, x.seats])).toEqual([
+      ["Decepticons", [1, 2]],
+      ["Autobots", [3]],
+    ]);
+    // A side wins when one of its seats does.
+    for (const side of report.sides)
+      expect(side.wins).toBe(
+        report.players.filter((p: { seat: number }) => side.seats.includes(p.seat)).reduce((n: number, p: { wins: number }) => n + p.wins, 0),
+      );
+    expect(report.endings.energon).toBeGreaterThan(0);
+  });
+
+  it("E14 --set on the Energon start level moves the balance between the sides (4 players, 200 games each)", async () => {
+    const decepticonRate = async (energon: string) => {
+      const r = await riskc("simulate", EARTH, "--games", "200", "--players", "4", "--seed", "1", "--set", `energonStart=${energon}`, "--json");
+      expect(r.code).toBe(0);
+      return JSON.parse(r.stdout).sides.find((x: { side: string }) => x.side === "Decepticons") as { winRate: number; ci95: [number, number] };
+    };
+    const short = await decepticonRate("4");
+    const long = await decepticonRate("24");
+    // A longer game lets the three Decepticon armies outgrow the Autobots: the intervals do not even overlap.
+    expect(long.ci95[0]).toBeGreaterThan(short.ci95[1]);
   });
 
   it("--json: the same seed gives byte-identical output", async () => {
