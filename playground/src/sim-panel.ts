@@ -170,6 +170,21 @@ export class SimPanel {
             ),
           ]
         : []),
+      // E16: wins by side, for variants with factions.
+      ...(report.sides
+        ? [
+            h(
+              "p",
+              { class: "sides" },
+              report.sides
+                .map(
+                  (x) =>
+                    `${x.side} (${x.seats.join("+")}): ${(x.winRate * 100).toFixed(1)}% (${(x.ci95[0] * 100).toFixed(1)}–${(x.ci95[1] * 100).toFixed(1)}%)`,
+                )
+                .join(" · "),
+            ),
+          ]
+        : []),
       h("p", {}, `stalled ${report.stalled} · rounds mean ${report.rounds.mean.toFixed(1)}, median ${report.rounds.median}`),
       lengthHistogram(report),
       endings,

@@ -133,6 +133,19 @@ describe("playground", () => {
     expect(await results.locator("table.endings").textContent()).toContain("domination");
   });
 
+  it("E16 simulates the Earth variant in the page, with wins by side and the Energon ending", async () => {
+    await page.selectOption("#examples", "transformers-earth.risk");
+    await expect.poll(() => page.locator("#problem-count").textContent(), { timeout: 10_000 }).toBe("no problems");
+    await page.fill("#games", "60");
+    await page.fill("#players", "4");
+    await page.fill("#bots", "greedy");
+    await page.getByTestId("simulate").click();
+    const results = page.getByTestId("results");
+    await results.locator("p.sides").waitFor({ timeout: 120_000 });
+    expect(await results.locator("p.sides").textContent()).toMatch(/^Decepticons \(1\+2\+3\): .* · Autobots \(4\): /);
+    expect(await results.locator("table.endings").textContent()).toContain("energon");
+  });
+
   it("watches one game on the map", async () => {
     await page.click("text=Watch one game");
     await page.locator(".watch input[type=range]").waitFor();
