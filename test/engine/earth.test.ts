@@ -117,6 +117,38 @@ describe("Transformers Earth (E1–E16)", () => {
     expect(after.conquered).toBe(0);
   });
 
+  it("E7: the Autobot player holds a continent while every territory has Autobots or Humans; an empty one breaks it", () => {
+    const autobotTurn = (prepare: (s: GameState) => void) => {
+      const s = start(2);
+      prepare(s);
+      s.current = 1;
+      s.turnsTaken = [1, 0];
+      s.pool = 0;
+      s.phase = 0;
+      s.step = 0;
+      s.stepStarted = false;
+      s.turnStarted = true;
+      runUntilDecision(game, s);
+      return s.pool;
+    };
+    // E6: 5 on the first turn; every continent of the classic board: 5 + 2 + 5 + 3 + 7 + 2.
+    expect(autobotTurn(() => {})).toBe(5 + 24);
+    expect(autobotTurn((s) => put(s, "Indonesia", -1, -1, 0))).toBe(5 + 24 - 2);
+    expect(autobotTurn((s) => put(s, "Siam", 1, AUTOBOTS, 3))).toBe(5 + 24);
+  });
+
+  it("E11: an Autobot earns a card for a territory taken from a Decepticon", () => {
+    const s = start(2);
+    put(s, "Peru", 1, AUTOBOTS, 20);
+    put(s, "Venezuela", 0, DECEPTICONS, 1);
+    s.current = 1;
+    s.turnsTaken = [1, 1];
+    const attack = toAttack(game, { ...s, phase: 1, step: 0, stepStarted: false, turnStarted: true });
+    const r = must(game, attack, { type: "attack", from: t("Peru"), to: t("Venezuela") });
+    expect(r.owner[t("Venezuela")]).toBe(1);
+    expect(r.conquered).toBe(1);
+  });
+
   it("E9: in a territory of Autobots and Humans the Autobots fall first", () => {
     const s = start(2);
     put(s, "Egypt", 1, AUTOBOTS, 2);
