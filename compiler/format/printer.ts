@@ -67,7 +67,8 @@ function spaced(parent: FormatNode, a: FormatNode | FormatToken, b: FormatNode |
   if (noSpaceBefore.has(right.tokenType) || noSpaceAfter.has(left.tokenType)) return false;
   // `- -x` must not become `--x`, which reads as a border.
   if (left.tokenType === "Minus" && (parent.type === "unaryExpr" || parent.type === "literal")) return right.tokenType === "Minus";
-  if (left.tokenType === "Plus" && (parent.type === "valuesStmt" || parent.type === "powerStmt")) return false; // `then +5`, `attack +1`
+  // `then +5`, `attack +1`, `die +1`, `armies +3`: a sign, not an addition.
+  if (left.tokenType === "Plus" && ["valuesStmt", "powerStmt", "effectStmt", "revealEffectStmt"].includes(parent.type)) return false;
   if (right.tokenType === "LParen" && parent.type === "callExpr") return false; // `max(`
   return true;
 }

@@ -32,6 +32,7 @@ describe("formatter golden files", () => {
       "combat-cards-end",
       "comments",
       "expressions",
+      "factions-counters-powers",
       "header-and-params",
       "leaders-teams-switches",
       "map",
