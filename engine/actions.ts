@@ -206,7 +206,8 @@ function viaProblem(
   if (action.leader) return "a leader moves without leaving armies on the way";
   if (!Array.isArray(via) || via.length === 0) return "`via` lists the territories the move passes through";
   const route = [action.from, ...via.map((v) => v?.territory), action.to];
-  if (!via.every((v) => isCount(v?.territory) && isCount(v?.count) && v.count >= 0)) return "each stop on the way is a territory and a number of armies left there";
+  if (!via.every((v) => isCount(v?.territory) && isCount(v?.count) && v.count >= 0))
+    return "each stop on the way is a territory and a number of armies left there";
   if (new Set(route).size !== route.length) return "the move passes through each territory once";
   for (let i = 1; i < route.length; i++) {
     const at = route[i]!;

@@ -11,7 +11,15 @@ export type CompiledStep =
   | { kind: "trade"; forcedWhen?: Compiled<boolean> }
   | { kind: "place" }
   | { kind: "attack" }
-  | { kind: "fortify"; moves: Compiled<number>; path: "adjacent" | "connected" | "allied"; leave: Compiled<number>; cede: boolean; once: boolean; drops: boolean }
+  | {
+      kind: "fortify";
+      moves: Compiled<number>;
+      path: "adjacent" | "connected" | "allied";
+      leave: Compiled<number>;
+      cede: boolean;
+      once: boolean;
+      drops: boolean;
+    }
   | { kind: "draw"; count: Compiled<number>; when?: Compiled<boolean> }
   | { kind: "roll"; count: number; sides: number; reason: string; when: Compiled<boolean> }
   | { kind: "switch"; when?: Compiled<boolean>; nearLeader: boolean; usingCard?: string }
@@ -226,7 +234,15 @@ export function createGame(variant: Variant): Game {
           case "attack":
             return { kind: s.kind };
           case "fortify":
-            return { kind: "fortify", moves: num(s.moves), path: s.path, leave: num(s.leave), cede: s.cede === true, once: s.once === true, drops: s.drops === true };
+            return {
+              kind: "fortify",
+              moves: num(s.moves),
+              path: s.path,
+              leave: num(s.leave),
+              cede: s.cede === true,
+              once: s.once === true,
+              drops: s.drops === true,
+            };
           case "draw":
             return { kind: "draw", count: num(s.count), ...(s.when ? { when: bool(s.when) } : {}) };
           case "roll":
