@@ -1,6 +1,7 @@
 // The simulator and its report: bot strength, stalls, determinism and the statistics.
 import { describe, expect, it } from "vitest";
 import { bots } from "../../bots/index.js";
+import type { Bot } from "../../bots/bot.js";
 import { simulate } from "../../sim/simulate.js";
 import { buildReport, wilson } from "../../sim/report.js";
 import { simulateInParallel } from "../../sim/parallel.js";
@@ -27,6 +28,28 @@ describe("simulation", () => {
     const report = simulate(ir, { games: 5, seed: 1, maxRounds: 1, bots: [bots["random"]!, bots["random"]!, bots["random"]!] });
     expect(report.stalled).toBe(5);
     expect(report.endings).toEqual({ stalled: 5 });
+  });
+
+  it("E9 a bot that never ends its turn stalls the game instead of hanging the simulator", () => {
+    // Humans may leave a territory empty and walk into an empty one without a fight: a bot that
+    // empties Egypt, then walks the Humans of East Africa to Egypt and back, forever.
+    const earth = irOf(readFileSync("variants/transformers-earth.risk", "utf8"));
+    const index = (name: string) => earth.map.territories.findIndex((t) => t.name === name);
+    const [egypt, eastAfrica] = [index("Egypt"), index("East Africa")];
+    const pair = (a: number, b: number) => (a === egypt && b === eastAfrica) || (a === eastAfrica && b === egypt);
+    const pacer: Bot = {
+      name: "pacer",
+      choose({ actions, view }) {
+        const walk = actions.find((a) => a.type === "attack" && view.owner[a.to] === -1 && pair(a.from, a.to));
+        const empty = actions.find((a) => a.type === "fortify" && a.from === egypt && a.to === eastAfrica && a.count === view.armies[egypt]);
+        const advanceAll = actions.filter((a) => a.type === "advance").at(0);
+        return walk ?? empty ?? advanceAll ?? actions.find((a) => a.type === "end") ?? actions[0]!;
+      },
+    };
+    const report = simulate(earth, { games: 1, seed: 1, maxRounds: 50, bots: [bots["random"]!, pacer] });
+    expect(report.endings).toEqual({ stalled: 1 });
+    // Stalled by the per-turn cap, long before the round cap.
+    expect(report.rounds.mean).toBeLessThan(5);
   });
 
   it("the same seed gives the same report, in one thread or spread over workers", async () => {
