@@ -125,7 +125,36 @@ function chooseFortify(b: Board, actions: Action[]): Action {
       best = a;
     }
   }
-  return best;
+  return best.type === "fortify" ? withDrops(b, best) : best;
+}
+
+/**
+ * E13: a move that may leave armies on its way (`drops`) shares them with the territories of the
+ * shortest own route that face enemies: each of them and the end of the move get an equal part.
+ */
+function withDrops(b: Board, move: Extract<Action, { type: "fortify" }>): Action {
+  const step = b.game.phases[b.view.phase]?.steps[b.view.step];
+  if (step?.kind !== "fortify" || !step.drops || move.leader) return move;
+  const own = (t: number) => b.view.owner[t] === b.seat;
+  // Breadth-first through the bot's own territories, remembering where each was reached from.
+  const cameFrom = new Map<number, number>([[move.from, -1]]);
+  const queue = [move.from];
+  while (queue.length > 0 && !cameFrom.has(move.to)) {
+    const t = queue.shift()!;
+    for (const u of neighbours(b.game.graph, b.view.switches, t)) {
+      if (cameFrom.has(u) || !own(u)) continue;
+      cameFrom.set(u, t);
+      queue.push(u);
+    }
+  }
+  const route: number[] = [];
+  for (let t = cameFrom.get(move.to); t !== undefined && t !== move.from && t >= 0; t = cameFrom.get(t)) route.unshift(t);
+  const fronts = route.filter((t) => enemyNeighbours(b, t).length > 0);
+  if (fronts.length === 0) return move;
+  const share = Math.floor(move.count / (fronts.length + 1));
+  if (share === 0) return move;
+  const via = route.map((territory) => ({ territory, count: fronts.includes(territory) ? share : 0 }));
+  return { ...move, count: move.count - share * fronts.length, via };
 }
 
 /**

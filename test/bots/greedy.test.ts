@@ -67,3 +67,32 @@ describe("greedy bot with factions (E1)", () => {
     expect(choice).toMatchObject({ type: "attack", from: territoryIndex(game, "Peru"), to: territoryIndex(game, "Venezuela") });
   });
 });
+
+describe("greedy bot moves (E13)", () => {
+  it("E13: moving to a front through another front, it leaves an equal part of the armies there", () => {
+    const game = createGame(irOf(readFileSync("variants/transformers-earth.risk", "utf8")));
+    const [decepticons, humans] = ["Decepticons", "Humans"].map((name) => game.factions!.list.findIndex((f) => f.name === name));
+    const state = newGame(game, 2, 1);
+    putPieces(game, state, "Alaska", 0, decepticons!, 10);
+    for (const name of ["Kamchatka", "Northwest Territory", "Alberta", "Western United States"]) putPieces(game, state, name, 0, decepticons!, 1);
+    putPieces(game, state, "Ontario", 1, humans!, 4); // 5 Humans face Western United States, Alberta and Northwest Territory
+    state.phase = game.phases.findIndex((p) => p.name === "fortify");
+    state.step = 0;
+    state.stepStarted = false;
+    state.turnStarted = true;
+    runUntilDecision(game, state);
+    const d = decisionOf(game, state);
+    expect(d.kind).toBe("fortify");
+    const choice = greedyBot.choose({ game, view: viewFor(state, 0), decision: d, actions: legalActions(game, state), rng: seedRng(1) });
+    // The shortest own route from Alaska to Western United States passes Alberta, which faces Ontario.
+    expect(choice).toEqual({
+      type: "fortify",
+      from: territoryIndex(game, "Alaska"),
+      to: territoryIndex(game, "Western United States"),
+      count: 5,
+      faction: decepticons,
+      via: [{ territory: territoryIndex(game, "Alberta"), count: 4 }],
+    });
+    expect(applyInPlace(game, state, choice)).toBeUndefined();
+  });
+});
