@@ -48,7 +48,9 @@ export function targetValue(b: Board, u: number): number {
   const mine = group.territories.filter((t) => b.view.owner[t] === b.seat).length;
   const share = (mine + 1) / group.territories.length;
   const defenderSize = b.view.ownedCount[owner] ?? 0;
-  const breaks = owner >= 0 && group.territories.every((t) => b.view.owner[t] === owner) ? plainBonus(b, g) / 2 : 0;
+  // Measured against the bot without it: it wins more games alone, fewer in teams, so a bot with a partner leaves it out.
+  const partnered = b.view.team.some((team, seat) => seat !== b.seat && team === b.view.team[b.seat]);
+  const breaks = !partnered && owner >= 0 && group.territories.every((t) => b.view.owner[t] === owner) ? plainBonus(b, g) / 2 : 0;
   // Knocking a player out is worth more where its cards go to the winner (C4).
   const knockOut = defenderSize <= 2 && b.game.cards?.eliminationTakesCards ? 1.5 : 0;
   return 1 + 2 * share * share + breaks + knockOut + (b.objective.has(u) ? 2 : 0);
