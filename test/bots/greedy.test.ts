@@ -28,6 +28,24 @@ describe("greedy bot", () => {
   });
 });
 
+describe("greedy bot with a partner (Y2)", () => {
+  it("Y2: with a partner it does not weigh breaking a continent (measured: that loses team games)", () => {
+    const game = createGame(irOf('variant "Teams" extends "classic" {\n  players 4..4\n  teams { team 1, 3  team 2, 4 }\n}\n'));
+    const owners: Record<string, number> = { Brazil: 0 };
+    for (const name of groupTerritories(game, "Africa")) owners[name] = 1;
+    const state = playState(game, { seats: 4, owners, rest: 3, armiesAt: { Brazil: 10 } });
+    while (decisionOf(game, state).kind !== "attack") {
+      const d = decisionOf(game, state);
+      const action = greedyBot.choose({ game, view: viewFor(state, d.seat), decision: d, actions: legalActions(game, state), rng: seedRng(1) });
+      expect(applyInPlace(game, state, action)).toBeUndefined();
+    }
+    const d = decisionOf(game, state);
+    const choice = greedyBot.choose({ game, view: viewFor(state, d.seat), decision: d, actions: legalActions(game, state), rng: seedRng(1) });
+    // South America is worth more to the bot holding Brazil than a corner of Africa: Venezuela, the first of them.
+    expect(choice).toMatchObject({ type: "attack", from: territoryIndex(game, "Brazil"), to: territoryIndex(game, "Venezuela") });
+  });
+});
+
 describe("greedy bot with star cards (E11)", () => {
   it("E11: it trades the largest sum of stars it may (the worth grows faster than the sum)", () => {
     const game = createGame(irOf(readFileSync("variants/transformers-earth.risk", "utf8")));
