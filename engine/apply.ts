@@ -9,7 +9,19 @@ import { afterClaim, afterExchange, afterLeaderPlaced, afterSetupPlacement } fro
 import { isHeld, loseLeader } from "./leaders.js";
 import type { Game } from "./game.js";
 import { nextFloat } from "./rng.js";
-import { addArmies, clearKinds, isStaging, moveAttackers, moveFaction, primaryFaction, removeArmies, vacateIfEmpty } from "./factions.js";
+import { cardEffect, revealEffectCard, useEffectCard } from "./effect-cards.js";
+import {
+  addArmies,
+  clearKinds,
+  isStaging,
+  moveAttackers,
+  moveFaction,
+  primaryFaction,
+  removeArmies,
+  reserveLosses,
+  takeCaptives,
+  vacateIfEmpty,
+} from "./factions.js";
 import {
   attackers,
   attackLeave,
@@ -51,67 +63,6 @@ function setOwner(state: GameState, territory: number, seat: number): void {
   if (previous >= 0) state.ownedCount[previous]!--;
   state.owner[territory] = seat;
   state.ownedCount[seat]!++;
-}
-
-/** Y3: the pieces that go back to a reserve: those of factions that get armies (E2: neutral ones never come back). */
-function ownLosses(game: Game, lossesByFaction: number[], total: number): number {
-  if (!game.factions) return total;
-  return lossesByFaction.reduce((n, lost, f) => n + (game.factions!.list[f]!.neutral ? 0 : lost), 0);
-}
-
-/** E10: destroyed pieces of a faction with `captured` add to the destroyer's counter. */
-function takeCaptives(game: Game, state: GameState, seat: number, lossesByFaction: number[]): void {
-  lossesByFaction.forEach((lost, f) => {
-    const counter = game.factions!.list[f]!.captives;
-    if (lost > 0 && counter >= 0) state.counters[counter]![seat]! += lost;
-  });
-}
-
-/** R14/E12: use up a card held face up for a battle; its effect on this side. */
-function useEffectCard(game: Game, state: GameState, seat: number, card: number, on: "attack" | "defend") {
-  const held = state.effects[seat]!;
-  held.splice(held.indexOf(card), 1);
-  return game.effects[card]!.uses.find((u) => u.on === on);
-}
-
-/** E12: turn up one of the player's face-down cards (nobody has seen them: one at random). */
-function revealEffectCard(game: Game, state: GameState): void {
-  const seat = state.current;
-  const hidden = state.hiddenEffects[seat]!;
-  const card = hidden.splice(Math.floor(nextFloat(state.rng) * hidden.length), 1)[0]!;
-  const effect = game.effects[card]!;
-  if (effect.reveal?.pass) {
-    state.pending = { kind: "pass", card };
-    return;
-  }
-  if (effect.reveal) cardEffect(game, state, card, seat);
-  // A card for battles is kept face up until it is used (E12).
-  if (effect.uses.length > 0) state.effects[seat]!.push(card);
-}
-
-/** E12: a turned-up card's effect on `seat`: armies now (its own turn) or at its next turn, or losses at once. */
-function cardEffect(game: Game, state: GameState, card: number, seat: number): void {
-  const reveal = game.effects[card]!.reveal;
-  if (!reveal) return;
-  const s = scope(state, seat);
-  if (reveal.armies) {
-    const gained = Math.max(0, reveal.armies(s));
-    if (seat === state.current) state.pool += takeFromReserve(game, state, seat, gained);
-    else state.extraArmies[seat]! += gained;
-  }
-  if (reveal.lose) loseArmies(game, state, seat, Math.max(0, reveal.lose(s)));
-}
-
-/** E12: a seat loses `n` armies, one at a time from its largest stack; a territory keeps its last one. */
-function loseArmies(game: Game, state: GameState, seat: number, n: number): void {
-  for (let k = 0; k < n; k++) {
-    let largest = -1;
-    for (let t = 0; t < game.territoryCount; t++)
-      if (state.owner[t] === seat && state.armies[t]! > 1 && (largest < 0 || state.armies[t]! > state.armies[largest]!)) largest = t;
-    if (largest < 0) return;
-    const lost = removeArmies(game, state, largest, 1);
-    returnToReserve(game, state, seat, ownLosses(game, lost, 1));
-  }
 }
 
 function transition(game: Game, state: GameState, action: Action): void {
@@ -306,8 +257,8 @@ function attack(game: Game, state: GameState, action: Extract<Action, { type: "a
     const defenderArmiesLost = Math.min(outcome.defenderLoss, state.armies[to]!);
     const attackerLosses = removeArmies(game, state, from, attackerArmiesLost, true);
     const defenderLosses = removeArmies(game, state, to, defenderArmiesLost);
-    returnToReserve(game, state, seat, ownLosses(game, attackerLosses, attackerArmiesLost));
-    returnToReserve(game, state, defender, ownLosses(game, defenderLosses, defenderArmiesLost));
+    returnToReserve(game, state, seat, reserveLosses(game, attackerLosses, attackerArmiesLost));
+    returnToReserve(game, state, defender, reserveLosses(game, defenderLosses, defenderArmiesLost));
     takeCaptives(game, state, seat, defenderLosses);
     if (dice.attackerLeader && outcome.attackerLoss > dice.robots) loseLeader(game, state, seat);
     if (dice.defenderLeader && outcome.defenderLoss > defenderArmiesLost) loseLeader(game, state, defender);

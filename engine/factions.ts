@@ -145,3 +145,17 @@ export function sideName(game: Game, state: Pick<GameState, "factionsOf">, seat:
   const names = (state.factionsOf[seat] ?? []).filter((f) => !game.factions!.list[f]!.neutral).map((f) => game.factions!.list[f]!.name);
   return names.join("+") || undefined;
 }
+
+/** Y3: the pieces that go back to a reserve: those of factions that get armies (E2: neutral ones never come back). */
+export function reserveLosses(game: Game, lossesByFaction: number[], total: number): number {
+  if (!game.factions) return total;
+  return lossesByFaction.reduce((n, lost, f) => n + (game.factions!.list[f]!.neutral ? 0 : lost), 0);
+}
+
+/** E10: destroyed pieces of a faction with `captured` add to the destroyer's counter. */
+export function takeCaptives(game: Game, state: GameState, seat: number, lossesByFaction: number[]): void {
+  lossesByFaction.forEach((lost, f) => {
+    const counter = game.factions!.list[f]!.captives;
+    if (lost > 0 && counter >= 0) state.counters[counter]![seat]! += lost;
+  });
+}
