@@ -338,13 +338,17 @@ export function resolve(file: A.VariantFile, report: Report): Symbols {
     for (const decl of section.entries) {
       const previous = entries.get(decl.name);
       if (previous)
-        report("duplicateGroup", decl.nameSpan, [decl.name], { labels: [{ span: previous.decl.nameSpan, message: "first defined here" }] });
+        report("badFactions", decl.nameSpan, [`starting point \`${decl.name}\` is defined twice`], {
+          labels: [{ span: previous.decl.nameSpan, message: "first defined here" }],
+        });
       else entries.set(decl.name, { index: entries.size, decl, members: decl.members.map(lookupTerritory).flatMap((t) => (t ? [t.index] : [])) });
     }
     for (const decl of section.factions) {
       const previous = factions.get(decl.name.text);
       if (previous)
-        report("duplicateGroup", decl.name.span, [decl.name.text], { labels: [{ span: previous.decl.name.span, message: "first defined here" }] });
+        report("badFactions", decl.name.span, [`faction \`${decl.name.text}\` is defined twice`], {
+          labels: [{ span: previous.decl.name.span, message: "first defined here" }],
+        });
       else factions.set(decl.name.text, { index: factions.size, decl });
     }
   }
