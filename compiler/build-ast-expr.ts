@@ -1,0 +1,222 @@
+// CST → AST for the shared pieces: names, ranges, literals, types and formulas.
+import type { CstNode } from "chevrotain";
+import type * as A from "./ast.js";
+import { firstToken, hasToken, join, node, nodes, nodeSpan, token, tokens, tokenSpan, unquote } from "./cst.js";
+
+const binaryOps: Record<string, A.BinaryOp> = {
+  Plus: "+",
+  Minus: "-",
+  Star: "*",
+  Slash: "/",
+  Percent: "%",
+  Equals: "==",
+  NotEquals: "!=",
+  Less: "<",
+  LessEq: "<=",
+  Greater: ">",
+  GreaterEq: ">=",
+  Kw_and: "and",
+  Kw_or: "or",
+};
+
+export function buildName(n: CstNode | undefined): A.Name | undefined {
+  const t = firstToken(n);
+  if (!t) return undefined;
+  const text = t.tokenType.name === "StringLiteral" ? unquote(t.image) : t.image;
+  return { kind: "Name", text, span: tokenSpan(t) };
+}
+
+export function buildRange(n: CstNode | undefined): A.IntRange | undefined {
+  if (!n) return undefined;
+  const from = token(n.children, "from");
+  const to = token(n.children, "to");
+  if (!from || !to) return undefined;
+  return { from: Number(from.image), to: Number(to.image), span: nodeSpan(n) };
+}
+
+export function buildLiteral(n: CstNode | undefined): A.Literal | undefined {
+  if (!n) return undefined;
+  const c = n.children;
+  const span = nodeSpan(n);
+  const int = token(c, "IntegerLiteral");
+  if (int) return { kind: "Int", value: (hasToken(c, "Minus") ? -1 : 1) * Number(int.image), span };
+  if (hasToken(c, "Kw_true")) return { kind: "Bool", value: true, span };
+  if (hasToken(c, "Kw_false")) return { kind: "Bool", value: false, span };
+  const word = buildName(node(c, "word"));
+  return word ? { kind: "Word", value: word.text, span } : undefined;
+}
+
+export function buildType(n: CstNode | undefined): A.TypeRef | undefined {
+  if (!n) return undefined;
+  const c = n.children;
+  const span = nodeSpan(n);
+  if (hasToken(c, "Kw_int")) return { kind: "IntType", span };
+  if (hasToken(c, "Kw_bool")) return { kind: "BoolType", span };
+  const choices = nodes(c, "word")
+    .map(buildName)
+    .filter((x): x is A.Name => x !== undefined);
+  return choices.length > 0 ? { kind: "ChoiceType", choices, span } : undefined;
+}
+
+// ---- expressions ----
+
+function buildBinaryChain(n: CstNode): A.Expr | undefined {
+  const operands = nodes(n.children, "operands").map(buildExpr);
+  const operators = tokens(n.children, "operators");
+  let left = operands[0];
+  if (!left) return undefined;
+  for (let i = 0; i < operators.length; i++) {
+    const right = operands[i + 1];
+    const op = operators[i]!;
+    if (!right) return undefined;
+    left = { kind: "Binary", op: binaryOps[op.tokenType.name]!, left, right, span: join(left.span, right.span), opSpan: tokenSpan(op) };
+  }
+  return left;
+}
+
+export function buildExpr(n: CstNode | undefined): A.Expr | undefined {
+  if (!n) return undefined;
+  const c = n.children;
+  const span = nodeSpan(n);
+  switch (n.name) {
+    case "expr":
+      return buildExpr(node(c, "ifExpr") ?? node(c, "orExpr"));
+    case "ifExpr": {
+      const condition = buildExpr(node(c, "condition"));
+      const then = buildExpr(node(c, "then"));
+      const otherwise = buildExpr(node(c, "else"));
+      if (!condition || !then || !otherwise) return undefined;
+      return { kind: "If", condition, then, else: otherwise, span };
+    }
+    case "orExpr":
+    case "andExpr":
+    case "compareExpr":
+    case "addExpr":
+    case "mulExpr":
+      return buildBinaryChain(n);
+    case "notExpr": {
+      if (hasToken(c, "Kw_not")) {
+        const operand = buildExpr(node(c, "notExpr"));
+        return operand ? { kind: "Unary", op: "not", operand, span } : undefined;
+      }
+      return buildExpr(node(c, "compareExpr"));
+    }
+    case "unaryExpr": {
+      if (hasToken(c, "Minus")) {
+        const operand = buildExpr(node(c, "unaryExpr"));
+        return operand ? { kind: "Unary", op: "-", operand, span } : undefined;
+      }
+      return buildExpr(node(c, "primaryExpr"));
+    }
+    case "primaryExpr": {
+      const int = token(c, "IntegerLiteral");
+      if (int) return { kind: "Int", value: Number(int.image), span };
+      if (hasToken(c, "Kw_true")) return { kind: "Bool", value: true, span };
+      if (hasToken(c, "Kw_false")) return { kind: "Bool", value: false, span };
+      const inner =
+        node(c, "overSeatsExpr") ??
+        node(c, "callExpr") ??
+        node(c, "tableExpr") ??
+        node(c, "tokensExpr") ??
+        node(c, "playsExpr") ??
+        node(c, "setExpr") ??
+        node(c, "parenExpr") ??
+        node(c, "reference");
+      return buildExpr(inner);
+    }
+    case "parenExpr":
+      return buildExpr(node(c, "expr"));
+    case "reference": {
+      const t = firstToken(n);
+      const seatVar = token(c, "seatVar");
+      return t
+        ? { kind: "Ref", name: t.image, ...(seatVar ? { seatVar: { kind: "Name", text: seatVar.image, span: tokenSpan(seatVar) } } : {}), span }
+        : undefined;
+    }
+    case "overSeatsExpr": {
+      const fn = token(c, "function");
+      const variable = token(c, "Identifier");
+      const body = buildExpr(node(c, "expr"));
+      const set = buildSet(node(c, "setExpr"));
+      if (fn && set && body) return { kind: "OverTerritories", fn: fn.image as "max" | "min" | "sum", set, body, span };
+      if (!fn || !variable || !body) return undefined;
+      return {
+        kind: "OverSeats",
+        fn: fn.image as "max" | "min" | "sum",
+        variable: { kind: "Name", text: variable.image, span: tokenSpan(variable) },
+        body,
+        span,
+      };
+    }
+    case "playsExpr": {
+      const faction = buildName(node(c, "name"));
+      return faction ? { kind: "Plays", faction, span } : undefined;
+    }
+    case "tokensExpr": {
+      const variable = token(c, "Identifier");
+      return variable ? { kind: "Tokens", seatVar: { kind: "Name", text: variable.image, span: tokenSpan(variable) }, span } : undefined;
+    }
+    case "callExpr":
+      return buildCall(n);
+    case "tableExpr":
+      return buildTable(n);
+    case "setExpr":
+      return buildSet(n);
+    default:
+      return undefined;
+  }
+}
+
+function buildCall(n: CstNode): A.Expr | undefined {
+  const c = n.children;
+  const span = nodeSpan(n);
+  if (hasToken(c, "Kw_sum")) {
+    const attribute = buildName(node(c, "attribute"));
+    const set = buildSet(node(c, "setExpr"));
+    return attribute && set ? { kind: "Sum", attribute, set, span } : undefined;
+  }
+  const fnToken = token(c, "function");
+  if (!fnToken) return undefined;
+  const args = nodes(c, "args").map(buildExpr);
+  if (args.some((a) => a === undefined)) return undefined;
+  return { kind: "Call", fn: fnToken.image as A.CallFunction, args: args as A.Expr[], fnSpan: tokenSpan(fnToken), span };
+}
+
+function buildTable(n: CstNode): A.Table | undefined {
+  const c = n.children;
+  const key = buildExpr(node(c, "key"));
+  if (!key) return undefined;
+  const entries: A.TableEntry[] = [];
+  let fallback: A.Expr | undefined;
+  for (const entry of nodes(c, "tableEntry")) {
+    const value = buildExpr(node(entry.children, "expr"));
+    if (!value) continue;
+    const int = token(entry.children, "IntegerLiteral");
+    if (int) entries.push({ key: Number(int.image), keySpan: tokenSpan(int), value });
+    else fallback = value;
+  }
+  return { kind: "Table", key, entries, ...(fallback ? { fallback } : {}), span: nodeSpan(n) };
+}
+
+function buildSet(n: CstNode | undefined): A.SetExpr | undefined {
+  if (!n) return undefined;
+  const c = n.children;
+  const of = hasToken(c, "Kw_groups") ? "groups" : hasToken(c, "Kw_territories") ? "territories" : undefined;
+  if (!of) return undefined;
+  const within = buildName(node(c, "name"));
+  const inObjective = hasToken(c, "Kw_objective");
+  const byTeam = hasToken(c, "Kw_team");
+  const withToken = token(c, "attribute");
+  return {
+    kind: "Set",
+    of,
+    owned: hasToken(c, "Kw_owned"),
+    ...(byTeam ? { byTeam } : {}),
+    ...(withToken ? { withAttribute: { kind: "Name" as const, text: withToken.image, span: tokenSpan(withToken) } } : {}),
+    ...(within ? { within } : {}),
+    ...(inObjective ? { inObjective } : {}),
+    span: nodeSpan(n),
+  };
+}
+
+// ---- sections ----
