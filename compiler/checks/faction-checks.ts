@@ -3,9 +3,20 @@
 import type * as A from "../ast.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import type { CheckContext } from "./context.js";
+import { evaluateStatic } from "./static-eval.js";
 
 export function checkFactions(section: A.FactionsDecl, ctx: CheckContext): void {
   if (section.factions.length === 0) ctx.report("badFactions", section.span, ["a `factions` section names at least one faction"]);
+  // E1: with factions, every seat plays at least one, for every player count.
+  const missing = ctx.playerCounts.flatMap((players) =>
+    Array.from({ length: players }, (_, i) => i + 1).flatMap((seat) =>
+      section.factions.some((f) => evaluateStatic(f.when, ctx.symbols, players, seat) !== false) ? [] : [`with ${players} players seat ${seat}`],
+    ),
+  );
+  if (section.factions.length > 0 && missing.length > 0)
+    ctx.report("badFactions", section.span, [
+      `every seat plays a faction, but ${missing[0]} plays none${missing.length > 1 ? ` (and ${missing.length - 1} more)` : ""}`,
+    ]);
   for (const entry of section.entries) {
     if (entry.members.length === 0) ctx.report("badFactions", entry.nameSpan, [`starting point \`${entry.name}\` touches no territory`]);
   }

@@ -6,8 +6,9 @@ import type { Symbols } from "../resolve.js";
 
 export type StaticValue = number | boolean | undefined;
 
-export function evaluateStatic(e: A.Expr, symbols: Symbols, players: number): StaticValue {
-  const ev = (x: A.Expr) => evaluateStatic(x, symbols, players);
+/** `seat` (1-based), when given, is the seat in question (E1: which seats play a faction). */
+export function evaluateStatic(e: A.Expr, symbols: Symbols, players: number, seat?: number): StaticValue {
+  const ev = (x: A.Expr) => evaluateStatic(x, symbols, players, seat);
   switch (e.kind) {
     case "Int":
     case "Bool":
@@ -15,6 +16,7 @@ export function evaluateStatic(e: A.Expr, symbols: Symbols, players: number): St
     case "Ref": {
       const param = symbols.params.get(e.name);
       if (param) return typeof param.value === "string" ? undefined : param.value;
+      if (e.name === "seat") return seat;
       return e.name === "players" ? players : undefined;
     }
     case "Unary": {

@@ -134,20 +134,24 @@ describe("checks", () => {
   it("E1/E3/E10/E14 RISK4026: factions, starting points, counters and tokens that do not fit together", () => {
     const messages = (section: string) =>
       compileText(mini(["  combat {", `${section}\n  combat {`])).diagnostics.map((d) => `${d.code} ${d.message}`);
-    expect(messages('  factions {\n    entry "E" { A }\n    entry "E" { B }\n    faction X when seat == 1 { enters "E" }\n  }')).toEqual([
+    expect(messages('  factions {\n    entry "E" { A }\n    entry "E" { B }\n    faction X when seat >= 1 { enters "E" }\n  }')).toEqual([
       "RISK4026 starting point `E` is defined twice",
     ]);
-    expect(messages("  factions {\n    faction X when seat == 1\n    faction X when seat == 2\n  }")).toEqual([
+    expect(messages("  factions {\n    faction X when seat >= 1\n    faction X when seat >= 2\n  }")).toEqual([
       "RISK4026 faction `X` is defined twice",
     ]);
-    expect(messages('  factions {\n    faction X when seat == 1 { enters "Nowhere" }\n  }')).toEqual(["RISK2003 unknown name `Nowhere`"]);
-    expect(messages("  counters {\n    counter c\n  }\n  factions {\n    faction X when seat == 1 { captured c }\n  }")).toEqual([
+    expect(messages('  factions {\n    faction X when seat >= 1 { enters "Nowhere" }\n  }')).toEqual(["RISK2003 unknown name `Nowhere`"]);
+    expect(messages("  counters {\n    counter c\n  }\n  factions {\n    faction X when seat >= 1 { captured c }\n  }")).toEqual([
       "RISK4026 captured pieces count for the player who destroys them: `c` must be `per player`",
     ]);
     expect(messages("  counters {\n    counter c per player\n    token T count 2 refills c\n  }")).toEqual([
       "RISK4026 tokens refill a counter of the game, and `c` is per player",
     ]);
     expect(messages("  counters {\n    counter c = 3 each day -1\n  }")).toEqual(["RISK4026 a counter changes `each round`, not each `day`"]);
+    // The mini variant is for 2 to 4 players: seat 3 of 3, and seats 3 and 4 of 4, play nothing.
+    expect(messages("  factions {\n    faction X when seat == 1\n    faction Y when seat == 2\n  }")).toEqual([
+      "RISK4026 every seat plays a faction, but with 3 players seat 3 plays none (and 2 more)",
+    ]);
   });
 
   it("Y10 RISK4018: `cede to partner` needs teams", () => {
