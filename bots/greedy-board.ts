@@ -56,7 +56,7 @@ export function targetValue(b: Board, u: number): number {
   return 1 + 2 * share * share + breaks + knockOut + (b.objective.has(u) ? 2 : 0);
 }
 
-/** Armies of `from` that may attack now: E3 all of those off the board, E6 not those placed this turn, E9 Humans leave none behind. */
+/** Armies of `from` that may attack now: E3 all of those off the board, E6 not those placed this turn, E9 pieces that may leave a territory empty leave none behind. */
 export function attackersIn(b: Board, from: number): number {
   const leave = isStaging(b.game, from) || mayLeaveEmpty(b.game, b.view, from) ? 0 : b.leave;
   return b.view.armies[from]! - Math.max(leave, b.game.combat.placedWait ? b.view.fresh[from]! : 0);

@@ -115,7 +115,7 @@ export interface Tokens {
   seatVar: Name;
   span: Span;
 }
-/** E1: `plays Decepticons`: whether the player in question plays that faction. */
+/** E1: `plays Invaders`: whether the player in question plays that faction. */
 export interface Plays {
   kind: "Plays";
   faction: Name;

@@ -138,7 +138,7 @@ function transition(game: Game, state: GameState, action: Action): void {
       moveFaction(game, state, action.from, action.to, action.count, faction, step.once);
       state.movesMade++;
       if (action.leader) state.leaderAt[state.current] = action.to;
-      // E9: Humans may leave a territory empty; then it is nobody's.
+      // E9: pieces of a faction that may leave a territory empty can do so; then it is nobody's.
       vacateIfEmpty(state, action.from);
       break;
     }
@@ -358,7 +358,7 @@ function conquer(game: Game, state: GameState, from: number, to: number): void {
   const available = attackers(game, state, from);
   const wanted = game.combat.conquerMin(territoryScope);
   const min = Math.max(1, Math.min(wanted, available));
-  // R8: beyond the minimum, the attacking territory keeps its garrison (E3/E9: none off the board or of Humans).
+  // R8: beyond the minimum, the attacking territory keeps its garrison (E3/E9: none off the board, none of pieces that may leave it empty).
   const keep = attackLeave(game, state, from) === 0 ? 0 : game.combat.keep(territoryScope);
   const max = Math.max(min, Math.min(available, state.armies[from]! - keep));
   // The minimum moves in at once, so a conquered territory is never empty; `advance` says how

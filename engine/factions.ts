@@ -45,7 +45,7 @@ export function addArmies(game: Game, state: GameState, t: number, n: number, f 
 }
 
 /**
- * Take `n` armies off `t` in the owner's order of factions (E9: Autobots fall before Humans);
+ * Take `n` armies off `t` in the owner's order of factions (E9: the first listed falls first);
  * `attackers`: only armies that may attack (not those placed this turn). Returns the losses by
  * faction (empty without factions).
  */
@@ -139,7 +139,7 @@ export function assignFactions(game: Game, state: GameState, scopeOf: (seat: num
   );
 }
 
-/** The faction names a seat plays, for reports (`Autobots+Humans`); the seat number without factions. */
+/** The faction names a seat plays, for reports (`A+B`; neutral ones left out); the seat number without factions. */
 export function sideName(game: Game, state: Pick<GameState, "factionsOf">, seat: number): string | undefined {
   if (!game.factions) return undefined;
   const names = (state.factionsOf[seat] ?? []).filter((f) => !game.factions!.list[f]!.neutral).map((f) => game.factions!.list[f]!.name);

@@ -193,7 +193,7 @@ export class ExpressionParser extends CstParser {
     this.SUBRULE(this.expr);
   });
 
-  /** E1: `plays Decepticons`: whether the player in question plays that faction. */
+  /** E1: `plays Invaders`: whether the player in question plays that faction. */
   playsExpr = this.RULE("playsExpr", () => {
     this.CONSUME(K.plays);
     this.SUBRULE(this.name);

@@ -52,7 +52,7 @@ export class RiskParser extends BoardParser {
 
   /**
    * E1/E3: armies of several kinds. `entry "Centre" { A, B }` is an off-board starting point and
-   * the territories it touches; `faction Humans when seat == players { neutral leaves empty }`.
+   * the territories it touches; `faction Locals when seat == players { neutral leaves empty }`.
    */
   factionsDecl = this.RULE("factionsDecl", () => {
     this.CONSUME(K.factions);
@@ -81,7 +81,7 @@ export class RiskParser extends BoardParser {
     });
   });
 
-  /** `enters "A", "B"`, `neutral`, `leaves empty`, `conquers empty`, `collects`, `captured slaves`. */
+  /** `enters "A", "B"`, `neutral`, `leaves empty`, `conquers empty`, `collects`, `captured captives`. */
   factionOption = this.RULE("factionOption", () => {
     this.OR([
       {
@@ -114,8 +114,8 @@ export class RiskParser extends BoardParser {
   });
 
   /**
-   * E10/E14: `counter slaves per player`, `counter energon = 10 each round -1`, and tokens:
-   * `token Energon count 5 refills energon` (on random territories; a conqueror picks them up).
+   * E10/E14: `counter captives per player`, `counter clock = 10 each round -1`, and tokens:
+   * `token Crystal count 5 refills clock` (on random territories; a conqueror picks them up).
    */
   countersDecl = this.RULE("countersDecl", () => {
     this.CONSUME(K.counters);

@@ -420,7 +420,7 @@ export const codes = {
     "error",
     "{0}",
     "Factions, counters, tokens and dealt effect cards fit together: every seat plays a faction for every player count, each faction and starting point is defined once, a faction's starting points and captured-pieces counter exist (a per-player counter), a neutral faction has no starting points, a counter changes `each round`, tokens refill a counter of the game, and cards dealt from a deck have `copies` rather than `when`.",
-    'factions { faction Humans when seat == players { neutral enters "Centre" } }',
+    'factions { faction Locals when seat == players { neutral enters "Centre" } }',
   ),
   internalError: entry(
     "RISK9001",
