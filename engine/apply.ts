@@ -1,6 +1,8 @@
 // (state, action) → state. `apply` never touches its input; `applyInPlace` is the same
 // transition on a state the caller owns (the simulator's inner loop).
-import { actionProblem, changeCard, type Action } from "./actions.js";
+import { actionProblem } from "./action-problems.js";
+import { changeCard } from "./action-rules.js";
+import type { Action } from "./actions.js";
 import { rollTable, sampleRoll, withTies, mixedRollTable } from "./battle.js";
 import { decisionOf } from "./decision.js";
 import { checkWins } from "./endings.js";

@@ -2,7 +2,8 @@
 export { createGame, type Game } from "./game.js";
 export { newGame, GameSetupError } from "./setup.js";
 export { apply, applyInPlace, type ApplyResult } from "./apply.js";
-export { legalActions, actionProblem, type Action } from "./actions.js";
+export { legalActions, type Action } from "./actions.js";
+export { actionProblem } from "./action-problems.js";
 export { decisionOf, type Decision, type DecisionKind } from "./decision.js";
 export { cloneState, type GameState, type GameResult, type Pending } from "./state.js";
 export { viewFor, type PlayerView } from "./view.js";
