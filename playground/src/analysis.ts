@@ -42,6 +42,8 @@ export interface MapModel {
   groups: { name: string }[];
   borders: [number, number][];
   links: [number, number][];
+  /** E3: off-board starting points and the territories each touches. */
+  entries: { name: string; territories: number[] }[];
 }
 
 export interface Analysis {
@@ -242,6 +244,7 @@ function mapOf(s: Symbols): MapModel {
     links: allBorders(s)
       .filter((b) => b.oneWay)
       .map((b) => [b.a, b.b] as [number, number]),
+    entries: [...s.entries.values()].map((e) => ({ name: e.decl.name, territories: [...e.members] })),
   };
 }
 
@@ -276,7 +279,7 @@ export function analyze(text: string, examples: Record<string, string>): Analysi
     references: (symbols?.references ?? [])
       .filter((r) => r.span.source === undefined)
       .map((r) => ({ kind: r.target.kind, name: r.target.name, range: rangeOf(index, r.span) })),
-    map: symbols ? mapOf(symbols) : { territories: [], groups: [], borders: [], links: [] },
+    map: symbols ? mapOf(symbols) : { territories: [], groups: [], borders: [], links: [], entries: [] },
     ...(result.ir ? { ir: result.ir } : {}),
   };
 }

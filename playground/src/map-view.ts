@@ -16,12 +16,12 @@ function el<K extends keyof SVGElementTagNameMap>(name: K, attrs: Record<string,
 
 /** Whether two maps have the same structure (so the layout can be kept while typing). */
 function structureKey(map: MapModel): string {
-  return JSON.stringify([map.territories.map((t) => [t.name, t.group, t.at]), map.borders, map.links]);
+  return JSON.stringify([map.territories.map((t) => [t.name, t.group, t.at]), map.borders, map.links, map.entries]);
 }
 
 export class MapView {
   private readonly svg: SVGSVGElement;
-  private map: MapModel = { territories: [], groups: [], borders: [], links: [] };
+  private map: MapModel = { territories: [], groups: [], borders: [], links: [], entries: [] };
   private positions: Point[] = [];
   private key = "";
   private nodes: SVGGElement[] = [];
@@ -95,12 +95,15 @@ export class MapView {
       const g = el("g", { class: "territory", transform: `translate(${x} ${y})`, "data-territory": t.name, tabindex: 0 });
       const colour = t.group >= 0 ? groupColours[t.group % groupColours.length]! : "#ccc";
       g.append(el("circle", { r: 16, fill: colour, stroke: "#222", "stroke-width": 1.5 }));
+      // E3: a dashed ring marks a territory next to an off-board starting point.
+      const entries = this.map.entries.filter((e) => e.territories.includes(i)).map((e) => e.name);
+      if (entries.length > 0) g.append(el("circle", { r: 21, fill: "none", stroke: "#555", "stroke-dasharray": "3 3", class: "entry" }));
       const label = el("text", { y: 32, "text-anchor": "middle", "font-size": 18 });
       label.textContent = t.name;
       const count = el("text", { y: 6, "text-anchor": "middle", "font-size": 16, "font-weight": "bold", fill: "#fff", class: "armies" });
       g.append(label, count);
       const title = el("title", {});
-      title.textContent = `${t.name} (${this.map.groups[t.group]?.name ?? "no group"})`;
+      title.textContent = `${t.name} (${this.map.groups[t.group]?.name ?? "no group"})${entries.length ? ` — next to starting point ${entries.join(", ")}` : ""}`;
       g.append(title);
       g.addEventListener("click", () => this.onSelect(t.name));
       g.addEventListener("keydown", (e) => {
@@ -119,6 +122,10 @@ export class MapView {
       const t = this.map.territories[i]!;
       if (!owner || !armies) {
         circle.setAttribute("fill", t.group >= 0 ? groupColours[t.group % groupColours.length]! : "#ccc");
+        count.textContent = "";
+      } else if (owner[i]! < 0) {
+        // Nobody's: an empty territory (E9) or one off the board (Y7).
+        circle.setAttribute("fill", "#fff");
         count.textContent = "";
       } else {
         circle.setAttribute("fill", seatColours[owner[i]! % seatColours.length]!);

@@ -136,6 +136,8 @@ describe("playground", () => {
   it("E16 simulates the Earth variant in the page, with wins by side and the Energon ending", async () => {
     await page.selectOption("#examples", "transformers-earth.risk");
     await expect.poll(() => page.locator("#problem-count").textContent(), { timeout: 10_000 }).toBe("no problems");
+    // E3: a dashed ring on each of the 12 territories next to a starting point.
+    await expect.poll(() => page.locator("svg .territory circle.entry").count()).toBe(12);
     await page.fill("#games", "60");
     await page.fill("#players", "4");
     await page.fill("#bots", "greedy");
@@ -146,11 +148,22 @@ describe("playground", () => {
     expect(await results.locator("table.endings").textContent()).toContain("energon");
   });
 
-  it("watches one game on the map", async () => {
+  it("watches one game on the map, territories that are nobody's included (Y7, E9)", async () => {
+    // Cybertron's sliding zones are off the board, nobody's, at the start.
+    await page.selectOption("#examples", "transformers-cybertron.risk");
+    await expect.poll(() => page.locator("#problem-count").textContent(), { timeout: 10_000 }).toBe("no problems");
     await page.click("text=Watch one game");
-    await page.locator(".watch input[type=range]").waitFor();
-    const armies = await page.getByTestId("map").locator(".armies").first().textContent();
-    expect(Number(armies)).toBeGreaterThan(0);
+    const range = page.locator(".watch input[type=range]");
+    await range.waitFor();
+    // The game's last moment: every territory has a colour, one that is nobody's white.
+    await range.evaluate((el) => {
+      const input = el as HTMLInputElement;
+      input.value = input.max;
+      input.dispatchEvent(new Event("input"));
+    });
+    expect(await page.getByTestId("map").locator('circle[fill="undefined"]').count()).toBe(0);
+    const armies = await page.getByTestId("map").locator(".armies").allTextContents();
+    expect(armies.some((n) => Number(n) > 0)).toBe(true);
     mkdirSync("test-artifacts", { recursive: true });
     await page.screenshot({ path: "test-artifacts/playground.png" });
     expect(errors).toEqual([]);

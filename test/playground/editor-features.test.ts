@@ -180,4 +180,15 @@ describe("hovers on the Earth variant", () => {
     );
     expect(completions(a)).toContainEqual(expect.objectContaining({ label: "Decepticons", kind: "faction" }));
   });
+
+  it("E3 the map model lists the starting points with the territories each touches", () => {
+    const names = (ts: number[]) => ts.map((t) => a.map.territories[t]!.name);
+    expect(a.map.entries.map((e) => [e.name, names(e.territories)])).toEqual([
+      ["North-west", ["Alaska", "Northwest Territory"]],
+      ["North-east", ["Kamchatka", "Yakutsk"]],
+      ["South-west", ["Argentina", "Peru"]],
+      ["South-east", ["Eastern Australia", "Western Australia"]],
+      ["Centre", ["Southern Europe", "North Africa", "Egypt", "Middle East"]],
+    ]);
+  });
 });
