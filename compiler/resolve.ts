@@ -77,7 +77,7 @@ export interface Symbols {
   /** Whether some border names a territory that does not exist (then connectivity is unknown). */
   unresolvedBorders: boolean;
   /** Every place a territory or group name is used, for go-to-definition and hover. */
-  references: { span: A.Span; target: { kind: "territory" | "group" | "param"; name: string } }[];
+  references: { span: A.Span; target: { kind: "territory" | "group" | "param" | "faction" | "entry" | "counter"; name: string } }[];
 }
 
 import { QUANTITIES } from "./ir/ir-schema.js";

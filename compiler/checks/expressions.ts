@@ -144,6 +144,7 @@ export class ExprChecker {
       case "Plays":
         if (!this.symbols.factions.has(e.faction.text))
           this.report("unknownName", e.faction.span, [e.faction.text], didYouMean(e.faction.text, this.symbols.factions.keys()));
+        else this.symbols.references.push({ span: e.faction.span, target: { kind: "faction", name: e.faction.text } });
         if (!withPlayer.has(context) && context !== "seat")
           this.report("notAvailableHere", e.span, ["plays"], { notes: ["a faction is played by a player: use it where a player is in question"] });
         return BOOL;
@@ -181,6 +182,7 @@ export class ExprChecker {
     }
     const counter = this.symbols.counters.get(e.name);
     if (counter) {
+      this.symbols.references.push({ span: { ...e.span, end: e.span.start + e.name.length }, target: { kind: "counter", name: e.name } });
       if (e.seatVar && !counter.decl.perPlayer)
         this.report("notAvailableHere", e.span, [`${e.name} of ${e.seatVar.text}`], { notes: ["the counter is the game's, not a player's"] });
       if (

@@ -26,11 +26,13 @@ export function checkFactions(section: A.FactionsDecl, ctx: CheckContext): void 
     for (const entry of faction.entries) {
       if (!ctx.symbols.entries.has(entry.name))
         ctx.report("unknownName", entry.span, [entry.name], didYouMean(entry.name, ctx.symbols.entries.keys()));
+      else ctx.symbols.references.push({ span: entry.span, target: { kind: "entry", name: entry.name } });
     }
     if (faction.neutral && faction.entries.length > 0)
       ctx.report("badFactions", faction.name.span, [`\`${faction.name.text}\` is neutral: it gets no armies, so it has no starting points`]);
     if (faction.captives) {
       const counter = ctx.symbols.counters.get(faction.captives.text);
+      if (counter) ctx.symbols.references.push({ span: faction.captives.span, target: { kind: "counter", name: faction.captives.text } });
       if (!counter)
         ctx.report("unknownName", faction.captives.span, [faction.captives.text], didYouMean(faction.captives.text, ctx.symbols.counters.keys()));
       else if (!counter.decl.perPlayer)
@@ -51,6 +53,7 @@ export function checkCounters(section: A.CountersDecl, ctx: CheckContext): void 
   for (const token of section.tokens) {
     ctx.exprs.wantInt(token.count, "static", "a number of tokens");
     const counter = ctx.symbols.counters.get(token.refills.text);
+    if (counter) ctx.symbols.references.push({ span: token.refills.span, target: { kind: "counter", name: token.refills.text } });
     if (!counter) ctx.report("unknownName", token.refills.span, [token.refills.text], didYouMean(token.refills.text, ctx.symbols.counters.keys()));
     else if (counter.decl.perPlayer)
       ctx.report("badFactions", token.refills.span, [`tokens refill a counter of the game, and \`${token.refills.text}\` is per player`]);

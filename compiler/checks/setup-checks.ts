@@ -45,6 +45,7 @@ export function checkSetup(setup: A.SetupDecl, ctx: CheckContext): void {
         if (step.limit) ctx.exprs.wantInt(step.limit, "group", "a limit per group");
         if (step.faction && !ctx.symbols.factions.has(step.faction.text))
           ctx.report("unknownName", step.faction.span, [step.faction.text], didYouMean(step.faction.text, ctx.symbols.factions.keys()));
+        else if (step.faction) ctx.symbols.references.push({ span: step.faction.span, target: { kind: "faction", name: step.faction.text } });
         break;
       case "Exchange":
         if (step.when) ctx.exprs.wantBool(step.when, "static");

@@ -32,7 +32,7 @@ export interface Definition {
 }
 
 export interface Reference {
-  kind: "territory" | "group" | "param";
+  kind: "territory" | "group" | "param" | "faction" | "entry" | "counter";
   name: string;
   range: Range;
 }

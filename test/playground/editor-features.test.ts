@@ -181,6 +181,17 @@ describe("hovers on the Earth variant", () => {
     expect(completions(a)).toContainEqual(expect.objectContaining({ label: "Decepticons", kind: "faction" }));
   });
 
+  it("E1/E3/E10 a use of a faction, a starting point or a counter leads to its definition, and shows its hover", () => {
+    const use = (needle: string, word: string) => [lineOf(earth, needle), columnOf(earth, needle, word) + 1] as const;
+    expect(definitionAt(a, ...use("pieces if plays Decepticons", "Decepticons"))).toMatchObject({ kind: "faction", name: "Decepticons" });
+    expect(definitionAt(a, ...use("deal territories to Humans", "Humans"))).toMatchObject({ kind: "faction", name: "Humans" });
+    expect(definitionAt(a, ...use('enters "Centre"', "Centre"))).toMatchObject({ kind: "entry", name: "Centre" });
+    expect(definitionAt(a, ...use("captured slaves", "slaves"))).toMatchObject({ kind: "counter", name: "slaves" });
+    expect(hoverAt(a, ...use("floor(slaves / slavesPerUnit)", "slaves"))?.contents).toBe("**counter slaves** — one per player");
+    const refills = use("refills energon", "refills energon");
+    expect(definitionAt(a, refills[0], refills[1] + "refills ".length)).toMatchObject({ kind: "counter", name: "energon" });
+  });
+
   it("E3 the map model lists the starting points with the territories each touches", () => {
     const names = (ts: number[]) => ts.map((t) => a.map.territories[t]!.name);
     expect(a.map.entries.map((e) => [e.name, names(e.territories)])).toEqual([
