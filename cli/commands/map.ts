@@ -12,6 +12,8 @@ export interface MapJson {
   links: [string, string][];
   /** Y7: territories that are not on the board at the start (a closed sliding zone). */
   absent?: string[];
+  /** E3: off-board starting points and the territories each touches. */
+  entries?: { name: string; territories: string[] }[];
 }
 
 /**
@@ -34,6 +36,7 @@ export function mapJson(ir: Variant): MapJson {
     borders: borders.map(([a, b]) => [name(a), name(b)]),
     links: links.map(([a, b]) => [name(a), name(b)]),
     ...(absent.length ? { absent } : {}),
+    ...(ir.factions?.entries.length ? { entries: ir.factions.entries.map((e) => ({ name: e.name, territories: e.territories.map(name) })) } : {}),
   };
 }
 
@@ -53,6 +56,7 @@ export function runMap(file: string, options: { json?: boolean; set?: string[] }
     const members = map.territories.filter((t) => t.group === g.name).map((t) => t.name);
     lines.push(`  ${g.name} (bonus ${g.bonus}): ${members.join(", ")}`);
   }
+  for (const e of map.entries ?? []) lines.push(`  starting point ${e.name} (off the board), next to: ${e.territories.join(", ")}`);
   io.stdout(lines.join("\n") + "\n");
   return 0;
 }

@@ -153,6 +153,13 @@ describe("riskc map", () => {
     expect(map.groups).toHaveLength(6);
     expect(map.borders).toHaveLength(83);
     expect(new Set(map.borders.map((b: string[]) => [...b].sort().join("|"))).size).toBe(83);
+    expect(map.entries).toBeUndefined();
+  });
+
+  it("E3 --json lists the starting points with the territories each touches", async () => {
+    const map = JSON.parse((await riskc("map", EARTH, "--json")).stdout);
+    expect(map.entries.map((e: { name: string }) => e.name)).toEqual(["North-west", "North-east", "South-west", "South-east", "Centre"]);
+    expect(map.entries[4].territories).toEqual(["Southern Europe", "North Africa", "Egypt", "Middle East"]);
   });
 });
 
