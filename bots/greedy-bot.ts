@@ -111,6 +111,15 @@ function chooseMoveOrCede(b: Board, actions: Action[]): Action {
   return move;
 }
 
+/** E9: an empty territory next to the bot's is worth entering with one army, from a territory that keeps one. */
+function chooseEntry(b: Board, actions: Action[]): Action | undefined {
+  for (const a of actions) {
+    if (a.type !== "fortify" || a.leader || b.view.owner[a.to]! >= 0 || b.view.armies[a.from]! < 2) continue;
+    return { type: "fortify", from: a.from, to: a.to, count: 1, ...(a.faction !== undefined ? { faction: a.faction } : {}) };
+  }
+  return undefined;
+}
+
 function chooseFortify(b: Board, actions: Action[]): Action {
   let best: Action = actions.find((a) => a.type === "end")!;
   let bestScore = 0;
@@ -218,7 +227,7 @@ export const greedyBot: Bot = {
           actions.filter((a): a is Extract<Action, { type: "advance" }> => a.type === "advance"),
         );
       case "fortify":
-        return chooseJump(b, actions) ?? chooseMoveOrCede(b, actions);
+        return chooseJump(b, actions) ?? chooseEntry(b, actions) ?? chooseMoveOrCede(b, actions);
       case "switch":
         return chooseSwitch(b, actions);
       case "claim":

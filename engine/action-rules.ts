@@ -2,7 +2,7 @@
 // whether a trade is forced, what a switch flip needs (Y7), whether a move's route holds (E13).
 import { decisionOf } from "./decision.js";
 import type { CompiledStep, Game } from "./game.js";
-import { entryTerritories, stagingOf } from "./factions.js";
+import { enterableEmpty, entryTerritories, stagingOf } from "./factions.js";
 import { isOpen, isPresent } from "./graph.js";
 import { scope } from "./rules.js";
 import type { GameState } from "./state.js";
@@ -22,7 +22,8 @@ export function ownedTerritories(game: Game, state: GameState, seat: number): nu
 export function placeTargets(game: Game, state: GameState, seat: number, setup: boolean): number[] {
   const entries = setup ? undefined : entryTerritories(game, state, seat);
   if (!entries) return ownedTerritories(game, state, seat);
-  return [...entries.filter((t) => state.owner[t] === seat), stagingOf(game, seat)];
+  // E8/E9: its own territories there, and empty ones where entering is not a conquest.
+  return [...entries.filter((t) => state.owner[t] === seat || enterableEmpty(game, state, seat, t)), stagingOf(game, seat)];
 }
 
 export function tradeIsForced(game: Game, state: GameState): boolean {
@@ -100,7 +101,9 @@ export function viaProblem(
   if (new Set(route).size !== route.length) return "the move passes through each territory once";
   for (let i = 1; i < route.length; i++) {
     const at = route[i]!;
-    if (at < 0 || at >= game.territoryCount || state.owner[at] !== state.current) return "the move passes only through your own territories";
+    const last = i === route.length - 1;
+    const ok = at >= 0 && at < game.territoryCount && (state.owner[at] === state.current || (last && enterableEmpty(game, state, state.current, at)));
+    if (!ok) return "the move passes only through your own territories";
     if (!isOpen(game.graph, state.switches, route[i - 1]!, at)) return "each territory on the way borders the one before";
   }
   return undefined;

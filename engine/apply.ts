@@ -71,6 +71,8 @@ function transition(game: Game, state: GameState, action: Action): void {
   const decision = decisionOf(game, state);
   switch (action.type) {
     case "place":
+      // E8/E9: placing on an empty territory enters it.
+      if (state.owner[action.territory]! < 0) setOwner(state, action.territory, state.current);
       addArmies(game, state, action.territory, action.count);
       if (decision.kind === "setupPlace") {
         state.batchLeft -= action.count;
@@ -135,6 +137,8 @@ function transition(game: Game, state: GameState, action: Action): void {
     case "fortify": {
       const step = game.phases[state.phase]!.steps[state.step] as Extract<Game["phases"][number]["steps"][number], { kind: "fortify" }>;
       const faction = action.faction ?? primaryFaction(game, state, state.current);
+      // E9/E11: a move may enter an empty territory (not a conquest).
+      if (state.owner[action.to]! < 0) setOwner(state, action.to, state.current);
       // E13: armies left on the way, then the rest to the end of the move.
       for (const stop of action.via ?? []) if (stop.count > 0) moveFaction(game, state, action.from, stop.territory, stop.count, faction, step.once);
       moveFaction(game, state, action.from, action.to, action.count, faction, step.once);

@@ -8,6 +8,7 @@
 // arrays: armies brought in there fight their way onto the board from it (E8).
 import type { EvalScope } from "./expr.js";
 import type { Game } from "./game.js";
+import { isPresent } from "./graph.js";
 import type { GameState } from "./state.js";
 
 /** The seat's faction its new armies belong to: its first faction that is not neutral (-1: none). */
@@ -109,6 +110,20 @@ export function moveFaction(game: Game, state: GameState, from: number, to: numb
 export function movableOf(game: Game, state: GameState, t: number, f: number, once: boolean): number {
   const have = f >= 0 ? state.kinds[f]![t]! : state.armies[t]!;
   return have - (once ? state.moved[Math.max(0, f)]![t]! : 0);
+}
+
+/**
+ * E9: how the seat moves onto an empty territory: by attacking (its main faction `conquers empty`:
+ * a conquest) or, with factions, by an ordinary move (E11: "entering" is not a conquest).
+ */
+export function occupiesByAttack(game: Game, state: GameState, seat: number): boolean {
+  const f = primaryFaction(game, state, seat);
+  return f >= 0 && game.factions!.list[f]!.conquersEmpty;
+}
+
+/** E9: whether `t` is an empty territory on the board that the seat may enter by a move or a placement. */
+export function enterableEmpty(game: Game, state: GameState, seat: number, t: number): boolean {
+  return game.factions !== undefined && state.owner[t]! < 0 && isPresent(game.graph, state.switches, t) && !occupiesByAttack(game, state, seat);
 }
 
 /** E9: whether every piece in `t` belongs to a faction that may leave a territory empty (a player's view will do). */

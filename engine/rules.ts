@@ -3,7 +3,7 @@
 import { escalatingValue, findSets, isWild, setIndexOf, sumSets, type SetCandidate } from "./cards.js";
 import type { EvalScope } from "./expr.js";
 import type { Game } from "./game.js";
-import { entryTerritories, isStaging, mayLeaveEmpty } from "./factions.js";
+import { enterableEmpty, entryTerritories, isStaging, mayLeaveEmpty, occupiesByAttack } from "./factions.js";
 import { isOpen, isPresent, neighbours, reachable } from "./graph.js";
 import { handOf, type DiceHand } from "./battle.js";
 import { leaderForm, leaderInBattle } from "./leaders.js";
@@ -39,7 +39,7 @@ export function attackTargetsFrom(game: Game, state: GameState, from: number): r
 /** E9: whether the seat may move onto `t` by attacking: an enemy's, or (with factions) an empty territory on the board. */
 export function isTarget(game: Game, state: GameState, seat: number, t: number): boolean {
   if (isEnemy(state, seat, t)) return true;
-  return game.factions !== undefined && state.owner[t]! < 0 && isPresent(game.graph, state.switches, t);
+  return state.owner[t]! < 0 && isPresent(game.graph, state.switches, t) && occupiesByAttack(game, state, seat);
 }
 
 /**
@@ -209,6 +209,17 @@ export function usableAttackEffects(game: Game, state: GameState, seat: number):
 
 /** Territories `from` may move armies to in a fortify step (C7). */
 export function fortifyTargets(game: Game, state: GameState, from: number, path: "adjacent" | "connected" | "allied"): number[] {
+  const seat = state.current;
+  const own = ownFortifyTargets(game, state, from, path);
+  if (!game.factions) return own;
+  // E9/E11: where entering an empty territory is not a conquest, a move may end in one next to the route.
+  const empty = new Set<number>();
+  for (const t of [from, ...(path === "adjacent" ? [] : own)])
+    for (const u of neighbours(game.graph, state.switches, t)) if (enterableEmpty(game, state, seat, u)) empty.add(u);
+  return empty.size === 0 ? own : [...own, ...empty].sort((a, b) => a - b);
+}
+
+function ownFortifyTargets(game: Game, state: GameState, from: number, path: "adjacent" | "connected" | "allied"): number[] {
   const seat = state.current;
   if (path === "adjacent") return neighbours(game.graph, state.switches, from).filter((t) => state.owner[t] === seat);
   if (path === "connected") return reachable(game.graph, state.switches, from, (t) => state.owner[t] === seat);

@@ -114,3 +114,26 @@ describe("greedy bot moves (E13)", () => {
     expect(applyInPlace(game, state, choice)).toBeUndefined();
   });
 });
+
+describe("greedy bot and empty territories (E9)", () => {
+  it("E9: it enters an empty territory next to its own with one army, keeping one where it was", () => {
+    const game = createGame(irOf(readFileSync("variants/transformers-earth.risk", "utf8")));
+    const humans = game.factions!.list.findIndex((f) => f.name === "Humans");
+    const state = newGame(game, 2, 1);
+    putPieces(game, state, "Egypt", -1, -1, 0);
+    putPieces(game, state, "East Africa", 1, humans, 2); // 3 Humans next to the empty Egypt
+    state.current = 1;
+    state.turnsTaken = [1, 1];
+    state.phase = game.phases.findIndex((p) => p.name === "march");
+    state.step = 0;
+    state.stepStarted = false;
+    state.turnStarted = true;
+    runUntilDecision(game, state);
+    const d = decisionOf(game, state);
+    expect(d.kind).toBe("fortify");
+    const choice = greedyBot.choose({ game, view: viewFor(state, 1), decision: d, actions: legalActions(game, state), rng: seedRng(1) });
+    expect(choice).toMatchObject({ type: "fortify", to: territoryIndex(game, "Egypt"), count: 1 });
+    expect(applyInPlace(game, state, choice)).toBeUndefined();
+    expect(state.owner[territoryIndex(game, "Egypt")]).toBe(1);
+  });
+});

@@ -105,16 +105,34 @@ describe("Transformers Earth (E1–E16)", () => {
     expect(after.pending).toMatchObject({ kind: "advance", max: 4 });
   });
 
-  it("E9: an Autobot entering an empty territory makes no conquest (no card, E11)", () => {
+  it("E9/E11: the Autobot player enters an empty territory by a move or by placing there, not by an attack, and makes no conquest", () => {
     const s = start(2);
     put(s, "Venezuela", -1, -1, 0);
     put(s, "Peru", 1, AUTOBOTS, 3);
+    put(s, "North Africa", -1, -1, 0);
     s.current = 1;
     s.turnsTaken = [1, 1];
     const attack = toAttack(game, { ...s, phase: 1, step: 0, stepStarted: false, turnStarted: true });
-    const after = must(game, attack, { type: "attack", from: t("Peru"), to: t("Venezuela") });
-    expect(after.owner[t("Venezuela")]).toBe(1);
-    expect(after.conquered).toBe(0);
+    expect(must.bind(null, game, attack, { type: "attack", from: t("Peru"), to: t("Venezuela") })).toThrow(/another player owns/);
+    let m = { ...attack, phase: game.phases.findIndex((p) => p.name === "march"), step: 0, stepStarted: false };
+    runUntilDecision(game, m);
+    m = must(game, m, { type: "fortify", from: t("Peru"), to: t("Venezuela"), count: 2, faction: AUTOBOTS });
+    expect(m.owner[t("Venezuela")]).toBe(1);
+    expect(m.kinds[AUTOBOTS]![t("Venezuela")]).toBe(2);
+    expect(m.conquered).toBe(0);
+    // E3/E8: the empty North Africa, at the centre, takes new units directly.
+    const next = start(2);
+    put(next, "North Africa", -1, -1, 0);
+    next.current = 1;
+    next.turnsTaken = [1, 0];
+    next.phase = 0;
+    next.step = 0;
+    next.stepStarted = false;
+    next.turnStarted = true;
+    runUntilDecision(game, next);
+    const placed = must(game, must(game, next, { type: "end" }), { type: "place", territory: t("North Africa"), count: 2 });
+    expect(placed.owner[t("North Africa")]).toBe(1);
+    expect(placed.kinds[AUTOBOTS]![t("North Africa")]).toBe(2);
   });
 
   it("E7: the Autobot player holds a continent while every territory has Autobots or Humans; an empty one breaks it", () => {
