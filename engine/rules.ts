@@ -211,7 +211,8 @@ export function usableAttackEffects(game: Game, state: GameState, seat: number):
 export function fortifyTargets(game: Game, state: GameState, from: number, path: "adjacent" | "connected" | "allied"): number[] {
   const seat = state.current;
   const own = ownFortifyTargets(game, state, from, path);
-  if (!game.factions) return own;
+  // Most of the time every territory is somebody's: nothing empty to enter.
+  if (!game.factions || state.ownedCount.reduce((a, b) => a + b, 0) === game.territoryCount) return own;
   // E9/E11: where entering an empty territory is not a conquest, a move may end in one next to the route.
   const empty = new Set<number>();
   for (const t of [from, ...(path === "adjacent" ? [] : own)])
