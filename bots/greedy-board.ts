@@ -15,6 +15,8 @@ export interface Board {
   leave: number;
   /** Territories of the bot's own secret objective (empty without one). */
   objective: ReadonlySet<number>;
+  /** Whether the bot has a partner (Y2): then it does not weigh breaking groups (measured). */
+  partnered: boolean;
 }
 
 export function isEnemy(b: Board, t: number): boolean {
@@ -49,8 +51,7 @@ export function targetValue(b: Board, u: number): number {
   const share = (mine + 1) / group.territories.length;
   const defenderSize = b.view.ownedCount[owner] ?? 0;
   // Measured against the bot without it: it wins more games alone, fewer in teams, so a bot with a partner leaves it out.
-  const partnered = b.view.team.some((team, seat) => seat !== b.seat && team === b.view.team[b.seat]);
-  const breaks = !partnered && owner >= 0 && group.territories.every((t) => b.view.owner[t] === owner) ? plainBonus(b, g) / 2 : 0;
+  const breaks = !b.partnered && owner >= 0 && group.territories.every((t) => b.view.owner[t] === owner) ? plainBonus(b, g) / 2 : 0;
   // Knocking a player out is worth more where its cards go to the winner (C4).
   const knockOut = defenderSize <= 2 && b.game.cards?.eliminationTakesCards ? 1.5 : 0;
   return 1 + 2 * share * share + breaks + knockOut + (b.objective.has(u) ? 2 : 0);

@@ -171,6 +171,7 @@ function withDrops(b: Board, move: Extract<Action, { type: "fortify" }>): Action
  * territories than the bot's, and kept while the bot leads (the sooner the end, the better).
  */
 function chooseSpend(b: Board, actions: Action[]): Action | undefined {
+  if (!b.view.tokensHeld[b.seat]) return undefined;
   const spends = actions.filter((a): a is Extract<Action, { type: "spend" }> => a.type === "spend");
   if (spends.length === 0) return undefined;
   const held = (seat: number) => b.view.team.reduce((n, team, s) => n + (team === b.view.team[seat] ? b.view.ownedCount[s]! : 0), 0);
@@ -197,7 +198,8 @@ export const greedyBot: Bot = {
     const rule = game.variant.combat.leave;
     const leave = decision.kind === "setupPlace" ? 0 : rule.op === "int" ? rule.value : 1;
     const objective = new Set(game.variant.objectives[view.objective]?.territories ?? []);
-    const b: Board = { game, view, seat: decision.seat, leave, objective };
+    const partnered = view.team.some((team, seat) => seat !== decision.seat && team === view.team[decision.seat]);
+    const b: Board = { game, view, seat: decision.seat, leave, objective, partnered };
     const spend = chooseSpend(b, actions);
     if (spend) return spend;
     switch (decision.kind) {

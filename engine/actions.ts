@@ -73,10 +73,10 @@ function distinctCounts(...counts: number[]): number[] {
   return [...new Set(counts.filter((c) => c >= 1))].sort((a, b) => b - a);
 }
 
-/** E14: spending tokens: all of them, or one. */
-function spendActions(state: GameState, seat: number): Action[] {
+/** E14: spending tokens: all of them, or one (nothing when the player holds none). */
+function pushSpends(actions: Action[], state: GameState, seat: number): void {
   const held = state.tokensHeld[seat] ?? 0;
-  return held > 0 ? distinctCounts(held, 1).map((count): Action => ({ type: "spend", count })) : [];
+  if (held > 0) for (const count of distinctCounts(held, 1)) actions.push({ type: "spend", count });
 }
 
 /** Trades, one per distinct combination of symbols, preferring cards of owned territories. */
@@ -178,7 +178,8 @@ export function legalActions(game: Game, state: GameState): Action[] {
       }
       // Y9: a leader who may strike alone attacks any enemy territory.
       for (const to of strikeTargets(game, state)) actions.push({ type: "attack", from: state.leaderAt[seat]!, to, strike: true });
-      actions.push(...spendActions(state, seat), { type: "end" });
+      pushSpends(actions, state, seat);
+      actions.push({ type: "end" });
       return actions;
     }
     case "advance": {
@@ -191,28 +192,36 @@ export function legalActions(game: Game, state: GameState): Action[] {
       // E13: with factions, each of the player's factions moves on its own.
       const factions = game.factions ? state.factionsOf[seat]! : [-1];
       for (const from of ownedTerritories(game, state, seat)) {
-        const leave = fortifyLeave(game, state, step, from);
-        const targets = fortifyTargets(game, state, from, step.path);
+        // The route search is the costly part: done only from where something can move.
+        let targets: number[] | undefined;
         for (const faction of factions) {
           const movable = fortifyMovable(game, state, step, from, faction);
           if (movable < 1) continue;
+          targets ??= fortifyTargets(game, state, from, step.path);
           const counts = distinctCounts(movable, movable >= 4 ? Math.ceil(movable / 2) : 0);
           for (const to of targets)
             for (const count of counts) actions.push({ type: "fortify", from, to, count, ...(faction >= 0 ? { faction } : {}) });
         }
         // A leader moving along leaves an army behind to hold the territory (Y3).
-        const withLeader = state.leaderAt[seat] === from ? state.armies[from]! - Math.max(1, leave) : 0;
-        if (withLeader >= 1) for (const to of targets) actions.push({ type: "fortify", from, to, count: withLeader, leader: true });
+        const withLeader = state.leaderAt[seat] === from ? state.armies[from]! - Math.max(1, fortifyLeave(game, state, step, from)) : 0;
+        if (withLeader >= 1)
+          for (const to of (targets ??= fortifyTargets(game, state, from, step.path)))
+            actions.push({ type: "fortify", from, to, count: withLeader, leader: true });
       }
       if (!state.leaderMoved && leaderForm(game, state, seat)?.jump && state.armies[state.leaderAt[seat]!]! >= 1) {
         for (const to of ownedTerritories(game, state, seat)) if (to !== state.leaderAt[seat]) actions.push({ type: "jump", to });
       }
       if (step.cede) actions.push(...cedeOptions(game, state).map((c): Action => ({ type: "cede", ...c })));
-      actions.push(...spendActions(state, seat), { type: "end" });
+      pushSpends(actions, state, seat);
+      actions.push({ type: "end" });
       return actions;
     }
-    case "revealEffect":
-      return [{ type: "reveal" }, ...spendActions(state, seat), { type: "end" }];
+    case "revealEffect": {
+      const actions: Action[] = [{ type: "reveal" }];
+      pushSpends(actions, state, seat);
+      actions.push({ type: "end" });
+      return actions;
+    }
     case "pass":
       return state.alive.flatMap((alive, to): Action[] => (alive && to !== seat ? [{ type: "pass", to }] : []));
   }

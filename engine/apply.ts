@@ -14,6 +14,7 @@ import { nextFloat } from "./rng.js";
 import { cardEffect, revealEffectCard, useEffectCard } from "./effect-cards.js";
 import {
   addArmies,
+  addFresh,
   clearKinds,
   isStaging,
   moveAttackers,
@@ -82,7 +83,7 @@ function transition(game: Game, state: GameState, action: Action): void {
       }
       state.pool -= action.count;
       // E6: armies placed on the board this turn wait; those off the board fight their way in.
-      if (!isStaging(game, action.territory)) state.fresh[action.territory]! += action.count;
+      if (!isStaging(game, action.territory)) addFresh(state, action.territory, action.count);
       if (decision.kind === "placePool" && state.pool === 0) state.pending = null;
       break;
     case "reveal":
@@ -244,7 +245,8 @@ function attack(game: Game, state: GameState, action: Extract<Action, { type: "a
   const defence = defenceCard !== undefined ? useEffectCard(game, state, defender, defenceCard, "defend") : undefined;
   if (defence?.ties) rules = withTies(rules, defence.ties);
   const defenceBonus = defence?.bonus ?? 0;
-  state.lastDice = Math.min(game.dice.attackerMax, attackers(game, state, from));
+  // E9: moving onto an empty territory rolls no dice; the armies that would have rolled count as its dice.
+  if (!isHeld(game, state, to)) state.lastDice = Math.min(game.dice.attackerMax, attackers(game, state, from));
   for (let roll = 0; roll < maxRolls; roll++) {
     if (!isHeld(game, state, to) || (roll > 0 && !action.strike && state.armies[from]! < stopAt)) break;
     const dice = rollDice(game, state, from, to, action.dice, action.strike);

@@ -35,7 +35,7 @@ export function entryTerritories(game: Game, state: GameState, seat: number): re
 
 /** Armies of faction `f` in `t` that may still attack (placed this turn: not, E6). */
 function ableOf(game: Game, state: GameState, f: number, t: number): number {
-  const fresh = f === primaryFaction(game, state, state.owner[t]!) ? state.fresh[t]! : 0;
+  const fresh = f === primaryFaction(game, state, state.owner[t]!) ? (state.fresh[t] ?? 0) : 0;
   return state.kinds[f]![t]! - fresh;
 }
 
@@ -45,17 +45,29 @@ export function addArmies(game: Game, state: GameState, t: number, n: number, f 
   if (f >= 0) state.kinds[f]![t]! += n;
 }
 
+/** E6: armies placed in `t` this turn; kept only by variants with `placed armies wait`. */
+export function addFresh(state: GameState, t: number, n: number): void {
+  if (state.fresh.length > 0) state.fresh[t]! += n;
+}
+
+function capFresh(state: GameState, t: number, max: number): void {
+  if (state.fresh.length > 0) state.fresh[t] = Math.min(state.fresh[t]!, max);
+}
+
+/** Losses by faction without factions: none to tell apart (shared, never written). */
+const NO_FACTIONS: readonly number[] = Object.freeze([]);
+
 /**
  * Take `n` armies off `t` in the owner's order of factions (E9: the first listed falls first);
  * `attackers`: only armies that may attack (not those placed this turn). Returns the losses by
  * faction (empty without factions).
  */
-export function removeArmies(game: Game, state: GameState, t: number, n: number, attackers = false): number[] {
+export function removeArmies(game: Game, state: GameState, t: number, n: number, attackers = false): readonly number[] {
   state.armies[t]! -= n;
   if (!game.factions) {
     // Losses fall on the armies that fought; the fresh ones (E6) stay unless too few are left.
-    state.fresh[t] = Math.min(state.fresh[t]!, state.armies[t]!);
-    return [];
+    capFresh(state, t, state.armies[t]!);
+    return NO_FACTIONS;
   }
   const lost = new Array<number>(game.factions.list.length).fill(0);
   let left = n;
@@ -68,7 +80,7 @@ export function removeArmies(game: Game, state: GameState, t: number, n: number,
     left -= take;
   }
   const primary = primaryFaction(game, state, state.owner[t]!);
-  state.fresh[t] = Math.min(state.fresh[t]!, primary >= 0 ? state.kinds[primary]![t]! : 0);
+  capFresh(state, t, primary >= 0 ? state.kinds[primary]![t]! : 0);
   return lost;
 }
 
@@ -80,7 +92,7 @@ export function removeArmies(game: Game, state: GameState, t: number, n: number,
 export function moveAttackers(game: Game, state: GameState, from: number, to: number, n: number): number[] {
   const lost = removeArmies(game, state, from, n, true);
   state.armies[to]! += n;
-  if (isStaging(game, from)) state.fresh[to]! += n;
+  if (isStaging(game, from)) addFresh(state, to, n);
   if (!game.factions) return [];
   const moved: number[] = [];
   lost.forEach((count, f) => {
@@ -100,10 +112,11 @@ export function moveFaction(game: Game, state: GameState, from: number, to: numb
     state.kinds[f]![from]! -= n;
     state.kinds[f]![to]! += n;
   }
+  capFresh(state, from, state.armies[from]!);
+  if (!once) return;
   // Armies that stay are moved ones last: moving takes those that may still move.
   state.moved[row]![from] = Math.min(state.moved[row]![from]!, f >= 0 ? state.kinds[f]![from]! : state.armies[from]!);
-  state.fresh[from] = Math.min(state.fresh[from]!, state.armies[from]!);
-  if (once) state.moved[row]![to]! += n;
+  state.moved[row]![to]! += n;
 }
 
 /** Armies of faction `f` (-1: all) in `t` that may still cross a border this turn (E13). */
@@ -162,13 +175,13 @@ export function sideName(game: Game, state: Pick<GameState, "factionsOf">, seat:
 }
 
 /** Y3: the pieces that go back to a reserve: those of factions that get armies (E2: neutral ones never come back). */
-export function reserveLosses(game: Game, lossesByFaction: number[], total: number): number {
+export function reserveLosses(game: Game, lossesByFaction: readonly number[], total: number): number {
   if (!game.factions) return total;
   return lossesByFaction.reduce((n, lost, f) => n + (game.factions!.list[f]!.neutral ? 0 : lost), 0);
 }
 
 /** E10: destroyed pieces of a faction with `captured` add to the destroyer's counter. */
-export function takeCaptives(game: Game, state: GameState, seat: number, lossesByFaction: number[]): void {
+export function takeCaptives(game: Game, state: GameState, seat: number, lossesByFaction: readonly number[]): void {
   lossesByFaction.forEach((lost, f) => {
     const counter = game.factions!.list[f]!.captives;
     if (lost > 0 && counter >= 0) state.counters[counter]![seat]! += lost;

@@ -91,9 +91,8 @@ export function drawCards(game: Game, state: GameState, count: number): void {
 }
 
 function anyAttack(game: Game, state: GameState): boolean {
-  for (const from of attackSources(game, state)) {
-    for (const to of attackTargetsFrom(game, state, from)) if (attackProblem(game, state, from, to) === undefined) return true;
-  }
+  if (someAttackSource(game, state, (from) => attackTargetsFrom(game, state, from).some((to) => attackProblem(game, state, from, to) === undefined)))
+    return true;
   // Y9: a leader who strikes alone may have a target when no neighbour is an enemy.
   return strikeTargets(game, state).length > 0;
 }
@@ -125,13 +124,21 @@ export function fortifyMovable(game: Game, state: GameState, step: Extract<Compi
   return Math.min(free, movableOf(game, state, from, f, step.once));
 }
 
-/** Where the current player may attack from: its territories and (E3) its off-board place. */
-export function attackSources(game: Game, state: GameState): number[] {
+/** Whether `test` holds for a place the current player may attack from: its territories and (E3) its off-board place. */
+function someAttackSource(game: Game, state: GameState, test: (from: number) => boolean): boolean {
   const seat = state.current;
-  const sources: number[] = [];
-  for (let t = 0; t < game.territoryCount; t++) if (state.owner[t] === seat) sources.push(t);
+  for (let t = 0; t < game.territoryCount; t++) if (state.owner[t] === seat && test(t)) return true;
   const staging = stagingOf(game, seat);
-  if (staging >= 0 && state.armies[staging]! > 0) sources.push(staging);
+  return staging >= 0 && state.armies[staging]! > 0 && test(staging);
+}
+
+/** Where the current player may attack from. */
+export function attackSources(game: Game, state: GameState): number[] {
+  const sources: number[] = [];
+  someAttackSource(game, state, (from) => {
+    sources.push(from);
+    return false;
+  });
   return sources;
 }
 

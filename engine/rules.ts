@@ -15,7 +15,7 @@ export function scope(state: GameState, seat: number, dice = 0): EvalScope {
 
 /** Armies that must stay behind in an attacking territory (E3: none off the board; E9: none of a faction that may leave it empty). */
 export function attackLeave(game: Game, state: GameState, from: number): number {
-  if (isStaging(game, from) || mayLeaveEmpty(game, state, from)) return 0;
+  if (game.factions && (isStaging(game, from) || mayLeaveEmpty(game, state, from))) return 0;
   return Math.max(0, game.combat.leave({ state, seat: state.current, dice: 0, territory: from }));
 }
 

@@ -33,10 +33,14 @@ export function newGame(game: Game, seats: number, seed: number): GameState {
     effects: Array.from({ length: seats }, () => []),
     factionsOf: Array.from({ length: seats }, () => []),
     kinds: Array.from({ length: factionCount }, () => new Array<number>(n).fill(0)),
-    fresh: new Array<number>(n).fill(0),
-    moved: Array.from({ length: Math.max(1, factionCount) }, () => new Array<number>(n).fill(0)),
+    // E6: kept only where armies placed this turn wait.
+    fresh: new Array<number>(game.combat.placedWait ? n : 0).fill(0),
+    // E13: kept only where some move step lets each army cross one border a turn.
+    moved: game.phases.some((p) => p.steps.some((st) => st.kind === "fortify" && st.once))
+      ? Array.from({ length: Math.max(1, factionCount) }, () => new Array<number>(n).fill(0))
+      : [],
     counters: game.counters.map((c) => new Array<number>(c.perPlayer ? seats : 1).fill(0)),
-    tokensAt: new Array<number>(game.territoryCount).fill(0),
+    tokensAt: new Array<number>(game.tokens ? game.territoryCount : 0).fill(0),
     tokensHeld: new Array<number>(seats).fill(0),
     hiddenEffects: Array.from({ length: seats }, () => []),
     extraArmies: new Array<number>(seats).fill(0),

@@ -19,6 +19,10 @@ export interface PlayerView extends Omit<GameState, "rng" | "hands" | "deck" | "
   hiddenEffectCounts: number[];
 }
 
+const EMPTY = Object.freeze([]) as never[];
+const copy = (xs: readonly number[]): number[] => (xs.length === 0 ? EMPTY : xs.slice());
+const copyRows = (rows: readonly number[][]): number[][] => (rows.length === 0 ? EMPTY : rows.map(copy));
+
 export function viewFor(state: GameState, seat: number): PlayerView {
   return {
     seats: state.seats,
@@ -40,11 +44,12 @@ export function viewFor(state: GameState, seat: number): PlayerView {
     leaderMoved: state.leaderMoved,
     reserve: state.reserve.slice(),
     factionsOf: state.factionsOf,
-    kinds: state.kinds.map((k) => k.slice()),
-    fresh: state.fresh.slice(),
-    moved: state.moved.map((m) => m.slice()),
-    counters: state.counters.map((c) => c.slice()),
-    tokensAt: state.tokensAt.slice(),
+    // Rows a variant does not use are empty: one shared empty list rather than a copy per view.
+    kinds: copyRows(state.kinds),
+    fresh: copy(state.fresh),
+    moved: copyRows(state.moved),
+    counters: copyRows(state.counters),
+    tokensAt: copy(state.tokensAt),
     tokensHeld: state.tokensHeld.slice(),
     extraArmies: state.extraArmies.slice(),
     hiddenEffectCounts: state.hiddenEffects.map((h) => h.length),
