@@ -1,7 +1,8 @@
 // What the greedy bot knows of the board: its view, who is an enemy, what a territory is worth
 // taking, and the exact odds of an attack between armies.
 import type { Game } from "../engine/game.js";
-import { isStaging, mayLeaveEmpty } from "../engine/factions.js";
+import { isStaging } from "../engine/factions.js";
+import { attackersKeeping } from "../engine/rules.js";
 import { neighbours } from "../engine/graph.js";
 import type { PlayerView } from "../engine/view.js";
 
@@ -57,10 +58,9 @@ export function targetValue(b: Board, u: number): number {
   return 1 + 2 * share * share + breaks + knockOut + (b.objective.has(u) ? 2 : 0);
 }
 
-/** Armies of `from` that may attack now: E3 all of those off the board, E6 not those placed this turn, E9 pieces that may leave a territory empty leave none behind. */
+/** Armies of `from` that may attack now, by the engine's rule with the bot's reading of the garrison. */
 export function attackersIn(b: Board, from: number): number {
-  const leave = isStaging(b.game, from) || mayLeaveEmpty(b.game, b.view, from) ? 0 : b.leave;
-  return b.view.armies[from]! - Math.max(leave, b.game.combat.placedWait ? b.view.fresh[from]! : 0);
+  return attackersKeeping(b.game, b.view, from, b.leave);
 }
 
 export function winChance(b: Board, attackers: number, defenders: number): number {

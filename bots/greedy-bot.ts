@@ -6,7 +6,8 @@ import type { Action } from "../engine/actions.js";
 import { WinOdds, withTies } from "../engine/battle.js";
 import type { Game } from "../engine/game.js";
 import { isStaging } from "../engine/factions.js";
-import { neighbours } from "../engine/graph.js";
+import { neighbours, shortestRoute } from "../engine/graph.js";
+import { cardsValue } from "../engine/rules.js";
 import type { Bot, BotContext } from "./bot.js";
 import { ATTACK_THRESHOLD, attackersIn, bestFront, enemyNeighbours, targetValue, type Board } from "./greedy-board.js";
 import { attackChance, chooseForm, chooseJump, chooseLeaderSpot, chooseRevival, strikeChance } from "./greedy-leaders.js";
@@ -28,8 +29,7 @@ function attackerTiesOdds(game: Game): WinOdds {
 function chooseTrade(b: Board, actions: Action[]): Action {
   const trades = actions.filter((a): a is Extract<Action, { type: "trade" }> => a.type === "trade");
   // E11: cards traded by their values' sum: the largest sum (worth grows faster than the sum).
-  const values = b.game.cards?.cardValue ?? [];
-  const sum = (a: Extract<Action, { type: "trade" }>) => a.cards.reduce((n, c) => n + (values[c] ?? 0), 0);
+  const sum = (a: Extract<Action, { type: "trade" }>) => cardsValue(b.game, a.cards);
   const first =
     trades.reduce<Extract<Action, { type: "trade" }> | undefined>((best, a) => (!best || sum(a) > sum(best) ? a : best), undefined) ?? actions[0]!;
   const paysForSwitch = b.game.phases
@@ -144,20 +144,7 @@ function chooseFortify(b: Board, actions: Action[]): Action {
 function withDrops(b: Board, move: Extract<Action, { type: "fortify" }>): Action {
   const step = b.game.phases[b.view.phase]?.steps[b.view.step];
   if (step?.kind !== "fortify" || !step.drops || move.leader) return move;
-  const own = (t: number) => b.view.owner[t] === b.seat;
-  // Breadth-first through the bot's own territories, remembering where each was reached from.
-  const cameFrom = new Map<number, number>([[move.from, -1]]);
-  const queue = [move.from];
-  while (queue.length > 0 && !cameFrom.has(move.to)) {
-    const t = queue.shift()!;
-    for (const u of neighbours(b.game.graph, b.view.switches, t)) {
-      if (cameFrom.has(u) || !own(u)) continue;
-      cameFrom.set(u, t);
-      queue.push(u);
-    }
-  }
-  const route: number[] = [];
-  for (let t = cameFrom.get(move.to); t !== undefined && t !== move.from && t >= 0; t = cameFrom.get(t)) route.unshift(t);
+  const route = shortestRoute(b.game.graph, b.view.switches, move.from, move.to, (t) => b.view.owner[t] === b.seat) ?? [];
   const fronts = route.filter((t) => enemyNeighbours(b, t).length > 0);
   if (fronts.length === 0) return move;
   const share = Math.floor(move.count / (fronts.length + 1));

@@ -354,8 +354,8 @@ function conquer(game: Game, state: GameState, from: number, to: number): void {
   const loser = state.owner[to]!;
   setOwner(state, to, seat);
   clearKinds(game, state, to);
-  // E9/E11: moving onto an empty territory is a conquest only for a faction that says so.
-  if (loser >= 0 || conquersEmpty(game, state, seat)) state.conquered++;
+  // E9/E11: an empty territory is attacked only by a faction for which taking it is a conquest.
+  state.conquered++;
   let eliminated = false;
   if (loser >= 0 && state.alive[loser] && game.end.eliminated(scope(state, loser))) {
     eliminated = true;
@@ -385,12 +385,6 @@ function moveIn(game: Game, state: GameState, from: number, to: number, count: n
     state.tokensHeld[state.current]! += state.tokensAt[to]!;
     state.tokensAt[to] = 0;
   }
-}
-
-/** E9: whether the seat's armies occupying an empty territory make a conquest. */
-function conquersEmpty(game: Game, state: GameState, seat: number): boolean {
-  const f = primaryFaction(game, state, seat);
-  return f < 0 || game.factions!.list[f]!.conquersEmpty;
 }
 
 function advance(game: Game, state: GameState, count: number): void {

@@ -1,6 +1,6 @@
 // C4/R4 cards: one card per territory showing a symbol, plus wilds; which hands of cards make a
 // set under the variant's set rules; and what a trade is worth.
-import type { CardSet, Cards } from "../compiler/ir/ir-schema.js";
+import type { CardSet, Cards, Variant } from "../compiler/ir/ir-schema.js";
 
 /** A card is a number: card t < territories shows territory t; every higher number is a wild. */
 export interface Deck {
@@ -106,4 +106,18 @@ export function sumSets(values: readonly number[], hand: readonly number[], min:
     .filter(([sum]) => sum >= Math.max(1, min))
     .sort((a, b) => a[0] - b[0])
     .map(([, chosen]) => ({ cards: chosen, set: 0 }));
+}
+
+/** E11: each territory card's value: the deck's attribute where it is a number (0 otherwise, and for wilds). */
+export function cardValues(variant: Variant): number[] {
+  const attribute = variant.cards?.attribute;
+  return variant.map.territories.map((t) => {
+    const v = attribute === undefined ? undefined : t.attrs[attribute];
+    return typeof v === "number" ? v : 0;
+  });
+}
+
+/** E11: the summed value of some cards. */
+export function sumOfCards(values: readonly number[], cards: readonly number[]): number {
+  return cards.reduce((sum, c) => sum + (values[c] ?? 0), 0);
 }

@@ -2,6 +2,7 @@
 // variant and are looked up in tables, so a name can never inject code.
 import type { Expr, Variant } from "../compiler/ir/ir-schema.js";
 import { isPresent, neighbours, type MapGraph } from "./graph.js";
+import { cardValues, sumOfCards } from "./cards.js";
 import { leadersOn } from "./leaders.js";
 import type { GameState } from "./state.js";
 
@@ -156,11 +157,8 @@ function compileValue(e: Expr, env: CompileEnv): Compiled<Value> {
         case "setValue":
           return ({ setValue }) => setValue ?? 0;
         case "handValue": {
-          const values = env.variant.map.territories.map((t) => {
-            const v = env.variant.cards ? t.attrs[env.variant.cards.attribute] : undefined;
-            return typeof v === "number" ? v : 0;
-          });
-          return ({ state, seat }) => (seat < 0 ? 0 : state.hands[seat]!.reduce((sum, c) => sum + (values[c] ?? 0), 0));
+          const values = cardValues(env.variant);
+          return ({ state, seat }) => (seat < 0 ? 0 : sumOfCards(values, state.hands[seat]!));
         }
       }
       break;

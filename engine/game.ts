@@ -2,7 +2,7 @@
 // card deck. Built once per variant (and parameter values); shared by every game of a run.
 import type { LeaderForm, Variant } from "../compiler/ir/ir-schema.js";
 import { diceRules, WinOdds, type DiceRules } from "./battle.js";
-import { buildDeck, type Deck } from "./cards.js";
+import { buildDeck, cardValues, type Deck } from "./cards.js";
 import { compileBool, compileNumber, makeCompileEnv, type Compiled } from "./expr.js";
 import { buildGraph, type MapGraph } from "./graph.js";
 
@@ -292,10 +292,7 @@ export function createGame(variant: Variant): Game {
               : {}),
             ...(cards.handLimit ? { handLimit: num(cards.handLimit) } : {}),
             ...(cards.sumSet ? { sumSet: { min: num(cards.sumSet.min), worth: num(cards.sumSet.worth) } } : {}),
-            cardValue: variant.map.territories.map((t) => {
-              const v = t.attrs[cards.attribute];
-              return typeof v === "number" ? v : 0;
-            }),
+            cardValue: cardValues(variant),
             eliminationTakesCards: cards.eliminationTakesCards,
             ...(cards.eliminationTrade
               ? { eliminationTrade: { when: bool(cards.eliminationTrade.when), until: bool(cards.eliminationTrade.until) } }

@@ -93,3 +93,30 @@ export function reachable(graph: MapGraph, switches: readonly boolean[], start: 
   }
   return found.sort((a, b) => a - b);
 }
+
+/**
+ * The territories a shortest way from `from` to `to` passes through (neither end), stepping only
+ * onto territories where `passable` holds (`to` itself need not); undefined when there is none.
+ */
+export function shortestRoute(
+  graph: MapGraph,
+  switches: readonly boolean[],
+  from: number,
+  to: number,
+  passable: (t: number) => boolean,
+): number[] | undefined {
+  const cameFrom = new Map<number, number>([[from, -1]]);
+  const queue = [from];
+  for (let head = 0; head < queue.length && !cameFrom.has(to); head++) {
+    const t = queue[head]!;
+    for (const u of neighbours(graph, switches, t)) {
+      if (cameFrom.has(u) || (u !== to && !passable(u))) continue;
+      cameFrom.set(u, t);
+      queue.push(u);
+    }
+  }
+  if (!cameFrom.has(to)) return undefined;
+  const route: number[] = [];
+  for (let t = cameFrom.get(to)!; t !== from; t = cameFrom.get(t)!) route.unshift(t);
+  return route;
+}

@@ -1,6 +1,6 @@
 // Rule queries shared by action enumeration, legality checks and application: what may attack
 // what, where armies may move, which sets a hand holds and what they are worth.
-import { escalatingValue, findSets, isWild, setIndexOf, sumSets, type SetCandidate } from "./cards.js";
+import { escalatingValue, findSets, isWild, setIndexOf, sumOfCards, sumSets, type SetCandidate } from "./cards.js";
 import type { EvalScope } from "./expr.js";
 import type { Game } from "./game.js";
 import { enterableEmpty, entryTerritories, isStaging, mayLeaveEmpty, occupiesByAttack } from "./factions.js";
@@ -13,15 +13,30 @@ export function scope(state: GameState, seat: number, dice = 0): EvalScope {
   return { state, seat, dice };
 }
 
-/** Armies that must stay behind in an attacking territory (E3: none off the board; E9: none of a faction that may leave it empty). */
-export function attackLeave(game: Game, state: GameState, from: number): number {
-  if (game.factions && (isStaging(game, from) || mayLeaveEmpty(game, state, from))) return 0;
-  return Math.max(0, game.combat.leave({ state, seat: state.current, dice: 0, territory: from }));
+/** What the attack rules read of a territory: a player's view will do. */
+type ArmiesOnBoard = Pick<GameState, "armies" | "owner" | "kinds" | "factionsOf" | "fresh">;
+
+/** E3/E9: nothing need stay behind off the board, nor where every piece may leave its territory empty. */
+function keepsNone(game: Game, state: ArmiesOnBoard, from: number): boolean {
+  return game.factions !== undefined && (isStaging(game, from) || mayLeaveEmpty(game, state, from));
 }
 
-/** Armies in `from` that can take part in an attack (E6: not those placed this turn; they may stay as the guard). */
+/** Armies that must stay behind in an attacking territory. */
+export function attackLeave(game: Game, state: GameState, from: number): number {
+  return keepsNone(game, state, from) ? 0 : Math.max(0, game.combat.leave({ state, seat: state.current, dice: 0, territory: from }));
+}
+
+/**
+ * Armies in `from` that can take part in an attack when the rule keeps `leave` behind; E6: not
+ * those placed this turn (they may stay as the guard). Bots pass their own reading of the rule.
+ */
+export function attackersKeeping(game: Game, state: ArmiesOnBoard, from: number, leave: number): number {
+  return state.armies[from]! - Math.max(keepsNone(game, state, from) ? 0 : leave, game.combat.placedWait ? state.fresh[from]! : 0);
+}
+
+/** Armies in `from` that can take part in an attack. */
 export function attackers(game: Game, state: GameState, from: number): number {
-  return state.armies[from]! - Math.max(attackLeave(game, state, from), game.combat.placedWait ? state.fresh[from]! : 0);
+  return attackersKeeping(game, state, from, Math.max(0, game.combat.leave({ state, seat: state.current, dice: 0, territory: from })));
 }
 
 /** Whether `from` borders `to` now (E3: the off-board place borders the territories at the seat's starting points). */
@@ -240,8 +255,7 @@ export function cardsInHandSets(game: Game, state: GameState, seat: number): Set
 
 /** E11: the summed value of cards (the deck's attribute). */
 export function cardsValue(game: Game, cardsGiven: readonly number[]): number {
-  const values = game.cards?.cardValue ?? [];
-  return cardsGiven.reduce((sum, c) => sum + (values[c] ?? 0), 0);
+  return sumOfCards(game.cards?.cardValue ?? [], cardsGiven);
 }
 
 /** Which set the cards make (-1: none); a deck traded by sums has one set, any cards worth the minimum. */

@@ -8,7 +8,7 @@ import { decisionOf } from "../../engine/decision.js";
 import { removeArmies, stagingOf } from "../../engine/factions.js";
 import { attackers } from "../../engine/rules.js";
 import { irOf } from "../support/variants.js";
-import { must, putPieces, territoryIndex } from "../support/engine.js";
+import { must, putPieces, territoryIndex, toPhase } from "../support/engine.js";
 
 const text = readFileSync("variants/transformers-earth.risk", "utf8");
 const earth = (overrides: Record<string, string> = {}): Game => createGame(irOf(text, overrides));
@@ -76,14 +76,8 @@ describe("Transformers Earth (E1–E16)", () => {
 
   it("E3/E8: the Autobot player puts new units straight onto its Humans' territories at the centre, nowhere else", () => {
     const s = start(2);
-    s.current = 1;
     s.turnsTaken = [1, 0];
-    s.phase = 0;
-    s.step = 0;
-    s.stepStarted = false;
-    s.turnStarted = true;
-    runUntilDecision(game, s);
-    const after = toAttack(game, s);
+    const after = toAttack(game, toPhase(game, s, 0, 1));
     const centre = ["Southern Europe", "North Africa", "Egypt", "Middle East"].map(t);
     const placed = centre.filter((at) => after.kinds[AUTOBOTS]![at]! > 0);
     expect(placed.length).toBe(1);
@@ -110,27 +104,19 @@ describe("Transformers Earth (E1–E16)", () => {
     put(s, "Venezuela", -1, -1, 0);
     put(s, "Peru", 1, AUTOBOTS, 3);
     put(s, "North Africa", -1, -1, 0);
-    s.current = 1;
+    put(s, "Brazil", 0, DECEPTICONS, 1); // an attack to make, so the attack step waits for a decision
     s.turnsTaken = [1, 1];
-    const attack = toAttack(game, { ...s, phase: 1, step: 0, stepStarted: false, turnStarted: true });
+    const attack = toAttack(game, toPhase(game, s, "attack", 1));
     expect(must.bind(null, game, attack, { type: "attack", from: t("Peru"), to: t("Venezuela") })).toThrow(/another player owns/);
-    let m = { ...attack, phase: game.phases.findIndex((p) => p.name === "march"), step: 0, stepStarted: false };
-    runUntilDecision(game, m);
-    m = must(game, m, { type: "fortify", from: t("Peru"), to: t("Venezuela"), count: 2, faction: AUTOBOTS });
+    const m = must(game, toPhase(game, attack, "march"), { type: "fortify", from: t("Peru"), to: t("Venezuela"), count: 2, faction: AUTOBOTS });
     expect(m.owner[t("Venezuela")]).toBe(1);
     expect(m.kinds[AUTOBOTS]![t("Venezuela")]).toBe(2);
     expect(m.conquered).toBe(0);
     // E3/E8: the empty North Africa, at the centre, takes new units directly.
     const next = start(2);
     put(next, "North Africa", -1, -1, 0);
-    next.current = 1;
     next.turnsTaken = [1, 0];
-    next.phase = 0;
-    next.step = 0;
-    next.stepStarted = false;
-    next.turnStarted = true;
-    runUntilDecision(game, next);
-    const placed = must(game, must(game, next, { type: "end" }), { type: "place", territory: t("North Africa"), count: 2 });
+    const placed = must(game, must(game, toPhase(game, next, 0, 1), { type: "end" }), { type: "place", territory: t("North Africa"), count: 2 });
     expect(placed.owner[t("North Africa")]).toBe(1);
     expect(placed.kinds[AUTOBOTS]![t("North Africa")]).toBe(2);
   });
@@ -139,15 +125,8 @@ describe("Transformers Earth (E1–E16)", () => {
     const autobotTurn = (prepare: (s: GameState) => void) => {
       const s = start(2);
       prepare(s);
-      s.current = 1;
       s.turnsTaken = [1, 0];
-      s.pool = 0;
-      s.phase = 0;
-      s.step = 0;
-      s.stepStarted = false;
-      s.turnStarted = true;
-      runUntilDecision(game, s);
-      return s.pool;
+      return toPhase(game, s, 0, 1).pool;
     };
     // E6: 5 on the first turn; every continent of the classic board: 5 + 2 + 5 + 3 + 7 + 2.
     expect(autobotTurn(() => {})).toBe(5 + 24);
@@ -159,9 +138,8 @@ describe("Transformers Earth (E1–E16)", () => {
     const s = start(2);
     put(s, "Peru", 1, AUTOBOTS, 20);
     put(s, "Venezuela", 0, DECEPTICONS, 1);
-    s.current = 1;
     s.turnsTaken = [1, 1];
-    const attack = toAttack(game, { ...s, phase: 1, step: 0, stepStarted: false, turnStarted: true });
+    const attack = toAttack(game, toPhase(game, s, "attack", 1));
     const r = must(game, attack, { type: "attack", from: t("Peru"), to: t("Venezuela") });
     expect(r.owner[t("Venezuela")]).toBe(1);
     expect(r.conquered).toBe(1);
@@ -179,13 +157,10 @@ describe("Transformers Earth (E1–E16)", () => {
 
   it("E9/E7: Humans may leave a territory empty; it is then nobody's and the continent's bonus is lost", () => {
     const s = start(2);
-    s.current = 1;
     s.turnsTaken = [1, 1];
     const before = s.ownedCount[1]!;
     // The Autobot march (E13): the Human of Egypt moves to Middle East, leaving Egypt empty.
-    let m = { ...s, phase: game.phases.findIndex((p) => p.name === "march"), step: 0, stepStarted: false, turnStarted: true };
-    runUntilDecision(game, m);
-    m = must(game, m, { type: "fortify", from: t("Egypt"), to: t("Middle East"), count: 1, faction: HUMANS });
+    const m = must(game, toPhase(game, s, "march", 1), { type: "fortify", from: t("Egypt"), to: t("Middle East"), count: 1, faction: HUMANS });
     expect(m.owner[t("Egypt")]).toBe(-1);
     expect(m.ownedCount[1]).toBe(before - 1);
   });
@@ -206,12 +181,7 @@ describe("Transformers Earth (E1–E16)", () => {
     const next = start(2);
     next.counters[game.counterIndex.get("slaves")!]![0] = 10;
     next.turnsTaken[0] = 1;
-    next.pool = 0;
-    next.phase = 0;
-    next.step = 0;
-    next.stepStarted = false;
-    runUntilDecision(game, next);
-    expect(next.pool).toBe(3 + 2);
+    expect(toPhase(game, next, 0).pool).toBe(3 + 2);
     expect(s.counters[game.counterIndex.get("slaves")!]![1]).toBe(0);
   });
 
@@ -220,11 +190,7 @@ describe("Transformers Earth (E1–E16)", () => {
     // Ten one-star cards (territories without the two-star mark).
     const ones = game.variant.map.territories.flatMap((x, i) => (x.attrs.stars === 1 ? [i] : [])).slice(0, 10);
     s.hands[0] = ones;
-    s.phase = 0;
-    s.step = 0;
-    s.stepStarted = false;
-    s.pool = 0;
-    runUntilDecision(game, s);
+    toPhase(game, s, 0);
     expect(decisionOf(game, s).kind).toBe("trade");
     const actions = legalActions(game, s);
     expect(actions.some((a) => a.type === "end")).toBe(false);
@@ -249,21 +215,16 @@ describe("Transformers Earth (E1–E16)", () => {
 
   it("E13: Autobots and Humans cross one border a turn; a Decepticon moves once, through its own territories", () => {
     const s = start(2);
-    s.current = 1;
     s.turnsTaken = [1, 1];
-    let m = { ...s, phase: game.phases.findIndex((p) => p.name === "march"), step: 0, stepStarted: false, turnStarted: true };
-    put(m, "Egypt", 1, AUTOBOTS, 4);
-    runUntilDecision(game, m);
-    m = must(game, m, { type: "fortify", from: t("Egypt"), to: t("Middle East"), count: 4, faction: AUTOBOTS });
+    put(s, "Egypt", 1, AUTOBOTS, 4);
+    let m = must(game, toPhase(game, s, "march", 1), { type: "fortify", from: t("Egypt"), to: t("Middle East"), count: 4, faction: AUTOBOTS });
     expect(must.bind(null, game, m, { type: "fortify", from: t("Middle East"), to: t("India"), count: 1, faction: AUTOBOTS })).toThrow(/move 1 to 0/);
     m = must(game, m, { type: "fortify", from: t("Middle East"), to: t("India"), count: 1, faction: HUMANS });
     expect(m.kinds[HUMANS]![t("India")]).toBe(2);
     // A Decepticon: one move along its own chain, then the step is over.
     const d = start(2);
     for (const name of ["Peru", "Brazil", "Venezuela"]) put(d, name, 0, DECEPTICONS, 3);
-    let dm = { ...d, phase: game.phases.findIndex((p) => p.name === "fortify"), step: 0, stepStarted: false, turnStarted: true };
-    runUntilDecision(game, dm);
-    dm = must(game, dm, { type: "fortify", from: t("Peru"), to: t("Venezuela"), count: 2 });
+    const dm = must(game, toPhase(game, d, "fortify"), { type: "fortify", from: t("Peru"), to: t("Venezuela"), count: 2 });
     expect(decisionOf(game, dm).kind).not.toBe("fortify");
   });
 
@@ -271,8 +232,7 @@ describe("Transformers Earth (E1–E16)", () => {
     const d = start(2);
     for (const name of ["Argentina", "Peru", "Brazil", "Venezuela"]) put(d, name, 0, DECEPTICONS, 1);
     put(d, "Argentina", 0, DECEPTICONS, 9); // 10 there
-    let dm = { ...d, phase: game.phases.findIndex((p) => p.name === "fortify"), step: 0, stepStarted: false, turnStarted: true };
-    runUntilDecision(game, dm);
+    let dm = toPhase(game, d, "fortify");
     const move = (via: { territory: number; count: number }[], count: number) => ({
       type: "fortify" as const,
       from: t("Argentina"),
@@ -353,15 +313,8 @@ describe("Transformers Earth (E1–E16)", () => {
     expect(x.alive[0]).toBe(true);
     expect(x.reserve[0]).toBe(54); // the units that did not come in went back
     // Its second turn ends without a territory: out.
-    x.current = 0;
     x.turnsTaken[0] = 1;
-    x.phase = 0;
-    x.step = 0;
-    x.stepStarted = false;
-    x.turnStarted = true;
-    x.pool = 0;
-    runUntilDecision(game, x);
-    x = toAttack(game, x);
+    x = toAttack(game, toPhase(game, x, 0, 0));
     x = must(game, x, { type: "end" });
     expect(x.alive[0]).toBe(false);
   });

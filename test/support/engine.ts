@@ -88,3 +88,15 @@ export function putPieces(game: Game, state: GameState, name: string, seat: numb
   if (faction >= 0) state.kinds[faction]![at]! += n;
   state.armies[at]! += n;
 }
+
+/**
+ * Jump to the start of a phase (by name or index) of `seat`'s turn, nothing in the pool; the flow
+ * runs to the phase's first decision. Changes `state` and returns it.
+ */
+export function toPhase(game: Game, state: GameState, phase: string | number, seat = state.current): GameState {
+  const index = typeof phase === "number" ? phase : game.phases.findIndex((p) => p.name === phase);
+  if (index < 0) throw new Error(`no phase ${phase}`);
+  Object.assign(state, { current: seat, phase: index, step: 0, stepStarted: false, turnStarted: true, pool: 0, pending: null });
+  runUntilDecision(game, state);
+  return state;
+}
