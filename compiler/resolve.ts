@@ -82,6 +82,23 @@ export interface Symbols {
 
 import { QUANTITIES } from "./ir/ir-schema.js";
 
+/**
+ * A use of a name that must be in `table`: reported unknown (with a suggestion), or recorded as a
+ * reference for hover and go-to-definition. Returns the entry.
+ */
+export function lookUpName<T>(
+  symbols: Symbols,
+  report: Report,
+  table: ReadonlyMap<string, T>,
+  name: { text: string; span: A.Span },
+  kind: Symbols["references"][number]["target"]["kind"],
+): T | undefined {
+  const found = table.get(name.text);
+  if (found === undefined) report("unknownName", name.span, [name.text], didYouMean(name.text, table.keys()));
+  else symbols.references.push({ span: name.span, target: { kind, name: name.text } });
+  return found;
+}
+
 /** Game quantities a formula may read (the IR defines them; checks/expressions.ts says where). */
 export const quantities = QUANTITIES;
 export type Quantity = (typeof QUANTITIES)[number];

@@ -52,7 +52,7 @@ export function attackTargetsFrom(game: Game, state: GameState, from: number): r
 }
 
 /** E9: whether the seat may move onto `t` by attacking: an enemy's, or (with factions) an empty territory on the board. */
-export function isTarget(game: Game, state: GameState, seat: number, t: number): boolean {
+function isTarget(game: Game, state: GameState, seat: number, t: number): boolean {
   if (isEnemy(state, seat, t)) return true;
   return state.owner[t]! < 0 && isPresent(game.graph, state.switches, t) && occupiesByAttack(game, state, seat);
 }

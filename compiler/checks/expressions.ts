@@ -3,7 +3,7 @@
 import type * as A from "../ast.js";
 import type { Report } from "../diagnostics/diagnostic.js";
 import { didYouMean, suggestName } from "../diagnostics/suggest.js";
-import { describeType, quantities, type Quantity, type Symbols, type ValueType } from "../resolve.js";
+import { describeType, lookUpName, quantities, type Quantity, type Symbols, type ValueType } from "../resolve.js";
 
 /**
  * Where a formula is evaluated, and so what it may read: `static` (the map, the setup), `game`
@@ -142,9 +142,7 @@ export class ExprChecker {
         }
       }
       case "Plays":
-        if (!this.symbols.factions.has(e.faction.text))
-          this.report("unknownName", e.faction.span, [e.faction.text], didYouMean(e.faction.text, this.symbols.factions.keys()));
-        else this.symbols.references.push({ span: e.faction.span, target: { kind: "faction", name: e.faction.text } });
+        lookUpName(this.symbols, this.report, this.symbols.factions, e.faction, "faction");
         if (!withPlayer.has(context) && context !== "seat")
           this.report("notAvailableHere", e.span, ["plays"], { notes: ["a faction is played by a player: use it where a player is in question"] });
         return BOOL;

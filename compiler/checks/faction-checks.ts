@@ -1,7 +1,7 @@
 // E1/E3/E10/E14 checks: factions name their starting points and counters; counters and tokens
 // have formulas of the right kind.
 import type * as A from "../ast.js";
-import { didYouMean } from "../diagnostics/suggest.js";
+import { lookUpName } from "../resolve.js";
 import type { CheckContext } from "./context.js";
 import { evaluateStatic } from "./static-eval.js";
 
@@ -23,19 +23,12 @@ export function checkFactions(section: A.FactionsDecl, ctx: CheckContext): void 
   for (const faction of section.factions) {
     // Which seats play a faction is known before the game: the seat and the player count.
     ctx.exprs.wantBool(faction.when, "seat");
-    for (const entry of faction.entries) {
-      if (!ctx.symbols.entries.has(entry.name))
-        ctx.report("unknownName", entry.span, [entry.name], didYouMean(entry.name, ctx.symbols.entries.keys()));
-      else ctx.symbols.references.push({ span: entry.span, target: { kind: "entry", name: entry.name } });
-    }
+    for (const entry of faction.entries) lookUpName(ctx.symbols, ctx.report, ctx.symbols.entries, { text: entry.name, span: entry.span }, "entry");
     if (faction.neutral && faction.entries.length > 0)
       ctx.report("badFactions", faction.name.span, [`\`${faction.name.text}\` is neutral: it gets no armies, so it has no starting points`]);
     if (faction.captives) {
-      const counter = ctx.symbols.counters.get(faction.captives.text);
-      if (counter) ctx.symbols.references.push({ span: faction.captives.span, target: { kind: "counter", name: faction.captives.text } });
-      if (!counter)
-        ctx.report("unknownName", faction.captives.span, [faction.captives.text], didYouMean(faction.captives.text, ctx.symbols.counters.keys()));
-      else if (!counter.decl.perPlayer)
+      const counter = lookUpName(ctx.symbols, ctx.report, ctx.symbols.counters, faction.captives, "counter");
+      if (counter && !counter.decl.perPlayer)
         ctx.report("badFactions", faction.captives.span, [
           `captured pieces count for the player who destroys them: \`${faction.captives.text}\` must be \`per player\``,
         ]);
@@ -52,10 +45,8 @@ export function checkCounters(section: A.CountersDecl, ctx: CheckContext): void 
   }
   for (const token of section.tokens) {
     ctx.exprs.wantInt(token.count, "static", "a number of tokens");
-    const counter = ctx.symbols.counters.get(token.refills.text);
-    if (counter) ctx.symbols.references.push({ span: token.refills.span, target: { kind: "counter", name: token.refills.text } });
-    if (!counter) ctx.report("unknownName", token.refills.span, [token.refills.text], didYouMean(token.refills.text, ctx.symbols.counters.keys()));
-    else if (counter.decl.perPlayer)
+    const counter = lookUpName(ctx.symbols, ctx.report, ctx.symbols.counters, token.refills, "counter");
+    if (counter?.decl.perPlayer)
       ctx.report("badFactions", token.refills.span, [`tokens refill a counter of the game, and \`${token.refills.text}\` is per player`]);
   }
   if (section.tokens.length > 1) ctx.report("badFactions", section.tokens[1]!.span, ["a variant has one kind of token"]);

@@ -35,8 +35,6 @@ export const checkRegistry: Registry = {
   Counters: [checkCounters],
 };
 
-export class InternalCheckError extends Error {}
-
 export function runChecks(file: A.VariantFile, ctx: CheckContext, onCrash: (check: string, error: unknown) => void): void {
   const run = <K extends keyof Registry>(kind: K, node: NodeOfKind<K>) => {
     for (const check of (checkRegistry[kind] ?? []) as Check<K>[]) {

@@ -1,6 +1,6 @@
 // C2/R2 setup checks: starting armies for every player count, dealing and placement formulas.
 import type * as A from "../ast.js";
-import { didYouMean } from "../diagnostics/suggest.js";
+import { lookUpName } from "../resolve.js";
 import { reportRepeats, type CheckContext } from "./context.js";
 import { evaluateStatic } from "./static-eval.js";
 
@@ -43,9 +43,7 @@ export function checkSetup(setup: A.SetupDecl, ctx: CheckContext): void {
       case "Deal":
         if (step.armies) ctx.exprs.wantInt(step.armies, "static", "armies per dealt territory");
         if (step.limit) ctx.exprs.wantInt(step.limit, "group", "a limit per group");
-        if (step.faction && !ctx.symbols.factions.has(step.faction.text))
-          ctx.report("unknownName", step.faction.span, [step.faction.text], didYouMean(step.faction.text, ctx.symbols.factions.keys()));
-        else if (step.faction) ctx.symbols.references.push({ span: step.faction.span, target: { kind: "faction", name: step.faction.text } });
+        if (step.faction) lookUpName(ctx.symbols, ctx.report, ctx.symbols.factions, step.faction, "faction");
         break;
       case "Exchange":
         if (step.when) ctx.exprs.wantBool(step.when, "static");
