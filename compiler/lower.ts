@@ -140,8 +140,8 @@ function lowerStep(step: A.PhaseStep, s: Symbols): IR.Step {
       const path = (param ? String(param.value) : pathWord) as "adjacent" | "connected" | "allied";
       return {
         kind: "fortify",
-        // E13: `moves any` is more moves than a turn can use.
-        moves: step.movesAny ? int(1_000_000) : step.moves ? lowerExpr(step.moves, s) : int(1),
+        // E13: `moves any` leaves the number of moves open.
+        ...(step.movesAny ? {} : { moves: step.moves ? lowerExpr(step.moves, s) : int(1) }),
         path,
         leave: step.leave ? lowerExpr(step.leave, s) : int(1),
         ...(step.cede ? { cede: true } : {}),

@@ -236,7 +236,7 @@ export function createGame(variant: Variant): Game {
           case "fortify":
             return {
               kind: "fortify",
-              moves: num(s.moves),
+              moves: s.moves ? num(s.moves) : () => Infinity,
               path: s.path,
               leave: num(s.leave),
               cede: s.cede === true,

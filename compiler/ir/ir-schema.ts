@@ -208,7 +208,8 @@ export const Step = Type.Union([
   Type.Object(
     {
       kind: Type.Literal("fortify"),
-      moves: ExprRef,
+      /** Moves a player may make in the step; absent (E13 `moves any`): as many as it likes. */
+      moves: Type.Optional(ExprRef),
       path: Type.Union([Type.Literal("adjacent"), Type.Literal("connected"), Type.Literal("allied")]),
       leave: ExprRef,
       /** Y10: a move may instead hand one of the player's territories to a partner. */
