@@ -1,0 +1,54 @@
+// The behaviour the engine refactors must keep: for every bundled variant at every player count,
+// the seeded `simulate --json` report and a digest of the exact action sequence of a few games.
+// `npm run fixtures:behaviour` rewrites them (only in a commit that changes which games are played).
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { run } from "../../cli/riskc.js";
+import { bots } from "../../bots/index.js";
+import { createGame } from "../../engine/index.js";
+import { playGame } from "../../sim/index.js";
+import { deriveSeed } from "../../engine/index.js";
+import { compileFileAt } from "./variants.js";
+
+export const behaviourCases: { variant: string; players: number }[] = [
+  ...[3, 4, 5, 6].map((players) => ({ variant: "classic", players })),
+  ...[3, 4, 5].map((players) => ({ variant: "risiko", players })),
+  ...[2, 3, 4].map((players) => ({ variant: "transformers-cybertron", players })),
+  ...[2, 3, 4].map((players) => ({ variant: "transformers-earth", players })),
+];
+
+export const behaviourPath = (c: { variant: string; players: number }) => `test/fixtures/behaviour/${c.variant}-${c.players}.json`;
+
+/** `riskc simulate variants/<v>.risk --games 500 --seed 1 --players P --json`, as printed. */
+export async function simulateJson(c: { variant: string; players: number }, workers = 2): Promise<string> {
+  let stdout = "";
+  let stderr = "";
+  const argv = ["simulate", `variants/${c.variant}.risk`, "--games", "500", "--seed", "1", "--players", String(c.players), "--json"];
+  const code = await run([...argv, "--workers", String(workers)], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), interactive: false });
+  if (code !== 0) throw new Error(`riskc ${argv.join(" ")} exited ${code}: ${stderr}`);
+  return stdout;
+}
+
+/** A sha256 of every action, in order, of games 0..9 with greedy bots and 0..4 with random bots. */
+export function actionDigest(c: { variant: string; players: number }): string {
+  const ir = compileFileAt(`variants/${c.variant}.risk`).ir!;
+  const game = createGame(ir);
+  const hash = createHash("sha256");
+  for (const [name, games] of [
+    ["greedy", 10],
+    ["random", 5],
+  ] as const) {
+    const seats = Array.from({ length: c.players }, () => bots[name]!);
+    for (let i = 0; i < games; i++) {
+      const record = playGame(game, seats, deriveSeed(7, i), { maxRounds: 500, recordActions: true });
+      hash.update(JSON.stringify([record.winners, record.reason, record.rounds, record.actions]));
+    }
+  }
+  return hash.digest("hex");
+}
+
+export const digestsPath = "test/fixtures/behaviour/action-digests.json";
+
+export function committedDigests(): Record<string, string> {
+  return JSON.parse(readFileSync(digestsPath, "utf8")) as Record<string, string>;
+}
