@@ -125,10 +125,11 @@ function applyOverrides(symbols: Symbols, overrides: Record<string, string>, rep
 
 /** What a caller passed instead of text, in words. */
 function describeValue(value: unknown): string {
+  if (value === undefined) return "nothing";
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   if (value instanceof Uint8Array) return "bytes (decode them as UTF-8 first)";
-  return typeof value === "object" ? "an object" : `a ${typeof value}`;
+  return typeof value === "object" ? "an object" : typeof value === "undefined" ? "nothing" : `a ${typeof value}`;
 }
 
 export function compile(text: string, options: CompileOptions = {}): CompileResult {

@@ -76,6 +76,13 @@ function misspeltKeyword(tokens: readonly IToken[], problem: SyntaxProblem, text
   return undefined;
 }
 
+/** The longest text compiled (RISK1008): reading takes about a second per 2 MB. */
+export const MAX_TEXT_LENGTH = 1024 * 1024;
+const megabytes = (chars: number) => `${(chars / (1024 * 1024)).toFixed(1)} MB`;
+
+/** The largest number a variant may write (see RISK1007). */
+export const MAX_NUMBER = 1_000_000_000;
+
 const closers: Record<string, string> = { "{": "}", "(": ")", "[": "]" };
 
 /**
@@ -128,6 +135,10 @@ function parseDiagnostic(problem: SyntaxProblem, tokens: readonly IToken[], text
 
 export function readVariant(text: string, fileName: string | undefined): SyntaxResult {
   const named = (d: Diagnostic) => (fileName !== undefined ? { ...d, file: fileName } : d);
+  if (text.length > MAX_TEXT_LENGTH) {
+    const d = makeDiagnostic("textTooLarge", { start: 0, end: 0 }, [megabytes(text.length), megabytes(MAX_TEXT_LENGTH)]);
+    return { diagnostics: [named(d)], damaged: [] };
+  }
   const binary = notText(text);
   if (binary) return { diagnostics: [named(makeDiagnostic("notText", { start: 0, end: 0 }, [binary]))], damaged: [] };
   const parsed = parse(text);
@@ -150,11 +161,17 @@ export function readVariant(text: string, fileName: string | undefined): SyntaxR
     return true;
   });
   const diagnostics = kept.map((p) => named(parseDiagnostic(p, parsed.tokens, text)));
+  const huge = parsed.tokens.filter((t) => /^d?\d+$/.test(t.image) && Number(t.image.replace(/^d/, "")) > MAX_NUMBER);
+  for (const t of huge) {
+    const shown = t.image.length > 24 ? `${t.image.slice(0, 12)}…${t.image.slice(-4)} (${t.image.replace(/^d/, "").length} digits)` : t.image;
+    diagnostics.push(named(makeDiagnostic("numberTooLarge", spanOf(t), [shown], { help: `numbers are at most ${MAX_NUMBER}` })));
+  }
   const ast = parsed.cst ? buildAst(parsed.cst) : undefined;
   if (!ast && diagnostics.length === 0)
     diagnostics.push(
       named(makeDiagnostic("emptyFile", { start: 0, end: Math.min(text.length, 1) }, [], { help: 'start with `variant "My variant" { ... }`' })),
     );
-  const damaged = regions.filter((r) => parsed.problems.some((p) => p.kind !== "lex" && p.start >= r.start && p.start < r.end));
+  const problemStarts = [...parsed.problems.filter((p) => p.kind !== "lex").map((p) => p.start), ...huge.map((t) => t.startOffset)];
+  const damaged = regions.filter((r) => problemStarts.some((start) => start >= r.start && start < r.end));
   return { ...(ast ? { ast } : {}), diagnostics, damaged };
 }

@@ -55,7 +55,7 @@ const keywordSpellings = [
   "card", "use", "game", "once", "never", "exchange", "seat", "tokens", "score", "over", "seats",
   "teams", "team", "switch", "starts", "off", "pieces", "reveal", "reinforce", "choice", "with", "leaders", "leader", "form", "defend", "jump", "retreat", "strike", "revive", "cost", "morph", "near", "using", "cede", "partner", "hold", "alone",
   "factions", "faction", "entry", "enters", "neutral", "leaves", "empty", "conquers", "collects", "captured", "counters",
-  "counter", "player", "token", "refills", "plays", "placed", "wait", "effect", "copies", "pass", "lose", "drops",
+  "counter", "player", "token", "refills", "plays", "placed", "wait", "effect", "copies", "pass", "lose", "drops", "first",
 ] as const;
 export type KeywordSpelling = (typeof keywordSpellings)[number];
 

@@ -101,8 +101,31 @@ function checkStepOrder(steps: readonly A.PhaseStep[], ctx: CheckContext, allSte
   }
 }
 
+/** Steps that give the player armies to place this turn. */
+const receives = (s: A.PhaseStep) => s.kind === "Receive" || s.kind === "Trade";
+
+/** RISK4030/RISK4031: a turn places what it received, and attacks after it placed. */
+function checkTurnOrder(allSteps: readonly A.PhaseStep[], ctx: CheckContext): void {
+  const firstReceive = allSteps.findIndex(receives);
+  const firstPlace = allSteps.findIndex((s) => s.kind === "Place");
+  if (firstPlace >= 0 && (firstReceive < 0 || firstReceive > firstPlace))
+    ctx.report("placeBeforeReceive", allSteps[firstPlace]!.span, [], {
+      ...(firstReceive >= 0 ? { labels: [{ span: allSteps[firstReceive]!.span, message: "armies are received only here" }] } : {}),
+      help: firstReceive >= 0 ? "move `receive` (or `trade`) before `place`" : "add a `receive` step before `place`",
+    });
+  const firstAttack = allSteps.findIndex((s) => s.kind === "Attack");
+  const attack = allSteps[firstAttack];
+  if (attack?.kind === "Attack" && !attack.first && (firstPlace < 0 || firstPlace > firstAttack))
+    ctx.report("attackBeforePlacement", attack.span, [], {
+      ...(firstPlace >= 0 ? { labels: [{ span: allSteps[firstPlace]!.span, message: "armies are placed only here, later in the turn" }] } : {}),
+      help: "put the reinforcement phase first, or write `attack first` if the turn starts with the attack on purpose",
+    });
+}
+
 export function checkTurn(turn: A.TurnDecl, ctx: CheckContext): void {
   const allSteps = turn.phases.flatMap((p) => p.steps);
+  if (turn.phases.length === 0) ctx.report("missingSection", turn.span, ["phase in the turn (`phase reinforce { receive 3 place }`)"]);
+  checkTurnOrder(allSteps, ctx);
   const usesCards = allSteps.some((s) => s.kind === "Trade" || s.kind === "Draw");
   if (usesCards && sectionsOf(ctx.symbols.file, "Cards").length === 0) {
     const first = allSteps.find((s) => s.kind === "Trade" || s.kind === "Draw")!;

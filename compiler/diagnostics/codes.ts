@@ -61,6 +61,22 @@ export const codes = {
     'variant "Broken" {\n  /* the map comes here\n  players 3..6\n}',
   ),
 
+  numberTooLarge: entry(
+    "RISK1007",
+    "error",
+    "the number {0} is too large",
+    "Numbers in a variant are whole numbers up to 1000000000 (a billion). Armies, dice, bonuses and coordinates never come near it; a longer number is a typo, and past about 16 digits it could not even be represented exactly.",
+    "setup { armies 99999999999999999999 }",
+  ),
+
+  textTooLarge: entry(
+    "RISK1008",
+    "error",
+    "the variant is {0} of text; at most {1} can be compiled",
+    "A variant is at most 1 MB of text (a world map with every rule is about 10 kB, and maps are limited to 1000 territories). A larger text is a generated or wrong file, and reading it would take seconds.",
+    "(a file of several megabytes)",
+  ),
+
   unknownTerritory: entry(
     "RISK2001",
     "error",

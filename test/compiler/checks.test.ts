@@ -147,7 +147,10 @@ describe("checks", () => {
     expect(messages("  counters {\n    counter c per player\n    token T count 2 refills c\n  }")).toEqual([
       "RISK4026 tokens refill a counter of the game, and `c` is per player",
     ]);
-    expect(messages("  counters {\n    counter c = 3 each day -1\n  }")).toEqual(["RISK4026 a counter changes `each round`, not each `day`"]);
+    expect(messages("  counters {\n    counter c = 3 each day -1\n  }")).toEqual([
+      "RISK4026 a counter changes `each round`, not each `day`",
+      "RISK4028 counter `c` is never used",
+    ]);
     // The mini variant is for 2 to 4 players: seat 3 of 3, and seats 3 and 4 of 4, play nothing.
     expect(messages("  factions {\n    faction X when seat == 1\n    faction Y when seat == 2\n  }")).toEqual([
       "RISK4026 every seat plays a faction, but with 3 players seat 3 plays none (and 2 more)",
