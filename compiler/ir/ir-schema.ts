@@ -276,7 +276,8 @@ export type Combat = Static<typeof Combat>;
 
 export const CardSet = Type.Object(
   {
-    count: Type.Integer({ minimum: 1 }),
+    /** Cards of the pattern besides the wilds; 0 for a set of wilds only (`set 0 any + 3 wild`). */
+    count: NonNegative,
     pattern: Type.Union([Type.Literal("alike"), Type.Literal("distinct"), Type.Literal("any")]),
     of: Type.Optional(Type.String()),
     wilds: NonNegative,
