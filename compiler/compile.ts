@@ -21,8 +21,11 @@ export interface LoadedVariant {
 export interface CompileOptions {
   /** How diagnostics name the file being compiled. */
   fileName?: string;
-  /** Find the variant named by `extends "name"`, asked from the file `from`. */
-  loadVariant?: (name: string, from: string) => LoadedVariant | undefined;
+  /**
+   * Find the variant named by `extends "name"`, asked from the file `from`; `refused` says why a
+   * file that exists may not be used (outside the allowed folders, not a regular file...).
+   */
+  loadVariant?: (name: string, from: string) => LoadedVariant | { refused: string } | undefined;
   /** `--set name=value` overrides of the variant's parameters, as written. */
   overrides?: Record<string, string>;
 }
@@ -70,8 +73,15 @@ function loadChain(
     return d;
   };
   const loaded = options.loadVariant?.(parentName, fileName);
-  if (!loaded)
-    return { ast, diagnostics: [...own.diagnostics, report(makeDiagnostic("unknownParent", ast.parent.span, [parentName]))], sources, damaged };
+  if (!loaded || "refused" in loaded) {
+    const notes = loaded ? [loaded.refused] : [];
+    return {
+      ast,
+      diagnostics: [...own.diagnostics, report(makeDiagnostic("unknownParent", ast.parent.span, [parentName], { notes }))],
+      sources,
+      damaged,
+    };
+  }
   if (seen.includes(loaded.fileName) || loaded.fileName === fileName || seen.length >= MAX_EXTENDS_DEPTH) {
     const cycle = [...seen, fileName, loaded.fileName].join(" → ");
     return {

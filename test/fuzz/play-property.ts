@@ -14,8 +14,9 @@ export interface PlayOptions {
   botNames?: readonly string[];
 }
 
-/** More actions than this in one turn: the game no longer makes progress. */
+/** More actions than this in one turn, or in one game: the game no longer makes progress. */
 const MAX_ACTIONS_PER_TURN = 20_000;
+const MAX_ACTIONS_PER_GAME = 200_000;
 
 function playOne(variant: Variant, players: number, botName: string, seed: number, maxRounds: number): string | undefined {
   const where = `${players} players, ${botName} bots, seed ${seed}`;
@@ -29,7 +30,10 @@ function playOne(variant: Variant, players: number, botName: string, seed: numbe
     let turnKey = -1;
     let actionsThisTurn = 0;
     stage = "playing";
+    let actionsInGame = 0;
     while (state.stage !== "over" && state.round <= maxRounds) {
+      if (++actionsInGame > MAX_ACTIONS_PER_GAME)
+        return `${where}: no end after ${MAX_ACTIONS_PER_GAME} actions (round ${state.round}, ${state.stage})`;
       const key = state.round * state.seats + state.current;
       actionsThisTurn = key === turnKey ? actionsThisTurn + 1 : 0;
       turnKey = key;
