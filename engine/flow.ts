@@ -267,7 +267,9 @@ export function runUntilDecision(game: Game, state: GameState): void {
       }
     }
   }
-  throw new Error("the turn flow did not reach a decision");
+  // No player has had anything to decide for this long (no armies to place, no attack or move
+  // possible, and nothing automatic changes that): nobody can play any more, so the game ends.
+  finishGame(state, "blocked", []);
 }
 
 /** The player ends the current step of their own accord (stop attacking, skip a move). */
