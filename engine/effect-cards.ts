@@ -26,7 +26,8 @@ export function revealEffectCard(game: Game, state: GameState): void {
   const card = hidden.splice(Math.floor(nextFloat(state.rng) * hidden.length), 1)[0]!;
   const effect = game.effects[card]!;
   if (effect.reveal?.pass) {
-    state.pending = { kind: "pass", card };
+    // With nobody else left in the game there is no one to pass the card to: it is put aside.
+    if (state.alive.some((alive, other) => alive && other !== seat)) state.pending = { kind: "pass", card };
     return;
   }
   if (effect.reveal) cardEffect(game, state, card, seat);
