@@ -78,7 +78,7 @@ function misspeltKeyword(tokens: readonly IToken[], problem: SyntaxProblem, text
 
 /** The longest text compiled (RISK1008): reading takes about a second per 2 MB. */
 export const MAX_TEXT_LENGTH = 1024 * 1024;
-const megabytes = (chars: number) => `${(chars / (1024 * 1024)).toFixed(1)} MB`;
+const megabytes = (chars: number) => `${(chars / (1024 * 1024)).toFixed(2)} MB`;
 
 /** The largest number a variant may write (see RISK1007). */
 export const MAX_NUMBER = 1_000_000_000;
