@@ -479,8 +479,8 @@ export const codes = {
     "RISK4029",
     "warning",
     "score `{0}` is never read",
-    "A `score` names a value for the end rules: `ranking`, `win ... when`, `end when`, or another score. This one is used by none of them, so computing it changes nothing; it is usually a ranking that was meant to name it.",
-    "end {\n  score points = count(territories owned)\n  end when round > 20 ranking count(territories owned)\n}",
+    'A `score` names a value for the end rules: `ranking`, `win ... when`, `end "…" when … winner highest …`, or another score. This one is used by none of them, so computing it changes nothing; it is usually a ranking that was meant to name it.',
+    'end {\n  score points = count(territories owned)\n  end "time" when round > 20 winner highest count(territories owned)\n}',
   ),
   placeBeforeReceive: entry(
     "RISK4030",
