@@ -116,9 +116,12 @@ export function checkEffects(section: A.EffectsDecl, ctx: CheckContext): void {
       ctx.report("badFactions", card.reveal.span, ["a card passed on when turned up cannot also be kept for a battle"]);
     for (const use of card.uses) {
       if (use.when) ctx.exprs.wantBool(use.when, "player");
-      for (const effect of use.effects)
+      for (const effect of use.effects) {
         if (effect.kind === "Ties" && use.on === "defend" && effect.side === "attacker")
           ctx.report("badFactions", effect.span, ["a defending card gives ties to the defender"]);
+        if (effect.kind === "Bonus" && effect.amount < 1)
+          ctx.report("valueOutOfRange", effect.span, [`a die bonus is at least +1, not +${effect.amount}`]);
+      }
     }
     for (const effect of card.reveal?.effects ?? [])
       ctx.exprs.wantInt(effect.amount, "player", effect.kind === "lose" ? "armies lost" : "armies gained");
