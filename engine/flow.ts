@@ -1,5 +1,6 @@
 // The automatic part of a turn: entering phases and steps, receiving and drawing, ending turns
 // and rounds. It runs until a player must decide.
+import { placeTargets } from "./action-rules.js";
 import { currentStep } from "./decision.js";
 import type { CompiledStep, Game } from "./game.js";
 import { addArmies, mayLeaveEmpty, movableOf, removeArmies, stagingOf } from "./factions.js";
@@ -205,6 +206,8 @@ export function runUntilDecision(game: Game, state: GameState): void {
       case "place":
         // R5: what the army limit leaves no room for is lost.
         if (state.pool > 0 && placementRoom(game, state, state.current) === 0) state.pool = 0;
+        // A player still in the game with no territory to place on (R10: protected from elimination) loses them too.
+        if (state.pool > 0 && placeTargets(game, state, state.current, false).length === 0) state.pool = 0;
         if (state.pool <= 0) {
           nextStep(state);
           continue;
