@@ -69,9 +69,14 @@ function checkArmiesHaveAPlace(section: A.FactionsDecl, ctx: CheckContext): void
     for (let seat = 1; seat <= players; seat++) {
       const plays = section.factions.filter((f) => evaluateStatic(f.when, ctx.symbols, players, seat) === true);
       if (plays.length > 0 && !plays.some((f) => f.name.text === dealt)) {
-        ctx.report("unplayable", armies.span, [
-          `with ${players} players seat ${seat} starts with ${amount} ${amount === 1 ? "army" : "armies"} but holds no territory to place them on (only ${dealt} is dealt territories)`,
-        ], { help: "start with `armies 0` and let the armies enter at the starting points during the turns" });
+        ctx.report(
+          "unplayable",
+          armies.span,
+          [
+            `with ${players} players seat ${seat} starts with ${amount} ${amount === 1 ? "army" : "armies"} but holds no territory to place them on (only ${dealt} is dealt territories)`,
+          ],
+          { help: "start with `armies 0` and let the armies enter at the starting points during the turns" },
+        );
         return;
       }
     }
