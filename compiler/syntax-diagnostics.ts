@@ -155,6 +155,8 @@ export function readVariant(text: string, fileName: string | undefined): SyntaxR
   const seen = new Set<Region | undefined>();
   const kept = parsed.problems.filter((p) => {
     if (p.kind === "lex") return true;
+    // Text left after the variant closed early is an echo of the error that closed it.
+    if (seen.size > 0 && p.message.endsWith("after the end of the variant")) return false;
     const region = regionOf(regions, p.start);
     if (seen.has(region)) return false;
     seen.add(region);

@@ -39,6 +39,12 @@ const mistakes: Mistake[] = [
     errors: 1,
   },
   {
+    name: "a misspelt section (`combta`), with no echo after the variant's end",
+    text: mini(["  combat {", "  combta {"]),
+    first: { code: "RISK1001", message: "unknown word `combta`", help: "did you mean `combat`?" },
+    errors: 1,
+  },
+  {
     name: "a missing `}`",
     text: mini(["    phase attack {\n      attack\n    }", "    phase attack {\n      attack"]),
     first: { code: "RISK1001", message: "expected `}`, found `combat` (a keyword)", help: "add `}` to close it" },
