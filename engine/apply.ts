@@ -38,6 +38,7 @@ import {
   returnToReserve,
   takeFromReserve,
   reviveCost,
+  placementRoom,
 } from "./rules.js";
 import { shuffleInPlace } from "./rng.js";
 import { isPresent } from "./graph.js";
@@ -59,6 +60,12 @@ export function applyInPlace(game: Game, state: GameState, action: Action): stri
   if (problem) return problem;
   transition(game, state, action);
   return undefined;
+}
+
+/** Armies a mid-turn trade gave wait to be placed; R5: what the army limit leaves no room for is lost. */
+function placePoolIfRoom(game: Game, state: GameState): void {
+  if (state.pool > 0 && placementRoom(game, state, state.current) === 0) state.pool = 0;
+  state.pending = state.pool > 0 ? { kind: "placePool" } : null;
 }
 
 function setOwner(state: GameState, territory: number, seat: number): void {
@@ -84,7 +91,7 @@ function transition(game: Game, state: GameState, action: Action): void {
       state.pool -= action.count;
       // E6: armies placed on the board this turn wait; those off the board fight their way in.
       if (!isStaging(game, action.territory)) addFresh(state, action.territory, action.count);
-      if (decision.kind === "placePool" && state.pool === 0) state.pending = null;
+      if (decision.kind === "placePool") placePoolIfRoom(game, state);
       break;
     case "reveal":
       revealEffectCard(game, state);
@@ -185,7 +192,7 @@ function transition(game: Game, state: GameState, action: Action): void {
       break;
     case "end":
       if (decision.kind === "tradeDown") {
-        state.pending = state.pool > 0 ? { kind: "placePool" } : null;
+        placePoolIfRoom(game, state);
         break;
       }
       endCurrentStep(game, state);
@@ -220,7 +227,7 @@ function trade(game: Game, state: GameState, action: Extract<Action, { type: "tr
   if (state.pending?.kind === "tradeDown") {
     const rule = cards.eliminationTrade;
     const done = !rule || rule.until(scope(state, seat)) || cardsInHandSets(game, state, seat).length === 0;
-    if (done) state.pending = state.pool > 0 ? { kind: "placePool" } : null;
+    if (done) placePoolIfRoom(game, state);
   }
 }
 
