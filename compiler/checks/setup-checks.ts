@@ -45,6 +45,26 @@ function checkEverySeatHasTerritory(setup: A.SetupDecl, ctx: CheckContext): void
     );
 }
 
+/** Starting armies are placed by the players one batch at a time before the first turn (RISK4032). */
+export const MAX_STARTING_ARMIES = 10_000;
+
+function checkStartingArmiesFit(amount: A.Expr, ctx: CheckContext): void {
+  for (const players of ctx.playerCounts) {
+    const armies = evaluateStatic(amount, ctx.symbols, players);
+    if (typeof armies === "number" && armies > MAX_STARTING_ARMIES) {
+      ctx.report(
+        "unplayable",
+        amount.span,
+        [`${armies} starting armies with ${players} players: a player starts with at most ${MAX_STARTING_ARMIES}`],
+        {
+          help: "the setup places starting armies batch by batch, so a game with more would never start",
+        },
+      );
+      return;
+    }
+  }
+}
+
 export function checkSetup(setup: A.SetupDecl, ctx: CheckContext): void {
   checkEverySeatHasTerritory(setup, ctx);
   const words: Record<A.SetupStep["kind"], string> = {
@@ -67,6 +87,7 @@ export function checkSetup(setup: A.SetupDecl, ctx: CheckContext): void {
       case "Armies":
         ctx.exprs.wantInt(step.amount, "static", "starting armies");
         checkArmiesCoverPlayers(step.amount, ctx);
+        checkStartingArmiesFit(step.amount, ctx);
         break;
       case "Deal":
         if (step.armies) ctx.exprs.wantInt(step.armies, "static", "armies per dealt territory");
