@@ -37,3 +37,10 @@ describe("Y6 `with` filters a set wherever it is read", () => {
     expect(codesOf(compileText(withFactories("count(groups owned with factory)")))).toContain("RISK4003");
   });
 });
+
+describe("C4 a set of wild cards only", () => {
+  it("`set 0 any + 3 wild worth 12` compiles to a set of 0 patterned cards and 3 wilds (it was an IR schema error)", () => {
+    const ir = irOf('variant "Wilds" extends "classic" {\n  cards {\n    set 0 any + 3 wild worth 12\n  }\n}\n');
+    expect(ir.cards?.sets).toContainEqual({ count: 0, pattern: "any", wilds: 3, worth: { op: "int", value: 12 } });
+  });
+});
