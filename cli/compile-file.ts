@@ -12,9 +12,10 @@ export interface CompiledFile {
   ok: boolean;
 }
 
-export function compileFile(path: string, overrides: Record<string, string> = {}): CompiledFile {
+/** `allowPaths`: folders (`--allow-path`) parents may be loaded from besides the file's own. */
+export function compileFile(path: string, overrides: Record<string, string> = {}, allowPaths: readonly string[] = []): CompiledFile {
   const text = readTextFile(path);
-  const result = compile(text, { fileName: path, loadVariant: variantLoader(), overrides });
+  const result = compile(text, { fileName: path, loadVariant: variantLoader(allowPaths), overrides });
   return { path, text, result, ok: !hasErrors(result.diagnostics) };
 }
 
@@ -30,12 +31,16 @@ export function renderFileDiagnostics(file: CompiledFile, io: Io, diagnostics: D
   io.stderr(`${file.path}: ${summarize(diagnostics)}\n`);
 }
 
+/** Names an object inherits in JavaScript: never parameter or bot names on the command line. */
+export const reservedNames: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
+
 /** Parse `--set a=1 --set b=x` into a record; malformed entries are usage errors. */
 export function parseOverrides(entries: readonly string[] | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const entry of entries ?? []) {
     const match = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(entry);
     if (!match) throw new UsageError(`--set takes name=value, not \`${entry}\``);
+    if (reservedNames.has(match[1]!)) throw new UsageError(`--set: \`${match[1]}\` is a reserved name, not a parameter`);
     out[match[1]!] = match[2]!;
   }
   return out;

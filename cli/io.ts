@@ -1,5 +1,6 @@
 // The CLI's contact with the file system and the terminal. Everything else is pure.
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
+import { closeSync, constants, existsSync, fsyncSync, openSync, readSync, realpathSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
+import type { Stats } from "node:fs";
 import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { CompileOptions, LoadedVariant } from "../compiler/index.js";
@@ -18,11 +19,17 @@ export const bundledVariantsDir = fileURLToPath(new URL("../variants/", import.m
 
 const MAX_FILE_BYTES = 16 * 1024 * 1024;
 
+/**
+ * Read a variant file: a regular file (never a FIFO, a device or a directory, which would block or
+ * never end), at most 16 MB, read only that far even if it grows meanwhile. Every file the CLI
+ * compiles goes through here: the one named on the command line and every parent it extends.
+ */
 export function readTextFile(path: string): string {
   let size: number;
   try {
     const stat = statSync(path);
     if (stat.isDirectory()) throw new UsageError(`\`${path}\` is a directory, not a variant file`);
+    if (!stat.isFile()) throw new UsageError(`\`${path}\` is not a regular file (${kindOf(stat)}), so it cannot be a variant file`);
     size = stat.size;
   } catch (error) {
     if (error instanceof UsageError) throw error;
@@ -31,25 +38,84 @@ export function readTextFile(path: string): string {
   }
   if (size > MAX_FILE_BYTES) throw new UsageError(`\`${path}\` is ${(size / 1048576).toFixed(1)} MB; variant files are at most 16 MB`);
   try {
-    return readFileSync(path, "utf8");
+    const bytes = readAtMost(path, MAX_FILE_BYTES + 1);
+    if (bytes.length > MAX_FILE_BYTES) throw new UsageError(`\`${path}\` grew past 16 MB while it was read; variant files are at most 16 MB`);
+    return bytes.toString("utf8");
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     throw new UsageError(`cannot read \`${path}\`: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
   }
 }
 
-/** `extends "name"`: a file beside the child (name or name.risk), else a bundled variant. */
-export function variantLoader(): NonNullable<CompileOptions["loadVariant"]> {
-  return (name: string, from: string): LoadedVariant | undefined => {
+function kindOf(stat: Stats): string {
+  if (stat.isFIFO()) return "a named pipe";
+  if (stat.isCharacterDevice() || stat.isBlockDevice()) return "a device";
+  if (stat.isSocket()) return "a socket";
+  return "not a file";
+}
+
+/** Read up to `limit` bytes; O_NONBLOCK so that a file swapped for a FIFO after the check cannot block. */
+function readAtMost(path: string, limit: number): Buffer {
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    while (total < limit) {
+      const chunk = Buffer.alloc(Math.min(1 << 20, limit - total));
+      const n = readSync(fd, chunk, 0, chunk.length, null);
+      if (n === 0) break;
+      chunks.push(chunk.subarray(0, n));
+      total += n;
+    }
+    return Buffer.concat(chunks);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+const inside = (dir: string, path: string) => {
+  const rel = relative(dir, path);
+  return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
+};
+
+function realOrSame(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * `extends "name"`: a file in the child's folder (name or name.risk), else a bundled variant.
+ * A parent outside the child's folder (an absolute path, `..`, or a link pointing out of it) is
+ * refused unless it lies in a folder given with `--allow-path`: a variant from elsewhere must not
+ * be able to pull in, and print lines of, any file on the machine.
+ */
+export function variantLoader(allowPaths: readonly string[] = []): NonNullable<CompileOptions["loadVariant"]> {
+  const allowed = allowPaths.map((p) => realOrSame(resolve(p)));
+  return (name, from) => {
     const withExtension = name.endsWith(".risk") ? name : `${name}.risk`;
-    const candidates = [resolve(dirname(from), withExtension), join(bundledVariantsDir, basename(withExtension))];
+    const folder = realOrSame(dirname(resolve(from)));
+    const beside = resolve(dirname(from), withExtension);
+    const bundled = join(bundledVariantsDir, basename(withExtension));
+    const candidates = [beside, ...(basename(withExtension) === withExtension ? [bundled] : [])];
+    let refused: string | undefined;
     for (const path of candidates) {
+      if (!existsSync(path)) continue;
+      const real = realOrSame(path);
+      const permitted = inside(folder, real) || inside(realOrSame(bundledVariantsDir), real) || allowed.some((dir) => inside(dir, real));
+      if (!permitted) {
+        refused = `\`${name}\` is outside the folder of ${displayPath(from)}; pass --allow-path <folder> to allow parents from there`;
+        continue;
+      }
       try {
-        return { fileName: displayPath(path), text: readFileSync(path, "utf8") };
-      } catch {
-        // try the next place
+        return { fileName: displayPath(path), text: readTextFile(path) };
+      } catch (error) {
+        refused = error instanceof UsageError ? error.message : String(error);
       }
     }
-    return undefined;
+    return refused !== undefined ? { refused } : undefined;
   };
 }
 

@@ -12,6 +12,7 @@ import { UsageError, type Io } from "./io.js";
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 const setOption = () => new Option("--set <name=value>", "override a parameter of the variant (repeatable)").argParser(collect);
+const allowPathOption = () => new Option("--allow-path <folder>", "also load `extends` parents from this folder (repeatable)").argParser(collect);
 
 function buildProgram(io: Io, done: (code: number | Promise<number>) => void): Command {
   const program = new Command("riskc")
@@ -27,6 +28,7 @@ function buildProgram(io: Io, done: (code: number | Promise<number>) => void): C
     .argument("<files...>", "variant files (.risk)")
     .option("--json", "print the diagnostics as JSON on stdout")
     .addOption(setOption())
+    .addOption(allowPathOption())
     .action((files: string[], opts) => done(runCheck(files, opts, io)));
 
   program
@@ -35,6 +37,7 @@ function buildProgram(io: Io, done: (code: number | Promise<number>) => void): C
     .argument("<file>", "variant file")
     .option("-o, --output <file>", "write the IR to a file (atomically) instead of stdout")
     .addOption(setOption())
+    .addOption(allowPathOption())
     .action((file: string, opts) => done(runCompile(file, opts, io)));
 
   program
@@ -43,6 +46,7 @@ function buildProgram(io: Io, done: (code: number | Promise<number>) => void): C
     .argument("<file>", "variant file")
     .option("--json", "print territories, groups and borders as JSON")
     .addOption(setOption())
+    .addOption(allowPathOption())
     .action((file: string, opts) => done(runMap(file, opts, io)));
 
   program
@@ -57,6 +61,7 @@ function buildProgram(io: Io, done: (code: number | Promise<number>) => void): C
     .option("--defender-leader <name[:form]>", "a leader fights with the defenders")
     .option("--json", "print the odds as JSON")
     .addOption(setOption())
+    .addOption(allowPathOption())
     .action((file: string, opts) => done(runOdds(file, opts, io)));
 
   program
@@ -71,6 +76,7 @@ function buildProgram(io: Io, done: (code: number | Promise<number>) => void): C
     .option("--workers <n>", "worker threads (default: one per core)")
     .option("--json", "print the report as JSON")
     .addOption(setOption())
+    .addOption(allowPathOption())
     .action((file: string, opts) => done(runSimulate(file, opts, io)));
 
   program

@@ -231,7 +231,8 @@ export type PhaseStep =
   | { kind: "Receive"; amount: Expr; span: Span }
   | { kind: "Trade"; forcedWhen?: Expr; span: Span }
   | { kind: "Place"; span: Span }
-  | { kind: "Attack"; span: Span }
+  /** `first`: the designer means the turn to attack before it places (no RISK4031). */
+  | { kind: "Attack"; first: boolean; span: Span }
   | {
       kind: "Fortify";
       moves?: Expr;

@@ -151,7 +151,7 @@ function buildPhaseStep(n: CstNode): A.PhaseStep | undefined {
     case "placeStep":
       return { kind: "Place", span };
     case "attackStep":
-      return { kind: "Attack", span };
+      return { kind: "Attack", first: hasToken(c, "Kw_first"), span };
     case "fortifyStep": {
       const options: A.FortifyOption[] = [];
       for (const o of nodes(c, "movesOption")) {

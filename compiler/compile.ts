@@ -1,7 +1,6 @@
 // compile(text) → { ir?, diagnostics }: the whole front end as one pure function. No fs, no
 // process: a host (CLI, playground) passes `loadVariant` to find the parents named by `extends`.
 import type * as A from "./ast.js";
-import { buildAst } from "./build-ast.js";
 import { makeCheckContext } from "./checks/context.js";
 import { runChecks } from "./checks/registry.js";
 import { hasErrors, makeDiagnostic, sortDiagnostics, type Diagnostic, type Report } from "./diagnostics/diagnostic.js";
@@ -11,7 +10,7 @@ import type { Variant } from "./ir/ir-schema.js";
 import { lower } from "./lower.js";
 import { mergeVariants, withSource } from "./merge.js";
 import { literalFits, resolve, type ParamValue, type Symbols } from "./resolve.js";
-import { parse } from "../grammar/parse.js";
+import { readVariant, type Region } from "./syntax-diagnostics.js";
 
 export interface LoadedVariant {
   /** How diagnostics name the file. */
@@ -22,8 +21,11 @@ export interface LoadedVariant {
 export interface CompileOptions {
   /** How diagnostics name the file being compiled. */
   fileName?: string;
-  /** Find the variant named by `extends "name"`, asked from the file `from`. */
-  loadVariant?: (name: string, from: string) => LoadedVariant | undefined;
+  /**
+   * Find the variant named by `extends "name"`, asked from the file `from`; `refused` says why a
+   * file that exists may not be used (outside the allowed folders, not a regular file...).
+   */
+  loadVariant?: (name: string, from: string) => LoadedVariant | { refused: string } | undefined;
   /** `--set name=value` overrides of the variant's parameters, as written. */
   overrides?: Record<string, string>;
 }
@@ -42,42 +44,12 @@ export interface CompileResult {
 export const OVERRIDES_FILE = "--set";
 const MAX_EXTENDS_DEPTH = 16;
 
-function notText(text: string): string | undefined {
-  if (text.includes("\u0000")) return "it contains NUL bytes";
-  const control = text.match(/[\u0001-\u0008\u000e-\u001f\ufffd]/g)?.length ?? 0;
-  if (control > Math.max(8, text.length / 100)) return `it contains ${control} control or undecodable characters`;
-  return undefined;
-}
-
-function syntaxDiagnostics(text: string, fileName: string | undefined): { ast?: A.VariantFile; diagnostics: Diagnostic[] } {
-  const binary = notText(text);
-  if (binary) return { diagnostics: [makeDiagnostic("notText", { start: 0, end: 0 }, [binary])] };
-  const parsed = parse(text);
-  if (parsed.tokens.length === 0 && !parsed.problems.some((p) => p.kind === "lex")) {
-    const what = parsed.comments.length > 0 ? "only comments" : text.length > 0 ? "only white space" : "nothing";
-    const d = makeDiagnostic("emptyFile", { start: 0, end: Math.min(text.length, 1) }, [], {
-      notes: [`it holds ${what}`],
-      help: 'start with `variant "My variant" { ... }`',
-    });
-    if (fileName !== undefined) d.file = fileName;
-    return { diagnostics: [d] };
-  }
-  const diagnostics = parsed.problems.map((p) =>
-    p.kind === "lex" ? makeDiagnostic("unexpectedCharacter", p, [p.found ?? ""]) : makeDiagnostic("syntaxError", p, [p.message]),
-  );
-  const ast = buildAst(parsed.cst);
-  if (!ast && diagnostics.length === 0)
-    diagnostics.push(
-      makeDiagnostic("emptyFile", { start: 0, end: Math.min(text.length, 1) }, [], { help: 'start with `variant "My variant" { ... }`' }),
-    );
-  for (const d of diagnostics) if (fileName !== undefined) d.file = fileName;
-  return { ...(ast ? { ast } : {}), diagnostics };
-}
-
 interface Chain {
   ast: A.VariantFile;
   diagnostics: Diagnostic[];
   sources: Record<string, string>;
+  /** Regions of the compiled file (not its parents) that hold a syntax error. */
+  damaged: Region[];
 }
 
 /** Parse a file and the chain of parents it extends, merged child-over-parent. */
@@ -88,11 +60,12 @@ function loadChain(
   seen: string[],
 ): Chain | { diagnostics: Diagnostic[]; sources: Record<string, string> } {
   const isRoot = seen.length === 0;
-  const own = syntaxDiagnostics(text, isRoot ? undefined : fileName);
+  const own = readVariant(text, isRoot ? undefined : fileName);
   const sources: Record<string, string> = { [fileName]: text };
+  const damaged = isRoot ? own.damaged : [];
   if (!own.ast) return { diagnostics: own.diagnostics, sources };
   const ast = isRoot ? own.ast : withSource(own.ast, fileName);
-  if (!ast.parent) return { ast, diagnostics: own.diagnostics, sources };
+  if (!ast.parent) return { ast, diagnostics: own.diagnostics, sources, damaged };
 
   const parentName = ast.parent.text;
   const report = (d: Diagnostic) => {
@@ -100,16 +73,29 @@ function loadChain(
     return d;
   };
   const loaded = options.loadVariant?.(parentName, fileName);
-  if (!loaded) return { ast, diagnostics: [...own.diagnostics, report(makeDiagnostic("unknownParent", ast.parent.span, [parentName]))], sources };
+  if (!loaded || "refused" in loaded) {
+    const notes = loaded ? [loaded.refused] : [];
+    return {
+      ast,
+      diagnostics: [...own.diagnostics, report(makeDiagnostic("unknownParent", ast.parent.span, [parentName], { notes }))],
+      sources,
+      damaged,
+    };
+  }
   if (seen.includes(loaded.fileName) || loaded.fileName === fileName || seen.length >= MAX_EXTENDS_DEPTH) {
     const cycle = [...seen, fileName, loaded.fileName].join(" → ");
-    return { ast, diagnostics: [...own.diagnostics, report(makeDiagnostic("extendsCycle", ast.parent.span, [ast.name.text, cycle]))], sources };
+    return {
+      ast,
+      diagnostics: [...own.diagnostics, report(makeDiagnostic("extendsCycle", ast.parent.span, [ast.name.text, cycle]))],
+      sources,
+      damaged,
+    };
   }
   const parent = loadChain(loaded.text, loaded.fileName, options, [...seen, fileName]);
   const allSources = { ...sources, ...parent.sources };
   const diagnostics = [...own.diagnostics, ...parent.diagnostics];
-  if (!("ast" in parent)) return { ast, diagnostics, sources: allSources };
-  return { ast: mergeVariants(parent.ast, ast), diagnostics, sources: allSources };
+  if (!("ast" in parent)) return { ast, diagnostics, sources: allSources, damaged };
+  return { ast: mergeVariants(parent.ast, ast), diagnostics, sources: allSources, damaged };
 }
 
 function applyOverrides(symbols: Symbols, overrides: Record<string, string>, report: Report): string {
@@ -147,8 +133,34 @@ function applyOverrides(symbols: Symbols, overrides: Record<string, string>, rep
   return text.trimEnd();
 }
 
+/** What a caller passed instead of text, in words. */
+function describeValue(value: unknown): string {
+  if (value === undefined) return "nothing";
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  if (value instanceof Uint8Array) return "bytes (decode them as UTF-8 first)";
+  return typeof value === "object" ? "an object" : typeof value === "undefined" ? "nothing" : `a ${typeof value}`;
+}
+
 export function compile(text: string, options: CompileOptions = {}): CompileResult {
-  const fileName = options.fileName ?? "<input>";
+  const fileName = typeof options?.fileName === "string" ? options.fileName : "<input>";
+  if (typeof text !== "string") {
+    const d = makeDiagnostic("notText", { start: 0, end: 0 }, [`compile() was given ${describeValue(text)}, not a string`]);
+    return { diagnostics: [d], sources: { [fileName]: "" } };
+  }
+  try {
+    return compileText(text, fileName, options ?? {});
+  } catch (error) {
+    // A bug in the compiler, never the author's fault: say so with a code instead of a stack trace.
+    const d = makeDiagnostic("internalError", { start: 0, end: Math.min(1, text.length) }, [
+      "the compiler",
+      error instanceof Error ? error.message : String(error),
+    ]);
+    return { diagnostics: [d], sources: { [fileName]: text } };
+  }
+}
+
+function compileText(text: string, fileName: string, options: CompileOptions): CompileResult {
   const chain = loadChain(text, fileName, options, []);
   const diagnostics = [...chain.diagnostics];
   const sources = { ...chain.sources };
@@ -163,13 +175,17 @@ export function compile(text: string, options: CompileOptions = {}): CompileResu
   // not be read: do not pile "missing section" errors on top of the real one.
   const incomplete = diagnostics.some((d) => d.severity === "error");
   const cascades = new Set(["RISK4007", "RISK4012", "RISK4013"]);
+  const syntaxCount = diagnostics.length;
   const symbols = resolve(chain.ast, report);
   if (options.overrides && Object.keys(options.overrides).length > 0) sources[OVERRIDES_FILE] = applyOverrides(symbols, options.overrides, report);
   runChecks(chain.ast, makeCheckContext(symbols, report), (check, error) =>
     report("internalError", chain.ast.name.span, [check, error instanceof Error ? error.message : String(error)]),
   );
 
-  if (incomplete) diagnostics.splice(0, diagnostics.length, ...diagnostics.filter((d) => !cascades.has(d.code)));
+  // What the checks say about a section the parser could not read whole speaks of what is missing.
+  const inDamaged = (d: Diagnostic) => d.file === undefined && chain.damaged.some((r) => r.start <= d.span.start && d.span.start < r.end);
+  const semantic = diagnostics.splice(syntaxCount).filter((d) => !(incomplete && cascades.has(d.code)) && !inDamaged(d));
+  diagnostics.push(...semantic);
   const result: CompileResult = { diagnostics, ast: chain.ast, symbols, sources };
   if (!hasErrors(diagnostics)) {
     const ir = lower(symbols, chain.ast.parent?.text);

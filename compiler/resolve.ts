@@ -158,7 +158,9 @@ function resolveParams(file: A.VariantFile, report: Report): Map<string, ParamSy
     }
     if ((quantities as readonly string[]).includes(name)) report("paramHidesQuantity", decl.name.span, [name]);
     const type = typeOfTypeRef(decl.type);
-    const problem = literalFits(decl.value, type, decl.range);
+    const reversed = decl.range !== undefined && decl.range.from > decl.range.to;
+    if (reversed) report("reversedRange", decl.range!.span, [decl.range!.from, decl.range!.to]);
+    const problem = reversed ? undefined : literalFits(decl.value, type, decl.range);
     if (problem) report("badParamValue", decl.value.span, [problem]);
     params.set(name, { decl, type, value: decl.value.value });
   }

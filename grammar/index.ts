@@ -1,4 +1,5 @@
 // The grammar's public API.
-export { parse, type ParseResult, type SyntaxProblem } from "./parse.js";
-export { keywordList } from "./tokens.js";
+export { lex, parse, type ParseResult, type SyntaxProblem } from "./parse.js";
+export { keywordList, sectionKeywords } from "./tokens.js";
+export { MAX_FORMULA_DEPTH } from "./parser-expressions.js";
 export { monarchLanguage, languageConfiguration, type MonarchLanguage } from "./monarch.js";

@@ -1,10 +1,12 @@
 // parse(text): tokens, comments and the CST, plus syntax diagnostics. Never throws.
 import type { CstNode, ILexingError, IRecognitionException, IToken } from "chevrotain";
-import { riskLexer } from "./tokens.js";
+import { isUnclosedComment, riskLexer } from "./tokens.js";
 import { riskParser } from "./parser.js";
+import { FormulaTooDeep } from "./parser-expressions.js";
 
 export interface SyntaxProblem {
-  kind: "lex" | "parse";
+  /** `depth`: a formula nested deeper than MAX_FORMULA_DEPTH; `comment`: a comment never closed. */
+  kind: "lex" | "parse" | "depth" | "comment";
   message: string;
   /** 0-based offsets, end exclusive. */
   start: number;
@@ -35,11 +37,35 @@ function parseProblem(error: IRecognitionException, text: string): SyntaxProblem
   return { kind: "parse", message: error.message, start, end, found };
 }
 
+/** The tokens of a text (comments and white space left out), for tools that edit on token boundaries. */
+export function lex(text: string): IToken[] {
+  return riskLexer.tokenize(text).tokens;
+}
+
 export function parse(text: string): ParseResult {
   const lexed = riskLexer.tokenize(text);
-  riskParser.input = lexed.tokens;
-  const cst = riskParser.file();
-  const problems = [...lexed.errors.map((e) => lexProblem(e, text)), ...riskParser.errors.map((e) => parseProblem(e, text))];
   const comments = lexed.groups["comments"] ?? [];
-  return { cst, tokens: lexed.tokens, comments, problems };
+  const lexProblems = lexed.errors.map((e) => lexProblem(e, text));
+  // An unclosed comment swallows the rest of the file: report it, not what is missing after it.
+  const unclosed = comments.find((c) => isUnclosedComment(c.image));
+  const commentProblems: SyntaxProblem[] = unclosed
+    ? [{ kind: "comment", message: "this comment is never closed", start: unclosed.startOffset, end: unclosed.startOffset + 2 }]
+    : [];
+  riskParser.input = lexed.tokens;
+  riskParser.formulaDepth = 0;
+  let cst: CstNode | undefined;
+  let parseProblems: SyntaxProblem[];
+  try {
+    cst = riskParser.file();
+    parseProblems = riskParser.errors.map((e) => parseProblem(e, text));
+  } catch (error) {
+    if (!(error instanceof FormulaTooDeep)) throw error;
+    const at = error.token;
+    const start = Number.isNaN(at.startOffset) ? text.length : at.startOffset;
+    const end = Number.isNaN(at.startOffset) ? text.length : (at.endOffset ?? at.startOffset) + 1;
+    cst = undefined;
+    parseProblems = [{ kind: "depth", message: error.message, start, end }];
+  }
+  if (unclosed) parseProblems = parseProblems.filter((p) => p.start < unclosed.startOffset);
+  return { cst, tokens: lexed.tokens, comments, problems: [...lexProblems, ...commentProblems, ...parseProblems] };
 }

@@ -265,8 +265,10 @@ export class BoardParser extends ExpressionParser {
     this.CONSUME(K.place);
   });
 
+  /** `attack first`: the turn attacks before it places, on purpose (RISK4031 otherwise). */
   attackStep = this.RULE("attackStep", () => {
     this.CONSUME(K.attack);
+    this.OPTION(() => this.CONSUME(K.first));
   });
 
   /** C7, R8: `fortify moves 1 path connected leave 1`. */

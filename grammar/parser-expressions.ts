@@ -1,15 +1,53 @@
 // The shared pieces of the grammar: names, literals, ranges and the expression language
 // (formulas and conditions). The parsers of the sections extend it (Chevrotain's grammar
 // inheritance); only the final parser runs the self-analysis.
-import { CstParser, type TokenType } from "chevrotain";
+import { CstParser, type IToken, type TokenType } from "chevrotain";
 import { messages } from "./messages.js";
 import * as T from "./tokens.js";
 
 const K = T.keywords;
 
+/**
+ * How deeply a formula may nest: brackets, calls, `if`, `not`, `-` and each operator of a chain
+ * count one level. The parser and every later stage recurse along a formula, so without a limit
+ * a hostile text would exhaust the stack; 64 is far beyond any real rule and well inside it.
+ */
+export const MAX_FORMULA_DEPTH = 64;
+
+/** Thrown (outside Chevrotain's recovery) when a formula nests deeper than the limit. */
+export class FormulaTooDeep extends Error {
+  constructor(readonly token: IToken) {
+    super(`formula nested deeper than ${MAX_FORMULA_DEPTH} levels`);
+  }
+}
+
 export class ExpressionParser extends CstParser {
+  /** The formula levels open at the current token (see MAX_FORMULA_DEPTH). */
+  formulaDepth = 0;
+
   constructor() {
     super(T.allTokens, { recoveryEnabled: true, nodeLocationTracking: "full", maxLookahead: 3, errorMessageProvider: messages });
+  }
+
+  /**
+   * Run a rule body that opens formula levels: `level()` opens one. The levels close when the
+   * body ends, also when a syntax error unwinds it. ACTION keeps this out of Chevrotain's
+   * grammar recording.
+   */
+  private levels(body: (level: () => void) => void): void {
+    let opened = 0;
+    try {
+      body(() =>
+        this.ACTION(() => {
+          opened++;
+          if (++this.formulaDepth > MAX_FORMULA_DEPTH) throw new FormulaTooDeep(this.LA(1));
+        }),
+      );
+    } finally {
+      this.ACTION(() => {
+        this.formulaDepth -= opened;
+      });
+    }
   }
 
   /** A free name: an identifier, or a quoted string for names with spaces ("North America"). */
@@ -71,7 +109,10 @@ export class ExpressionParser extends CstParser {
 
   // ---- Expressions: a small typed language for formulas and conditions. ----
   expr = this.RULE("expr", () => {
-    this.OR([{ ALT: () => this.SUBRULE(this.ifExpr) }, { ALT: () => this.SUBRULE(this.orExpr) }]);
+    this.levels((level) => {
+      level();
+      this.OR([{ ALT: () => this.SUBRULE(this.ifExpr) }, { ALT: () => this.SUBRULE(this.orExpr) }]);
+    });
   });
 
   ifExpr = this.RULE("ifExpr", () => {
@@ -84,31 +125,40 @@ export class ExpressionParser extends CstParser {
   });
 
   orExpr = this.RULE("orExpr", () => {
-    this.SUBRULE(this.andExpr, { LABEL: "operands" });
-    this.MANY(() => {
-      this.CONSUME(K.or, { LABEL: "operators" });
-      this.SUBRULE2(this.andExpr, { LABEL: "operands" });
+    this.levels((level) => {
+      this.SUBRULE(this.andExpr, { LABEL: "operands" });
+      this.MANY(() => {
+        this.CONSUME(K.or, { LABEL: "operators" });
+        level();
+        this.SUBRULE2(this.andExpr, { LABEL: "operands" });
+      });
     });
   });
 
   andExpr = this.RULE("andExpr", () => {
-    this.SUBRULE(this.notExpr, { LABEL: "operands" });
-    this.MANY(() => {
-      this.CONSUME(K.and, { LABEL: "operators" });
-      this.SUBRULE2(this.notExpr, { LABEL: "operands" });
+    this.levels((level) => {
+      this.SUBRULE(this.notExpr, { LABEL: "operands" });
+      this.MANY(() => {
+        this.CONSUME(K.and, { LABEL: "operators" });
+        level();
+        this.SUBRULE2(this.notExpr, { LABEL: "operands" });
+      });
     });
   });
 
   notExpr = this.RULE("notExpr", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(K.not);
-          this.SUBRULE(this.notExpr);
+    this.levels((level) =>
+      this.OR([
+        {
+          ALT: () => {
+            this.CONSUME(K.not);
+            level();
+            this.SUBRULE(this.notExpr);
+          },
         },
-      },
-      { ALT: () => this.SUBRULE(this.compareExpr) },
-    ]);
+        { ALT: () => this.SUBRULE(this.compareExpr) },
+      ]),
+    );
   });
 
   compareExpr = this.RULE("compareExpr", () => {
@@ -124,35 +174,44 @@ export class ExpressionParser extends CstParser {
   });
 
   addExpr = this.RULE("addExpr", () => {
-    this.SUBRULE(this.mulExpr, { LABEL: "operands" });
-    this.MANY(() => {
-      this.OR([{ ALT: () => this.CONSUME(T.Plus, { LABEL: "operators" }) }, { ALT: () => this.CONSUME(T.Minus, { LABEL: "operators" }) }]);
-      this.SUBRULE2(this.mulExpr, { LABEL: "operands" });
+    this.levels((level) => {
+      this.SUBRULE(this.mulExpr, { LABEL: "operands" });
+      this.MANY(() => {
+        this.OR([{ ALT: () => this.CONSUME(T.Plus, { LABEL: "operators" }) }, { ALT: () => this.CONSUME(T.Minus, { LABEL: "operators" }) }]);
+        level();
+        this.SUBRULE2(this.mulExpr, { LABEL: "operands" });
+      });
     });
   });
 
   mulExpr = this.RULE("mulExpr", () => {
-    this.SUBRULE(this.unaryExpr, { LABEL: "operands" });
-    this.MANY(() => {
-      this.OR([
-        { ALT: () => this.CONSUME(T.Star, { LABEL: "operators" }) },
-        { ALT: () => this.CONSUME(T.Slash, { LABEL: "operators" }) },
-        { ALT: () => this.CONSUME(T.Percent, { LABEL: "operators" }) },
-      ]);
-      this.SUBRULE2(this.unaryExpr, { LABEL: "operands" });
+    this.levels((level) => {
+      this.SUBRULE(this.unaryExpr, { LABEL: "operands" });
+      this.MANY(() => {
+        this.OR([
+          { ALT: () => this.CONSUME(T.Star, { LABEL: "operators" }) },
+          { ALT: () => this.CONSUME(T.Slash, { LABEL: "operators" }) },
+          { ALT: () => this.CONSUME(T.Percent, { LABEL: "operators" }) },
+        ]);
+        level();
+        this.SUBRULE2(this.unaryExpr, { LABEL: "operands" });
+      });
     });
   });
 
   unaryExpr = this.RULE("unaryExpr", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(T.Minus);
-          this.SUBRULE(this.unaryExpr);
+    this.levels((level) =>
+      this.OR([
+        {
+          ALT: () => {
+            this.CONSUME(T.Minus);
+            level();
+            this.SUBRULE(this.unaryExpr);
+          },
         },
-      },
-      { ALT: () => this.SUBRULE(this.primaryExpr) },
-    ]);
+        { ALT: () => this.SUBRULE(this.primaryExpr) },
+      ]),
+    );
   });
 
   primaryExpr = this.RULE("primaryExpr", () => {
@@ -257,7 +316,10 @@ export class ExpressionParser extends CstParser {
   /** `by players { 3: 35, 4: 30, else: 20 }`: a table keyed by a number. */
   tableExpr = this.RULE("tableExpr", () => {
     this.CONSUME(K.by);
-    this.SUBRULE(this.primaryExpr, { LABEL: "key" });
+    this.levels((level) => {
+      level();
+      this.SUBRULE(this.primaryExpr, { LABEL: "key" });
+    });
     this.CONSUME(T.LCurly);
     this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.tableEntry) });
     this.CONSUME(T.RCurly);

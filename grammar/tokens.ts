@@ -4,10 +4,33 @@
 // second hand-kept list.
 import { createToken, Lexer, type TokenType } from "chevrotain";
 
-export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\r\n]+/, group: Lexer.SKIPPED });
+// U+FEFF is white space: a file saved "with BOM" starts with it, and it is invisible anywhere else.
+export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\r\n\ufeff]+/, group: Lexer.SKIPPED });
 // Comments are kept in their own group: the formatter re-attaches them.
 export const LineComment = createToken({ name: "LineComment", pattern: /\/\/[^\n\r]*/, group: "comments" });
-export const BlockComment = createToken({ name: "BlockComment", pattern: /\/\*[^*]*\*+(?:[^/*][^*]*\*+)*\//, group: "comments", line_breaks: true });
+
+/**
+ * `/* ... *\/` up to the first `*\/`, or to the end of the text when it is never closed (the
+ * parser reports that once). One scan per comment: a regular expression that fails on an unclosed
+ * comment would rescan the rest of the text from every later `/*`.
+ */
+function matchBlockComment(text: string, offset: number): RegExpExecArray | null {
+  if (text.charCodeAt(offset) !== 47 || text.charCodeAt(offset + 1) !== 42) return null;
+  const close = text.indexOf("*/", offset + 2);
+  const match = [text.slice(offset, close < 0 ? text.length : close + 2)] as unknown as RegExpExecArray;
+  match.index = offset;
+  match.input = text;
+  return match;
+}
+export const BlockComment = createToken({
+  name: "BlockComment",
+  pattern: { exec: matchBlockComment },
+  start_chars_hint: ["/"],
+  group: "comments",
+  line_breaks: true,
+});
+
+export const isUnclosedComment = (image: string) => image.startsWith("/*") && (image.length < 4 || !image.endsWith("*/"));
 
 export const Identifier = createToken({ name: "Identifier", pattern: /[A-Za-z_][A-Za-z0-9_]*/ });
 export const StringLiteral = createToken({ name: "StringLiteral", pattern: /"(?:[^"\\\n\r]|\\["\\nt])*"/ });
@@ -32,7 +55,7 @@ const keywordSpellings = [
   "card", "use", "game", "once", "never", "exchange", "seat", "tokens", "score", "over", "seats",
   "teams", "team", "switch", "starts", "off", "pieces", "reveal", "reinforce", "choice", "with", "leaders", "leader", "form", "defend", "jump", "retreat", "strike", "revive", "cost", "morph", "near", "using", "cede", "partner", "hold", "alone",
   "factions", "faction", "entry", "enters", "neutral", "leaves", "empty", "conquers", "collects", "captured", "counters",
-  "counter", "player", "token", "refills", "plays", "placed", "wait", "effect", "copies", "pass", "lose", "drops",
+  "counter", "player", "token", "refills", "plays", "placed", "wait", "effect", "copies", "pass", "lose", "drops", "first",
 ] as const;
 export type KeywordSpelling = (typeof keywordSpellings)[number];
 
@@ -115,4 +138,23 @@ export const allTokens: TokenType[] = [
 ];
 
 export const keywordList: readonly string[] = keywordSpellings;
+
+/** The keywords that open a section of a variant (the `section` rule of the parser). */
+export const sectionKeywords: ReadonlySet<string> = new Set([
+  "players",
+  "param",
+  "map",
+  "setup",
+  "turn",
+  "combat",
+  "cards",
+  "end",
+  "objectives",
+  "limits",
+  "effects",
+  "teams",
+  "leaders",
+  "factions",
+  "counters",
+]);
 export const riskLexer = new Lexer(allTokens, { ensureOptimizations: true, positionTracking: "full" });

@@ -3,9 +3,9 @@ import { LineIndex } from "../../compiler/index.js";
 import { compileFile, parseOverrides, renderFileDiagnostics } from "../compile-file.js";
 import type { Io } from "../io.js";
 
-export function runCheck(files: string[], options: { json?: boolean; set?: string[] }, io: Io): number {
+export function runCheck(files: string[], options: { json?: boolean; set?: string[]; allowPath?: string[] }, io: Io): number {
   const overrides = parseOverrides(options.set);
-  const results = files.map((path) => compileFile(path, overrides));
+  const results = files.map((path) => compileFile(path, overrides, options.allowPath));
   if (options.json) {
     const out = results.flatMap((f) =>
       f.result.diagnostics.map((d) => {

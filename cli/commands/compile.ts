@@ -2,8 +2,8 @@
 import { compileFile, parseOverrides, renderFileDiagnostics } from "../compile-file.js";
 import { writeFileAtomic, type Io } from "../io.js";
 
-export function runCompile(file: string, options: { output?: string; set?: string[] }, io: Io): number {
-  const compiled = compileFile(file, parseOverrides(options.set));
+export function runCompile(file: string, options: { output?: string; set?: string[]; allowPath?: string[] }, io: Io): number {
+  const compiled = compileFile(file, parseOverrides(options.set), options.allowPath);
   renderFileDiagnostics(compiled, io);
   if (!compiled.ok || !compiled.result.ir) return 1;
   const json = JSON.stringify(compiled.result.ir, null, 2) + "\n";

@@ -17,6 +17,15 @@ function syntaxErrors(path: string, text: string) {
   return { result, syntax };
 }
 
+/** The formatted text with the original's line endings (CRLF when its first line ends so) and BOM. */
+export function keepFileConventions(original: string, formatted: string): string {
+  const firstBreak = original.indexOf("\n");
+  const crlf = firstBreak > 0 && original[firstBreak - 1] === "\r";
+  const lf = formatted.replace(/\r\n/g, "\n").replace(/^\ufeff/, "");
+  const body = crlf ? lf.replace(/\n/g, "\r\n") : lf;
+  return original.startsWith("\ufeff") ? `\ufeff${body}` : body;
+}
+
 export async function runFmt(files: string[], options: FmtOptions, io: Io): Promise<number> {
   let failed = false;
   const changed: string[] = [];
@@ -28,7 +37,7 @@ export async function runFmt(files: string[], options: FmtOptions, io: Io): Prom
       failed = true;
       continue;
     }
-    const formatted = await formatRisk(text);
+    const formatted = keepFileConventions(text, await formatRisk(text));
     if (options.check) {
       if (formatted !== text) changed.push(path);
     } else if (options.write) {

@@ -39,8 +39,8 @@ export function mapJson(ir: Variant): MapJson {
   };
 }
 
-export function runMap(file: string, options: { json?: boolean; set?: string[] }, io: Io): number {
-  const compiled = compileFile(file, parseOverrides(options.set));
+export function runMap(file: string, options: { json?: boolean; set?: string[]; allowPath?: string[] }, io: Io): number {
+  const compiled = compileFile(file, parseOverrides(options.set), options.allowPath);
   renderFileDiagnostics(compiled, io);
   if (!compiled.ok || !compiled.result.ir) return 1;
   const map = mapJson(compiled.result.ir);

@@ -12,6 +12,7 @@ export interface OddsOptions {
   table?: string;
   json?: boolean;
   set?: string[];
+  allowPath?: string[];
   /** Y8/Y9: a leader fighting with each side, `Name` or `Name:form`. */
   attackerLeader?: string;
   defenderLeader?: string;
@@ -74,7 +75,7 @@ export function runOdds(file: string, options: OddsOptions, io: Io): number {
   if (table === undefined && (attackers === undefined || defenders === undefined))
     throw new UsageError("give -a <attackers> and -d <defenders>, or --table <n>");
   if (attackers !== undefined && defenders !== undefined && attackers * defenders > 4_000_000) throw new UsageError("-a × -d is at most 4,000,000");
-  const compiled = compileFile(file, parseOverrides(options.set));
+  const compiled = compileFile(file, parseOverrides(options.set), options.allowPath);
   renderFileDiagnostics(compiled, io);
   if (!compiled.ok || !compiled.result.ir) return 1;
   const rules = createGame(compiled.result.ir).dice;

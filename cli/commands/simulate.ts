@@ -1,10 +1,10 @@
 // riskc simulate <file> [--games N] [--players P] [--seed S] [--bots list] [--json]: bot games
 // and the balance report. The same seed gives byte-identical output.
-import { botNames, findBot } from "../../bots/index.js";
 import { simulateInParallel } from "../../sim/parallel.js";
 import { formatReport } from "../../sim/report.js";
 import { DEFAULT_MAX_ROUNDS } from "../../sim/simulate.js";
 import { compileFile, parseOverrides, renderFileDiagnostics } from "../compile-file.js";
+import { parseBotList } from "../bot-list.js";
 import { UsageError, type Io } from "../io.js";
 
 export interface SimulateOptions {
@@ -16,6 +16,7 @@ export interface SimulateOptions {
   maxRounds?: string;
   workers?: string;
   set?: string[];
+  allowPath?: string[];
 }
 
 function whole(value: string | undefined, flag: string, min: number, max: number, fallback: number): number {
@@ -27,13 +28,7 @@ function whole(value: string | undefined, flag: string, min: number, max: number
 
 /** `greedy,random` for 4 players: the last name fills the remaining seats. */
 export function seatBots(list: string | undefined, players: number): string[] {
-  const names = (list ?? "greedy")
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-  for (const name of names) if (!findBot(name)) throw new UsageError(`unknown bot \`${name}\`; bots: ${botNames.join(", ")}`);
-  if (names.length > players) throw new UsageError(`${names.length} bots for ${players} players`);
-  return Array.from({ length: players }, (_, i) => names[Math.min(i, names.length - 1)]!);
+  return parseBotList(list, players);
 }
 
 function progressBar(io: Io): (done: number, total: number) => void {
@@ -53,7 +48,7 @@ export async function runSimulate(file: string, options: SimulateOptions, io: Io
   const seed = whole(options.seed, "--seed", 0, 4294967295, 1);
   const maxRounds = whole(options.maxRounds, "--max-rounds", 1, 100_000, DEFAULT_MAX_ROUNDS);
   const workers = options.workers === undefined ? undefined : whole(options.workers, "--workers", 1, 64, 1);
-  const compiled = compileFile(file, parseOverrides(options.set));
+  const compiled = compileFile(file, parseOverrides(options.set), options.allowPath);
   renderFileDiagnostics(compiled, io);
   const ir = compiled.result.ir;
   if (!compiled.ok || !ir) return 1;

@@ -2,6 +2,7 @@
 import type * as A from "../ast.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import { reportRepeats, type CheckContext } from "./context.js";
+import { evaluateStatic } from "./static-eval.js";
 
 function symbolsOfDeck(cards: A.CardsDecl, ctx: CheckContext): string[] | undefined {
   const deck = cards.stmts.find((s): s is Extract<A.CardsStmt, { kind: "Deck" }> => s.kind === "Deck");
@@ -42,6 +43,9 @@ function checkSet(set: Extract<A.CardsStmt, { kind: "Set" }>, symbols: string[] 
   if (set.worth) ctx.exprs.wantInt(set.worth, "player", "a set's worth");
 }
 
+/** Every card of a game is held in the state: a deck this large would not fit (RISK4032). */
+export const MAX_DECK_CARDS = 10_000;
+
 export function checkCards(cards: A.CardsDecl, ctx: CheckContext): void {
   reportRepeats(
     cards.stmts,
@@ -67,6 +71,13 @@ export function checkCards(cards: A.CardsDecl, ctx: CheckContext): void {
     switch (s.kind) {
       case "Wilds":
         ctx.exprs.wantInt(s.count, "static", "a number of wild cards");
+        for (const players of ctx.playerCounts) {
+          const wilds = evaluateStatic(s.count, ctx.symbols, players);
+          if (typeof wilds === "number" && wilds > MAX_DECK_CARDS) {
+            ctx.report("unplayable", s.count.span, [`${wilds} wild cards: a deck holds at most ${MAX_DECK_CARDS} cards`]);
+            break;
+          }
+        }
         break;
       case "Values":
         for (const v of s.values) ctx.exprs.wantInt(v, "static", "a set value");

@@ -1,5 +1,6 @@
 // C5/C6/R6 combat checks: die size, dice ranges, conquest minimum, statements given once.
 import type * as A from "../ast.js";
+import { sectionsOf } from "../ast.js";
 import { reportRepeats, type CheckContext } from "./context.js";
 
 export function checkCombat(combat: A.CombatDecl, ctx: CheckContext): void {
@@ -16,7 +17,8 @@ export function checkCombat(combat: A.CombatDecl, ctx: CheckContext): void {
         break;
       case "Dice": {
         const { from, to } = s.range;
-        if (from < 1 || from > to || to > 10)
+        if (from > to) ctx.report("reversedRange", s.range.span, [from, to], { help: `write \`${s.side} dice ${to}..${from}\`` });
+        else if (from < 1 || to > 10)
           ctx.report("badDiceRange", s.range.span, [`${s.side} dice ${from}..${to} must be low..high with 1 <= low <= high <= 10`]);
         if (s.leave) {
           if (s.side === "defender") ctx.report("valueOutOfRange", s.leave.span, ["only the attacker leaves armies behind"]);
@@ -42,4 +44,33 @@ export function checkCombat(combat: A.CombatDecl, ctx: CheckContext): void {
     if (!combat.stmts.some((s) => s.kind === "Dice" && s.side === side))
       ctx.report("missingSection", combat.span, [`\`${side} dice\` rule in its combat block`]);
   }
+  checkRollSize(combat, ctx);
+}
+
+/** Battle odds (for `riskc odds`, the bots and the reports) enumerate every face of every die of a roll. */
+export const MAX_ROLL_OUTCOMES = 1_000_000;
+
+/** RISK4032: the largest roll must be small enough to enumerate. A leader's die may be larger than the others. */
+function checkRollSize(combat: A.CombatDecl, ctx: CheckContext): void {
+  const die = combat.stmts.find((s): s is Extract<A.CombatStmt, { kind: "Die" }> => s.kind === "Die");
+  const dice = (side: "attacker" | "defender") =>
+    combat.stmts.find((s) => s.kind === "Dice" && s.side === side) as Extract<A.CombatStmt, { kind: "Dice" }> | undefined;
+  const attacker = dice("attacker");
+  const defender = dice("defender");
+  if (!attacker || !defender || attacker.range.to > 10 || defender.range.to > 10) return;
+  const sides = Math.max(die?.sides ?? 6, ...sectionsOf(ctx.symbols.file, "Leaders").flatMap((l) => l.leaders.map((x) => x.die ?? 0)));
+  if (sides > 100) return;
+  const count = attacker.range.to + defender.range.to;
+  const outcomes = sides ** count;
+  if (outcomes > MAX_ROLL_OUTCOMES)
+    ctx.report(
+      "unplayable",
+      (die ?? attacker).span,
+      [
+        `a roll of ${count} dice of ${sides} sides has ${outcomes.toExponential(1).replace("e+", "e")} outcomes; battle odds are exact, so a roll has at most ${MAX_ROLL_OUTCOMES}`,
+      ],
+      {
+        help: "use fewer dice or a smaller die",
+      },
+    );
 }

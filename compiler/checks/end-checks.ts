@@ -46,8 +46,11 @@ function checkScoreCycles(end: A.EndDecl, ctx: CheckContext): void {
       ctx.report("scoreCycle", decl.name.span, [path[0]!, [...path, name].join(" → ")]);
       return;
     }
+    // A score whose name was taken (by a parameter) is reported where it is defined, not here.
+    const score = scores.get(name);
+    if (!score) return;
     state.set(name, "visiting");
-    for (const ref of namesIn(scores.get(name)!.value)) if (scores.has(ref.name)) visit(ref.name, [...path, name]);
+    for (const ref of namesIn(score.value)) if (scores.has(ref.name)) visit(ref.name, [...path, name]);
     state.set(name, "done");
   };
   for (const stmt of end.stmts) if (stmt.kind === "Score") visit(stmt.name.text, []);

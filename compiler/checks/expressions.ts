@@ -307,7 +307,9 @@ export class ExprChecker {
       if (this.symbols.objectives.length === 0) this.report("noObjectives", e.span, ["`in objective` reads the player's objective"]);
       if (e.of === "groups") this.report("typeMismatch", e.span, ["territories (an objective lists territories)", "groups"]);
     }
-    if (e.withAttribute) {
+    if (e.withAttribute && e.of === "groups")
+      this.report("typeMismatch", e.withAttribute.span, ["territories (attributes belong to territories)", "groups"]);
+    else if (e.withAttribute) {
       const attribute = this.symbols.attributes.get(e.withAttribute.text);
       if (!attribute)
         this.report(

@@ -2,6 +2,7 @@
 import type * as A from "../ast.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import { leaderPower, MOVE_POWERS } from "../leader-powers.js";
+import { MAX_DECK_CARDS } from "./cards-checks.js";
 import { reportRepeats, type CheckContext } from "./context.js";
 import { evaluateStatic } from "./static-eval.js";
 
@@ -111,14 +112,19 @@ export function checkEffects(section: A.EffectsDecl, ctx: CheckContext): void {
     if (card.dealtWhen && section.deal)
       ctx.report("badFactions", card.dealtWhen.span, ["with `deal N each` the cards come from a shuffled deck: use `copies`"]);
     if (card.copies && card.copies.value < 1) ctx.report("valueOutOfRange", card.copies.span, ["a card has at least one copy"]);
+    if (card.copies && card.copies.value > MAX_DECK_CARDS)
+      ctx.report("unplayable", card.copies.span, [`${card.copies.value} copies: a deck holds at most ${MAX_DECK_CARDS} cards`]);
     if (card.uses.length === 0 && !card.reveal) ctx.report("valueOutOfRange", card.nameSpan, [`effect card \`${card.name}\` has no use`]);
     if (card.uses.length > 0 && card.reveal?.pass)
       ctx.report("badFactions", card.reveal.span, ["a card passed on when turned up cannot also be kept for a battle"]);
     for (const use of card.uses) {
       if (use.when) ctx.exprs.wantBool(use.when, "player");
-      for (const effect of use.effects)
+      for (const effect of use.effects) {
         if (effect.kind === "Ties" && use.on === "defend" && effect.side === "attacker")
           ctx.report("badFactions", effect.span, ["a defending card gives ties to the defender"]);
+        if (effect.kind === "Bonus" && effect.amount < 1)
+          ctx.report("valueOutOfRange", effect.span, [`a die bonus is at least +1, not +${effect.amount}`]);
+      }
     }
     for (const effect of card.reveal?.effects ?? [])
       ctx.exprs.wantInt(effect.amount, "player", effect.kind === "lose" ? "armies lost" : "armies gained");

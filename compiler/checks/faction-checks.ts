@@ -1,6 +1,7 @@
 // E1/E3/E10/E14 checks: factions name their starting points and counters; counters and tokens
 // have formulas of the right kind.
 import type * as A from "../ast.js";
+import { sectionsOf } from "../ast.js";
 import { lookUpName } from "../resolve.js";
 import type { CheckContext } from "./context.js";
 import { evaluateStatic } from "./static-eval.js";
@@ -20,6 +21,7 @@ export function checkFactions(section: A.FactionsDecl, ctx: CheckContext): void 
   for (const entry of section.entries) {
     if (entry.members.length === 0) ctx.report("badFactions", entry.nameSpan, [`starting point \`${entry.name}\` touches no territory`]);
   }
+  checkArmiesHaveAPlace(section, ctx);
   for (const faction of section.factions) {
     // Which seats play a faction is known before the game: the seat and the player count.
     ctx.exprs.wantBool(faction.when, "seat");
@@ -32,6 +34,51 @@ export function checkFactions(section: A.FactionsDecl, ctx: CheckContext): void 
         ctx.report("badFactions", faction.captives.span, [
           `captured pieces count for the player who destroys them: \`${faction.captives.text}\` must be \`per player\``,
         ]);
+    }
+  }
+}
+
+/** The faction dealt territories in the setup (`deal territories to F`), "all" when every seat is dealt some. */
+function dealtInSetup(ctx: CheckContext): string | "all" {
+  const deal = sectionsOf(ctx.symbols.file, "Setup")
+    .flatMap((s) => s.steps)
+    .find((s): s is Extract<A.SetupStep, { kind: "Deal" }> => s.kind === "Deal");
+  return deal?.mode === "faction" && deal.faction ? deal.faction.text : "all";
+}
+
+/**
+ * RISK4026/RISK4032 (E2/E3): armies need somewhere to go. A faction enters the board at its
+ * starting points or holds territories dealt to it; and armies given in the setup are placed on
+ * territories the seat holds then (starting points are used in turns only).
+ */
+function checkArmiesHaveAPlace(section: A.FactionsDecl, ctx: CheckContext): void {
+  const dealt = dealtInSetup(ctx);
+  if (dealt === "all") return;
+  for (const faction of section.factions)
+    if (!faction.neutral && faction.entries.length === 0 && faction.name.text !== dealt)
+      ctx.report("badFactions", faction.name.span, [
+        `\`${faction.name.text}\` has no starting points and is dealt no territories: its armies would have nowhere to go`,
+      ]);
+  const armies = sectionsOf(ctx.symbols.file, "Setup")
+    .flatMap((s) => s.steps)
+    .find((s): s is Extract<A.SetupStep, { kind: "Armies" }> => s.kind === "Armies");
+  if (!armies) return;
+  for (const players of ctx.playerCounts) {
+    const amount = evaluateStatic(armies.amount, ctx.symbols, players);
+    if (typeof amount !== "number" || amount <= 0) continue;
+    for (let seat = 1; seat <= players; seat++) {
+      const plays = section.factions.filter((f) => evaluateStatic(f.when, ctx.symbols, players, seat) === true);
+      if (plays.length > 0 && !plays.some((f) => f.name.text === dealt)) {
+        ctx.report(
+          "unplayable",
+          armies.span,
+          [
+            `with ${players} players seat ${seat} starts with ${amount} ${amount === 1 ? "army" : "armies"} but holds no territory to place them on (only ${dealt} is dealt territories)`,
+          ],
+          { help: "start with `armies 0` and let the armies enter at the starting points during the turns" },
+        );
+        return;
+      }
     }
   }
 }

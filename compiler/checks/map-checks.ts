@@ -103,10 +103,17 @@ function checkLinks(ctx: CheckContext): void {
   }
 }
 
+/** The engine keeps a territory × territory table and the bots search routes: see RISK3012. */
+export const MAX_TERRITORIES = 1000;
+
 export function checkMap(map: A.MapDecl, ctx: CheckContext): void {
   if (ctx.symbols.territoryList.length < 2) {
     ctx.report("noTerritories", map.span);
     return;
+  }
+  if (ctx.symbols.territoryList.length > MAX_TERRITORIES) {
+    const last = ctx.symbols.territoryList[MAX_TERRITORIES]!.decl;
+    ctx.report("mapTooLarge", map.span.source === last.span.source ? last.name.span : map.span, [ctx.symbols.territoryList.length, MAX_TERRITORIES]);
   }
   checkTerritoryAttributes(ctx);
   checkGroups(ctx);

@@ -11,6 +11,7 @@ import { checkCounters, checkFactions } from "./faction-checks.js";
 import { checkMap } from "./map-checks.js";
 import { checkSetup } from "./setup-checks.js";
 import { checkTurn } from "./turn-checks.js";
+import { checkUsage } from "./usage-checks.js";
 import { checkPlayers, checkVariant } from "./variant-checks.js";
 
 type NodeOfKind<K extends string> = K extends "Variant" ? A.VariantFile : Extract<A.Section, { kind: K }>;
@@ -18,7 +19,7 @@ type Check<K extends string> = (node: NodeOfKind<K>, ctx: CheckContext) => void;
 type Registry = { [K in A.Section["kind"] | "Variant"]?: Check<K>[] };
 
 export const checkRegistry: Registry = {
-  Variant: [checkVariant],
+  Variant: [checkVariant, checkUsage],
   Players: [checkPlayers],
   Map: [checkMap],
   Setup: [checkSetup],

@@ -1,5 +1,6 @@
 // C2/R2 setup checks: starting armies for every player count, dealing and placement formulas.
 import type * as A from "../ast.js";
+import { sectionsOf } from "../ast.js";
 import { lookUpName } from "../resolve.js";
 import { reportRepeats, type CheckContext } from "./context.js";
 import { evaluateStatic } from "./static-eval.js";
@@ -18,7 +19,54 @@ function checkArmiesCoverPlayers(amount: A.Expr, ctx: CheckContext): void {
   }
 }
 
+/** Territories on the board when the game starts (Y7: not those a switch keeps off it). */
+function territoriesAtStart(ctx: CheckContext): number {
+  const absent = new Set<number>();
+  for (const sw of ctx.symbols.switches) for (const t of (sw.decl.initial ? sw.off : sw.on).territories) absent.add(t);
+  return ctx.symbols.territoryList.length - absent.size;
+}
+
+/**
+ * RISK4032: every seat starts with a territory to place its armies on. Without factions (E3: a
+ * faction may start off the board, at its starting points) that needs a territory per player.
+ */
+function checkEverySeatHasTerritory(setup: A.SetupDecl, ctx: CheckContext): void {
+  if (sectionsOf(ctx.symbols.file, "Factions").length > 0 || ctx.symbols.territoryList.length < 2) return;
+  const present = territoriesAtStart(ctx);
+  const most = ctx.playerCounts.at(-1);
+  if (most !== undefined && present < most)
+    ctx.report(
+      "unplayable",
+      setup.span,
+      [`with ${most} players, ${present} territories leave seat ${present + 1} without a territory to place armies on`],
+      {
+        help: `allow at most ${Math.max(2, present)} players, or add territories`,
+      },
+    );
+}
+
+/** Starting armies are placed by the players one batch at a time before the first turn (RISK4032). */
+export const MAX_STARTING_ARMIES = 10_000;
+
+function checkStartingArmiesFit(amount: A.Expr, ctx: CheckContext): void {
+  for (const players of ctx.playerCounts) {
+    const armies = evaluateStatic(amount, ctx.symbols, players);
+    if (typeof armies === "number" && armies > MAX_STARTING_ARMIES) {
+      ctx.report(
+        "unplayable",
+        amount.span,
+        [`${armies} starting armies with ${players} players: a player starts with at most ${MAX_STARTING_ARMIES}`],
+        {
+          help: "the setup places starting armies batch by batch, so a game with more would never start",
+        },
+      );
+      return;
+    }
+  }
+}
+
 export function checkSetup(setup: A.SetupDecl, ctx: CheckContext): void {
+  checkEverySeatHasTerritory(setup, ctx);
   const words: Record<A.SetupStep["kind"], string> = {
     Armies: "`armies`",
     Deal: "`deal territories`",
@@ -39,6 +87,7 @@ export function checkSetup(setup: A.SetupDecl, ctx: CheckContext): void {
       case "Armies":
         ctx.exprs.wantInt(step.amount, "static", "starting armies");
         checkArmiesCoverPlayers(step.amount, ctx);
+        checkStartingArmiesFit(step.amount, ctx);
         break;
       case "Deal":
         if (step.armies) ctx.exprs.wantInt(step.armies, "static", "armies per dealt territory");

@@ -101,8 +101,33 @@ function checkStepOrder(steps: readonly A.PhaseStep[], ctx: CheckContext, allSte
   }
 }
 
+/** Steps that give the player armies to place this turn. */
+const receives = (s: A.PhaseStep) => s.kind === "Receive" || s.kind === "Trade";
+
+/** RISK4030/RISK4031: a turn places what it received, and attacks after it placed. True when places come before receives. */
+function checkTurnOrder(allSteps: readonly A.PhaseStep[], ctx: CheckContext): boolean {
+  const firstReceive = allSteps.findIndex(receives);
+  const firstPlace = allSteps.findIndex((s) => s.kind === "Place");
+  if (firstPlace >= 0 && (firstReceive < 0 || firstReceive > firstPlace))
+    ctx.report("placeBeforeReceive", allSteps[firstPlace]!.span, [], {
+      ...(firstReceive >= 0 ? { labels: [{ span: allSteps[firstReceive]!.span, message: "armies are received only here" }] } : {}),
+      help: firstReceive >= 0 ? "move `receive` (or `trade`) before `place`" : "add a `receive` step before `place`",
+    });
+  const firstAttack = allSteps.findIndex((s) => s.kind === "Attack");
+  const attack = allSteps[firstAttack];
+  if (attack?.kind === "Attack" && !attack.first && (firstPlace < 0 || firstPlace > firstAttack))
+    ctx.report("attackBeforePlacement", attack.span, [], {
+      ...(firstPlace >= 0 ? { labels: [{ span: allSteps[firstPlace]!.span, message: "armies are placed only here, later in the turn" }] } : {}),
+      help: "put the reinforcement phase first, or write `attack first` if the turn starts with the attack on purpose",
+    });
+  return firstPlace >= 0 && firstReceive > firstPlace;
+}
+
 export function checkTurn(turn: A.TurnDecl, ctx: CheckContext): void {
   const allSteps = turn.phases.flatMap((p) => p.steps);
+  if (turn.phases.length === 0) ctx.report("missingSection", turn.span, ["phase in the turn (`phase reinforce { receive 3 place }`)"]);
+  // With `place` before `receive`, "never placed" would only repeat that error about the receive.
+  const misordered = checkTurnOrder(allSteps, ctx);
   const usesCards = allSteps.some((s) => s.kind === "Trade" || s.kind === "Draw");
   if (usesCards && sectionsOf(ctx.symbols.file, "Cards").length === 0) {
     const first = allSteps.find((s) => s.kind === "Trade" || s.kind === "Draw")!;
@@ -119,6 +144,6 @@ export function checkTurn(turn: A.TurnDecl, ctx: CheckContext): void {
     }
     if (phase.steps.length === 0) ctx.report("emptyPhase", phase.name.span, [phase.name.text]);
     for (const step of phase.steps) checkStep(step, ctx);
-    checkStepOrder(phase.steps, ctx, allSteps);
+    if (!misordered) checkStepOrder(phase.steps, ctx, allSteps);
   }
 }

@@ -41,5 +41,6 @@ export function checkVariant(file: A.VariantFile, ctx: CheckContext): void {
 
 export function checkPlayers(decl: A.PlayersDecl, ctx: CheckContext): void {
   const { from, to } = decl.range;
-  if (from < 2 || to > 8 || from > to) ctx.report("playersOutOfRange", decl.range.span, [from, to]);
+  if (from > to) ctx.report("reversedRange", decl.range.span, [from, to], { help: `write \`players ${to}..${from}\`` });
+  else if (from < 2 || to > 8) ctx.report("playersOutOfRange", decl.range.span, [from, to]);
 }

@@ -46,6 +46,37 @@ export const codes = {
     "(any binary file)",
   ),
 
+  formulaTooDeep: entry(
+    "RISK1005",
+    "error",
+    "formula nested deeper than {0} levels",
+    "A formula may nest at most 64 levels: each bracket, function call, `if`, `not`, minus sign and each operator of a chain such as `1 + 1 + 1` counts one. No real rule comes near; a formula this deep is a generated or damaged file. Name a part of it with a parameter or a score, or add over a set with `sum over territories ...: ...`.",
+    "setup { armies ((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((3)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))) }",
+  ),
+  unclosedComment: entry(
+    "RISK1006",
+    "error",
+    "this comment is never closed",
+    "A block comment starts with `/*` and ends at the next `*/`. This one has no `*/`, so everything after it is part of the comment. Close it, or use `//` for a comment that ends with its line.",
+    'variant "Broken" {\n  /* the map comes here\n  players 3..6\n}',
+  ),
+
+  numberTooLarge: entry(
+    "RISK1007",
+    "error",
+    "the number {0} is too large",
+    "Numbers in a variant are whole numbers up to 1000000000 (a billion). Armies, dice, bonuses and coordinates never come near it; a longer number is a typo, and past about 16 digits it could not even be represented exactly.",
+    "setup { armies 99999999999999999999 }",
+  ),
+
+  textTooLarge: entry(
+    "RISK1008",
+    "error",
+    "the variant is {0} of text; at most {1} can be compiled",
+    "A variant is at most 1 MB of text (a world map with every rule is about 10 kB, and maps are limited to 1000 territories). A larger text is a generated or wrong file, and reading it would take seconds.",
+    "(a file of several megabytes)",
+  ),
+
   unknownTerritory: entry(
     "RISK2001",
     "error",
@@ -253,6 +284,14 @@ export const codes = {
     "continent NA bonus 5 { Alaska, Alaska }",
   ),
 
+  mapTooLarge: entry(
+    "RISK3012",
+    "error",
+    "the map has {0} territories; at most {1} can be played",
+    "The engine keeps a table of every pair of territories and the bots search routes over the map, so maps are limited to 1000 territories (a world map has 42). A larger map compiles into something no game can be played on in reasonable time.",
+    "map { territories { T1, T2, ..., T5000 } }",
+  ),
+
   playersOutOfRange: entry(
     "RISK4001",
     "error",
@@ -422,6 +461,49 @@ export const codes = {
     "Factions, counters, tokens and dealt effect cards fit together: every seat plays a faction for every player count, each faction and starting point is defined once, a faction's starting points and captured-pieces counter exist (a per-player counter), a neutral faction has no starting points, a counter changes `each round`, tokens refill a counter of the game, and cards dealt from a deck have `copies` rather than `when`.",
     'factions { faction Locals when seat == players { neutral enters "Centre" } }',
   ),
+  reversedRange: entry(
+    "RISK4027",
+    "error",
+    "the range {0}..{1} is reversed",
+    "A range is written low..high: `players 3..6`, `attacker dice 1..3`, `param cap: int = 5 in 1..10`. This one starts above where it ends; swap the two numbers.",
+    "players 6..3",
+  ),
+  unusedDeclaration: entry(
+    "RISK4028",
+    "warning",
+    "{0} `{1}` is never used",
+    "A parameter, territory attribute or counter that no rule reads changes nothing in the game: it is usually a misspelling of the name a rule uses, or a leftover. Use it in a formula (parameters and counters), in `sum(...)`, `with`, `deck ... showing` (attributes), or remove it. An attribute used by a parent variant counts as used.",
+    "param bonusArmies: int = 2\nturn { phase reinforce { receive 3 place } }",
+  ),
+  unreadScore: entry(
+    "RISK4029",
+    "warning",
+    "score `{0}` is never read",
+    'A `score` names a value for the end rules: `ranking`, `win ... when`, `end "…" when … winner highest …`, or another score. This one is used by none of them, so computing it changes nothing; it is usually a ranking that was meant to name it.',
+    'end {\n  score points = count(territories owned)\n  end "time" when round > 20 winner highest count(territories owned)\n}',
+  ),
+  placeBeforeReceive: entry(
+    "RISK4030",
+    "error",
+    "`place` comes before any armies are received",
+    "`place` puts down the armies the player received this turn (from `receive`, `trade` or a card). Here nothing can have been received yet when it runs, so it places nothing; the steps are probably in the wrong order. Put `receive` (or `trade`) before `place`.",
+    "phase reinforce {\n  place\n  receive 3\n}",
+  ),
+  attackBeforePlacement: entry(
+    "RISK4031",
+    "error",
+    "the turn attacks before any armies are placed",
+    "In a Risk turn the player places reinforcements, then attacks. Here the first `attack` step comes before every `place` step of the turn, so attacks use only the armies left from the turn before; this is usually a phase order mistake. If the turn really starts with the attack, say so with `attack first`.",
+    "turn {\n  phase attack { attack }\n  phase reinforce { receive 3 place }\n}",
+  ),
+  unplayable: entry(
+    "RISK4032",
+    "error",
+    "{0}",
+    "The variant compiles into rules the engine cannot play: dice that are too many or too large to compute battle odds exactly, armies or cards beyond what a game can hold, or a setup that leaves a seat with nothing to do. The message says which.",
+    "combat { die d1000 attacker dice 1..10 }",
+  ),
+
   internalError: entry(
     "RISK9001",
     "error",

@@ -50,6 +50,15 @@ export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === "error");
 }
 
+/** Syntax errors first (nothing after them is certain), then other errors, then warnings. */
+function rank(d: Diagnostic): number {
+  if (d.severity === "warning") return 2;
+  return d.code.startsWith("RISK1") ? 0 : 1;
+}
+
+/** The order diagnostics are shown in: the first one is the one to fix first. */
 export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
-  return diagnostics.sort((a, b) => (a.file ?? "").localeCompare(b.file ?? "") || a.span.start - b.span.start || a.code.localeCompare(b.code));
+  return diagnostics.sort(
+    (a, b) => (a.file ?? "").localeCompare(b.file ?? "") || rank(a) - rank(b) || a.span.start - b.span.start || a.code.localeCompare(b.code),
+  );
 }

@@ -6,13 +6,15 @@ export interface LineCol {
 }
 
 export class LineIndex {
-  private readonly starts: number[] = [0];
+  private readonly starts: number[];
   constructor(readonly text: string) {
+    // A byte order mark is no character of line 1: editors show none, and columns count without it.
+    this.starts = [text.charCodeAt(0) === 0xfeff ? 1 : 0];
     for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.starts.push(i + 1);
   }
 
   position(offset: number): LineCol {
-    const clamped = Math.max(0, Math.min(offset, this.text.length));
+    const clamped = Math.max(this.starts[0]!, Math.min(offset, this.text.length));
     let lo = 0;
     let hi = this.starts.length - 1;
     while (lo < hi) {

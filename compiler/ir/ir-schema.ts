@@ -9,7 +9,7 @@ function oneOf<const T extends readonly string[]>(values: T): TUnion<TLiteral<T[
   return Type.Union(values.map((v) => Type.Literal(v))) as never;
 }
 
-export const IR_VERSION = 1;
+export const IR_VERSION = 2;
 
 const Int = Type.Integer();
 const NonNegative = Type.Integer({ minimum: 0 });
@@ -276,7 +276,8 @@ export type Combat = Static<typeof Combat>;
 
 export const CardSet = Type.Object(
   {
-    count: Type.Integer({ minimum: 1 }),
+    /** Cards of the pattern besides the wilds; 0 for a set of wilds only (`set 0 any + 3 wild`). */
+    count: NonNegative,
     pattern: Type.Union([Type.Literal("alike"), Type.Literal("distinct"), Type.Literal("any")]),
     of: Type.Optional(Type.String()),
     wilds: NonNegative,

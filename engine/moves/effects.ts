@@ -66,6 +66,8 @@ export const reveal: MoveFamily<"reveal"> = {
     const card = drawHiddenEffect(state, seat);
     const effect = game.effects[card]!;
     if (effect.reveal?.pass) {
+      // With nobody else left in the game there is no one to pass the card to: it is put aside.
+      if (!state.alive.some((alive, other) => alive && other !== seat)) return "endStep";
       state.pending = { kind: "pass", card };
       return "stay";
     }

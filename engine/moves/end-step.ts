@@ -2,7 +2,8 @@
 // Never while something must be decided first (armies to place, a conquest to move into...).
 import { problem, problems, type Problem } from "../model/index.js";
 import type { MoveContext, MoveFamily } from "./family.js";
-import { cardsInHandSets, endTradeDown, tradeIsForced } from "./trade.js";
+import { awaitPoolPlacement } from "./place.js";
+import { cardsInHandSets, tradeIsForced } from "./trade.js";
 
 const mustDecide: Partial<Record<string, string>> = {
   exchange: "hand out your seat tokens first",
@@ -30,10 +31,10 @@ export const endStep: MoveFamily<"end"> = {
     if (endProblem(ctx) === undefined) out.push({ type: "end" });
   },
   problem: endProblem,
-  apply({ state, decision }) {
+  apply({ game, state, decision }) {
     // C4: ending the trade-down after an elimination goes back to the turn (placing what it gave first).
     if (decision.kind === "tradeDown") {
-      endTradeDown(state);
+      awaitPoolPlacement(game, state);
       return "stay";
     }
     return "endStep";

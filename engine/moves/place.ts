@@ -34,6 +34,12 @@ export function placementBudget(game: Game, state: GameState, seat: number, setu
   return Math.min(setup ? state.batchLeft : state.pool, placementRoom(game, state, seat));
 }
 
+/** Armies a mid-turn trade gave wait to be placed; R5: what the army limit leaves no room for is lost. */
+export function awaitPoolPlacement(game: Game, state: GameState): void {
+  if (state.pool > 0 && placementRoom(game, state, state.current) === 0) state.pool = 0;
+  state.pending = state.pool > 0 ? { kind: "placePool" } : null;
+}
+
 const placing = new Set(["setupPlace", "place", "placePool"]);
 
 export const place: MoveFamily<"place"> = {
@@ -72,7 +78,7 @@ export const place: MoveFamily<"place"> = {
     state.pool -= count;
     // E6: armies placed on the board this turn wait; those off the board fight their way in.
     if (!isStaging(game, territory)) addFresh(state, territory, count);
-    if (decision.kind === "placePool" && state.pool === 0) state.pending = null;
+    if (decision.kind === "placePool") awaitPoolPlacement(game, state);
     return "stay";
   },
 };

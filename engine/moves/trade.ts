@@ -5,6 +5,7 @@ import { escalatingValue, findSets, isWild, setIndexOf, sumOfCards, sumSets, typ
 import { problem, problems, scope, type Action, type Decision, type GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import { currentStep, isCount, type MoveFamily } from "./family.js";
+import { awaitPoolPlacement } from "./place.js";
 
 export function cardsInHandSets(game: Game, state: GameState, seat: number): SetCandidate[] {
   const cards = game.cards;
@@ -75,11 +76,6 @@ export function needsTradeDown(game: Game, state: GameState, seat: number): bool
   return rule.when(s) && !rule.until(s) && cardsInHandSets(game, state, seat).length > 0;
 }
 
-/** The trade-down is over: the armies it gave are placed next (or the turn goes on). */
-export function endTradeDown(state: GameState): void {
-  state.pending = state.pool > 0 ? { kind: "placePool" } : null;
-}
-
 export const trade: MoveFamily<"trade"> = {
   type: "trade",
   /** One trade per distinct combination of symbols, preferring cards of owned territories (for the bonus). */
@@ -129,7 +125,8 @@ export const trade: MoveFamily<"trade"> = {
     }
     if (state.pending?.kind === "tradeDown") {
       const rule = cards.eliminationTrade;
-      if (!rule || rule.until(scope(state, seat)) || cardsInHandSets(game, state, seat).length === 0) endTradeDown(state);
+      // The trade-down is over: the armies it gave are placed next (or the turn goes on).
+      if (!rule || rule.until(scope(state, seat)) || cardsInHandSets(game, state, seat).length === 0) awaitPoolPlacement(game, state);
     }
     return "stay";
   },

@@ -2,10 +2,10 @@
 // up cards, ending turns and rounds. It runs until a player must decide (moves/ says whether a
 // step has anything to ask).
 import { addArmies, clearTurnMarks, drawCards, removeArmies, returnToReserve, stagingOf, takeFromReserve, turnUpTopCard } from "../board/index.js";
-import { checkEnds, checkWins, eliminateIfOut, endByRanking } from "../end/index.js";
+import { checkEnds, checkWins, eliminateIfOut, endByRanking, finishGame } from "../end/index.js";
 import { nextInt } from "../math/index.js";
 import { scope, type GameState } from "../model/index.js";
-import { currentStep, placementRoom, stepAwaitsDecision } from "../moves/index.js";
+import { currentStep, placementRoom, placeTargets, stepAwaitsDecision } from "../moves/index.js";
 import type { Game } from "../variant/index.js";
 
 export function beginTurn(state: GameState): void {
@@ -125,6 +125,8 @@ export function runUntilDecision(game: Game, state: GameState): void {
       case "place":
         // R5: what the army limit leaves no room for is lost.
         if (state.pool > 0 && placementRoom(game, state, state.current) === 0) state.pool = 0;
+        // A player still in the game with no territory to place on (R10: protected from elimination) loses them too.
+        if (state.pool > 0 && placeTargets(game, state, state.current, false).length === 0) state.pool = 0;
         break;
     }
     if (!stepAwaitsDecision(game, state, step)) {
@@ -134,7 +136,9 @@ export function runUntilDecision(game: Game, state: GameState): void {
     state.stepStarted = true;
     return;
   }
-  throw new Error("the turn flow did not reach a decision");
+  // No player has had anything to decide for this long (no armies to place, no attack or move
+  // possible, and nothing automatic changes that): nobody can play any more, so the game ends.
+  finishGame(state, "blocked", []);
 }
 
 /** The current step is over (the player ended it, or its one decision is made): the flow goes on. */

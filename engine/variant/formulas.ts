@@ -244,7 +244,15 @@ function compileValue(e: Expr, env: CompileEnv): Compiled<Value> {
     }
     case "count": {
       const set = e.set;
-      if (set.op === "set" && set.of === "territories" && set.owned && set.group === undefined && !set.objective && !set.team) {
+      if (
+        set.op === "set" &&
+        set.of === "territories" &&
+        set.owned &&
+        set.group === undefined &&
+        set.with === undefined &&
+        !set.objective &&
+        !set.team
+      ) {
         // Absent territories are never owned, so the count of owned ones is exact with switches too.
         // The hot path of most formulas: kept up to date by the engine instead of counted.
         return ({ state, seat }) => (seat >= 0 ? state.ownedCount[seat]! : 0);

@@ -27,7 +27,7 @@ export interface Definition {
   kind: DefinitionKind;
   name: string;
   range: Range;
-  /** A one-paragraph description for hovers (markdown). */
+  /** A one-paragraph description for hovers, in plain text: names come from the variant, so it is never read as markdown. */
   detail: string;
 }
 
@@ -83,7 +83,7 @@ function definitionsOf(s: Symbols, index: LineIndex): Definition[] {
       kind: "territory",
       name: t.decl.name.text,
       range: rangeOf(index, t.decl.name.span),
-      detail: `**${t.decl.name.text}** — territory in ${group}${attrs ? ` (${attrs})` : ""}\n\nborders: ${[...neighbours, ...switched].join(", ") || "none"}`,
+      detail: `${t.decl.name.text} — territory in ${group}${attrs ? ` (${attrs})` : ""}\n\nborders: ${[...neighbours, ...switched].join(", ") || "none"}`,
     });
   }
   for (const g of s.groupList) {
@@ -93,7 +93,7 @@ function definitionsOf(s: Symbols, index: LineIndex): Definition[] {
       kind: "group",
       name: g.decl.name.text,
       range: rangeOf(index, g.decl.name.span),
-      detail: `**${g.decl.name.text}** — ${g.decl.keyword}${bonus}, ${g.members.length} territories: ${g.members.map(nameOf).map(show).join(", ")}`,
+      detail: `${g.decl.name.text} — ${g.decl.keyword}${bonus}, ${g.members.length} territories: ${g.members.map(nameOf).map(show).join(", ")}`,
     });
   }
   for (const [name, phase] of s.phases) {
@@ -102,7 +102,7 @@ function definitionsOf(s: Symbols, index: LineIndex): Definition[] {
       kind: "phase",
       name,
       range: rangeOf(index, phase.name.span),
-      detail: `**phase ${name}** — steps: ${phase.steps.map((st) => st.kind.toLowerCase()).join(", ") || "none"}`,
+      detail: `phase ${name} — steps: ${phase.steps.map((st) => st.kind.toLowerCase()).join(", ") || "none"}`,
     });
   }
   for (const [name, p] of s.params) {
@@ -110,7 +110,7 @@ function definitionsOf(s: Symbols, index: LineIndex): Definition[] {
     const type =
       p.decl.type.kind === "IntType" ? "int" : p.decl.type.kind === "BoolType" ? "bool" : p.decl.type.choices.map((c) => c.text).join(" | ");
     const range = p.decl.range ? ` in ${p.decl.range.from}..${p.decl.range.to}` : "";
-    defs.push({ kind: "param", name, range: rangeOf(index, p.decl.name.span), detail: `**param ${name}**: ${type} = ${String(p.value)}${range}` });
+    defs.push({ kind: "param", name, range: rangeOf(index, p.decl.name.span), detail: `param ${name}: ${type} = ${String(p.value)}${range}` });
   }
   for (const [name, card] of s.effectCards) {
     if (!own(card.nameSpan)) continue;
@@ -128,7 +128,7 @@ function definitionsOf(s: Symbols, index: LineIndex): Definition[] {
       kind: "card",
       name,
       range: rangeOf(index, card.nameSpan),
-      detail: `**card ${JSON.stringify(name)}** — each player ${card.dealtWhen ? "may hold" : "holds"} one, used once: ${uses.join("; ") || "no use"}`,
+      detail: `card ${JSON.stringify(name)} — each player ${card.dealtWhen ? "may hold" : "holds"} one, used once: ${uses.join("; ") || "no use"}`,
     });
   }
   for (const o of s.objectives) {
@@ -137,7 +137,7 @@ function definitionsOf(s: Symbols, index: LineIndex): Definition[] {
       kind: "objective",
       name: o.decl.name,
       range: rangeOf(index, o.decl.nameSpan),
-      detail: `**objective ${JSON.stringify(o.decl.name)}** — ${o.members.length} territories: ${o.members.map(nameOf).map(show).join(", ")}`,
+      detail: `objective ${JSON.stringify(o.decl.name)} — ${o.members.length} territories: ${o.members.map(nameOf).map(show).join(", ")}`,
     });
   }
   // Y7: what each state of a switch puts on the board.
@@ -151,7 +151,7 @@ function definitionsOf(s: Symbols, index: LineIndex): Definition[] {
       kind: "switch",
       name: sw.decl.name,
       range: rangeOf(index, sw.decl.nameSpan),
-      detail: `**switch ${JSON.stringify(sw.decl.name)}** — starts ${sw.decl.initial ? "on" : "off"}\n\non: ${side(sw.on)}\n\noff: ${side(sw.off)}`,
+      detail: `switch ${JSON.stringify(sw.decl.name)} — starts ${sw.decl.initial ? "on" : "off"}\n\non: ${side(sw.on)}\n\noff: ${side(sw.off)}`,
     });
   }
   // Y9: a leader's die and the powers of each form.
@@ -164,7 +164,7 @@ function definitionsOf(s: Symbols, index: LineIndex): Definition[] {
         kind: "leader",
         name: leader.name,
         range: rangeOf(index, leader.nameSpan),
-        detail: `**leader ${JSON.stringify(leader.name)}** — rolls a d${leader.die ?? 6}; forms: ${forms.join(", ")}`,
+        detail: `leader ${JSON.stringify(leader.name)} — rolls a d${leader.die ?? 6}; forms: ${forms.join(", ")}`,
       });
     }
   }
@@ -176,7 +176,7 @@ function definitionsOf(s: Symbols, index: LineIndex): Definition[] {
       kind: "entry",
       name,
       range: rangeOf(index, entry.decl.nameSpan),
-      detail: `**starting point ${JSON.stringify(name)}** (off the board) — new armies of ${users.join(", ") || "no faction"} come in next to it: ${entry.members.map(nameOf).map(show).join(", ")}`,
+      detail: `starting point ${JSON.stringify(name)} (off the board) — new armies of ${users.join(", ") || "no faction"} come in next to it: ${entry.members.map(nameOf).map(show).join(", ")}`,
     });
   }
   for (const [name, { decl }] of s.factions) {
@@ -189,7 +189,7 @@ function definitionsOf(s: Symbols, index: LineIndex): Definition[] {
       decl.collects ? "picks up tokens" : "",
       decl.captives ? `each one destroyed adds 1 to the destroyer's \`${decl.captives.text}\`` : "",
     ].filter(Boolean);
-    defs.push({ kind: "faction", name, range: rangeOf(index, decl.name.span), detail: `**faction ${name}** — ${traits.join("; ")}` });
+    defs.push({ kind: "faction", name, range: rangeOf(index, decl.name.span), detail: `faction ${name} — ${traits.join("; ")}` });
   }
   for (const [name, { decl }] of s.counters) {
     if (!own(decl.name.span)) continue;
@@ -204,12 +204,12 @@ function definitionsOf(s: Symbols, index: LineIndex): Definition[] {
       kind: "counter",
       name,
       range: rangeOf(index, decl.name.span),
-      detail: `**counter ${name}** — ${decl.perPlayer ? "one per player" : "one for the game"}${change ? `, changes by${change} after every round` : ""}`,
+      detail: `counter ${name} — ${decl.perPlayer ? "one per player" : "one for the game"}${change ? `, changes by${change} after every round` : ""}`,
     });
   }
   for (const [name, a] of s.attributes) {
     if (!own(a.decl.name.span)) continue;
-    defs.push({ kind: "attribute", name, range: rangeOf(index, a.decl.name.span), detail: `**attribute ${name}** of territories` });
+    defs.push({ kind: "attribute", name, range: rangeOf(index, a.decl.name.span), detail: `attribute ${name} of territories` });
   }
   return defs;
 }

@@ -7,7 +7,7 @@ import { examples } from "./examples.js";
 import { MapView } from "./map-view.js";
 import { LANGUAGE_ID, monaco, registerLanguage, toMonacoRange } from "./monaco-setup.js";
 import { SimPanel } from "./sim-panel.js";
-import { encodeText, STORAGE_KEY, textFromHash } from "./storage.js";
+import { encodeText, MAX_SHARED_TEXT, STORAGE_KEY, textFromHash } from "./storage.js";
 
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
 
@@ -18,8 +18,12 @@ registerLanguage(
   (message) => (status.textContent = message),
 );
 
+let openingProblem: string | undefined;
 async function initialText(): Promise<string> {
-  return (await textFromHash(location.hash)) ?? localStorage.getItem(STORAGE_KEY) ?? examples["classic.risk"] ?? 'variant "New" {\n}\n';
+  const shared = await textFromHash(location.hash);
+  if (shared && "text" in shared) return shared.text;
+  if (shared) openingProblem = shared.problem;
+  return localStorage.getItem(STORAGE_KEY) ?? examples["classic.risk"] ?? 'variant "New" {\n}\n';
 }
 
 const editor = monaco.editor.create($("#editor"), {
@@ -31,6 +35,7 @@ const editor = monaco.editor.create($("#editor"), {
   scrollBeyondLastLine: false,
 });
 const model = editor.getModel()!;
+if (openingProblem) status.textContent = openingProblem;
 
 // ---- examples menu ----
 const picker = $<HTMLSelectElement>("#examples");
@@ -117,10 +122,12 @@ function scheduleCompile(): void {
 }
 
 // ---- keeping the text: local storage and the URL ----
-async function persist(): Promise<void> {
+async function persist(): Promise<boolean> {
   const text = model.getValue();
   localStorage.setItem(STORAGE_KEY, text);
+  if (text.length > MAX_SHARED_TEXT) return false;
   history.replaceState(null, "", `#code=${await encodeText(text)}`);
+  return true;
 }
 let persistTimer: ReturnType<typeof setTimeout> | undefined;
 model.onDidChangeContent(() => {
@@ -140,7 +147,10 @@ editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, async () => {
   status.textContent = "saved";
 });
 $("#share").addEventListener("click", async () => {
-  await persist();
+  if (!(await persist())) {
+    status.textContent = `not shared: a link holds at most ${MAX_SHARED_TEXT / 1048576} MB of text`;
+    return;
+  }
   await navigator.clipboard?.writeText(location.href).catch(() => undefined);
   status.textContent = "link copied";
 });

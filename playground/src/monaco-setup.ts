@@ -7,6 +7,7 @@ import { formatRisk } from "../../compiler/index.js";
 import { languageConfiguration, monarchLanguage } from "../../grammar/index.js";
 import type { Analysis, DefinitionKind, Range } from "./analysis.js";
 import { completions, definitionAt, hoverAt } from "./language-service.js";
+import { escapeMarkdown } from "./plain-text.js";
 
 export const LANGUAGE_ID = "riskc";
 
@@ -58,7 +59,10 @@ export function registerLanguage(current: () => Analysis | undefined, onFormatEr
     provideHover(_model, position) {
       const analysis = current();
       const hover = analysis && hoverAt(analysis, position.lineNumber, position.column);
-      return hover ? { range: toMonacoRange(hover.range), contents: [{ value: hover.contents }] } : null;
+      // Plain text, escaped: neither HTML nor links, images or formatting from the variant.
+      return hover
+        ? { range: toMonacoRange(hover.range), contents: [{ value: escapeMarkdown(hover.contents), isTrusted: false, supportHtml: false }] }
+        : null;
     },
   });
 

@@ -87,7 +87,8 @@ export class SimPanel {
       .map((s) => s.trim())
       .filter(Boolean);
     if (names.length === 0) return "name at least one bot";
-    const unknown = names.find((n) => !findBot(n));
+    // By the list of names: `findBot("constructor")` would find what every object inherits.
+    const unknown = names.find((n) => !botNames.includes(n));
     if (unknown) return `unknown bot ${unknown} (bots: ${botNames.join(", ")})`;
     if (names.length > players) return `${names.length} bots for ${players} players`;
     return Array.from({ length: players }, (_, i) => names[Math.min(i, names.length - 1)]!);

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { codes, compile } from "../../compiler/index.js";
 import { checkRegistry } from "../../compiler/checks/registry.js";
 import { codesOf, compileText, mini, miniVariant } from "../support/variants.js";
+import { bigMap } from "../fuzz/shapes.js";
 
 /** [code, input that must raise it]. Inputs are the mini variant with one thing broken. */
 const fires: [string, string][] = [
@@ -94,12 +95,159 @@ const fires: [string, string][] = [
     "RISK4026",
     mini(["  combat {", '  factions {\n    entry "E" { A }\n    faction Humans when seat == players { neutral enters "E" }\n  }\n  combat {']),
   ],
+  ["RISK1005", mini(["receive max(3", `receive ${"(".repeat(70)}1${")".repeat(70)} + max(3`])],
+  ["RISK1006", `${miniVariant}/* a note never closed`],
+  ["RISK1007", mini(["armies by players { 2: 10, 3: 8, 4: 6 }", "armies 99999999999"])],
+  ["RISK1008", `// ${"x".repeat(1_100_000)}\n${miniVariant}`],
+  ["RISK3012", bigMap(1001)],
+  ["RISK4027", mini(["players 2..4", "players 4..2"])],
+  ["RISK4028", mini(["players 2..4", "players 2..4\n  param spare: int = 1"])],
+  [
+    "RISK4029",
+    mini([
+      /win "domination"[^\n]*/,
+      'win "domination" when count(territories owned) == count(territories)\n    score spare = count(territories owned)',
+    ]),
+  ],
+  ["RISK4030", mini(["      receive max(3, floor(count(territories owned) / 3))\n      place\n", "      place\n      receive 3\n"])],
+  ["RISK4031", mini(["    phase reinforce {", "    phase raid {\n      attack\n    }\n    phase reinforce {"])],
+  ["RISK4032", mini(["defender dice 1..2", "defender dice 1..2\n    die d100"])],
+];
+
+/**
+ * [code, input that must NOT raise it]: the same construct written right, next to its mistake
+ * above (a check that also fires on good input is as broken as one that never fires).
+ */
+const silent: [string, string][] = [
+  ["RISK1001", mini(["players 2..4", "players 2..4 // players 2.."])],
+  ["RISK1002", mini(["players 2..4", "players 2..4 // # in a comment"])],
+  ["RISK1003", `// a comment first\n${miniVariant}`],
+  ["RISK1004", mini(['"Mini"', '"Mini é 🎲"'])],
+  ["RISK1005", mini(["receive max(3", `receive ${"(".repeat(30)}1${")".repeat(30)} + max(3`])],
+  ["RISK1006", `${miniVariant}/* a note, closed */`],
+  ["RISK1007", mini(["armies by players { 2: 10, 3: 8, 4: 6 }", "armies 1000000000"])],
+  ["RISK1008", `// ${"x".repeat(100_000)}\n${miniVariant}`],
+  ["RISK2001", mini(["C -- D", "C -- D, B"])],
+  ["RISK2002", mini(["receive max(3", "receive count(territories in North) + max(3"])],
+  ["RISK2003", mini(["players 2..4", "players 2..4\n  param extra: int = 1"], ["receive max(3", "receive extra + max(3"])],
+  [
+    "RISK2004",
+    mini(["territories {", "attribute value: int = 1\n    territories {"], ["receive max(3", "receive sum(value of territories owned) + max(3"]),
+  ],
+  [
+    "RISK2005",
+    mini(
+      ["players 2..4", "players 2..4\n  param p: adjacent | connected = connected"],
+      ["phase attack {", "phase move { fortify path p }\n    phase attack {"],
+    ),
+  ],
+  ["RISK2006", mini(["{ A, B, C, D }", "{ A, B, C, D, E }"], ["C -- D", "C -- D, E"], ["bonus 1 { C, D }", "bonus 1 { C, D, E }"])],
+  ["RISK2007", mini(["continent South bonus 1", "continent East bonus 1"])],
+  ["RISK2008", mini(["players 2..4", "players 2..4\n  param x: int = 1\n  param y: int = 2"], ["receive max(3", "receive x + y + max(3"])],
+  ["RISK2009", mini(["territories {", "attribute v: int = 0\n    attribute w: int = 1\n    territories {"])],
+  ["RISK2010", mini(["phase attack {", "phase move { fortify moves 1 }\n    phase attack {"])],
+  ["RISK2011", mini(["defender dice 1..2", "defender dice 1..2\n    die d8"])],
+  ["RISK2012", 'variant "X" extends "classic" { }'],
+  ["RISK2013", 'variant "X" extends "risiko" { }'],
+  ["RISK2014", mini(["armies by players { 2: 10, 3: 8, 4: 6 }", "armies players * 3"])],
+  ["RISK2015", readFileSync("variants/classic.risk", "utf8")],
+  ["RISK2016", readFileSync("variants/classic.risk", "utf8")],
+  ["RISK2017", mini(["players 2..4", "players 2..4\n  param rounds: int = 1"], ["receive max(3", "receive rounds + max(3"])],
+  ["RISK2018", mini(["  combat {", '  objectives {\n    objective "A" { A }\n    objective "B" { B }\n  }\n  combat {'])],
+  [
+    "RISK2019",
+    mini([
+      "  combat {",
+      '  effects {\n    card "X" { use on attack: ties attacker }\n    card "Y" { use on attack: ties attacker }\n  }\n  combat {',
+    ]),
+  ],
+  ["RISK3001", mini(["C -- D", "C -- D, B"])],
+  ["RISK3002", mini(["C -- D", "C -- D\n      B -- D"])],
+  ["RISK3003", miniVariant],
+  ["RISK3004", miniVariant],
+  [
+    "RISK3005",
+    mini(
+      ["continent South", "continent Lone bonus 0 { }\n    continent South"],
+      ["bonus 1 { C, D }", "bonus 1 { C }"],
+      ["bonus 0 { }", "bonus 0 { D }"],
+    ),
+  ],
+  ["RISK3006", mini(["A -- B, C", "A -- B, C, D"])],
+  ["RISK3007", mini(["C -- D", "C -- D\n      remove A -- C\n      B -- C"])],
+  ["RISK3008", mini(["territories {", "attribute symbol: x | y = x\n    territories {"])],
+  ["RISK3009", miniVariant],
+  ["RISK3010", mini(["C -- D", "C -- D\n      B -> D"])],
+  ["RISK3011", mini(["bonus 2 { A, B }", "bonus 2 { B, A }"])],
+  ["RISK3012", bigMap(1000)],
+  ["RISK4001", mini(["players 2..4", "players 2..8"])],
+  ["RISK4002", mini(["3: 8, ", "3: 8, 5: 4, "])],
+  ["RISK4003", mini(["receive max(3, floor(count(territories owned) / 3))", "receive if round > 1 then 3 else 4"])],
+  ["RISK4004", mini(["receive max(3, floor(count(territories owned) / 3))", "receive ceil(count(territories owned) / 3)"])],
+  ["RISK4005", mini(["phase attack {", "phase attack when players == 4 {"])],
+  ["RISK4006", mini(["max(3, floor", "max(3, 4, floor"])],
+  ["RISK4007", miniVariant],
+  ["RISK4008", mini(["defender dice 1..2", "defender dice 1..3"])],
+  ["RISK4009", mini(["players 2..4", "players 2..4\n  param x: int = 2 in 1..3"], ["receive max(3", "receive x + max(3"])],
+  ["RISK4010", mini(["{ 2: 10, 3: 8, 4: 6 }", "{ 2: 10, 3: 8, 4: 6, else: 1 }"])],
+  ["RISK4011", 'variant "X" extends "classic" { cards { set 3 distinct } }'],
+  ["RISK4012", miniVariant],
+  ["RISK4013", miniVariant],
+  ["RISK4015", mini(["floor(count(territories owned) / 3)", "floor(count(territories owned) / 2)"])],
+  ["RISK4016", readFileSync("variants/classic.risk", "utf8")],
+  ["RISK4017", 'variant "X" extends "classic" { }'],
+  ["RISK4018", mini(["armies by players { 2: 10, 3: 8, 4: 6 }", "armies 10\n    place remaining batch 2"])],
+  ["RISK4019", miniVariant],
+  [
+    "RISK4020",
+    mini(
+      ["armies by players { 2: 10, 3: 8, 4: 6 }", "armies 10\n    deal objectives"],
+      [
+        "  combat {",
+        '  objectives {\n    objective "A" { A }\n    objective "B" { B }\n    objective "C" { C }\n    objective "D" { D }\n  }\n  combat {',
+      ],
+    ),
+  ],
+  [
+    "RISK4021",
+    mini(
+      ["armies by players { 2: 10, 3: 8, 4: 6 }", "armies 10\n    deal objectives"],
+      [
+        "  combat {",
+        '  objectives {\n    objective "A" { A }\n    objective "B" { B }\n    objective "C" { C }\n    objective "D" { D }\n  }\n  combat {',
+      ],
+    ),
+  ],
+  ["RISK4022", mini(["  combat {", '  objectives {\n    objective "Some" { A }\n  }\n  combat {'])],
+  ["RISK4023", mini([/win "domination"[^\n]*/, 'win "x" when a > 3\n    score a = b + 1\n    score b = count(territories owned)'])],
+  ["RISK4024", mini(["  combat {", "  teams when players == 4 {\n    team 1, 3\n    team 2, 4\n  }\n  combat {"])],
+  ["RISK4025", mini(["  combat {", '  leaders {\n    leader "A" seat 1 { form robot }\n    leader "B" seat 2 { form robot }\n  }\n  combat {'])],
+  ["RISK4026", mini(["  combat {", '  factions {\n    entry "E" { A }\n    faction Humans when seat >= 1 { enters "E" }\n  }\n  combat {'])],
+  ["RISK4027", mini(["players 2..4", "players 2..3"])],
+  ["RISK4028", mini(["players 2..4", "players 2..4\n  param spare: int = 1"], ["receive max(3", "receive spare + max(3"])],
+  [
+    "RISK4029",
+    mini([
+      /win "domination"[^\n]*/,
+      'win "domination" when count(territories owned) == count(territories)\n    score spare = count(territories owned)\n    ranking spare',
+    ]),
+  ],
+  ["RISK4030", mini(["      place\n", "      receive 1\n      place\n"])],
+  ["RISK4031", mini(["    phase reinforce {", "    phase raid {\n      attack first\n    }\n    phase reinforce {"])],
+  ["RISK4032", mini(["defender dice 1..2", "defender dice 1..2\n    die d12"])],
+  ["RISK9001", readFileSync("variants/transformers-cybertron.risk", "utf8")],
 ];
 
 describe("checks", () => {
   for (const [code, text] of fires) {
     it(`${code} fires`, () => {
       expect(codesOf(compileText(text))).toContain(code);
+    });
+  }
+
+  for (const [code, text] of silent) {
+    it(`${code} stays silent on the construct written right`, () => {
+      expect(codesOf(compileText(text))).not.toContain(code);
     });
   }
 
@@ -147,7 +295,10 @@ describe("checks", () => {
     expect(messages("  counters {\n    counter c per player\n    token T count 2 refills c\n  }")).toEqual([
       "RISK4026 tokens refill a counter of the game, and `c` is per player",
     ]);
-    expect(messages("  counters {\n    counter c = 3 each day -1\n  }")).toEqual(["RISK4026 a counter changes `each round`, not each `day`"]);
+    expect(messages("  counters {\n    counter c = 3 each day -1\n  }")).toEqual([
+      "RISK4026 a counter changes `each round`, not each `day`",
+      "RISK4028 counter `c` is never used",
+    ]);
     // The mini variant is for 2 to 4 players: seat 3 of 3, and seats 3 and 4 of 4, play nothing.
     expect(messages("  factions {\n    faction X when seat == 1\n    faction Y when seat == 2\n  }")).toEqual([
       "RISK4026 every seat plays a faction, but with 3 players seat 3 plays none (and 2 more)",
@@ -207,5 +358,31 @@ describe("the code table", () => {
     const tested = new Set([...fires.map(([c]) => c), "RISK2013", "RISK2015", "RISK2016", "RISK9001"]);
     const uncovered = all.filter((c) => !tested.has(c) && !golden.includes(`[${c}]`));
     expect(uncovered).toEqual([]);
+  });
+
+  it("every code has a test where it stays silent", () => {
+    const quiet = new Set(silent.map(([c]) => c));
+    expect(all.filter((c) => !quiet.has(c))).toEqual([]);
+  });
+
+  it("every code added for the fuzzer and the beginner mistakes has a golden file", () => {
+    const golden = readdirSync("test/fixtures/diagnostics")
+      .filter((f) => f.endsWith(".diag.txt"))
+      .map((f) => readFileSync(`test/fixtures/diagnostics/${f}`, "utf8"))
+      .join("\n");
+    const added = [
+      "RISK1005",
+      "RISK1006",
+      "RISK1007",
+      "RISK1008",
+      "RISK3012",
+      "RISK4027",
+      "RISK4028",
+      "RISK4029",
+      "RISK4030",
+      "RISK4031",
+      "RISK4032",
+    ];
+    expect(added.filter((c) => !golden.includes(`[${c}]`))).toEqual([]);
   });
 });

@@ -42,7 +42,8 @@ const text = `variant "Spin and slide" {
       switch
     }
     phase attack {
-      attack
+      // No reinforcements in this test variant: the turn starts with the attack on purpose.
+      attack first
     }
   }
   combat {

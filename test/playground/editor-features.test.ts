@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { analyze } from "../../playground/src/analysis.js";
 import { completions, definitionAt, hoverAt } from "../../playground/src/language-service.js";
 import { layoutMap } from "../../playground/src/layout.js";
-import { decodeText, encodeText, textFromHash } from "../../playground/src/storage.js";
+import { decodeText, encodeText, MAX_SHARED_TEXT, textFromHash } from "../../playground/src/storage.js";
+import { escapeMarkdown } from "../../playground/src/plain-text.js";
 
 const classic = readFileSync("variants/classic.risk", "utf8");
 const examples = { "classic.risk": classic };
@@ -58,14 +59,14 @@ describe("completion, hover, definitions", () => {
   it("hover on a territory in a border shows its group and its borders", () => {
     const line = lineOf(classic, 'Alaska -- "Northwest');
     const hover = hoverAt(a, line, columnOf(classic, 'Alaska -- "Northwest', "Kamchatka") + 2);
-    expect(hover?.contents).toContain("**Kamchatka** — territory in Asia");
+    expect(hover?.contents).toContain("Kamchatka — territory in Asia");
     expect(hover?.contents).toContain("borders: Alaska, Yakutsk, Irkutsk, Mongolia, Japan");
   });
 
   it("hover on a group shows its bonus and members", () => {
     const line = lineOf(classic, "continent Australia");
     expect(hoverAt(a, line, columnOf(classic, "continent Australia", "Australia") + 1)?.contents).toContain(
-      "**Australia** — continent bonus 2, 4 territories",
+      "Australia — continent bonus 2, 4 territories",
     );
   });
 
@@ -111,10 +112,19 @@ describe("share links", () => {
     const encoded = await encodeText(classic);
     expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(encoded.length).toBeLessThan(classic.length / 2);
-    expect(await decodeText(encoded)).toBe(classic);
-    expect(await textFromHash(`#code=${encoded}`)).toBe(classic);
+    expect(await decodeText(encoded)).toEqual({ text: classic });
+    expect(await textFromHash(`#code=${encoded}`)).toEqual({ text: classic });
     expect(await textFromHash("#other=1")).toBeUndefined();
-    expect(await decodeText("not-deflate")).toBeUndefined();
+    expect(await decodeText("not-deflate")).toEqual({ problem: "the shared link is damaged: it was not opened" });
+  });
+
+  it("refuse a link that inflates past 1 MB, without inflating all of it", async () => {
+    // 64 MB of one letter deflates to about 64 kB: the shape of the link the issue found.
+    const bomb = await encodeText("a".repeat(64 * 1024 * 1024));
+    expect(bomb.length).toBeLessThan(100_000);
+    expect(await decodeText(bomb)).toEqual({ problem: "the shared link holds more than 1 MB of text: it was not opened" });
+    const justFits = "a".repeat(MAX_SHARED_TEXT);
+    expect(await decodeText(await encodeText(justFits))).toEqual({ text: justFits });
   });
 });
 
@@ -125,7 +135,7 @@ describe("cards and objectives in the editor", () => {
   it("hover on an effect card shows its effect, and completion offers it", () => {
     const line = lineOf(risiko, 'card "Challenge"');
     const hover = hoverAt(a, line, columnOf(risiko, 'card "Challenge"', '"Challenge"') + 2);
-    expect(hover?.contents).toContain('**card "Challenge"**');
+    expect(hover?.contents).toContain('card "Challenge"');
     expect(hover?.contents).toContain("ties go to the attacker for that attack");
     expect(completions(a)).toContainEqual(expect.objectContaining({ label: "Challenge", kind: "card", insertText: '"Challenge"' }));
   });
@@ -143,7 +153,7 @@ describe("hovers on the Cybertron variant", () => {
   it("Y7 hover on a switch shows what each of its states puts on the board", () => {
     const line = lineOf(cybertron, 'switch "Polyhex spin"');
     expect(hoverAt(a, line, columnOf(cybertron, 'switch "Polyhex spin"', "Polyhex") + 1)?.contents).toBe(
-      '**switch "Polyhex spin"** — starts on\n\non: Polyhex -- Tarn, Polyhex -- Protihex\n\noff: Polyhex -- Kalis, Polyhex -- Darkmount',
+      'switch "Polyhex spin" — starts on\n\non: Polyhex -- Tarn, Polyhex -- Protihex\n\noff: Polyhex -- Kalis, Polyhex -- Darkmount',
     );
   });
 
@@ -157,7 +167,7 @@ describe("hovers on the Cybertron variant", () => {
   it("Y9 hover on a leader shows his die and the powers of each form, parameters named", () => {
     const line = lineOf(cybertron, 'leader "Barricade"');
     expect(hoverAt(a, line, columnOf(cybertron, 'leader "Barricade"', "Barricade") + 1)?.contents).toBe(
-      '**leader "Barricade"** — rolls a d8; forms: robot (attack +barricadeAttack, defend +barricadeDefend), vehicle (barricadeVehicle (a parameter))',
+      'leader "Barricade" — rolls a d8; forms: robot (attack +barricadeAttack, defend +barricadeDefend), vehicle (barricadeVehicle (a parameter))',
     );
     expect(completions(a)).toContainEqual(expect.objectContaining({ label: "Optimus Prime", kind: "leader", insertText: '"Optimus Prime"' }));
   });
@@ -170,13 +180,13 @@ describe("hovers on the Earth variant", () => {
   it("E1/E3/E10 hovers show a faction's traits, a starting point's territories and a counter's change", () => {
     expect(a.problems).toEqual([]);
     expect(hoverAt(a, lineOf(earth, "faction Humans"), columnOf(earth, "faction Humans", "Humans") + 1)?.contents).toBe(
-      "**faction Humans** — neutral (never gets armies); may leave a territory empty; each one destroyed adds 1 to the destroyer's `slaves`",
+      "faction Humans — neutral (never gets armies); may leave a territory empty; each one destroyed adds 1 to the destroyer's `slaves`",
     );
     expect(hoverAt(a, lineOf(earth, 'entry "Centre"'), columnOf(earth, 'entry "Centre"', '"Centre"') + 2)?.contents).toBe(
-      '**starting point "Centre"** (off the board) — new armies of Autobots come in next to it: "Southern Europe", "North Africa", Egypt, "Middle East"',
+      'starting point "Centre" (off the board) — new armies of Autobots come in next to it: "Southern Europe", "North Africa", Egypt, "Middle East"',
     );
     expect(hoverAt(a, lineOf(earth, "counter energon"), columnOf(earth, "counter energon", "energon") + 1)?.contents).toBe(
-      "**counter energon** — one for the game, changes by -1 after every round",
+      "counter energon — one for the game, changes by -1 after every round",
     );
     expect(completions(a)).toContainEqual(expect.objectContaining({ label: "Decepticons", kind: "faction" }));
   });
@@ -187,7 +197,7 @@ describe("hovers on the Earth variant", () => {
     expect(definitionAt(a, ...use("deal territories to Humans", "Humans"))).toMatchObject({ kind: "faction", name: "Humans" });
     expect(definitionAt(a, ...use('enters "Centre"', "Centre"))).toMatchObject({ kind: "entry", name: "Centre" });
     expect(definitionAt(a, ...use("captured slaves", "slaves"))).toMatchObject({ kind: "counter", name: "slaves" });
-    expect(hoverAt(a, ...use("floor(slaves / slavesPerUnit)", "slaves"))?.contents).toBe("**counter slaves** — one per player");
+    expect(hoverAt(a, ...use("floor(slaves / slavesPerUnit)", "slaves"))?.contents).toBe("counter slaves — one per player");
     const refills = use("refills energon", "refills energon");
     expect(definitionAt(a, refills[0], refills[1] + "refills ".length)).toMatchObject({ kind: "counter", name: "energon" });
   });
@@ -201,5 +211,15 @@ describe("hovers on the Earth variant", () => {
       ["South-east", ["Eastern Australia", "Western Australia"]],
       ["Centre", ["Southern Europe", "North Africa", "Egypt", "Middle East"]],
     ]);
+  });
+});
+
+describe("hovers show variant text as plain text", () => {
+  it("escape every character markdown or HTML could read as syntax", () => {
+    const name = "![x](http://127.0.0.1/x.png) <img src=x onerror=alert(1)> **bold** [link](javascript:alert(1))";
+    const escaped = escapeMarkdown(name);
+    // Every syntax character is preceded by a backslash: nothing is left for markdown to parse.
+    expect(escaped.replace(/\\./g, "")).toMatch(/^[A-Za-z0-9 ]*$/);
+    expect(escaped.replace(/\\(.)/g, "$1")).toBe(name);
   });
 });

@@ -1,0 +1,68 @@
+// One slice of a fuzz run: inputs index ≡ slice (mod slices) of [0, count). Checks the compiler
+// property on each input and the play property on each distinct clean IR. Shared by the CLI
+// runner (scripts/fuzz.ts, in worker threads) and the bounded test in `npm test`.
+import { createHash } from "node:crypto";
+import { checkCompile } from "./compile-property.js";
+import { fuzzInput, type FuzzInput } from "./inputs.js";
+import { checkPlay } from "./play-property.js";
+
+export interface FuzzOptions {
+  seed: number;
+  count: number;
+  slice?: number;
+  slices?: number;
+  /** Play each distinct clean IR (the play property). */
+  play: boolean;
+  maxRounds: number;
+  /** Check the two-second limit per input (off in `npm test`: tests assert no wall-clock times). */
+  timed: boolean;
+}
+
+export interface FuzzFailure {
+  index: number;
+  origin: string;
+  property: "compile" | "play";
+  failures: string[];
+  /** The input, when it is text (kept as a regression file). */
+  text?: string;
+}
+
+export interface FuzzSummary {
+  inputs: number;
+  clean: number;
+  played: number;
+  games: number;
+  failures: FuzzFailure[];
+  slowestMs: number;
+}
+
+const irKey = (ir: unknown) => createHash("sha1").update(JSON.stringify(ir)).digest("hex");
+
+export function runFuzzSlice(options: FuzzOptions, onInput?: (done: number) => void): FuzzSummary {
+  const slices = options.slices ?? 1;
+  const slice = options.slice ?? 0;
+  const summary: FuzzSummary = { inputs: 0, clean: 0, played: 0, games: 0, failures: [], slowestMs: 0 };
+  const playedIrs = new Set<string>();
+  for (let index = slice; index < options.count; index += slices) {
+    const input: FuzzInput = fuzzInput(options.seed, index);
+    const outcome = checkCompile(input.value);
+    const failures = options.timed ? outcome.failures : outcome.failures.filter((f) => !f.startsWith("compile() took"));
+    const text = typeof input.value === "string" ? { text: input.value } : {};
+    summary.inputs++;
+    summary.slowestMs = Math.max(summary.slowestMs, outcome.ms);
+    if (failures.length > 0) summary.failures.push({ index, origin: input.origin, property: "compile", failures, ...text });
+    if (outcome.ir) {
+      summary.clean++;
+      const key = irKey(outcome.ir);
+      if (options.play && !playedIrs.has(key)) {
+        playedIrs.add(key);
+        summary.played++;
+        summary.games += (outcome.ir.players.max - outcome.ir.players.min + 1) * 2;
+        const played = checkPlay(outcome.ir, { seed: index, maxRounds: options.maxRounds });
+        if (played.length > 0) summary.failures.push({ index, origin: input.origin, property: "play", failures: played, ...text });
+      }
+    }
+    onInput?.(summary.inputs);
+  }
+  return summary;
+}

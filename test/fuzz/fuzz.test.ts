@@ -1,0 +1,60 @@
+// The fuzzer in `npm test`: a bounded seeded run of both properties (the long runs are
+// `npm run fuzz -- --count N --seed S`), every input that ever failed, and the corpus itself.
+// The two-second limit per input is left to `npm run fuzz`: tests assert no wall-clock times.
+import { describe, expect, it } from "vitest";
+import { checkCompile } from "./compile-property.js";
+import { seeds } from "./corpus.js";
+import { runFuzzSlice } from "./fuzz-run.js";
+import { fuzzInput } from "./inputs.js";
+import { checkPlay } from "./play-property.js";
+import { largeRegressions, regressionFiles } from "./regressions.js";
+import { notStrings } from "./shapes.js";
+
+const report = (failures: { index: number; origin: string; property: string; failures: string[] }[]) =>
+  failures.map((f) => `input ${f.index} (${f.origin}), ${f.property}: ${f.failures.slice(0, 3).join(" | ")}`);
+
+describe("fuzzing the compiler and the engine", () => {
+  it("2000 seeded inputs: no throw, diagnostics well formed, clean compiles pass the IR schema and play", () => {
+    const summary = runFuzzSlice({ seed: 12, count: 2000, play: true, maxRounds: 20, timed: false });
+    expect(report(summary.failures)).toEqual([]);
+    // The mix reaches the checker and the engine, not only the parser.
+    expect(summary.clean).toBeGreaterThan(100);
+    expect(summary.played).toBeGreaterThan(50);
+  });
+
+  it("compile() answers anything that is not text with RISK1004 instead of throwing", () => {
+    for (const value of notStrings) {
+      const outcome = checkCompile(value);
+      expect(outcome.failures, String(value)).toEqual([]);
+      expect(outcome.result?.diagnostics.map((d) => d.code)).toEqual(["RISK1004"]);
+    }
+  });
+
+  it("every input that ever failed still passes (test/fuzz/regressions)", () => {
+    const files = regressionFiles();
+    expect(files.length).toBeGreaterThan(10);
+    const failures: string[] = [];
+    for (const file of files) {
+      const outcome = checkCompile(file.text);
+      failures.push(...outcome.failures.map((f) => `${file.name}: ${f}`));
+      if (file.property === "play") {
+        // A play regression either compiles clean and plays, or the checker now rejects it with a code.
+        if (outcome.ir) failures.push(...checkPlay(outcome.ir, { seed: 7, maxRounds: 20 }).map((f) => `${file.name}: ${f}`));
+      }
+    }
+    for (const large of largeRegressions()) {
+      const outcome = checkCompile(fuzzInput(large.seed, large.index).value);
+      failures.push(...outcome.failures.filter((f) => !f.startsWith("compile() took")).map((f) => `seed ${large.seed} input ${large.index}: ${f}`));
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("the checker, not the IR schema, rejects mistakes: every corpus file it accepts lowers to a valid IR", () => {
+    const accepted = seeds().filter((seed) => {
+      const outcome = checkCompile(seed.text, seed.name);
+      expect(outcome.failures, seed.name).toEqual([]);
+      return outcome.ir !== undefined;
+    });
+    expect(accepted.map((s) => s.name)).toEqual(expect.arrayContaining(["variants/classic.risk", "variants/risiko.risk", "mini"]));
+  });
+});
