@@ -6,7 +6,7 @@ import { bots } from "../bots/index.js";
 import { variantLoader } from "../cli/io.js";
 import { compile } from "../compiler/index.js";
 import { playRange } from "../sim/index.js";
-import { blitzRows, compileScaleRows, gridRows } from "./engine-scale.js";
+import { blitzRows, compileScaleRows, gridRows, oddsRows } from "./engine-scale.js";
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -116,7 +116,7 @@ const leaderOdds = rate((n) => {
 rows.push(["exact odds per second, 10 v 10 with a d8+1 leader each side", fmt(leaderOdds), `10 v 10 without leaders: ${fmt(plainOdds)}/s`]);
 
 // 6. Scale: grid maps, blitz battles through apply, compile + createGame of large maps.
-rows.push(...gridRows(), ...blitzRows(text), ...compileScaleRows());
+rows.push(...oddsRows(rules), ...gridRows(), ...blitzRows(text), ...compileScaleRows());
 
 const width = Math.max(...rows.map((r) => r[0].length));
 console.log(`riskc bench — node ${process.version}\n`);

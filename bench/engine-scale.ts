@@ -1,7 +1,19 @@
 // Bench rows for the engine's speed and scale (issue: thousands of games a second, cost linear in
 // the map): generated grid maps of 42, 420 and 4,200 territories, blitz battles through apply
 // against a plain dice loop, and compile + createGame of large maps. Each row has its baseline.
-import { applyInPlace, cloneState, createGame, nextInt, positionFrom, seedRng, type GameState, type RngState } from "../engine/index.js";
+import {
+  applyInPlace,
+  battleOdds,
+  battleOddsByRolls,
+  cloneState,
+  createGame,
+  nextInt,
+  positionFrom,
+  seedRng,
+  WinOdds,
+  type GameState,
+  type RngState,
+} from "../engine/index.js";
 import { bots } from "../bots/index.js";
 import { compile } from "../compiler/index.js";
 import { playRange } from "../sim/index.js";
@@ -152,6 +164,38 @@ export function compileScaleRows(): Row[] {
       "compile + createGame, 10,000-territory grid",
       `${fmt(times[1]!)} ms`,
       `1,000 territories: ${fmt(times[0]!)} ms (${fmt(times[1]! / times[0]!, 1)}× for 10×, target ≤ 11×; target ≤ 1,000 ms)`,
+    ],
+  ];
+}
+
+/** `riskc odds --table 60` and `-a 500 -d 500`: one table and one pass, against a chain per cell and roll by roll. */
+export function oddsRows(rules: ReturnType<typeof createGame>["dice"]): Row[] {
+  const time = (fn: () => void) => {
+    const start = performance.now();
+    fn();
+    return performance.now() - start;
+  };
+  let sink = 0;
+  const table = time(() => {
+    const wins = new WinOdds(rules);
+    for (let a = 1; a <= 60; a++) for (let d = 1; d <= 60; d++) sink += wins.get(a, d);
+  });
+  const perCell = time(() => {
+    for (let a = 1; a <= 60; a++) for (let d = 1; d <= 60; d++) sink += battleOddsByRolls(rules, a, d).attackerWins;
+  });
+  const onePass = time(() => (sink += battleOdds(rules, 500, 500).attackerWins));
+  const byRolls = time(() => (sink += battleOddsByRolls(rules, 500, 500).attackerWins));
+  if (sink === -1) console.log(sink);
+  return [
+    [
+      "riskc odds --table 60 (one table of every cell)",
+      `${fmt(table, 1)} ms`,
+      `a chain per cell, as before: ${fmt(perCell)} ms (${fmt(perCell / table)}×)`,
+    ],
+    [
+      "riskc odds -a 500 -d 500 (one pass, most armies first)",
+      `${fmt(onePass, 1)} ms`,
+      `the chain roll by roll: ${fmt(byRolls)} ms (${fmt(byRolls / onePass)}×)`,
     ],
   ];
 }

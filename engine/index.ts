@@ -35,6 +35,7 @@ export {
   deriveSeed,
   diceRules,
   escalatingValue,
+  MAX_BATTLE_CELLS,
   isPresent,
   neighbours,
   nextFloat,

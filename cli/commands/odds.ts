@@ -1,6 +1,6 @@
 // riskc odds <file> -a A -d D [--rolls N] [--json] [--table N]: exact battle odds from the
 // variant's own dice rules (a Markov chain, not a simulation).
-import { battleOdds, createGame, type BattleOdds, type DiceRules, type LeaderInBattle } from "../../engine/index.js";
+import { battleOdds, createGame, MAX_BATTLE_CELLS, WinOdds, type BattleOdds, type DiceRules, type LeaderInBattle } from "../../engine/index.js";
 import type { Variant } from "../../compiler/index.js";
 import { compileFile, parseOverrides, renderFileDiagnostics } from "../compile-file.js";
 import { UsageError, type Io } from "../io.js";
@@ -56,10 +56,13 @@ function formatOdds(odds: BattleOdds, rolls: number | undefined): string {
 
 function formatTable(rules: DiceRules, n: number, rolls: number | undefined): string {
   const header = "A\\D " + Array.from({ length: n }, (_, d) => String(d + 1).padStart(7)).join("");
+  // A fight to the end: one table of every cell, each read off the ones below it; with a roll limit, a chain per cell.
+  const wins = new WinOdds(rules);
+  const cell = (a: number, d: number) => (rolls === undefined ? wins.get(a, d) : battleOdds(rules, a, d, rolls).attackerWins);
   const rows = Array.from({ length: n }, (_, a) => {
     const cells = Array.from({ length: n }, (_, d) =>
-      battleOdds(rules, a + 1, d + 1, rolls)
-        .attackerWins.toFixed(4)
+      cell(a + 1, d + 1)
+        .toFixed(4)
         .padStart(7),
     );
     return String(a + 1).padStart(3) + " " + cells.join("");
@@ -74,7 +77,21 @@ export function runOdds(file: string, options: OddsOptions, io: Io): number {
   const table = positive(options.table, "--table", 60);
   if (table === undefined && (attackers === undefined || defenders === undefined))
     throw new UsageError("give -a <attackers> and -d <defenders>, or --table <n>");
-  if (attackers !== undefined && defenders !== undefined && attackers * defenders > 4_000_000) throw new UsageError("-a × -d is at most 4,000,000");
+  const leadersGiven = options.attackerLeader !== undefined || options.defenderLeader !== undefined;
+  const most = leadersGiven ? MAX_BATTLE_CELLS / 4 : MAX_BATTLE_CELLS;
+  if (attackers !== undefined && defenders !== undefined && attackers * defenders > most)
+    throw new UsageError(
+      `-a × -d is at most ${most.toLocaleString("en-US")}${leadersGiven ? " with leaders" : ""} (the exact chain keeps every state in memory); ${attackers} × ${defenders} is ${(attackers * defenders).toLocaleString("en-US")}`,
+    );
+  if (
+    rolls !== undefined &&
+    attackers !== undefined &&
+    defenders !== undefined &&
+    attackers * defenders * Math.min(rolls, attackers + defenders) > 2e9
+  )
+    throw new UsageError(
+      `with --rolls the chain is run roll by roll: ${attackers} × ${defenders} over ${rolls} rolls is too long a computation; leave out --rolls or give fewer`,
+    );
   const compiled = compileFile(file, parseOverrides(options.set), options.allowPath);
   renderFileDiagnostics(compiled, io);
   if (!compiled.ok || !compiled.result.ir) return 1;

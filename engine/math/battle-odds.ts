@@ -35,6 +35,7 @@ type Leaders = { attacker?: LeaderInBattle; defender?: LeaderInBattle };
  */
 export function battleOdds(rules: DiceRules, attackers: number, defenders: number, rolls = Infinity, leaders: Leaders = {}): BattleOdds {
   if (rolls !== Infinity) return battleOddsByRolls(rules, attackers, defenders, rolls, leaders);
+  if (!leaders.attacker && !leaders.defender) return plainBattleOdds(rules, attackers, defenders);
   const chain = new Chain(rules, attackers, defenders, leaders);
   const done = new Float64Array(chain.size);
   const mass = new Float64Array(chain.size);
@@ -57,6 +58,51 @@ export function battleOdds(rules: DiceRules, attackers: number, defenders: numbe
     }
   }
   return chain.odds(done, mass);
+}
+
+/** The largest battle (attackers × defenders) `battleOdds` computes without leaders; with them, a quarter. */
+export const MAX_BATTLE_CELLS = 4_000_000;
+
+/**
+ * A fight to the end without leaders: the chain over (attackers, defenders) only, one pass from
+ * the most armies down (a quarter of the memory of the chain with leaders, for large battles).
+ */
+function plainBattleOdds(rules: DiceRules, attackers: number, defenders: number): BattleOdds {
+  const width = defenders + 1;
+  const mass = new Float64Array((attackers + 1) * width);
+  const done = new Float64Array((attackers + 1) * width);
+  if (attackers > 0 && defenders > 0) mass[attackers * width + defenders] = 1;
+  else done[attackers * width + defenders] = 1;
+  for (let total = attackers + defenders; total > 1; total--) {
+    for (let a = Math.min(attackers, total - 1); a >= 1 && total - a <= defenders; a--) {
+      const d = total - a;
+      const here = a * width + d;
+      const p = mass[here]!;
+      if (p === 0) continue;
+      const [ad, dd] = diceFor(rules, a, d);
+      if (rules.allowed && !rules.allowed(ad, dd)) {
+        done[here]! += p;
+        continue;
+      }
+      for (const o of rollTable(rules, ad, dd).outcomes) {
+        const na = a - o.attackerLoss;
+        const nd = d - o.defenderLoss;
+        const there = na * width + nd;
+        if (na === 0 || nd === 0) done[there]! += p * o.probability;
+        else mass[there]! += p * o.probability;
+      }
+    }
+  }
+  const outcomes: BattleOutcome[] = [];
+  let attackerWins = 0;
+  for (let a = attackers; a >= 0; a--)
+    for (let d = 0; d <= defenders; d++) {
+      const p = done[a * width + d]!;
+      if (p === 0) continue;
+      outcomes.push({ attackers: a, defenders: d, probability: p });
+      if (d === 0) attackerWins += p;
+    }
+  return { attackers, defenders, attackerWins, outcomes };
 }
 
 /** The states and rolls of one battle's chain. */

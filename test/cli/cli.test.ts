@@ -189,6 +189,21 @@ describe("riskc odds", () => {
     }
   });
 
+  it("C5 --table 60 prints every cell from one table; -a 500 -d 500 and -a 10000 -d 400 are computed, larger battles refused with the limit", async () => {
+    const table = await riskc("odds", CLASSIC, "--table", "60");
+    expect(table.code).toBe(0);
+    const rows = table.stdout.trim().split("\n");
+    expect(rows).toHaveLength(62);
+    // 1 against 1: the attacker wins a single roll 15/36 of the time and the battle is that roll.
+    expect(rows[2]!.trim().split(/\s+/)[1]).toBe((15 / 36).toFixed(4));
+    expect(JSON.parse((await riskc("odds", CLASSIC, "-a", "500", "-d", "500", "--json")).stdout).attackerWins).toBeCloseTo(0.984538, 6);
+    expect((await riskc("odds", CLASSIC, "-a", "10000", "-d", "400")).code).toBe(0);
+    expect(await riskc("odds", CLASSIC, "-a", "10000", "-d", "401")).toMatchObject({
+      code: 2,
+      stderr: "error: -a × -d is at most 4,000,000 (the exact chain keeps every state in memory); 10000 × 401 is 4,010,000\n",
+    });
+  });
+
   it("Y8 --attacker-leader: one robot and Megatron's d8+1 against one d6 win 233/288 in one roll", async () => {
     // By hand: the +1 goes on the higher die, so the attack fails only when both the d8 and the d6
     // are below the defender's die: sum over D of (1/6)·((D-1)/8)·((D-1)/6) = 55/288.

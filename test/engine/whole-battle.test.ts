@@ -3,7 +3,17 @@
 // and a stop set by the player is kept.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { applyInPlace, battleEnd, battleOdds, battleOddsByRolls, createGame, positionFrom, positionOf, type Game } from "../../engine/index.js";
+import {
+  applyInPlace,
+  battleEnd,
+  battleOdds,
+  battleOddsByRolls,
+  createGame,
+  positionFrom,
+  positionOf,
+  WinOdds,
+  type Game,
+} from "../../engine/index.js";
 import { classicGame, irOf } from "../support/variants.js";
 
 /** Chi-square statistic of observed counts against expected probabilities, bins under 5 expected merged into one. */
@@ -113,6 +123,17 @@ describe("whole-battle sampling", () => {
 
 describe("one-pass battle odds", () => {
   const game = classicGame();
+  it("C5 the odds table (WinOdds, one table for every cell) equals the roll-by-roll chain of each cell to 1e-12", () => {
+    const table = new WinOdds(game.dice);
+    for (let a = 1; a <= 20; a++)
+      for (let d = 1; d <= 20; d++) expect(Math.abs(table.get(a, d) - battleOddsByRolls(game.dice, a, d).attackerWins)).toBeLessThan(1e-12);
+  });
+
+  it("C5 500 against 500 is exact, not capped: 0.98454 (the bots' memo once stopped at 400 and gave 0.9730)", () => {
+    expect(battleOdds(game.dice, 500, 500).attackerWins).toBeCloseTo(0.984538, 6);
+    expect(new WinOdds(game.dice).get(500, 500)).toBeCloseTo(0.984538, 6);
+  });
+
   it("C5 equal the roll-by-roll chain to 1e-12, with and without leaders (Y8)", () => {
     const leader = { die: 8, bonus: 1 };
     for (const [a, d] of [
