@@ -3,3 +3,4 @@ export { simulate, playRange, sidesFor, teamsFor, DEFAULT_MAX_ROUNDS, type Simul
 export { playGame, STALLED, type GameRecord, type PlayOptions } from "./play-game.js";
 export { runJob, type SimJob, type SimMessage } from "./job.js";
 export { buildReport, formatReport, wilson, type SimulationReport, type SeatResult } from "./report.js";
+export { describeAction } from "./game-log.js";

@@ -2,6 +2,7 @@
 // if asked, the action list that replays the game exactly from its seed.
 import {
   applyInPlace,
+  cloneState,
   decisionOf,
   deriveSeed,
   legalActions,
@@ -13,6 +14,7 @@ import {
   type GameState,
 } from "../engine/index.js";
 import type { Bot } from "../bots/bot.js";
+import { describeAction, snapshot } from "./game-log.js";
 
 export interface GameRecord {
   seed: number;
@@ -29,6 +31,10 @@ export interface PlayOptions {
   recordActions?: boolean;
   /** Called with the state after every action (the playground's "watch one game"). */
   onAction?: (state: GameState, action: Action) => void;
+  /** Start from this state (a position's) instead of a new game; it is not changed. */
+  from?: GameState;
+  /** Called with every action in words (`riskc play`). */
+  log?: (line: string) => void;
 }
 
 export const STALLED = "stalled";
@@ -37,7 +43,7 @@ export const STALLED = "stalled";
 const MAX_ACTIONS_PER_TURN = 20_000;
 
 export function playGame(game: Game, bots: readonly Bot[], seed: number, options: PlayOptions): GameRecord {
-  const state = newGame(game, bots.length, seed);
+  const state = options.from ? cloneState(options.from) : newGame(game, bots.length, seed);
   const botRng = seedRng(deriveSeed(seed, 0xb075));
   const actions: Action[] = [];
   let turnKey = -1;
@@ -50,9 +56,11 @@ export function playGame(game: Game, bots: readonly Bot[], seed: number, options
     const decision = decisionOf(game, state);
     const legal = legalActions(game, state);
     const action = bots[decision.seat]!.choose({ game, view: viewFor(state, decision.seat), decision, actions: legal, rng: botRng });
+    const before = options.log ? snapshot(state) : undefined;
     const problem = applyInPlace(game, state, action);
     if (problem)
       throw new Error(`bot ${bots[decision.seat]!.name} chose an illegal action (${problem.code}: ${problem.message}): ${JSON.stringify(action)}`);
+    if (before && !problem) options.log!(describeAction(game, before, action, state));
     if (options.recordActions) actions.push(action);
     options.onAction?.(state, action);
   }

@@ -1,0 +1,34 @@
+// A game played from a position, with its log in words: the same position and seed give the same
+// log, and the log says what each seat did by name.
+import { describe, expect, it } from "vitest";
+import { bots } from "../../bots/index.js";
+import { positionFrom } from "../../engine/index.js";
+import { playGame } from "../../sim/index.js";
+import { classicGame } from "../support/variants.js";
+
+describe("playing from a position", () => {
+  const game = classicGame();
+  const position = {
+    players: 3,
+    toMove: 1,
+    phase: "attack",
+    territories: { Alaska: { owner: 1, armies: 12 }, Kamchatka: { owner: 2, armies: 2 } },
+    others: { owner: 3, armies: 1 },
+  };
+
+  it("C5 plays on from the position to the end, logging each action by name; the position's state is not changed", () => {
+    const from = positionFrom(game, position);
+    if (!from.ok) throw new Error(JSON.stringify(from.errors));
+    const before = structuredClone(from.state);
+    const lines: string[] = [];
+    const record = playGame(game, [bots["greedy"]!, bots["greedy"]!, bots["greedy"]!], 5, { maxRounds: 500, from: from.state, log: (l) => lines.push(l) });
+    expect(from.state).toEqual(before);
+    expect(record.reason).toBe("domination");
+    // The first decision is seat 1's attack from its 12 armies in Alaska.
+    expect(lines[0]).toMatch(/^round 1, seat 1: attacks \S.* from Alaska/);
+    expect(lines.some((l) => /: places \d+ arm(y|ies) on /.test(l))).toBe(true);
+    const again: string[] = [];
+    playGame(game, [bots["greedy"]!, bots["greedy"]!, bots["greedy"]!], 5, { maxRounds: 500, from: from.state, log: (l) => again.push(l) });
+    expect(again).toEqual(lines);
+  });
+});
