@@ -6,6 +6,7 @@ import { formatReport } from "../../sim/report.js";
 import { DEFAULT_MAX_ROUNDS } from "../../sim/simulate.js";
 import { compileFile, parseOverrides, renderFileDiagnostics } from "../compile-file.js";
 import { UsageError, type Io } from "../io.js";
+import { ProgressLine } from "../progress.js";
 
 export interface SimulateOptions {
   games?: string;
@@ -36,18 +37,6 @@ export function seatBots(list: string | undefined, players: number): string[] {
   return Array.from({ length: players }, (_, i) => names[Math.min(i, names.length - 1)]!);
 }
 
-function progressBar(io: Io): (done: number, total: number) => void {
-  let last = -1;
-  return (done, total) => {
-    const percent = Math.floor((done / total) * 100);
-    if (percent === last) return;
-    last = percent;
-    const width = 30;
-    const filled = Math.round((done / total) * width);
-    io.stderr(`\r[${"#".repeat(filled)}${".".repeat(width - filled)}] ${done}/${total} games${done === total ? "\n" : ""}`);
-  };
-}
-
 export async function runSimulate(file: string, options: SimulateOptions, io: Io): Promise<number> {
   const games = whole(options.games, "--games", 1, 10_000_000, 1000);
   const seed = whole(options.seed, "--seed", 0, 4294967295, 1);
@@ -61,14 +50,24 @@ export async function runSimulate(file: string, options: SimulateOptions, io: Io
   const fallbackPlayers = Math.min(Math.max(listed, 4, ir.players.min), ir.players.max);
   const players = whole(options.players, "--players", ir.players.min, ir.players.max, fallbackPlayers);
   const bots = seatBots(options.bots, players);
-  const report = await simulateInParallel(ir, {
-    games,
-    seed,
-    maxRounds,
-    bots,
-    ...(workers !== undefined ? { workers } : {}),
-    ...(io.interactive && !options.json ? { onProgress: progressBar(io) } : {}),
-  });
+  // The progress line is drawn on a terminal only, and erased before the report is printed.
+  const progress =
+    io.interactive && !options.json
+      ? new ProgressLine({ write: io.stderr, total: games, unit: "games", ...(io.columns ? { columns: io.columns } : {}) })
+      : undefined;
+  let report;
+  try {
+    report = await simulateInParallel(ir, {
+      games,
+      seed,
+      maxRounds,
+      bots,
+      ...(workers !== undefined ? { workers } : {}),
+      ...(progress ? { onProgress: (done: number) => progress.update(done) } : {}),
+    });
+  } finally {
+    progress?.stop();
+  }
   if (options.json) {
     const { variant: _variant, maxRounds: _cap, lengths: _lengths, teams, ...core } = report;
     const json = teams ? { ...core, teams } : core;
