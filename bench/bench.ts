@@ -1,12 +1,10 @@
 // npm run bench: figures, not tests. Every figure is printed beside a baseline measured in the
 // same run on the same machine, so a reader can judge it without knowing the hardware.
+import { battleOdds, createGame, diceRules, nextFloat, nextInt, rollTable, sampleRoll, seedRng, type RngState } from "../engine/index.js";
 import { readdirSync, readFileSync } from "node:fs";
 import { bots } from "../bots/index.js";
 import { variantLoader } from "../cli/io.js";
 import { compile } from "../compiler/index.js";
-import { battleOdds, createGame, diceRules, rollTable } from "../engine/index.js";
-import { sampleRoll } from "../engine/battle.js";
-import { nextFloat, nextInt, seedRng, type RngState } from "../engine/rng.js";
 import { playRange } from "../sim/simulate.js";
 
 function median(xs: number[]): number {

@@ -1,10 +1,6 @@
+import type { Action, Decision, Game, PlayerView, RngState } from "../engine/index.js";
 // A bot sees its own view of the game and the enumerated legal actions, and picks one.
 // Bots never get the state: hidden information (hands, the deck, the random state) stays hidden.
-import type { Action } from "../engine/actions.js";
-import type { Decision } from "../engine/decision.js";
-import type { Game } from "../engine/game.js";
-import type { RngState } from "../engine/rng.js";
-import type { PlayerView } from "../engine/view.js";
 
 export interface BotContext {
   game: Game;

@@ -2,12 +2,7 @@
 // favour it (preferring its secret objective and continents it nearly holds), trades sets at
 // once, keeps effect cards for an attack they turn in its favour, and fortifies from the
 // interior toward the front. It reads only its view and the variant's rules.
-import type { Action } from "../engine/actions.js";
-import { WinOdds, withTies } from "../engine/battle.js";
-import type { Game } from "../engine/game.js";
-import { isStaging } from "../engine/factions.js";
-import { neighbours, shortestRoute } from "../engine/graph.js";
-import { cardsValue } from "../engine/rules.js";
+import { WinOdds, cardsValue, isStaging, neighbours, shortestRoute, withTies, type Action, type Game } from "../engine/index.js";
 import type { Bot, BotContext } from "./bot.js";
 import { ATTACK_THRESHOLD, attackersIn, bestFront, enemyNeighbours, targetValue, type Board } from "./greedy-board.js";
 import { attackChance, chooseForm, chooseJump, chooseLeaderSpot, chooseRevival, strikeChance } from "./greedy-leaders.js";

@@ -1,9 +1,6 @@
 // The greedy bot's leaders (Y2-Y9): exact odds with the leaders who fight, strikes, where a
 // leader stands, which form he takes, revival and jumps.
-import type { Action } from "../engine/actions.js";
-import { battleOdds, strikeOdds, type LeaderInBattle } from "../engine/battle.js";
-import type { Game } from "../engine/game.js";
-import { leaderInBattle } from "../engine/leaders.js";
+import { battleOdds, leaderInBattle, strikeOdds, type Action, type Game, type LeaderInBattle } from "../engine/index.js";
 import { ATTACK_THRESHOLD, attackersIn, enemyNeighbours, isEnemy, targetValue, winChance, type Board } from "./greedy-board.js";
 
 /** Leader-aware win odds and strike odds, memoised per game (exact chains the bot asks for again and again). */

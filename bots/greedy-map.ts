@@ -1,6 +1,5 @@
 // The greedy bot on a map that changes (Y7 switches) and at a setup by choice (Y4 claims).
-import type { Action } from "../engine/actions.js";
-import { isPresent, neighbours } from "../engine/graph.js";
+import { isPresent, neighbours, type Action } from "../engine/index.js";
 import { isEnemy, winChance, type Board } from "./greedy-board.js";
 
 /**

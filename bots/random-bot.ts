@@ -1,5 +1,5 @@
 // The baseline: a uniformly random legal action at every decision.
-import { nextInt } from "../engine/rng.js";
+import { nextInt } from "../engine/index.js";
 import type { Bot } from "./bot.js";
 
 export const randomBot: Bot = {

@@ -1,22 +1,48 @@
-// The engine's public API: build a game from an IR variant, start it, enumerate and apply actions.
-export { createGame, type Game } from "./game.js";
-export { newGame, GameSetupError } from "./setup.js";
-export { apply, applyInPlace, type ApplyResult } from "./apply.js";
-export { legalActions, type Action } from "./actions.js";
-export { actionProblem } from "./action-problems.js";
-export { decisionOf, type Decision, type DecisionKind } from "./decision.js";
-export { cloneState, type GameState, type GameResult, type Pending } from "./state.js";
-export { viewFor, type PlayerView } from "./view.js";
+// The engine's public API: build a game from an IR variant, start it (or set up a position),
+// enumerate and apply actions, see what a player sees, and the battle mathematics. bots/, sim/,
+// cli/ and playground/ import the engine only from here.
+export { createGame, EngineInputError, type Game, type CompiledStep, type CompiledEffectCard } from "./variant/index.js";
+export { newGame, apply, applyInPlace, legalActions, problemOf, decisionOf, runUntilDecision, type ApplyResult } from "./turn/index.js";
+export { viewFor, type PlayerView } from "./position/index.js";
+export {
+  cloneState,
+  problems,
+  stateLayout,
+  type Action,
+  type ActionOf,
+  type ActionType,
+  type Decision,
+  type DecisionKind,
+  type GameResult,
+  type GameState,
+  type Pending,
+  type Problem,
+} from "./model/index.js";
 export {
   battleOdds,
-  rollTable,
-  diceRules,
   compareDice,
+  deriveSeed,
+  diceRules,
+  escalatingValue,
+  isPresent,
+  neighbours,
+  nextFloat,
+  nextInt,
+  rollTable,
+  sampleRoll,
+  seedRng,
+  shortestRoute,
+  strikeOdds,
+  withTies,
   WinOdds,
   type BattleOdds,
   type BattleOutcome,
   type DiceRules,
+  type LeaderInBattle,
+  type MapGraph,
+  type RngState,
   type RollTable,
-} from "./battle.js";
-export { escalatingValue } from "./cards.js";
-export { seedRng, nextInt, nextFloat, deriveSeed, type RngState } from "./rng.js";
+} from "./math/index.js";
+// What bots and reports read of a position: the same rules the engine applies.
+export { isStaging, leaderInBattle, sideName } from "./board/index.js";
+export { attackersKeeping, cardsValue } from "./moves/index.js";

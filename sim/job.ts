@@ -1,8 +1,8 @@
 // A slice of a simulation run, as plain data that crosses a thread boundary (Node worker
 // threads, browser Web Workers): the IR, bot names and the range of games to play.
+import { createGame } from "../engine/index.js";
 import type { Variant } from "../compiler/ir/ir-schema.js";
 import { findBot } from "../bots/index.js";
-import { createGame } from "../engine/game.js";
 import type { GameRecord } from "./play-game.js";
 import { playRange } from "./simulate.js";
 

@@ -1,12 +1,12 @@
 // Spread a simulation over worker threads (Node only). Game i has the same seed whichever worker
 // plays it, and records are put back in game order, so the report is identical to a serial run.
+import { createGame } from "../engine/index.js";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { Variant } from "../compiler/ir/ir-schema.js";
 import type { GameRecord } from "./play-game.js";
 import { buildReport, type SimulationReport } from "./report.js";
 import { sidesFor, teamsFor } from "./simulate.js";
-import { createGame } from "../engine/game.js";
 import type { SimJob, SimMessage } from "./job.js";
 
 export interface ParallelOptions {

@@ -1,11 +1,8 @@
 // Run many seeded games of one variant and build the balance report. Pure and synchronous:
 // the CLI spreads the same `playRange` over worker threads, the playground over Web Workers.
+import { createGame, deriveSeed, newGame, sideName, type Game } from "../engine/index.js";
 import type { Variant } from "../compiler/ir/ir-schema.js";
 import type { Bot } from "../bots/bot.js";
-import { sideName } from "../engine/factions.js";
-import { newGame } from "../engine/setup.js";
-import { createGame, type Game } from "../engine/game.js";
-import { deriveSeed } from "../engine/rng.js";
 import { playGame, type GameRecord } from "./play-game.js";
 import { buildReport, type SimulationReport } from "./report.js";
 

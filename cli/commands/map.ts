@@ -1,7 +1,6 @@
 // riskc map <file> [--json]: the map at the start of a game, each border once.
+import { createGame, isPresent, newGame } from "../../engine/index.js";
 import type { Variant } from "../../compiler/index.js";
-import { createGame, newGame } from "../../engine/index.js";
-import { isPresent } from "../../engine/graph.js";
 import { compileFile, parseOverrides, renderFileDiagnostics } from "../compile-file.js";
 import type { Io } from "../io.js";
 

@@ -1,8 +1,7 @@
 // riskc odds <file> -a A -d D [--rolls N] [--json] [--table N]: exact battle odds from the
 // variant's own dice rules (a Markov chain, not a simulation).
+import { battleOdds, createGame, type BattleOdds, type DiceRules, type LeaderInBattle } from "../../engine/index.js";
 import type { Variant } from "../../compiler/index.js";
-import { battleOdds, createGame, type BattleOdds, type DiceRules } from "../../engine/index.js";
-import type { LeaderInBattle } from "../../engine/battle.js";
 import { compileFile, parseOverrides, renderFileDiagnostics } from "../compile-file.js";
 import { UsageError, type Io } from "../io.js";
 

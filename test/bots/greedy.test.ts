@@ -14,7 +14,7 @@ import {
   type Game,
   type GameState,
 } from "../../engine/index.js";
-import { seedRng } from "../../engine/rng.js";
+import { seedRng } from "../../engine/math/index.js";
 import { classicGame, irOf } from "../support/variants.js";
 import { groupTerritories, playState, putPieces, territoryIndex, toPhase } from "../support/engine.js";
 

@@ -1,7 +1,7 @@
 // C4 card sets and escalation, on the classic variant's set rules.
 import { describe, expect, it } from "vitest";
 import { escalatingValue } from "../../engine/index.js";
-import { setOfCards, tradeValue } from "../../engine/rules.js";
+import { setOfCards, tradeValue } from "../../engine/moves/index.js";
 import { classicGame } from "../support/variants.js";
 import { playState, territoryIndex } from "../support/engine.js";
 

@@ -114,11 +114,11 @@ describe("C5 combat", () => {
     );
     expect(apply(game, s, { type: "attack", from: T("Alaska"), to: T("Alberta") })).toMatchObject({
       ok: false,
-      error: "you can attack only a territory another player owns",
+      error: { code: "not-a-target", message: "you can attack only a territory another player owns" },
     });
     expect(apply(game, s, { type: "attack", from: T("Alaska"), to: T("Brazil") })).toMatchObject({
       ok: false,
-      error: "the territories do not border each other",
+      error: { code: "not-adjacent", message: "the territories do not border each other" },
     });
   });
 
@@ -128,7 +128,7 @@ describe("C5 combat", () => {
     // Alberta got every reinforcement; Alaska (1 army) may not attack.
     expect(apply(game, after, { type: "attack", from: T("Alaska"), to: T("Kamchatka") })).toMatchObject({
       ok: false,
-      error: "not enough armies to attack from there",
+      error: { code: "too-few-armies", message: "not enough armies to attack from there" },
     });
   });
 
@@ -162,7 +162,7 @@ describe("C6 conquest", () => {
       if (s.owner[T("Kamchatka")] !== 0) continue;
       conquests++;
       expect(s.pending).toMatchObject({ kind: "advance", min: 3, max: 4 });
-      expect(apply(game, s, { type: "advance", count: 2 })).toMatchObject({ ok: false });
+      expect(apply(game, s, { type: "advance", count: 2 })).toMatchObject({ ok: false, error: { code: "count-out-of-range" } });
       const moved = must(s, { type: "advance", count: 4 });
       expect(moved.armies[T("Alaska")]).toBe(1);
       expect(moved.armies[T("Kamchatka")]).toBe(4);
@@ -202,7 +202,7 @@ describe("C7 fortify", () => {
     expect(moved.state.armies[T("Alaska")]).toBe(1);
     expect(apply(g, s, { type: "fortify", from: T("Alaska"), to: T("Ontario"), count: 6 })).toMatchObject({
       ok: false,
-      error: "you can move 1 to 5 armies from there",
+      error: { code: "count-out-of-range", message: "you can move 1 to 5 armies from there" },
     });
   });
 
@@ -210,7 +210,7 @@ describe("C7 fortify", () => {
     const { g, s } = fortifyState();
     expect(apply(g, s, { type: "fortify", from: T("Alaska"), to: T("Peru"), count: 1 })).toMatchObject({
       ok: false,
-      error: "armies move only through a chain of territories you own",
+      error: { code: "not-connected", message: "armies move only through a chain of territories you own" },
     });
   });
 
@@ -224,7 +224,7 @@ describe("C7 fortify", () => {
     const { g, s } = fortifyState("adjacent");
     expect(apply(g, s, { type: "fortify", from: territoryIndex(g, "Alaska"), to: territoryIndex(g, "Ontario"), count: 1 })).toMatchObject({
       ok: false,
-      error: "armies move only to an adjacent territory you own",
+      error: { code: "not-connected", message: "armies move only to an adjacent territory you own" },
     });
     expect(apply(g, s, { type: "fortify", from: territoryIndex(g, "Alaska"), to: territoryIndex(g, "Alberta"), count: 1 }).ok).toBe(true);
   });
@@ -256,7 +256,7 @@ describe("C4 cards in play", () => {
     const s = playState(game, { seats: 3, owners: { Brazil: 0 }, hands: [hand, [], []] });
     expect(decisionOf(game, s).kind).toBe("trade");
     expect(legalActions(game, s).some((a) => a.type === "end")).toBe(false);
-    expect(apply(game, s, { type: "end" })).toMatchObject({ ok: false, error: "you must trade a set now" });
+    expect(apply(game, s, { type: "end" })).toMatchObject({ ok: false, error: { code: "trade-forced", message: "you must trade a set now" } });
   });
 
   it("C4 with fewer than five cards a trade is optional", () => {
@@ -332,9 +332,20 @@ describe("actions", () => {
   it("an illegal action leaves the state as it was and says why", () => {
     const s = playState(game, { seats: 3, owners: { Alaska: 0 } });
     const copy = structuredClone(s);
-    expect(applyInPlace(game, s, { type: "place", territory: T("Brazil"), count: 1 })).toBe("you can place armies only on a territory you own");
-    expect(applyInPlace(game, s, { type: "place", territory: T("Alaska"), count: 99 })).toBe(`you can place 1 to ${s.pool} armies`);
-    expect(applyInPlace(game, s, { type: "fortify", from: 0, to: 1, count: 1 })).toBe("you cannot move armies now (the game waits for place)");
+    expect(applyInPlace(game, s, { type: "place", territory: T("Brazil"), count: 1 })).toEqual({
+      code: "not-owned",
+      message: "you can place armies only on a territory you own",
+    });
+    expect(applyInPlace(game, s, { type: "place", territory: T("Alaska"), count: 99 })).toEqual({
+      code: "count-out-of-range",
+      message: `you can place 1 to ${s.pool} armies`,
+    });
+    expect(applyInPlace(game, s, { type: "fortify", from: 0, to: 1, count: 1 })).toEqual({
+      code: "not-now",
+      message: "you cannot move armies now (the game waits for place)",
+    });
+    expect(applyInPlace(game, s, { type: "bogus" } as never)).toEqual({ code: "unknown-action", message: "unknown action" });
+    expect(applyInPlace(game, s, { type: "constructor" } as never)).toMatchObject({ code: "unknown-action" });
     expect(s).toEqual(copy);
     expect(boardArmies(s)).toBe(boardArmies(copy));
   });

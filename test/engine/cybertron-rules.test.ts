@@ -3,11 +3,11 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { mapJson } from "../../cli/commands/map.js";
 import { apply, battleOdds, createGame, decisionOf, legalActions, newGame, type Action, type Game, type GameState } from "../../engine/index.js";
-import { mixedRollTable, strikeOdds } from "../../engine/battle.js";
+import { mixedRollTable, strikeOdds } from "../../engine/math/index.js";
 import { greedyBot } from "../../bots/greedy-bot.js";
 import { seedRng, viewFor } from "../../engine/index.js";
-import { isOpen, isPresent } from "../../engine/graph.js";
-import { rankWinners } from "../../engine/endings.js";
+import { isOpen, isPresent } from "../../engine/math/index.js";
+import { rankWinners } from "../../engine/end/index.js";
 import { irOf } from "../support/variants.js";
 import { groupTerritories, must, playState, territoryIndex } from "../support/engine.js";
 
@@ -82,7 +82,10 @@ describe("Y2 players and leaders", () => {
     s = until(game, s, "attack");
     const targets = legalActions(game, s).flatMap((a) => (a.type === "attack" && a.from === T("Kaon") ? [names[a.to]] : []));
     expect(new Set(targets)).toEqual(new Set(["Kalis"]));
-    expect(apply(game, s, { type: "attack", from: T("Kaon"), to: T("Tarn") })).toMatchObject({ ok: false, error: "you cannot attack a partner" });
+    expect(apply(game, s, { type: "attack", from: T("Kaon"), to: T("Tarn") })).toMatchObject({
+      ok: false,
+      error: { code: "partner", message: "you cannot attack a partner" },
+    });
   });
 });
 
@@ -97,11 +100,14 @@ describe("Y3 a zone is never empty: a robot or the leader holds it", () => {
     expect(moves).toContainEqual({ type: "fortify", from: T("Kaon"), to: T("Tarn"), count: n - 1, leader: true });
     expect(apply(game, s, { type: "fortify", from: T("Kaon"), to: T("Tarn"), count: n, leader: true })).toMatchObject({
       ok: false,
-      error: `you can move 1 to ${n - 1} armies from there`,
+      error: { code: "count-out-of-range", message: `you can move 1 to ${n - 1} armies from there` },
     });
     // Tarn (no leader, one robot) keeps its robot.
     expect(s.armies[T("Tarn")]).toBe(1);
-    expect(apply(game, s, { type: "fortify", from: T("Tarn"), to: T("Vos"), count: 1 })).toMatchObject({ ok: false });
+    expect(apply(game, s, { type: "fortify", from: T("Tarn"), to: T("Vos"), count: 1 })).toMatchObject({
+      ok: false,
+      error: { code: "count-out-of-range" },
+    });
     const after = must(game, s, { type: "fortify", from: T("Kaon"), to: T("Tarn"), count: n });
     expect([after.armies[T("Kaon")], after.leaderAt[0], after.owner[T("Kaon")]]).toEqual([0, T("Kaon"), 0]);
   });
@@ -278,14 +284,17 @@ describe("Y7 morph, spin and slide", () => {
     expect(after).toBe(!northSouth);
     // Without the card, or with the leader in another sector, no spin.
     const noCard = until(game, board(green, {}, ["Uraya", "Kaon"]), "switch");
-    expect(apply(game, noCard, { type: "switch", index: spin })).toMatchObject({ ok: false, error: "you need a card with change to flip a switch" });
+    expect(apply(game, noCard, { type: "switch", index: spin })).toMatchObject({
+      ok: false,
+      error: { code: "switch-needs-card", message: "you need a card with change to flip a switch" },
+    });
     const far = board(green, {}, ["Kaon", "Iacon"]);
     far.owner[T("Kaon")] = 0;
     far.leaderAt[0] = T("Kaon");
     far.hands[0] = [change];
     expect(apply(game, until(game, far, "switch"), { type: "switch", index: spin })).toMatchObject({
       ok: false,
-      error: "your leader must stand in the same group as the switch",
+      error: { code: "switch-too-far", message: "your leader must stand in the same group as the switch" },
     });
   });
 
@@ -299,7 +308,7 @@ describe("Y7 morph, spin and slide", () => {
     const empty = { ...s, reserve: [0, s.reserve[1]!] };
     expect(apply(game, empty, { type: "switch", index: slide })).toMatchObject({
       ok: false,
-      error: "you have no army in reserve for the territory that comes onto the board",
+      error: { code: "reserve-empty", message: "you have no army in reserve for the territory that comes onto the board" },
     });
     const opened = must(game, s, { type: "switch", index: slide });
     expect([opened.owner[T("Decagon")], opened.armies[T("Decagon")], opened.reserve[0]]).toEqual([0, 1, s.reserve[0]! - 1]);
@@ -403,7 +412,10 @@ describe("Y8 and Y9 leaders in battle", () => {
     expect(legalActions(game, s)).toContainEqual({ type: "jump", to: T("Sonic Canyons") });
     s = must(game, s, { type: "jump", to: T("Sonic Canyons") });
     expect(s.leaderAt[0]).toBe(T("Sonic Canyons"));
-    expect(apply(game, s, { type: "jump", to: T("Tarn") })).toMatchObject({ ok: false, error: "your leader has moved in this step" });
+    expect(apply(game, s, { type: "jump", to: T("Tarn") })).toMatchObject({
+      ok: false,
+      error: { code: "leader-moved", message: "your leader has moved in this step" },
+    });
   });
 
   it("Y9 Bumblebee retreats to a neighbouring zone instead of the scrapheap, and in vehicle form strikes any zone alone", () => {
@@ -516,10 +528,13 @@ describe("Y10 to Y12", () => {
     const cedes = legalActions(game, s).filter((a) => a.type === "cede");
     // Tarn holds seat 1's leader, and seat 2 is no partner: Kaon to seat 3 is the only hand-over.
     expect(cedes).toEqual([{ type: "cede", territory: T("Kaon"), to: 2 }]);
-    expect(apply(game, s, { type: "cede", territory: T("Tarn"), to: 2 })).toMatchObject({ ok: false, error: "your leader stands there" });
+    expect(apply(game, s, { type: "cede", territory: T("Tarn"), to: 2 })).toMatchObject({
+      ok: false,
+      error: { code: "leader-stands-there", message: "your leader stands there" },
+    });
     expect(apply(game, s, { type: "cede", territory: T("Kaon"), to: 1 })).toMatchObject({
       ok: false,
-      error: "you can hand a territory only to a partner in the game",
+      error: { code: "not-partner", message: "you can hand a territory only to a partner in the game" },
     });
     const armiesBefore = s.armies[T("Kaon")]!;
     const after = must(game, s, { type: "cede", territory: T("Kaon"), to: 2 });

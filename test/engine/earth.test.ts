@@ -3,10 +3,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { createGame, legalActions, newGame, type Game, type GameState } from "../../engine/index.js";
-import { runUntilDecision } from "../../engine/flow.js";
-import { decisionOf } from "../../engine/decision.js";
-import { removeArmies, stagingOf } from "../../engine/factions.js";
-import { attackers } from "../../engine/rules.js";
+import { runUntilDecision } from "../../engine/index.js";
+import { decisionOf } from "../../engine/index.js";
+import { removeArmies, stagingOf } from "../../engine/board/index.js";
+import { attackers } from "../../engine/moves/index.js";
 import { irOf } from "../support/variants.js";
 import { must, putPieces, territoryIndex, toPhase } from "../support/engine.js";
 

@@ -4,10 +4,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { bots } from "../../bots/index.js";
 import { apply, cloneState, decisionOf, legalActions, newGame, viewFor, type Action, type GameState } from "../../engine/index.js";
-import { deriveSeed, seedRng } from "../../engine/rng.js";
+import { deriveSeed, seedRng } from "../../engine/math/index.js";
 import { readFileSync } from "node:fs";
 import { createGame } from "../../engine/index.js";
-import { isPresent } from "../../engine/graph.js";
+import { isPresent } from "../../engine/math/index.js";
 import { classicGame, irOf } from "../support/variants.js";
 import { boardArmies } from "../support/engine.js";
 

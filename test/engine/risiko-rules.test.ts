@@ -16,10 +16,10 @@ import {
   type Game,
   type GameState,
 } from "../../engine/index.js";
-import { withTies } from "../../engine/battle.js";
-import { rankWinners } from "../../engine/endings.js";
-import { dealTerritories } from "../../engine/setup.js";
-import { setOfCards, tradeValue } from "../../engine/rules.js";
+import { withTies } from "../../engine/math/index.js";
+import { rankWinners } from "../../engine/end/index.js";
+import { dealTerritories } from "../../engine/turn/index.js";
+import { setOfCards, tradeValue } from "../../engine/moves/index.js";
 import { irOf } from "../support/variants.js";
 import { boardArmies, groupTerritories, must, playState, territoryIndex } from "../support/engine.js";
 
@@ -223,7 +223,10 @@ describe("R5 army limit", () => {
     expect(boardArmies({ ...s, armies: s.armies.map((a, t) => (s.owner[t] === 0 ? a : 0)) })).toBe(11);
     expect(s.pool).toBe(3);
     const mine = territoryIndex(capped, spread(1)[0]!);
-    expect(apply(capped, s, { type: "place", territory: mine, count: 2 })).toMatchObject({ ok: false, error: "you can place 1 to 1 armies" });
+    expect(apply(capped, s, { type: "place", territory: mine, count: 2 })).toMatchObject({
+      ok: false,
+      error: { code: "count-out-of-range", message: "you can place 1 to 1 armies" },
+    });
     const placed = must(capped, s, { type: "place", territory: mine, count: 1 });
     // At the limit the rest of the reinforcements are lost and the turn goes on.
     expect(placed.pool).toBe(0);
@@ -253,7 +256,7 @@ describe("R6 combat", () => {
     s = placeAll(game, s, "Peru");
     expect(apply(game, s, { type: "attack", from: T("Alaska"), to: T("Kamchatka") })).toMatchObject({
       ok: false,
-      error: "the rules do not allow this roll (too few attacking dice)",
+      error: { code: "roll-not-allowed", message: "the rules do not allow this roll (too few attacking dice)" },
     });
     expect(apply(game, s, { type: "attack", from: T("Alaska"), to: T("Alberta") }).ok).toBe(true);
   });
@@ -263,7 +266,7 @@ describe("R6 combat", () => {
     s = placeAll(game, s, "Peru");
     expect(apply(game, s, { type: "attack", from: T("Alaska"), to: T("Kamchatka"), dice: 1 })).toMatchObject({
       ok: false,
-      error: "you must roll the most dice you can",
+      error: { code: "must-roll-most", message: "you must roll the most dice you can" },
     });
   });
 
@@ -288,7 +291,7 @@ describe("R8 strategic move and minimum garrison", () => {
     expect(apply(game, s, { type: "fortify", from: T("Alaska"), to: T("Alberta"), count: 1 }).ok).toBe(true);
     expect(apply(game, s, { type: "fortify", from: T("Alaska"), to: T("Peru"), count: 1 })).toMatchObject({
       ok: false,
-      error: "armies move only to an adjacent territory you own",
+      error: { code: "not-connected", message: "armies move only to an adjacent territory you own" },
     });
   });
 
@@ -297,7 +300,7 @@ describe("R8 strategic move and minimum garrison", () => {
     // Alaska borders enemy Kamchatka: of 5 armies, 3 may move.
     expect(apply(game, s, { type: "fortify", from: T("Alaska"), to: T("Alberta"), count: 4 })).toMatchObject({
       ok: false,
-      error: "you can move 1 to 3 armies from there",
+      error: { code: "count-out-of-range", message: "you can move 1 to 3 armies from there" },
     });
     expect(apply(game, s, { type: "fortify", from: T("Alaska"), to: T("Alberta"), count: 3 }).ok).toBe(true);
   });
@@ -360,7 +363,7 @@ describe("R9 and R10 cards and elimination", () => {
     s = placeAll(game, s, "Peru");
     expect(apply(game, s, { type: "attack", from: T("Alaska"), to: T("Kamchatka") })).toMatchObject({
       ok: false,
-      error: "no player can be eliminated yet",
+      error: { code: "protected", message: "no player can be eliminated yet" },
     });
     s.round = 5;
     const after = must(game, s, { type: "attack", from: T("Alaska"), to: T("Kamchatka") });
@@ -490,8 +493,9 @@ describe("R12 and R13 scores", () => {
     expect(decisionOf(g, s)).toEqual({ kind: "exchange", seat: 0 });
     const offered = legalActions(g, s);
     expect(offered).toHaveLength(9); // the derangements of 4 seats
-    expect(apply(g, s, { type: "exchange", gifts: [0, 2, 3, 1] })).toMatchObject({ ok: false });
-    expect(apply(g, s, { type: "exchange", gifts: [1, 1, 3, 2] })).toMatchObject({ ok: false });
+    // Seat 1 would keep its own token; then a token given twice.
+    expect(apply(g, s, { type: "exchange", gifts: [0, 2, 3, 1] })).toMatchObject({ ok: false, error: { code: "bad-exchange" } });
+    expect(apply(g, s, { type: "exchange", gifts: [1, 1, 3, 2] })).toMatchObject({ ok: false, error: { code: "bad-exchange" } });
     for (let seat = 0; seat < 4; seat++) s = must(g, s, legalActions(g, s)[seat % legalActions(g, s).length]!);
     expect(s.stage).toBe("play");
     for (let seat = 0; seat < 4; seat++) {
@@ -549,7 +553,7 @@ describe("R14 the Challenge card", () => {
     const late = attackState(3, 99);
     expect(apply(g, late, { type: "attack", from: territoryIndex(g, "Alaska"), to: territoryIndex(g, "Kamchatka"), effect: 0 })).toMatchObject({
       ok: false,
-      error: "you cannot use that card now",
+      error: { code: "card-not-usable", message: "you cannot use that card now" },
     });
   });
 });

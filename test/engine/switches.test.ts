@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { mapJson } from "../../cli/commands/map.js";
 import { apply, createGame, decisionOf, legalActions, newGame } from "../../engine/index.js";
-import { isOpen, isPresent } from "../../engine/graph.js";
+import { isOpen, isPresent } from "../../engine/math/index.js";
 import { formatRisk } from "../../compiler/index.js";
 import { irOf } from "../support/variants.js";
 import { playState, territoryIndex } from "../support/engine.js";
@@ -88,7 +88,7 @@ describe("Y7 switches", () => {
     expect(new Set(targets)).toEqual(new Set([T("West")]));
     expect(apply(game, s, { type: "attack", from: T("Hub"), to: T("East") })).toMatchObject({
       ok: false,
-      error: "the territories do not border each other",
+      error: { code: "not-adjacent", message: "the territories do not border each other" },
     });
   });
 

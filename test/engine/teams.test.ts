@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { bots } from "../../bots/index.js";
 import { apply, createGame, decisionOf, legalActions, newGame, type GameState } from "../../engine/index.js";
-import { rankWinners } from "../../engine/endings.js";
+import { rankWinners } from "../../engine/end/index.js";
 import { simulate } from "../../sim/index.js";
 import { irOf } from "../support/variants.js";
 import { playState, territoryIndex } from "../support/engine.js";
@@ -65,7 +65,10 @@ describe("teams", () => {
     let s = playState(game, { seats: 4, owners: { A: 0, B: 2, F: 1, C: 3, D: 1, E: 3 }, armiesAt: { A: 6 } });
     s = apply(game, s, { type: "place", territory: T("A"), count: s.pool }).state;
     expect(decisionOf(game, s).kind).toBe("attack");
-    expect(apply(game, s, { type: "attack", from: T("A"), to: T("B") })).toMatchObject({ ok: false, error: "you cannot attack a partner" });
+    expect(apply(game, s, { type: "attack", from: T("A"), to: T("B") })).toMatchObject({
+      ok: false,
+      error: { code: "partner", message: "you cannot attack a partner" },
+    });
     const targets = legalActions(game, s).flatMap((a) => (a.type === "attack" ? [a.to] : []));
     expect(new Set(targets)).toEqual(new Set([T("F")]));
   });
@@ -77,7 +80,7 @@ describe("teams", () => {
     expect(decisionOf(game, s).kind).toBe("fortify");
     expect(apply(game, s, { type: "fortify", from: T("A"), to: T("C"), count: 4 }).ok).toBe(true);
     // The partner's own territory is a way through, not a destination.
-    expect(apply(game, s, { type: "fortify", from: T("A"), to: T("B"), count: 1 }).ok).toBe(false);
+    expect(apply(game, s, { type: "fortify", from: T("A"), to: T("B"), count: 1 })).toMatchObject({ ok: false, error: { code: "not-connected" } });
   });
 
   it("Y13 the team with the most territories wins together; a team's score is the sum of its members'", () => {

@@ -1,8 +1,8 @@
 // Crafting game states for rule tests: a real new game, then the board set as the test needs.
 import type { Game, GameState } from "../../engine/index.js";
 import { apply, newGame, type Action } from "../../engine/index.js";
-import { runUntilDecision } from "../../engine/flow.js";
-import { isPresent } from "../../engine/graph.js";
+import { runUntilDecision } from "../../engine/index.js";
+import { isPresent } from "../../engine/math/index.js";
 
 export interface Board {
   seats: number;
@@ -21,7 +21,7 @@ export interface Board {
 /** Apply an action that the test expects to be legal; an illegal one fails the test with the engine's reason. */
 export function must(game: Game, state: GameState, action: Action): GameState {
   const result = apply(game, state, action);
-  if (!result.ok) throw new Error(result.error);
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
   return result.state;
 }
 

@@ -1,0 +1,86 @@
+// The only writer of the cards players hold: territory cards (hands, the draw pile, the discards),
+// effect cards face up and face down (E12). Shuffles draw from the game's generator, so a replay
+// deals the same cards.
+import { nextFloat, shuffleInPlace } from "../math/index.js";
+import { scope, type GameState } from "../model/index.js";
+import type { Game } from "../variant/index.js";
+
+/** The draw pile is empty: the discards, shuffled, become the pile (R4). */
+function refillDeck(state: GameState): void {
+  state.deck = shuffleInPlace(state.rng, state.discard);
+  state.discard = [];
+}
+
+/** Draw cards for the current player up to the hand limit, reshuffling the discards when the pile runs out (R4). */
+export function drawCards(game: Game, state: GameState, count: number): void {
+  const limit = game.cards?.handLimit ? game.cards.handLimit(scope(state, state.current)) : Infinity;
+  const hand = state.hands[state.current]!;
+  for (let i = 0; i < count && hand.length < limit; i++) {
+    if (state.deck.length === 0) {
+      if (state.discard.length === 0) return;
+      refillDeck(state);
+    }
+    hand.push(state.deck.pop()!);
+  }
+}
+
+/** Y12: the top card of the pile is turned up and discarded (undefined when there is none). */
+export function turnUpTopCard(state: GameState): number | undefined {
+  if (state.deck.length === 0) refillDeck(state);
+  const card = state.deck.pop();
+  if (card !== undefined) state.discard.push(card);
+  return card;
+}
+
+/** Cards leave the seat's hand for the discards (a trade, C4; paying for a switch, Y7). */
+export function discardFromHand(state: GameState, seat: number, cards: readonly number[]): void {
+  const hand = state.hands[seat]!;
+  for (const c of cards) hand.splice(hand.indexOf(c), 1);
+  state.discard.push(...cards);
+}
+
+/** C4/R10: the eliminator takes the loser's cards, up to the hand limit (the rest, at random, are discarded). */
+export function takeCards(game: Game, state: GameState, winner: number, loser: number): void {
+  const taken = shuffleInPlace(state.rng, state.hands[loser]!);
+  state.hands[loser] = [];
+  const limit = game.cards?.handLimit ? game.cards.handLimit(scope(state, winner)) : Infinity;
+  const room = Math.max(0, limit - state.hands[winner]!.length);
+  state.hands[winner]!.push(...taken.slice(0, room));
+  state.discard.push(...taken.slice(room));
+}
+
+/** C1/R4: the shuffled pile of a new game. */
+export function shuffleDeck(state: GameState, cards: number[]): void {
+  state.deck = shuffleInPlace(state.rng, cards);
+}
+
+/** R14/E12: a face-up effect card is used up. */
+export function useUpEffect(state: GameState, seat: number, card: number): void {
+  const held = state.effects[seat]!;
+  held.splice(held.indexOf(card), 1);
+}
+
+/** E12: one of the seat's face-down cards, at random (nobody has seen them), comes out of its hand. */
+export function drawHiddenEffect(state: GameState, seat: number): number {
+  const hidden = state.hiddenEffects[seat]!;
+  return hidden.splice(Math.floor(nextFloat(state.rng) * hidden.length), 1)[0]!;
+}
+
+/** E12: a turned-up card for battles is kept face up until it is used. */
+export function keepEffect(state: GameState, seat: number, card: number): void {
+  state.effects[seat]!.push(card);
+}
+
+/** E2: every copy of every effect card shuffled; each seat gets `count`, face down. */
+export function dealHiddenEffects(game: Game, state: GameState, count: number): void {
+  const deck = shuffleInPlace(
+    state.rng,
+    game.effects.flatMap((card, index) => new Array<number>(card.copies).fill(index)),
+  );
+  for (let k = 0; k < count; k++) for (const hidden of state.hiddenEffects) if (deck.length > 0) hidden.push(deck.pop()!);
+}
+
+/** R14: every seat holds the card from the start. */
+export function dealEffectToAll(state: GameState, card: number): void {
+  for (const hand of state.effects) hand.push(card);
+}

@@ -1,0 +1,8 @@
+// The board: the one writer of owners, armies, pieces by faction, reserves, leaders' places and
+// the cards players hold, with the queries every rule shares. territory.ts documents the invariant.
+export * from "./territory.js";
+export * from "./factions.js";
+export * from "./reserve.js";
+export * from "./leaders.js";
+export * from "./seats.js";
+export * from "./cards.js";

@@ -1,0 +1,122 @@
+// The map as a graph: who may attack or move into whom (two-way borders both ways, one-way
+// links from their first territory), and reachability through a set of territories. With
+// switches (Y7) some borders and territories exist only in one state of a switch: every
+// adjacency question takes the switches' current states.
+import type { GameMap } from "../../compiler/ir/index.js";
+
+/** When a border or territory exists: while switch `index` is `on` (true) or off. */
+interface Condition {
+  index: number;
+  on: boolean;
+}
+
+export interface MapGraph {
+  size: number;
+  /** Territories reachable in one step from each territory, in any state of the switches. */
+  out: number[][];
+  /** Whether the map has switches at all (when not, every question has a fast answer). */
+  dynamic: boolean;
+  /** The condition under which each territory exists (undefined: always). */
+  territoryCondition: (Condition | undefined)[];
+  /** The condition under which the step a → b exists, keyed a * size + b. */
+  edgeCondition: Map<number, Condition>;
+  matrix: Uint8Array;
+}
+
+export function buildGraph(map: GameMap): MapGraph {
+  const size = map.territories.length;
+  const out: number[][] = Array.from({ length: size }, () => []);
+  const matrix = new Uint8Array(size * size);
+  const edgeCondition = new Map<number, Condition>();
+  const link = (a: number, b: number, condition?: Condition) => {
+    if (condition) edgeCondition.set(a * size + b, condition);
+    if (matrix[a * size + b]) return;
+    matrix[a * size + b] = 1;
+    out[a]!.push(b);
+  };
+  for (const [a, b] of map.borders) {
+    link(a, b);
+    link(b, a);
+  }
+  for (const [a, b] of map.links) link(a, b);
+  const territoryCondition: (Condition | undefined)[] = new Array(size).fill(undefined);
+  map.switches.forEach((sw, index) => {
+    for (const on of [true, false]) {
+      const side = on ? sw.on : sw.off;
+      const condition = { index, on };
+      for (const t of side.territories) territoryCondition[t] = condition;
+      for (const [a, b] of side.borders) {
+        link(a, b, condition);
+        link(b, a, condition);
+      }
+      for (const [a, b] of side.links) link(a, b, condition);
+    }
+  });
+  for (const list of out) list.sort((x, y) => x - y);
+  return { size, out, dynamic: map.switches.length > 0, territoryCondition, edgeCondition, matrix };
+}
+
+const holds = (c: Condition | undefined, switches: readonly boolean[]) => c === undefined || switches[c.index] === c.on;
+
+/** Whether a territory is on the board now (Y7: a closed sliding zone is not). */
+export function isPresent(graph: MapGraph, switches: readonly boolean[], t: number): boolean {
+  return !graph.dynamic || holds(graph.territoryCondition[t], switches);
+}
+
+/** Whether `a` may attack or move into `b` now. */
+export function isOpen(graph: MapGraph, switches: readonly boolean[], a: number, b: number): boolean {
+  if (!graph.matrix[a * graph.size + b]) return false;
+  if (!graph.dynamic) return true;
+  return isPresent(graph, switches, a) && isPresent(graph, switches, b) && holds(graph.edgeCondition.get(a * graph.size + b), switches);
+}
+
+/** Territories `t` reaches in one step now. */
+export function neighbours(graph: MapGraph, switches: readonly boolean[], t: number): readonly number[] {
+  if (!graph.dynamic) return graph.out[t]!;
+  return graph.out[t]!.filter((u) => isOpen(graph, switches, t, u));
+}
+
+/** Territories reachable from `start` now, stepping only onto territories where `passable` holds. */
+export function reachable(graph: MapGraph, switches: readonly boolean[], start: number, passable: (t: number) => boolean): number[] {
+  const seen = new Uint8Array(graph.size);
+  seen[start] = 1;
+  const stack = [start];
+  const found: number[] = [];
+  while (stack.length) {
+    const t = stack.pop()!;
+    for (const u of neighbours(graph, switches, t)) {
+      if (seen[u] || !passable(u)) continue;
+      seen[u] = 1;
+      found.push(u);
+      stack.push(u);
+    }
+  }
+  return found.sort((a, b) => a - b);
+}
+
+/**
+ * The territories a shortest way from `from` to `to` passes through (neither end), stepping only
+ * onto territories where `passable` holds (`to` itself need not); undefined when there is none.
+ */
+export function shortestRoute(
+  graph: MapGraph,
+  switches: readonly boolean[],
+  from: number,
+  to: number,
+  passable: (t: number) => boolean,
+): number[] | undefined {
+  const cameFrom = new Map<number, number>([[from, -1]]);
+  const queue = [from];
+  for (let head = 0; head < queue.length && !cameFrom.has(to); head++) {
+    const t = queue[head]!;
+    for (const u of neighbours(graph, switches, t)) {
+      if (cameFrom.has(u) || (u !== to && !passable(u))) continue;
+      cameFrom.set(u, t);
+      queue.push(u);
+    }
+  }
+  if (!cameFrom.has(to)) return undefined;
+  const route: number[] = [];
+  for (let t = cameFrom.get(to)!; t !== from; t = cameFrom.get(t)!) route.unshift(t);
+  return route;
+}

@@ -1,0 +1,5 @@
+// Pure mathematics of the game, with no state: the seeded generator, the map graph, card sets and battle odds.
+export * from "./rng.js";
+export * from "./graph.js";
+export * from "./cards.js";
+export * from "./battle.js";

@@ -1,0 +1,65 @@
+// A seeded PRNG held in the game state as plain numbers (sfc32: four 32-bit words), so that
+// seed + actions replays a game exactly and a state can be copied, saved and resumed.
+import type { RngState } from "../model/index.js";
+
+export type { RngState };
+
+/** Spread a 32-bit seed over four words (splitmix32), then warm the generator up. */
+export function seedRng(seed: number): RngState {
+  let x = seed >>> 0;
+  const next = () => {
+    x = (x + 0x9e3779b9) >>> 0;
+    let z = x;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+    return (z ^ (z >>> 16)) >>> 0;
+  };
+  const state: RngState = [next(), next(), next(), next()];
+  for (let i = 0; i < 12; i++) nextUint32(state);
+  return state;
+}
+
+/** Advance the generator in place; returns a uniform 32-bit integer. */
+export function nextUint32(s: RngState): number {
+  const t = (((s[0] + s[1]) >>> 0) + s[3]) >>> 0;
+  s[3] = (s[3] + 1) >>> 0;
+  s[0] = s[1] ^ (s[1] >>> 9);
+  s[1] = (s[2] + (s[2] << 3)) >>> 0;
+  s[2] = ((s[2] << 21) | (s[2] >>> 11)) >>> 0;
+  s[2] = (s[2] + t) >>> 0;
+  return t;
+}
+
+/** Uniform in [0, 1). */
+export function nextFloat(s: RngState): number {
+  return nextUint32(s) / 4294967296;
+}
+
+/** Uniform integer in [0, n), without modulo bias. */
+export function nextInt(s: RngState, n: number): number {
+  if (n <= 1) return 0;
+  const limit = 4294967296 - (4294967296 % n);
+  let x = nextUint32(s);
+  while (x >= limit) x = nextUint32(s);
+  return x % n;
+}
+
+export function shuffleInPlace<T>(s: RngState, items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = nextInt(s, i + 1);
+    const tmp = items[i]!;
+    items[i] = items[j]!;
+    items[j] = tmp;
+  }
+  return items;
+}
+
+/** A well-mixed 32-bit seed for game `index` of a run seeded with `seed`. */
+export function deriveSeed(seed: number, index: number): number {
+  let h = (seed ^ 0x5bd1e995) >>> 0;
+  h = Math.imul(h ^ (index + 0x27d4eb2d), 0x9e3779b1) >>> 0;
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x85ebca77) >>> 0;
+  h ^= h >>> 13;
+  return h >>> 0;
+}

@@ -1,0 +1,28 @@
+// What a compiled formula reads: the state, the seat it speaks about, and the context values
+// that exist only in some places (the dice of a conquest, the territory in question...).
+import type { GameState } from "./state.js";
+
+export interface EvalScope {
+  state: GameState;
+  /** The seat the formula speaks about (`owned`, `hand`, ...); -1 where there is none. */
+  seat: number;
+  /** Dice in the last roll, inside `conquer move >= dice`. */
+  dice: number;
+  /** The territory in question (`enemies`), the group (`size`), a roll's total, a roll's dice. */
+  territory?: number;
+  group?: number;
+  roll?: number;
+  attackerDice?: number;
+  defenderDice?: number;
+  /** E11: the summed value of the cards being traded. */
+  setValue?: number;
+  /** Seats bound by `over seats s:` around the formula, outermost first. */
+  vars?: number[];
+}
+
+/** A formula of the variant, compiled once into a closure (variant/formulas.ts). */
+export type Compiled<T> = (scope: EvalScope) => T;
+
+export function scope(state: GameState, seat: number, dice = 0): EvalScope {
+  return { state, seat, dice };
+}

@@ -1,0 +1,236 @@
+// The game state: plain data only (numbers, arrays, small objects), so it can be copied,
+// serialised, compared and replayed. Everything random comes from `rng`. `stateLayout` below
+// says, once for every field, how it is copied, who may see it and what it holds in a new game:
+// `blankState`, `cloneState` and the player's view (position/view.ts) are derived from it, and
+// the compiler checks it lists every field of `GameState`.
+/** A seeded PRNG's state as plain numbers (sfc32: four 32-bit words; math/rng.ts). */
+export type RngState = [number, number, number, number];
+
+/** A decision the engine waits for outside the normal step flow. */
+export type Pending =
+  /** C6: move armies into a conquered territory. */
+  | { kind: "advance"; from: number; to: number; min: number; max: number; eliminated: boolean }
+  /** C4: after an elimination, trade until the hand is small enough. */
+  | { kind: "tradeDown" }
+  /** Place the armies a mid-turn trade gave. */
+  | { kind: "placePool" }
+  /** R13: the current seat hands out its seat tokens (during the setup). */
+  | { kind: "exchange" }
+  /** Y4: the current seat chooses an empty territory (during the setup). */
+  | { kind: "claim" }
+  /** Y4: the current seat puts its leader on one of its territories (during the setup). */
+  | { kind: "placeLeader" }
+  /** E12: the current seat hands the effect card it turned up to another player. */
+  | { kind: "pass"; card: number };
+
+export interface GameResult {
+  reason: string;
+  winners: number[];
+}
+
+export interface GameState {
+  rng: RngState;
+  seats: number;
+  stage: "setup" | "play" | "over";
+  /** The seat owning each territory (-1: nobody). Written only by board/territory.ts. */
+  owner: number[];
+  armies: number[];
+  /** Territories each seat owns (kept in step with `owner` by board/territory.ts). */
+  ownedCount: number[];
+  alive: boolean[];
+  hands: number[][];
+  /** R3: the index of each seat's secret objective (-1: none). Hidden from the other seats. */
+  objective: number[];
+  /** Effect cards each seat still holds (indices into the variant's effect cards). */
+  effects: number[][];
+  /** E1: the factions each seat plays, in the order its losses fall (empty lists without factions). Set once at setup. */
+  factionsOf: number[][];
+  /** E9: the owner's pieces in each territory by faction, `kinds[f][t]` (no rows without factions). */
+  kinds: number[][];
+  /** E6: armies placed in each territory this turn (with `placed armies wait` they cannot attack). */
+  fresh: number[];
+  /** E13: armies that crossed a border this turn, by faction (one row without factions): `moved[f][t]`. */
+  moved: number[][];
+  /** E10/E14: counter values: `counters[c][seat]` per player, `counters[c][0]` for the game. */
+  counters: number[][];
+  /** E2/E14: tokens lying on each territory, and tokens each seat has picked up. */
+  tokensAt: number[];
+  tokensHeld: number[];
+  /** E12: each seat's face-down effect cards (unseen by everyone, their holder too). */
+  hiddenEffects: number[][];
+  /** E12: armies a passed card gave a seat, received at its next `receive`. */
+  extraArmies: number[];
+  /** Y3: pieces each seat has in its reserve (the scrapheap); unused without `limits { pieces }`. */
+  reserve: number[];
+  /** Y2: the leader of each seat (index into the variant's leaders), -1 for none. */
+  leaderOf: number[];
+  /** Y9: where each seat's leader stands (-1: not on the board), and his form. */
+  leaderAt: number[];
+  leaderForm: number[];
+  /** Whether the current player's leader has moved in this step (one jump a step). */
+  leaderMoved: boolean;
+  /** Y7: the state of each switch of the map (on: true). */
+  switches: boolean[];
+  /** Each seat's team (partners share one; a seat alone has a team of its own). Public. */
+  team: number[];
+  /** R13: seat tokens each seat holds (seat numbers, 0-based). Hidden from the other seats. */
+  tokens: number[][];
+  /** Draw pile; the top card is the last element. */
+  deck: number[];
+  discard: number[];
+  setsTraded: number;
+  round: number;
+  current: number;
+  turnsTaken: number[];
+  phase: number;
+  step: number;
+  /** Armies waiting to be placed (reinforcements, or the current seat's setup armies). */
+  pool: number;
+  /** Setup armies not yet placed, per seat. */
+  setupLeft: number[];
+  /** Armies still to place in the current setup turn. */
+  batchLeft: number;
+  conquered: number;
+  bonusUsed: number;
+  movesMade: number;
+  /** Whether the current turn's start (win check) has been done. */
+  turnStarted: boolean;
+  /** Whether the current step's one-time work (receive, draw) has been done. */
+  stepStarted: boolean;
+  pending: Pending | null;
+  /** Dice the attacker rolled in the last roll (C6). */
+  lastDice: number;
+  result: GameResult | null;
+}
+
+/** How a field is copied: a scalar, a flat list, a list of lists, a small plain object, or shared (never written after setup). */
+export type Copy = "value" | "list" | "rows" | "object" | "shared";
+
+/**
+ * Who sees a field in a player's view: everyone; only the viewer's own row (`as`: its name in
+ * the view; `sizesAs`: everyone's row lengths, public); or nobody (`sizesAs`: its length, public).
+ */
+export type Visibility = { kind: "public" } | { kind: "own"; as: string; sizesAs?: string } | { kind: "secret"; sizesAs?: string };
+
+/** The sizes a new game's state is made for (turn/setup.ts reads them off the variant). */
+export interface StateShape {
+  seats: number;
+  /** Territories, then (E3) one off-board place per seat when some faction has starting points. */
+  places: number;
+  factions: number;
+  /** Entries of each counter: the seats for a per-player counter, 1 for a game counter. */
+  counterSizes: number[];
+  /** E6: places tracked for armies placed this turn (0 when placed armies may attack). */
+  freshPlaces: number;
+  /** E13: rows of armies that crossed a border this turn (0 when no move step says `once`). */
+  movedRows: number;
+  /** E2: territories that may hold tokens (0 without tokens). */
+  tokenPlaces: number;
+  switches: boolean[];
+}
+
+export interface FieldRule {
+  copy: Copy;
+  view: Visibility;
+  /** The field's value at the start of a new game, before the setup deals anything. */
+  blank: (shape: StateShape) => unknown;
+}
+
+const PUBLIC = { kind: "public" } as const;
+const fill = <T>(n: number, x: T): T[] => new Array<T>(n).fill(x);
+const emptyRows = (n: number): number[][] => Array.from({ length: n }, () => []);
+const value = (blank: unknown) => ({ copy: "value", view: PUBLIC, blank: () => blank }) as const;
+const seatList = <T>(x: T) => ({ copy: "list", view: PUBLIC, blank: (s: StateShape) => fill(s.seats, x) }) as const;
+const placeList = (x: number) => ({ copy: "list", view: PUBLIC, blank: (s: StateShape) => fill(s.places, x) }) as const;
+
+/** Every field of the state, once: how it is copied, who sees it, and its blank value. */
+export const stateLayout = {
+  // Filled in by newGame from the seed.
+  rng: { copy: "list", view: { kind: "secret" }, blank: () => [0, 0, 0, 0] },
+  seats: { copy: "value", view: PUBLIC, blank: (s: StateShape) => s.seats },
+  stage: value("setup"),
+  owner: placeList(-1),
+  armies: placeList(0),
+  ownedCount: seatList(0),
+  alive: seatList(true),
+  hands: { copy: "rows", view: { kind: "own", as: "hand", sizesAs: "handSizes" }, blank: (s: StateShape) => emptyRows(s.seats) },
+  objective: { copy: "list", view: { kind: "own", as: "objective" }, blank: (s: StateShape) => fill(s.seats, -1) },
+  effects: { copy: "rows", view: { kind: "own", as: "effects", sizesAs: "effectCounts" }, blank: (s: StateShape) => emptyRows(s.seats) },
+  factionsOf: { copy: "shared", view: PUBLIC, blank: (s: StateShape) => emptyRows(s.seats) },
+  kinds: { copy: "rows", view: PUBLIC, blank: (s: StateShape) => Array.from({ length: s.factions }, () => fill(s.places, 0)) },
+  fresh: { copy: "list", view: PUBLIC, blank: (s: StateShape) => fill(s.freshPlaces, 0) },
+  moved: { copy: "rows", view: PUBLIC, blank: (s: StateShape) => Array.from({ length: s.movedRows }, () => fill(s.places, 0)) },
+  counters: { copy: "rows", view: PUBLIC, blank: (s: StateShape) => s.counterSizes.map((n) => fill(n, 0)) },
+  tokensAt: { copy: "list", view: PUBLIC, blank: (s: StateShape) => fill(s.tokenPlaces, 0) },
+  tokensHeld: seatList(0),
+  hiddenEffects: { copy: "rows", view: { kind: "secret", sizesAs: "hiddenEffectCounts" }, blank: (s: StateShape) => emptyRows(s.seats) },
+  extraArmies: seatList(0),
+  reserve: seatList(0),
+  leaderOf: seatList(-1),
+  leaderAt: seatList(-1),
+  leaderForm: seatList(0),
+  leaderMoved: value(false),
+  switches: { copy: "list", view: PUBLIC, blank: (s: StateShape) => s.switches.slice() },
+  team: { copy: "list", view: PUBLIC, blank: (s: StateShape) => Array.from({ length: s.seats }, (_, seat) => seat) },
+  tokens: { copy: "rows", view: { kind: "own", as: "tokens" }, blank: (s: StateShape) => emptyRows(s.seats) },
+  deck: { copy: "list", view: { kind: "secret", sizesAs: "deckSize" }, blank: () => [] },
+  discard: { copy: "list", view: PUBLIC, blank: () => [] },
+  setsTraded: value(0),
+  round: value(1),
+  current: value(0),
+  turnsTaken: seatList(0),
+  phase: value(0),
+  step: value(0),
+  pool: value(0),
+  setupLeft: seatList(0),
+  batchLeft: value(0),
+  conquered: value(0),
+  bonusUsed: value(0),
+  movesMade: value(0),
+  turnStarted: value(false),
+  stepStarted: value(false),
+  pending: { copy: "object", view: PUBLIC, blank: () => null },
+  lastDice: value(0),
+  result: { copy: "object", view: PUBLIC, blank: () => null },
+} as const satisfies { [K in keyof GameState]: FieldRule };
+
+export type StateField = keyof GameState;
+export const stateFields = Object.keys(stateLayout) as StateField[];
+
+/** A deep copy of plain data (the small objects of the state: `pending`, `result`). */
+function copyObject<T>(x: T): T {
+  if (x === null || typeof x !== "object") return x;
+  if (Array.isArray(x)) return x.map(copyObject) as T;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(x)) out[k] = copyObject(v);
+  return out as T;
+}
+
+const copiers: Record<Copy, (x: never) => unknown> = {
+  value: (x) => x,
+  shared: (x) => x,
+  list: (x: unknown[]) => x.slice(),
+  rows: (x: unknown[][]) => x.map((row) => row.slice()),
+  object: (x) => copyObject(x),
+};
+
+/** Copy one field of the state by its rule. */
+export function copyField<K extends StateField>(field: K, x: GameState[K]): GameState[K] {
+  return copiers[stateLayout[field].copy](x as never) as GameState[K];
+}
+
+const cloneSteps = stateFields.map((field) => [field, copiers[stateLayout[field].copy]] as const);
+
+/** The state of a new game of this shape, before the setup (turn/setup.ts) deals anything. */
+export function blankState(shape: StateShape): GameState {
+  const out = {} as Record<string, unknown>;
+  for (const field of stateFields) out[field] = stateLayout[field].blank(shape);
+  return out as unknown as GameState;
+}
+
+/** A deep copy (arrays of numbers only, so this is cheap and exact). */
+export function cloneState(s: GameState): GameState {
+  const out = {} as Record<string, unknown>;
+  for (const [field, copy] of cloneSteps) out[field] = copy((s as never)[field]);
+  return out as unknown as GameState;
+}

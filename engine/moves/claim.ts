@@ -1,0 +1,26 @@
+// Y4: a setup by choice — players take empty territories one at a time, one army on each.
+import { addArmies, setOwner, takeFromReserve } from "../board/index.js";
+import { isPresent } from "../math/index.js";
+import { problem, problems, scope } from "../model/index.js";
+import { isTerritory, type MoveFamily } from "./family.js";
+
+export const claim: MoveFamily<"claim"> = {
+  type: "claim",
+  enumerate({ game, state }, out) {
+    state.owner.forEach((o, territory) => {
+      if (o < 0 && isPresent(game.graph, state.switches, territory)) out.push({ type: "claim", territory });
+    });
+  },
+  problem({ game, state, decision: d }, action) {
+    if (d.kind !== "claim") return problem(problems.notNow, "take a territory", d.kind);
+    if (!isTerritory(game, action.territory) || state.owner[action.territory]! >= 0 || !isPresent(game.graph, state.switches, action.territory))
+      return problem(problems.notEmpty);
+    return undefined;
+  },
+  apply({ game, state }, action) {
+    setOwner(state, action.territory, state.current);
+    const armies = Math.max(1, game.setup.dealArmies(scope(state, -1)));
+    addArmies(game, state, action.territory, takeFromReserve(game, state, state.current, armies));
+    return "setup";
+  },
+};

@@ -1,0 +1,70 @@
+// C6/C8/R8/E14: taking a territory — the owner may be out, the minimum moves in at once, and
+// (`advance`) the player says how many more follow; tokens there go to collecting pieces.
+import { clearKinds, isStaging, moveAttackers, pickUpTokens, setOwner, vacateIfEmpty } from "../board/index.js";
+import { checkWins, eliminateIfOut } from "../end/index.js";
+import { problem, problems, type GameState } from "../model/index.js";
+import type { Game } from "../variant/index.js";
+import { attackers, attackLeave } from "./battle-dice.js";
+import { distinctCounts, isCount, type MoveFamily } from "./family.js";
+import { needsTradeDown } from "./trade.js";
+
+/** Move `count` attacking armies from `from` into the conquered `to`. */
+function moveIn(game: Game, state: GameState, from: number, to: number, count: number): void {
+  const factions = moveAttackers(game, state, from, to, count);
+  if (!isStaging(game, from)) vacateIfEmpty(state, from);
+  // E14: tokens on the territory go to the player whose (collecting) pieces move in.
+  if (!game.factions || factions.some((f) => game.factions!.list[f]!.collects)) pickUpTokens(state, to, state.current);
+}
+
+/** C4: after an elimination, a large hand must be traded down at once. */
+function afterConquest(game: Game, state: GameState, eliminated: boolean): void {
+  if (eliminated && needsTradeDown(game, state, state.current)) state.pending = { kind: "tradeDown" };
+}
+
+/** C6/C8: take the territory, maybe eliminate its owner, then move armies in. */
+export function conquer(game: Game, state: GameState, from: number, to: number): void {
+  const seat = state.current;
+  const loser = state.owner[to]!;
+  setOwner(state, to, seat);
+  clearKinds(game, state, to);
+  // E9/E11: an empty territory is attacked only by a faction for which taking it is a conquest.
+  state.conquered++;
+  const eliminated = eliminateIfOut(game, state, loser, seat);
+  const territoryScope = { state, seat, dice: state.lastDice, territory: from };
+  const available = attackers(game, state, from);
+  const wanted = game.combat.conquerMin(territoryScope);
+  const min = Math.max(1, Math.min(wanted, available));
+  // R8: beyond the minimum, the attacking territory keeps its garrison (E3/E9: none off the board, none of pieces that may leave it empty).
+  const keep = attackLeave(game, state, from) === 0 ? 0 : game.combat.keep(territoryScope);
+  const max = Math.max(min, Math.min(available, state.armies[from]! - keep));
+  // The minimum moves in at once, so a conquered territory is never empty; `advance` says how
+  // many move in all together.
+  moveIn(game, state, from, to, min);
+  if (checkWins(game, state)) return;
+  if (min === max) afterConquest(game, state, eliminated);
+  else state.pending = { kind: "advance", from, to, min, max, eliminated };
+}
+
+/** C6: move armies into a territory just conquered: all, the minimum, or half way. */
+export const advance: MoveFamily<"advance"> = {
+  type: "advance",
+  enumerate({ state }, out) {
+    const p = state.pending as Extract<NonNullable<GameState["pending"]>, { kind: "advance" }>;
+    for (const count of distinctCounts(p.max, p.min, Math.floor((p.min + p.max) / 2))) out.push({ type: "advance", count });
+  },
+  problem({ state, decision: d }, action) {
+    if (d.kind !== "advance") return problem(problems.notNow, "move armies into a conquered territory", d.kind);
+    const p = state.pending as Extract<NonNullable<GameState["pending"]>, { kind: "advance" }>;
+    if (!isCount(action.count) || action.count < p.min || action.count > p.max)
+      return problem(problems.countOutOfRange, `move ${p.min} to ${p.max} armies into the conquered territory`);
+    return undefined;
+  },
+  apply({ game, state }, action) {
+    const p = state.pending;
+    if (p?.kind !== "advance") return "stay";
+    moveIn(game, state, p.from, p.to, action.count - p.min);
+    state.pending = null;
+    afterConquest(game, state, p.eliminated);
+    return "stay";
+  },
+};

@@ -1,0 +1,99 @@
+// E12 (R14): effect cards. A card held face up is used in a battle; a face-down card is turned up
+// at random (nobody has seen it) and acts at once, is kept for a battle, or is passed on.
+import { drawHiddenEffect, keepEffect, removeArmies, reserveLosses, returnToReserve, takeFromReserve, useUpEffect } from "../board/index.js";
+import { problem, problems, scope, type GameState } from "../model/index.js";
+import type { CompiledEffectCard, Game } from "../variant/index.js";
+import { isCount, type MoveFamily } from "./family.js";
+
+/** R14/E12: use up a card held face up for a battle; its effect on this side. */
+export function useEffectCard(
+  game: Game,
+  state: GameState,
+  seat: number,
+  card: number,
+  on: "attack" | "defend",
+): CompiledEffectCard["uses"][number] | undefined {
+  useUpEffect(state, seat, card);
+  return game.effects[card]!.uses.find((u) => u.on === on);
+}
+
+/** Effect cards the seat may use on an attack now (indices into the variant's effect cards). */
+export function usableAttackEffects(game: Game, state: GameState, seat: number): number[] {
+  return state.effects[seat]!.filter((card) => game.effects[card]!.uses.some((u) => u.on === "attack" && (!u.when || u.when(scope(state, seat)))));
+}
+
+/** E12: a defender's card for its defence is used the first time it is attacked. */
+export function defenceCardOf(game: Game, state: GameState, defender: number): number | undefined {
+  return state.effects[defender]!.find((c) => game.effects[c]!.uses.some((u) => u.on === "defend"));
+}
+
+/** E12: a turned-up card's effect on `seat`: armies now (its own turn) or at its next turn, or losses at once. */
+function cardEffect(game: Game, state: GameState, card: number, seat: number): void {
+  const reveal = game.effects[card]!.reveal;
+  if (!reveal) return;
+  const s = scope(state, seat);
+  if (reveal.armies) {
+    const gained = Math.max(0, reveal.armies(s));
+    if (seat === state.current) state.pool += takeFromReserve(game, state, seat, gained);
+    else state.extraArmies[seat]! += gained;
+  }
+  if (reveal.lose) loseArmies(game, state, seat, Math.max(0, reveal.lose(s)));
+}
+
+/** E12: a seat loses `n` armies, one at a time from its largest stack; a territory keeps its last one. */
+function loseArmies(game: Game, state: GameState, seat: number, n: number): void {
+  for (let k = 0; k < n; k++) {
+    let largest = -1;
+    for (let t = 0; t < game.territoryCount; t++)
+      if (state.owner[t] === seat && state.armies[t]! > 1 && (largest < 0 || state.armies[t]! > state.armies[largest]!)) largest = t;
+    if (largest < 0) return;
+    const lost = removeArmies(game, state, largest, 1);
+    returnToReserve(game, state, seat, reserveLosses(game, lost, 1));
+  }
+}
+
+/** E12: turn up one of the player's face-down cards (nobody has seen them: one at random). */
+export const reveal: MoveFamily<"reveal"> = {
+  type: "reveal",
+  enumerate(_ctx, out) {
+    out.push({ type: "reveal" });
+  },
+  problem({ decision: d }) {
+    return d.kind === "revealEffect" ? undefined : problem(problems.notNow, "turn up an effect card", d.kind);
+  },
+  apply({ game, state }) {
+    const seat = state.current;
+    const card = drawHiddenEffect(state, seat);
+    const effect = game.effects[card]!;
+    if (effect.reveal?.pass) {
+      state.pending = { kind: "pass", card };
+      return "stay";
+    }
+    if (effect.reveal) cardEffect(game, state, card, seat);
+    // A card for battles is kept face up until it is used (E12).
+    if (effect.uses.length > 0) keepEffect(state, seat, card);
+    return "endStep";
+  },
+};
+
+/** E12: hand the card just turned up to another player, who suffers or enjoys its effect. */
+export const pass: MoveFamily<"pass"> = {
+  type: "pass",
+  enumerate({ state, decision }, out) {
+    state.alive.forEach((alive, to) => {
+      if (alive && to !== decision.seat) out.push({ type: "pass", to });
+    });
+  },
+  problem({ state, decision: d }, action) {
+    if (d.kind !== "pass") return problem(problems.notNow, "pass a card on", d.kind);
+    return isCount(action.to) && action.to >= 0 && action.to < state.seats && action.to !== d.seat && state.alive[action.to]
+      ? undefined
+      : problem(problems.passTarget);
+  },
+  apply({ game, state }, action) {
+    const p = state.pending as Extract<GameState["pending"], { kind: "pass" }>;
+    state.pending = null;
+    cardEffect(game, state, p.card, action.to);
+    return "endStep";
+  },
+};

@@ -1,0 +1,54 @@
+// The shape of a family of moves: one file owns an action type's enumeration, legality and
+// effect together. The registry (index.ts) says which families are offered at which decision.
+import type { Action, ActionOf, ActionType, Decision, GameState, Problem } from "../model/index.js";
+import type { CompiledStep, Game } from "../variant/index.js";
+
+export interface MoveContext {
+  game: Game;
+  state: GameState;
+  /** The decision the game waits for (turn/decision.ts). */
+  decision: Decision;
+}
+
+/**
+ * What the flow does after a move: `stay` in the step (the flow runs on until the next decision),
+ * `endStep` (the step is over: the next one begins), or `setup` (the setup goes on to its next
+ * seat or stage).
+ */
+export type Next = "stay" | "endStep" | "setup";
+
+export interface MoveFamily<T extends ActionType> {
+  type: T;
+  /** Push the actions this family offers at the current decision (a small, meaningful set). */
+  enumerate(ctx: MoveContext, out: Action[]): void;
+  /** Why `action` (any value of this type, from any caller) is not legal now, or undefined. */
+  problem(ctx: MoveContext, action: ActionOf<T>): Problem | undefined;
+  /** Carry out a legal `action` on the state (which the caller owns). */
+  apply(ctx: MoveContext, action: ActionOf<T>): Next;
+}
+
+export function isCount(n: unknown): n is number {
+  return typeof n === "number" && Number.isInteger(n);
+}
+
+export function isTerritory(game: Game, t: unknown): t is number {
+  return isCount(t) && t >= 0 && t < game.territoryCount;
+}
+
+/** The step the game is in, if any. */
+export function currentStep(game: Game, state: GameState): CompiledStep | undefined {
+  return game.phases[state.phase]?.steps[state.step];
+}
+
+export type StepOf<K extends CompiledStep["kind"]> = Extract<CompiledStep, { kind: K }>;
+
+/** The step the game is in when it is of kind `kind`. */
+export function stepOfKind<K extends CompiledStep["kind"]>(game: Game, state: GameState, kind: K): StepOf<K> | undefined {
+  const step = currentStep(game, state);
+  return step?.kind === kind ? (step as StepOf<K>) : undefined;
+}
+
+/** The distinct counts among these, at least 1, largest first (place all / half / one...). */
+export function distinctCounts(...counts: number[]): number[] {
+  return [...new Set(counts.filter((c) => c >= 1))].sort((a, b) => b - a);
+}

@@ -1,0 +1,158 @@
+// C7/R8/E9/E13/Y3/Y9: moving armies between own territories in a fortify step — where they may
+// go (adjacent, a connected chain, through partners), how many must stay, armies that crossed a
+// border already (`once`), armies left on the way (`drops`) and a leader moving along.
+import {
+  enterableEmpty,
+  leaderHoldsAlone,
+  mayLeaveEmpty,
+  movableOf,
+  moveFaction,
+  moveLeader,
+  ownedTerritories,
+  primaryFaction,
+  setOwner,
+  vacateIfEmpty,
+} from "../board/index.js";
+import { isOpen, neighbours, reachable } from "../math/index.js";
+import { problem, problems, type ActionOf, type GameState, type Problem } from "../model/index.js";
+import type { Game } from "../variant/index.js";
+import { distinctCounts, isCount, isTerritory, stepOfKind, type MoveFamily, type StepOf } from "./family.js";
+
+type FortifyStep = StepOf<"fortify">;
+type Path = FortifyStep["path"];
+
+/** Armies a fortify move must leave in `from` (R8: may depend on its enemy neighbours). */
+export function fortifyLeave(game: Game, state: GameState, step: FortifyStep, from: number): number {
+  // E9: pieces that may leave a territory empty may do so.
+  if (mayLeaveEmpty(game, state, from)) return 0;
+  // A territory is never left empty; (Y3) a leader standing there alone may hold it.
+  const garrison = leaderHoldsAlone(game, state, from) ? 0 : 1;
+  return Math.max(garrison, step.leave({ state, seat: state.current, dice: 0, territory: from }));
+}
+
+/** Armies (of faction `f`; -1: any) a fortify move may take from `from` now (E13: with `once`, not those that moved). */
+export function fortifyMovable(game: Game, state: GameState, step: FortifyStep, from: number, f: number): number {
+  const free = state.armies[from]! - fortifyLeave(game, state, step, from);
+  if (f < 0 && game.factions)
+    return Math.max(0, ...state.factionsOf[state.current]!.map((g) => Math.min(free, movableOf(game, state, from, g, step.once))));
+  return Math.min(free, movableOf(game, state, from, f, step.once));
+}
+
+function ownFortifyTargets(game: Game, state: GameState, from: number, path: Path): number[] {
+  const seat = state.current;
+  if (path === "adjacent") return neighbours(game.graph, state.switches, from).filter((t) => state.owner[t] === seat);
+  if (path === "connected") return reachable(game.graph, state.switches, from, (t) => state.owner[t] === seat);
+  // Y10: through partners' territories too, to a territory of the player's own.
+  const team = state.team[seat];
+  return reachable(game.graph, state.switches, from, (t) => state.owner[t]! >= 0 && state.team[state.owner[t]!] === team).filter(
+    (t) => state.owner[t] === seat,
+  );
+}
+
+/** Territories `from` may move armies to in a fortify step (C7). */
+export function fortifyTargets(game: Game, state: GameState, from: number, path: Path): number[] {
+  const seat = state.current;
+  const own = ownFortifyTargets(game, state, from, path);
+  // Most of the time every territory is somebody's: nothing empty to enter.
+  if (!game.factions || state.ownedCount.reduce((a, b) => a + b, 0) === game.territoryCount) return own;
+  // E9/E11: where entering an empty territory is not a conquest, a move may end in one next to the route.
+  const empty = new Set<number>();
+  for (const t of [from, ...(path === "adjacent" ? [] : own)])
+    for (const u of neighbours(game.graph, state.switches, t)) if (enterableEmpty(game, state, seat, u)) empty.add(u);
+  return empty.size === 0 ? own : [...own, ...empty].sort((a, b) => a - b);
+}
+
+/** Whether the current player has any move in this step. */
+export function anyMove(game: Game, state: GameState, step: FortifyStep): boolean {
+  const seat = state.current;
+  for (let from = 0; from < game.territoryCount; from++) {
+    if (state.owner[from] !== seat || fortifyMovable(game, state, step, from, -1) < 1) continue;
+    if (fortifyTargets(game, state, from, step.path).length > 0) return true;
+  }
+  return false;
+}
+
+/** E13: why a move's route (`via`) is not one: own territories, each next to the one before, ending next to `to`. */
+function viaProblem(game: Game, state: GameState, step: FortifyStep, action: ActionOf<"fortify">): Problem | undefined {
+  const via = action.via!;
+  if (!step.drops) return problem(problems.noDrops);
+  if (action.leader) return problem(problems.badRoute, "a leader moves without leaving armies on the way");
+  if (!Array.isArray(via) || via.length === 0) return problem(problems.badRoute, "`via` lists the territories the move passes through");
+  const route = [action.from, ...via.map((v) => v?.territory), action.to];
+  if (!via.every((v) => isCount(v?.territory) && isCount(v?.count) && v.count >= 0))
+    return problem(problems.badRoute, "each stop on the way is a territory and a number of armies left there");
+  if (new Set(route).size !== route.length) return problem(problems.badRoute, "the move passes through each territory once");
+  for (let i = 1; i < route.length; i++) {
+    const at = route[i]!;
+    const last = i === route.length - 1;
+    const ok = at >= 0 && at < game.territoryCount && (state.owner[at] === state.current || (last && enterableEmpty(game, state, state.current, at)));
+    if (!ok) return problem(problems.badRoute, "the move passes only through your own territories");
+    if (!isOpen(game.graph, state.switches, route[i - 1]!, at)) return problem(problems.badRoute, "each territory on the way borders the one before");
+  }
+  return undefined;
+}
+
+export const fortify: MoveFamily<"fortify"> = {
+  type: "fortify",
+  /** From each territory: all that may move, or half (of 4 or more), to each target; a leader moving along. */
+  enumerate({ game, state, decision }, out) {
+    const seat = decision.seat;
+    const step = stepOfKind(game, state, "fortify")!;
+    // E13: with factions, each of the player's factions moves on its own.
+    const factions = game.factions ? state.factionsOf[seat]! : [-1];
+    for (const from of ownedTerritories(game, state, seat)) {
+      // The route search is the costly part: done only from where something can move.
+      let targets: number[] | undefined;
+      for (const faction of factions) {
+        const movable = fortifyMovable(game, state, step, from, faction);
+        if (movable < 1) continue;
+        targets ??= fortifyTargets(game, state, from, step.path);
+        const counts = distinctCounts(movable, movable >= 4 ? Math.ceil(movable / 2) : 0);
+        for (const to of targets) for (const count of counts) out.push({ type: "fortify", from, to, count, ...(faction >= 0 ? { faction } : {}) });
+      }
+      // A leader moving along leaves an army behind to hold the territory (Y3).
+      const withLeader = state.leaderAt[seat] === from ? state.armies[from]! - Math.max(1, fortifyLeave(game, state, step, from)) : 0;
+      if (withLeader >= 1)
+        for (const to of (targets ??= fortifyTargets(game, state, from, step.path)))
+          out.push({ type: "fortify", from, to, count: withLeader, leader: true });
+    }
+  },
+  problem({ game, state, decision: d }, action) {
+    if (d.kind !== "fortify") return problem(problems.notNow, "move armies", d.kind);
+    if (!isTerritory(game, action.from) || !isTerritory(game, action.to)) return problem(problems.noSuchTerritory);
+    if (state.owner[action.from] !== d.seat) return problem(problems.notOwned, "you can move armies only from a territory you own");
+    const step = stepOfKind(game, state, "fortify")!;
+    if (!fortifyTargets(game, state, action.from, step.path).includes(action.to)) return problem(problems.notConnected, step.path === "adjacent");
+    const leave = fortifyLeave(game, state, step, action.from);
+    if (action.via !== undefined) {
+      const route = viaProblem(game, state, step, action);
+      if (route) return route;
+    }
+    if (action.faction !== undefined && (!isCount(action.faction) || !(state.factionsOf[d.seat] ?? []).includes(action.faction)))
+      return problem(problems.notYourFaction);
+    const faction = action.faction ?? primaryFaction(game, state, d.seat);
+    const movable = action.leader ? state.armies[action.from]! - Math.max(1, leave) : fortifyMovable(game, state, step, action.from, faction);
+    if (action.leader && state.leaderAt[d.seat] !== action.from) return problem(problems.leaderNotThere);
+    const dropped = (action.via ?? []).reduce((n, v) => n + v.count, 0);
+    if (!isCount(action.count) || action.count < 1 || action.count + dropped > movable)
+      return problem(
+        problems.countOutOfRange,
+        `you can move 1 to ${Math.max(0, movable)} armies from there${dropped > 0 ? ", those left on the way included" : ""}`,
+      );
+    return undefined;
+  },
+  apply({ game, state }, action) {
+    const step = stepOfKind(game, state, "fortify")!;
+    const faction = action.faction ?? primaryFaction(game, state, state.current);
+    // E9/E11: a move may enter an empty territory (not a conquest).
+    if (state.owner[action.to]! < 0) setOwner(state, action.to, state.current);
+    // E13: armies left on the way, then the rest to the end of the move.
+    for (const stop of action.via ?? []) if (stop.count > 0) moveFaction(game, state, action.from, stop.territory, stop.count, faction, step.once);
+    moveFaction(game, state, action.from, action.to, action.count, faction, step.once);
+    state.movesMade++;
+    if (action.leader) moveLeader(state, state.current, action.to);
+    // E9: pieces of a faction that may leave a territory empty can do so; then it is nobody's.
+    vacateIfEmpty(state, action.from);
+    return "stay";
+  },
+};

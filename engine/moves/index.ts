@@ -1,0 +1,111 @@
+// Moves: every family of actions in one table, which families are offered at which decision,
+// and the three questions asked of them — what may be done (legalActions), why not (actionProblem),
+// and doing it (applyMove). Adding a family is one file and one entry here.
+import { problem, problems, scope, type Action, type ActionType, type Decision, type GameState, type Problem } from "../model/index.js";
+import type { CompiledStep, Game } from "../variant/index.js";
+import { advance } from "./conquest.js";
+import { attack, anyAttack } from "./attack.js";
+import { anyCede, cede } from "./cede.js";
+import { claim } from "./claim.js";
+import { pass, reveal } from "./effects.js";
+import { endStep } from "./end-step.js";
+import { exchange } from "./exchange.js";
+import type { MoveContext, MoveFamily, Next } from "./family.js";
+import { anyMove, fortify } from "./fortify.js";
+import { canMorph, jump, morph, placeLeader, revive } from "./leaders.js";
+import { place } from "./place.js";
+import { flip } from "./switches.js";
+import { spend } from "./tokens.js";
+import { cardsInHandSets, trade } from "./trade.js";
+
+const families: { [T in ActionType]: MoveFamily<T> } = {
+  place,
+  trade,
+  attack,
+  advance,
+  fortify,
+  reveal,
+  pass,
+  spend,
+  placeLeader,
+  morph,
+  revive,
+  cede,
+  jump,
+  exchange,
+  claim,
+  switch: flip,
+  end: endStep,
+};
+
+/** The families offered at each decision, in the order their actions are listed. */
+const offered: Record<Decision["kind"], readonly ActionType[]> = {
+  setupPlace: ["place"],
+  exchange: ["exchange"],
+  claim: ["claim"],
+  placeLeader: ["placeLeader"],
+  morph: ["morph", "end"],
+  trade: ["trade", "end"],
+  tradeDown: ["trade", "end"],
+  place: ["place", "revive"],
+  placePool: ["place"],
+  attack: ["attack", "spend", "end"],
+  fortify: ["fortify", "jump", "cede", "spend", "end"],
+  switch: ["switch", "end"],
+  advance: ["advance"],
+  revealEffect: ["reveal", "spend", "end"],
+  pass: ["pass"],
+  over: [],
+};
+
+/** Every action the enumeration offers at the decision (a small, meaningful set; any other legal value is accepted too). */
+export function legalActions(game: Game, state: GameState, decision: Decision): Action[] {
+  const ctx: MoveContext = { game, state, decision };
+  const out: Action[] = [];
+  for (const type of offered[decision.kind]) families[type].enumerate(ctx, out);
+  return out;
+}
+
+/** Why an action (any value, from any caller) is not legal at the decision, or undefined when it is. */
+export function actionProblem(game: Game, state: GameState, decision: Decision, action: Action): Problem | undefined {
+  if (decision.kind === "over") return problem(problems.gameOver);
+  const family = families[(action as { type?: unknown } | null)?.type as ActionType] as MoveFamily<ActionType> | undefined;
+  if (!family || !Object.hasOwn(families, action.type)) return problem(problems.unknownAction);
+  return family.problem({ game, state, decision }, action);
+}
+
+/** Carry out a legal action; says what the flow does next. */
+export function applyMove(game: Game, state: GameState, decision: Decision, action: Action): Next {
+  return (families[action.type] as MoveFamily<ActionType>).apply({ game, state, decision }, action);
+}
+
+/** Whether a step that asks the player something has anything to ask now (else the flow passes it by). */
+export function stepAwaitsDecision(game: Game, state: GameState, step: CompiledStep): boolean {
+  switch (step.kind) {
+    case "trade":
+      return cardsInHandSets(game, state, state.current).length > 0;
+    case "place":
+      return state.pool > 0;
+    case "attack":
+      return anyAttack(game, state);
+    case "fortify":
+      return state.movesMade < step.moves(scope(state, state.current)) && (anyMove(game, state, step) || (step.cede && anyCede(game, state)));
+    case "morph":
+      return canMorph(game, state);
+    case "switch":
+      return !step.when || step.when(scope(state, state.current));
+    case "revealEffect":
+      return state.hiddenEffects[state.current]!.length > 0;
+    default:
+      return false;
+  }
+}
+
+export type { Next } from "./family.js";
+export { currentStep } from "./family.js";
+export { placementRoom, placementBudget, placeTargets } from "./place.js";
+export { attackers, attackersKeeping, attackLeave, rollDice, type RollDice } from "./battle-dice.js";
+export { attackProblem } from "./attack.js";
+export { cardsInHandSets, cardsValue, setOfCards, tradeValue } from "./trade.js";
+export { fortifyTargets, fortifyLeave, fortifyMovable } from "./fortify.js";
+export { reviveCost } from "./leaders.js";

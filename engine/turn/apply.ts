@@ -1,0 +1,47 @@
+// (state, action) → state. `apply` never touches its input; `applyInPlace` is the same
+// transition on a state the caller owns (the simulator's inner loop). Every action is checked
+// first (moves/ says why one is not legal), then its family carries it out and the flow runs
+// on to the next decision.
+import { cloneState, type Action, type GameState, type Problem } from "../model/index.js";
+import { actionProblem, applyMove, legalActions as enumerate } from "../moves/index.js";
+import type { Game } from "../variant/index.js";
+import { decisionOf } from "./decision.js";
+import { endCurrentStep, runUntilDecision } from "./flow.js";
+import { continueSetup } from "./setup.js";
+
+export type ApplyResult = { ok: true; state: GameState } | { ok: false; state: GameState; error: Problem };
+
+/** Every action the enumeration offers now: a small, meaningful set (any other legal value is accepted by `apply` too). */
+export function legalActions(game: Game, state: GameState): Action[] {
+  return enumerate(game, state, decisionOf(game, state));
+}
+
+/** Why the action is not legal now (`{ code, message }`), or undefined when it is. Accepts any value, from any caller. */
+export function problemOf(game: Game, state: GameState, action: Action): Problem | undefined {
+  return actionProblem(game, state, decisionOf(game, state), action);
+}
+
+export function apply(game: Game, state: GameState, action: Action): ApplyResult {
+  const found = problemOf(game, state, action);
+  if (found) return { ok: false, state, error: found };
+  const next = cloneState(state);
+  transition(game, next, action);
+  return { ok: true, state: next };
+}
+
+/** Apply a legal action to a state the caller owns; returns the problem when it is not legal (and changes nothing). */
+export function applyInPlace(game: Game, state: GameState, action: Action): Problem | undefined {
+  const found = problemOf(game, state, action);
+  if (found) return found;
+  transition(game, state, action);
+  return undefined;
+}
+
+function transition(game: Game, state: GameState, action: Action): void {
+  const decision = decisionOf(game, state);
+  const next = applyMove(game, state, decision, action);
+  if (next === "setup") continueSetup(game, state, decision.kind);
+  else if (state.stage !== "play") return;
+  else if (next === "endStep") endCurrentStep(game, state);
+  else runUntilDecision(game, state);
+}

@@ -1,0 +1,144 @@
+// The automatic part of a turn: entering phases and steps, receiving, drawing, rolling, turning
+// up cards, ending turns and rounds. It runs until a player must decide (moves/ says whether a
+// step has anything to ask).
+import { addArmies, clearTurnMarks, drawCards, removeArmies, returnToReserve, stagingOf, takeFromReserve, turnUpTopCard } from "../board/index.js";
+import { checkEnds, checkWins, eliminateIfOut, endByRanking } from "../end/index.js";
+import { nextInt } from "../math/index.js";
+import { scope, type GameState } from "../model/index.js";
+import { currentStep, placementRoom, stepAwaitsDecision } from "../moves/index.js";
+import type { Game } from "../variant/index.js";
+
+export function beginTurn(state: GameState): void {
+  state.turnStarted = false;
+  state.phase = 0;
+  state.step = 0;
+  state.stepStarted = false;
+  state.pool = 0;
+  state.conquered = 0;
+  state.bonusUsed = 0;
+  state.movesMade = 0;
+  state.pending = null;
+}
+
+function endTurn(game: Game, state: GameState): void {
+  const seat = state.current;
+  // E3: armies still off the board go back to the reserve; E6/E13: this turn's marks are cleared.
+  const staging = stagingOf(game, seat);
+  if (staging >= 0 && state.armies[staging]! > 0) {
+    returnToReserve(game, state, seat, state.armies[staging]!);
+    removeArmies(game, state, staging, state.armies[staging]!);
+  }
+  clearTurnMarks(state);
+  // E15: a player without a territory at the end of its turn may be out (the rule says when).
+  if (state.ownedCount[seat] === 0 && (eliminateIfOut(game, state, seat) || !state.alive[seat]) && checkWins(game, state)) return;
+  state.turnsTaken[seat]!++;
+  let next = seat;
+  let roundEnds = false;
+  for (let k = 0; k < state.seats; k++) {
+    next = (next + 1) % state.seats;
+    if (next === 0) roundEnds = true;
+    if (state.alive[next]) break;
+  }
+  // E5/E14: the round's last turn is over: the counters change before the end is checked.
+  if (roundEnds) endRound(game, state);
+  if (checkEnds(game, state)) return;
+  if (roundEnds) state.round++;
+  state.current = next;
+  beginTurn(state);
+}
+
+/** E14: each counter's change at the end of a round (per-player counters: for every player). */
+function endRound(game: Game, state: GameState): void {
+  game.counters.forEach((counter, c) => {
+    if (!counter.perRound) return;
+    const values = state.counters[c]!;
+    for (let i = 0; i < values.length; i++) values[i]! += counter.perRound(scope(state, counter.perPlayer ? i : -1));
+  });
+}
+
+function nextStep(state: GameState): void {
+  state.leaderMoved = false;
+  state.step++;
+  state.stepStarted = false;
+  state.movesMade = 0;
+}
+
+/** Run automatic steps until a player must decide or the game ends. */
+export function runUntilDecision(game: Game, state: GameState): void {
+  for (let guard = 0; guard < 100000; guard++) {
+    if (state.stage !== "play" || state.pending) return;
+    if (!state.turnStarted) {
+      // A win condition may hold without a conquest (a player left alone, an objective met).
+      state.turnStarted = true;
+      if (checkWins(game, state)) return;
+    }
+    const phase = game.phases[state.phase];
+    if (!phase) {
+      endTurn(game, state);
+      continue;
+    }
+    if (state.step === 0 && !state.stepStarted && phase.when && !phase.when(scope(state, state.current))) {
+      state.phase++;
+      continue;
+    }
+    const step = currentStep(game, state);
+    if (!step) {
+      state.phase++;
+      state.step = 0;
+      state.stepStarted = false;
+      continue;
+    }
+    const s = scope(state, state.current);
+    switch (step.kind) {
+      case "receive": {
+        // E12: armies a passed card gave this player come with its next reinforcements.
+        const extra = state.extraArmies[state.current]!;
+        state.extraArmies[state.current] = 0;
+        state.pool += takeFromReserve(game, state, state.current, Math.floor(step.amount(s)) + extra);
+        nextStep(state);
+        continue;
+      }
+      case "draw":
+        if (!step.when || step.when(s)) drawCards(game, state, Math.max(0, step.count(s)));
+        nextStep(state);
+        continue;
+      case "reveal": {
+        // Y12: the top card's territory comes to life: its holder puts armies there from its reserve.
+        nextStep(state);
+        const card = turnUpTopCard(state);
+        if (card === undefined) continue;
+        const owner = card < game.territoryCount ? state.owner[card]! : -1;
+        if (owner >= 0) addArmies(game, state, card, takeFromReserve(game, state, owner, Math.floor(step.amount(scope(state, owner)))));
+        continue;
+      }
+      case "roll": {
+        // R11: dice from the game's generator, so a replay rolls the same.
+        let total = 0;
+        for (let i = 0; i < step.count; i++) total += 1 + nextInt(state.rng, step.sides);
+        nextStep(state);
+        if (step.when({ state, seat: state.current, dice: 0, roll: total })) {
+          endByRanking(game, state, step.reason);
+          return;
+        }
+        continue;
+      }
+      case "place":
+        // R5: what the army limit leaves no room for is lost.
+        if (state.pool > 0 && placementRoom(game, state, state.current) === 0) state.pool = 0;
+        break;
+    }
+    if (!stepAwaitsDecision(game, state, step)) {
+      nextStep(state);
+      continue;
+    }
+    state.stepStarted = true;
+    return;
+  }
+  throw new Error("the turn flow did not reach a decision");
+}
+
+/** The current step is over (the player ended it, or its one decision is made): the flow goes on. */
+export function endCurrentStep(game: Game, state: GameState): void {
+  nextStep(state);
+  runUntilDecision(game, state);
+}

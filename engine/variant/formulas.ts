@@ -1,0 +1,330 @@
+// IR formulas compiled once into closures. No eval of user text: identifiers come from the
+// variant and are looked up in tables, so a name can never inject code.
+import type { Expr, Variant } from "../../compiler/ir/index.js";
+import { cardValues, isPresent, neighbours, sumOfCards, type MapGraph } from "../math/index.js";
+import type { Compiled, EvalScope, GameState } from "../model/index.js";
+
+type Value = number | boolean;
+
+interface CompileEnv {
+  variant: Variant;
+  params: Map<string, Value | string>;
+  graph: MapGraph;
+  /** Named scores, compiled on first use (the compiler rejects cycles). */
+  scores: Map<string, Compiled<number>>;
+}
+
+function scoreOf(env: CompileEnv, name: string): Compiled<number> {
+  let fn = env.scores.get(name);
+  if (!fn) {
+    const decl = env.variant.end.scores.find((s) => s.name === name);
+    if (!decl) throw new Error(`no score ${name}`);
+    // Put a forwarder first so that a score can be referenced while it is being compiled.
+    let compiled: Compiled<number> | undefined;
+    fn = (scope) => compiled!(scope);
+    env.scores.set(name, fn);
+    compiled = compileNumber(decl.value, env);
+  }
+  return fn;
+}
+
+/** Leaders standing on a territory (`leaders`). */
+function leadersOn(state: GameState, territory: number): number {
+  return state.leaderAt.reduce((n, at) => n + (at === territory ? 1 : 0), 0);
+}
+
+/** The seat that plays last in a round among those still in the game, 1-based. */
+function lastSeat(state: GameState): number {
+  for (let seat = state.seats - 1; seat >= 0; seat--) if (state.alive[seat]) return seat + 1;
+  return 0;
+}
+
+function setMembers(env: CompileEnv, e: Extract<Expr, { op: "set" }>): (scope: EvalScope) => number[] {
+  const { map } = env.variant;
+  if (env.graph.dynamic) {
+    // Y7: only what is on the board now counts (an open sliding zone counts in its sector).
+    const members = staticMembers(env, e);
+    if (e.of === "territories") return (scope) => members(scope).filter((t) => isPresent(env.graph, scope.state.switches, t));
+    return members;
+  }
+  return staticMembers(env, e);
+}
+
+function staticMembers(env: CompileEnv, e: Extract<Expr, { op: "set" }>): (scope: EvalScope) => number[] {
+  const { map } = env.variant;
+  if (e.of === "groups") {
+    const all = map.groups.map((_, i) => i);
+    if (!e.owned) return () => all;
+    if (env.graph.dynamic) {
+      return ({ state, seat }) =>
+        all.filter((g) => {
+          const present = map.groups[g]!.territories.filter((t) => isPresent(env.graph, state.switches, t));
+          return present.length > 0 && present.every((t) => state.owner[t] === seat);
+        });
+    }
+    return ({ state, seat }) => all.filter((g) => map.groups[g]!.territories.every((t) => state.owner[t] === seat));
+  }
+  const inGroup = e.group !== undefined ? map.groups[e.group]!.territories : map.territories.map((_, i) => i);
+  // Y6: `with factory` keeps the territories whose attribute is true.
+  const base = e.with === undefined ? inGroup : inGroup.filter((t) => map.territories[t]!.attrs[e.with!] === true);
+  if (e.objective) {
+    // The player's secret objective (R3), intersected with the rest of the filter.
+    const inBase = new Set(base);
+    const objectives = env.variant.objectives.map((o) => o.territories.filter((t) => inBase.has(t)));
+    return ({ state, seat }) => {
+      const list = seat >= 0 ? (objectives[state.objective[seat] ?? -1] ?? []) : [];
+      return e.owned ? list.filter((t) => state.owner[t] === seat) : list;
+    };
+  }
+  if (!e.owned) return () => base;
+  if (e.team) return ({ state, seat }) => base.filter((t) => state.owner[t]! >= 0 && state.team[state.owner[t]!] === state.team[seat]);
+  return ({ state, seat }) => base.filter((t) => state.owner[t] === seat);
+}
+
+function compileValue(e: Expr, env: CompileEnv): Compiled<Value> {
+  switch (e.op) {
+    case "int":
+    case "bool": {
+      const v = e.value;
+      return () => v;
+    }
+    case "param": {
+      const v = env.params.get(e.name);
+      if (typeof v !== "number" && typeof v !== "boolean") throw new Error(`parameter ${e.name} has no numeric value`);
+      return () => v;
+    }
+    case "quantity":
+      switch (e.name) {
+        case "players":
+          return ({ state }) => state.seats;
+        case "alive":
+          return ({ state }) => state.alive.filter(Boolean).length;
+        case "round":
+          return ({ state }) => state.round;
+        case "turn":
+          return ({ state, seat }) => (seat >= 0 ? state.turnsTaken[seat]! : 0);
+        case "hand":
+          return ({ state, seat }) => (seat >= 0 ? state.hands[seat]!.length : 0);
+        case "conquered":
+          return ({ state }) => state.conquered;
+        case "dice":
+          return ({ dice }) => dice;
+        case "seat":
+          return ({ seat }) => seat + 1;
+        case "lastSeat":
+          return ({ state }) => lastSeat(state);
+        case "enemies":
+          return ({ state, territory }) => {
+            if (territory === undefined || territory < 0) return 0;
+            const owner = state.owner[territory];
+            const team = state.team[owner!];
+            return neighbours(env.graph, state.switches, territory).reduce(
+              (n, u) => n + (state.owner[u]! >= 0 && state.team[state.owner[u]!] !== team ? 1 : 0),
+              0,
+            );
+          };
+        case "size":
+          return ({ group }) => (group === undefined ? 0 : (env.variant.map.groups[group]?.territories.length ?? 0));
+        case "roll":
+          return ({ roll }) => roll ?? 0;
+        case "attackerDice":
+          return ({ attackerDice }) => attackerDice ?? 0;
+        case "defenderDice":
+          return ({ defenderDice }) => defenderDice ?? 0;
+        case "armies":
+          return ({ state, territory }) => (territory === undefined || territory < 0 ? 0 : state.armies[territory]!);
+        case "leaders":
+          return ({ state, territory }) => (territory === undefined || territory < 0 ? 0 : leadersOn(state, territory));
+        case "reserve":
+          return ({ state, seat }) => (seat < 0 ? 0 : state.reserve[seat]!);
+        case "setValue":
+          return ({ setValue }) => setValue ?? 0;
+        case "handValue": {
+          const values = cardValues(env.variant);
+          return ({ state, seat }) => (seat < 0 ? 0 : sumOfCards(values, state.hands[seat]!));
+        }
+      }
+      break;
+    case "neg": {
+      const a = compileNumber(e.arg, env);
+      return (s) => -a(s);
+    }
+    case "not": {
+      const a = compileBool(e.arg, env);
+      return (s) => !a(s);
+    }
+    case "and": {
+      const l = compileBool(e.left, env);
+      const r = compileBool(e.right, env);
+      return (s) => l(s) && r(s);
+    }
+    case "or": {
+      const l = compileBool(e.left, env);
+      const r = compileBool(e.right, env);
+      return (s) => l(s) || r(s);
+    }
+    case "==":
+    case "!=": {
+      const l = compileValue(e.left, env);
+      const r = compileValue(e.right, env);
+      return e.op === "==" ? (s) => l(s) === r(s) : (s) => l(s) !== r(s);
+    }
+    case "+":
+    case "-":
+    case "*":
+    case "/":
+    case "%":
+    case "<":
+    case "<=":
+    case ">":
+    case ">=": {
+      const l = compileNumber(e.left, env);
+      const r = compileNumber(e.right, env);
+      switch (e.op) {
+        case "+":
+          return (s) => l(s) + r(s);
+        case "-":
+          return (s) => l(s) - r(s);
+        case "*":
+          return (s) => l(s) * r(s);
+        // Division by zero at run time yields 0 rather than Infinity armies.
+        case "/":
+          return (s) => {
+            const d = r(s);
+            return d === 0 ? 0 : l(s) / d;
+          };
+        case "%":
+          return (s) => {
+            const d = r(s);
+            return d === 0 ? 0 : l(s) % d;
+          };
+        case "<":
+          return (s) => l(s) < r(s);
+        case "<=":
+          return (s) => l(s) <= r(s);
+        case ">":
+          return (s) => l(s) > r(s);
+        case ">=":
+          return (s) => l(s) >= r(s);
+      }
+      break;
+    }
+    case "if": {
+      const c = compileBool(e.cond, env);
+      const t = compileValue(e.then, env);
+      const f = compileValue(e.else, env);
+      return (s) => (c(s) ? t(s) : f(s));
+    }
+    case "floor":
+    case "ceil":
+    case "abs":
+    case "min":
+    case "max": {
+      const args = e.args.map((a) => compileNumber(a, env));
+      const first = args[0]!;
+      switch (e.op) {
+        case "floor":
+          return (s) => Math.floor(first(s));
+        case "ceil":
+          return (s) => Math.ceil(first(s));
+        case "abs":
+          return (s) => Math.abs(first(s));
+        case "min":
+          return (s) => args.reduce((m, a) => Math.min(m, a(s)), Infinity);
+        case "max":
+          return (s) => args.reduce((m, a) => Math.max(m, a(s)), -Infinity);
+      }
+      break;
+    }
+    case "table": {
+      const key = compileNumber(e.key, env);
+      const entries = new Map(e.entries.map(([k, v]) => [k, compileValue(v, env)]));
+      const fallback = e.fallback ? compileValue(e.fallback, env) : () => 0;
+      return (s) => (entries.get(key(s)) ?? fallback)(s);
+    }
+    case "count": {
+      const set = e.set;
+      if (set.op === "set" && set.of === "territories" && set.owned && set.group === undefined && !set.objective && !set.team) {
+        // Absent territories are never owned, so the count of owned ones is exact with switches too.
+        // The hot path of most formulas: kept up to date by the engine instead of counted.
+        return ({ state, seat }) => (seat >= 0 ? state.ownedCount[seat]! : 0);
+      }
+      if (set.op !== "set") throw new Error("count of a non-set");
+      const members = setMembers(env, set);
+      return (s) => members(s).length;
+    }
+    case "sum": {
+      const set = e.set;
+      if (set.op !== "set") throw new Error("sum over a non-set");
+      const members = setMembers(env, set);
+      if (set.of === "groups") {
+        const bonuses = env.variant.map.groups.map((g) => compileNumber(g.bonus, env));
+        if (e.attribute !== "bonus") throw new Error(`groups have no attribute ${e.attribute}`);
+        return (s) => members(s).reduce((total, g) => total + bonuses[g]!(s), 0);
+      }
+      const values = env.variant.map.territories.map((t) => Number(t.attrs[e.attribute] ?? 0));
+      return (s) => members(s).reduce((total, t) => total + values[t]!, 0);
+    }
+    case "score": {
+      const name = e.name;
+      const index = e.seat;
+      if (index === undefined) return (scope) => scoreOf(env, name)(scope);
+      return (scope) => scoreOf(env, name)({ ...scope, seat: scope.vars![index]! });
+    }
+    case "over": {
+      const body = compileNumber(e.body, env);
+      const fold = e.fn === "sum" ? (a: number, b: number) => a + b : e.fn === "max" ? Math.max : Math.min;
+      const start = e.fn === "sum" ? 0 : e.fn === "max" ? -Infinity : Infinity;
+      return (scope) => {
+        let acc = start;
+        for (let seat = 0; seat < scope.state.seats; seat++) acc = fold(acc, body({ ...scope, vars: [...(scope.vars ?? []), seat] }));
+        return acc;
+      };
+    }
+    case "overTerritories": {
+      if (e.set.op !== "set") throw new Error("over a non-set");
+      const members = setMembers(env, e.set);
+      const body = compileNumber(e.body, env);
+      const fold = e.fn === "sum" ? (a: number, b: number) => a + b : e.fn === "max" ? Math.max : Math.min;
+      const start = e.fn === "sum" ? 0 : e.fn === "max" ? -Infinity : Infinity;
+      return (scope) => {
+        let acc = start;
+        for (const territory of members(scope)) acc = fold(acc, body({ ...scope, territory }));
+        return Number.isFinite(acc) ? acc : 0;
+      };
+    }
+    case "tokens": {
+      const index = e.seat;
+      return ({ state, seat, vars }) => (seat < 0 ? 0 : state.tokens[seat]!.filter((t) => t === vars![index]).length);
+    }
+    case "counter": {
+      const c = (env.variant.counters ?? []).findIndex((x) => x.name === e.name);
+      const perPlayer = env.variant.counters![c]!.perPlayer;
+      const index = e.seat;
+      if (!perPlayer) return ({ state }) => state.counters[c]![0]!;
+      return ({ state, seat, vars }) => {
+        const who = index !== undefined ? vars![index]! : seat;
+        return who < 0 ? 0 : state.counters[c]![who]!;
+      };
+    }
+    case "plays": {
+      const f = e.faction;
+      return ({ state, seat }) => seat >= 0 && (state.factionsOf[seat]?.includes(f) ?? false);
+    }
+    case "set":
+      throw new Error("a set is not a value");
+  }
+  throw new Error(`unknown expression ${(e as { op: string }).op}`);
+}
+
+export function compileNumber(e: Expr, env: CompileEnv): Compiled<number> {
+  return compileValue(e, env) as Compiled<number>;
+}
+
+export function compileBool(e: Expr, env: CompileEnv): Compiled<boolean> {
+  return compileValue(e, env) as Compiled<boolean>;
+}
+
+export function makeCompileEnv(variant: Variant, graph: MapGraph): CompileEnv {
+  return { variant, params: new Map(variant.params.map((p) => [p.name, p.value])), graph, scores: new Map() };
+}

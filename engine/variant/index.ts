@@ -1,0 +1,3 @@
+// The compiled variant: createGame turns a checked IR into a Game (closures, graph, dice tables) once per run.
+export { createGame, EngineInputError } from "./create-game.js";
+export type * from "./game.js";
