@@ -23,10 +23,11 @@ export {
 } from "./compiler/index.js";
 export {
   createGame,
+  EngineInputError,
   newGame,
-  GameSetupError,
   legalActions,
-  actionProblem,
+  problemOf,
+  problems,
   apply,
   applyInPlace,
   decisionOf,
@@ -41,6 +42,7 @@ export {
   type GameResult,
   type Action,
   type ApplyResult,
+  type Problem,
   type Decision,
   type DecisionKind,
   type PlayerView,

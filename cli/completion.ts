@@ -27,9 +27,19 @@ interface CommandSpec {
   variadic: boolean;
 }
 
-const firstSentence = (text: string) => text.split(/(?<=[.;:])\s/)[0]!.replace(/[.;:]$/, "");
+/** A description cut to its first clause: `a; b`, `a. B` and `a: \`example\`` give `a`. */
+const firstClause = (text: string) => text.split(/[.;] |: `/)[0]!;
 
-function optionSpec(option: Option, repeatable: boolean): OptionSpec {
+/** An option repeats when its parser adds each value to the previous ones (`--set a=1 --set b=2`). */
+function repeats(option: Option): boolean {
+  try {
+    return Array.isArray(option.parseArg?.("b", ["a"]));
+  } catch {
+    return false;
+  }
+}
+
+function optionSpec(option: Option): OptionSpec {
   const takesValue = option.required || option.optional;
   const valueName = /[<[]([^>\]]*)[>\]]/.exec(option.flags)?.[1] ?? "";
   const value: Values | undefined = !takesValue
@@ -42,9 +52,9 @@ function optionSpec(option: Option, repeatable: boolean): OptionSpec {
   return {
     ...(option.short ? { short: option.short } : {}),
     ...(option.long ? { long: option.long } : {}),
-    description: firstSentence(option.description),
+    description: firstClause(option.description),
     ...(value ? { value } : {}),
-    repeatable,
+    repeatable: repeats(option),
   };
 }
 
@@ -59,12 +69,11 @@ function describeProgram(program: Command): { global: OptionSpec[]; commands: Co
   const commands = help.visibleCommands(program);
   const names = commands.map((c) => c.name());
   return {
-    global: help.visibleOptions(program).map((o) => optionSpec(o, false)),
+    global: help.visibleOptions(program).map(optionSpec),
     commands: commands.map((command) => ({
       name: command.name(),
-      description: firstSentence(command.description()),
-      // `--set` collects: every option whose parser takes the previous value may repeat.
-      options: help.visibleOptions(command).map((o) => optionSpec(o, o.variadic || (o.parseArg?.length ?? 0) >= 2)),
+      description: firstClause(command.description()),
+      options: help.visibleOptions(command).map(optionSpec),
       args: command.registeredArguments.map((a) => argumentValues(a, names)),
       variadic: command.registeredArguments.at(-1)?.variadic ?? false,
     })),
@@ -89,8 +98,13 @@ function bashValues(values: Values): string {
 function bash(program: Command): string {
   const { global, commands } = describeProgram(program);
   const cases = commands.map((command) => {
-    const valued = command.options.filter((o) => o.value);
-    const valueCases = valued.map((o) => `        ${flagsOf([o]).join("|")}) ${bashValues(o.value!)}; return ;;`);
+    // Options whose values complete alike share one case: `--games|--seed) COMPREPLY=()`.
+    const byAction = new Map<string, string[]>();
+    for (const option of command.options.filter((o) => o.value)) {
+      const action = bashValues(option.value!);
+      byAction.set(action, [...(byAction.get(action) ?? []), ...flagsOf([option])]);
+    }
+    const valueCases = [...byAction].map(([action, flags]) => `        ${flags.join("|")}) ${action}; return ;;`);
     const argument = command.args[0] ?? { kind: "none" };
     return [
       `    ${command.name})`,
@@ -102,11 +116,12 @@ function bash(program: Command): string {
   return `# riskc completion for bash: \`source <(riskc completion bash)\` in ~/.bashrc, or save the output
 # as ~/.local/share/bash-completion/completions/riskc
 _riskc() {
-  local cur=\${COMP_WORDS[COMP_CWORD]} prev=\${COMP_WORDS[COMP_CWORD-1]} command="" i
+  local cur=\${COMP_WORDS[COMP_CWORD]} prev=\${COMP_WORDS[COMP_CWORD-1]} sub="" i
+  # The command is the first word that is not an option (riskc's own options take no value).
   for ((i = 1; i < COMP_CWORD; i++)); do
-    case \${COMP_WORDS[i]} in -*) ;; *) command=\${COMP_WORDS[i]}; break ;; esac
+    case \${COMP_WORDS[i]} in -*) ;; *) sub=\${COMP_WORDS[i]}; break ;; esac
   done
-  case $command in
+  case $sub in
     "") COMPREPLY=($(compgen -W "${[...commands.map((c) => c.name), ...flagsOf(global)].join(" ")}" -- "$cur")) ;;
 ${cases.join("\n")}
   esac
