@@ -1,8 +1,8 @@
 // The `riskc` command line: the program built from the command table, and how a run ends.
 // Exit codes: 0 ok, 1 the variant has errors, 2 usage or I/O error. Bad input never shows a
 // stack trace (set RISKC_DEBUG=1 to see one for a crash).
+import { readFileSync } from "node:fs";
 import { Command, CommanderError } from "commander";
-import packageJson from "../package.json" with { type: "json" };
 import { commandTable } from "./command-table.js";
 import { UsageError, type Io } from "./io.js";
 
@@ -11,10 +11,13 @@ interface GlobalOptions {
   color?: boolean;
 }
 
+/** package.json is one folder up both from cli/ (the sources) and from dist/ (the package). */
+const packageVersion = () => (JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }).version;
+
 function buildProgram(io: Io, done: (code: number) => void): Command {
   const program = new Command("riskc")
     .description("Check, compile, format, analyse and simulate Risk variants written in the riskc language.")
-    .version(packageJson.version)
+    .version(packageVersion())
     .option("--color", "colour the output even when it is not a terminal (or set FORCE_COLOR=1)")
     .option("--no-color", "never colour the output (or set NO_COLOR=1)")
     .exitOverride()

@@ -1,5 +1,6 @@
 // The README's code blocks that tests keep true: the output of `npm start` and the library example.
 import { readFileSync } from "node:fs";
+import { expect } from "vitest";
 
 const readme = () => readFileSync(new URL("../../README.md", import.meta.url), "utf8");
 
@@ -37,3 +38,17 @@ export const consumerCompilerOptions = {
   noEmit: true,
   types: ["node"],
 } as const;
+
+/** What the library example prints, checked line by line. */
+export function expectLibraryExampleOutput(stdout: string): void {
+  const lines = stdout.split("\n");
+  expect(lines[0]).toBe("Classic: 100 games, seed 1, 3 players, round cap 500");
+  expect(lines.filter((l) => /^ {3}[123] {2}(greedy|random) /.test(l))).toHaveLength(3);
+  // C5: 3 v 2 by hand — one roll of 3 dice against 2: both defenders lose 2890/7776, one each
+  // 2611/7776, both attackers 2275/7776; then 2 v 1 wins 0.7542 and 1 v 2 wins 0.1061 (with
+  // 1 v 1 at 15/36): 0.3717 + 0.3358 × 0.7542 + 0.2926 × 0.1061 = 0.656.
+  expect(stdout).toContain("3 armies attack 2: 65.6% win\n");
+  // C1: the setup's first decision is a placement of one army (`place remaining batch 1`), legal.
+  expect(lines.at(-2)).toMatch(/^\{ type: 'place', territory: \d+, count: 1 \} true$/);
+  expect(lines.at(-1)).toBe("");
+}
