@@ -6,6 +6,7 @@ import { bots } from "../bots/index.js";
 import { variantLoader } from "../cli/io.js";
 import { compile } from "../compiler/index.js";
 import { playRange } from "../sim/simulate.js";
+import { assertBuilt, startupRows, workerSpeedupRows } from "./processes.js";
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -113,6 +114,10 @@ const leaderOdds = rate((n) => {
   for (let i = 0; i < n; i++) sink += battleOdds(rules, 10, 10, Infinity, { attacker: leader, defender: leader }).attackerWins;
 }, 20);
 rows.push(["exact odds per second, 10 v 10 with a d8+1 leader each side", fmt(leaderOdds), `10 v 10 without leaders: ${fmt(plainOdds)}/s`]);
+
+// 6. Whole processes of the built package: start-up CPU against `node -e 0`, and 2 workers against 1.
+assertBuilt();
+rows.push(...startupRows(), ...workerSpeedupRows());
 
 const width = Math.max(...rows.map((r) => r[0].length));
 console.log(`riskc bench — node ${process.version}\n`);
