@@ -6,7 +6,7 @@ import { isEnemy, winChance, type Board } from "./greedy-board.js";
  * Y7: how good a state of the map's switches is for the bot: its best attack from each of its
  * territories, plus the territories it holds (a zone that leaves the board takes its armies).
  */
-function switchesValue(b: Board, switches: boolean[]): number {
+function switchesValue(b: Board, switches: readonly boolean[]): number {
   const { game, view } = b;
   let value = 0;
   for (let t = 0; t < game.territoryCount; t++) {

@@ -3,7 +3,16 @@
 // cli/ and playground/ import the engine only from here.
 export { createGame, EngineInputError, type Game, type CompiledStep, type CompiledEffectCard } from "./variant/index.js";
 export { newGame, apply, applyInPlace, legalActions, problemOf, decisionOf, runUntilDecision, type ApplyResult } from "./turn/index.js";
-export { viewFor, type PlayerView } from "./position/index.js";
+export {
+  viewFor,
+  positionOf,
+  positionFrom,
+  type PlayerView,
+  type Position,
+  type PositionError,
+  type PositionResult,
+  type TerritoryPosition,
+} from "./position/index.js";
 export {
   cloneState,
   problems,

@@ -27,3 +27,8 @@ export function generatedIrFiles(): Record<string, string> {
       ].join("\n"),
   };
 }
+
+/** Where the frozen schema of a released IR version lives. */
+export function releasedSchemaPath(version: number): string {
+  return `compiler/ir/released/v${version}.json`;
+}

@@ -1,6 +1,17 @@
 // One game, start to finish, with bots deciding every action. Returns what the report needs and,
 // if asked, the action list that replays the game exactly from its seed.
-import { applyInPlace, decisionOf, deriveSeed, legalActions, newGame, seedRng, viewFor, type Action, type Game, type GameState } from "../engine/index.js";
+import {
+  applyInPlace,
+  decisionOf,
+  deriveSeed,
+  legalActions,
+  newGame,
+  seedRng,
+  viewFor,
+  type Action,
+  type Game,
+  type GameState,
+} from "../engine/index.js";
 import type { Bot } from "../bots/bot.js";
 
 export interface GameRecord {
@@ -40,7 +51,8 @@ export function playGame(game: Game, bots: readonly Bot[], seed: number, options
     const legal = legalActions(game, state);
     const action = bots[decision.seat]!.choose({ game, view: viewFor(state, decision.seat), decision, actions: legal, rng: botRng });
     const problem = applyInPlace(game, state, action);
-    if (problem) throw new Error(`bot ${bots[decision.seat]!.name} chose an illegal action (${problem.code}: ${problem.message}): ${JSON.stringify(action)}`);
+    if (problem)
+      throw new Error(`bot ${bots[decision.seat]!.name} chose an illegal action (${problem.code}: ${problem.message}): ${JSON.stringify(action)}`);
     if (options.recordActions) actions.push(action);
     options.onAction?.(state, action);
   }

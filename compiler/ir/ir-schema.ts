@@ -105,7 +105,7 @@ export const Expr = Type.Recursive(
         { additionalProperties: false },
       ),
     ]),
-  { $id: "https://riskc.dev/ir/v1/expr.json" },
+  { $id: `https://riskc.dev/ir/v${IR_VERSION}/expr.json` },
 );
 export type Expr = Static<typeof Expr>;
 const ExprRef = Type.Ref(Expr);
@@ -484,7 +484,7 @@ export const Variant = Type.Object(
     /** Y2/E1: teams of seats (0-based) when the condition holds; partners never attack each other. */
     teams: Type.Optional(Type.Object({ when: Type.Optional(ExprRef), teams: Type.Array(Type.Array(NonNegative)) }, { additionalProperties: false })),
   },
-  { additionalProperties: false, $id: "https://riskc.dev/ir/v1/variant.json", title: "riskc variant IR" },
+  { additionalProperties: false, $id: `https://riskc.dev/ir/v${IR_VERSION}/variant.json`, title: "riskc variant IR" },
 );
 export type Variant = Static<typeof Variant>;
 

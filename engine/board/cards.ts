@@ -84,3 +84,16 @@ export function dealHiddenEffects(game: Game, state: GameState, count: number): 
 export function dealEffectToAll(state: GameState, card: number): void {
   for (const hand of state.effects) hand.push(card);
 }
+
+/** A position sets every card: hands, the draw pile (top last) and the discards. */
+export function setCards(state: GameState, hands: readonly (readonly number[])[], deck: readonly number[], discard: readonly number[]): void {
+  state.hands = hands.map((h) => h.slice());
+  state.deck = deck.slice();
+  state.discard = discard.slice();
+}
+
+/** A position sets the effect cards each seat holds face up and face down (E12). */
+export function setEffects(state: GameState, faceUp: readonly (readonly number[])[], faceDown: readonly (readonly number[])[]): void {
+  state.effects = faceUp.map((h) => h.slice());
+  state.hiddenEffects = faceDown.map((h) => h.slice());
+}

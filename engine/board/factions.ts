@@ -2,12 +2,12 @@
 // to, where they may come in (starting points, off-board places), which pieces may still move,
 // and how empty territories are entered. Queries only (a player's view will do where noted),
 // except `assignFactions` (once, at the setup) and the captives a destroyer takes (E10).
-import type { EvalScope, GameState } from "../model/index.js";
+import type { EvalScope, GameState, ReadonlyState } from "../model/index.js";
 import { isPresent } from "../math/index.js";
 import type { Game } from "../variant/index.js";
 
 /** The seat's faction its new armies belong to: its first faction that is not neutral (-1: none). */
-export function primaryFaction(game: Game, state: Pick<GameState, "factionsOf">, seat: number): number {
+export function primaryFaction(game: Game, state: Pick<ReadonlyState, "factionsOf">, seat: number): number {
   if (!game.factions || seat < 0) return -1;
   const own = state.factionsOf[seat] ?? [];
   return own.find((f) => !game.factions!.list[f]!.neutral) ?? own[0] ?? -1;
@@ -23,7 +23,7 @@ export function isStaging(game: Game, t: number): boolean {
 }
 
 /** E3: the territories the seat's new armies may enter (touching one of its starting points); undefined: anywhere. */
-export function entryTerritories(game: Game, state: Pick<GameState, "factionsOf">, seat: number): readonly number[] | undefined {
+export function entryTerritories(game: Game, state: Pick<ReadonlyState, "factionsOf">, seat: number): readonly number[] | undefined {
   const f = primaryFaction(game, state, seat);
   return f >= 0 ? game.factions!.entryTerritories[f] : undefined;
 }
@@ -38,7 +38,7 @@ export function movableOf(game: Game, state: GameState, t: number, f: number, on
  * E9: how the seat moves onto an empty territory: by attacking (its main faction `conquers empty`:
  * a conquest) or, with factions, by an ordinary move (E11: "entering" is not a conquest).
  */
-export function occupiesByAttack(game: Game, state: Pick<GameState, "factionsOf">, seat: number): boolean {
+export function occupiesByAttack(game: Game, state: Pick<ReadonlyState, "factionsOf">, seat: number): boolean {
   const f = primaryFaction(game, state, seat);
   return f >= 0 && game.factions!.list[f]!.conquersEmpty;
 }
@@ -49,7 +49,7 @@ export function enterableEmpty(game: Game, state: GameState, seat: number, t: nu
 }
 
 /** E9: whether every piece in `t` belongs to a faction that may leave a territory empty (a player's view will do). */
-export function mayLeaveEmpty(game: Game, state: Pick<GameState, "armies" | "owner" | "kinds" | "factionsOf">, t: number): boolean {
+export function mayLeaveEmpty(game: Game, state: Pick<ReadonlyState, "armies" | "owner" | "kinds" | "factionsOf">, t: number): boolean {
   if (!game.factions || state.armies[t]! === 0) return false;
   return (state.factionsOf[state.owner[t]!] ?? []).every((f) => state.kinds[f]![t] === 0 || game.factions!.list[f]!.leavesEmpty);
 }
@@ -63,7 +63,7 @@ export function assignFactions(game: Game, state: GameState, scopeOf: (seat: num
 }
 
 /** The faction names a seat plays, for reports (`A+B`; neutral ones left out); undefined without factions. */
-export function sideName(game: Game, state: Pick<GameState, "factionsOf">, seat: number): string | undefined {
+export function sideName(game: Game, state: Pick<ReadonlyState, "factionsOf">, seat: number): string | undefined {
   if (!game.factions) return undefined;
   const names = (state.factionsOf[seat] ?? []).filter((f) => !game.factions!.list[f]!.neutral).map((f) => game.factions!.list[f]!.name);
   return names.join("+") || undefined;

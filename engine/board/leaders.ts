@@ -4,7 +4,7 @@
 // which form (`leaderAt`, `leaderForm`); `leaderOf` is set once at the setup.
 import { neighbours, type LeaderInBattle } from "../math/index.js";
 import type { LeaderForm } from "../../compiler/ir/index.js";
-import { scope, type GameState } from "../model/index.js";
+import { scope, type GameState, type ReadonlyState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 
 /** Which seat gets which leader with this many players. */
@@ -18,7 +18,7 @@ export function assignLeaders(game: Game, state: GameState): void {
 }
 
 /** What the leader rules read: the state, or a player's view of it (bots). */
-type LeaderPlaces = Pick<GameState, "leaderAt" | "leaderOf" | "leaderForm">;
+type LeaderPlaces = Pick<ReadonlyState, "leaderAt" | "leaderOf" | "leaderForm">;
 
 /** The form the seat's leader is in, when he is on the board. */
 export function leaderForm(game: Game, state: LeaderPlaces, seat: number): LeaderForm | undefined {
@@ -28,7 +28,7 @@ export function leaderForm(game: Game, state: LeaderPlaces, seat: number): Leade
 }
 
 /** How many forms the seat's leader has (0 without a leader). */
-export function formsOf(game: Game, state: Pick<GameState, "leaderOf">, seat: number): number {
+export function formsOf(game: Game, state: Pick<ReadonlyState, "leaderOf">, seat: number): number {
   const index = state.leaderOf[seat]!;
   return index < 0 ? 0 : (game.leaders?.list[index]?.forms.length ?? 0);
 }

@@ -20,3 +20,8 @@ export function returnToReserve(game: Game, state: GameState, seat: number, n: n
 export function fillReserves(game: Game, state: GameState, piecesOf: (seat: number) => number): void {
   if (game.pieces) state.reserve = state.reserve.map((_, seat) => Math.max(0, piecesOf(seat)));
 }
+
+/** A position sets a seat's reserve. */
+export function setReserve(state: GameState, seat: number, n: number): void {
+  state.reserve[seat] = n;
+}

@@ -1,30 +1,30 @@
 // Who plays with and against whom, and what a seat holds on the board (queries; a view will do).
-import type { GameState } from "../model/index.js";
+import type { GameState, ReadonlyState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 
 /** Whether the territory belongs to someone the seat may attack: not itself, nor a partner (Y2). */
-export function isEnemy(state: Pick<GameState, "owner" | "team">, seat: number, territory: number): boolean {
+export function isEnemy(state: Pick<ReadonlyState, "owner" | "team">, seat: number, territory: number): boolean {
   const owner = state.owner[territory]!;
   return owner >= 0 && owner !== seat && state.team[owner] !== state.team[seat];
 }
 
 /** Y10: the seats in the game that share the seat's team. */
-export function partnersOf(state: Pick<GameState, "team" | "alive">, seat: number): number[] {
+export function partnersOf(state: Pick<ReadonlyState, "team" | "alive">, seat: number): number[] {
   return state.team.flatMap((team, other) => (other !== seat && team === state.team[seat] && state.alive[other] ? [other] : []));
 }
 
 /** Y13: the seats of the seat's team (itself included, eliminated members too). */
-export function teamOf(state: Pick<GameState, "team">, seat: number): number[] {
+export function teamOf(state: Pick<ReadonlyState, "team">, seat: number): number[] {
   return state.team.flatMap((t, s) => (t === state.team[seat] ? [s] : []));
 }
 
-export function ownedTerritories(game: Game, state: Pick<GameState, "owner">, seat: number): number[] {
+export function ownedTerritories(game: Game, state: Pick<ReadonlyState, "owner">, seat: number): number[] {
   const owned: number[] = [];
   for (let t = 0; t < game.territoryCount; t++) if (state.owner[t] === seat) owned.push(t);
   return owned;
 }
 
-export function armiesOnBoard(game: Game, state: Pick<GameState, "owner" | "armies">, seat: number): number {
+export function armiesOnBoard(game: Game, state: Pick<ReadonlyState, "owner" | "armies">, seat: number): number {
   let total = 0;
   for (let t = 0; t < game.territoryCount; t++) if (state.owner[t] === seat) total += state.armies[t]!;
   return total;

@@ -156,3 +156,28 @@ export function clearTurnMarks(state: GameState): void {
   state.fresh.fill(0);
   for (const row of state.moved) row.fill(0);
 }
+
+/**
+ * A position (position/) sets a territory as a whole: its owner, and its pieces by faction (or,
+ * without factions, its armies) with those placed and moved this turn. Counts stay in step.
+ */
+export function setTerritory(
+  game: Game,
+  state: GameState,
+  t: number,
+  owner: number,
+  pieces: { armies: number; byFaction?: readonly number[]; placed?: number; moved?: readonly number[] },
+): void {
+  if (t < game.territoryCount) setOwner(state, t, owner);
+  else state.owner[t] = owner;
+  state.armies[t] = pieces.armies;
+  state.kinds.forEach((row, f) => (row[t] = pieces.byFaction?.[f] ?? 0));
+  if (state.fresh.length > 0) state.fresh[t] = pieces.placed ?? 0;
+  state.moved.forEach((row, f) => (row[t] = pieces.moved?.[f] ?? 0));
+}
+
+/** A position sets the tokens lying on the map and those each seat holds (E14). */
+export function setTokens(state: GameState, at: readonly number[], held: readonly number[]): void {
+  at.forEach((n, t) => (state.tokensAt[t] = n));
+  held.forEach((n, seat) => (state.tokensHeld[seat] = n));
+}

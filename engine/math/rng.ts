@@ -23,7 +23,7 @@ export function seedRng(seed: number): RngState {
 export function nextUint32(s: RngState): number {
   const t = (((s[0] + s[1]) >>> 0) + s[3]) >>> 0;
   s[3] = (s[3] + 1) >>> 0;
-  s[0] = s[1] ^ (s[1] >>> 9);
+  s[0] = (s[1] ^ (s[1] >>> 9)) >>> 0;
   s[1] = (s[2] + (s[2] << 3)) >>> 0;
   s[2] = ((s[2] << 21) | (s[2] >>> 11)) >>> 0;
   s[2] = (s[2] + t) >>> 0;

@@ -23,6 +23,16 @@ export type Pending =
   /** E12: the current seat hands the effect card it turned up to another player. */
   | { kind: "pass"; card: number };
 
+/** The same data, read-only all the way down (what a player's view hands out). */
+export type DeepReadonly<T> = T extends (infer E)[]
+  ? readonly DeepReadonly<E>[]
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T;
+
+/** What queries that a player's view will do for read: the state, read-only. */
+export type ReadonlyState = DeepReadonly<GameState>;
+
 export interface GameResult {
   reason: string;
   winners: number[];
@@ -196,14 +206,23 @@ export const stateLayout = {
 
 export type StateField = keyof GameState;
 export const stateFields = Object.keys(stateLayout) as StateField[];
+const stateTemplate = templateOf(stateFields);
 
-/** A deep copy of plain data (the small objects of the state: `pending`, `result`). */
-function copyObject<T>(x: T): T {
+/** A copy of the state's small objects (`pending`, `result`): their fields are numbers, words or lists of numbers. */
+export function copyPlain<T>(x: T): T {
   if (x === null || typeof x !== "object") return x;
-  if (Array.isArray(x)) return x.map(copyObject) as T;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(x)) out[k] = copyObject(v);
+  const out = { ...x } as Record<string, unknown>;
+  for (const k in out) if (Array.isArray(out[k])) out[k] = (out[k] as unknown[]).slice();
   return out as T;
+}
+
+/**
+ * Objects are made by copying a template that has every field, then storing into those fields:
+ * V8 keeps such objects in fast mode with one shape (adding fifty fields one by one by name would
+ * turn each state into a slow dictionary).
+ */
+export function templateOf(fields: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(fields.map((f) => [f, undefined]));
 }
 
 const copiers: Record<Copy, (x: never) => unknown> = {
@@ -211,7 +230,7 @@ const copiers: Record<Copy, (x: never) => unknown> = {
   shared: (x) => x,
   list: (x: unknown[]) => x.slice(),
   rows: (x: unknown[][]) => x.map((row) => row.slice()),
-  object: (x) => copyObject(x),
+  object: (x) => copyPlain(x),
 };
 
 /** Copy one field of the state by its rule. */
@@ -223,14 +242,14 @@ const cloneSteps = stateFields.map((field) => [field, copiers[stateLayout[field]
 
 /** The state of a new game of this shape, before the setup (turn/setup.ts) deals anything. */
 export function blankState(shape: StateShape): GameState {
-  const out = {} as Record<string, unknown>;
+  const out = { ...stateTemplate };
   for (const field of stateFields) out[field] = stateLayout[field].blank(shape);
   return out as unknown as GameState;
 }
 
 /** A deep copy (arrays of numbers only, so this is cheap and exact). */
 export function cloneState(s: GameState): GameState {
-  const out = {} as Record<string, unknown>;
+  const out = { ...stateTemplate };
   for (const [field, copy] of cloneSteps) out[field] = copy((s as never)[field]);
   return out as unknown as GameState;
 }

@@ -2,11 +2,11 @@
 // part, and the dice each side rolls in the next roll (a leader's die among them).
 import { entryTerritories, isStaging, leaderInBattle, mayLeaveEmpty } from "../board/index.js";
 import { handOf, isOpen, neighbours, type DiceHand } from "../math/index.js";
-import type { GameState } from "../model/index.js";
+import type { GameState, ReadonlyState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 
 /** What the attack rules read of a territory: a player's view will do. */
-type ArmiesOnBoard = Pick<GameState, "armies" | "owner" | "kinds" | "factionsOf" | "fresh">;
+type ArmiesOnBoard = Pick<ReadonlyState, "armies" | "owner" | "kinds" | "factionsOf" | "fresh">;
 
 /** E3/E9: nothing need stay behind off the board, nor where every piece may leave its territory empty. */
 function keepsNone(game: Game, state: ArmiesOnBoard, from: number): boolean {

@@ -1,2 +1,5 @@
-// Positions as data: a player's view of the state, and (position.ts) the JSON position format.
+// Positions as data: a player's view of the state, and the JSON position format (positionOf / positionFrom).
 export { viewFor, type PlayerView } from "./view.js";
+export { positionOf } from "./position-of.js";
+export { positionFrom } from "./position-from.js";
+export type { Position, PositionError, PositionResult, TerritoryPosition, PendingPosition, BySeat } from "./format.js";

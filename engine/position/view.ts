@@ -1,13 +1,20 @@
-// What one player may see, derived from the state's layout (model/state.ts): every public field;
-// of a field of one's own (a hand, an objective, seat tokens) only one's own row, under the
-// view's name for it, and everyone's row sizes where they are public; of a secret field (the
-// deck, face-down cards, the random state) at most its size. Bots get a view, never the state.
-import { stateFields, stateLayout, type GameState, type StateField } from "../model/index.js";
+// What one player may see, as the state's layout (model/state.ts) says: every public field; of
+// a field of one's own (a hand, an objective, seat tokens) only one's own row, under the view's
+// name for it, and everyone's row sizes where they are public; of a secret field (the deck,
+// face-down cards, the random state) at most its size. Bots get a view, never the state.
+//
+// A view is read-only and holds until the next action: it shares the state's public arrays
+// instead of copying them (the simulator makes one per decision). Copy what you keep. The
+// literal below lists the fields by hand because a literal of constant shape is several times
+// faster to build than one assembled field by field from the layout; test/engine/view.test.ts
+// holds it against the layout, field by field, so it cannot drift.
+import type { DeepReadonly, GameState, StateField, stateLayout } from "../model/index.js";
 
 type Layout = typeof stateLayout;
 type RuleOf<K extends StateField> = Layout[K]["view"];
 
 type PublicField = { [K in StateField]: RuleOf<K> extends { kind: "public" } ? K : never }[StateField];
+type HiddenField = Exclude<StateField, PublicField>;
 type Row<T> = T extends readonly (infer R)[] ? R : never;
 type SizeOf<T> = T extends readonly (readonly unknown[])[] ? number[] : number;
 
@@ -17,59 +24,67 @@ type OwnRows = {
 type Sizes = {
   [K in StateField as RuleOf<K> extends { sizesAs: infer N extends string } ? N : never]: SizeOf<GameState[K]>;
 };
+/** Fields that are not the viewer's to see are not in the view. */
+type Blank = { [K in Exclude<HiddenField, keyof OwnRows>]?: never };
 
-export type PlayerView = Pick<GameState, PublicField> & OwnRows & Sizes & { /** The seat whose view this is. */ seat: number };
+export type PlayerView = DeepReadonly<Pick<GameState, PublicField> & OwnRows & Sizes> &
+  Blank & {
+    /** The seat whose view this is. */
+    readonly seat: number;
+  };
 
-/** Rows a variant does not use are empty: one shared empty list rather than a copy per view. */
-const EMPTY = Object.freeze([]) as never[];
-
-function copyOut(field: StateField, x: unknown): unknown {
-  switch (stateLayout[field].copy) {
-    case "list":
-      return (x as unknown[]).length === 0 ? EMPTY : (x as unknown[]).slice();
-    case "rows":
-      return (x as unknown[][]).length === 0 ? EMPTY : (x as unknown[][]).map((row) => (row.length === 0 ? EMPTY : row.slice()));
-    case "object":
-      return x === null ? null : structuredCopy(x);
-    default:
-      return x;
-  }
-}
-
-function structuredCopy(x: unknown): unknown {
-  if (x === null || typeof x !== "object") return x;
-  if (Array.isArray(x)) return x.map(structuredCopy);
-  return Object.fromEntries(Object.entries(x).map(([k, v]) => [k, structuredCopy(v)]));
-}
-
-/** One step of building a view: each field's rule, read once. */
-type ViewStep = (state: GameState, seat: number, view: Record<string, unknown>) => void;
-
-const viewSteps: ViewStep[] = stateFields.map((field): ViewStep => {
-  const rule: { kind: string; as?: string; sizesAs?: string } = stateLayout[field].view;
-  const sizes = rule.sizesAs;
-  if (rule.kind === "public") return (state, _seat, view) => void (view[field] = copyOut(field, state[field]));
-  if (rule.kind === "own") {
-    const as = rule.as!;
-    const ownRow = (state: GameState, seat: number) => {
-      const row = (state[field] as unknown[])[seat];
-      return Array.isArray(row) ? row.slice() : (row ?? -1);
-    };
-    if (!sizes) return (state, seat, view) => void (view[as] = ownRow(state, seat));
-    return (state, seat, view) => {
-      view[as] = ownRow(state, seat);
-      view[sizes] = (state[field] as unknown[][]).map((row) => row.length);
-    };
-  }
-  if (!sizes) return () => undefined;
-  return stateLayout[field].copy === "rows"
-    ? (state, _seat, view) => void (view[sizes] = (state[field] as unknown[][]).map((row) => row.length))
-    : (state, _seat, view) => void (view[sizes] = (state[field] as unknown[]).length);
-});
+const sizes = (rows: readonly (readonly unknown[])[]): number[] => rows.map((row) => row.length);
 
 export function viewFor(state: GameState, seat: number): PlayerView {
-  const view: Record<string, unknown> = {};
-  for (const step of viewSteps) step(state, seat, view);
-  view["seat"] = seat;
-  return view as unknown as PlayerView;
+  // One object literal with every field (a constant shape, the fastest to build and to read).
+  return {
+    seats: state.seats,
+    stage: state.stage,
+    owner: state.owner,
+    armies: state.armies,
+    ownedCount: state.ownedCount,
+    alive: state.alive,
+    factionsOf: state.factionsOf,
+    kinds: state.kinds,
+    fresh: state.fresh,
+    moved: state.moved,
+    counters: state.counters,
+    tokensAt: state.tokensAt,
+    tokensHeld: state.tokensHeld,
+    extraArmies: state.extraArmies,
+    reserve: state.reserve,
+    leaderOf: state.leaderOf,
+    leaderAt: state.leaderAt,
+    leaderForm: state.leaderForm,
+    leaderMoved: state.leaderMoved,
+    switches: state.switches,
+    team: state.team,
+    discard: state.discard,
+    setsTraded: state.setsTraded,
+    round: state.round,
+    current: state.current,
+    turnsTaken: state.turnsTaken,
+    phase: state.phase,
+    step: state.step,
+    pool: state.pool,
+    setupLeft: state.setupLeft,
+    batchLeft: state.batchLeft,
+    conquered: state.conquered,
+    bonusUsed: state.bonusUsed,
+    movesMade: state.movesMade,
+    turnStarted: state.turnStarted,
+    stepStarted: state.stepStarted,
+    pending: state.pending,
+    lastDice: state.lastDice,
+    result: state.result,
+    hand: state.hands[seat]!,
+    handSizes: sizes(state.hands),
+    objective: state.objective[seat] ?? -1,
+    effects: state.effects[seat]!,
+    effectCounts: sizes(state.effects),
+    tokens: state.tokens[seat]!,
+    hiddenEffectCounts: sizes(state.hiddenEffects),
+    deckSize: state.deck.length,
+    seat,
+  };
 }

@@ -1,0 +1,94 @@
+// The JSON position format: a game at a moment, by name, as a designer would write a puzzle or a
+// test ("Alaska: seat 1, 5 armies; seat 2 to attack"). Seats are 1-based, as everywhere a user
+// sees them; steps are 1-based within their phase. A field the variant does not use is an error;
+// a field left out takes the value a new game would give it (see README "Positions").
+
+/** Seat-keyed records use the seat number as text: `{ "1": 3, "2": 0 }`. */
+export type BySeat<T> = Record<string, T>;
+
+export interface TerritoryPosition {
+  /** The owning seat, or null for a territory nobody holds (E9). */
+  owner: number | null;
+  armies?: number;
+  /** E1/E9: the owner's pieces by faction (their sum is the armies). */
+  pieces?: Record<string, number>;
+  /** E6: armies placed there this turn (`placed armies wait`). */
+  placed?: number;
+  /** E13: armies that crossed a border this turn (`once`): a number, or by faction. */
+  moved?: number | Record<string, number>;
+  /** E2/E14: tokens lying there. */
+  tokens?: number;
+}
+
+export type PendingPosition =
+  | { kind: "advance"; from: string; to: string; min: number; max: number; eliminated?: boolean }
+  | { kind: "tradeDown" }
+  | { kind: "placePool" }
+  | { kind: "exchange" }
+  | { kind: "claim" }
+  | { kind: "placeLeader" }
+  | { kind: "pass"; card: string };
+
+export interface Position {
+  /** Optional; when given it must be the variant's name. */
+  variant?: string;
+  players: number;
+  stage?: "setup" | "play" | "over";
+  round?: number;
+  /** The seat whose turn it is (1-based). */
+  toMove?: number;
+  phase?: string;
+  step?: number;
+  /** Every territory on the board, by name (or `others` for those not listed). */
+  territories: Record<string, TerritoryPosition>;
+  others?: TerritoryPosition;
+  /** E3: armies waiting off the board, by seat. */
+  offBoard?: BySeat<Omit<TerritoryPosition, "owner" | "tokens">>;
+  pool?: number;
+  /** Cards by name: a territory's card by the territory, wilds as `wild 1`, `wild 2`... */
+  hands?: BySeat<string[]>;
+  /** The draw pile, top card last (left out: the other cards, shuffled). */
+  deck?: string[];
+  discard?: string[];
+  setsTraded?: number;
+  objectives?: BySeat<string | null>;
+  effects?: BySeat<string[]>;
+  hiddenEffects?: BySeat<string[]>;
+  extraArmies?: BySeat<number>;
+  /** R13: the seat tokens each seat holds (seat numbers). */
+  seatTokens?: BySeat<number[]>;
+  /** Counters by name: a number for a game counter, by seat for a per-player one. */
+  counters?: Record<string, number | BySeat<number>>;
+  tokensHeld?: BySeat<number>;
+  /** Leaders by name: the territory he stands on (null: off the board) and his form. */
+  leaders?: Record<string, { at: string | null; form?: string }>;
+  switches?: Record<string, boolean>;
+  reserve?: BySeat<number>;
+  eliminated?: number[];
+  turnsTaken?: BySeat<number>;
+  /** The current turn's marks. */
+  turn?: {
+    started?: boolean;
+    stepStarted?: boolean;
+    conquered?: number;
+    movesMade?: number;
+    bonusUsed?: number;
+    lastDice?: number;
+    leaderMoved?: boolean;
+  };
+  /** C2: setup armies each seat has yet to place, and those of the current setup turn. */
+  setup?: { left?: BySeat<number>; batch?: number };
+  pending?: PendingPosition | null;
+  result?: { reason: string; winners: number[] } | null;
+  /** The game's random state (four 32-bit words), for an exact replay; or a seed for a new one. */
+  rng?: [number, number, number, number];
+  seed?: number;
+}
+
+/** A problem with a position, at the path of the field (`territories.Alaska.owner`). */
+export interface PositionError {
+  path: string;
+  message: string;
+}
+
+export type PositionResult<T> = { ok: true; state: T } | { ok: false; errors: PositionError[] };

@@ -1,0 +1,115 @@
+// positionOf: a state written as a position, exactly (positionFrom gives the same state back),
+// with only the fields the variant uses.
+import { isPresent } from "../math/index.js";
+import type { GameState } from "../model/index.js";
+import type { Game } from "../variant/index.js";
+import type { BySeat, PendingPosition, Position, TerritoryPosition } from "./format.js";
+import { namesOf, OFF_BOARD } from "./names.js";
+
+const bySeat = <T>(values: readonly T[]): BySeat<T> => Object.fromEntries(values.map((v, seat) => [String(seat + 1), v]));
+const byFaction = (game: Game, counts: readonly number[]): Record<string, number> =>
+  Object.fromEntries(counts.flatMap((n, f) => (n > 0 ? [[game.factions!.list[f]!.name, n]] : [])));
+
+/** What stands on place `t` (a territory or an off-board place). */
+function piecesAt(game: Game, state: GameState, t: number): Omit<TerritoryPosition, "owner"> {
+  const out: Omit<TerritoryPosition, "owner"> = { armies: state.armies[t]! };
+  if (game.factions)
+    out.pieces = byFaction(
+      game,
+      state.kinds.map((row) => row[t]!),
+    );
+  if (state.fresh.length > 0 && state.fresh[t]! > 0) out.placed = state.fresh[t]!;
+  if (state.moved.length > 0 && state.moved.some((row) => row[t]! > 0))
+    out.moved = game.factions
+      ? byFaction(
+          game,
+          state.moved.map((row) => row[t]!),
+        )
+      : state.moved[0]![t]!;
+  return out;
+}
+
+function pendingOf(game: Game, state: GameState): PendingPosition | null {
+  const p = state.pending;
+  if (!p) return null;
+  const names = namesOf(game);
+  if (p.kind === "advance") {
+    // E3: armies coming in attack from the player's place off the board.
+    const from = p.from >= game.territoryCount ? OFF_BOARD : names.territoryName(p.from);
+    return { kind: "advance", from, to: names.territoryName(p.to), min: p.min, max: p.max, eliminated: p.eliminated };
+  }
+  if (p.kind === "pass") return { kind: "pass", card: game.effects[p.card]!.name };
+  return { kind: p.kind };
+}
+
+export function positionOf(game: Game, state: GameState): Position {
+  const names = namesOf(game);
+  const { variant } = game;
+  const territories: Record<string, TerritoryPosition> = {};
+  for (let t = 0; t < game.territoryCount; t++) {
+    if (!isPresent(game.graph, state.switches, t)) continue;
+    const owner = state.owner[t]!;
+    territories[names.territoryName(t)] = {
+      owner: owner >= 0 ? owner + 1 : null,
+      ...piecesAt(game, state, t),
+      ...(game.tokens && state.tokensAt[t]! > 0 ? { tokens: state.tokensAt[t]! } : {}),
+    };
+  }
+  const position: Position = {
+    variant: variant.name,
+    players: state.seats,
+    stage: state.stage,
+    round: state.round,
+    toMove: state.current + 1,
+    phase: variant.phases[state.phase]?.name ?? variant.phases[0]?.name ?? "",
+    step: state.step + 1,
+    territories,
+    pool: state.pool,
+  };
+  if (game.factions?.staging)
+    position.offBoard = bySeat(state.owner.slice(game.territoryCount).map((_, seat) => piecesAt(game, state, game.territoryCount + seat)));
+  if (game.cards) {
+    position.hands = bySeat(state.hands.map((h) => h.map(names.cardName)));
+    position.deck = state.deck.map(names.cardName);
+    position.discard = state.discard.map(names.cardName);
+    position.setsTraded = state.setsTraded;
+  }
+  if (variant.objectives.length > 0) position.objectives = bySeat(state.objective.map((o) => (o >= 0 ? variant.objectives[o]!.name : null)));
+  if (game.effects.length > 0) {
+    const cardNames = (cards: readonly number[]) => cards.map((c) => game.effects[c]!.name);
+    position.effects = bySeat(state.effects.map(cardNames));
+    position.hiddenEffects = bySeat(state.hiddenEffects.map(cardNames));
+    position.extraArmies = bySeat(state.extraArmies);
+  }
+  if (game.setup.exchange) position.seatTokens = bySeat(state.tokens.map((held) => held.map((s) => s + 1)));
+  if (game.counters.length > 0)
+    position.counters = Object.fromEntries(game.counters.map((c, i) => [c.name, c.perPlayer ? bySeat(state.counters[i]!) : state.counters[i]![0]!]));
+  if (game.tokens) position.tokensHeld = bySeat(state.tokensHeld);
+  if (game.leaders) {
+    position.leaders = {};
+    state.leaderOf.forEach((l, seat) => {
+      if (l < 0) return;
+      const leader = game.leaders!.list[l]!;
+      const at = state.leaderAt[seat]!;
+      position.leaders![leader.name] = { at: at >= 0 ? names.territoryName(at) : null, form: leader.forms[state.leaderForm[seat]!]!.name };
+    });
+  }
+  if (variant.map.switches.length > 0) position.switches = Object.fromEntries(variant.map.switches.map((sw, i) => [sw.name, state.switches[i]!]));
+  if (game.pieces) position.reserve = bySeat(state.reserve);
+  position.eliminated = state.alive.flatMap((alive, seat) => (alive ? [] : [seat + 1]));
+  position.turnsTaken = bySeat(state.turnsTaken);
+  position.turn = {
+    started: state.turnStarted,
+    stepStarted: state.stepStarted,
+    conquered: state.conquered,
+    movesMade: state.movesMade,
+    bonusUsed: state.bonusUsed,
+    lastDice: state.lastDice,
+    leaderMoved: state.leaderMoved,
+  };
+  if (state.stage === "setup") position.setup = { left: bySeat(state.setupLeft), batch: state.batchLeft };
+  position.pending = pendingOf(game, state);
+  position.result = state.result ? { reason: state.result.reason, winners: state.result.winners.map((s) => s + 1) } : null;
+  position.rng = [...state.rng];
+  return position;
+}
