@@ -11,6 +11,12 @@ interface GlobalOptions {
   color?: boolean;
 }
 
+const ENVIRONMENT_HELP = `
+Environment:
+  NO_COLOR=1     no colours (no-color.org); --color overrides it
+  FORCE_COLOR=1  colours even when stderr is not a terminal (FORCE_COLOR=0: never); --no-color overrides it
+  RISKC_DEBUG=1  print the stack trace of an internal error`;
+
 /** package.json is one folder up both from cli/ (the sources) and from dist/ (the package). */
 const packageVersion = () => (JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }).version;
 
@@ -20,6 +26,7 @@ function buildProgram(io: Io, done: (code: number) => void): Command {
     .version(packageVersion())
     .option("--color", "colour the output even when it is not a terminal (or set FORCE_COLOR=1)")
     .option("--no-color", "never colour the output (or set NO_COLOR=1)")
+    .addHelpText("after", ENVIRONMENT_HELP)
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
     .showHelpAfterError("(run `riskc --help` for usage)");

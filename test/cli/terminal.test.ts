@@ -40,6 +40,7 @@ describe("help and version", () => {
     expect(help.code).toBe(0);
     expect(help.stdout).toContain("--no-color");
     expect(help.stdout).toContain("--color");
+    expect(help.stdout).toMatch(/^Environment:\n {2}NO_COLOR=1 .*\n {2}FORCE_COLOR=1 .*\n {2}RISKC_DEBUG=1 /m);
     expect(await riskc(["--version"])).toMatchObject({ code: 0, stdout: `${version}\n` });
   });
 
