@@ -1,7 +1,7 @@
 // The progress line of a long run on a terminal (stderr only, and only when it is a terminal:
 // the caller decides): a bar, games done of the total, games per second and the time left. It is
-// redrawn on a timer, first FRAME_MS after the start (well within half a second, and a run that
-// is over sooner shows nothing), and erased before the caller prints its report.
+// redrawn on a timer, first FRAME_MS after it is made (well within half a second; a run that is
+// over sooner shows nothing), and erased before the caller prints its report.
 
 /** Time between frames, and before the first. */
 export const FRAME_MS = 100;
@@ -45,7 +45,7 @@ export function progressFrame(done: number, total: number, unit: string, elapsed
 export class ProgressLine {
   private done = 0;
   private shown = "";
-  private readonly started: number;
+  private started: number;
   private readonly timer: ReturnType<typeof setInterval>;
   private readonly now: () => number;
 
@@ -54,6 +54,11 @@ export class ProgressLine {
     this.started = this.now();
     this.timer = setInterval(() => this.draw(), FRAME_MS);
     this.timer.unref?.();
+  }
+
+  /** The counted work starts now: the rate and the time left are reckoned from here. */
+  begin(): void {
+    this.started = this.now();
   }
 
   /** Record how many are done; the next frame shows it. */

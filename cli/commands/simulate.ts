@@ -42,22 +42,24 @@ export async function runSimulate(file: string, options: SimulateOptions, io: Io
   const seed = whole(options.seed, "--seed", 0, 4294967295, 1);
   const maxRounds = whole(options.maxRounds, "--max-rounds", 1, 100_000, DEFAULT_MAX_ROUNDS);
   const workers = options.workers === undefined ? undefined : whole(options.workers, "--workers", 1, 64, 1);
-  const compiled = compileFile(file, parseOverrides(options.set));
-  renderFileDiagnostics(compiled, io);
-  const ir = compiled.result.ir;
-  if (!compiled.ok || !ir) return 1;
-  const listed = options.bots?.split(",").filter(Boolean).length ?? 0;
-  const fallbackPlayers = Math.min(Math.max(listed, 4, ir.players.min), ir.players.max);
-  const players = whole(options.players, "--players", ir.players.min, ir.players.max, fallbackPlayers);
-  const bots = seatBots(options.bots, players);
-  // The progress line is drawn on a terminal only, and erased before the report is printed.
+  // On a terminal, the progress line's timer starts before the compile, so that its first frame
+  // comes as soon as the compile lets the event loop run (compiling is synchronous: nothing can be
+  // drawn before the diagnostics are printed). It is erased before the report.
   const progress =
     io.interactive && !options.json
       ? new ProgressLine({ write: io.stderr, total: games, unit: "games", ...(io.columns ? { columns: io.columns } : {}) })
       : undefined;
-  let report;
   try {
-    report = await simulateInParallel(ir, {
+    const compiled = compileFile(file, parseOverrides(options.set));
+    renderFileDiagnostics(compiled, io);
+    const ir = compiled.result.ir;
+    if (!compiled.ok || !ir) return 1;
+    const listed = options.bots?.split(",").filter(Boolean).length ?? 0;
+    const fallbackPlayers = Math.min(Math.max(listed, 4, ir.players.min), ir.players.max);
+    const players = whole(options.players, "--players", ir.players.min, ir.players.max, fallbackPlayers);
+    const bots = seatBots(options.bots, players);
+    progress?.begin();
+    const report = await simulateInParallel(ir, {
       games,
       seed,
       maxRounds,
@@ -65,13 +67,14 @@ export async function runSimulate(file: string, options: SimulateOptions, io: Io
       ...(workers !== undefined ? { workers } : {}),
       ...(progress ? { onProgress: (done: number) => progress.update(done) } : {}),
     });
+    progress?.stop();
+    if (options.json) {
+      const { variant: _variant, maxRounds: _cap, lengths: _lengths, teams, ...core } = report;
+      const json = teams ? { ...core, teams } : core;
+      io.stdout(JSON.stringify(json, null, 2) + "\n");
+    } else io.stdout(formatReport(report) + "\n");
+    return 0;
   } finally {
     progress?.stop();
   }
-  if (options.json) {
-    const { variant: _variant, maxRounds: _cap, lengths: _lengths, teams, ...core } = report;
-    const json = teams ? { ...core, teams } : core;
-    io.stdout(JSON.stringify(json, null, 2) + "\n");
-  } else io.stdout(formatReport(report) + "\n");
-  return 0;
 }

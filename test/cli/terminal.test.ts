@@ -141,6 +141,21 @@ describe("the progress line", () => {
     expect(out).toBe(before);
   });
 
+  it("reckons the rate and the time left from begin(), when the counted work starts", () => {
+    vi.useFakeTimers();
+    let now = 0;
+    let out = "";
+    const line = new ProgressLine({ write: (t) => (out += t), total: 90, unit: "games", now: () => now });
+    now = 400; // the compile, before the games
+    line.begin();
+    line.update(30);
+    now = 1400;
+    vi.advanceTimersByTime(FRAME_MS);
+    // 30 games in the 1 s since begin(): 30 games/s, and 60 more take 2 s (not 30 / 1.4 s).
+    expect(out).toBe(`\r[########................] 30/90 games  30 games/s  ETA 2s${ESC}K`);
+    line.stop();
+  });
+
   it("a run over before the first frame writes nothing at all", () => {
     vi.useFakeTimers();
     let out = "";
