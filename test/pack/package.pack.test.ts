@@ -77,6 +77,15 @@ describe("the CLI from the installed package", () => {
     expect(ok("npx", ["riskc", "--version"]).stdout).toBe(`${pkg.version}\n`);
   });
 
+  it("npx without installing (`npx --package <tarball> riskc`, as `npx riskc` from the registry) checks and formats", () => {
+    const empty = join(root, "empty");
+    mkdirSync(empty);
+    copyFileSync("variants/classic.risk", join(empty, "x.risk"));
+    const npx = (...args: string[]) => ok("npx", ["--yes", "--package", tarball, "riskc", ...args], { cwd: empty });
+    expect(npx("check", "x.risk").stderr).toBe("x.risk: ok\n");
+    expect(npx("fmt", "--check", "x.risk").stderr).toBe("");
+  });
+
   it("npx riskc check on a copied variant and on one that extends a bundled variant", () => {
     expect(ok("npx", ["riskc", "check", "x.risk", "mine.risk"]).stderr).toBe("x.risk: ok\nmine.risk: ok\n");
   });
