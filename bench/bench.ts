@@ -6,7 +6,7 @@ import { bots } from "../bots/index.js";
 import { variantLoader } from "../cli/io.js";
 import { compile } from "../compiler/index.js";
 import { playRange } from "../sim/simulate.js";
-import { assertBuilt, startupRows, workerSpeedupRows } from "./processes.js";
+import { assertBuilt, machineLine, startupRows, workerSpeedupRows } from "./processes.js";
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -27,6 +27,7 @@ function rate(fn: (n: number) => void, batch: number, ms = 1000): number {
 
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const rows: [string, string, string][] = [];
+const machine = machineLine();
 
 // 1. Compile time of the classic variant, warm, median of many.
 const text = readFileSync(new URL("../variants/classic.risk", import.meta.url), "utf8");
@@ -120,6 +121,6 @@ assertBuilt();
 rows.push(...startupRows(), ...workerSpeedupRows());
 
 const width = Math.max(...rows.map((r) => r[0].length));
-console.log(`riskc bench — node ${process.version}\n`);
+console.log(`riskc bench — node ${process.version}, ${machine}\n`);
 for (const [name, value, baseline] of rows) console.log(`${name.padEnd(width)}  ${value.padStart(14)}   baseline: ${baseline}`);
 if (sink === -1) console.log(sink); // keep the loops from being optimised away

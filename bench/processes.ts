@@ -4,6 +4,7 @@
 // commands take turns so that a noisy machine slows each of them alike.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 
 export type Row = [name: string, value: string, baseline: string];
 
@@ -59,8 +60,12 @@ export function startupRows(samples = 9, batch = 8): Row[] {
   ];
 }
 
-/** Wall-clock seconds of `riskc simulate` over 1,000 classic games with 1 and with 2 worker threads. */
-export function workerSpeedupRows(runs = 3, games = 1000): Row[] {
+/**
+ * Wall-clock seconds of `riskc simulate` over 1,000 classic games with 1 and with 2 worker threads,
+ * run in pairs (one, then two): the speed-up is the median of the pairs' ratios, so a machine
+ * whose load drifts during the bench slows both runs of a pair alike.
+ */
+export function workerSpeedupRows(pairs = 5, games = 1000): Row[] {
   const seconds = (workers: number) => {
     const start = performance.now();
     runOrThrow([CLI, "simulate", "variants/classic.risk", "--games", String(games), "--workers", String(workers)]);
@@ -68,18 +73,24 @@ export function workerSpeedupRows(runs = 3, games = 1000): Row[] {
   };
   const one: number[] = [];
   const two: number[] = [];
-  for (let r = 0; r < runs; r++) {
+  for (let r = 0; r < pairs; r++) {
     one.push(seconds(1));
     two.push(seconds(2));
   }
-  const speedup = median(one) / median(two);
+  const speedup = median(one.map((t, i) => t / two[i]!));
   return [
     [
-      `simulate ${games.toLocaleString("en-US")} classic games, --workers 2 (median of ${runs})`,
+      `simulate ${games.toLocaleString("en-US")} classic games, --workers 2 (median of ${pairs} pairs)`,
       `${median(two).toFixed(2)} s`,
       `--workers 1: ${median(one).toFixed(2)} s (speed-up ${speedup.toFixed(2)}×; target ≥ 1.7×)`,
     ],
   ];
+}
+
+/** The machine's cores and load when the bench starts: other processes compete for the same cores. */
+export function machineLine(): string {
+  const load = existsSync("/proc/loadavg") ? readFileSync("/proc/loadavg", "utf8").split(" ")[0] : "n/a";
+  return `${availableParallelism()} cores, load average ${load} at the start`;
 }
 
 export function assertBuilt(): void {
