@@ -5,7 +5,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { bots } from "../bots/index.js";
 import { variantLoader } from "../cli/io.js";
 import { compile } from "../compiler/index.js";
-import { playRange } from "../sim/simulate.js";
+import { playRange } from "../sim/index.js";
+import { blitzRows, compileScaleRows, gridRows } from "./engine-scale.js";
 import { assertBuilt, machineLine, startupRows, workerSpeedupRows } from "./processes.js";
 
 function median(xs: number[]): number {
@@ -84,7 +85,7 @@ const t1 = performance.now();
 playRange(game, { games: 100, seed: 1, maxRounds: 50, bots: randomBots }, 0, 100);
 const randomSeconds = (performance.now() - t1) / 1000;
 rows.push([
-  `games per second, 4 greedy bots (${records.length} games, 1 thread)`,
+  `games per second, 4 greedy bots (${records.length} games, 1 thread; target ≥ 2,000)`,
   fmt(games / seconds, 1),
   `4 random bots (longer games), 50-round cap: ${fmt(100 / randomSeconds, 1)} games/s`,
 ]);
@@ -116,7 +117,10 @@ const leaderOdds = rate((n) => {
 }, 20);
 rows.push(["exact odds per second, 10 v 10 with a d8+1 leader each side", fmt(leaderOdds), `10 v 10 without leaders: ${fmt(plainOdds)}/s`]);
 
-// 6. Whole processes of the built package: start-up CPU against `node -e 0`, and 2 workers against 1.
+// 6. Scale: grid maps, blitz battles through apply, compile + createGame of large maps.
+rows.push(...gridRows(), ...blitzRows(text), ...compileScaleRows());
+
+// 7. Whole processes of the built package: start-up CPU against `node -e 0`, and 2 workers against 1.
 assertBuilt();
 rows.push(...startupRows(), ...workerSpeedupRows());
 

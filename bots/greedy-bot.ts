@@ -4,9 +4,19 @@
 // interior toward the front. It reads only its view and the variant's rules.
 import { WinOdds, cardsValue, isStaging, neighbours, shortestRoute, withTies, type Action, type Game } from "../engine/index.js";
 import type { Bot, BotContext } from "./bot.js";
-import { ATTACK_THRESHOLD, attackersIn, bestFront, enemyNeighbours, targetValue, type Board } from "./greedy-board.js";
+import { ATTACK_THRESHOLD, attackersIn, bestFront, enemyArmies, enemyCount, targetValue, type Board } from "./greedy-board.js";
 import { attackChance, chooseForm, chooseJump, chooseLeaderSpot, chooseRevival, strikeChance } from "./greedy-leaders.js";
 import { chooseClaim, chooseSwitch } from "./greedy-map.js";
+
+const objectives = new WeakMap<Game, ReadonlySet<number>[]>();
+const NO_OBJECTIVE: ReadonlySet<number> = new Set();
+
+/** The territories of objective `index` (R3), as a set made once per game. */
+function objectiveOf(game: Game, index: number): ReadonlySet<number> {
+  let sets = objectives.get(game);
+  if (!sets) objectives.set(game, (sets = game.variant.objectives.map((o) => new Set(o.territories))));
+  return sets[index] ?? NO_OBJECTIVE;
+}
 
 /** Win odds with ties going to the attacker, per game (for effect cards such as R14's). */
 const tiesToAttacker = new WeakMap<Game, WinOdds>();
@@ -39,10 +49,18 @@ function chooseTrade(b: Board, actions: Action[]): Action {
 }
 
 function choosePlacement(b: Board, actions: Extract<Action, { type: "place" }>[]): Action {
-  const budget = Math.max(...actions.map((a) => a.count));
-  // E3: armies wait off the board only when the bot holds nothing at its starting points.
-  const onBoard = [...new Set(actions.map((a) => a.territory))].filter((t) => !isStaging(b.game, t));
-  const territories = onBoard.length > 0 ? onBoard : [...new Set(actions.map((a) => a.territory))];
+  let budget = 0;
+  const all: number[] = [];
+  const onBoard: number[] = [];
+  // The enumeration lists each territory's counts together: a new territory starts a new run.
+  for (const a of actions) {
+    budget = Math.max(budget, a.count);
+    if (all.at(-1) === a.territory) continue;
+    all.push(a.territory);
+    // E3: armies wait off the board only when the bot holds nothing at its starting points.
+    if (!isStaging(b.game, a.territory)) onBoard.push(a.territory);
+  }
+  const territories = onBoard.length > 0 ? onBoard : all;
   const front = (onBoard.length > 0 ? bestFront(b, budget, territories) : undefined) ?? territories[0]!;
   return actions.find((a) => a.territory === front && a.count === budget) ?? actions[0]!;
 }
@@ -84,8 +102,8 @@ function chooseAdvance(b: Board, actions: Extract<Action, { type: "advance" }>[]
   const counts = actions.map((a) => a.count).sort((x, y) => x - y);
   if (pending?.kind !== "advance") return actions[0]!;
   // Keep armies home only if home still faces enemies and the new territory faces fewer.
-  const homeThreat = enemyNeighbours(b, pending.from).length;
-  const newThreat = enemyNeighbours(b, pending.to).length;
+  const homeThreat = enemyCount(b, pending.from);
+  const newThreat = enemyCount(b, pending.to);
   const count = homeThreat === 0 ? counts.at(-1)! : newThreat === 0 ? counts[0]! : counts[Math.floor(counts.length / 2)]!;
   return actions.find((a) => a.count === count)!;
 }
@@ -120,10 +138,10 @@ function chooseFortify(b: Board, actions: Action[]): Action {
   let bestScore = 0;
   for (const a of actions) {
     if (a.type !== "fortify") continue;
-    if (enemyNeighbours(b, a.from).length > 0 || enemyNeighbours(b, a.to).length === 0) continue;
+    if (enemyCount(b, a.from) > 0 || enemyCount(b, a.to) === 0) continue;
     // E9: a territory its last pieces leave is nobody's: keep one there.
     if (a.count >= b.view.armies[a.from]!) continue;
-    const score = a.count * 10 + enemyNeighbours(b, a.to).reduce((s, u) => s + b.view.armies[u]!, 0);
+    const score = a.count * 10 + enemyArmies(b, a.to);
     if (score > bestScore) {
       bestScore = score;
       best = a;
@@ -140,7 +158,7 @@ function withDrops(b: Board, move: Extract<Action, { type: "fortify" }>): Action
   const step = b.game.phases[b.view.phase]?.steps[b.view.step];
   if (step?.kind !== "fortify" || !step.drops || move.leader) return move;
   const route = shortestRoute(b.game.graph, b.view.switches, move.from, move.to, (t) => b.view.owner[t] === b.seat) ?? [];
-  const fronts = route.filter((t) => enemyNeighbours(b, t).length > 0);
+  const fronts = route.filter((t) => enemyCount(b, t) > 0);
   if (fronts.length === 0) return move;
   const share = Math.floor(move.count / (fronts.length + 1));
   if (share === 0) return move;
@@ -179,7 +197,7 @@ export const greedyBot: Bot = {
   choose({ game, view, decision, actions }: BotContext): Action {
     const rule = game.variant.combat.leave;
     const leave = decision.kind === "setupPlace" ? 0 : rule.op === "int" ? rule.value : 1;
-    const objective = new Set(game.variant.objectives[view.objective]?.territories ?? []);
+    const objective = objectiveOf(game, view.objective);
     const partnered = view.team.some((team, seat) => seat !== decision.seat && team === view.team[decision.seat]);
     const b: Board = { game, view, seat: decision.seat, leave, objective, partnered };
     const spend = chooseSpend(b, actions);

@@ -1,7 +1,7 @@
 // The greedy bot's leaders (Y2-Y9): exact odds with the leaders who fight, strikes, where a
 // leader stands, which form he takes, revival and jumps.
 import { battleOdds, leaderInBattle, strikeOdds, type Action, type Game, type LeaderInBattle } from "../engine/index.js";
-import { ATTACK_THRESHOLD, attackersIn, enemyNeighbours, isEnemy, targetValue, winChance, type Board } from "./greedy-board.js";
+import { ATTACK_THRESHOLD, attackersIn, enemyCount, isEnemy, targetValue, winChance, type Board } from "./greedy-board.js";
 
 /** Leader-aware win odds and strike odds, memoised per game (exact chains the bot asks for again and again). */
 const attackOdds = new WeakMap<Game, Map<number, number>>();
@@ -48,7 +48,7 @@ export function chooseLeaderSpot(b: Board, actions: Action[]): Action {
   let bestScore = -Infinity;
   for (const a of actions) {
     if (a.type !== "placeLeader") continue;
-    const score = b.view.armies[a.territory]! + 3 * enemyNeighbours(b, a.territory).length;
+    const score = b.view.armies[a.territory]! + 3 * enemyCount(b, a.territory);
     if (score > bestScore) {
       bestScore = score;
       best = a;
@@ -64,7 +64,7 @@ export function chooseLeaderSpot(b: Board, actions: Action[]): Action {
 export function chooseForm(b: Board, actions: Action[]): Action {
   const leader = b.game.leaders!.list[b.view.leaderOf[b.seat]!]!;
   const at = b.view.leaderAt[b.seat]!;
-  const atFront = at >= 0 && enemyNeighbours(b, at).length > 0;
+  const atFront = at >= 0 && enemyCount(b, at) > 0;
   const bestStrike = (index: number) => {
     let best = 0;
     for (let to = 0; to < b.view.owner.length; to++) {
@@ -104,7 +104,7 @@ export function chooseRevival(b: Board, actions: Action[]): Action | undefined {
 /** Y9: a leader who can jump goes to the front when he stands where there is no enemy. */
 export function chooseJump(b: Board, actions: Action[]): Action | undefined {
   const at = b.view.leaderAt[b.seat]!;
-  if (at < 0 || enemyNeighbours(b, at).length > 0) return undefined;
-  const jumps = actions.filter((a): a is Extract<Action, { type: "jump" }> => a.type === "jump" && enemyNeighbours(b, a.to).length > 0);
+  if (at < 0 || enemyCount(b, at) > 0) return undefined;
+  const jumps = actions.filter((a): a is Extract<Action, { type: "jump" }> => a.type === "jump" && enemyCount(b, a.to) > 0);
   return jumps.sort((x, y) => b.view.armies[y.to]! - b.view.armies[x.to]!)[0];
 }

@@ -28,7 +28,9 @@ export {
   type Problem,
 } from "./model/index.js";
 export {
+  battleEnd,
   battleOdds,
+  battleOddsByRolls,
   compareDice,
   deriveSeed,
   diceRules,

@@ -33,6 +33,11 @@ export function formsOf(game: Game, state: Pick<ReadonlyState, "leaderOf">, seat
   return index < 0 ? 0 : (game.leaders?.list[index]?.forms.length ?? 0);
 }
 
+/** Whether the seat's leader fights in a battle of `territory` (he stands there, on the board, in a form). */
+export function leaderFights(game: Game, state: LeaderPlaces, seat: number, territory: number): boolean {
+  return seat >= 0 && state.leaderAt[seat] === territory && state.leaderOf[seat]! >= 0;
+}
+
 /** The leader fighting in `territory` for `seat`, as the battle sees him, or undefined. */
 export function leaderInBattle(
   game: Game,

@@ -13,13 +13,30 @@ import type { GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import { isStaging, primaryFaction } from "./factions.js";
 
+/**
+ * Counts every change of who owns what or of the map's switches, in any state: what is derived
+ * from the map (the regions a move may cross) is cached until it moves.
+ */
+let revision = 0;
+
+export function boardRevision(): number {
+  return revision;
+}
+
 /** `t` changes hands (seat -1: nobody); the owned counts follow. */
 export function setOwner(state: GameState, t: number, seat: number): void {
   const previous = state.owner[t]!;
   if (previous === seat) return;
+  revision++;
   if (previous >= 0) state.ownedCount[previous]!--;
   state.owner[t] = seat;
   if (seat >= 0) state.ownedCount[seat]!++;
+}
+
+/** Y7: a switch of the map flips. */
+export function toggleSwitch(state: GameState, index: number): void {
+  revision++;
+  state.switches[index] = !state.switches[index];
 }
 
 /** E3: the off-board place of each seat belongs to it from the start. */

@@ -20,19 +20,16 @@ export interface MapGraph {
   territoryCondition: (Condition | undefined)[];
   /** The condition under which the step a → b exists, keyed a * size + b. */
   edgeCondition: Map<number, Condition>;
-  matrix: Uint8Array;
 }
 
 export function buildGraph(map: GameMap): MapGraph {
   const size = map.territories.length;
-  const out: number[][] = Array.from({ length: size }, () => []);
-  const matrix = new Uint8Array(size * size);
+  // Adjacency lists only (memory and time linear in the borders, not the square of the territories).
+  const out: Set<number>[] = Array.from({ length: size }, () => new Set<number>());
   const edgeCondition = new Map<number, Condition>();
   const link = (a: number, b: number, condition?: Condition) => {
     if (condition) edgeCondition.set(a * size + b, condition);
-    if (matrix[a * size + b]) return;
-    matrix[a * size + b] = 1;
-    out[a]!.push(b);
+    out[a]!.add(b);
   };
   for (const [a, b] of map.borders) {
     link(a, b);
@@ -52,8 +49,7 @@ export function buildGraph(map: GameMap): MapGraph {
       for (const [a, b] of side.links) link(a, b, condition);
     }
   });
-  for (const list of out) list.sort((x, y) => x - y);
-  return { size, out, dynamic: map.switches.length > 0, territoryCondition, edgeCondition, matrix };
+  return { size, out: out.map((set) => [...set].sort((x, y) => x - y)), dynamic: map.switches.length > 0, territoryCondition, edgeCondition };
 }
 
 const holds = (c: Condition | undefined, switches: readonly boolean[]) => c === undefined || switches[c.index] === c.on;
@@ -65,7 +61,7 @@ export function isPresent(graph: MapGraph, switches: readonly boolean[], t: numb
 
 /** Whether `a` may attack or move into `b` now. */
 export function isOpen(graph: MapGraph, switches: readonly boolean[], a: number, b: number): boolean {
-  if (!graph.matrix[a * graph.size + b]) return false;
+  if (!graph.out[a]?.includes(b)) return false;
   if (!graph.dynamic) return true;
   return isPresent(graph, switches, a) && isPresent(graph, switches, b) && holds(graph.edgeCondition.get(a * graph.size + b), switches);
 }

@@ -2,4 +2,6 @@
 export * from "./rng.js";
 export * from "./graph.js";
 export * from "./cards.js";
-export * from "./battle.js";
+export * from "./dice.js";
+export * from "./battle-odds.js";
+export * from "./battle-end.js";

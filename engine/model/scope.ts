@@ -21,7 +21,15 @@ export interface EvalScope {
 }
 
 /** A formula of the variant, compiled once into a closure (variant/formulas.ts). */
-export type Compiled<T> = (scope: EvalScope) => T;
+export type Compiled<T> = ((scope: EvalScope) => T) & {
+  /** The formula's value when it reads nothing of the game (numbers, parameters and their arithmetic). */
+  readonly constant?: T;
+};
+
+/** A formula's value: computed once when it reads nothing of the game, else for this scope. */
+export function valueIn<T>(f: Compiled<T>, scopeOf: () => EvalScope): T {
+  return f.constant !== undefined ? f.constant : f(scopeOf());
+}
 
 export function scope(state: GameState, seat: number, dice = 0): EvalScope {
   return { state, seat, dice };

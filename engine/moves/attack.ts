@@ -6,6 +6,7 @@ import {
   isEnemy,
   isHeld,
   isStaging,
+  leaderFights,
   leaderForm,
   loseLeader,
   moveAttackers,
@@ -20,10 +21,10 @@ import {
   vacateIfEmpty,
 } from "../board/index.js";
 import { checkWins, eliminateIfOut } from "../end/index.js";
-import { isPresent, mixedRollTable, nextFloat, rollTable, sampleRoll, withTies } from "../math/index.js";
-import { problem, problems, scope, type GameState, type Problem } from "../model/index.js";
+import { battleEnd, isPresent, mixedRollTable, nextFloat, rollTable, sampleEnd, sampleRoll, withTies, type DiceRules } from "../math/index.js";
+import { problem, problems, scope, type ActionOf, type GameState, type Problem } from "../model/index.js";
 import type { Game } from "../variant/index.js";
-import { attackers, attackLeave, attackTargetsFrom, borders, rollDice } from "./battle-dice.js";
+import { attackers, attackLeave, attackTargetsFrom, borders, handsOf, rollAllowed, rollDice } from "./battle-dice.js";
 import { conquer } from "./conquest.js";
 import { defenceCardOf, usableAttackEffects, useEffectCard } from "./effects.js";
 import { isCount, type MoveFamily } from "./family.js";
@@ -49,8 +50,9 @@ export function attackProblem(game: Game, state: GameState, from: number, to: nu
   if (state.owner[from] !== seat) return problem(problems.notOwned, "you can attack only from a territory you own");
   if (!isTarget(game, state, seat, to)) return problem(state.owner[to] !== seat && state.owner[to]! >= 0 ? problems.partner : problems.notATarget);
   if (!borders(game, state, from, to)) return problem(isStaging(game, from) ? problems.notAtEntry : problems.notAdjacent);
-  if (attackers(game, state, from) < game.combat.attackerMin) return problem(problems.tooFewArmies);
-  if (!rollDice(game, state, from, to).allowed) return problem(problems.rollNotAllowed);
+  const robots = attackers(game, state, from);
+  if (robots < game.combat.attackerMin) return problem(problems.tooFewArmies);
+  if (!rollAllowed(game, state, from, to, robots)) return problem(problems.rollNotAllowed);
   if (protectedTerritory(game, state, to)) return problem(problems.protectedSeat);
   return undefined;
 }
@@ -85,10 +87,28 @@ function someAttackSource(game: Game, state: GameState, test: (from: number) => 
   return staging >= 0 && state.armies[staging]! > 0 && test(staging);
 }
 
+/**
+ * Whether `from`, owned by the current player with `robots` armies able to fight, may attack `to`,
+ * a territory it borders — attackProblem's rules without building a problem (the enumeration asks
+ * this of every border of every territory that can attack).
+ */
+function mayAttack(game: Game, state: GameState, from: number, to: number, robots: number): boolean {
+  return isTarget(game, state, state.current, to) && rollAllowed(game, state, from, to, robots) && !protectedTerritory(game, state, to);
+}
+
+/** Call `visit(from, to)` for every attack the current player may make now (C5), sources in board order. */
+function eachAttack(game: Game, state: GameState, visit: (from: number, to: number) => boolean | void): boolean {
+  return someAttackSource(game, state, (from) => {
+    const robots = attackers(game, state, from);
+    if (robots < game.combat.attackerMin) return false;
+    for (const to of attackTargetsFrom(game, state, from)) if (mayAttack(game, state, from, to, robots) && visit(from, to) === true) return true;
+    return false;
+  });
+}
+
 /** Whether the current player has any attack (the attack step waits for a decision only then). */
 export function anyAttack(game: Game, state: GameState): boolean {
-  if (someAttackSource(game, state, (from) => attackTargetsFrom(game, state, from).some((to) => attackProblem(game, state, from, to) === undefined)))
-    return true;
+  if (eachAttack(game, state, () => true)) return true;
   // Y9: a leader who strikes alone may have a target when no neighbour is an enemy.
   return strikeTargets(game, state).length > 0;
 }
@@ -99,18 +119,84 @@ function afterStrike(game: Game, state: GameState, loser: number): void {
   checkWins(game, state);
 }
 
+/** Take the losses of one roll or of a whole battle: armies first; the destroyed go back to reserves, captives to their counter. */
+function takeLosses(game: Game, state: GameState, from: number, to: number, attackerLost: number, defenderLost: number): void {
+  const seat = state.current;
+  const defender = state.owner[to]!;
+  const attackerLosses = removeArmies(game, state, from, attackerLost, true);
+  const defenderLosses = removeArmies(game, state, to, defenderLost);
+  returnToReserve(game, state, seat, reserveLosses(game, attackerLosses, attackerLost));
+  returnToReserve(game, state, defender, reserveLosses(game, defenderLosses, defenderLost));
+  takeCaptives(game, state, seat, defenderLosses);
+}
+
+/**
+ * An attack until decided (or until a stop), drawn whole from its exact distribution with one
+ * random number (math/battle-end.ts): when no leader, die bonus or single-roll limit is in it and
+ * no faction mix can change what must stay behind mid-battle. Returns whether it was drawn so.
+ */
+function wholeBattle(game: Game, state: GameState, action: ActionOf<"attack">, rules: DiceRules, stopAt: number, bonus: number): boolean {
+  const { from, to } = action;
+  if (action.rolls !== undefined || action.strike || action.dice !== undefined || bonus !== 0 || game.factions) return false;
+  if (!isHeld(game, state, to) || leaderFights(game, state, state.current, from) || leaderFights(game, state, state.owner[to]!, to)) return false;
+  const robots = attackers(game, state, from);
+  // What stays behind does not change during the battle, so the stop is a number of fighting armies.
+  const end = battleEnd(rules, robots, state.armies[to]!, stopAt - (state.armies[from]! - robots));
+  if (!end) return false;
+  const i = sampleEnd(end, nextFloat(state.rng));
+  takeLosses(game, state, from, to, robots - end.attackers[i]!, state.armies[to]! - end.defenders[i]!);
+  if (end.lastDice[i]! > 0) state.lastDice = end.lastDice[i]!;
+  return true;
+}
+
+/** C5: roll by roll, until the defender falls, the attacker cannot go on, or the action's limits say stop. */
+function rollByRoll(
+  game: Game,
+  state: GameState,
+  action: ActionOf<"attack">,
+  rules: DiceRules,
+  stopAt: number,
+  attackBonus: number,
+  defenceBonus: number,
+): "fell" | undefined {
+  const { from, to } = action;
+  const seat = state.current;
+  const defender = state.owner[to]!;
+  const maxRolls = action.rolls ?? Infinity;
+  for (let roll = 0; roll < maxRolls; roll++) {
+    if (!isHeld(game, state, to) || (roll > 0 && !action.strike && state.armies[from]! < stopAt)) break;
+    const dice = rollDice(game, state, from, to, action.dice, action.strike);
+    if (!dice.allowed) break;
+    const mixed = dice.attackerLeader || dice.defenderLeader || attackBonus > 0 || defenceBonus > 0;
+    let table;
+    if (mixed) {
+      const [attackerHand, defenderHand] = handsOf(game, state, from, to, dice);
+      table = mixedRollTable(
+        rules.ties,
+        { ...attackerHand, bonus: attackerHand.bonus + attackBonus },
+        { ...defenderHand, bonus: defenderHand.bonus + defenceBonus },
+      );
+    } else table = rollTable(rules, dice.attacker, dice.defender);
+    const outcome = sampleRoll(table, nextFloat(state.rng));
+    // Losses fall on armies first; a side that loses more than its armies loses its leader (Y8).
+    const defenderArmiesLost = Math.min(outcome.defenderLoss, state.armies[to]!);
+    takeLosses(game, state, from, to, Math.min(outcome.attackerLoss, dice.robots), defenderArmiesLost);
+    if (dice.attackerLeader && outcome.attackerLoss > dice.robots) loseLeader(game, state, seat);
+    if (dice.defenderLeader && outcome.defenderLoss > defenderArmiesLost) loseLeader(game, state, defender);
+    state.lastDice = dice.attacker;
+    if (action.strike && state.leaderAt[seat] !== from) return "fell";
+  }
+  return undefined;
+}
+
 export const attack: MoveFamily<"attack"> = {
   type: "attack",
   /** Each attack until decided, and as a single roll; with each usable effect card; a leader's strikes. */
   enumerate({ game, state, decision }, out) {
     const effects = usableAttackEffects(game, state, decision.seat);
-    someAttackSource(game, state, (from) => {
-      for (const to of attackTargetsFrom(game, state, from)) {
-        if (attackProblem(game, state, from, to) !== undefined) continue;
-        out.push({ type: "attack", from, to }, { type: "attack", from, to, rolls: 1 });
-        for (const effect of effects) out.push({ type: "attack", from, to, effect });
-      }
-      return false;
+    eachAttack(game, state, (from, to) => {
+      out.push({ type: "attack", from, to }, { type: "attack", from, to, rolls: 1 });
+      for (const effect of effects) out.push({ type: "attack", from, to, effect });
     });
     for (const to of strikeTargets(game, state)) out.push({ type: "attack", from: state.leaderAt[decision.seat]!, to, strike: true });
   },
@@ -137,7 +223,6 @@ export const attack: MoveFamily<"attack"> = {
   apply({ game, state }, action) {
     const { from, to } = action;
     const stopAt = Math.max(attackLeave(game, state, from) + game.combat.attackerMin, action.stopAt ?? 0);
-    const maxRolls = action.rolls ?? Infinity;
     let rules = game.dice;
     let attackBonus = 0;
     const seat = state.current;
@@ -155,32 +240,10 @@ export const attack: MoveFamily<"attack"> = {
     const defenceBonus = defence?.bonus ?? 0;
     // E9: moving onto an empty territory rolls no dice; the armies that would have rolled count as its dice.
     if (!isHeld(game, state, to)) state.lastDice = Math.min(game.dice.attackerMax, attackers(game, state, from));
-    for (let roll = 0; roll < maxRolls; roll++) {
-      if (!isHeld(game, state, to) || (roll > 0 && !action.strike && state.armies[from]! < stopAt)) break;
-      const dice = rollDice(game, state, from, to, action.dice, action.strike);
-      if (!dice.allowed) break;
-      const mixed = dice.attackerLeader || dice.defenderLeader || attackBonus > 0 || defenceBonus > 0;
-      const table = mixed
-        ? mixedRollTable(
-            rules.ties,
-            { ...dice.attackerHand, bonus: dice.attackerHand.bonus + attackBonus },
-            { ...dice.defenderHand, bonus: dice.defenderHand.bonus + defenceBonus },
-          )
-        : rollTable(rules, dice.attacker, dice.defender);
-      const outcome = sampleRoll(table, nextFloat(state.rng));
-      // Losses fall on armies first; a side that loses more than its armies loses its leader (Y8).
-      const attackerArmiesLost = Math.min(outcome.attackerLoss, dice.robots);
-      const defenderArmiesLost = Math.min(outcome.defenderLoss, state.armies[to]!);
-      const attackerLosses = removeArmies(game, state, from, attackerArmiesLost, true);
-      const defenderLosses = removeArmies(game, state, to, defenderArmiesLost);
-      returnToReserve(game, state, seat, reserveLosses(game, attackerLosses, attackerArmiesLost));
-      returnToReserve(game, state, defender, reserveLosses(game, defenderLosses, defenderArmiesLost));
-      takeCaptives(game, state, seat, defenderLosses);
-      if (dice.attackerLeader && outcome.attackerLoss > dice.robots) loseLeader(game, state, seat);
-      if (dice.defenderLeader && outcome.defenderLoss > defenderArmiesLost) loseLeader(game, state, defender);
-      state.lastDice = dice.attacker;
-      if (action.strike && state.leaderAt[seat] !== from) return "stay"; // the striking leader fell
-    }
+    const struck = wholeBattle(game, state, action, rules, stopAt, attackBonus + defenceBonus)
+      ? undefined
+      : rollByRoll(game, state, action, rules, stopAt, attackBonus, defenceBonus);
+    if (struck === "fell") return "stay"; // the striking leader fell
     // E9: attackers that may leave a territory empty may all fall.
     if (!isStaging(game, from)) vacateIfEmpty(state, from);
     if (isHeld(game, state, to)) return "stay";

@@ -50,5 +50,7 @@ export function stepOfKind<K extends CompiledStep["kind"]>(game: Game, state: Ga
 
 /** The distinct counts among these, at least 1, largest first (place all / half / one...). */
 export function distinctCounts(...counts: number[]): number[] {
-  return [...new Set(counts.filter((c) => c >= 1))].sort((a, b) => b - a);
+  const out: number[] = [];
+  for (const c of counts) if (c >= 1 && !out.includes(c)) out.push(c);
+  return out.sort((a, b) => b - a);
 }

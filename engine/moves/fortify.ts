@@ -2,7 +2,9 @@
 // go (adjacent, a connected chain, through partners), how many must stay, armies that crossed a
 // border already (`once`), armies left on the way (`drops`) and a leader moving along.
 import {
+  boardRevision,
   enterableEmpty,
+  isEnemy,
   leaderHoldsAlone,
   mayLeaveEmpty,
   movableOf,
@@ -13,7 +15,7 @@ import {
   setOwner,
   vacateIfEmpty,
 } from "../board/index.js";
-import { isOpen, neighbours, reachable } from "../math/index.js";
+import { isOpen, neighbours } from "../math/index.js";
 import { problem, problems, type ActionOf, type GameState, type Problem } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import { distinctCounts, isCount, isTerritory, stepOfKind, type MoveFamily, type StepOf } from "./family.js";
@@ -38,15 +40,78 @@ export function fortifyMovable(game: Game, state: GameState, step: FortifyStep, 
   return Math.min(free, movableOf(game, state, from, f, step.once));
 }
 
+/**
+ * C7/Y10: the current player's territories split into the groups a move may cross within: own
+ * territories joined through own ones (`connected`) or through partners' too (`allied`). One
+ * search for the whole map instead of one per territory that can move.
+ */
+interface Regions {
+  label: Int32Array;
+  /** Each region's own territories, in board order. */
+  members: number[][];
+}
+
+/** The last regions found (a fortify decision asks for them three times: is there a move, which, is it legal). */
+let lastRegions: { state: GameState; revision: number; seat: number; path: Path; regions: Regions } | undefined;
+
+function regionsOf(game: Game, state: GameState, path: Path): Regions {
+  const seat = state.current;
+  const known = lastRegions;
+  if (known && known.state === state && known.revision === boardRevision() && known.seat === seat && known.path === path) return known.regions;
+  const regions = findRegions(game, state, path);
+  lastRegions = { state, revision: boardRevision(), seat, path, regions };
+  return regions;
+}
+
+function findRegions(game: Game, state: GameState, path: Path): Regions {
+  const seat = state.current;
+  const team = state.team[seat];
+  const passable =
+    path === "connected" ? (t: number) => state.owner[t] === seat : (t: number) => state.owner[t]! >= 0 && state.team[state.owner[t]!] === team;
+  const label = new Int32Array(game.territoryCount).fill(-1);
+  const members: number[][] = [];
+  for (let start = 0; start < game.territoryCount; start++) {
+    if (label[start]! >= 0 || state.owner[start] !== seat) continue;
+    const region = members.length;
+    const found: number[] = [];
+    label[start] = region;
+    const stack = [start];
+    while (stack.length > 0) {
+      const t = stack.pop()!;
+      if (state.owner[t] === seat) found.push(t);
+      for (const u of neighbours(game.graph, state.switches, t)) {
+        if (label[u]! >= 0 || !passable(u)) continue;
+        label[u] = region;
+        stack.push(u);
+      }
+    }
+    members.push(found.sort((a, b) => a - b));
+  }
+  return { label, members };
+}
+
 function ownFortifyTargets(game: Game, state: GameState, from: number, path: Path): number[] {
   const seat = state.current;
   if (path === "adjacent") return neighbours(game.graph, state.switches, from).filter((t) => state.owner[t] === seat);
-  if (path === "connected") return reachable(game.graph, state.switches, from, (t) => state.owner[t] === seat);
-  // Y10: through partners' territories too, to a territory of the player's own.
-  const team = state.team[seat];
-  return reachable(game.graph, state.switches, from, (t) => state.owner[t]! >= 0 && state.team[state.owner[t]!] === team).filter(
-    (t) => state.owner[t] === seat,
-  );
+  const r = regionsOf(game, state, path);
+  return r.members[r.label[from]!]!.filter((t) => t !== from);
+}
+
+/** A territory that faces an enemy: where moved armies may be needed. */
+function facesEnemy(game: Game, state: GameState, t: number): boolean {
+  for (const u of neighbours(game.graph, state.switches, t)) if (isEnemy(state, state.current, u)) return true;
+  return false;
+}
+
+/**
+ * The targets the enumeration offers from `from`: every legal one for `adjacent` moves (a step
+ * toward a front may take several turns); along a chain, those that face an enemy and empty
+ * territories to enter (E9). Any other legal target is still accepted when a player names it.
+ */
+function offeredTargets(game: Game, state: GameState, from: number, path: Path): number[] {
+  const targets = fortifyTargets(game, state, from, path);
+  if (path === "adjacent") return targets;
+  return targets.filter((t) => state.owner[t]! < 0 || facesEnemy(game, state, t));
 }
 
 /** Territories `from` may move armies to in a fortify step (C7). */
@@ -94,19 +159,20 @@ function viaProblem(game: Game, state: GameState, step: FortifyStep, action: Act
 
 export const fortify: MoveFamily<"fortify"> = {
   type: "fortify",
-  /** From each territory: all that may move, or half (of 4 or more), to each target; a leader moving along. */
+  /** From each territory: all that may move, or half (of 4 or more), to each offered target; a leader moving along. */
   enumerate({ game, state, decision }, out) {
     const seat = decision.seat;
     const step = stepOfKind(game, state, "fortify")!;
     // E13: with factions, each of the player's factions moves on its own.
     const factions = game.factions ? state.factionsOf[seat]! : [-1];
+    // The route search is the costly part: one for the whole map (regionsOf), and only once something can move.
+    const targetsOf = (from: number) => offeredTargets(game, state, from, step.path);
     for (const from of ownedTerritories(game, state, seat)) {
-      // The route search is the costly part: done only from where something can move.
       let targets: number[] | undefined;
       for (const faction of factions) {
         const movable = fortifyMovable(game, state, step, from, faction);
         if (movable < 1) continue;
-        targets ??= fortifyTargets(game, state, from, step.path);
+        targets ??= targetsOf(from);
         const counts = distinctCounts(movable, movable >= 4 ? Math.ceil(movable / 2) : 0);
         for (const to of targets) for (const count of counts) out.push({ type: "fortify", from, to, count, ...(faction >= 0 ? { faction } : {}) });
       }

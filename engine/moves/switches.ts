@@ -1,6 +1,15 @@
 // Y7: flipping a switch of the map (a rotating zone that opens and closes borders, a sliding zone
 // that leaves the board and crushes its pieces): who may flip which, what it costs, what it does.
-import { addArmies, clearTerritory, crushLeadersOn, discardFromHand, returnToReserve, setOwner, takeFromReserve } from "../board/index.js";
+import {
+  addArmies,
+  clearTerritory,
+  crushLeadersOn,
+  discardFromHand,
+  returnToReserve,
+  setOwner,
+  takeFromReserve,
+  toggleSwitch,
+} from "../board/index.js";
 import { checkWins, eliminateIfOut } from "../end/index.js";
 import { isPresent } from "../math/index.js";
 import { problem, problems, type GameState, type Problem } from "../model/index.js";
@@ -54,7 +63,7 @@ function switchProblem(game: Game, state: GameState, index: number): Problem | u
  */
 function flipSwitch(game: Game, state: GameState, index: number): void {
   const before = game.graph.territoryCondition.map((_, t) => isPresent(game.graph, state.switches, t));
-  state.switches[index] = !state.switches[index];
+  toggleSwitch(state, index);
   const losers = new Set<number>();
   before.forEach((was, t) => {
     const now = isPresent(game.graph, state.switches, t);

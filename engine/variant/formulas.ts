@@ -317,12 +317,67 @@ function compileValue(e: Expr, env: CompileEnv): Compiled<Value> {
   throw new Error(`unknown expression ${(e as { op: string }).op}`);
 }
 
+const staticMemo = new WeakMap<Expr, boolean>();
+
+/** Whether a formula reads nothing of the game: numbers, parameters and operators over them (memoised: asked at every node). */
+function isStatic(e: Expr): boolean {
+  let known = staticMemo.get(e);
+  if (known === undefined) staticMemo.set(e, (known = readsNothing(e)));
+  return known;
+}
+
+function readsNothing(e: Expr): boolean {
+  switch (e.op) {
+    case "int":
+    case "bool":
+    case "param":
+      return true;
+    case "neg":
+    case "not":
+      return isStatic(e.arg);
+    case "and":
+    case "or":
+    case "==":
+    case "!=":
+    case "+":
+    case "-":
+    case "*":
+    case "/":
+    case "%":
+    case "<":
+    case "<=":
+    case ">":
+    case ">=":
+      return isStatic(e.left) && isStatic(e.right);
+    case "if":
+      return isStatic(e.cond) && isStatic(e.then) && isStatic(e.else);
+    case "floor":
+    case "ceil":
+    case "abs":
+    case "min":
+    case "max":
+      return e.args.every(isStatic);
+    case "table":
+      return isStatic(e.key) && e.entries.every(([, v]) => isStatic(v)) && (!e.fallback || isStatic(e.fallback));
+    default:
+      return false;
+  }
+}
+
+/** A formula as a closure; one that reads nothing of the game is computed here, once, and says so (`constant`). */
+function compileFormula(e: Expr, env: CompileEnv): Compiled<Value> {
+  const fn = compileValue(e, env);
+  if (!isStatic(e)) return fn;
+  const v = fn({ state: undefined as never, seat: -1, dice: 0 });
+  return Object.assign(() => v, { constant: v });
+}
+
 export function compileNumber(e: Expr, env: CompileEnv): Compiled<number> {
-  return compileValue(e, env) as Compiled<number>;
+  return compileFormula(e, env) as Compiled<number>;
 }
 
 export function compileBool(e: Expr, env: CompileEnv): Compiled<boolean> {
-  return compileValue(e, env) as Compiled<boolean>;
+  return compileFormula(e, env) as Compiled<boolean>;
 }
 
 export function makeCompileEnv(variant: Variant, graph: MapGraph): CompileEnv {

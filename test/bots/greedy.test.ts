@@ -32,10 +32,10 @@ function playUntil(game: Game, state: GameState, kind: DecisionKind): void {
 }
 
 /** A board with South America open to the player holding Brazil (10 armies) and Africa all seat 2's. */
-function brazilAgainstAfrica(game: Game, seats: number): GameState {
-  const owners: Record<string, number> = { Brazil: 0 };
-  for (const name of groupTerritories(game, "Africa")) owners[name] = 1;
-  const state = playState(game, { seats, owners, rest: seats - 1, armiesAt: { Brazil: 10 } });
+function brazilAgainstAfrica(game: Game, players: number): GameState {
+  const owners: Record<string, number> = { Brazil: 1 };
+  for (const name of groupTerritories(game, "Africa")) owners[name] = 2;
+  const state = playState(game, { players, owners, rest: players, armiesAt: { Brazil: 10 } });
   playUntil(game, state, "attack");
   return state;
 }
@@ -62,10 +62,12 @@ describe("greedy bot", () => {
 
   it("E11: it trades the largest sum of stars it may (the worth grows faster than the sum)", () => {
     const game = earth();
-    const state = newGame(game, 2, 1);
     const twoStars = game.variant.map.territories.flatMap((t, i) => (t.attrs.stars === 2 ? [i] : []));
-    state.hands[0] = twoStars.slice(0, 3); // 6 stars
-    toPhase(game, state, 0);
+    const hand = twoStars.slice(0, 3).map((t) => game.variant.map.territories[t]!.name); // 6 stars
+    const state = toPhase(game, newGame(game, 2, 1), 0, 1, (p) => {
+      p.hands!["1"] = hand;
+      p.deck = p.deck!.filter((card) => !hand.includes(card));
+    });
     const trades = legalActions(game, state).flatMap((a) => (a.type === "trade" ? [a.cards.length] : []));
     expect(trades).toEqual([1, 2, 3]);
     expect(greedyChoice(game, state, "trade")).toMatchObject({ type: "trade", cards: twoStars.slice(0, 3) });
@@ -73,10 +75,10 @@ describe("greedy bot", () => {
 
   it("E1: where a knocked-out player's cards do not change hands, a small player's territory is worth no more than another", () => {
     const game = earth();
-    const state = newGame(game, 3, 1);
-    putPieces(game, state, "Peru", 0, factionOf(game, "Decepticons"), 10);
-    putPieces(game, state, "Argentina", 1, factionOf(game, "Decepticons"), 1); // seat 2's only territory
-    toPhase(game, state, "attack");
+    const state = toPhase(game, newGame(game, 3, 1), "attack", 1, (p) => {
+      putPieces(p, "Peru", 1, "Decepticons", 10);
+      putPieces(p, "Argentina", 2, "Decepticons", 1); // seat 2's only territory
+    });
     // Venezuela, Brazil (a Human each) and Argentina are equally easy and equally placed; the first listed is taken.
     const choice = greedyChoice(game, state, "attack");
     expect(choice).toMatchObject({ type: "attack", from: territoryIndex(game, "Peru"), to: territoryIndex(game, "Venezuela") });
@@ -85,11 +87,11 @@ describe("greedy bot", () => {
   it("E13: moving to a front through another front, it leaves an equal part of the armies there", () => {
     const game = earth();
     const decepticons = factionOf(game, "Decepticons");
-    const state = newGame(game, 2, 1);
-    putPieces(game, state, "Alaska", 0, decepticons, 10);
-    for (const name of ["Kamchatka", "Northwest Territory", "Alberta", "Western United States"]) putPieces(game, state, name, 0, decepticons, 1);
-    putPieces(game, state, "Ontario", 1, factionOf(game, "Humans"), 4); // 5 Humans face Western United States, Alberta and Northwest Territory
-    toPhase(game, state, "fortify");
+    const state = toPhase(game, newGame(game, 2, 1), "fortify", 1, (p) => {
+      putPieces(p, "Alaska", 1, "Decepticons", 10);
+      for (const name of ["Kamchatka", "Northwest Territory", "Alberta", "Western United States"]) putPieces(p, name, 1, "Decepticons", 1);
+      putPieces(p, "Ontario", 2, "Humans", 4); // 5 Humans face Western United States, Alberta and Northwest Territory
+    });
     const choice = greedyChoice(game, state, "fortify");
     // The shortest own route from Alaska to Western United States passes Alberta, which faces Ontario.
     expect(choice).toEqual({
@@ -105,11 +107,11 @@ describe("greedy bot", () => {
 
   it("E9: it enters an empty territory next to its own with one army, keeping one where it was", () => {
     const game = earth();
-    const state = newGame(game, 2, 1);
-    putPieces(game, state, "Egypt", -1, -1, 0);
-    putPieces(game, state, "East Africa", 1, factionOf(game, "Humans"), 2); // 3 Humans next to the empty Egypt
-    state.turnsTaken = [1, 1];
-    toPhase(game, state, "march", 1);
+    const state = toPhase(game, newGame(game, 2, 1), "march", 2, (p) => {
+      putPieces(p, "Egypt", null);
+      putPieces(p, "East Africa", 2, "Humans", 2); // 3 Humans next to the empty Egypt
+      p.turnsTaken = { "1": 1, "2": 1 };
+    });
     const choice = greedyChoice(game, state, "fortify");
     expect(choice).toMatchObject({ type: "fortify", to: territoryIndex(game, "Egypt"), count: 1 });
     expect(applyInPlace(game, state, choice)).toBeUndefined();

@@ -43,7 +43,7 @@ describe("C4 escalation", () => {
   });
 
   it("C4 the engine reads the escalation from the variant: the k-th set traded in the game", () => {
-    const worth = Array.from({ length: 8 }, (_, k) => tradeValue(game, playState(game, { seats: 3, owners: { Alaska: 0 }, setsTraded: k }), 0, 0));
+    const worth = Array.from({ length: 8 }, (_, k) => tradeValue(game, playState(game, { players: 3, owners: { Alaska: 1 }, setsTraded: k }), 0, 0));
     expect(worth).toEqual([4, 6, 8, 10, 12, 15, 20, 25]);
   });
 });

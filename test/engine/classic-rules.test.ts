@@ -66,37 +66,37 @@ describe("C3 reinforcement", () => {
   ])("C3 %i territories and no continent give %i armies", (owned, expected) => {
     const names = owned === 36 ? spreadTerritories(36) : spreadTerritories(owned);
     expect(names).toHaveLength(owned);
-    const s = playState(game, { seats: 3, owners: Object.fromEntries(names.map((n) => [n, 0])), rest: 1 });
+    const s = playState(game, { players: 3, owners: Object.fromEntries(names.map((n) => [n, 1])), rest: 2 });
     expect(decisionOf(game, s).kind).toBe("place");
     expect(s.pool).toBe(expected);
   });
 
   it("C3 continent bonuses: Australia +2 on top of the minimum 3", () => {
     const owned = [...groupTerritories(game, "Australia"), "Alaska", "Peru"];
-    const s = playState(game, { seats: 3, owners: Object.fromEntries(owned.map((n) => [n, 0])) });
+    const s = playState(game, { players: 3, owners: Object.fromEntries(owned.map((n) => [n, 1])) });
     expect(s.pool).toBe(3 + 2);
   });
 
   it("C3 continent bonuses: Asia (12 territories) gives 4 + 7", () => {
-    const s = playState(game, { seats: 3, owners: Object.fromEntries(groupTerritories(game, "Asia").map((n) => [n, 0])) });
+    const s = playState(game, { players: 3, owners: Object.fromEntries(groupTerritories(game, "Asia").map((n) => [n, 1])) });
     expect(s.pool).toBe(11);
   });
 
   it("C3 continent bonuses add up: North and South America (13) give 4 + 5 + 2", () => {
     const owned = [...groupTerritories(game, "North America"), ...groupTerritories(game, "South America")];
-    const s = playState(game, { seats: 3, owners: Object.fromEntries(owned.map((n) => [n, 0])) });
+    const s = playState(game, { players: 3, owners: Object.fromEntries(owned.map((n) => [n, 1])) });
     expect(s.pool).toBe(11);
   });
 
   it("C3 a continent missing one territory gives no bonus", () => {
     const owned = groupTerritories(game, "Europe").slice(1);
-    const s = playState(game, { seats: 3, owners: Object.fromEntries(owned.map((n) => [n, 0])) });
+    const s = playState(game, { players: 3, owners: Object.fromEntries(owned.map((n) => [n, 1])) });
     expect(s.pool).toBe(3);
   });
 });
 
 describe("C5 combat", () => {
-  const board = { seats: 3, owners: { Alaska: 0, Alberta: 0 }, rest: 1, armiesAt: { Alaska: 4, Kamchatka: 2, Alberta: 1 } };
+  const board = { players: 3, owners: { Alaska: 1, Alberta: 1 }, rest: 2, armiesAt: { Alaska: 4, Kamchatka: 2, Alberta: 1 } };
   const attackState = () => {
     let s = playState(game, board);
     s = must(s, { type: "place", territory: T("Alberta"), count: s.pool });
@@ -156,7 +156,7 @@ describe("C6 conquest", () => {
   it("C6 the attacker moves in at least as many armies as dice in the last roll, leaving 1 behind", () => {
     let conquests = 0;
     for (let seed = 1; seed <= 40; seed++) {
-      let s = playState(game, { seats: 3, owners: { Alaska: 0, Alberta: 0 }, armiesAt: { Alaska: 5, Kamchatka: 1 }, seed });
+      let s = playState(game, { players: 3, owners: { Alaska: 1, Alberta: 1 }, armiesAt: { Alaska: 5, Kamchatka: 1 }, seed });
       s = must(s, { type: "place", territory: T("Alberta"), count: s.pool });
       s = must(s, { type: "attack", from: T("Alaska"), to: T("Kamchatka"), rolls: 1 });
       if (s.owner[T("Kamchatka")] !== 0) continue;
@@ -172,7 +172,7 @@ describe("C6 conquest", () => {
 
   it("C6 with one die rolled and two armies the single survivor moves in without a decision", () => {
     for (let seed = 1; seed <= 40; seed++) {
-      let s = playState(game, { seats: 3, owners: { Alaska: 0, Alberta: 0 }, armiesAt: { Alaska: 2, Kamchatka: 1 }, seed });
+      let s = playState(game, { players: 3, owners: { Alaska: 1, Alberta: 1 }, armiesAt: { Alaska: 2, Kamchatka: 1 }, seed });
       s = must(s, { type: "place", territory: T("Alberta"), count: s.pool });
       s = must(s, { type: "attack", from: T("Alaska"), to: T("Kamchatka") });
       if (s.owner[T("Kamchatka")] !== 0) continue;
@@ -188,7 +188,7 @@ describe("C7 fortify", () => {
   // Seat 0 holds the chain Alaska–Alberta–Ontario, and Peru far away behind enemy territory.
   const fortifyState = (path?: "adjacent") => {
     const g = path ? classicGame({ fortifyPath: path }) : game;
-    let s = playState(g, { seats: 3, owners: { Alaska: 0, Alberta: 0, Ontario: 0, Peru: 0 }, armiesAt: { Alaska: 6 } });
+    let s = playState(g, { players: 3, owners: { Alaska: 1, Alberta: 1, Ontario: 1, Peru: 1 }, armiesAt: { Alaska: 6 } });
     s = apply(g, s, { type: "place", territory: territoryIndex(g, "Ontario"), count: s.pool }).state;
     s = apply(g, s, { type: "end" }).state;
     expect(decisionOf(g, s).kind).toBe("fortify");
@@ -233,10 +233,10 @@ describe("C7 fortify", () => {
 describe("C8 winning and elimination", () => {
   it("C8 a player who owns every territory wins by domination", () => {
     for (let seed = 1; seed <= 40; seed++) {
-      const owners = Object.fromEntries(allNames.map((n) => [n, 0]));
-      owners["Kamchatka"] = 1;
-      let s = playState(game, { seats: 2 + 1, owners, armiesAt: { Alaska: 30, Kamchatka: 1 }, seed });
-      s.alive[2] = false;
+      const owners = Object.fromEntries(allNames.map((n) => [n, 1]));
+      owners["Kamchatka"] = 2;
+      // Seat 3 is out already: seat 2's last territory is the last one seat 1 lacks.
+      let s = playState(game, { players: 3, owners, armiesAt: { Alaska: 30, Kamchatka: 1 }, eliminated: [3], seed });
       s = must(s, { type: "place", territory: T("Alaska"), count: s.pool });
       s = must(s, { type: "attack", from: T("Alaska"), to: T("Kamchatka") });
       expect(s.stage).toBe("over");
@@ -249,25 +249,24 @@ describe("C8 winning and elimination", () => {
 
 describe("C4 cards in play", () => {
   const cardOf = (name: string) => T(name); // card t shows territory t
-  const wild = game.territoryCount; // the first wild card
+  const wild = game.territoryCount; // the first wild card, `wild 1` in a position
 
   it("C4 five or more cards must be traded at the start of the turn", () => {
-    const hand = [cardOf("Alaska"), cardOf("Argentina"), cardOf("Peru"), cardOf("Alberta"), cardOf("Greenland")];
-    const s = playState(game, { seats: 3, owners: { Brazil: 0 }, hands: [hand, [], []] });
+    const s = playState(game, { players: 3, owners: { Brazil: 1 }, hands: { "1": ["Alaska", "Argentina", "Peru", "Alberta", "Greenland"] } });
     expect(decisionOf(game, s).kind).toBe("trade");
     expect(legalActions(game, s).some((a) => a.type === "end")).toBe(false);
     expect(apply(game, s, { type: "end" })).toMatchObject({ ok: false, error: { code: "trade-forced", message: "you must trade a set now" } });
   });
 
   it("C4 with fewer than five cards a trade is optional", () => {
-    const s = playState(game, { seats: 3, owners: { Brazil: 0 }, hands: [[cardOf("Alaska"), cardOf("Argentina"), cardOf("Peru")], [], []] });
+    const s = playState(game, { players: 3, owners: { Brazil: 1 }, hands: { "1": ["Alaska", "Argentina", "Peru"] } });
     expect(decisionOf(game, s).kind).toBe("trade");
     expect(legalActions(game, s).some((a) => a.type === "end")).toBe(true);
   });
 
   it("C4 a traded card showing an owned territory puts 2 armies there, once per turn", () => {
     // Alaska, Argentina, Peru are all infantry; seat 0 owns Alaska and Peru.
-    const s = playState(game, { seats: 3, owners: { Alaska: 0, Peru: 0 }, hands: [[cardOf("Alaska"), cardOf("Argentina"), cardOf("Peru")], [], []] });
+    const s = playState(game, { players: 3, owners: { Alaska: 1, Peru: 1 }, hands: { "1": ["Alaska", "Argentina", "Peru"] } });
     const before = s.pool;
     const traded = must(s, { type: "trade", cards: [cardOf("Alaska"), cardOf("Argentina"), cardOf("Peru")], bonus: T("Peru") });
     expect(traded.pool).toBe(before + 4);
@@ -276,13 +275,13 @@ describe("C4 cards in play", () => {
   });
 
   it("C4 one card is drawn at the end of a turn with a conquest, none without", () => {
-    let s = playState(game, { seats: 3, owners: { Alaska: 0, Alberta: 0 }, armiesAt: { Alaska: 2 } });
+    let s = playState(game, { players: 3, owners: { Alaska: 1, Alberta: 1 }, armiesAt: { Alaska: 2 } });
     s = must(s, { type: "place", territory: T("Alberta"), count: s.pool });
     const quiet = must(must(s, { type: "end" }), { type: "end" });
     expect(quiet.current).toBe(1);
     expect(quiet.hands[0]).toHaveLength(0);
     for (let seed = 1; seed <= 40; seed++) {
-      let t = playState(game, { seats: 3, owners: { Alaska: 0, Alberta: 0 }, armiesAt: { Alaska: 30 }, seed });
+      let t = playState(game, { players: 3, owners: { Alaska: 1, Alberta: 1 }, armiesAt: { Alaska: 30 }, seed });
       t = must(t, { type: "place", territory: T("Alberta"), count: t.pool });
       t = must(t, { type: "attack", from: T("Alaska"), to: T("Kamchatka") });
       if (t.pending) t = must(t, { type: "advance", count: t.pending.kind === "advance" ? t.pending.min : 1 });
@@ -297,11 +296,11 @@ describe("C4 cards in play", () => {
     const mine = [cardOf("Alaska"), cardOf("Alberta"), cardOf("Quebec"), cardOf("Japan")];
     for (let seed = 1; seed <= 40; seed++) {
       let s = playState(game, {
-        seats: 3,
-        owners: { Alaska: 0, Alberta: 0, Kamchatka: 2 },
-        rest: 1,
+        players: 3,
+        owners: { Alaska: 1, Alberta: 1, Kamchatka: 3 },
+        rest: 2,
         armiesAt: { Alaska: 30, Kamchatka: 1 },
-        hands: [mine, [], victimCards],
+        hands: { "1": ["Alaska", "Alberta", "Quebec", "Japan"], "3": ["Brazil", "Egypt", "wild 1"] },
         seed,
       });
       s = must(s, { type: "end" }); // 4 cards: the trade is optional
@@ -323,14 +322,14 @@ describe("C4 cards in play", () => {
 
 describe("actions", () => {
   it("apply never changes its input state", () => {
-    const s = playState(game, { seats: 3, owners: { Alaska: 0 } });
+    const s = playState(game, { players: 3, owners: { Alaska: 1 } });
     const copy = structuredClone(s);
     must(s, legalActions(game, s)[0]!);
     expect(s).toEqual(copy);
   });
 
   it("an illegal action leaves the state as it was and says why", () => {
-    const s = playState(game, { seats: 3, owners: { Alaska: 0 } });
+    const s = playState(game, { players: 3, owners: { Alaska: 1 } });
     const copy = structuredClone(s);
     expect(applyInPlace(game, s, { type: "place", territory: T("Brazil"), count: 1 })).toEqual({
       code: "not-owned",

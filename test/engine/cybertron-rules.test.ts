@@ -9,7 +9,7 @@ import { seedRng, viewFor } from "../../engine/index.js";
 import { isOpen, isPresent } from "../../engine/math/index.js";
 import { rankWinners } from "../../engine/end/index.js";
 import { irOf } from "../support/variants.js";
-import { groupTerritories, must, playState, territoryIndex } from "../support/engine.js";
+import { edited, groupTerritories, must, playState, territoryIndex, type Board } from "../support/engine.js";
 
 const text = readFileSync("variants/transformers-cybertron.risk", "utf8");
 const ir = irOf(text);
@@ -29,18 +29,28 @@ function until(g: Game, s: GameState, kind: string): GameState {
   return s;
 }
 
-/** A board where seat 1 holds `mine`, seat 2 the rest; both leaders placed where asked. */
+/** A board where seat 1 holds `mine`, seat 2 the rest; both leaders placed where asked (null: destroyed); `more` gives the position's other fields. */
 function board(
   mine: string[],
   armiesAt: Record<string, number> = {},
-  leaders: [string, string] = [mine[0]!, names.find((n) => !mine.includes(n) && isPresent(game.graph, newGame(game, 2, 1).switches, T(n)))!],
-  g = game,
-  seed = 1,
+  leaders: [string | null, string] = [mine[0]!, names.find((n) => !mine.includes(n) && isPresent(game.graph, newGame(game, 2, 1).switches, T(n)))!],
+  more: Omit<Board, "players"> = {},
 ): GameState {
-  const owners = Object.fromEntries(mine.map((n) => [n, 0]));
-  const s = playState(g, { seats: 2, owners, rest: 1, armiesAt, seed });
-  s.leaderAt = [T(leaders[0]), T(leaders[1])];
-  return s;
+  const owners = Object.fromEntries(mine.map((n) => [n, 1]));
+  return playState(game, {
+    players: 2,
+    owners,
+    rest: 2,
+    armiesAt,
+    ...more,
+    leaders: { "Optimus Prime": { at: leaders[0] }, Megatron: { at: leaders[1] }, ...more.leaders },
+  });
+}
+
+/** The leaders of a game of `players`, all off the board but those given (name: where, and his form). */
+function leadersAt(players: number, placed: Record<string, { at: string; form?: string }>): Board["leaders"] {
+  const all = leaderNames(game, newGame(game, players, 1)).filter((n) => n !== "-");
+  return Object.fromEntries(all.map((n) => [n, placed[n] ?? { at: null }]));
 }
 
 describe("Y1 board", () => {
@@ -77,8 +87,7 @@ describe("Y2 players and leaders", () => {
 
   it("Y2 with 4 players partners (seats 1 and 3) cannot attack each other; enemies can", () => {
     // Seat 1 holds Kaon; Tarn is its partner's (seat 3), Kalis an enemy's (seat 2).
-    let s = playState(game, { seats: 4, owners: { Kaon: 0, Tarn: 2, Kalis: 1 }, rest: 3, armiesAt: { Kaon: 10 } });
-    s.leaderAt = [-1, -1, -1, -1];
+    let s = playState(game, { players: 4, owners: { Kaon: 1, Tarn: 3, Kalis: 2 }, rest: 4, armiesAt: { Kaon: 10 }, leaders: leadersAt(4, {}) });
     s = until(game, s, "attack");
     const targets = legalActions(game, s).flatMap((a) => (a.type === "attack" && a.from === T("Kaon") ? [names[a.to]] : []));
     expect(new Set(targets)).toEqual(new Set(["Kalis"]));
@@ -114,9 +123,14 @@ describe("Y3 a zone is never empty: a robot or the leader holds it", () => {
 
   it("Y3 a leader holding a zone alone defends it with his die; the zone falls only with him", () => {
     // Seat 2 attacks Kaon, held by Optimus Prime alone, from Kalis with one robot taking part.
-    let s = playState(game, { seats: 2, owners: { Kaon: 0, Kalis: 1 }, rest: 0, armiesAt: { Kaon: 0, Kalis: 2 }, current: 1 });
-    s.leaderAt = [T("Kaon"), T("Uraya")];
-    s.owner[T("Uraya")] = 1;
+    let s = playState(game, {
+      players: 2,
+      owners: { Kaon: 1, Kalis: 2, Uraya: 2 },
+      rest: 1,
+      armiesAt: { Kaon: 0, Kalis: 2 },
+      toMove: 2,
+      leaders: { "Optimus Prime": { at: "Kaon" }, Megatron: { at: "Uraya" } },
+    });
     s = until(game, s, "attack");
     expect(legalActions(game, s)).toContainEqual({ type: "attack", from: T("Kalis"), to: T("Kaon") });
     const r = must(game, s, { type: "attack", from: T("Kalis"), to: T("Kaon") });
@@ -139,9 +153,15 @@ describe("Y3 a zone is never empty: a robot or the leader holds it", () => {
   it("Y3/Y9 a striking leader takes the zone alone; the zone he left keeps its robots", () => {
     let won: { before: number; after: GameState } | undefined;
     for (let seed = 1; seed <= 40 && !won; seed++) {
-      let s = playState(game, { seats: 4, owners: { Kaon: 2, Maccadam: 1 }, rest: 0, armiesAt: { Kaon: 3, Maccadam: 1 }, current: 2, seed });
-      s.leaderAt = [-1, -1, T("Kaon"), -1];
-      s.leaderForm[2] = 1; // Bumblebee's vehicle form strikes
+      let s = playState(game, {
+        players: 4,
+        owners: { Kaon: 3, Maccadam: 2 },
+        rest: 1,
+        armiesAt: { Kaon: 3, Maccadam: 1 },
+        toMove: 3,
+        leaders: leadersAt(4, { Bumblebee: { at: "Kaon", form: "vehicle" } }), // Bumblebee's vehicle form strikes
+        seed,
+      });
       s = until(game, s, "attack");
       const r = must(game, s, { type: "attack", from: T("Kaon"), to: T("Maccadam"), strike: true });
       if (r.owner[T("Maccadam")] === 2) won = { before: s.armies[T("Kaon")]!, after: r };
@@ -188,33 +208,37 @@ describe("Y3 and Y4 pieces and setup", () => {
 
 describe("Y5 and Y13 days and winning", () => {
   it("Y5 the game ends after day 6; Y13 the most zones wins, ties by sectors then robots", () => {
-    const s = newGame(game, 2, 1);
-    s.stage = "play";
-    s.owner = s.owner.map((_, t) => (isPresent(game.graph, s.switches, t) ? t % 2 : -1));
-    s.ownedCount = [21, 21];
-    s.armies = s.armies.map((_, t) => (s.owner[t]! >= 0 ? 2 : 0));
+    // The zones on the board dealt alternately, two robots on each.
+    const present = names.filter((n) => isPresent(game.graph, newGame(game, 2, 1).switches, T(n)));
+    const s = playState(game, { players: 2, owners: Object.fromEntries(present.map((n, i) => [n, 1 + (i % 2)])), armies: 2 });
+    expect(s.ownedCount).toEqual([21, 21]);
     const end = game.end.ends[0]!;
     expect(end.reason).toBe("six days");
-    expect(end.when({ state: { ...s, round: 6 }, seat: -1, dice: 0 })).toBe(false);
-    expect(end.when({ state: { ...s, round: 7 }, seat: -1, dice: 0 })).toBe(true);
+    const inRound = (round: number) =>
+      edited(game, s, (p) => {
+        p.round = round;
+      });
+    expect(end.when({ state: inRound(6), seat: -1, dice: 0 })).toBe(false);
+    expect(end.when({ state: inRound(7), seat: -1, dice: 0 })).toBe(true);
     // 21 zones each, no sector each: the tie goes to the robots on the board.
     expect(rankWinners(s, end.ranking, true)).toEqual([0, 1]);
-    s.armies[s.owner.indexOf(1)] = 5;
-    expect(rankWinners(s, end.ranking, true)).toEqual([1]);
+    const more = edited(game, s, (p) => {
+      p.territories[present[1]!]!.armies = 5;
+    });
+    expect(rankWinners(more, end.ranking, true)).toEqual([1]);
   });
 
   it("Y13 the tie-break is a parameter: sectors first by default, robots first with sectorsFirst=false", () => {
     const ranking = (g: Game) => {
-      const s = newGame(g, 2, 1);
-      const present = s.owner.map((_, t) => t).filter((t) => isPresent(g.graph, s.switches, t));
-      const orange = new Set(groupTerritories(g, "Orange").map((n) => territoryIndex(g, n)));
+      const present = names.filter((n) => isPresent(g.graph, newGame(g, 2, 1).switches, territoryIndex(g, n)));
+      const orange = new Set(groupTerritories(g, "Orange"));
       // Seat 1 holds all of Orange (a sector); seat 2 as many zones but no sector, and more robots.
-      const others = present.filter((t) => !orange.has(t));
+      const others = present.filter((n) => !orange.has(n));
       const half = present.length / 2;
-      s.owner = s.owner.map((_, t) => (!present.includes(t) ? -1 : orange.has(t) || others.indexOf(t) % 2 === 0 ? 0 : 1));
-      while (s.owner.filter((o) => o === 0).length > half) s.owner[others.find((t) => s.owner[t] === 0 && others.indexOf(t) % 2 === 0)!] = 1;
-      s.ownedCount = [0, 1].map((seat) => s.owner.filter((o) => o === seat).length);
-      s.armies = s.armies.map((_, t) => (s.owner[t] === 1 ? 2 : s.owner[t] === 0 ? 1 : 0));
+      const owners = Object.fromEntries(present.map((n) => [n, orange.has(n) || others.indexOf(n) % 2 === 0 ? 1 : 2]));
+      while (Object.values(owners).filter((o) => o === 1).length > half)
+        owners[others.find((n) => owners[n] === 1 && others.indexOf(n) % 2 === 0)!] = 2;
+      const s = playState(g, { players: 2, owners, armiesAt: Object.fromEntries(present.map((n) => [n, owners[n] === 2 ? 2 : 1])) });
       expect(s.ownedCount[0]).toBe(s.ownedCount[1]);
       return rankWinners(s, g.end.ends[0]!.ranking, true);
     };
@@ -223,9 +247,9 @@ describe("Y5 and Y13 days and winning", () => {
   });
 
   it("Y13 in the 4-player game partners win together", () => {
-    const s = newGame(game, 4, 1);
-    s.owner = s.owner.map((_, t) => (isPresent(game.graph, s.switches, t) ? (t < 30 ? (t % 2) * 2 : 1) : -1));
-    s.ownedCount = [0, 1, 2, 3].map((seat) => s.owner.filter((o) => o === seat).length);
+    // The zones on the board by index: below 30 alternately seat 1's and seat 3's, the others seat 2's.
+    const present = names.filter((n) => isPresent(game.graph, newGame(game, 4, 1).switches, T(n)));
+    const s = playState(game, { players: 4, owners: Object.fromEntries(present.map((n) => [n, T(n) < 30 ? 1 + (T(n) % 2) * 2 : 2])) });
     // Seats 1 and 3 hold 15 zones each (30 together), seat 2 holds 12 and seat 4 none.
     expect(s.ownedCount).toEqual([15, 12, 15, 0]);
     expect(rankWinners(s, game.end.ends[0]!.ranking, true)).toEqual([0, 2]);
@@ -241,20 +265,14 @@ describe("Y6 robots", () => {
     let s = board(green, {}, [green[0]!, "Kaon"]);
     expect(s.pool).toBe(4 + 7);
     // Open Decagon (a factory) for seat 1 with 2 robots and the leader on it: +3, and it counts in the sector.
-    s = newGame(game, 2, 1);
-    s = board([...green], { Yuss: 2 }, ["Yuss", "Kaon"]);
-    s.switches[ir.map.switches.findIndex((w) => w.name === "Decagon slide")] = true;
-    s.owner[T("Decagon")] = 0;
-    s.armies[T("Decagon")] = 2;
-    s.leaderAt[0] = T("Decagon");
-    s.ownedCount[0]! += 1;
+    s = board([...green, "Decagon"], { Yuss: 2, Decagon: 2 }, ["Decagon", "Kaon"], { switches: { "Decagon slide": true } });
     const receive = game.phases[0]!.steps[0] as Extract<Game["phases"][number]["steps"][number], { kind: "receive" }>;
     expect(receive.amount({ state: s, seat: 0, dice: 0 })).toBe(4 + 7 + 3);
   });
 
   it("Y6 a destroyed leader comes back for 3 robots of the pool, in either form", () => {
-    const s = board(["Kaon", "Tarn", "Vos", "Kalis", "Polyhex", "Darkmount", "Iacon", "Nyon", "Uraya"], {}, ["Kaon", "Launch Pad"]);
-    s.leaderAt[0] = -1;
+    // Optimus Prime has been destroyed.
+    const s = board(["Kaon", "Tarn", "Vos", "Kalis", "Polyhex", "Darkmount", "Iacon", "Nyon", "Uraya"], {}, [null, "Launch Pad"]);
     const revivals = legalActions(game, s).filter((a) => a.type === "revive");
     expect(revivals.length).toBe(9 * 2);
     const back = must(game, s, { type: "revive", territory: T("Vos"), form: 1 });
@@ -272,9 +290,8 @@ describe("Y7 morph, spin and slide", () => {
 
   it("Y7 spinning Praxus changes who can attack whom; it takes the leader in its sector and a Change card", () => {
     const green = ["Praxus", "Uraya", "Altihex"];
-    const change = names.findIndex((n, t) => ir.map.territories[t]!.attrs["change"] === true);
-    let s = board(green, { Praxus: 5 }, ["Uraya", "Kaon"]);
-    s.hands[0] = [change];
+    const change = names.find((n, t) => ir.map.territories[t]!.attrs["change"] === true)!;
+    let s = board(green, { Praxus: 5 }, ["Uraya", "Kaon"], { hands: { "1": [change] } });
     s = until(game, s, "switch");
     const spin = ir.map.switches.findIndex((w) => w.name === "Praxus spin");
     const northSouth = isOpen(game.graph, s.switches, T("Praxus"), T("Protihex")) || isOpen(game.graph, s.switches, T("Praxus"), T("Tesarus"));
@@ -288,10 +305,7 @@ describe("Y7 morph, spin and slide", () => {
       ok: false,
       error: { code: "switch-needs-card", message: "you need a card with change to flip a switch" },
     });
-    const far = board(green, {}, ["Kaon", "Iacon"]);
-    far.owner[T("Kaon")] = 0;
-    far.leaderAt[0] = T("Kaon");
-    far.hands[0] = [change];
+    const far = board([...green, "Kaon"], {}, ["Kaon", "Iacon"], { hands: { "1": [change] } });
     expect(apply(game, until(game, far, "switch"), { type: "switch", index: spin })).toMatchObject({
       ok: false,
       error: { code: "switch-too-far", message: "your leader must stand in the same group as the switch" },
@@ -300,12 +314,13 @@ describe("Y7 morph, spin and slide", () => {
 
   it("Y7 opening a sliding zone puts one of the opener's robots on it, from the scrapheap (refused when it is empty)", () => {
     const green = ["Yuss", "Uraya", "Altihex"];
-    const change = names.findIndex((n, t) => ir.map.territories[t]!.attrs["change"] === true);
+    const change = names.find((n, t) => ir.map.territories[t]!.attrs["change"] === true)!;
     const slide = ir.map.switches.findIndex((w) => w.name === "Decagon slide");
-    let s = board(green, {}, ["Yuss", "Kaon"]);
-    s.hands[0] = [change];
+    let s = board(green, {}, ["Yuss", "Kaon"], { hands: { "1": [change] } });
     s = until(game, s, "switch");
-    const empty = { ...s, reserve: [0, s.reserve[1]!] };
+    const empty = edited(game, s, (p) => {
+      p.reserve!["1"] = 0;
+    });
     expect(apply(game, empty, { type: "switch", index: slide })).toMatchObject({
       ok: false,
       error: { code: "reserve-empty", message: "you have no army in reserve for the territory that comes onto the board" },
@@ -316,11 +331,9 @@ describe("Y7 morph, spin and slide", () => {
 
   it("Y7 closing a sliding zone crushes its robots back to the scrapheap", () => {
     const slide = ir.map.switches.findIndex((w) => w.name === "Decagon slide");
-    let s = board(["Yuss", "Rodion"], {}, ["Yuss", "Kaon"]);
-    s.switches[slide] = true;
-    s.owner[T("Decagon")] = 1;
-    s.armies[T("Decagon")] = 4;
-    s.hands[0] = [names.findIndex((_, t) => ir.map.territories[t]!.attrs["change"] === true)];
+    const change = names.find((_, t) => ir.map.territories[t]!.attrs["change"] === true)!;
+    // Decagon is open, seat 2's, with 4 robots.
+    let s = board(["Yuss", "Rodion"], { Decagon: 4 }, ["Yuss", "Kaon"], { switches: { "Decagon slide": true }, hands: { "1": [change] } });
     s = until(game, s, "switch");
     const reserve = s.reserve[1]!;
     const closed = must(game, s, { type: "switch", index: slide });
@@ -406,8 +419,9 @@ describe("Y8 and Y9 leaders in battle", () => {
   });
 
   it("Y9 Optimus Prime in vehicle form jumps to any zone of his in phase 4", () => {
-    let s = board(["Kaon", "Tarn", "Launch Pad", "Sonic Canyons"], {}, ["Kaon", "Iacon"]);
-    s.leaderForm[0] = 1;
+    let s = board(["Kaon", "Tarn", "Launch Pad", "Sonic Canyons"], {}, ["Kaon", "Iacon"], {
+      leaders: { "Optimus Prime": { at: "Kaon", form: "vehicle" } },
+    });
     s = until(game, s, "fortify");
     expect(legalActions(game, s)).toContainEqual({ type: "jump", to: T("Sonic Canyons") });
     s = must(game, s, { type: "jump", to: T("Sonic Canyons") });
@@ -420,18 +434,28 @@ describe("Y8 and Y9 leaders in battle", () => {
 
   it("Y9 Bumblebee retreats to a neighbouring zone instead of the scrapheap, and in vehicle form strikes any zone alone", () => {
     const g4 = game;
-    let s = playState(g4, { seats: 4, owners: { Kaon: 2, Tarn: 2, Kalis: 1 }, rest: 3, armiesAt: { Kaon: 1, Tarn: 1, Kalis: 30 }, current: 1 });
-    s.leaderAt = [-1, -1, T("Kaon"), -1];
-    s.leaderForm[2] = 0; // robot form: retreat
+    let s = playState(g4, {
+      players: 4,
+      owners: { Kaon: 3, Tarn: 3, Kalis: 2 },
+      rest: 4,
+      armiesAt: { Kaon: 1, Tarn: 1, Kalis: 30 },
+      toMove: 2,
+      leaders: leadersAt(4, { Bumblebee: { at: "Kaon", form: "robot" } }), // robot form: retreat
+    });
     // Seat 2 attacks Kaon until it falls: Bumblebee steps back to Tarn.
     s = until(g4, s, "attack");
     for (let roll = 0; roll < 30 && s.owner[T("Kaon")] !== 1; roll++) s = must(g4, s, { type: "attack", from: T("Kalis"), to: T("Kaon"), dice: 3 });
     expect(s.owner[T("Kaon")]).toBe(1);
     expect(s.leaderAt[2]).toBe(T("Tarn"));
     // Vehicle form: a strike at any enemy zone, alone.
-    let b = playState(g4, { seats: 4, owners: { Kaon: 2, Maccadam: 1 }, rest: 1, armiesAt: { Kaon: 3 }, current: 2 });
-    b.leaderAt = [-1, -1, T("Kaon"), -1];
-    b.leaderForm[2] = 1;
+    let b = playState(g4, {
+      players: 4,
+      owners: { Kaon: 3, Maccadam: 2 },
+      rest: 2,
+      armiesAt: { Kaon: 3 },
+      toMove: 3,
+      leaders: leadersAt(4, { Bumblebee: { at: "Kaon", form: "vehicle" } }),
+    });
     b = until(g4, b, "attack");
     const strikes = legalActions(g4, b).filter((a) => a.type === "attack" && a.strike);
     expect(strikes.some((a) => a.type === "attack" && a.to === T("Maccadam"))).toBe(true);
@@ -448,14 +472,21 @@ describe("Y9 a leader striking alone: exact odds, and the greedy bot uses them",
   });
 
   it("Y9 the greedy bot strikes a lone robot far away and leaves a strong zone alone", () => {
-    const s = playState(game, { seats: 4, owners: { Kaon: 2, Maccadam: 1, Iacon: 1 }, rest: 0, armiesAt: { Kaon: 3, Iacon: 9 }, current: 2 });
-    s.leaderAt = [-1, -1, T("Kaon"), -1];
-    s.leaderForm[2] = 1;
+    const s = playState(game, {
+      players: 4,
+      owners: { Kaon: 3, Maccadam: 2, Iacon: 2 },
+      rest: 1,
+      armiesAt: { Kaon: 3, Iacon: 9 },
+      toMove: 3,
+      leaders: leadersAt(4, { Bumblebee: { at: "Kaon", form: "vehicle" } }),
+    });
     const at = until(game, s, "attack");
     const actions = legalActions(game, at);
     const pick = (armies: number) => {
-      const v = viewFor({ ...at, armies: at.armies.map((a, t) => (t === T("Maccadam") ? armies : a)) }, 2);
-      return greedyBot.choose({ game, view: v, decision: decisionOf(game, at), actions, rng: seedRng(1) });
+      const withMaccadam = edited(game, at, (p) => {
+        p.territories["Maccadam"]!.armies = armies;
+      });
+      return greedyBot.choose({ game, view: viewFor(withMaccadam, 2), decision: decisionOf(game, at), actions, rng: seedRng(1) });
     };
     // Partners all round Kaon: only the strike gives seat 3 an attack step at all.
     expect(decisionOf(game, at)).toEqual({ kind: "attack", seat: 2 });
@@ -472,8 +503,12 @@ describe("Y8 the greedy bot counts the leaders in a battle", () => {
   function greedyAttack(optimusAt: string, megatronAt: string): Action {
     const s = board(["Kaon", "Iacon"], { Iacon: 1 }, [optimusAt, megatronAt]);
     const at = until(game, s, "attack");
-    const armies = at.armies.map((a, t) => (t === T("Kaon") ? 3 : t === T("Tarn") || t === T("Kalis") ? 2 : a));
-    const view = viewFor({ ...at, armies }, 0);
+    const seen = edited(game, at, (p) => {
+      p.territories["Kaon"]!.armies = 3;
+      p.territories["Tarn"]!.armies = 2;
+      p.territories["Kalis"]!.armies = 2;
+    });
+    const view = viewFor(seen, 0);
     return greedyBot.choose({ game, view, decision: decisionOf(game, at), actions: legalActions(game, at), rng: seedRng(1) });
   }
 
@@ -506,12 +541,17 @@ describe("Y9 Barricade's assumed powers are parameters", () => {
       [0, 0, false, true],
     ]);
     // Barricade is seat 3 with three players; in vehicle form he may now strike a zone alone.
-    let s = playState(g, { seats: 3, owners: { Kaon: 2, Maccadam: 1 }, rest: 1, armiesAt: { Kaon: 3 }, current: 2 });
-    s.leaderAt = [-1, -1, T("Kaon")];
-    s.leaderForm[2] = 1;
+    let s = playState(g, {
+      players: 3,
+      owners: { Kaon: 3, Maccadam: 2 },
+      rest: 2,
+      armiesAt: { Kaon: 3 },
+      toMove: 3,
+      leaders: { "Optimus Prime": { at: null }, Megatron: { at: null }, Barricade: { at: "Kaon", form: "vehicle" } },
+    });
     s = until(g, s, "attack");
     expect(legalActions(g, s).some((a) => a.type === "attack" && a.strike && a.to === T("Maccadam"))).toBe(true);
-    expect(legalActions(game, { ...s }).some((a) => a.type === "attack" && a.strike)).toBe(false);
+    expect(legalActions(game, s).some((a) => a.type === "attack" && a.strike)).toBe(false);
   });
 });
 
@@ -522,8 +562,13 @@ describe("Y10 to Y12", () => {
 
   it("Y10 instead of the back-up move a player may hand a zone to the partner: own robots to the scrapheap, one of the partner's there", () => {
     // Seat 1 (index 0) holds Kaon (4 robots) and Tarn; its partner seat 3 (index 2) holds Kalis; seat 2 the rest.
-    let s = playState(game, { seats: 4, owners: { Kaon: 0, Tarn: 0, Kalis: 2 }, rest: 1, armiesAt: { Kaon: 4, Tarn: 1 } });
-    s.leaderAt = [T("Tarn"), -1, -1, -1];
+    let s = playState(game, {
+      players: 4,
+      owners: { Kaon: 1, Tarn: 1, Kalis: 3 },
+      rest: 2,
+      armiesAt: { Kaon: 4, Tarn: 1 },
+      leaders: leadersAt(4, { "Optimus Prime": { at: "Tarn" } }),
+    });
     s = until(game, s, "fortify");
     const cedes = legalActions(game, s).filter((a) => a.type === "cede");
     // Tarn holds seat 1's leader, and seat 2 is no partner: Kaon to seat 3 is the only hand-over.
@@ -557,7 +602,7 @@ describe("Y10 to Y12", () => {
   it("Y11 an upgrade card after a capture; used for robots it gives 3 and is gone, Change icon and all", () => {
     const card = T("Kaon");
     expect(ir.map.territories[card]!.attrs["change"]).toBe(true); // this card could also have paid for a spin (Y7)
-    const t = playState(game, { seats: 2, owners: { Tarn: 0, Vos: 0 }, rest: 1, hands: [[card], []] });
+    const t = playState(game, { players: 2, owners: { Tarn: 1, Vos: 1 }, rest: 2, hands: { "1": ["Kaon"] } });
     expect(decisionOf(game, t).kind).toBe("trade");
     const traded = must(game, t, { type: "trade", cards: [card] });
     expect(traded.pool - t.pool).toBe(3);
@@ -567,10 +612,16 @@ describe("Y10 to Y12", () => {
 
   it("Y12 at the end of the day the AllSpark brings 3 robots from the scrapheap to the revealed zone", () => {
     // Seat 2 (the last of the day) plays its turn through; Tarn's card is on top of the deck.
-    let s = playState(game, { seats: 2, owners: { Kaon: 0, Tarn: 0 }, rest: 1, current: 1 });
-    s.leaderAt = [T("Kaon"), T("Iacon")];
-    s.deck = s.deck.filter((c) => c !== T("Tarn"));
-    s.deck.push(T("Tarn"));
+    const start = playState(game, {
+      players: 2,
+      owners: { Kaon: 1, Tarn: 1 },
+      rest: 2,
+      toMove: 2,
+      leaders: { "Optimus Prime": { at: "Kaon" }, Megatron: { at: "Iacon" } },
+    });
+    let s = edited(game, start, (p) => {
+      p.deck = [...p.deck!.filter((c) => c !== "Tarn"), "Tarn"];
+    });
     const armies = s.armies[T("Tarn")]!;
     const reserve = s.reserve[0]!;
     while (s.current === 1) {

@@ -2,13 +2,13 @@
 // empty territories, counters, tokens, star trades and power cards, played through the engine.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { createGame, legalActions, newGame, type Game, type GameState } from "../../engine/index.js";
+import { createGame, legalActions, newGame, type Game, type GameState, type Position } from "../../engine/index.js";
 import { runUntilDecision } from "../../engine/index.js";
 import { decisionOf } from "../../engine/index.js";
 import { removeArmies, stagingOf } from "../../engine/board/index.js";
 import { attackers } from "../../engine/moves/index.js";
 import { irOf } from "../support/variants.js";
-import { must, putPieces, territoryIndex, toPhase } from "../support/engine.js";
+import { edited, must, putPieces as put, territoryIndex, toPhase } from "../support/engine.js";
 
 const text = readFileSync("variants/transformers-earth.risk", "utf8");
 const earth = (overrides: Record<string, string> = {}): Game => createGame(irOf(text, overrides));
@@ -16,8 +16,6 @@ const game = earth();
 const f = (name: string) => game.factions!.list.findIndex((x) => x.name === name);
 const [DECEPTICONS, AUTOBOTS, HUMANS] = [f("Decepticons"), f("Autobots"), f("Humans")];
 const t = (name: string) => territoryIndex(game, name);
-
-const put = (state: GameState, name: string, seat: number, faction: number, n: number) => putPieces(game, state, name, seat, faction, n);
 
 function start(players = 3, seed = 1, g = game): GameState {
   const state = newGame(g, players, seed);
@@ -75,9 +73,10 @@ describe("Transformers Earth (E1–E16)", () => {
   });
 
   it("E3/E8: the Autobot player puts new units straight onto its Humans' territories at the centre, nowhere else", () => {
-    const s = start(2);
-    s.turnsTaken = [1, 0];
-    const after = toAttack(game, toPhase(game, s, 0, 1));
+    const s = toPhase(game, start(2), 0, 2, (p) => {
+      p.turnsTaken = { "1": 1, "2": 0 };
+    });
+    const after = toAttack(game, s);
     const centre = ["Southern Europe", "North Africa", "Egypt", "Middle East"].map(t);
     const placed = centre.filter((at) => after.kinds[AUTOBOTS]![at]! > 0);
     expect(placed.length).toBe(1);
@@ -85,9 +84,10 @@ describe("Transformers Earth (E1–E16)", () => {
   });
 
   it("E6: units placed this turn cannot attack; E9: entering an empty territory is a conquest for a Decepticon only", () => {
-    let s = start(2);
-    put(s, "Peru", 0, DECEPTICONS, 4);
-    put(s, "Venezuela", -1, -1, 0);
+    let s = edited(game, start(2), (p) => {
+      put(p, "Peru", 1, "Decepticons", 4);
+      put(p, "Venezuela", null);
+    });
     s = toAttack(game, s); // the first turn's 5 units go onto Peru
     expect(s.armies[t("Peru")]).toBe(9);
     expect(s.fresh[t("Peru")]).toBe(5);
@@ -100,54 +100,55 @@ describe("Transformers Earth (E1–E16)", () => {
   });
 
   it("E9/E11: the Autobot player enters an empty territory by a move or by placing there, not by an attack, and makes no conquest", () => {
-    const s = start(2);
-    put(s, "Venezuela", -1, -1, 0);
-    put(s, "Peru", 1, AUTOBOTS, 3);
-    put(s, "North Africa", -1, -1, 0);
-    put(s, "Brazil", 0, DECEPTICONS, 1); // an attack to make, so the attack step waits for a decision
-    s.turnsTaken = [1, 1];
-    const attack = toAttack(game, toPhase(game, s, "attack", 1));
+    const s = toPhase(game, start(2), "attack", 2, (p) => {
+      put(p, "Venezuela", null);
+      put(p, "Peru", 2, "Autobots", 3);
+      put(p, "North Africa", null);
+      put(p, "Brazil", 1, "Decepticons", 1); // an attack to make, so the attack step waits for a decision
+      p.turnsTaken = { "1": 1, "2": 1 };
+    });
+    const attack = toAttack(game, s);
     expect(must.bind(null, game, attack, { type: "attack", from: t("Peru"), to: t("Venezuela") })).toThrow(/another player owns/);
     const m = must(game, toPhase(game, attack, "march"), { type: "fortify", from: t("Peru"), to: t("Venezuela"), count: 2, faction: AUTOBOTS });
     expect(m.owner[t("Venezuela")]).toBe(1);
     expect(m.kinds[AUTOBOTS]![t("Venezuela")]).toBe(2);
     expect(m.conquered).toBe(0);
     // E3/E8: the empty North Africa, at the centre, takes new units directly.
-    const next = start(2);
-    put(next, "North Africa", -1, -1, 0);
-    next.turnsTaken = [1, 0];
-    const placed = must(game, must(game, toPhase(game, next, 0, 1), { type: "end" }), { type: "place", territory: t("North Africa"), count: 2 });
+    const next = toPhase(game, start(2), 0, 2, (p) => {
+      put(p, "North Africa", null);
+      p.turnsTaken = { "1": 1, "2": 0 };
+    });
+    const placed = must(game, must(game, next, { type: "end" }), { type: "place", territory: t("North Africa"), count: 2 });
     expect(placed.owner[t("North Africa")]).toBe(1);
     expect(placed.kinds[AUTOBOTS]![t("North Africa")]).toBe(2);
   });
 
   it("E7: the Autobot player holds a continent while every territory has Autobots or Humans; an empty one breaks it", () => {
-    const autobotTurn = (prepare: (s: GameState) => void) => {
-      const s = start(2);
-      prepare(s);
-      s.turnsTaken = [1, 0];
-      return toPhase(game, s, 0, 1).pool;
-    };
+    const autobotTurn = (prepare: (p: Position) => void) =>
+      toPhase(game, start(2), 0, 2, (p) => {
+        prepare(p);
+        p.turnsTaken = { "1": 1, "2": 0 };
+      }).pool;
     // E6: 5 on the first turn; every continent of the classic board: 5 + 2 + 5 + 3 + 7 + 2.
     expect(autobotTurn(() => {})).toBe(5 + 24);
-    expect(autobotTurn((s) => put(s, "Indonesia", -1, -1, 0))).toBe(5 + 24 - 2);
-    expect(autobotTurn((s) => put(s, "Siam", 1, AUTOBOTS, 3))).toBe(5 + 24);
+    expect(autobotTurn((p) => put(p, "Indonesia", null))).toBe(5 + 24 - 2);
+    expect(autobotTurn((p) => put(p, "Siam", 2, "Autobots", 3))).toBe(5 + 24);
   });
 
   it("E11: an Autobot earns a card for a territory taken from a Decepticon", () => {
-    const s = start(2);
-    put(s, "Peru", 1, AUTOBOTS, 20);
-    put(s, "Venezuela", 0, DECEPTICONS, 1);
-    s.turnsTaken = [1, 1];
-    const attack = toAttack(game, toPhase(game, s, "attack", 1));
+    const s = toPhase(game, start(2), "attack", 2, (p) => {
+      put(p, "Peru", 2, "Autobots", 20);
+      put(p, "Venezuela", 1, "Decepticons", 1);
+      p.turnsTaken = { "1": 1, "2": 1 };
+    });
+    const attack = toAttack(game, s);
     const r = must(game, attack, { type: "attack", from: t("Peru"), to: t("Venezuela") });
     expect(r.owner[t("Venezuela")]).toBe(1);
     expect(r.conquered).toBe(1);
   });
 
   it("E9: in a territory of Autobots and Humans the Autobots fall first", () => {
-    const s = start(2);
-    put(s, "Egypt", 1, AUTOBOTS, 2);
+    const s = edited(game, start(2), (p) => put(p, "Egypt", 2, "Autobots", 2));
     const lost = removeArmies(game, s, t("Egypt"), 2);
     expect(lost[AUTOBOTS]).toBe(2);
     expect(lost[HUMANS]).toBe(0);
@@ -156,18 +157,18 @@ describe("Transformers Earth (E1–E16)", () => {
   });
 
   it("E9/E7: Humans may leave a territory empty; it is then nobody's and the continent's bonus is lost", () => {
-    const s = start(2);
-    s.turnsTaken = [1, 1];
+    const s = toPhase(game, start(2), "march", 2, (p) => {
+      p.turnsTaken = { "1": 1, "2": 1 };
+    });
     const before = s.ownedCount[1]!;
     // The Autobot march (E13): the Human of Egypt moves to Middle East, leaving Egypt empty.
-    const m = must(game, toPhase(game, s, "march", 1), { type: "fortify", from: t("Egypt"), to: t("Middle East"), count: 1, faction: HUMANS });
+    const m = must(game, s, { type: "fortify", from: t("Egypt"), to: t("Middle East"), count: 1, faction: HUMANS });
     expect(m.owner[t("Egypt")]).toBe(-1);
     expect(m.ownedCount[1]).toBe(before - 1);
   });
 
   it("E10: each Human a Decepticon destroys is its slave, and 5 slaves give one more unit a turn", () => {
-    let s = start(2);
-    put(s, "Peru", 0, DECEPTICONS, 30);
+    let s = edited(game, start(2), (p) => put(p, "Peru", 1, "Decepticons", 30));
     s = toAttack(game, s);
     let slaves = 0;
     for (const name of ["Venezuela", "Brazil", "Argentina"]) {
@@ -178,19 +179,21 @@ describe("Transformers Earth (E1–E16)", () => {
     }
     expect(slaves).toBe(3);
     // With 10 slaves a later turn brings 3 + 2 units (no continent held).
-    const next = start(2);
-    next.counters[game.counterIndex.get("slaves")!]![0] = 10;
-    next.turnsTaken[0] = 1;
-    expect(toPhase(game, next, 0).pool).toBe(3 + 2);
+    const next = toPhase(game, start(2), 0, 1, (p) => {
+      p.counters!["slaves"] = { ...(p.counters!["slaves"] as Record<string, number>), "1": 10 };
+      p.turnsTaken!["1"] = 1;
+    });
+    expect(next.pool).toBe(3 + 2);
     expect(s.counters[game.counterIndex.get("slaves")!]![1]).toBe(0);
   });
 
   it("E11: stars trade by their sum, and at 10 stars the trade is forced", () => {
-    const s = start(2);
     // Ten one-star cards (territories without the two-star mark).
-    const ones = game.variant.map.territories.flatMap((x, i) => (x.attrs.stars === 1 ? [i] : [])).slice(0, 10);
-    s.hands[0] = ones;
-    toPhase(game, s, 0);
+    const ones = game.variant.map.territories.flatMap((x) => (x.attrs.stars === 1 ? [x.name] : [])).slice(0, 10);
+    const s = toPhase(game, start(2), 0, 1, (p) => {
+      p.hands!["1"] = ones;
+      p.deck = p.deck!.filter((card) => !ones.includes(card));
+    });
     expect(decisionOf(game, s).kind).toBe("trade");
     const actions = legalActions(game, s);
     expect(actions.some((a) => a.type === "end")).toBe(false);
@@ -214,25 +217,27 @@ describe("Transformers Earth (E1–E16)", () => {
   });
 
   it("E13: Autobots and Humans cross one border a turn; a Decepticon moves once, through its own territories", () => {
-    const s = start(2);
-    s.turnsTaken = [1, 1];
-    put(s, "Egypt", 1, AUTOBOTS, 4);
-    let m = must(game, toPhase(game, s, "march", 1), { type: "fortify", from: t("Egypt"), to: t("Middle East"), count: 4, faction: AUTOBOTS });
+    const s = toPhase(game, start(2), "march", 2, (p) => {
+      p.turnsTaken = { "1": 1, "2": 1 };
+      put(p, "Egypt", 2, "Autobots", 4);
+    });
+    let m = must(game, s, { type: "fortify", from: t("Egypt"), to: t("Middle East"), count: 4, faction: AUTOBOTS });
     expect(must.bind(null, game, m, { type: "fortify", from: t("Middle East"), to: t("India"), count: 1, faction: AUTOBOTS })).toThrow(/move 1 to 0/);
     m = must(game, m, { type: "fortify", from: t("Middle East"), to: t("India"), count: 1, faction: HUMANS });
     expect(m.kinds[HUMANS]![t("India")]).toBe(2);
     // A Decepticon: one move along its own chain, then the step is over.
-    const d = start(2);
-    for (const name of ["Peru", "Brazil", "Venezuela"]) put(d, name, 0, DECEPTICONS, 3);
-    const dm = must(game, toPhase(game, d, "fortify"), { type: "fortify", from: t("Peru"), to: t("Venezuela"), count: 2 });
+    const d = toPhase(game, start(2), "fortify", 1, (p) => {
+      for (const name of ["Peru", "Brazil", "Venezuela"]) put(p, name, 1, "Decepticons", 3);
+    });
+    const dm = must(game, d, { type: "fortify", from: t("Peru"), to: t("Venezuela"), count: 2 });
     expect(decisionOf(game, dm).kind).not.toBe("fortify");
   });
 
   it("E13: a Decepticon's move may leave units in the territories it passes through, on its own direct route only", () => {
-    const d = start(2);
-    for (const name of ["Argentina", "Peru", "Brazil", "Venezuela"]) put(d, name, 0, DECEPTICONS, 1);
-    put(d, "Argentina", 0, DECEPTICONS, 9); // 10 there
-    let dm = toPhase(game, d, "fortify");
+    let dm = toPhase(game, start(2), "fortify", 1, (p) => {
+      for (const name of ["Argentina", "Peru", "Brazil", "Venezuela"]) put(p, name, 1, "Decepticons", 1);
+      put(p, "Argentina", 1, "Decepticons", 9); // 10 there
+    });
     const move = (via: { territory: number; count: number }[], count: number) => ({
       type: "fortify" as const,
       from: t("Argentina"),
@@ -276,10 +281,11 @@ describe("Transformers Earth (E1–E16)", () => {
 
   it("E14: the meter drops after each round, bars picked up refill it, and the game ends when it is empty", () => {
     const g = earth({ energonStart: "1" });
-    let s = start(2, 1, g);
     const meter = g.counterIndex.get("energon")!;
-    put(s, "Peru", 0, DECEPTICONS, 3); // the Decepticon stays in the game (E15)
-    s.tokensHeld[0] = 1;
+    let s = edited(g, start(2, 1, g), (p) => {
+      put(p, "Peru", 1, "Decepticons", 3); // the Decepticon stays in the game (E15)
+      p.tokensHeld!["1"] = 1;
+    });
     s = must(g, s, { type: "spend", count: 1 });
     expect(s.counters[meter]![0]).toBe(2);
     // Play the round out with every player ending its steps.
@@ -294,10 +300,11 @@ describe("Transformers Earth (E1–E16)", () => {
   });
 
   it("E14: a Transformer taking a territory picks up the bar on it", () => {
-    let s = start(2);
-    s.tokensAt.fill(0);
-    s.tokensAt[t("Venezuela")] = 1;
-    put(s, "Peru", 0, DECEPTICONS, 20);
+    let s = edited(game, start(2), (p) => {
+      for (const entry of Object.values(p.territories)) delete entry.tokens;
+      p.territories["Venezuela"]!.tokens = 1;
+      put(p, "Peru", 1, "Decepticons", 20);
+    });
     s = toAttack(game, s);
     const r = must(game, s, { type: "attack", from: t("Peru"), to: t("Venezuela") });
     const done = r.pending?.kind === "advance" ? must(game, r, { type: "advance", count: r.pending.min }) : r;
@@ -313,17 +320,18 @@ describe("Transformers Earth (E1–E16)", () => {
     expect(x.alive[0]).toBe(true);
     expect(x.reserve[0]).toBe(54); // the units that did not come in went back
     // Its second turn ends without a territory: out.
-    x.turnsTaken[0] = 1;
-    x = toAttack(game, toPhase(game, x, 0, 0));
+    x = toPhase(game, x, 0, 1, (p) => {
+      p.turnsTaken!["1"] = 1;
+    });
+    x = toAttack(game, x);
     x = must(game, x, { type: "end" });
     expect(x.alive[0]).toBe(false);
   });
 
   it("E16: at the end the Autobot player wins with more territories than all Decepticons together, else the biggest Decepticon", () => {
     const g = earth({ energonStart: "1" });
-    const finish = (setup: (s: GameState) => void) => {
-      let s = start(3, 1, g);
-      setup(s);
+    const finish = (setup: (p: Position) => void) => {
+      let s = edited(g, start(3, 1, g), setup);
       for (let i = 0; i < 500 && s.stage !== "over"; i++) {
         const actions = legalActions(g, s);
         s = must(g, s, actions.find((a) => a.type === "end") ?? actions.find((a) => a.type === "place" && a.count === s.pool) ?? actions[0]!);
@@ -332,9 +340,9 @@ describe("Transformers Earth (E1–E16)", () => {
     };
     expect(finish(() => {})).toEqual({ reason: "energon", winners: [2] });
     const names = g.variant.map.territories.map((x) => x.name);
-    const result = finish((s) => {
-      names.slice(0, 15).forEach((n) => put(s, n, 0, DECEPTICONS, 1));
-      names.slice(15, 26).forEach((n) => put(s, n, 1, DECEPTICONS, 1));
+    const result = finish((p) => {
+      names.slice(0, 15).forEach((n) => put(p, n, 1, "Decepticons", 1));
+      names.slice(15, 26).forEach((n) => put(p, n, 2, "Decepticons", 1));
     });
     expect(result).toEqual({ reason: "energon", winners: [0] });
   });

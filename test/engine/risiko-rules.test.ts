@@ -21,7 +21,7 @@ import { rankWinners } from "../../engine/end/index.js";
 import { dealTerritories } from "../../engine/turn/index.js";
 import { setOfCards, tradeValue } from "../../engine/moves/index.js";
 import { irOf } from "../support/variants.js";
-import { boardArmies, groupTerritories, must, playState, territoryIndex } from "../support/engine.js";
+import { edited, groupTerritories, must, playState, territoryIndex, type Board } from "../support/engine.js";
 
 const text = readFileSync("variants/risiko.risk", "utf8");
 const ir = irOf(text);
@@ -31,18 +31,19 @@ const names = ir.map.territories.map((t) => t.name);
 
 /**
  * A board for seat 1 (index 0) to play on: the given owners, every other territory spread over
- * the other seats so that nobody holds a whole objective (which would end the game at once).
+ * the other seats so that nobody holds a whole objective (which would end the game at once);
+ * `more` gives the position's other fields.
  */
 function board(
   owners: Record<string, number>,
   armiesAt: Record<string, number> = {},
   seed = 1,
   g: Game = game,
-  hands?: number[][],
-  others = [1, 2, 3],
+  more: Omit<Board, "players"> = {},
+  others = [2, 3, 4],
 ): GameState {
   const all: Record<string, number> = Object.fromEntries(names.map((n, t) => [n, others[t % others.length]!]));
-  const s = playState(g, { seats: 4, owners: { ...all, ...owners }, armiesAt, seed, ...(hands ? { hands } : {}) });
+  const s = playState(g, { players: 4, owners: { ...all, ...owners }, armiesAt, seed, ...more });
   if (s.result) throw new Error(`the crafted board already ends the game: ${s.result.reason}`);
   return s;
 }
@@ -105,9 +106,10 @@ describe("R2 setup", () => {
 
   it("R2 a crafted deal: the card that breaks the rule goes to the next player, the skipped player gets the next card", () => {
     // 3 players dealt against the order of play: seat 3, 2, 1, 3, 2, 1, ...
-    const s = newGame(game, 3, 1);
-    s.owner = s.owner.map(() => -1);
-    s.ownedCount = [0, 0, 0];
+    // A new game with its deal taken back: nobody holds anything yet.
+    const s = edited(game, newGame(game, 3, 1), (p) => {
+      p.territories = Object.fromEntries(names.map((n) => [n, { owner: null }]));
+    });
     const australia = groupTerritories(game, "Australia"); // 4 territories: at most 2 each
     const others = names.filter((n) => !australia.includes(n));
     const pile = [
@@ -170,7 +172,7 @@ describe("R4 reinforcement and sets", () => {
     [2, 0],
     [3, 1],
   ])("R4 %i territories and no continent give %i armies (no minimum of 3)", (owned, expected) => {
-    const s = playState(game, { seats: 4, owners: Object.fromEntries(spread(owned).map((n) => [n, 0])), rest: 1, current: 1 });
+    const s = playState(game, { players: 4, owners: Object.fromEntries(spread(owned).map((n) => [n, 1])), rest: 2, toMove: 2 });
     const receive = stepOf(game, "reinforce").steps.find((st) => st.kind === "receive") as Extract<
       Game["phases"][number]["steps"][number],
       { kind: "receive" }
@@ -180,14 +182,14 @@ describe("R4 reinforcement and sets", () => {
 
   it("R4 a full continent adds its bonus: Australia and 7 more give 3 + 2", () => {
     const owned = [...groupTerritories(game, "Australia"), ...spread(7).filter((n) => !groupTerritories(game, "Australia").includes(n))].slice(0, 11);
-    const s = board(Object.fromEntries(owned.map((n) => [n, 0])));
+    const s = board(Object.fromEntries(owned.map((n) => [n, 1])));
     expect(s.pool).toBe(5);
   });
 
   it("R4 sets: three alike 8, one of each 10, a joker and two alike 12; nothing else", () => {
     const card = (n: string) => T(n);
     const joker = game.territoryCount;
-    const s = board({ Brazil: 0 });
+    const s = board({ Brazil: 1 });
     const worth = (cards: number[]) => tradeValue(game, s, 0, setOfCards(game, cards));
     expect(worth(["Alaska", "Argentina", "Peru"].map(card))).toBe(8); // infantry
     expect(worth(["Alberta", "Greenland", "Ontario"].map(card))).toBe(8); // cavalry
@@ -200,15 +202,14 @@ describe("R4 reinforcement and sets", () => {
 
   it("R4 +2 for each card of the set showing a territory the player owns, to the reinforcements", () => {
     const cards = ["Alaska", "Argentina", "Peru"].map(T);
-    const s = board({ Alaska: 0, Peru: 0, Brazil: 0 }, {}, 1, game, [cards, [], [], []]);
+    const s = board({ Alaska: 1, Peru: 1, Brazil: 1 }, {}, 1, game, { hands: { "1": ["Alaska", "Argentina", "Peru"] } });
     expect(decisionOf(game, s).kind).toBe("trade");
     const traded = must(game, s, { type: "trade", cards });
     expect(traded.pool - s.pool).toBe(8 + 2 + 2);
   });
 
   it("R4 trading is never forced and happens only in the reinforcement phase", () => {
-    const cards = ["Alaska", "Argentina", "Peru", "Alberta", "Greenland", "Ontario"].map(T);
-    const s = board({ Brazil: 0 }, {}, 1, game, [cards, [], [], []]);
+    const s = board({ Brazil: 1 }, {}, 1, game, { hands: { "1": ["Alaska", "Argentina", "Peru", "Alberta", "Greenland", "Ontario"] } });
     expect(legalActions(game, s)).toContainEqual({ type: "end" });
     expect(ir.cards?.eliminationTrade).toBeUndefined();
     expect(ir.phases.filter((p) => p.steps.some((st) => st.kind === "trade")).map((p) => p.name)).toEqual(["reinforce"]);
@@ -219,8 +220,8 @@ describe("R5 army limit", () => {
   const capped = createGame(irOf(text, { armyCap: "12" }));
 
   it("R5 a placement beyond the army limit is refused", () => {
-    const s = board(Object.fromEntries(spread(11).map((n) => [n, 0])), {}, 1, capped);
-    expect(boardArmies({ ...s, armies: s.armies.map((a, t) => (s.owner[t] === 0 ? a : 0)) })).toBe(11);
+    const s = board(Object.fromEntries(spread(11).map((n) => [n, 1])), {}, 1, capped);
+    expect(s.armies.reduce((n, a, t) => n + (s.owner[t] === 0 ? a : 0), 0)).toBe(11);
     expect(s.pool).toBe(3);
     const mine = territoryIndex(capped, spread(1)[0]!);
     expect(apply(capped, s, { type: "place", territory: mine, count: 2 })).toMatchObject({
@@ -252,7 +253,7 @@ describe("R6 combat", () => {
   });
 
   it("R6 the attacker may not attack with fewer dice than the defender", () => {
-    let s = board({ Alaska: 0, Peru: 0 }, { Alaska: 3, Kamchatka: 3 });
+    let s = board({ Alaska: 1, Peru: 1 }, { Alaska: 3, Kamchatka: 3 });
     s = placeAll(game, s, "Peru");
     expect(apply(game, s, { type: "attack", from: T("Alaska"), to: T("Kamchatka") })).toMatchObject({
       ok: false,
@@ -262,7 +263,7 @@ describe("R6 combat", () => {
   });
 
   it("R6 both sides must roll the most dice they can", () => {
-    let s = board({ Alaska: 0, Peru: 0 }, { Alaska: 6, Kamchatka: 1 });
+    let s = board({ Alaska: 1, Peru: 1 }, { Alaska: 6, Kamchatka: 1 });
     s = placeAll(game, s, "Peru");
     expect(apply(game, s, { type: "attack", from: T("Alaska"), to: T("Kamchatka"), dice: 1 })).toMatchObject({
       ok: false,
@@ -279,7 +280,7 @@ describe("R6 combat", () => {
 
 describe("R8 strategic move and minimum garrison", () => {
   const moveState = () => {
-    let s = board({ Alaska: 0, "Northwest Territory": 0, Alberta: 0, Peru: 0 }, { Alaska: 5, "Northwest Territory": 1, Alberta: 1 });
+    let s = board({ Alaska: 1, "Northwest Territory": 1, Alberta: 1, Peru: 1 }, { Alaska: 5, "Northwest Territory": 1, Alberta: 1 });
     s = placeAll(game, s, "Peru");
     s = must(game, s, { type: "end" });
     expect(decisionOf(game, s).kind).toBe("fortify");
@@ -308,7 +309,7 @@ describe("R8 strategic move and minimum garrison", () => {
   it("R8 the exception: 4 armies attacking with 3 and winning move 3 in and leave 1", () => {
     let seen = 0;
     for (let seed = 1; seed <= 60 && seen < 3; seed++) {
-      let s = board({ Alaska: 0, Peru: 0 }, { Alaska: 4, Kamchatka: 1 }, seed);
+      let s = board({ Alaska: 1, Peru: 1 }, { Alaska: 4, Kamchatka: 1 }, seed);
       s = placeAll(game, s, "Peru");
       s = must(game, s, { type: "attack", from: T("Alaska"), to: T("Kamchatka"), rolls: 1 });
       if (s.owner[T("Kamchatka")] !== 0) continue;
@@ -321,7 +322,7 @@ describe("R8 strategic move and minimum garrison", () => {
 
   it("R8 after a conquest more armies may move in only down to the garrison", () => {
     for (let seed = 1; seed <= 60; seed++) {
-      let s = board({ Alaska: 0, Peru: 0 }, { Alaska: 8, Kamchatka: 1 }, seed);
+      let s = board({ Alaska: 1, Peru: 1 }, { Alaska: 8, Kamchatka: 1 }, seed);
       s = placeAll(game, s, "Peru");
       s = must(game, s, { type: "attack", from: T("Alaska"), to: T("Kamchatka"), rolls: 1 });
       if (s.owner[T("Kamchatka")] !== 0) continue;
@@ -335,9 +336,9 @@ describe("R8 strategic move and minimum garrison", () => {
 
 describe("R9 and R10 cards and elimination", () => {
   it("R9 at 7 cards no card is drawn", () => {
-    const seven = ["Alaska", "Alberta", "Peru", "Japan", "Egypt", "Congo", "Siam"].map(T);
+    const seven = ["Alaska", "Alberta", "Peru", "Japan", "Egypt", "Congo", "Siam"];
     for (let seed = 1; seed <= 40; seed++) {
-      let s = board({ Alaska: 0, Peru: 0 }, { Alaska: 30 }, seed, game, [seven, [], [], []]);
+      let s = board({ Alaska: 1, Peru: 1 }, { Alaska: 30 }, seed, game, { hands: { "1": seven } });
       s = must(game, s, { type: "end" });
       s = placeAll(game, s, "Peru");
       s = must(game, s, { type: "attack", from: T("Alaska"), to: T("Kamchatka") });
@@ -355,22 +356,26 @@ describe("R9 and R10 cards and elimination", () => {
   });
 
   it("R10 no elimination before the end of the fourth round; after it the eliminator takes cards up to 7", () => {
-    const mine = ["Alaska", "Alberta", "Peru", "Japan", "Egypt"].map(T);
-    const theirs = ["Congo", "Siam", "Ural"].map(T);
-    let s = board({ Alaska: 0, Peru: 0, Kamchatka: 3 }, { Alaska: 30, Kamchatka: 1 }, 1, game, [mine, [], [], theirs], [1, 2]);
-    s.round = 4;
+    const mine = ["Alaska", "Alberta", "Peru", "Japan", "Egypt"];
+    const theirs = ["Congo", "Siam", "Ural"];
+    // Round 4: seat 4 holds only Kamchatka and is protected.
+    const hands = { "1": mine, "4": theirs };
+    let s = board({ Alaska: 1, Peru: 1, Kamchatka: 4 }, { Alaska: 30, Kamchatka: 1 }, 1, game, { hands, round: 4 }, [2, 3]);
     s = must(game, s, { type: "end" });
     s = placeAll(game, s, "Peru");
     expect(apply(game, s, { type: "attack", from: T("Alaska"), to: T("Kamchatka") })).toMatchObject({
       ok: false,
       error: { code: "protected", message: "no player can be eliminated yet" },
     });
-    s.round = 5;
+    // The same moment in round 5: no protection any more.
+    s = edited(game, s, (p) => {
+      p.round = 5;
+    });
     const after = must(game, s, { type: "attack", from: T("Alaska"), to: T("Kamchatka") });
     expect(after.alive[3]).toBe(false);
     expect(after.hands[0]).toHaveLength(7);
-    expect(after.hands[0]!.slice(0, 5)).toEqual(mine);
-    expect(after.discard.filter((c) => theirs.includes(c))).toHaveLength(1);
+    expect(after.hands[0]!.slice(0, 5)).toEqual(mine.map(T));
+    expect(after.discard.filter((c) => theirs.map(T).includes(c))).toHaveLength(1);
   });
 });
 
@@ -383,10 +388,11 @@ describe("R11 end: objective and sdadata", () => {
       const last = objective.find((t) => game.graph.out[t]!.some((u) => objective.includes(u)))!;
       const from = game.graph.out[last]!.find((u) => objective.includes(u))!;
       // Seat 1 holds its objective but one territory; the others hold the rest between them.
-      const owners: Record<string, number> = Object.fromEntries(names.map((n, t) => [n, 1 + (t % 3)]));
-      for (const t of objective) owners[names[t]!] = 0;
-      owners[names[last]!] = 2;
-      let s = playState(game, { seats: 4, owners, armiesAt: { [names[from]!]: 40, [names[last]!]: 1 }, seed });
+      const owners: Record<string, number> = Object.fromEntries(names.map((n, t) => [n, 2 + (t % 3)]));
+      for (const t of objective) owners[names[t]!] = 1;
+      owners[names[last]!] = 3;
+      const objectives = Object.fromEntries(dealt.objective.map((o, seat) => [String(seat + 1), ir.objectives[o]!.name]));
+      let s = playState(game, { players: 4, owners, armiesAt: { [names[from]!]: 40, [names[last]!]: 1 }, objectives, seed });
       expect(s.result).toBeNull();
       expect(s.objective[0]).toBe(dealt.objective[0]);
       s = placeAll(game, s, names[from]!);
@@ -399,28 +405,27 @@ describe("R11 end: objective and sdadata", () => {
   });
 
   it("R11 holding as many territories as the objective lists is not enough: they must be its own", () => {
-    const s = newGame(game, 4, 2);
-    const objective = new Set(ir.objectives[s.objective[0]!]!.territories);
-    const others = names
-      .map((_, t) => t)
-      .filter((t) => !objective.has(t))
-      .slice(0, objective.size);
-    s.owner = s.owner.map((_, t) => (others.includes(t) ? 0 : 1));
-    s.ownedCount = [objective.size, 42 - objective.size, 0, 0];
+    const dealt = newGame(game, 4, 2);
+    const objective = new Set(ir.objectives[dealt.objective[0]!]!.territories);
+    // As many territories as the objective lists, those outside it first (this objective lists 23,
+    // more than lie outside it: some of its own fill up the count, never all of them).
+    const asMany = [...names.map((_, t) => t).filter((t) => !objective.has(t)), ...objective].slice(0, objective.size);
+    // The dealt game with seat 1 holding `mine` and seat 2 every other territory.
+    const holding = (mine: (t: number) => boolean) =>
+      edited(game, dealt, (p) => names.forEach((n, t) => (p.territories[n] = { owner: mine(t) ? 1 : 2, armies: 1 })));
     const win = game.end.wins.find((w) => w.reason === "objective")!;
-    expect(win.when({ state: s, seat: 0, dice: 0 })).toBe(false);
-    s.owner = s.owner.map((_, t) => (objective.has(t) ? 0 : 1));
-    expect(win.when({ state: s, seat: 0, dice: 0 })).toBe(true);
+    const same = holding((t) => asMany.includes(t));
+    expect(same.ownedCount).toEqual([objective.size, 42 - objective.size, 0, 0]);
+    expect(win.when({ state: same, seat: 0, dice: 0 })).toBe(false);
+    expect(win.when({ state: holding((t) => objective.has(t)), seat: 0, dice: 0 })).toBe(true);
   });
 
   const L = ir.params.find((p) => p.name === "lastRound")!.value as number;
   const sdadata = stepOf(game, "sdadata");
   const roll = sdadata.steps[0] as Extract<Game["phases"][number]["steps"][number], { kind: "roll" }>;
-  const at = (round: number, seat: number, conquered = 0) => {
-    const s = newGame(game, 4, 1);
-    Object.assign(s, { stage: "play", round, current: seat, conquered });
-    return s;
-  };
+  /** A game in round `round`, seat index `seat` to move, having conquered `conquered` territories this turn. */
+  const at = (round: number, seat: number, conquered = 0) =>
+    playState(game, { players: 4, owners: Object.fromEntries(names.map((n, t) => [n, 1 + (t % 4)])), round, toMove: seat + 1, turn: { conquered } });
 
   it("R11 the sdadata roll starts with the last player of round lastRound", () => {
     expect(sdadata.when!({ state: at(L, 3), seat: 3, dice: 0 })).toBe(true);
@@ -452,38 +457,42 @@ describe("R12 and R13 scores", () => {
     return createGame(variant);
   }
 
+  /** A new game of `g` (still in its setup) where seat 1 holds `mine` and nobody holds the rest. */
+  function holdingOnly(g: Game, mine: string[]): GameState {
+    return edited(g, newGame(g, 4, 1), (p) => {
+      p.territories = Object.fromEntries(names.map((n) => [n, mine.includes(n) ? { owner: 1, armies: 1 } : { owner: null }]));
+    });
+  }
+
   it("R12 the most points wins; ties go to the values outside the objective, then to the later seat", () => {
     const g = withPoints([40, 40, 40, 10], false);
-    const s = newGame(g, 4, 1);
-    s.owner = s.owner.map(() => -1);
+    const s = holdingOnly(g, []);
     // Seats 1-3 tie on points and hold nothing else: the later seat (3) wins the tie.
     expect(rankWinners(s, g.end.ranking)).toEqual([2]);
     // A territory outside its objective breaks the tie for seat 1.
-    const outside = names.findIndex((_, t) => !ir.objectives[s.objective[0]!]!.territories.includes(t));
-    s.owner[outside] = 0;
-    expect(rankWinners(s, g.end.ranking)).toEqual([0]);
+    const outside = names.find((_, t) => !ir.objectives[s.objective[0]!]!.territories.includes(t))!;
+    expect(rankWinners(holdingOnly(g, [outside]), g.end.ranking)).toEqual([0]);
   });
 
   it("R12 a full tie is broken by reverse play order", () => {
     const g = withPoints([30, 30, 30, 30], false);
-    const s = newGame(g, 4, 1);
-    s.owner = s.owner.map(() => -1);
-    expect(rankWinners(s, g.end.ranking)).toEqual([3]);
+    expect(rankWinners(holdingOnly(g, []), g.end.ranking)).toEqual([3]);
   });
 
   it("R13 the rulebook's example: Yellow 45, Green 38, Blue 22, Red 15 — Blue wins with 55", () => {
-    const [YELLOW, GREEN, BLUE, RED] = [0, 1, 2, 3];
+    const [YELLOW, GREEN, BLUE, RED] = [1, 2, 3, 4]; // seats
     const g = withPoints([45, 38, 22, 15], true);
-    const s = newGame(g, 4, 1);
-    s.tokens = [
-      [GREEN, RED, RED, BLUE], // reveals green: 9 × 1
-      [BLUE, BLUE, BLUE, RED], // reveals blue: 5 × 3
-      [YELLOW, YELLOW, YELLOW, GREEN], // reveals yellow: 11 × 3
-      [GREEN, GREEN, YELLOW, BLUE], // reveals green: 9 × 2
-    ];
+    const s = edited(g, newGame(g, 4, 1), (p) => {
+      p.seatTokens = {
+        "1": [GREEN, RED, RED, BLUE], // reveals green: 9 × 1
+        "2": [BLUE, BLUE, BLUE, RED], // reveals blue: 5 × 3
+        "3": [YELLOW, YELLOW, YELLOW, GREEN], // reveals yellow: 11 × 3
+        "4": [GREEN, GREEN, YELLOW, BLUE], // reveals green: 9 × 2
+      };
+    });
     const final = [0, 1, 2, 3].map((seat) => g.end.ranking[0]!({ state: s, seat, dice: 0 }));
     expect(final).toEqual([54, 53, 55, 33]);
-    expect(rankWinners(s, g.end.ranking)).toEqual([BLUE]);
+    expect(rankWinners(s, g.end.ranking)).toEqual([BLUE - 1]);
   });
 
   it("R13 tokens are handed out in secret: one to each opponent, never its own colour, one kept", () => {
@@ -515,8 +524,7 @@ describe("R12 and R13 scores", () => {
 describe("R14 the Challenge card", () => {
   const g = createGame(irOf(text, { challengeCard: "true" }));
   const attackState = (seed: number, round = 5) => {
-    let s = board({ Alaska: 0, Peru: 0 }, { Alaska: 2, Kamchatka: 1 }, seed, g);
-    s.round = round;
+    let s = board({ Alaska: 1, Peru: 1 }, { Alaska: 2, Kamchatka: 1 }, seed, g, { round });
     s = placeAll(g, s, "Peru");
     return s;
   };

@@ -6,7 +6,7 @@ import { apply, createGame, decisionOf, legalActions, newGame } from "../../engi
 import { isOpen, isPresent } from "../../engine/math/index.js";
 import { formatRisk } from "../../compiler/index.js";
 import { irOf } from "../support/variants.js";
-import { playState, territoryIndex } from "../support/engine.js";
+import { playState, territoryIndex, toPhase } from "../support/engine.js";
 
 const text = `variant "Spin and slide" {
   players 2..3
@@ -75,7 +75,7 @@ describe("Y7 switches", () => {
   });
 
   it("Y7 spinning the zone changes who can attack whom", () => {
-    let s = playState(game, { seats: 2, owners: { Hub: 0, East: 1, West: 1, North: 1 }, armiesAt: { Hub: 5 } });
+    let s = playState(game, { players: 2, owners: { Hub: 1, East: 2, West: 2, North: 2 }, armiesAt: { Hub: 5 } });
     expect(decisionOf(game, s).kind).toBe("switch");
     expect(isOpen(game.graph, s.switches, T("Hub"), T("East"))).toBe(true);
     const spun = apply(game, s, { type: "switch", index: 0 });
@@ -93,7 +93,7 @@ describe("Y7 switches", () => {
   });
 
   it("Y7 opening a sliding zone puts it on the board, held by the player who opened it", () => {
-    const s = playState(game, { seats: 2, owners: { Hub: 0, East: 1, West: 1, North: 1 } });
+    const s = playState(game, { players: 2, owners: { Hub: 1, East: 2, West: 2, North: 2 } });
     const opened = apply(game, s, { type: "switch", index: 1 }).state;
     expect(isPresent(game.graph, opened.switches, T("Vault"))).toBe(true);
     expect([opened.owner[T("Vault")], opened.armies[T("Vault")], opened.ownedCount[0]]).toEqual([0, 1, 2]);
@@ -101,20 +101,19 @@ describe("Y7 switches", () => {
   });
 
   it("Y7 closing a sliding zone crushes what stands on it", () => {
-    let s = playState(game, { seats: 2, owners: { Hub: 0, East: 1, West: 1, North: 1 } });
+    let s = playState(game, { players: 2, owners: { Hub: 1, East: 2, West: 2, North: 2 } });
     s = apply(game, s, { type: "switch", index: 1 }).state; // seat 1 opens it
-    s.owner[T("Vault")] = 1;
-    s.armies[T("Vault")] = 6;
-    s.ownedCount = [1, 4];
-    s.phase = 0;
-    s.step = 0;
+    // Seat 2 holds Vault now with 6 armies, and seat 1 is back at its switch step.
+    s = toPhase(game, s, "morph", 1, (p) => {
+      p.territories["Vault"] = { owner: 2, armies: 6 };
+    });
     const closed = apply(game, s, { type: "switch", index: 1 }).state;
     expect(isPresent(game.graph, closed.switches, T("Vault"))).toBe(false);
     expect([closed.owner[T("Vault")], closed.armies[T("Vault")], closed.ownedCount[1]]).toEqual([-1, 0, 3]);
   });
 
   it("Y7 count(territories) counts what is on the board", () => {
-    const s = playState(game, { seats: 2, owners: { Hub: 0, East: 0, West: 0, North: 0 }, armiesAt: { Hub: 3 } });
+    const s = playState(game, { players: 2, owners: { Hub: 1, East: 1, West: 1, North: 1 }, armiesAt: { Hub: 3 } });
     // Seat 1 holds all four zones on the board: that is every territory while Vault is closed.
     expect(s.result).toEqual({ reason: "all", winners: [0] });
   });

@@ -2,11 +2,11 @@
 // through each other's territories, and win together; reports give team results.
 import { describe, expect, it } from "vitest";
 import { bots } from "../../bots/index.js";
-import { apply, createGame, decisionOf, legalActions, newGame, type GameState } from "../../engine/index.js";
+import { apply, createGame, decisionOf, legalActions, newGame } from "../../engine/index.js";
 import { rankWinners } from "../../engine/end/index.js";
 import { simulate } from "../../sim/index.js";
 import { irOf } from "../support/variants.js";
-import { playState, territoryIndex } from "../support/engine.js";
+import { edited, playState, territoryIndex } from "../support/engine.js";
 
 const text = `variant "Teams" {
   players 2..4
@@ -62,7 +62,7 @@ describe("teams", () => {
   });
 
   it("Y2 partners cannot attack each other", () => {
-    let s = playState(game, { seats: 4, owners: { A: 0, B: 2, F: 1, C: 3, D: 1, E: 3 }, armiesAt: { A: 6 } });
+    let s = playState(game, { players: 4, owners: { A: 1, B: 3, F: 2, C: 4, D: 2, E: 4 }, armiesAt: { A: 6 } });
     s = apply(game, s, { type: "place", territory: T("A"), count: s.pool }).state;
     expect(decisionOf(game, s).kind).toBe("attack");
     expect(apply(game, s, { type: "attack", from: T("A"), to: T("B") })).toMatchObject({
@@ -74,7 +74,7 @@ describe("teams", () => {
   });
 
   it("Y10 armies move through a partner's territory with `path allied`", () => {
-    let s = playState(game, { seats: 4, owners: { A: 0, B: 2, C: 0, D: 1, E: 3, F: 1 }, armiesAt: { A: 5, F: 9 } });
+    let s = playState(game, { players: 4, owners: { A: 1, B: 3, C: 1, D: 2, E: 4, F: 2 }, armiesAt: { A: 5, F: 9 } });
     s = apply(game, s, { type: "place", territory: T("C"), count: s.pool }).state;
     s = apply(game, s, { type: "end" }).state;
     expect(decisionOf(game, s).kind).toBe("fortify");
@@ -84,14 +84,14 @@ describe("teams", () => {
   });
 
   it("Y13 the team with the most territories wins together; a team's score is the sum of its members'", () => {
-    const s: GameState = newGame(game, 4, 1);
-    s.owner = [0, 0, 1, 1, 3, 2].map((x) => x);
-    s.ownedCount = [2, 2, 1, 1];
+    // A new game with A..F held by the seats (1-based) listed.
+    const holding = (seats: number[]) =>
+      edited(game, newGame(game, 4, 1), (p) => seats.forEach((owner, t) => (p.territories[ir.map.territories[t]!.name] = { owner, armies: 1 })));
+    let s = holding([1, 1, 2, 2, 4, 3]);
     const end = game.end.ends[0]!;
     // Team 1+3 holds A, B, F (3); team 2+4 holds C, D, E (3): a tie, so both teams win.
     expect(rankWinners(s, end.ranking, true)).toEqual([0, 1, 2, 3]);
-    s.owner[4] = 2;
-    s.ownedCount = [2, 2, 2, 0];
+    s = holding([1, 1, 2, 2, 3, 3]);
     expect(rankWinners(s, end.ranking, true)).toEqual([0, 2]);
     // Alone, seat 1 (2 territories) would tie with seats 0 and 2.
     expect(rankWinners(s, end.ranking, false)).toEqual([0, 1, 2]);
@@ -99,8 +99,7 @@ describe("teams", () => {
 
   it("Y13 partners holding every territory between them win by domination together", () => {
     for (let seed = 1; seed <= 30; seed++) {
-      let s = playState(game, { seats: 4, owners: { A: 0, B: 2, C: 2, D: 0, E: 2, F: 1 }, armiesAt: { A: 30, F: 1 }, seed });
-      s.alive = [true, true, true, false];
+      let s = playState(game, { players: 4, owners: { A: 1, B: 3, C: 3, D: 1, E: 3, F: 2 }, armiesAt: { A: 30, F: 1 }, eliminated: [4], seed });
       s = apply(game, s, { type: "place", territory: T("A"), count: s.pool }).state;
       s = apply(game, s, { type: "attack", from: T("A"), to: T("F") }).state;
       if (s.owner[T("F")] !== 0) continue;

@@ -1,22 +1,19 @@
-// Crafting game states for rule tests: a real new game, then the board set as the test needs.
-import type { Game, GameState } from "../../engine/index.js";
-import { apply, newGame, type Action } from "../../engine/index.js";
-import { runUntilDecision } from "../../engine/index.js";
-import { isPresent } from "../../engine/math/index.js";
-
-export interface Board {
-  seats: number;
-  /** Owner of each territory by name; every other territory goes to `rest`. */
-  owners?: Record<string, number>;
-  rest?: number;
-  /** Armies by territory name; every other territory gets `armies` (default 1). */
-  armiesAt?: Record<string, number>;
-  armies?: number;
-  current?: number;
-  hands?: number[][];
-  setsTraded?: number;
-  seed?: number;
-}
+// Crafting game states for rule tests, always through a position (engine/position/format.ts): a
+// position written by name, or the position of a real state edited and read back. A test never
+// writes a state's fields, so every state it starts from is one the engine accepts. The helpers
+// speak the position's language: seats are 1-based (`owners: { Alaska: 1 }` is seat 1, the
+// state's index 0), territories, cards, leaders and factions go by name.
+import {
+  apply,
+  isPresent,
+  positionFrom,
+  positionOf,
+  type Action,
+  type Game,
+  type GameState,
+  type Position,
+  type TerritoryPosition,
+} from "../../engine/index.js";
 
 /** Apply an action that the test expects to be legal; an illegal one fails the test with the engine's reason. */
 export function must(game: Game, state: GameState, action: Action): GameState {
@@ -36,67 +33,100 @@ export function groupTerritories(game: Game, group: string): string[] {
   return g.territories.map((t) => game.variant.map.territories[t]!.name);
 }
 
-/** A state at the start of `current`'s turn with the given board, run to its first decision. */
-export function playState(game: Game, board: Board): GameState {
-  const s = newGame(game, board.seats, board.seed ?? 1);
-  const n = game.territoryCount;
-  s.stage = "play";
-  s.setupLeft = s.setupLeft.map(() => 0);
-  s.batchLeft = 0;
-  s.owner = Array.from({ length: n }, () => board.rest ?? 1);
-  for (const [name, seat] of Object.entries(board.owners ?? {})) s.owner[territoryIndex(game, name)] = seat;
-  // Territories off the board (Y7) belong to nobody and hold nothing.
-  const absent = (t: number) => !isPresent(game.graph, s.switches, t);
-  s.owner = s.owner.map((o, t) => (absent(t) ? -1 : o));
-  s.ownedCount = Array.from({ length: board.seats }, (_, seat) => s.owner.filter((o) => o === seat).length);
-  s.alive = s.ownedCount.map((c) => c > 0);
-  s.armies = Array.from({ length: n }, () => board.armies ?? 1);
-  for (const [name, a] of Object.entries(board.armiesAt ?? {})) s.armies[territoryIndex(game, name)] = a;
-  s.armies = s.armies.map((a, t) => (absent(t) ? 0 : a));
-  if (board.hands) {
-    s.hands = board.hands.map((h) => h.slice());
-    const held = new Set(board.hands.flat());
-    s.deck = s.deck.filter((c) => !held.has(c));
+/** The state of a position; a position the engine refuses fails the test with each field's path. */
+export function fromPosition(game: Game, position: Position): GameState {
+  const result = positionFrom(game, position);
+  if (!result.ok) throw new Error(`the position is refused: ${result.errors.map((e) => `${e.path || "(position)"}: ${e.message}`).join("; ")}`);
+  return result.state;
+}
+
+/**
+ * A state changed in the middle of a game: `edit` gets the state's position (a copy) and the
+ * new state is read back from it, the flow run on to the next decision. `state` is not changed.
+ */
+export function edited(game: Game, state: GameState, edit: (position: Position) => void): GameState {
+  const position = structuredClone(positionOf(game, state));
+  edit(position);
+  return fromPosition(game, position);
+}
+
+/** A position in short: owners and armies by territory name, every other territory on the board to `rest`. */
+export interface Board extends Omit<Position, "territories" | "others"> {
+  /** The owner (a seat, 1-based; null: nobody) of territories by name; every other one on the board is `rest`'s. */
+  owners?: Record<string, number | null>;
+  /** The seat holding the territories `owners` does not list (default 2). */
+  rest?: number;
+  /** Armies by territory name; every other held territory gets `armies` (default 1), a territory nobody holds none. */
+  armiesAt?: Record<string, number>;
+  armies?: number;
+}
+
+/**
+ * The position a `Board` stands for. A seat that holds no territory is out (`eliminated`), as it
+ * would be in a game, unless the board says who is out.
+ */
+function boardPosition(game: Game, board: Board): Position {
+  const { owners = {}, rest = 2, armiesAt = {}, armies = 1, ...position } = board;
+  const territories: Record<string, TerritoryPosition> = {};
+  for (const name of new Set([...Object.keys(owners), ...Object.keys(armiesAt)])) {
+    const owner = name in owners ? owners[name]! : rest;
+    territories[name] = { owner, armies: armiesAt[name] ?? (owner === null ? 0 : armies) };
   }
-  s.setsTraded = board.setsTraded ?? 0;
-  s.current = board.current ?? 0;
-  s.round = 1;
-  s.phase = 0;
-  s.step = 0;
-  s.stepStarted = false;
-  s.pool = 0;
-  s.pending = null;
-  runUntilDecision(game, s);
-  return s;
+  const out: Position = { ...position, territories, others: { owner: rest, armies } };
+  if (out.eliminated === undefined) {
+    const switches = game.variant.map.switches.map((sw) => board.switches?.[sw.name] ?? sw.initial);
+    const holding = new Set<number | null>();
+    game.variant.map.territories.forEach((t, i) => {
+      if (isPresent(game.graph, switches, i)) holding.add(t.name in territories ? territories[t.name]!.owner : rest);
+    });
+    out.eliminated = Array.from({ length: board.players }, (_, i) => i + 1).filter((seat) => !holding.has(seat));
+  }
+  return out;
+}
+
+/** The state of a board (a game in play, at the start of `toMove`'s turn unless it says otherwise), run to its first decision. */
+export function playState(game: Game, board: Board): GameState {
+  return fromPosition(game, boardPosition(game, board));
 }
 
 export function boardArmies(state: GameState): number {
   return state.armies.reduce((a, b) => a + b, 0);
 }
 
-/** E1/E9: put `n` pieces of `faction` (-1: none) of `seat` (-1: nobody) on a territory, taking it over, with every count kept consistent. */
-export function putPieces(game: Game, state: GameState, name: string, seat: number, faction: number, n: number): void {
-  const at = territoryIndex(game, name);
-  const previous = state.owner[at]!;
-  if (previous !== seat) {
-    if (previous >= 0) state.ownedCount[previous]!--;
-    if (seat >= 0) state.ownedCount[seat]!++;
-    for (const row of state.kinds) row[at] = 0;
-    state.armies[at] = 0;
-    state.owner[at] = seat;
-  }
-  if (faction >= 0) state.kinds[faction]![at]! += n;
-  state.armies[at]! += n;
+/**
+ * E1/E9: put `n` pieces of `faction` on a territory of a position for `owner` (1-based; null:
+ * nobody). A territory that changes hands loses what stood there (and this turn's marks).
+ */
+export function putPieces(position: Position, name: string, owner: number | null, faction?: string, n = 0): void {
+  const was = position.territories[name];
+  if (!was) throw new Error(`the position has no territory ${name}`);
+  const kept = was.owner === owner;
+  const pieces: Record<string, number> = kept ? { ...was.pieces } : {};
+  if (faction !== undefined) pieces[faction] = (pieces[faction] ?? 0) + n;
+  const armies = (kept ? (was.armies ?? 0) : 0) + n;
+  const entry: TerritoryPosition = kept ? { ...was, armies } : { owner, armies, ...(was.tokens !== undefined ? { tokens: was.tokens } : {}) };
+  if (Object.keys(pieces).length > 0) entry.pieces = pieces;
+  else delete entry.pieces;
+  position.territories[name] = entry;
 }
 
 /**
- * Jump to the start of a phase (by name or index) of `seat`'s turn, nothing in the pool; the flow
- * runs to the phase's first decision. Changes `state` and returns it.
+ * Jump to the start of a phase (by name or index) of `seat`'s turn (1-based; default: the seat to
+ * move), nothing in the pool; `edit` changes the position first. The flow runs to the phase's
+ * first decision; the new state is returned and `state` is not changed.
  */
-export function toPhase(game: Game, state: GameState, phase: string | number, seat = state.current): GameState {
-  const index = typeof phase === "number" ? phase : game.phases.findIndex((p) => p.name === phase);
-  if (index < 0) throw new Error(`no phase ${phase}`);
-  Object.assign(state, { current: seat, phase: index, step: 0, stepStarted: false, turnStarted: true, pool: 0, pending: null });
-  runUntilDecision(game, state);
-  return state;
+export function toPhase(
+  game: Game,
+  state: GameState,
+  phase: string | number,
+  seat = state.current + 1,
+  edit?: (position: Position) => void,
+): GameState {
+  const name = typeof phase === "number" ? game.phases[phase]?.name : phase;
+  if (name === undefined || !game.phases.some((p) => p.name === name)) throw new Error(`no phase ${phase}`);
+  return edited(game, state, (p) => {
+    edit?.(p);
+    Object.assign(p, { toMove: seat, phase: name, step: 1, pool: 0, pending: null });
+    p.turn = { ...p.turn, started: true, stepStarted: false };
+  });
 }

@@ -1,7 +1,6 @@
-// Battle math from the variant's dice rules (C5, R6): the exact distribution of one roll, found
-// by enumerating every face of every die, and the Markov chain over (attackers, defenders) that
-// gives exact battle odds. The simulator samples one roll's outcome from the exact distribution
-// with a single random number instead of rolling and sorting dice.
+// Dice from the variant's rules (C5, R6, Y8): the exact distribution of one roll, found by
+// enumerating every face of every die. The simulator samples one roll's outcome from the exact
+// distribution with a single random number instead of rolling and sorting dice.
 import type { Combat } from "../../compiler/ir/index.js";
 import type { EvalScope } from "../model/index.js";
 
@@ -27,6 +26,9 @@ export interface DiceRules {
   sides: number;
   attackerMax: number;
   defenderMax: number;
+  /** The fewest dice each side may roll (an attack needs that many armies able to fight). */
+  attackerMin: number;
+  defenderMin: number;
   ties: "attacker" | "defender";
   /** Whether a roll with these dice may happen (R6); absent: always. */
   allowed?: (attackerDice: number, defenderDice: number) => boolean;
@@ -39,7 +41,14 @@ export interface DiceRules {
  * block (it may read parameters, so only the engine can compile it).
  */
 export function diceRules(combat: Combat, require?: (scope: EvalScope) => boolean, leaderHoldsAlone = false): DiceRules {
-  const rules: DiceRules = { sides: combat.die, attackerMax: combat.attacker.max, defenderMax: combat.defender.max, ties: combat.ties };
+  const rules: DiceRules = {
+    sides: combat.die,
+    attackerMax: combat.attacker.max,
+    defenderMax: combat.defender.max,
+    attackerMin: combat.attacker.min,
+    defenderMin: combat.defender.min,
+    ties: combat.ties,
+  };
   if (leaderHoldsAlone) rules.leaderHoldsAlone = true;
   if (require) {
     const memo = new Map<number, boolean>();
@@ -58,8 +67,14 @@ export function diceRules(combat: Combat, require?: (scope: EvalScope) => boolea
 
 /** The same rules with ties going to the other side for one attack (R14). */
 export function withTies(rules: DiceRules, ties: "attacker" | "defender"): DiceRules {
-  return rules.ties === ties ? rules : { ...rules, ties };
+  if (rules.ties === ties) return rules;
+  // One object per rule set and side, so that tables cached by rule set are found again.
+  let other = otherTies.get(rules);
+  if (!other) otherTies.set(rules, (other = { ...rules, ties }));
+  return other;
 }
+
+const otherTies = new WeakMap<DiceRules, DiceRules>();
 
 /** Compare sorted dice pairwise, highest first (C5). Returns [attacker losses, defender losses]. */
 export function compareDice(attacker: readonly number[], defender: readonly number[], ties: "attacker" | "defender"): [number, number] {
@@ -174,23 +189,6 @@ export function sampleRoll(table: RollTable, u: number): RollOutcome {
   return outcomes[outcomes.length - 1]!;
 }
 
-export interface BattleOutcome {
-  attackers: number;
-  defenders: number;
-  probability: number;
-  /** Y3: the defending leader still holds the territory alone. */
-  defenderLeader?: boolean;
-}
-
-export interface BattleOdds {
-  attackers: number;
-  defenders: number;
-  /** Probability that the defenders are all destroyed. */
-  attackerWins: number;
-  /** Where the battle stands when it ends (or after `rolls` rolls), most attackers first. */
-  outcomes: BattleOutcome[];
-}
-
 /** Y8/Y9: a leader in the battle: his die, and the +N he adds to one die of his side. */
 export interface LeaderInBattle {
   die: number;
@@ -202,147 +200,4 @@ export function handOf(rules: DiceRules, count: number, leader: LeaderInBattle |
   const sizes = new Array<number>(count).fill(rules.sides);
   if (leader && count > 0) sizes[0] = leader.die;
   return { sizes, bonus: leader ? leader.bonus : 0 };
-}
-
-/**
- * Exact odds of `attackers` (armies taking part, not those left behind) against `defenders`,
- * both sides rolling the most dice allowed, by forward propagation of the Markov chain over
- * (attackers, defenders, attacking leader alive, defending leader alive). A leader (Y8) rolls
- * his own die as one of his side's dice and adds his bonus to one die; losses fall on armies
- * first, and the leader goes when his side loses more comparisons than it has armies. The chain
- * is absorbed when either side has no armies left, or when the rules forbid the next roll (R6);
- * `rolls` stops it early. Outcomes count armies (the leaders' fate is summed over).
- */
-export function battleOdds(
-  rules: DiceRules,
-  attackers: number,
-  defenders: number,
-  rolls = Infinity,
-  leaders: { attacker?: LeaderInBattle; defender?: LeaderInBattle } = {},
-): BattleOdds {
-  const width = defenders + 1;
-  const index = (a: number, d: number, al: number, dl: number) => ((a * width + d) * 2 + al) * 2 + dl;
-  const size = (attackers + 1) * width * 4;
-  let mass = new Float64Array(size);
-  const done = new Float64Array(size);
-  const start = index(attackers, defenders, leaders.attacker ? 1 : 0, leaders.defender ? 1 : 0);
-  mass[start] = 1;
-  // Y3: with `hold alone` a defending leader keeps the territory after his armies are gone.
-  const holds = rules.leaderHoldsAlone === true;
-  const stands = (d: number, dl: number) => d > 0 || (holds && dl === 1);
-  let live = attackers > 0 && stands(defenders, leaders.defender ? 1 : 0);
-  if (!live) done[start] = 1;
-  const tables = new Map<number, RollTable>();
-  for (let roll = 0; roll < rolls && live; roll++) {
-    const next = new Float64Array(size);
-    live = false;
-    for (let a = 1; a <= attackers; a++) {
-      for (let d = holds ? 0 : 1; d <= defenders; d++) {
-        for (let al = 0; al <= 1; al++) {
-          for (let dl = 0; dl <= 1; dl++) {
-            if (!stands(d, dl)) continue;
-            const here = index(a, d, al, dl);
-            const p = mass[here]!;
-            if (p === 0) continue;
-            const [ad, dd] = diceFor(rules, a + al, d + dl);
-            if (rules.allowed && !rules.allowed(ad, dd)) {
-              // The attacker may not roll here (R6): the battle stops where it stands.
-              done[here]! += p;
-              continue;
-            }
-            // The shared cache is keyed by text; a local index keeps that off the hot loop.
-            const tableKey = ((ad * 64 + dd) * 2 + al) * 2 + dl;
-            let table = tables.get(tableKey);
-            if (!table) {
-              table = mixedRollTable(
-                rules.ties,
-                handOf(rules, ad, al ? leaders.attacker : undefined),
-                handOf(rules, dd, dl ? leaders.defender : undefined),
-              );
-              tables.set(tableKey, table);
-            }
-            for (const o of table.outcomes) {
-              const na = Math.max(0, a - o.attackerLoss);
-              const nal = o.attackerLoss > a ? 0 : al;
-              const nd = Math.max(0, d - o.defenderLoss);
-              const ndl = o.defenderLoss > d ? 0 : dl;
-              const q = p * o.probability;
-              const there = index(na, nd, nal, ndl);
-              if (na === 0 || !stands(nd, ndl)) done[there]! += q;
-              else {
-                next[there]! += q;
-                live = true;
-              }
-            }
-          }
-        }
-      }
-    }
-    mass = next;
-  }
-  const outcomes: BattleOutcome[] = [];
-  let attackerWins = 0;
-  for (let a = attackers; a >= 0; a--) {
-    for (let d = 0; d <= defenders; d++) {
-      // Leaders are summed over, except a leader holding the territory alone (Y3): an outcome of its own.
-      let p = 0;
-      let alone = 0;
-      for (let al = 0; al <= 1; al++) {
-        for (let dl = 0; dl <= 1; dl++) {
-          const q = done[index(a, d, al, dl)]! + mass[index(a, d, al, dl)]!;
-          if (stands(d, dl) && d === 0) alone += q;
-          else p += q;
-        }
-      }
-      if (p > 0) outcomes.push({ attackers: a, defenders: d, probability: p });
-      if (d === 0) attackerWins += p;
-      if (alone > 0) outcomes.push({ attackers: a, defenders: 0, probability: alone, defenderLeader: true });
-    }
-  }
-  return { attackers, defenders, attackerWins, outcomes };
-}
-
-/**
- * Y9: the probability that a leader striking alone destroys all `defenders` (no defending
- * leader). He rolls one die, so each roll either takes one defender or ends him: the chance is
- * the product of the single-roll chances as the defenders fall from `defenders` to 1.
- */
-export function strikeOdds(rules: DiceRules, leader: LeaderInBattle, defenders: number): number {
-  let p = 1;
-  for (let d = defenders; d >= 1; d--) {
-    const [, dd] = diceFor(rules, 1, d);
-    if (rules.allowed && !rules.allowed(1, dd)) return 0;
-    const table = mixedRollTable(rules.ties, handOf(rules, 1, leader), handOf(rules, dd, undefined));
-    p *= table.outcomes.reduce((sum, o) => (o.defenderLoss > 0 ? sum + o.probability : sum), 0);
-  }
-  return p;
-}
-
-/**
- * P(attackers destroy all defenders) for a fight to the end, memoised per rule set: the
- * greedy bot asks this for every attack it considers.
- */
-export class WinOdds {
-  private readonly memo = new Map<number, number>();
-  constructor(private readonly rules: DiceRules) {}
-
-  get(attackers: number, defenders: number): number {
-    if (defenders <= 0) return 1;
-    if (attackers <= 0) return 0;
-    // Beyond this the answer is within rounding of the capped one; it keeps the memo small.
-    const a = Math.min(attackers, 400);
-    const d = Math.min(defenders, 400);
-    const key = a * 1024 + d;
-    const known = this.memo.get(key);
-    if (known !== undefined) return known;
-    const [ad, dd] = diceFor(this.rules, a, d);
-    if (this.rules.allowed && !this.rules.allowed(ad, dd)) {
-      this.memo.set(key, 0);
-      return 0;
-    }
-    let p = 0;
-    for (const o of rollTable(this.rules, ad, dd).outcomes) p += o.probability * this.get(a - o.attackerLoss, d - o.defenderLoss);
-    this.memo.set(key, p);
-    return p;
-  }
 }

@@ -1,0 +1,157 @@
+// Bench rows for the engine's speed and scale (issue: thousands of games a second, cost linear in
+// the map): generated grid maps of 42, 420 and 4,200 territories, blitz battles through apply
+// against a plain dice loop, and compile + createGame of large maps. Each row has its baseline.
+import { applyInPlace, cloneState, createGame, nextInt, positionFrom, seedRng, type GameState, type RngState } from "../engine/index.js";
+import { bots } from "../bots/index.js";
+import { compile } from "../compiler/index.js";
+import { playRange } from "../sim/index.js";
+import { gridVariantText } from "./grid-map.js";
+
+export type Row = [string, string, string];
+
+const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+function cpuSeconds(fn: () => void): number {
+  const start = process.cpuUsage();
+  fn();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1e6;
+}
+
+/** CPU per game-round on grid maps (4 greedy bots, a 10-round cap), and its growth per 10× territories. */
+export function gridRows(): Row[] {
+  const sizes: [number, number, number][] = [
+    [6, 7, 60],
+    [20, 21, 8],
+    [60, 70, 2],
+  ];
+  const perRound: number[] = [];
+  const rows: Row[] = [];
+  for (const [w, h, games] of sizes) {
+    const ir = compile(gridVariantText(w, h), { fileName: "grid.risk" }).ir!;
+    const game = createGame(ir);
+    const seats = Array.from({ length: 4 }, () => bots["greedy"]!);
+    playRange(game, { games: 1, seed: 99, maxRounds: 3, bots: seats }, 0, 1); // warm up
+    let rounds = 0;
+    const seconds = cpuSeconds(() => {
+      rounds = playRange(game, { games, seed: 1, maxRounds: 10, bots: seats }, 0, games).reduce((n, r) => n + r.rounds, 0);
+    });
+    perRound.push((seconds * 1000) / rounds);
+    const previous = perRound.length > 1 ? perRound[perRound.length - 2]! : undefined;
+    rows.push([
+      `grid ${w}×${h} (${w * h} territories), 4 greedy, 10-round cap: CPU per round`,
+      `${fmt(perRound.at(-1)!, 2)} ms`,
+      previous === undefined
+        ? `${fmt(games / seconds, 1)} games/s (first 10 rounds)`
+        : `${fmt(perRound.at(-1)! / previous, 1)}× the map 10× smaller (target ≤ 12×); ${fmt(games / seconds, 2)} games/s`,
+    ]);
+  }
+  return rows;
+}
+
+/** A battle Alaska (a + 1 armies, one stays) against Kamchatka (d) in the classic variant, ready to attack. */
+function battleState(classicText: string, a: number, d: number): { game: ReturnType<typeof createGame>; state: GameState; from: number; to: number } {
+  const game = createGame(compile(classicText, { fileName: "classic.risk" }).ir!);
+  const r = positionFrom(game, {
+    players: 3,
+    phase: "attack",
+    // Ontario can attack too, so the attack step goes on whatever happens in Alaska.
+    territories: {
+      Alaska: { owner: 1, armies: a + 1 },
+      Kamchatka: { owner: 2, armies: d },
+      Ontario: { owner: 1, armies: 5 },
+      Peru: { owner: 3, armies: 1 },
+    },
+    others: { owner: 2, armies: 1 },
+  });
+  if (!r.ok) throw new Error("battle position refused");
+  const index = (name: string) => game.variant.map.territories.findIndex((t) => t.name === name);
+  return { game, state: r.state, from: index("Alaska"), to: index("Kamchatka") };
+}
+
+/** The same battle rolled roll by roll with dice and sorting, as a program without the engine would. */
+function diceLoopBattle(rng: RngState, a: number, d: number): number {
+  while (a > 0 && d > 0) {
+    const attack = Array.from({ length: Math.min(3, a) }, () => 1 + nextInt(rng, 6)).sort((x, y) => y - x);
+    const defend = Array.from({ length: Math.min(2, d) }, () => 1 + nextInt(rng, 6)).sort((x, y) => y - x);
+    for (let i = 0; i < Math.min(attack.length, defend.length); i++) {
+      if (attack[i]! > defend[i]!) d--;
+      else a--;
+    }
+  }
+  return a;
+}
+
+function rate(fn: (n: number) => void, batch: number, ms = 700): number {
+  fn(batch);
+  let ops = 0;
+  const start = performance.now();
+  while (performance.now() - start < ms) {
+    fn(batch);
+    ops += batch;
+  }
+  return ops / ((performance.now() - start) / 1000);
+}
+
+/** Blitz battles ("attack until decided") per second through applyInPlace, against the plain dice loop. */
+export function blitzRows(classicText: string): Row[] {
+  const rows: Row[] = [];
+  let sink = 0;
+  for (const [a, d] of [
+    [10, 10],
+    [30, 30],
+    [100, 100],
+  ] as const) {
+    const { game, state, from, to } = battleState(classicText, a, d);
+    const s = cloneState(state);
+    const action = { type: "attack", from, to } as const;
+    const throughApply = rate((n) => {
+      for (let i = 0; i < n; i++) {
+        // Put back what the attack changed (the harness's job, a few writes): the battle starts again.
+        if (s.owner[to] !== 1) {
+          s.owner[to] = 1;
+          s.ownedCount[0]!--;
+          s.ownedCount[1]!++;
+        }
+        s.armies[from] = a + 1;
+        s.armies[to] = d;
+        s.pending = null;
+        s.conquered = 0;
+        if (applyInPlace(game, s, action)) throw new Error("the bench's attack was refused");
+        sink += s.armies[to]!;
+      }
+    }, 2000);
+    const rng = seedRng(3);
+    const loop = rate((n) => {
+      for (let i = 0; i < n; i++) sink += diceLoopBattle(rng, a, d);
+    }, 200);
+    rows.push([
+      `blitz battles per second through applyInPlace, ${a} v ${d}`,
+      fmt(throughApply),
+      `plain dice loop: ${fmt(loop)}/s (${fmt(throughApply / loop, 1)}×, target ≥ 30×)`,
+    ]);
+  }
+  if (sink === -1) console.log(sink);
+  return rows;
+}
+
+/** compile + createGame of 1,000- and 10,000-territory grid maps, and the growth between them. */
+export function compileScaleRows(): Row[] {
+  compile(gridVariantText(6, 7)); // warm up
+  const times = [
+    [25, 40],
+    [100, 100],
+  ].map(([w, h]) => {
+    const text = gridVariantText(w!, h!);
+    const start = performance.now();
+    createGame(compile(text, { fileName: "grid.risk" }).ir!);
+    return performance.now() - start;
+  });
+  return [
+    [
+      "compile + createGame, 10,000-territory grid",
+      `${fmt(times[1]!)} ms`,
+      `1,000 territories: ${fmt(times[0]!)} ms (${fmt(times[1]! / times[0]!, 1)}× for 10×, target ≤ 11×; target ≤ 1,000 ms)`,
+    ],
+  ];
+}

@@ -1,0 +1,235 @@
+// Exact battle odds (C5, R6, Y3, Y8, Y9): the Markov chain over (attackers, defenders, and
+// whether each side's leader still fights) that gives the distribution of how a battle ends.
+import { diceFor, handOf, mixedRollTable, rollTable, type DiceRules, type LeaderInBattle, type RollTable } from "./dice.js";
+
+export interface BattleOutcome {
+  attackers: number;
+  defenders: number;
+  probability: number;
+  /** Y3: the defending leader still holds the territory alone. */
+  defenderLeader?: boolean;
+}
+
+export interface BattleOdds {
+  attackers: number;
+  defenders: number;
+  /** Probability that the defenders are all destroyed. */
+  attackerWins: number;
+  /** Where the battle stands when it ends (or after `rolls` rolls), most attackers first. */
+  outcomes: BattleOutcome[];
+}
+
+type Leaders = { attacker?: LeaderInBattle; defender?: LeaderInBattle };
+
+/**
+ * Exact odds of `attackers` (armies taking part, not those left behind) against `defenders`,
+ * both sides rolling the most dice allowed, from the Markov chain over (attackers, defenders,
+ * attacking leader alive, defending leader alive). A leader (Y8) rolls his own die as one of his
+ * side's dice and adds his bonus to one die; losses fall on armies first, and the leader goes
+ * when his side loses more comparisons than it has armies. The chain is absorbed when either side
+ * has no armies left, or when the rules forbid the next roll (R6); `rolls` stops it early.
+ * Outcomes count armies (the leaders' fate is summed over).
+ *
+ * A fight to the end is one pass over the states, from the most pieces down (every roll takes
+ * at least one piece); `rolls` rolls are that many passes over every state (battleOddsByRolls).
+ */
+export function battleOdds(rules: DiceRules, attackers: number, defenders: number, rolls = Infinity, leaders: Leaders = {}): BattleOdds {
+  if (rolls !== Infinity) return battleOddsByRolls(rules, attackers, defenders, rolls, leaders);
+  const chain = new Chain(rules, attackers, defenders, leaders);
+  const done = new Float64Array(chain.size);
+  const mass = new Float64Array(chain.size);
+  const start = chain.index(attackers, defenders, leaders.attacker ? 1 : 0, leaders.defender ? 1 : 0);
+  if (attackers > 0 && chain.stands(defenders, leaders.defender ? 1 : 0)) mass[start] = 1;
+  else done[start] = 1;
+  for (let pieces = attackers + defenders + 2; pieces > 0; pieces--) {
+    for (let a = Math.min(attackers, pieces); a >= 1; a--) {
+      for (let al = 0; al <= 1; al++) {
+        for (let dl = 0; dl <= 1; dl++) {
+          const d = pieces - a - al - dl;
+          if (d < 0 || d > defenders) continue;
+          const here = chain.index(a, d, al, dl);
+          const p = mass[here]!;
+          if (p === 0) continue;
+          mass[here] = 0;
+          chain.roll(p, a, d, al, dl, here, done, mass);
+        }
+      }
+    }
+  }
+  return chain.odds(done, mass);
+}
+
+/** The states and rolls of one battle's chain. */
+class Chain {
+  readonly width: number;
+  readonly size: number;
+  readonly holds: boolean;
+  private readonly tables = new Map<number, RollTable>();
+  constructor(
+    private readonly rules: DiceRules,
+    readonly attackers: number,
+    readonly defenders: number,
+    private readonly leaders: Leaders,
+  ) {
+    this.width = defenders + 1;
+    this.size = (attackers + 1) * this.width * 4;
+    // Y3: with `hold alone` a defending leader keeps the territory after his armies are gone.
+    this.holds = rules.leaderHoldsAlone === true;
+  }
+
+  index(a: number, d: number, al: number, dl: number): number {
+    return ((a * this.width + d) * 2 + al) * 2 + dl;
+  }
+
+  stands(d: number, dl: number): boolean {
+    return d > 0 || (this.holds && dl === 1);
+  }
+
+  /** One roll from a live state holding mass `p`: its outcomes go to `done` (absorbed) or `next`. Returns whether any stays live. */
+  roll(p: number, a: number, d: number, al: number, dl: number, here: number, done: Float64Array, next: Float64Array): boolean {
+    const { rules, leaders } = this;
+    const [ad, dd] = diceFor(rules, a + al, d + dl);
+    if (rules.allowed && !rules.allowed(ad, dd)) {
+      // The attacker may not roll here (R6): the battle stops where it stands.
+      done[here]! += p;
+      return false;
+    }
+    // The shared cache is keyed by text; a local index keeps that off the hot loop.
+    const tableKey = ((ad * 64 + dd) * 2 + al) * 2 + dl;
+    let table = this.tables.get(tableKey);
+    if (!table) {
+      table = mixedRollTable(rules.ties, handOf(rules, ad, al ? leaders.attacker : undefined), handOf(rules, dd, dl ? leaders.defender : undefined));
+      this.tables.set(tableKey, table);
+    }
+    let live = false;
+    for (const o of table.outcomes) {
+      const na = Math.max(0, a - o.attackerLoss);
+      const nal = o.attackerLoss > a ? 0 : al;
+      const nd = Math.max(0, d - o.defenderLoss);
+      const ndl = o.defenderLoss > d ? 0 : dl;
+      const q = p * o.probability;
+      const there = this.index(na, nd, nal, ndl);
+      if (na === 0 || !this.stands(nd, ndl)) done[there]! += q;
+      else {
+        next[there]! += q;
+        live = true;
+      }
+    }
+    return live;
+  }
+
+  /** The distribution of where the battle stands: absorbed (`done`) or still going (`live`, after a number of rolls). */
+  odds(done: Float64Array, live: Float64Array): BattleOdds {
+    const { attackers, defenders } = this;
+    const outcomes: BattleOutcome[] = [];
+    let attackerWins = 0;
+    for (let a = attackers; a >= 0; a--) {
+      for (let d = 0; d <= defenders; d++) {
+        // Leaders are summed over, except a leader holding the territory alone (Y3): an outcome of its own.
+        let p = 0;
+        let alone = 0;
+        for (let al = 0; al <= 1; al++) {
+          for (let dl = 0; dl <= 1; dl++) {
+            const q = done[this.index(a, d, al, dl)]! + live[this.index(a, d, al, dl)]!;
+            if (this.stands(d, dl) && d === 0) alone += q;
+            else p += q;
+          }
+        }
+        if (p > 0) outcomes.push({ attackers: a, defenders: d, probability: p });
+        if (d === 0) attackerWins += p;
+        if (alone > 0) outcomes.push({ attackers: a, defenders: 0, probability: alone, defenderLeader: true });
+      }
+    }
+    return { attackers, defenders, attackerWins, outcomes };
+  }
+}
+
+/** The chain run roll by roll: `rolls` passes over every state (also the reference the one-pass chain is tested against). */
+export function battleOddsByRolls(rules: DiceRules, attackers: number, defenders: number, rolls = Infinity, leaders: Leaders = {}): BattleOdds {
+  const chain = new Chain(rules, attackers, defenders, leaders);
+  let mass = new Float64Array(chain.size);
+  const done = new Float64Array(chain.size);
+  const start = chain.index(attackers, defenders, leaders.attacker ? 1 : 0, leaders.defender ? 1 : 0);
+  let live = attackers > 0 && chain.stands(defenders, leaders.defender ? 1 : 0);
+  if (live) mass[start] = 1;
+  else done[start] = 1;
+  for (let roll = 0; roll < rolls && live; roll++) {
+    const next = new Float64Array(chain.size);
+    live = false;
+    for (let a = 1; a <= attackers; a++)
+      for (let d = chain.holds ? 0 : 1; d <= defenders; d++)
+        for (let al = 0; al <= 1; al++)
+          for (let dl = 0; dl <= 1; dl++) {
+            if (!chain.stands(d, dl)) continue;
+            const here = chain.index(a, d, al, dl);
+            const p = mass[here]!;
+            if (p !== 0 && chain.roll(p, a, d, al, dl, here, done, next)) live = true;
+          }
+    mass = next;
+  }
+  return chain.odds(done, mass);
+}
+
+/**
+ * Y9: the probability that a leader striking alone destroys all `defenders` (no defending
+ * leader). He rolls one die, so each roll either takes one defender or ends him: the chance is
+ * the product of the single-roll chances as the defenders fall from `defenders` to 1.
+ */
+export function strikeOdds(rules: DiceRules, leader: LeaderInBattle, defenders: number): number {
+  let p = 1;
+  for (let d = defenders; d >= 1; d--) {
+    const [, dd] = diceFor(rules, 1, d);
+    if (rules.allowed && !rules.allowed(1, dd)) return 0;
+    const table = mixedRollTable(rules.ties, handOf(rules, 1, leader), handOf(rules, dd, undefined));
+    p *= table.outcomes.reduce((sum, o) => (o.defenderLoss > 0 ? sum + o.probability : sum), 0);
+  }
+  return p;
+}
+
+/**
+ * P(attackers destroy all defenders) for a fight to the end, exact for any numbers of armies: a
+ * table over (attackers, defenders) filled in order (each roll takes at least one army, so every
+ * entry reads entries already filled), grown as larger battles are asked for. The greedy bot asks
+ * this for every attack it considers.
+ */
+export class WinOdds {
+  /** rows[a][d] for a < rows.length, d < columns. */
+  private readonly rows: Float64Array[] = [];
+  private columns = 0;
+  constructor(private readonly rules: DiceRules) {}
+
+  get(attackers: number, defenders: number): number {
+    if (defenders <= 0) return 1;
+    if (attackers <= 0) return 0;
+    if (attackers >= this.rows.length || defenders >= this.columns) this.grow(attackers, defenders);
+    return this.rows[attackers]![defenders]!;
+  }
+
+  private grow(attackers: number, defenders: number): void {
+    const columns = Math.max(this.columns, defenders + 1, 8);
+    const rows = Math.max(this.rows.length, attackers + 1, 8);
+    for (let a = 0; a < rows; a++) {
+      const old = this.rows[a];
+      const row = new Float64Array(columns);
+      if (old) row.set(old);
+      const from = old ? this.columns : 0;
+      this.rows[a] = row;
+      for (let d = from; d < columns; d++) row[d] = this.entry(a, d);
+    }
+    this.columns = columns;
+  }
+
+  private entry(a: number, d: number): number {
+    if (d <= 0) return 1;
+    if (a <= 0) return 0;
+    const [ad, dd] = diceFor(this.rules, a, d);
+    if (this.rules.allowed && !this.rules.allowed(ad, dd)) return 0;
+    let p = 0;
+    for (const o of rollTable(this.rules, ad, dd).outcomes) {
+      const na = a - o.attackerLoss;
+      const nd = d - o.defenderLoss;
+      p += o.probability * (nd <= 0 ? 1 : na <= 0 ? 0 : this.rows[na]![nd]!);
+    }
+    return p;
+  }
+}

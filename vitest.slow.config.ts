@@ -1,0 +1,9 @@
+import { defineConfig } from "vitest/config";
+
+// npm run test:slow: statistical checks over thousands of games, kept out of `npm test`.
+export default defineConfig({
+  test: {
+    include: ["test/slow/**/*.test.ts"],
+    testTimeout: 600_000,
+  },
+});
