@@ -1,11 +1,11 @@
 // `riskc completion bash|zsh|fish`: scripts generated from the program, so every command and
 // option of the command table is in each; the bash one is run in a real bash.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Command } from "commander";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { commandTable } from "../../cli/command-table.js";
 import { run } from "../../cli/riskc.js";
 
@@ -31,6 +31,7 @@ function flagsByCommand(): Map<string, string[]> {
 
 const workspace = mkdtempSync(join(tmpdir(), "riskc-completion-"));
 mkdirSync(join(workspace, "variants"));
+afterAll(() => rmSync(workspace, { recursive: true, force: true }));
 for (const name of ["variants/classic.risk", "variants/castle.risk", "variants/notes.txt", "out.json"]) writeFileSync(join(workspace, name), "");
 
 /** What bash offers for `words` (the last one being completed), with the script loaded. */

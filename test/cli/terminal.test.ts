@@ -2,10 +2,10 @@
 // --color / --no-color, and the progress line of `simulate` (drawn only on a terminal, erased
 // before the report).
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { commandTable } from "../../cli/command-table.js";
 import { FRAME_MS, formatDuration, ProgressLine, progressFrame } from "../../cli/progress.js";
 import { run } from "../../cli/riskc.js";
@@ -24,6 +24,7 @@ const ESC = "\x1b[";
 const dir = mkdtempSync(join(tmpdir(), "riskc-terminal-"));
 const badVariant = join(dir, "bad.risk");
 writeFileSync(badVariant, miniVariant.replace("C -- D", "C -- Dd"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const version = (JSON.parse(readFileSync("package.json", "utf8")) as { version: string }).version;
 
 describe("help and version", () => {
