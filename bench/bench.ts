@@ -7,6 +7,7 @@ import { variantLoader } from "../cli/io.js";
 import { compile } from "../compiler/index.js";
 import { playRange } from "../sim/index.js";
 import { blitzRows, compileScaleRows, gridRows, oddsRows } from "./engine-scale.js";
+import { assertBuilt, machineLine, startupRows, workerSpeedupRows } from "./processes.js";
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -27,6 +28,7 @@ function rate(fn: (n: number) => void, batch: number, ms = 1000): number {
 
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const rows: [string, string, string][] = [];
+const machine = machineLine();
 
 // 1. Compile time of the classic variant, warm, median of many.
 const text = readFileSync(new URL("../variants/classic.risk", import.meta.url), "utf8");
@@ -118,7 +120,11 @@ rows.push(["exact odds per second, 10 v 10 with a d8+1 leader each side", fmt(le
 // 6. Scale: grid maps, blitz battles through apply, compile + createGame of large maps.
 rows.push(...oddsRows(rules), ...gridRows(), ...blitzRows(text), ...compileScaleRows());
 
+// 7. Whole processes of the built package: start-up CPU against `node -e 0`, and 2 workers against 1.
+assertBuilt();
+rows.push(...startupRows(), ...workerSpeedupRows());
+
 const width = Math.max(...rows.map((r) => r[0].length));
-console.log(`riskc bench — node ${process.version}\n`);
+console.log(`riskc bench — node ${process.version}, ${machine}\n`);
 for (const [name, value, baseline] of rows) console.log(`${name.padEnd(width)}  ${value.padStart(14)}   baseline: ${baseline}`);
 if (sink === -1) console.log(sink); // keep the loops from being optimised away

@@ -1,6 +1,14 @@
 #!/usr/bin/env node
-// The `riskc` binary: the sources are TypeScript, run through tsx's loader.
-import { register } from "tsx/esm/api";
+// The `riskc` binary. Installed from the package it runs the compiled CLI, dist/cli.js. In a clone
+// of the repository, where the TypeScript sources are, it runs them through tsx (a devDependency),
+// so development never needs a build and never runs a stale one.
+import { existsSync } from "node:fs";
 
-register();
-await import("../cli/main.ts");
+const sources = new URL("../cli/main.ts", import.meta.url);
+if (existsSync(sources)) {
+  const { register } = await import("tsx/esm/api");
+  register();
+  await import(sources.href);
+} else {
+  await import("../dist/cli.js");
+}

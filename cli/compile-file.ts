@@ -24,7 +24,7 @@ export function renderFileDiagnostics(file: CompiledFile, io: Io, diagnostics: D
   const shown = diagnostics.slice(0, MAX_PRINTED);
   const blocks = shown.map((d) => {
     const name = d.file ?? file.path;
-    return renderDiagnostics([d], file.result.sources[name] ?? file.text, name, { color: io.interactive });
+    return renderDiagnostics([d], file.result.sources[name] ?? file.text, name, { color: io.color ?? false });
   });
   io.stderr(blocks.join("\n\n") + "\n");
   if (diagnostics.length > shown.length) io.stderr(`… and ${diagnostics.length - shown.length} more\n`);

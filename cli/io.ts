@@ -8,8 +8,12 @@ import type { CompileOptions, LoadedVariant } from "../compiler/index.js";
 export interface Io {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
-  /** Whether stderr is a terminal (progress bars, colours). */
+  /** Whether stderr is a terminal: progress bars are drawn only then. */
   interactive: boolean;
+  /** Whether to colour diagnostics (flags, NO_COLOR/FORCE_COLOR, a terminal: see terminal.ts). */
+  color?: boolean;
+  /** The terminal's width, so a progress line never wraps. */
+  columns?: number;
 }
 
 /** A user-facing failure: printed as `error: message`, exit code 2 (usage or I/O). */

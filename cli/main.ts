@@ -1,9 +1,13 @@
-// Entry point of the `riskc` binary: real stdout/stderr, real exit code.
+// Entry point of the `riskc` binary: real stdout/stderr, the terminal's facts, the exit code.
 import { run } from "./riskc.js";
+import { defaultColor } from "./terminal.js";
 
+const terminal = Boolean(process.stderr.isTTY);
 const code = await run(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
-  interactive: Boolean(process.stderr.isTTY),
+  interactive: terminal,
+  color: defaultColor(process.env, terminal),
+  ...(terminal ? { columns: process.stderr.columns } : {}),
 });
 process.exitCode = code;

@@ -1,98 +1,44 @@
-// The `riskc` command line. Exit codes: 0 ok, 1 the variant has errors, 2 usage or I/O error.
-// Bad input never shows a stack trace (set RISKC_DEBUG=1 to see one for a crash).
-import { Command, CommanderError, Option } from "commander";
-import { runCheck } from "./commands/check.js";
-import { runCompile } from "./commands/compile.js";
-import { runExplain } from "./commands/explain.js";
-import { runFmt } from "./commands/fmt.js";
-import { runMap } from "./commands/map.js";
-import { runOdds } from "./commands/odds.js";
-import { runSimulate } from "./commands/simulate.js";
+// The `riskc` command line: the program built from the command table, and how a run ends.
+// Exit codes: 0 ok, 1 the variant has errors, 2 usage or I/O error. Bad input never shows a
+// stack trace (set RISKC_DEBUG=1 to see one for a crash).
+import { readFileSync } from "node:fs";
+import { Command, CommanderError } from "commander";
+import { commandTable } from "./command-table.js";
 import { UsageError, type Io } from "./io.js";
 
-const collect = (value: string, previous: string[] = []) => [...previous, value];
-const setOption = () => new Option("--set <name=value>", "override a parameter of the variant (repeatable)").argParser(collect);
-const allowPathOption = () => new Option("--allow-path <folder>", "also load `extends` parents from this folder (repeatable)").argParser(collect);
+/** Global options; each command's own come from its entry in the command table. */
+interface GlobalOptions {
+  color?: boolean;
+}
 
-function buildProgram(io: Io, done: (code: number | Promise<number>) => void): Command {
+const ENVIRONMENT_HELP = `
+Environment:
+  NO_COLOR=1     no colours (no-color.org); --color overrides it
+  FORCE_COLOR=1  colours even when stderr is not a terminal (FORCE_COLOR=0: never); --no-color overrides it
+  RISKC_DEBUG=1  print the stack trace of an internal error`;
+
+/** package.json is one folder up both from cli/ (the sources) and from dist/ (the package). */
+const packageVersion = () => (JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }).version;
+
+function buildProgram(io: Io, done: (code: number) => void): Command {
   const program = new Command("riskc")
     .description("Check, compile, format, analyse and simulate Risk variants written in the riskc language.")
-    .version("0.1.0")
+    .version(packageVersion())
+    .option("--color", "colour the output even when it is not a terminal (or set FORCE_COLOR=1)")
+    .option("--no-color", "never colour the output (or set NO_COLOR=1)")
+    .addHelpText("after", ENVIRONMENT_HELP)
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
     .showHelpAfterError("(run `riskc --help` for usage)");
 
-  program
-    .command("check")
-    .description("check variant files and report problems as code frames")
-    .argument("<files...>", "variant files (.risk)")
-    .option("--json", "print the diagnostics as JSON on stdout")
-    .addOption(setOption())
-    .addOption(allowPathOption())
-    .action((files: string[], opts) => done(runCheck(files, opts, io)));
-
-  program
-    .command("compile")
-    .description("compile a variant to its IR (JSON); writes nothing when there are errors")
-    .argument("<file>", "variant file")
-    .option("-o, --output <file>", "write the IR to a file (atomically) instead of stdout")
-    .addOption(setOption())
-    .addOption(allowPathOption())
-    .action((file: string, opts) => done(runCompile(file, opts, io)));
-
-  program
-    .command("map")
-    .description("show the map at the start of a game")
-    .argument("<file>", "variant file")
-    .option("--json", "print territories, groups and borders as JSON")
-    .addOption(setOption())
-    .addOption(allowPathOption())
-    .action((file: string, opts) => done(runMap(file, opts, io)));
-
-  program
-    .command("odds")
-    .description("exact battle odds from the variant's dice rules")
-    .argument("<file>", "variant file")
-    .option("-a, --attackers <n>", "attacking armies that take part (not the one that stays behind)")
-    .option("-d, --defenders <n>", "defending armies")
-    .option("--rolls <n>", "stop after n rolls (1 = the odds of a single roll)")
-    .option("--table <n>", "print the n×n table of attacker win probabilities")
-    .option("--attacker-leader <name[:form]>", "a leader fights with the attackers (his die and his bonus in that form)")
-    .option("--defender-leader <name[:form]>", "a leader fights with the defenders")
-    .option("--json", "print the odds as JSON")
-    .addOption(setOption())
-    .addOption(allowPathOption())
-    .action((file: string, opts) => done(runOdds(file, opts, io)));
-
-  program
-    .command("simulate")
-    .description("play bot games and print the balance report")
-    .argument("<file>", "variant file")
-    .option("--games <n>", "number of games", "1000")
-    .option("--players <n>", "number of players")
-    .option("--seed <n>", "random seed (the same seed gives the same report)", "1")
-    .option("--bots <list>", "bots by seat, comma-separated; the last fills the remaining seats (greedy, random)", "greedy")
-    .option("--max-rounds <n>", "round cap after which a game counts as stalled", "500")
-    .option("--workers <n>", "worker threads (default: one per core)")
-    .option("--json", "print the report as JSON")
-    .addOption(setOption())
-    .addOption(allowPathOption())
-    .action((file: string, opts) => done(runSimulate(file, opts, io)));
-
-  program
-    .command("fmt")
-    .description("format variant files in the canonical layout")
-    .argument("<files...>", "variant files (.risk)")
-    .option("--check", "list the files that would change and exit 1 if any would")
-    .option("--write", "rewrite the files in place (atomically)")
-    .action((files: string[], opts) => done(runFmt(files, opts, io)));
-
-  program
-    .command("explain")
-    .description("explain a diagnostic code, with an example")
-    .argument("<code>", "a code such as RISK2001")
-    .action((code: string) => done(runExplain(code, io)));
-
+  for (const entry of commandTable) {
+    const command = entry.define(program.command(entry.name));
+    command.action(async () => {
+      const { color } = program.opts<GlobalOptions>();
+      const context = { io: color === undefined ? io : { ...io, color }, program };
+      done(await entry.run(command.processedArgs, command.opts(), context));
+    });
+  }
   return program;
 }
 
@@ -113,17 +59,17 @@ function report(error: unknown, io: Io): number {
 
 /** Run the CLI on `argv` (without `node riskc`); resolves to the exit code. */
 export async function run(argv: string[], io: Io): Promise<number> {
-  let result: number | Promise<number> = 0;
+  let result = 0;
   try {
     const program = buildProgram(io, (code) => {
       result = code;
     });
     if (argv.length === 0) {
-      program.outputHelp({ error: true });
-      return 2;
+      program.outputHelp();
+      return 0;
     }
     await program.parseAsync(argv, { from: "user" });
-    return await result;
+    return result;
   } catch (error) {
     return report(error, io);
   }

@@ -21,9 +21,18 @@ export interface ParallelOptions {
 /** Fewer games than this per worker are not worth a thread. */
 const GAMES_PER_WORKER = 25;
 
+/**
+ * The worker thread's script. In the package this module is bundled into dist/ beside the
+ * compiled worker, sim-worker.js, which loads as fast as the CLI. Run from the TypeScript sources
+ * (tsx, vitest), it is a bootstrap that registers tsx in the new thread, which does not inherit it.
+ */
+const workerScript = import.meta.url.endsWith(".ts")
+  ? new URL("./worker-bootstrap.js", import.meta.url)
+  : new URL("./sim-worker.js", import.meta.url);
+
 function runWorker(job: SimJob, onProgress: (n: number) => void): Promise<GameRecord[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./worker-bootstrap.js", import.meta.url), { workerData: job });
+    const worker = new Worker(workerScript, { workerData: job });
     worker.on("message", (message: SimMessage) => {
       if (message.kind === "progress") onProgress(message.done);
       else if (message.kind === "done") resolve(message.records);

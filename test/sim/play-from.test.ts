@@ -21,7 +21,11 @@ describe("playing from a position", () => {
     if (!from.ok) throw new Error(JSON.stringify(from.errors));
     const before = structuredClone(from.state);
     const lines: string[] = [];
-    const record = playGame(game, [bots["greedy"]!, bots["greedy"]!, bots["greedy"]!], 5, { maxRounds: 500, from: from.state, log: (l) => lines.push(l) });
+    const record = playGame(game, [bots["greedy"]!, bots["greedy"]!, bots["greedy"]!], 5, {
+      maxRounds: 500,
+      from: from.state,
+      log: (l) => lines.push(l),
+    });
     expect(from.state).toEqual(before);
     expect(record.reason).toBe("domination");
     // The first decision is seat 1's attack from its 12 armies in Alaska.

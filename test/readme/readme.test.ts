@@ -1,0 +1,45 @@
+// The README's quick start and library example are what the code does (against the sources;
+// `npm run test:pack` runs the same example against the installed package).
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import ts from "typescript";
+import { afterAll, describe, expect, it } from "vitest";
+import { run } from "../../cli/riskc.js";
+import { consumerCompilerOptions, expectLibraryExampleOutput, libraryExample, startArguments, startOutput } from "../support/readme.js";
+
+const work = resolve("test-artifacts/readme-example");
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe("README", () => {
+  it("shows exactly what `npm start`'s command prints", async () => {
+    let stdout = "";
+    const code = await run(startArguments(), { stdout: (t) => (stdout += t), stderr: () => {}, interactive: false });
+    expect(code).toBe(0);
+    expect(startArguments()).toEqual(["simulate", "variants/classic.risk", "--games", "1000"]);
+    expect(startOutput()).toBe(stdout);
+  });
+
+  it("the library example type-checks under strict, noUnusedLocals and nodenext, and runs", () => {
+    mkdirSync(work, { recursive: true });
+    const example = join(work, "example.ts");
+    // "riskc" is the package's root entry, index.ts here.
+    const source = libraryExample().replace(`from "riskc"`, `from ${JSON.stringify(resolve("index.js"))}`);
+    expect(source).not.toBe(libraryExample());
+    writeFileSync(example, source);
+    copyFileSync("variants/classic.risk", join(work, "my-variant.risk"));
+
+    const options = ts.convertCompilerOptionsFromJson(consumerCompilerOptions, work).options;
+    const program = ts.createProgram([example], options);
+    const file = program.getSourceFile(example)!;
+    const problems = [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)].map((d) =>
+      ts.flattenDiagnosticMessageText(d.messageText, "\n"),
+    );
+    expect(problems).toEqual([]);
+
+    const r = spawnSync(process.execPath, ["--import", "tsx", "example.ts"], { cwd: work, encoding: "utf8", timeout: 120_000 });
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    expectLibraryExampleOutput(r.stdout);
+  });
+});
