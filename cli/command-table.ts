@@ -5,6 +5,7 @@
 import { Argument, Option, type Command } from "commander";
 import type { FmtOptions } from "./commands/fmt.js";
 import type { OddsOptions } from "./commands/odds.js";
+import type { PlayOptions } from "./commands/play.js";
 import type { SimulateOptions } from "./commands/simulate.js";
 import { UsageError, type Io } from "./io.js";
 
@@ -75,6 +76,8 @@ export const commandTable: CommandEntry[] = [
         .option("--table <n>", "print the n×n table of attacker win probabilities")
         .option("--attacker-leader <name[:form]>", "a leader fights with the attackers (his die and his bonus in that form)")
         .option("--defender-leader <name[:form]>", "a leader fights with the defenders")
+        .option("--from <position.json>", "take the battle from a position (with --attack)")
+        .option("--attack <from:to>", "with --from: the attack, by territory names (`Alaska:Kamchatka`)")
         .option("--json", "print the odds as JSON")
         .addOption(setOption())
         .addOption(allowPathOption()),
@@ -97,6 +100,20 @@ export const commandTable: CommandEntry[] = [
         .addOption(allowPathOption()),
     run: async ([file]: [string], options: SimulateOptions, { io }: CommandContext) =>
       (await import("./commands/simulate.js")).runSimulate(file, options, io),
+  },
+  {
+    name: "play",
+    define: (c) =>
+      c
+        .description("play one game from a position (JSON) with bots, and print its log")
+        .argument("<file>", "variant file")
+        .option("--from <position.json>", "the position to start from (engine/position/format.ts)")
+        .option("--bots <list>", "bots by seat, comma-separated; the last fills the remaining seats", "greedy")
+        .option("--seed <n>", "seeds the bots (and the game, when the position has no random state)", "1")
+        .option("--max-rounds <n>", "round cap", "500")
+        .addOption(setOption())
+        .addOption(allowPathOption()),
+    run: async ([file]: [string], options: PlayOptions, { io }: CommandContext) => (await import("./commands/play.js")).runPlay(file, options, io),
   },
   {
     name: "fmt",

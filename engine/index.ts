@@ -57,4 +57,4 @@ export {
 } from "./math/index.js";
 // What bots and reports read of a position: the same rules the engine applies.
 export { isStaging, leaderInBattle, sideName } from "./board/index.js";
-export { attackersKeeping, cardsValue } from "./moves/index.js";
+export { attackers, attackersKeeping, cardsValue } from "./moves/index.js";

@@ -1,6 +1,18 @@
 // riskc odds <file> -a A -d D [--rolls N] [--json] [--table N]: exact battle odds from the
 // variant's own dice rules (a Markov chain, not a simulation).
-import { battleOdds, createGame, MAX_BATTLE_CELLS, WinOdds, type BattleOdds, type DiceRules, type LeaderInBattle } from "../../engine/index.js";
+import {
+  attackers,
+  battleOdds,
+  createGame,
+  leaderInBattle,
+  MAX_BATTLE_CELLS,
+  WinOdds,
+  type BattleOdds,
+  type DiceRules,
+  type Game,
+  type LeaderInBattle,
+} from "../../engine/index.js";
+import { readPosition } from "../position-file.js";
 import type { Variant } from "../../compiler/index.js";
 import { compileFile, parseOverrides, renderFileDiagnostics } from "../compile-file.js";
 import { UsageError, type Io } from "../io.js";
@@ -16,6 +28,41 @@ export interface OddsOptions {
   /** Y8/Y9: a leader fighting with each side, `Name` or `Name:form`. */
   attackerLeader?: string;
   defenderLeader?: string;
+  /** A position file and the attack in it (`Alaska:Kamchatka`): the armies and leaders that fight come from the position. */
+  from?: string;
+  attack?: string;
+}
+
+/** `A:B` by territory names (a name may itself hold a colon: every split is tried). */
+function attackOption(game: Game, value: string | undefined): [number, number] {
+  if (value === undefined) throw new UsageError("with --from, give the attack: --attack <from>:<to> (territory names)");
+  const index = (name: string) => game.variant.map.territories.findIndex((t) => t.name === name);
+  for (let i = value.indexOf(":"); i >= 0; i = value.indexOf(":", i + 1)) {
+    const [a, b] = [index(value.slice(0, i)), index(value.slice(i + 1))];
+    if (a >= 0 && b >= 0) return [a, b];
+  }
+  throw new UsageError(`--attack takes <from>:<to>, two territories of the variant, not \`${value}\``);
+}
+
+/** The battle of an attack in a position: the armies able to fight (the engine's rules), the defenders, the leaders in it. */
+function positionBattle(
+  game: Game,
+  options: OddsOptions,
+  io: Io,
+): { attackers: number; defenders: number; leaders: { attacker?: LeaderInBattle; defender?: LeaderInBattle } } | undefined {
+  const state = readPosition(game, options.from!, io);
+  if (!state) return undefined;
+  const [from, to] = attackOption(game, options.attack);
+  const names = game.variant.map.territories;
+  if (state.owner[from] !== state.current)
+    throw new UsageError(`in this position seat ${state.current + 1} is to move, and ${names[from]!.name} is not theirs`);
+  const attacker = leaderInBattle(game, state, state.current, from, "attack");
+  const defender = leaderInBattle(game, state, state.owner[to]!, to, "defend");
+  return {
+    attackers: attackers(game, state, from),
+    defenders: state.armies[to]!,
+    leaders: { ...(attacker ? { attacker } : {}), ...(defender ? { defender } : {}) },
+  };
 }
 
 /** `Boss` or `Boss:vehicle` → his die and his bonus on that side (Y8, Y9). */
@@ -71,6 +118,7 @@ function formatTable(rules: DiceRules, n: number, rolls: number | undefined): st
 }
 
 export function runOdds(file: string, options: OddsOptions, io: Io): number {
+  if (options.from !== undefined) return runPositionOdds(file, options, io);
   const attackers = positive(options.attackers, "-a/--attackers", 10000);
   const defenders = positive(options.defenders, "-d/--defenders", 10000);
   const rolls = positive(options.rolls, "--rolls", 100000);
@@ -105,6 +153,26 @@ export function runOdds(file: string, options: OddsOptions, io: Io): number {
     defender: leaderOption(compiled.result.ir, options.defenderLeader, "defend", "--defender-leader"),
   };
   const odds = battleOdds(rules, attackers!, defenders!, rolls, leaders);
+  io.stdout((options.json ? JSON.stringify(odds, null, 2) : formatOdds(odds, rolls)) + "\n");
+  return 0;
+}
+
+function runPositionOdds(file: string, options: OddsOptions, io: Io): number {
+  if (
+    options.attackers !== undefined ||
+    options.defenders !== undefined ||
+    options.attackerLeader !== undefined ||
+    options.defenderLeader !== undefined
+  )
+    throw new UsageError("with --from the armies and leaders come from the position: leave out -a, -d and the leader options");
+  const rolls = positive(options.rolls, "--rolls", 100000);
+  const compiled = compileFile(file, parseOverrides(options.set), options.allowPath);
+  renderFileDiagnostics(compiled, io);
+  if (!compiled.ok || !compiled.result.ir) return 1;
+  const game = createGame(compiled.result.ir);
+  const battle = positionBattle(game, options, io);
+  if (!battle) return 1;
+  const odds = battleOdds(game.dice, battle.attackers, battle.defenders, rolls, battle.leaders);
   io.stdout((options.json ? JSON.stringify(odds, null, 2) : formatOdds(odds, rolls)) + "\n");
   return 0;
 }

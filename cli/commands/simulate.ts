@@ -5,7 +5,8 @@ import { formatReport } from "../../sim/report.js";
 import { DEFAULT_MAX_ROUNDS } from "../../sim/simulate.js";
 import { compileFile, parseOverrides, renderFileDiagnostics } from "../compile-file.js";
 import { parseBotList } from "../bot-list.js";
-import { UsageError, type Io } from "../io.js";
+import { type Io } from "../io.js";
+import { wholeNumber } from "../numbers.js";
 import { ProgressLine } from "../progress.js";
 
 export interface SimulateOptions {
@@ -20,12 +21,7 @@ export interface SimulateOptions {
   allowPath?: string[];
 }
 
-function whole(value: string | undefined, flag: string, min: number, max: number, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
-    throw new UsageError(`${flag} takes a whole number from ${min} to ${max}, not \`${value}\``);
-  return Number(value);
-}
+const whole = wholeNumber;
 
 /** `greedy,random` for 4 players: the last name fills the remaining seats. */
 export function seatBots(list: string | undefined, players: number): string[] {

@@ -162,7 +162,58 @@ describe("riskc map", () => {
   });
 });
 
+describe("riskc play", () => {
+  const position = {
+    players: 3,
+    toMove: 1,
+    phase: "attack",
+    territories: { Alaska: { owner: 1, armies: 12 }, Kamchatka: { owner: 2, armies: 2 } },
+    others: { owner: 3, armies: 1 },
+  };
+
+  it("C5 plays one game from a position and prints its log, the same for the same seed", async () => {
+    const from = file("puzzle.json", JSON.stringify(position));
+    const r = await riskc("play", CLASSIC, "--from", from, "--seed", "5");
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trim().split("\n");
+    expect(lines[0]).toMatch(/^round 1, seat 1: attacks .* from Alaska/);
+    expect(lines.at(-1)).toMatch(/^seat \d won \(domination\) in round \d+$/);
+    expect((await riskc("play", CLASSIC, "--from", from, "--seed", "5")).stdout).toBe(r.stdout);
+  });
+
+  it("says what is wrong with a position, by field, and plays nothing", async () => {
+    const from = file("bad-puzzle.json", JSON.stringify({ ...position, territories: { Alsaka: { owner: 1, armies: 2 } } }));
+    const r = await riskc("play", CLASSIC, "--from", from);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toContain(`error: ${from}: territories.Alsaka: there is no territory \`Alsaka\``);
+    const notJson = await riskc("play", CLASSIC, "--from", file("not.json", "{ players: 3"));
+    expect(notJson.code).toBe(2);
+    expect(notJson.stderr).toMatch(/is not JSON/);
+    expect((await riskc("play", CLASSIC)).stderr).toBe("error: give the position to play from: --from position.json\n");
+  });
+});
+
 describe("riskc odds", () => {
+  it("C5 --from a position with --attack takes the armies that can fight from it: 12 in Alaska is 11 against Kamchatka's 2", async () => {
+    const from = file(
+      "battle.json",
+      JSON.stringify({
+        players: 3,
+        phase: "attack",
+        territories: { Alaska: { owner: 1, armies: 12 }, Kamchatka: { owner: 2, armies: 2 } },
+        others: { owner: 3, armies: 1 },
+      }),
+    );
+    const odds = JSON.parse((await riskc("odds", CLASSIC, "--from", from, "--attack", "Alaska:Kamchatka", "--json")).stdout);
+    expect(odds.attackers).toBe(11);
+    expect(odds.defenders).toBe(2);
+    expect(odds.attackerWins).toBeCloseTo(battleOdds(diceRules(classicIr().combat), 11, 2).attackerWins, 12);
+    expect((await riskc("odds", CLASSIC, "--from", from, "--attack", "Kamchatka:Alaska")).stderr).toBe(
+      "error: in this position seat 1 is to move, and Kamchatka is not theirs\n",
+    );
+  });
+
   it("--rolls 1 -a 3 -d 2 --json gives the single-roll fractions", async () => {
     const odds = JSON.parse((await riskc("odds", CLASSIC, "-a", "3", "-d", "2", "--rolls", "1", "--json")).stdout);
     expect(odds.attackers).toBe(3);
