@@ -25,8 +25,19 @@ export class ExpressionParser extends CstParser {
   /** The formula levels open at the current token (see MAX_FORMULA_DEPTH). */
   formulaDepth = 0;
 
-  constructor() {
-    super(T.allTokens, { recoveryEnabled: true, nodeLocationTracking: "full", maxLookahead: 3, errorMessageProvider: messages });
+  /**
+   * `validate`: run Chevrotain's checks of the grammar (ambiguities, left recursion) while it is
+   * built. They cost a third of the CLI's start-up, so the parser the tools use skips them and a
+   * test builds a validating one (test/grammar/parser.test.ts).
+   */
+  constructor(validate = false) {
+    super(T.allTokens, {
+      recoveryEnabled: true,
+      nodeLocationTracking: "full",
+      maxLookahead: 3,
+      errorMessageProvider: messages,
+      skipValidations: !validate,
+    });
   }
 
   /**

@@ -9,8 +9,8 @@ import * as T from "./tokens.js";
 const K = T.keywords;
 
 export class RiskParser extends BoardParser {
-  constructor() {
-    super();
+  constructor(validate = false) {
+    super(validate);
     this.performSelfAnalysis();
   }
 

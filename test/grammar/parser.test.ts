@@ -3,10 +3,34 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parse } from "../../grammar/parse.js";
-import { keywordList } from "../../grammar/tokens.js";
+import { Lexer } from "chevrotain";
+import { allTokens, keywordList, lexerOptions, riskLexer } from "../../grammar/tokens.js";
+import { RiskParser } from "../../grammar/parser.js";
 import { compile } from "../../compiler/index.js";
 import { miniVariant } from "../support/variants.js";
 import { readFileSync } from "node:fs";
+
+describe("grammar checks", () => {
+  it("the grammar passes Chevrotain's own checks (no ambiguity, no left recursion) and the tokens pass the lexer's", () => {
+    // The tools' parser and lexer skip these checks for start-up time: this test runs them.
+    expect(() => new RiskParser(true)).not.toThrow();
+    const lexer = new Lexer(allTokens, { ...lexerOptions, skipValidations: false });
+    expect(lexer.lexerDefinitionErrors).toEqual([]);
+  });
+
+  it("a keyword is not the start of a longer name, and a longer keyword is not a shorter one plus a name", () => {
+    const images = (text: string) => riskLexer.tokenize(text).tokens.map((t) => `${t.tokenType.name}:${t.image}`);
+    expect(images("in int inside integer d6 die dice")).toEqual([
+      "Kw_in:in",
+      "Kw_int:int",
+      "Identifier:inside",
+      "Identifier:integer",
+      "DieLiteral:d6",
+      "Kw_die:die",
+      "Kw_dice:dice",
+    ]);
+  });
+});
 
 describe("parser", () => {
   it("accepts the bundled classic variant with no problems", () => {
