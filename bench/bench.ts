@@ -8,25 +8,13 @@ import { compile } from "../compiler/index.js";
 import { playRange } from "../sim/index.js";
 import { blitzRows, compileScaleRows, gridRows, oddsRows } from "./engine-scale.js";
 import { assertBuilt, machineLine, startupRows, workerSpeedupRows } from "./processes.js";
+import { fmt, rate } from "./measure.js";
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[s.length >> 1]!;
 }
 
-/** Run `fn` for about `ms` milliseconds; returns operations per second. */
-function rate(fn: (n: number) => void, batch: number, ms = 1000): number {
-  fn(batch); // warm up
-  let ops = 0;
-  const start = performance.now();
-  while (performance.now() - start < ms) {
-    fn(batch);
-    ops += batch;
-  }
-  return ops / ((performance.now() - start) / 1000);
-}
-
-const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const rows: [string, string, string][] = [];
 const machine = machineLine();
 

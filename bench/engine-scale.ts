@@ -18,10 +18,9 @@ import { bots } from "../bots/index.js";
 import { compile } from "../compiler/index.js";
 import { playRange } from "../sim/index.js";
 import { gridVariantText } from "./grid-map.js";
+import { fmt, rate } from "./measure.js";
 
 export type Row = [string, string, string];
-
-const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 function cpuSeconds(fn: () => void): number {
   const start = process.cpuUsage();
@@ -92,17 +91,6 @@ function diceLoopBattle(rng: RngState, a: number, d: number): number {
     }
   }
   return a;
-}
-
-function rate(fn: (n: number) => void, batch: number, ms = 700): number {
-  fn(batch);
-  let ops = 0;
-  const start = performance.now();
-  while (performance.now() - start < ms) {
-    fn(batch);
-    ops += batch;
-  }
-  return ops / ((performance.now() - start) / 1000);
 }
 
 /** Blitz battles ("attack until decided") per second through applyInPlace, against the plain dice loop. */
