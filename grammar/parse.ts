@@ -42,6 +42,20 @@ export function lex(text: string): IToken[] {
   return riskLexer.tokenize(text).tokens;
 }
 
+/** The opening bracket nested deepest (where a formula too deep for the stack is reported). */
+function deepestBracket(tokens: readonly IToken[]): IToken {
+  let depth = 0;
+  let deepest = 0;
+  let at = tokens[0]!;
+  for (const t of tokens) {
+    if (t.image === "(") {
+      depth++;
+      if (depth > deepest) [deepest, at] = [depth, t];
+    } else if (t.image === ")") depth--;
+  }
+  return at;
+}
+
 export function parse(text: string): ParseResult {
   const lexed = riskLexer.tokenize(text);
   const comments = lexed.groups["comments"] ?? [];
@@ -59,6 +73,16 @@ export function parse(text: string): ParseResult {
     cst = riskParser.file();
     parseProblems = riskParser.errors.map((e) => parseProblem(e, text));
   } catch (error) {
+    if (error instanceof RangeError) {
+      // The stack ran out before the depth limit did (a small stack: a browser worker, cold code):
+      // the same problem, at the most deeply nested bracket.
+      const at = deepestBracket(lexed.tokens);
+      cst = undefined;
+      parseProblems = [
+        { kind: "depth", message: `formula nested deeper than this environment can read`, start: at.startOffset, end: at.startOffset + 1 },
+      ];
+      return { cst, tokens: lexed.tokens, comments, problems: [...lexProblems, ...commentProblems, ...parseProblems] };
+    }
     if (!(error instanceof FormulaTooDeep)) throw error;
     const at = error.token;
     const start = Number.isNaN(at.startOffset) ? text.length : at.startOffset;

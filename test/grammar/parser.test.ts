@@ -148,3 +148,29 @@ describe("parser", () => {
     );
   });
 });
+
+describe("a formula deeper than the stack", () => {
+  it("gives the depth problem at the deepest bracket, not an internal error, when the stack runs out before the limit", () => {
+    const text = miniVariant.replace("receive max(3", `receive ${"(".repeat(60)}1${")".repeat(60)} + max(3`);
+    // Use up most of the stack first, as a small stack (a browser worker) would have it.
+    const atDepth = (n: number, f: () => ReturnType<typeof parse>): ReturnType<typeof parse> => (n === 0 ? f() : atDepth(n - 1, f));
+    let seen = false;
+    for (let depth = 0; depth < 12000 && !seen; depth += 200) {
+      let result: ReturnType<typeof parse>;
+      try {
+        result = atDepth(depth, () => parse(text));
+      } catch {
+        break; // the recursion above itself ran out of stack: far enough
+      }
+      const problem = result.problems.find((p) => p.kind === "depth");
+      if (!problem) continue;
+      seen = true;
+      expect(problem.message).toBe("formula nested deeper than this environment can read");
+      expect(text.slice(problem.start, problem.start + 1)).toBe("(");
+      expect(text.slice(0, problem.start).match(/\(/g)!.length).toBe(59); // the 60th, innermost bracket
+    }
+    expect(seen).toBe(true);
+    // The parser is not left broken: the next text parses.
+    expect(parse(miniVariant).problems).toEqual([]);
+  });
+});
