@@ -25,8 +25,10 @@ interface Draw {
 /** Fills in one or more hidden fields of `out` (a sampler listed under several fields runs once). */
 type Sampler = (d: Draw) => void;
 
-const isPublic = (field: StateField) => stateLayout[field].view.kind === "public";
-const publicFields = stateFields.filter(isPublic);
+/** The fields the view shows, each with its copy rule (the state owns what it may write). */
+const publicCopies = stateFields
+  .filter((field) => stateLayout[field].view.kind === "public")
+  .map((field) => [field, (x: unknown) => copyField(field, x as never)] as const);
 const template = templateOf(stateFields);
 
 /** `count` items taken at random, without replacement, from `pool` (which loses them). */
@@ -50,27 +52,48 @@ function without(pool: number[], items: readonly number[]): number[] {
   return pool;
 }
 
+/** One empty row a seat, the viewer's own row in its place. */
+function rowsWithOwn(seats: number, seat: number, own: readonly number[]): (readonly number[])[] {
+  const rows: (readonly number[])[] = [];
+  for (let s = 0; s < seats; s++) rows.push(s === seat ? own : []);
+  return rows;
+}
+
+/** The number of territory cards in the game (all distinct: cards are numbered 0..n-1), by the wilds it has. */
+const cardCounts = new WeakMap<Game, Map<number, number>>();
+function cardCount(game: Game, wilds: number): number {
+  let counts = cardCounts.get(game);
+  if (!counts) cardCounts.set(game, (counts = new Map()));
+  let n = counts.get(wilds);
+  if (n === undefined) counts.set(wilds, (n = allCards(game.cards!.deck, wilds).length));
+  return n;
+}
+
 /**
  * C1/R4: the territory cards nobody sees — the other players' hands and the draw pile — are the
  * deck's cards minus the viewer's hand and the discards, dealt at random into the sizes the view
  * shows. Cards out of the game (a position may leave some out) are among the unseen ones too.
  */
-const dealCards: Sampler = ({ game, view, rng, out }) => {
-  const hands = Array.from({ length: view.seats }, (_, s): readonly number[] => (s === view.seat ? view.hand : []));
+function dealCards({ game, view, rng, out }: Draw): void {
+  const hands = rowsWithOwn(view.seats, view.seat, view.hand);
   if (!game.cards) return setCards(out, hands, [], view.discard);
-  const seen = new Set<number>([...view.hand, ...view.discard]);
-  const unseen = allCards(game.cards.deck, game.cards.wilds(scope(out, -1))).filter((c) => !seen.has(c));
+  const total = cardCount(game, game.cards.wilds(scope(out, -1)));
+  const seen = new Uint8Array(total);
+  for (const c of view.hand) seen[c] = 1;
+  for (const c of view.discard) seen[c] = 1;
+  const unseen: number[] = [];
+  for (let c = 0; c < total; c++) if (!seen[c]) unseen.push(c);
   const slots = view.handSizes.reduce((n, size, s) => (s === view.seat ? n : n + size), 0) + view.deckSize;
   if (unseen.length < slots) throw new Error(`determinize: the view hides ${slots} cards, but only ${unseen.length} are unseen`);
   for (let s = 0; s < view.seats; s++) if (s !== view.seat) hands[s] = take(rng, unseen, view.handSizes[s]!);
   setCards(out, hands, shuffleInPlace(rng, take(rng, unseen, view.deckSize)), view.discard);
-};
+}
 
 /**
  * R3: each other player holds a different objective from the viewer's, at random (when the
  * variant deals objectives, or the viewer holds one); a seat gets none when they run out.
  */
-const dealObjectives: Sampler = ({ game, view, rng, out }) => {
+function dealObjectives({ game, view, rng, out }: Draw): void {
   const all = game.variant.objectives.length;
   const dealt = all > 0 && (game.variant.setup.objectives || view.objective >= 0);
   const pool = dealt
@@ -79,8 +102,9 @@ const dealObjectives: Sampler = ({ game, view, rng, out }) => {
         Array.from({ length: all }, (_, i) => i).filter((o) => o !== view.objective),
       )
     : [];
-  out.objective = Array.from({ length: view.seats }, (_, s) => (s === view.seat ? view.objective : (pool.pop() ?? -1)));
-};
+  out.objective = [];
+  for (let s = 0; s < view.seats; s++) out.objective.push(s === view.seat ? view.objective : (pool.pop() ?? -1));
+}
 
 /**
  * E2/E12/R14: effect cards. Dealt face down (`effectDeal`): every copy of every card is the
@@ -89,13 +113,13 @@ const dealObjectives: Sampler = ({ game, view, rng, out }) => {
  * face-down cards — the viewer's too: nobody has seen them — come from what is left. Dealt face
  * up to everyone: another player holds as many different dealt cards as the view counts.
  */
-const dealEffects: Sampler = (d) => {
+function dealEffects(d: Draw): void {
   const { view } = d;
-  const faceUp = Array.from({ length: view.seats }, (_, s): readonly number[] => (s === view.seat ? view.effects : []));
-  const faceDown = Array.from({ length: view.seats }, (): readonly number[] => []);
+  const faceUp = rowsWithOwn(view.seats, view.seat, view.effects);
+  const faceDown = rowsWithOwn(view.seats, -1, []);
   if (d.game.effects.length > 0) drawEffects(d, faceUp, faceDown);
   setEffects(d.out, faceUp, faceDown);
-};
+}
 
 function drawEffects({ game, view, rng, out }: Draw, faceUp: (readonly number[])[], faceDown: (readonly number[])[]): void {
   const seats = view.seats;
@@ -143,18 +167,18 @@ function derangementWith(rng: RngState, n: number, at: number, value: number): n
  * seats; the viewer knows only the token each exchange gave it. The others' tokens come from
  * random derangements that gave the viewer exactly those.
  */
-const dealSeatTokens: Sampler = ({ view, rng, out }) => {
-  out.tokens = Array.from({ length: view.seats }, (_, s) => (s === view.seat ? view.tokens.slice() : []));
+function dealSeatTokens({ view, rng, out }: Draw): void {
+  out.tokens = rowsWithOwn(view.seats, view.seat, view.tokens).map((row) => row.slice());
   for (const mine of view.tokens) {
     const gifts = derangementWith(rng, view.seats, view.seat, mine);
     for (let s = 0; s < view.seats; s++) if (s !== view.seat) out.tokens[s]!.push(gifts[s]!);
   }
-};
+}
 
 /** The game's generator: what the dice and shuffles will do is unknown to every player. */
-const drawRng: Sampler = ({ rng, out }) => {
+function drawRng({ rng, out }: Draw): void {
   out.rng = seedRng(nextUint32(rng));
-};
+}
 
 /** One sampler for every field the view hides (the compiler checks that none is missing). */
 const samplers: { [K in HiddenField]: Sampler } = {
@@ -177,7 +201,7 @@ const samplerRuns = [...new Set(Object.values(samplers))];
 export function determinize(game: Game, view: PlayerView, rng: RngState): GameState {
   const out = { ...template } as unknown as GameState;
   const from = view as unknown as GameState;
-  for (const field of publicFields) (out as unknown as Record<string, unknown>)[field] = copyField(field, from[field] as never);
+  for (const [field, copy] of publicCopies) (out as unknown as Record<string, unknown>)[field] = copy(from[field]);
   const draw: Draw = { game, view, rng, out };
   for (const run of samplerRuns) run(draw);
   return out;
