@@ -54,14 +54,16 @@ function gamesFor(options: LadderOptions, rung: Rung): number {
 }
 
 /** Play every task over `workers` threads, one game per worker at a time; results by task id. */
-async function playAll(tasks: GameTask[], workers: number, onDone: (done: number) => void): Promise<GameResult[]> {
+export async function playAll(
+  tasks: GameTask[],
+  workers: number,
+  onDone: (done: number) => void,
+  script: URL = new URL("./worker-bootstrap.js", import.meta.url),
+): Promise<GameResult[]> {
   const results: GameResult[] = new Array(tasks.length);
   let next = 0;
   let done = 0;
-  const threads = Array.from(
-    { length: Math.max(1, Math.min(workers, tasks.length)) },
-    () => new Worker(new URL("./worker-bootstrap.js", import.meta.url)),
-  );
+  const threads = Array.from({ length: Math.max(1, Math.min(workers, tasks.length)) }, () => new Worker(script));
   try {
     await Promise.all(
       threads.map(

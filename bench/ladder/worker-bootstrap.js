@@ -3,4 +3,5 @@
 import { register } from "tsx/esm/api";
 
 register();
-await import("./worker.ts");
+const { serve } = await import("./worker.ts");
+serve();

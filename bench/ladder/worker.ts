@@ -21,10 +21,10 @@ function timed(bot: Bot, clock: { decisions: number; ms: number }): Bot {
   };
 }
 
-export function playTask(task: GameTask, game: Game): GameResult {
+export function playTask(task: GameTask, game: Game, botNamed: (name: string) => Bot | undefined = findBot): GameResult {
   const clock = { decisions: 0, ms: 0 };
   const bots = task.lineup.map((name, seat) => {
-    const bot = findBot(name);
+    const bot = botNamed(name);
     if (!bot) throw new Error(`unknown bot ${name}`);
     return seat === task.seat ? timed(bot, clock) : bot;
   });
@@ -32,12 +32,15 @@ export function playTask(task: GameTask, game: Game): GameResult {
   return { id: task.id, winners: record.winners, reason: record.reason, rounds: record.rounds, decisions: clock.decisions, ms: clock.ms };
 }
 
-parentPort?.on("message", (task: GameTask) => {
-  try {
-    let game = games.get(task.variant);
-    if (!game) games.set(task.variant, (game = createGame(task.ir!)));
-    parentPort!.postMessage(playTask(task, game));
-  } catch (error) {
-    parentPort!.postMessage({ id: task.id, error: error instanceof Error ? error.message : String(error) });
-  }
-});
+/** Serve tasks from the thread's parent (bots found by `botNamed`). */
+export function serve(botNamed: (name: string) => Bot | undefined = findBot): void {
+  parentPort?.on("message", (task: GameTask) => {
+    try {
+      let game = games.get(task.variant);
+      if (!game) games.set(task.variant, (game = createGame(task.ir!)));
+      parentPort!.postMessage(playTask(task, game, botNamed));
+    } catch (error) {
+      parentPort!.postMessage({ id: task.id, error: error instanceof Error ? error.message : String(error) });
+    }
+  });
+}
