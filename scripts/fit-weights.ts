@@ -7,7 +7,7 @@
 // code and seeds write the same file (test/slow/weights.test.ts checks the committed one).
 import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { bots } from "../bots/index.js";
+import { greedyBot } from "../bots/greedy-bot.js";
 import { FEATURE_COUNT, FEATURES, featuresOf } from "../bots/search/features.js";
 import { variantLoader } from "../cli/io.js";
 import { compile } from "../compiler/index.js";
@@ -38,7 +38,7 @@ function variantsDir(): string {
 /** Positions of greedy games of one variant at one player count. */
 export function samplesOf(game: Game, players: number, seed: number, games: number): Sample[] {
   const out: Sample[] = [];
-  const seats = Array.from({ length: players }, () => bots["greedy"]!);
+  const seats = Array.from({ length: players }, () => greedyBot);
   for (let g = 0; g < games; g++) {
     const pick = seedRng(deriveSeed(seed, g + 1_000_000));
     const noted: { x: Float64Array; alive: boolean[] }[] = [];

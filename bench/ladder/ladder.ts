@@ -13,7 +13,7 @@ import { variantLoader } from "../../cli/io.js";
 import { compile, type Variant } from "../../compiler/index.js";
 import { deriveSeed } from "../../engine/index.js";
 import { STALLED, wilson } from "../../sim/index.js";
-import { BUDGETS, lineup, rotations, rungs, tablesOf, TWO_PLAYER_TARGET, type Rung, type Table } from "./matchups.js";
+import { BUDGETS, lineup, rotations, rungs, STAND_INS, tablesOf, TWO_PLAYER_TARGET, type Rung, type Table } from "./matchups.js";
 import type { GameResult, GameTask, WorkerReply } from "./tasks.js";
 
 export interface LadderOptions {
@@ -91,14 +91,16 @@ export async function playAll(
 }
 
 export async function runLadder(options: LadderOptions, progress: (text: string) => void = () => {}): Promise<LadderRow[]> {
-  const files = readdirSync(variantsDir)
-    .filter((f) => f.endsWith(".risk"))
-    .map((f) => f.replace(/\.risk$/, ""))
-    .filter((name) => !options.variants || options.variants.includes(name))
-    .sort();
+  const sources = [
+    ...readdirSync(variantsDir)
+      .filter((f) => f.endsWith(".risk"))
+      .map((f) => ({ name: f.replace(/\.risk$/, ""), path: `${variantsDir}${f}`, figures: undefined })),
+    ...STAND_INS.map(({ name, figures }) => ({ name, path: fileURLToPath(new URL(`./${name}.risk`, import.meta.url)), figures })),
+  ].filter(({ name }) => !options.variants || options.variants.includes(name));
+  const files = sources.map((s) => s.name);
   const irs = new Map<string, Variant>();
-  for (const name of files) {
-    const result = compile(readFileSync(`${variantsDir}${name}.risk`, "utf8"), { fileName: `${name}.risk`, loadVariant: variantLoader() });
+  for (const { name, path } of sources) {
+    const result = compile(readFileSync(path, "utf8"), { fileName: `${name}.risk`, loadVariant: variantLoader() });
     if (!result.ir) throw new Error(`${name}.risk does not compile`);
     irs.set(name, result.ir);
   }
@@ -106,7 +108,8 @@ export async function runLadder(options: LadderOptions, progress: (text: string)
   const tasks: GameTask[] = [];
   for (const name of files) {
     const ir = irs.get(name)!;
-    for (const table of tablesOf(name, ir.players.min, ir.players.max))
+    const figures = sources.find((s) => s.name === name)!.figures;
+    for (const table of tablesOf(name, ir.players.min, ir.players.max, figures))
       for (const rung of rungs(options.budgets)) {
         const mine: GameTask[] = [];
         for (let k = 0; k < gamesFor(options, rung); k++)

@@ -1,7 +1,7 @@
 // What the static evaluation reads of a position, per seat: the same handful of numbers for
 // every variant, each a share of the table's total (or a fraction), so one set of weights fits
 // maps of any size and any player count. scripts/fit-weights.ts fits the weights on these.
-import type { Game, GameState } from "../../engine/index.js";
+import { neighbours, type Game, type GameState } from "../../engine/index.js";
 
 export const FEATURES = [
   /** Share of the territories held. */
@@ -18,6 +18,10 @@ export const FEATURES = [
   "objective",
   /** The seat to move (its turn is under way, or about to start). */
   "toMove",
+  /** The fraction of one's territories an enemy neighbour would take by attacking until decided (the best odds against each). */
+  "exposure",
+  /** The enemy territories one could take so (the best odds for each), as a fraction of the map. */
+  "reach",
 ] as const;
 
 export type FeatureName = (typeof FEATURES)[number];
@@ -25,6 +29,8 @@ export const FEATURE_COUNT = FEATURES.length;
 
 /** What the features need of a variant, worked out once per game. */
 interface Tables {
+  /** Armies that must stay behind when attacking (C5), as the greedy bot reads the rule. */
+  leave: number;
   receives: Extract<Game["phases"][number]["steps"][number], { kind: "receive" }>[];
   groupTerritories: number[][];
   objectives: number[][];
@@ -36,7 +42,9 @@ function tablesOf(game: Game): Tables {
   let t = tables.get(game);
   if (!t) {
     const steps = game.phases.flatMap((p) => p.steps);
+    const leave = game.variant.combat.leave;
     t = {
+      leave: leave.op === "int" ? leave.value : 1,
       receives: steps.filter((s): s is Tables["receives"][number] => s.kind === "receive"),
       groupTerritories: game.variant.map.groups.map((g) => g.territories),
       objectives: game.variant.objectives.map((o) => o.territories),
@@ -46,12 +54,12 @@ function tablesOf(game: Game): Tables {
   return t;
 }
 
-/** Two work rows per seat count, reused (features are computed for every playout). */
-const scratchRows = new Map<number, [Float64Array, Float64Array]>();
-function scratchOf(seats: number, which: 0 | 1): Float64Array {
+/** Three work rows per seat count, reused (features are computed for every playout). */
+const scratchRows = new Map<number, Float64Array[]>();
+function scratchOf(seats: number, which: 0 | 1 | 2): Float64Array {
   let rows = scratchRows.get(seats);
-  if (!rows) scratchRows.set(seats, (rows = [new Float64Array(seats), new Float64Array(seats)]));
-  return rows[which];
+  if (!rows) scratchRows.set(seats, (rows = [new Float64Array(seats), new Float64Array(seats), new Float64Array(seats)]));
+  return rows[which]!;
 }
 
 /** Divide each entry by the row's total (a row that sums to 0 stays 0). */
@@ -107,5 +115,42 @@ export function featuresOf(game: Game, state: GameState, out: Float64Array = new
     out[s * FEATURE_COUNT + 5] = objective && objective.length > 0 ? held / objective.length : 0;
     out[s * FEATURE_COUNT + 6] = state.stage === "play" && state.current === s ? 1 : 0;
   }
+  battleFront(game, state, t.leave, out);
   return out;
+}
+
+/**
+ * `exposure` and `reach`: for every held territory and every enemy seat next to it, that seat's
+ * best chance of taking it with one attack until decided from a neighbour (the variant's exact
+ * whole-battle odds; leaders and effect cards left out). Partners (Y2) are not enemies.
+ */
+function battleFront(game: Game, state: GameState, leave: number, out: Float64Array): void {
+  const seats = state.seats;
+  const atRisk = scratchOf(seats, 0);
+  const reach = scratchOf(seats, 1);
+  const best = scratchOf(seats, 2);
+  atRisk.fill(0);
+  reach.fill(0);
+  for (let t = 0; t < game.territoryCount; t++) {
+    const o = state.owner[t]!;
+    if (o < 0) continue;
+    best.fill(0);
+    for (const u of neighbours(game.graph, state.switches, t)) {
+      const a = state.owner[u]!;
+      if (a < 0 || state.team[a] === state.team[o]) continue;
+      const p = game.odds.get(state.armies[u]! - leave, state.armies[t]!);
+      if (p > best[a]!) best[a] = p;
+    }
+    let worst = 0;
+    for (let a = 0; a < seats; a++) {
+      reach[a]! += best[a]!;
+      if (best[a]! > worst) worst = best[a]!;
+    }
+    atRisk[o]! += worst;
+  }
+  for (let s = 0; s < seats; s++) {
+    const owned = state.ownedCount[s]!;
+    out[s * FEATURE_COUNT + 7] = owned > 0 ? atRisk[s]! / owned : 0;
+    out[s * FEATURE_COUNT + 8] = reach[s]! / game.territoryCount;
+  }
 }

@@ -18,6 +18,10 @@ export interface SearchOptions {
   /** Progressive widening: a node visited n times considers its first ⌈widen · n^alpha⌉ actions. */
   widen: number;
   alpha: number;
+  /** The most actions a node's one-ply look scores (prior.ts); the rest are widened in random order. */
+  lookCap: number;
+  /** Which nodes order their actions by a one-ply look: every node, the searcher's own, or the root only (the others: greedy first, then at random). */
+  look: "all" | "own" | "root";
   /** The static evaluation's weights (features.ts), fitted by scripts/fit-weights.ts. */
   weights: Weights;
 }
@@ -31,6 +35,8 @@ export const defaultSearchOptions: SearchOptions = {
   exploration: 0.4,
   widen: 1,
   alpha: 0.5,
+  lookCap: 48,
+  look: "all",
   weights: DEFAULT_WEIGHTS,
 };
 

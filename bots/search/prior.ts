@@ -6,9 +6,6 @@ import { applyInPlace, cloneState, nextInt, type Action, type Game, type GameSta
 import { actionKey } from "./action-key.js";
 import { evaluate, type Weights } from "./evaluate.js";
 
-/** The most actions a one-ply look scores at one node; the rest follow in random order. */
-const LOOK_CAP = 48;
-
 export function widenOrder(
   game: Game,
   state: GameState,
@@ -17,15 +14,17 @@ export function widenOrder(
   first: Action,
   weights: Weights,
   rng: RngState,
+  /** How many to look at (0: none, the order stays random after the first). */
+  lookCap: number,
 ): Action[] {
   const firstKey = actionKey(first);
   const rest = actions.filter((a) => actionKey(a) !== firstKey);
-  // A random order, of which the first LOOK_CAP are looked at.
+  // A random order, of which the first `lookCap` are looked at.
   for (let i = rest.length - 1; i > 0; i--) {
     const j = nextInt(rng, i + 1);
     [rest[i], rest[j]] = [rest[j]!, rest[i]!];
   }
-  const looked = rest.slice(0, LOOK_CAP);
+  const looked = rest.slice(0, lookCap);
   const values = new Map<Action, number>();
   const out = new Float64Array(state.seats);
   for (const action of looked) {
@@ -33,5 +32,5 @@ export function widenOrder(
     values.set(action, applyInPlace(game, next, action) ? -1 : evaluate(game, next, weights, out)[seat]!);
   }
   looked.sort((a, b) => values.get(b)! - values.get(a)!);
-  return [first, ...looked, ...rest.slice(LOOK_CAP)];
+  return [first, ...looked, ...rest.slice(lookCap)];
 }

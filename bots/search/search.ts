@@ -42,8 +42,14 @@ function widthAt(options: SearchOptions, n: number): number {
   return Math.max(1, Math.floor(options.widen * Math.pow(n, options.alpha)));
 }
 
+/** How many actions the node orders by a one-ply look (options.look says which nodes do). */
+function lookCapAt(node: SearchNode, root: SearchNode, options: SearchOptions): number {
+  const looks = options.look === "all" || node === root || (options.look === "own" && node.seat === root.seat);
+  return looks ? options.lookCap : 0;
+}
+
 /** Make sure the node has as many edges as its visits allow; the first one is the greedy choice. */
-function widen(game: Game, node: SearchNode, state: GameState, options: SearchOptions, rng: RngState): void {
+function widen(game: Game, node: SearchNode, root: SearchNode, state: GameState, options: SearchOptions, rng: RngState): void {
   const width = widthAt(options, node.visits);
   if (node.edges.length >= width && node.order) return;
   if (!node.order) {
@@ -51,7 +57,8 @@ function widen(game: Game, node: SearchNode, state: GameState, options: SearchOp
     const first = greedyChoice(game, state, actions, rng);
     node.edgeFor(first, actionKey(first));
     if (width < 2 && actions.length > 1) return;
-    node.order = actions.length > 1 ? widenOrder(game, state, actions, node.seat, first, options.weights, rng) : [first];
+    node.order =
+      actions.length > 1 ? widenOrder(game, state, actions, node.seat, first, options.weights, rng, lookCapAt(node, root, options)) : [first];
     node.widened = 1;
   }
   while (node.edges.length < width && node.widened < node.order.length) {
@@ -97,7 +104,7 @@ export function search(game: Game, view: PlayerView, rng: RngState, options: Sea
     let node = root;
     while (!turns.passed(state, options.horizon)) {
       if (node.visits === 0 && node !== root) break;
-      widen(game, node, state, options, rng);
+      widen(game, node, root, state, options, rng);
       // The others' choices depend on what they hold: in this draw the greedy choice may be one the tree has not met.
       if (node.seat !== observer) {
         const greedy = greedyChoice(game, state, legalActions(game, state), rng);

@@ -10,34 +10,36 @@ export const fitted = {
     "maxRounds": 500
   },
   "weights": {
-    "territories": 0.749443,
-    "armies": 3.297765,
-    "income": -0.062908,
-    "groups": 0.450141,
-    "cards": 0.910409,
-    "objective": 1.846195,
-    "toMove": -0.072429
+    "territories": 0.912222,
+    "armies": 2.950877,
+    "income": -0.214704,
+    "groups": 0.368405,
+    "cards": 0.932835,
+    "objective": 1.898149,
+    "toMove": -0.086558,
+    "exposure": -1.499489,
+    "reach": -0.811934
   },
   "samples": 84519,
   "games": 1950,
   "logLoss": {
     "classic": {
-      "fitted": 1.039467,
+      "fitted": 1.031372,
       "uniform": 1.215654,
       "samples": 44666
     },
     "risiko": {
-      "fitted": 0.959606,
+      "fitted": 0.942123,
       "uniform": 1.325968,
       "samples": 13496
     },
     "transformers-cybertron": {
-      "fitted": 0.61545,
+      "fitted": 0.603578,
       "uniform": 0.83046,
       "samples": 15966
     },
     "transformers-earth": {
-      "fitted": 0.506939,
+      "fitted": 0.496413,
       "uniform": 1.060339,
       "samples": 10391
     }
