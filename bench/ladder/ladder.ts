@@ -1,5 +1,5 @@
 // npm run ladder -- [--games N] [--games-at budget:N ...] [--budgets 30,100,1000] [--variants a,b]
-//                   [--workers W] [--seed S] [--max-rounds R] [--out file.md]
+//                   [--workers W] [--seed S] [--max-rounds R] [--timing-games T] [--out file.md]
 // The strength ladder: random < greedy < search at three budgets, on every bundled variant, two
 // figures each (matchups.ts). Every rung plays the same seeds with the measured bot in each seat
 // it rotates over; the win rate has a 95% Wilson interval; decisions/s is the measured bot's, on
@@ -15,6 +15,7 @@ import { deriveSeed } from "../../engine/index.js";
 import { STALLED, wilson } from "../../sim/index.js";
 import { BUDGETS, lineup, rotations, rungs, STAND_INS, tablesOf, TWO_PLAYER_TARGET, type Rung, type Table } from "./matchups.js";
 import type { GameResult, GameTask, WorkerReply } from "./tasks.js";
+import { ladderGame, playTask } from "./worker.js";
 
 export interface LadderOptions {
   games: number;
@@ -24,6 +25,8 @@ export interface LadderOptions {
   workers: number;
   seed: number;
   maxRounds: number;
+  /** Seeds per search rung played first, alone on the main thread, to time its decisions in CPU time. */
+  timingGames: number;
 }
 
 export interface LadderRow {
@@ -36,8 +39,11 @@ export interface LadderRow {
   /** What the measured bot would win by chance: 1/2 in a duel, 1/players at a table. */
   chance: number;
   stalled: number;
+  /** The measured bot's decisions a second and milliseconds a decision: CPU time, one thread (the timing games). */
   decisionsPerSecond: number;
   msPerDecision: number;
+  /** Wall-clock milliseconds a decision in the ladder's own games (worker threads sharing the machine). */
+  wallMsPerDecision: number;
 }
 
 const variantsDir = fileURLToPath(new URL("../../variants/", import.meta.url));
@@ -129,12 +135,31 @@ export async function runLadder(options: LadderOptions, progress: (text: string)
         plan.push({ table, rung, tasks: mine });
       }
   }
+  // The timing games: each search rung's first seeds, one game at a time on this thread, nothing else running.
+  const timing = new Map<(typeof plan)[number], { decisions: number; ms: number }>();
+  for (const entry of plan) {
+    if (!entry.rung.bot.startsWith("search")) continue;
+    const clock = { decisions: 0, ms: 0 };
+    const first = entry.tasks[0]!;
+    // Warm the compiler up on this variant first (a cheap search, untimed).
+    playTask({ ...first, lineup: first.lineup.map((bot) => (bot === entry.rung.bot ? "search:10" : bot)) }, ladderGame(first));
+    for (const task of entry.tasks.slice(0, options.timingGames * rotations(entry.table))) {
+      const result = playTask({ ...task, clock: "cpu" }, ladderGame(task));
+      clock.decisions += result.decisions;
+      clock.ms += result.ms;
+    }
+    timing.set(entry, clock);
+    progress(
+      `timed ${entry.rung.bot} on ${entry.table.variant} (${describe(entry.table)}): ${(clock.ms / Math.max(1, clock.decisions)).toFixed(2)} ms/decision\n`,
+    );
+  }
   const started = performance.now();
   const results = await playAll(tasks, options.workers, (done) => {
     if (done % 10 === 0 || done === tasks.length)
       progress(`\r${done}/${tasks.length} games, ${((performance.now() - started) / 1000).toFixed(0)} s${done === tasks.length ? "\n" : ""}`);
   });
-  return plan.map(({ table, rung, tasks: mine }) => {
+  return plan.map((entry) => {
+    const { table, rung, tasks: mine } = entry;
     const played = mine.map((t) => ({ task: t, result: results[t.id]! }));
     const wins = played.filter(({ task, result }) => result.winners.includes(task.seat)).length;
     const decisions = played.reduce((n, p) => n + p.result.decisions, 0);
@@ -150,10 +175,17 @@ export async function runLadder(options: LadderOptions, progress: (text: string)
       ci95: [lo, hi],
       chance: table.figure === "duel" ? 1 / 2 : 1 / table.players,
       stalled: played.filter((p) => p.result.reason === STALLED).length,
-      decisionsPerSecond: ms > 0 ? (decisions / ms) * 1000 : 0,
-      msPerDecision: decisions > 0 ? ms / decisions : 0,
+      ...timed(timing.get(entry) ?? { decisions, ms }),
+      wallMsPerDecision: decisions > 0 ? ms / decisions : 0,
     };
   });
+}
+
+function timed(clock: { decisions: number; ms: number }): { decisionsPerSecond: number; msPerDecision: number } {
+  return {
+    decisionsPerSecond: clock.ms > 0 ? (clock.decisions / clock.ms) * 1000 : 0,
+    msPerDecision: clock.decisions > 0 ? clock.ms / clock.decisions : 0,
+  };
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -168,13 +200,14 @@ export function formatLadder(rows: readonly LadderRow[], options: LadderOptions)
   const lines = [
     `Strength ladder: seed ${options.seed}, round cap ${options.maxRounds}, ${options.workers} worker threads (one game per thread at a time).`,
     "Each rung plays the same seeds with the measured bot in every seat it rotates over; win rates with 95% Wilson intervals;",
-    "decisions/s and ms/decision are the measured bot's, wall clock on one core (a shared, noisy machine: ratios matter).",
+    `decisions/s and ms/decision are the measured bot's in CPU time on one thread (search rungs: ${options.timingGames} seed(s) in every seat, played alone first;`,
+    "other rungs: wall clock in the ladder's games); wall ms is the wall clock in the ladder's games on worker threads (a shared, noisy machine).",
     "",
-    "| variant | figure | bot | vs | games | win rate | 95% interval | chance | stalled | decisions/s | ms/decision |",
-    "|---|---|---|---|---:|---:|---|---:|---:|---:|---:|",
+    "| variant | figure | bot | vs | games | win rate | 95% interval | chance | stalled | decisions/s | ms/decision | wall ms |",
+    "|---|---|---|---|---:|---:|---|---:|---:|---:|---:|---:|",
     ...rows.map(
       (r) =>
-        `| ${r.table.variant} | ${describe(r.table)} | ${r.rung.bot} | ${r.rung.versus} | ${r.games} | ${pct(r.winRate)} | ${pct(r.ci95[0])} – ${pct(r.ci95[1])} | ${pct(r.chance)} | ${r.stalled} (${pct(r.games ? r.stalled / r.games : 0)}) | ${r.decisionsPerSecond.toFixed(0)} | ${r.msPerDecision.toFixed(2)} |`,
+        `| ${r.table.variant} | ${describe(r.table)} | ${r.rung.bot} | ${r.rung.versus} | ${r.games} | ${pct(r.winRate)} | ${pct(r.ci95[0])} – ${pct(r.ci95[1])} | ${pct(r.chance)} | ${r.stalled} (${pct(r.games ? r.stalled / r.games : 0)}) | ${r.decisionsPerSecond.toFixed(0)} | ${r.msPerDecision.toFixed(2)} | ${r.wallMsPerDecision.toFixed(2)} |`,
     ),
     "",
     ...targets(rows),
@@ -225,6 +258,7 @@ function parseArgs(argv: string[]): LadderOptions & { out?: string } {
     workers: Number(value("--workers") ?? availableParallelism()),
     seed: Number(value("--seed") ?? 1),
     maxRounds: Number(value("--max-rounds") ?? 500),
+    timingGames: Number(value("--timing-games") ?? 1),
     ...(out ? { out } : {}),
   };
 }

@@ -11,6 +11,8 @@ export interface GameTask {
   seat: number;
   seed: number;
   maxRounds: number;
+  /** How the measured seat's decisions are timed: wall clock (in a worker), or CPU time (alone on the main thread). */
+  clock?: "wall" | "cpu";
 }
 
 export interface GameResult {
@@ -18,7 +20,7 @@ export interface GameResult {
   winners: number[];
   reason: string;
   rounds: number;
-  /** The measured seat's decisions and the wall-clock milliseconds it took over them. */
+  /** The measured seat's decisions and the milliseconds it took over them (by the task's clock). */
   decisions: number;
   ms: number;
 }

@@ -8,13 +8,22 @@ import type { GameTask, GameResult } from "./tasks.js";
 
 const games = new Map<string, Game>();
 
-function timed(bot: Bot, clock: { decisions: number; ms: number }): Bot {
+/** Milliseconds now: of the wall clock, or of the process's CPU time (exact for one busy thread). */
+const clocks = {
+  wall: () => performance.now(),
+  cpu: () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  },
+};
+
+function timed(bot: Bot, clock: { decisions: number; ms: number }, now: () => number): Bot {
   return {
     name: bot.name,
     choose(ctx) {
-      const start = performance.now();
+      const start = now();
       const action = bot.choose(ctx);
-      clock.ms += performance.now() - start;
+      clock.ms += now() - start;
       clock.decisions++;
       return action;
     },
@@ -26,19 +35,24 @@ export function playTask(task: GameTask, game: Game, botNamed: (name: string) =>
   const bots = task.lineup.map((name, seat) => {
     const bot = botNamed(name);
     if (!bot) throw new Error(`unknown bot ${name}`);
-    return seat === task.seat ? timed(bot, clock) : bot;
+    return seat === task.seat ? timed(bot, clock, clocks[task.clock ?? "wall"]) : bot;
   });
   const record = playGame(game, bots, task.seed, { maxRounds: task.maxRounds });
   return { id: task.id, winners: record.winners, reason: record.reason, rounds: record.rounds, decisions: clock.decisions, ms: clock.ms };
+}
+
+/** The compiled variant of a task, made once per thread. */
+export function ladderGame(task: GameTask): Game {
+  let game = games.get(task.variant);
+  if (!game) games.set(task.variant, (game = createGame(task.ir!)));
+  return game;
 }
 
 /** Serve tasks from the thread's parent (bots found by `botNamed`). */
 export function serve(botNamed: (name: string) => Bot | undefined = findBot): void {
   parentPort?.on("message", (task: GameTask) => {
     try {
-      let game = games.get(task.variant);
-      if (!game) games.set(task.variant, (game = createGame(task.ir!)));
-      parentPort!.postMessage(playTask(task, game, botNamed));
+      parentPort!.postMessage(playTask(task, ladderGame(task), botNamed));
     } catch (error) {
       parentPort!.postMessage({ id: task.id, error: error instanceof Error ? error.message : String(error) });
     }

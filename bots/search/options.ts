@@ -18,10 +18,15 @@ export interface SearchOptions {
   /** Progressive widening: a node visited n times considers its first ⌈widen · n^alpha⌉ actions. */
   widen: number;
   alpha: number;
-  /** The most actions a node's one-ply look scores (prior.ts); the rest are widened in random order. */
-  lookCap: number;
-  /** Which nodes order their actions by a one-ply look: every node, the searcher's own, or the root only (the others: greedy first, then at random). */
-  look: "all" | "own" | "root";
+  /**
+   * The most actions a node orders by a one-ply look (prior.ts) after the greedy choice, at the
+   * root, at the searcher's other nodes and at the others' nodes; the rest are widened in random
+   * order. A look costs a copy, an action and an evaluation per action: cheap at the root, where
+   * it matters most, dear at every node.
+   */
+  lookAtRoot: number;
+  lookAtOwn: number;
+  lookAtOthers: number;
   /** The static evaluation's weights (features.ts), fitted by scripts/fit-weights.ts. */
   weights: Weights;
 }
@@ -35,8 +40,9 @@ export const defaultSearchOptions: SearchOptions = {
   exploration: 0.4,
   widen: 1,
   alpha: 0.5,
-  lookCap: 48,
-  look: "all",
+  lookAtRoot: 48,
+  lookAtOwn: 8,
+  lookAtOthers: 0,
   weights: DEFAULT_WEIGHTS,
 };
 

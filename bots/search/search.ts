@@ -42,10 +42,9 @@ function widthAt(options: SearchOptions, n: number): number {
   return Math.max(1, Math.floor(options.widen * Math.pow(n, options.alpha)));
 }
 
-/** How many actions the node orders by a one-ply look (options.look says which nodes do). */
+/** How many actions the node orders by a one-ply look. */
 function lookCapAt(node: SearchNode, root: SearchNode, options: SearchOptions): number {
-  const looks = options.look === "all" || node === root || (options.look === "own" && node.seat === root.seat);
-  return looks ? options.lookCap : 0;
+  return node === root ? options.lookAtRoot : node.seat === root.seat ? options.lookAtOwn : options.lookAtOthers;
 }
 
 /** Make sure the node has as many edges as its visits allow; the first one is the greedy choice. */
