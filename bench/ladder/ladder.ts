@@ -138,7 +138,7 @@ export async function runLadder(options: LadderOptions, progress: (text: string)
   // The timing games: each search rung's first seeds, one game at a time on this thread, nothing else running.
   const timing = new Map<(typeof plan)[number], { decisions: number; ms: number }>();
   for (const entry of plan) {
-    if (!entry.rung.bot.startsWith("search")) continue;
+    if (!entry.rung.bot.startsWith("search") || options.timingGames === 0) continue;
     const clock = { decisions: 0, ms: 0 };
     const first = entry.tasks[0]!;
     // Warm the compiler up on this variant first (a cheap search, untimed).
