@@ -1,8 +1,10 @@
 // The strength ladder: paired seeds with the measured bot in every seat it rotates over, and a
 // table that does not depend on how many worker threads played the games.
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { formatLadder, runLadder, type LadderOptions } from "../../bench/ladder/ladder.js";
-import { lineup, rotations, rungs, tablesOf, TWO_PLAYER_TARGET } from "../../bench/ladder/matchups.js";
+import { lineup, rotations, rungs, STAND_INS, tablesOf, TWO_PLAYER_TARGET } from "../../bench/ladder/matchups.js";
+import { compileFileAt } from "../support/variants.js";
 
 describe("ladder matchups", () => {
   it("a duel rotates the two bots over two seats; a variant for three seats or more keeps a random third seat", () => {
@@ -24,6 +26,16 @@ describe("ladder matchups", () => {
       { variant: "two", figure: "table", players: 3 },
     ]);
     expect(TWO_PLAYER_TARGET.players).toBe(2);
+  });
+
+  it("the stand-ins compile cleanly for two players, and the two-player target is one of them or a bundled variant", () => {
+    for (const { name } of STAND_INS) {
+      const result = compileFileAt(`bench/ladder/${name}.risk`);
+      expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+      expect(result.ir!.players.min).toBe(2);
+    }
+    const target = TWO_PLAYER_TARGET.variant;
+    expect(STAND_INS.some((s) => s.name === target) || existsSync(`variants/${target}.risk`)).toBe(true);
   });
 
   it("climbs random < greedy < search at each budget", () => {
