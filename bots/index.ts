@@ -1,12 +1,24 @@
-// The bots, by the names the CLI and the playground use.
+// The bots, by the names the CLI and the playground use: `random`, `greedy`, and the search bot
+// as `search` (its default budget), `search:N` (N iterations a decision, deterministic) or
+// `search:Nms` (N milliseconds a decision: not deterministic).
 import type { Bot } from "./bot.js";
 import { greedyBot } from "./greedy-bot.js";
 import { randomBot } from "./random-bot.js";
+import { parseSearchName, searchBot } from "./search/index.js";
 
 export type { Bot, BotContext } from "./bot.js";
+export { searchBot, parseSearchName, type SearchOptions } from "./search/index.js";
 export const bots: Record<string, Bot> = { greedy: greedyBot, random: randomBot };
-export const botNames = Object.keys(bots);
+/** The names to offer (the search bot also takes a budget: `search:2000`, `search:50ms`). */
+export const botNames = [...Object.keys(bots), "search"];
+
+const searchBots = new Map<string, Bot>();
 
 export function findBot(name: string): Bot | undefined {
-  return bots[name];
+  if (Object.hasOwn(bots, name)) return bots[name];
+  const settings = parseSearchName(name);
+  if (!settings) return undefined;
+  let bot = searchBots.get(name);
+  if (!bot) searchBots.set(name, (bot = searchBot(name, settings)));
+  return bot;
 }

@@ -7,6 +7,7 @@ export {
   viewFor,
   positionOf,
   positionFrom,
+  determinize,
   type PlayerView,
   type Position,
   type PositionError,

@@ -1,12 +1,13 @@
-// npm run profile -- [workload] [--games N] [--rounds R] [--top K] [--out file.cpuprofile]
+// npm run profile -- [workload] [--games N] [--rounds R] [--bots list] [--top K] [--out file.cpuprofile]
 // Plays a workload under the V8 CPU profiler (only the games: compiling and loading are left
 // out), prints the top self-time functions and writes the profile for a closer look (Chrome
 // DevTools → Performance → load). Workloads: `classic` (4 greedy bots), `grid:W:H` (a generated
-// W×H grid map with the classic rules, 4 greedy bots), or a path to a .risk file.
+// W×H grid map with the classic rules, 4 greedy bots), or a path to a .risk file. `--bots` seats
+// other bots (`search:200,greedy`: the last fills the remaining seats).
 import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { readFileSync } from "node:fs";
-import { bots } from "../bots/index.js";
+import { findBot } from "../bots/index.js";
 import { variantLoader } from "../cli/io.js";
 import { compile } from "../compiler/index.js";
 import { createGame } from "../engine/index.js";
@@ -39,7 +40,14 @@ const game = createGame(result.ir);
 const games = Number(flag("--games", grid ? "2" : "200"));
 const rounds = Number(flag("--rounds", grid ? "10" : "500"));
 const seats = Math.min(Math.max(4, result.ir.players.min), result.ir.players.max);
-const options = { games, seed: 1, maxRounds: rounds, bots: Array.from({ length: seats }, () => bots["greedy"]!) };
+const botList = flag("--bots", "greedy").split(",");
+const seatBots = Array.from({ length: seats }, (_, i) => {
+  const name = botList[Math.min(i, botList.length - 1)]!;
+  const bot = findBot(name);
+  if (!bot) throw new Error(`unknown bot ${name}`);
+  return bot;
+});
+const options = { games, seed: 1, maxRounds: rounds, bots: seatBots };
 playRange(game, { ...options, games: Math.min(games, 5) }, 0, Math.min(games, 5)); // warm up
 
 const session = new Session();

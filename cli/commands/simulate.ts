@@ -1,5 +1,6 @@
-// riskc simulate <file> [--games N] [--players P] [--seed S] [--bots list] [--json]: bot games
-// and the balance report. The same seed gives byte-identical output.
+// riskc simulate <file> [--games N] [--players P] [--seed S] [--bots list] [--budget-ms M] [--json]:
+// bot games and the balance report. The same seed gives byte-identical output (unless `--budget-ms`
+// gives search bots wall-clock time instead of iterations).
 import { simulateInParallel } from "../../sim/parallel.js";
 import { formatReport } from "../../sim/report.js";
 import { DEFAULT_MAX_ROUNDS } from "../../sim/simulate.js";
@@ -14,6 +15,8 @@ export interface SimulateOptions {
   players?: string;
   seed?: string;
   bots?: string;
+  /** `search` bots named without a budget think this many milliseconds a decision (not deterministic). */
+  budgetMs?: string;
   json?: boolean;
   maxRounds?: string;
   workers?: string;
@@ -48,7 +51,8 @@ export async function runSimulate(file: string, options: SimulateOptions, io: Io
     const listed = options.bots?.split(",").filter(Boolean).length ?? 0;
     const fallbackPlayers = Math.min(Math.max(listed, 4, ir.players.min), ir.players.max);
     const players = whole(options.players, "--players", ir.players.min, ir.players.max, fallbackPlayers);
-    const bots = seatBots(options.bots, players);
+    const budgetMs = options.budgetMs === undefined ? undefined : whole(options.budgetMs, "--budget-ms", 1, 3_600_000, 0);
+    const bots = seatBots(options.bots, players).map((name) => (name === "search" && budgetMs !== undefined ? `search:${budgetMs}ms` : name));
     progress?.begin();
     const report = await simulateInParallel(ir, {
       games,

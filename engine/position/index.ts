@@ -1,5 +1,7 @@
-// Positions as data: a player's view of the state, and the JSON position format (positionOf / positionFrom).
+// Positions as data: a player's view of the state, the JSON position format (positionOf / positionFrom),
+// and full states consistent with a view (determinize).
 export { viewFor, type PlayerView } from "./view.js";
 export { positionOf } from "./position-of.js";
 export { positionFrom } from "./position-from.js";
+export { determinize } from "./determinize.js";
 export type { Position, PositionError, PositionResult, TerritoryPosition, PendingPosition, BySeat } from "./format.js";

@@ -1,0 +1,276 @@
+// npm run ladder -- [--games N] [--games-at budget:N ...] [--budgets 30,100,1000] [--variants a,b]
+//                   [--workers W] [--seed S] [--max-rounds R] [--timing-games T] [--out file.md]
+// The strength ladder: random < greedy < search at three budgets, on every bundled variant, two
+// figures each (matchups.ts). Every rung plays the same seeds with the measured bot in each seat
+// it rotates over; the win rate has a 95% Wilson interval; decisions/s is the measured bot's, on
+// one core (each worker thread plays one game at a time). Games are spread over worker threads;
+// results are put back in game order, so the table does not depend on the number of workers.
+import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import { variantLoader } from "../../cli/io.js";
+import { compile, type Variant } from "../../compiler/index.js";
+import { deriveSeed } from "../../engine/index.js";
+import { STALLED, wilson } from "../../sim/index.js";
+import { BUDGETS, lineup, rotations, rungs, STAND_INS, tablesOf, TWO_PLAYER_TARGET, type Rung, type Table } from "./matchups.js";
+import type { GameResult, GameTask, WorkerReply } from "./tasks.js";
+import { ladderGame, playTask } from "./worker.js";
+
+export interface LadderOptions {
+  games: number;
+  gamesAt: Map<number, number>;
+  budgets: number[];
+  variants?: string[];
+  workers: number;
+  seed: number;
+  maxRounds: number;
+  /** Seeds per search rung played first, alone on the main thread, to time its decisions in CPU time. */
+  timingGames: number;
+}
+
+export interface LadderRow {
+  table: Table;
+  rung: Rung;
+  games: number;
+  wins: number;
+  winRate: number;
+  ci95: [number, number];
+  /** What the measured bot would win by chance: 1/2 in a duel, 1/players at a table. */
+  chance: number;
+  stalled: number;
+  /** The measured bot's decisions a second and milliseconds a decision: CPU time, one thread (the timing games). */
+  decisionsPerSecond: number;
+  msPerDecision: number;
+  /** Wall-clock milliseconds a decision in the ladder's own games (worker threads sharing the machine). */
+  wallMsPerDecision: number;
+}
+
+const variantsDir = fileURLToPath(new URL("../../variants/", import.meta.url));
+
+function budgetOf(bot: string): number | undefined {
+  const m = /^search:(\d+)$/.exec(bot);
+  return m ? Number(m[1]) : undefined;
+}
+
+/** Seeds played per rotation of a rung: `--games-at` for the rung's budget, else `--games`. */
+function gamesFor(options: LadderOptions, rung: Rung): number {
+  const budget = budgetOf(rung.bot);
+  return (budget !== undefined ? options.gamesAt.get(budget) : undefined) ?? options.games;
+}
+
+/** Play every task over `workers` threads, one game per worker at a time; results by task id. */
+export async function playAll(
+  tasks: GameTask[],
+  workers: number,
+  onDone: (done: number) => void,
+  script: URL = new URL("./worker-bootstrap.js", import.meta.url),
+): Promise<GameResult[]> {
+  const results: GameResult[] = new Array(tasks.length);
+  let next = 0;
+  let done = 0;
+  const threads = Array.from({ length: Math.max(1, Math.min(workers, tasks.length)) }, () => new Worker(script));
+  try {
+    await Promise.all(
+      threads.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            const feed = () => {
+              if (next >= tasks.length) return resolve();
+              worker.postMessage(tasks[next++]);
+            };
+            worker.on("message", (reply: WorkerReply) => {
+              if ("error" in reply) return reject(new Error(`game ${reply.id}: ${reply.error}`));
+              results[reply.id] = reply;
+              onDone(++done);
+              feed();
+            });
+            worker.on("error", reject);
+            feed();
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(threads.map((t) => t.terminate()));
+  }
+  return results;
+}
+
+export async function runLadder(options: LadderOptions, progress: (text: string) => void = () => {}): Promise<LadderRow[]> {
+  const sources = [
+    ...readdirSync(variantsDir)
+      .filter((f) => f.endsWith(".risk"))
+      .map((f) => ({ name: f.replace(/\.risk$/, ""), path: `${variantsDir}${f}`, figures: undefined })),
+    ...STAND_INS.map(({ name, figures }) => ({ name, path: fileURLToPath(new URL(`./${name}.risk`, import.meta.url)), figures })),
+  ].filter(({ name }) => !options.variants || options.variants.includes(name));
+  const files = sources.map((s) => s.name);
+  const irs = new Map<string, Variant>();
+  for (const { name, path } of sources) {
+    const result = compile(readFileSync(path, "utf8"), { fileName: `${name}.risk`, loadVariant: variantLoader() });
+    if (!result.ir) throw new Error(`${name}.risk does not compile`);
+    irs.set(name, result.ir);
+  }
+  const plan: { table: Table; rung: Rung; tasks: GameTask[] }[] = [];
+  const tasks: GameTask[] = [];
+  for (const name of files) {
+    const ir = irs.get(name)!;
+    const figures = sources.find((s) => s.name === name)!.figures;
+    for (const table of tablesOf(name, ir.players.min, ir.players.max, figures))
+      for (const rung of rungs(options.budgets)) {
+        const mine: GameTask[] = [];
+        for (let k = 0; k < gamesFor(options, rung); k++)
+          for (let seat = 0; seat < rotations(table); seat++) {
+            const task: GameTask = {
+              id: tasks.length,
+              variant: name,
+              ir,
+              lineup: lineup(table, rung, seat),
+              seat,
+              seed: deriveSeed(options.seed, k),
+              maxRounds: options.maxRounds,
+            };
+            tasks.push(task);
+            mine.push(task);
+          }
+        plan.push({ table, rung, tasks: mine });
+      }
+  }
+  // The timing games: each search rung's first seeds, one game at a time on this thread, nothing else running.
+  const timing = new Map<(typeof plan)[number], { decisions: number; ms: number }>();
+  for (const entry of plan) {
+    if (!entry.rung.bot.startsWith("search") || options.timingGames === 0) continue;
+    const clock = { decisions: 0, ms: 0 };
+    const first = entry.tasks[0]!;
+    // Warm the compiler up on this variant first (a cheap search, untimed).
+    playTask({ ...first, lineup: first.lineup.map((bot) => (bot === entry.rung.bot ? "search:10" : bot)) }, ladderGame(first));
+    for (const task of entry.tasks.slice(0, options.timingGames * rotations(entry.table))) {
+      const result = playTask({ ...task, clock: "cpu" }, ladderGame(task));
+      clock.decisions += result.decisions;
+      clock.ms += result.ms;
+    }
+    timing.set(entry, clock);
+    progress(
+      `timed ${entry.rung.bot} on ${entry.table.variant} (${describe(entry.table)}): ${(clock.ms / Math.max(1, clock.decisions)).toFixed(2)} ms/decision\n`,
+    );
+  }
+  const started = performance.now();
+  const results = await playAll(tasks, options.workers, (done) => {
+    if (done % 10 === 0 || done === tasks.length)
+      progress(`\r${done}/${tasks.length} games, ${((performance.now() - started) / 1000).toFixed(0)} s${done === tasks.length ? "\n" : ""}`);
+  });
+  return plan.map((entry) => {
+    const { table, rung, tasks: mine } = entry;
+    const played = mine.map((t) => ({ task: t, result: results[t.id]! }));
+    const wins = played.filter(({ task, result }) => result.winners.includes(task.seat)).length;
+    const decisions = played.reduce((n, p) => n + p.result.decisions, 0);
+    const ms = played.reduce((n, p) => n + p.result.ms, 0);
+    const n = played.length;
+    const [lo, hi] = wilson(wins, n);
+    return {
+      table,
+      rung,
+      games: n,
+      wins,
+      winRate: n ? wins / n : 0,
+      ci95: [lo, hi],
+      chance: table.figure === "duel" ? 1 / 2 : 1 / table.players,
+      stalled: played.filter((p) => p.result.reason === STALLED).length,
+      ...timed(timing.get(entry) ?? { decisions, ms }),
+      wallMsPerDecision: decisions > 0 ? ms / decisions : 0,
+    };
+  });
+}
+
+function timed(clock: { decisions: number; ms: number }): { decisionsPerSecond: number; msPerDecision: number } {
+  return {
+    decisionsPerSecond: clock.ms > 0 ? (clock.decisions / clock.ms) * 1000 : 0,
+    msPerDecision: clock.decisions > 0 ? clock.ms / clock.decisions : 0,
+  };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+function describe(table: Table): string {
+  if (table.figure === "duel") return table.filler ? `duel, ${table.players} seats (+${table.filler})` : "duel, 2 players";
+  return `1 vs ${table.players - 1}, ${table.players} players`;
+}
+
+/** The ladder as a Markdown table, with the issue's two targets checked at the budgets that take at most 10 ms a decision. */
+export function formatLadder(rows: readonly LadderRow[], options: LadderOptions): string {
+  const lines = [
+    `Strength ladder: seed ${options.seed}, round cap ${options.maxRounds}, ${options.workers} worker threads (one game per thread at a time).`,
+    "Each rung plays the same seeds with the measured bot in every seat it rotates over; win rates with 95% Wilson intervals;",
+    `decisions/s and ms/decision are the measured bot's in CPU time on one thread (search rungs: ${options.timingGames} seed(s) in every seat, played alone first;`,
+    "other rungs: wall clock in the ladder's games); wall ms is the wall clock in the ladder's games on worker threads (a shared, noisy machine).",
+    "",
+    "| variant | figure | bot | vs | games | win rate | 95% interval | chance | stalled | decisions/s | ms/decision | wall ms |",
+    "|---|---|---|---|---:|---:|---|---:|---:|---:|---:|---:|",
+    ...rows.map(
+      (r) =>
+        `| ${r.table.variant} | ${describe(r.table)} | ${r.rung.bot} | ${r.rung.versus} | ${r.games} | ${pct(r.winRate)} | ${pct(r.ci95[0])} – ${pct(r.ci95[1])} | ${pct(r.chance)} | ${r.stalled} (${pct(r.games ? r.stalled / r.games : 0)}) | ${r.decisionsPerSecond.toFixed(0)} | ${r.msPerDecision.toFixed(2)} | ${r.wallMsPerDecision.toFixed(2)} |`,
+    ),
+    "",
+    ...targets(rows),
+  ];
+  return lines.join("\n");
+}
+
+/** The issue's targets, at each search budget that takes at most 10 ms a decision (in both figures). */
+function targets(rows: readonly LadderRow[]): string[] {
+  const out = ["Targets (search against greedy, at a budget of at most 10 ms a decision):"];
+  const at = (t: Table, bot: string) =>
+    rows.find((r) => r.rung.bot === bot && r.rung.versus === "greedy" && r.table.variant === t.variant && r.table.figure === t.figure);
+  const classicTable: Table = { variant: "classic", figure: "table", players: 4 };
+  const budgets = [...new Set(rows.map((r) => r.rung.bot).filter((b) => b.startsWith("search:")))];
+  for (const bot of budgets) {
+    const duel = at(TWO_PLAYER_TARGET, bot);
+    const table = at(classicTable, bot);
+    if (!duel || !table) continue;
+    const fast = duel.msPerDecision <= 10 && table.msPerDecision <= 10;
+    const mark = (r: LadderRow, goal: number) =>
+      `${pct(r.winRate)} [${pct(r.ci95[0])} – ${pct(r.ci95[1])}] ${r.winRate >= goal ? "≥" : "<"} ${pct(goal)}`;
+    out.push(
+      `- ${bot} (${Math.max(duel.msPerDecision, table.msPerDecision).toFixed(1)} ms/decision${fast ? "" : ", over 10 ms"}): two-player figure (${describe(duel.table)} on ${duel.table.variant}) ${mark(duel, 0.65)}; classic 1 vs 3 ${mark(table, 0.4)}`,
+    );
+  }
+  return out;
+}
+
+function parseArgs(argv: string[]): LadderOptions & { out?: string } {
+  const value = (flag: string) => {
+    const i = argv.indexOf(flag);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const gamesAt = new Map<number, number>();
+  argv.forEach((a, i) => {
+    if (a !== "--games-at") return;
+    const [budget, games] = (argv[i + 1] ?? "").split(":").map(Number);
+    if (!Number.isInteger(budget) || !Number.isInteger(games)) throw new Error("--games-at takes budget:games, e.g. 1000:20");
+    gamesAt.set(budget!, games!);
+  });
+  const variants = value("--variants")?.split(",");
+  const out = value("--out");
+  return {
+    games: Number(value("--games") ?? 100),
+    gamesAt,
+    budgets: value("--budgets")?.split(",").map(Number) ?? BUDGETS,
+    ...(variants ? { variants } : {}),
+    workers: Number(value("--workers") ?? availableParallelism()),
+    seed: Number(value("--seed") ?? 1),
+    maxRounds: Number(value("--max-rounds") ?? 500),
+    timingGames: Number(value("--timing-games") ?? 1),
+    ...(out ? { out } : {}),
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const options = parseArgs(process.argv.slice(2));
+  const started = performance.now();
+  const rows = await runLadder(options, (text) => process.stderr.write(text));
+  const text = `${formatLadder(rows, options)}\n\n(${((performance.now() - started) / 60000).toFixed(1)} minutes)\n`;
+  process.stdout.write(text);
+  if (options.out) {
+    writeFileSync(`${options.out}.tmp`, text);
+    renameSync(`${options.out}.tmp`, options.out);
+  }
+}

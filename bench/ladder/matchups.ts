@@ -1,0 +1,63 @@
+// The strength ladder's rungs and tables. Each rung pits a bot against another on paired seeds:
+// every seed is played once with the bot in each seat it rotates over, so a seat's advantage
+// cancels out. Two figures per variant, as the search bot's issue asks:
+// - the duel: two players; a variant for three or more seats gets a `random` third seat, the
+//   nearest thing to a neutral army that exists (fixed in the last seat; the two rotate);
+// - the table: one bot against three of the other at four players (or the nearest count).
+
+export interface Table {
+  /** The variant file under variants/. */
+  variant: string;
+  figure: "duel" | "table";
+  players: number;
+  /** A bot in the seats no rung rotates over (the duel's third seat), else undefined. */
+  filler?: string;
+}
+
+export interface Rung {
+  /** The bot measured, and the bot it plays against. */
+  bot: string;
+  versus: string;
+}
+
+/** random < greedy < search at three budgets (iterations a decision: deterministic). */
+export const BUDGETS = [30, 100, 1000];
+export const rungs = (budgets: readonly number[] = BUDGETS): Rung[] => [
+  { bot: "greedy", versus: "random" },
+  ...budgets.map((n) => ({ bot: `search:${n}`, versus: "greedy" })),
+];
+
+/**
+ * Variants only the ladder plays (bench/ladder/<name>.risk), besides the bundled ones: stand-ins
+ * for variants that do not exist yet.
+ */
+export const STAND_INS: { name: string; figures: Table["figure"][] }[] = [{ name: "classic-two-seats", figures: ["duel"] }];
+
+/**
+ * The duel the two-player target is held to. The target is the two-player variant with a neutral
+ * army (classic rules), which the language cannot write yet; until it lands, the classic rules for
+ * two seats without the neutral army stand in (a seat that plays `random` or any other bot would
+ * not: the search, reading only its view, cannot know a seat is weak or passive, and plays
+ * against it as against a player; a neutral army takes no decisions). When the variant lands,
+ * this line becomes `{ variant: "two-player", figure: "duel", players: 2 }` and its file joins
+ * variants/ (the stand-in can go).
+ */
+export const TWO_PLAYER_TARGET: Table = { variant: "classic-two-seats", figure: "duel", players: 2 };
+
+/** The two tables of a variant that is for `min` to `max` players. */
+export function tablesOf(variant: string, min: number, max: number, figures: readonly Table["figure"][] = ["duel", "table"]): Table[] {
+  const duel: Table = min <= 2 ? { variant, figure: "duel", players: 2 } : { variant, figure: "duel", players: min, filler: "random" };
+  const table: Table = { variant, figure: "table", players: Math.min(Math.max(4, min), max) };
+  return [duel, table].filter((t) => figures.includes(t.figure));
+}
+
+/** The seats of one game: the measured bot at `seat`, the other bot everywhere it rotates, the filler in the rest. */
+export function lineup(table: Table, rung: Rung, seat: number): string[] {
+  const rotating = table.figure === "duel" ? 2 : table.players;
+  return Array.from({ length: table.players }, (_, s) => (s === seat ? rung.bot : s < rotating ? rung.versus : table.filler!));
+}
+
+/** The seats the measured bot rotates over (each seed is played once in each). */
+export function rotations(table: Table): number {
+  return table.figure === "duel" ? 2 : table.players;
+}

@@ -1,0 +1,208 @@
+// determinize: a full state that a player's view could have come from, with everything the view
+// hides drawn at random from what it allows (information-set search samples one per iteration).
+// The state's layout (model/state.ts) drives it: every field the view shows is copied from the
+// view by its copy rule, and every field it hides has a sampler in `samplers` below, a table
+// the compiler holds to the layout — a new hidden field does not compile until it has one.
+// The draws are uniform over the deals consistent with the view (no inference from how the
+// other players have played so far).
+import { setCards, setEffects } from "../board/index.js";
+import { allCards, nextInt, nextUint32, seedRng, shuffleInPlace, type RngState } from "../math/index.js";
+import { copyField, scope, stateFields, stateLayout, templateOf, type GameState, type StateField } from "../model/index.js";
+import type { Game } from "../variant/index.js";
+import type { PlayerView } from "./view.js";
+
+type Layout = typeof stateLayout;
+type HiddenField = { [K in StateField]: Layout[K]["view"] extends { kind: "public" } ? never : K }[StateField];
+
+/** What a sampler reads (the game, the view, the bot's generator) and the state it fills in. */
+interface Draw {
+  game: Game;
+  view: PlayerView;
+  rng: RngState;
+  out: GameState;
+}
+
+/** Fills in one or more hidden fields of `out` (a sampler listed under several fields runs once). */
+type Sampler = (d: Draw) => void;
+
+/** The fields the view shows, each with its copy rule (the state owns what it may write). */
+const publicCopies = stateFields
+  .filter((field) => stateLayout[field].view.kind === "public")
+  .map((field) => [field, (x: unknown) => copyField(field, x as never)] as const);
+const template = templateOf(stateFields);
+
+/** `count` items taken at random, without replacement, from `pool` (which loses them). */
+function take(rng: RngState, pool: number[], count: number): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < count && pool.length > 0; k++) {
+    const i = nextInt(rng, pool.length);
+    out.push(pool[i]!);
+    pool[i] = pool[pool.length - 1]!;
+    pool.pop();
+  }
+  return out;
+}
+
+/** Remove one copy of each of `items` from the multiset `pool` (copies it does not hold are ignored). */
+function without(pool: number[], items: readonly number[]): number[] {
+  for (const x of items) {
+    const i = pool.indexOf(x);
+    if (i >= 0) pool.splice(i, 1);
+  }
+  return pool;
+}
+
+/** One empty row a seat, the viewer's own row in its place. */
+function rowsWithOwn(seats: number, seat: number, own: readonly number[]): (readonly number[])[] {
+  const rows: (readonly number[])[] = [];
+  for (let s = 0; s < seats; s++) rows.push(s === seat ? own : []);
+  return rows;
+}
+
+/** The number of territory cards in the game (all distinct: cards are numbered 0..n-1), by the wilds it has. */
+const cardCounts = new WeakMap<Game, Map<number, number>>();
+function cardCount(game: Game, wilds: number): number {
+  let counts = cardCounts.get(game);
+  if (!counts) cardCounts.set(game, (counts = new Map()));
+  let n = counts.get(wilds);
+  if (n === undefined) counts.set(wilds, (n = allCards(game.cards!.deck, wilds).length));
+  return n;
+}
+
+/**
+ * C1/R4: the territory cards nobody sees — the other players' hands and the draw pile — are the
+ * deck's cards minus the viewer's hand and the discards, dealt at random into the sizes the view
+ * shows. Cards out of the game (a position may leave some out) are among the unseen ones too.
+ */
+function dealCards({ game, view, rng, out }: Draw): void {
+  const hands = rowsWithOwn(view.seats, view.seat, view.hand);
+  if (!game.cards) return setCards(out, hands, [], view.discard);
+  const total = cardCount(game, game.cards.wilds(scope(out, -1)));
+  const seen = new Uint8Array(total);
+  for (const c of view.hand) seen[c] = 1;
+  for (const c of view.discard) seen[c] = 1;
+  const unseen: number[] = [];
+  for (let c = 0; c < total; c++) if (!seen[c]) unseen.push(c);
+  const slots = view.handSizes.reduce((n, size, s) => (s === view.seat ? n : n + size), 0) + view.deckSize;
+  if (unseen.length < slots) throw new Error(`determinize: the view hides ${slots} cards, but only ${unseen.length} are unseen`);
+  for (let s = 0; s < view.seats; s++) if (s !== view.seat) hands[s] = take(rng, unseen, view.handSizes[s]!);
+  setCards(out, hands, shuffleInPlace(rng, take(rng, unseen, view.deckSize)), view.discard);
+}
+
+/**
+ * R3: each other player holds a different objective from the viewer's, at random (when the
+ * variant deals objectives, or the viewer holds one); a seat gets none when they run out.
+ */
+function dealObjectives({ game, view, rng, out }: Draw): void {
+  const all = game.variant.objectives.length;
+  const dealt = all > 0 && (game.variant.setup.objectives || view.objective >= 0);
+  const pool = dealt
+    ? shuffleInPlace(
+        rng,
+        Array.from({ length: all }, (_, i) => i).filter((o) => o !== view.objective),
+      )
+    : [];
+  out.objective = [];
+  for (let s = 0; s < view.seats; s++) out.objective.push(s === view.seat ? view.objective : (pool.pop() ?? -1));
+}
+
+/**
+ * E2/E12/R14: effect cards. Dealt face down (`effectDeal`): every copy of every card is the
+ * pool; the viewer's face-up cards and a card waiting to be passed are out of it; the other
+ * players' face-up cards are cards for battles (only those are kept face up), and everyone's
+ * face-down cards — the viewer's too: nobody has seen them — come from what is left. Dealt face
+ * up to everyone: another player holds as many different dealt cards as the view counts.
+ */
+function dealEffects(d: Draw): void {
+  const { view } = d;
+  const faceUp = rowsWithOwn(view.seats, view.seat, view.effects);
+  const faceDown = rowsWithOwn(view.seats, -1, []);
+  if (d.game.effects.length > 0) drawEffects(d, faceUp, faceDown);
+  setEffects(d.out, faceUp, faceDown);
+}
+
+function drawEffects({ game, view, rng, out }: Draw, faceUp: (readonly number[])[], faceDown: (readonly number[])[]): void {
+  const seats = view.seats;
+  const copies = game.effects.flatMap((card, index) => new Array<number>(card.copies).fill(index));
+  if (game.effectDeal) {
+    const pool = without(copies, [...view.effects, ...(view.pending?.kind === "pass" ? [view.pending.card] : [])]);
+    for (let s = 0; s < seats; s++) {
+      if (s === view.seat) continue;
+      const forBattle = take(
+        rng,
+        pool.filter((c) => game.effects[c]!.uses.length > 0),
+        view.effectCounts[s]!,
+      );
+      without(pool, forBattle);
+      // A position may give any card face up: make up the count from the rest.
+      faceUp[s] = [...forBattle, ...take(rng, pool, view.effectCounts[s]! - forBattle.length)];
+    }
+    for (let s = 0; s < seats; s++) faceDown[s] = take(rng, pool, view.hiddenEffectCounts[s]!);
+    return;
+  }
+  const dealtToAll = game.effects.flatMap((card, index) => (!card.dealt || card.dealt(scope(out, -1)) ? [index] : []));
+  for (let s = 0; s < seats; s++) {
+    if (s !== view.seat) faceUp[s] = take(rng, dealtToAll.slice(), view.effectCounts[s]!);
+    faceDown[s] = take(rng, copies.slice(), view.hiddenEffectCounts[s]!);
+  }
+}
+
+/** A random derangement of 0..n-1 (no seat maps to itself) with `fixed[0]` mapped to `fixed[1]`. */
+function derangementWith(rng: RngState, n: number, at: number, value: number): number[] {
+  for (let tries = 0; tries < 10_000; tries++) {
+    const g = shuffleInPlace(
+      rng,
+      Array.from({ length: n }, (_, i) => i),
+    );
+    const j = g.indexOf(value);
+    [g[at], g[j]] = [g[j]!, g[at]!];
+    if (g.every((x, r) => x !== r || r === at)) return g;
+  }
+  // Unreachable for n >= 2 (a derangement through any allowed pair exists); keep the pair anyway.
+  return Array.from({ length: n }, (_, r) => (r === at ? value : (r + 1) % n));
+}
+
+/**
+ * R13: each exchange so far (seat 0 first) gave every seat one token, by a derangement of the
+ * seats; the viewer knows only the token each exchange gave it. The others' tokens come from
+ * random derangements that gave the viewer exactly those.
+ */
+function dealSeatTokens({ view, rng, out }: Draw): void {
+  out.tokens = rowsWithOwn(view.seats, view.seat, view.tokens).map((row) => row.slice());
+  for (const mine of view.tokens) {
+    const gifts = derangementWith(rng, view.seats, view.seat, mine);
+    for (let s = 0; s < view.seats; s++) if (s !== view.seat) out.tokens[s]!.push(gifts[s]!);
+  }
+}
+
+/** The game's generator: what the dice and shuffles will do is unknown to every player. */
+function drawRng({ rng, out }: Draw): void {
+  out.rng = seedRng(nextUint32(rng));
+}
+
+/** One sampler for every field the view hides (the compiler checks that none is missing). */
+const samplers: { [K in HiddenField]: Sampler } = {
+  rng: drawRng,
+  hands: dealCards,
+  deck: dealCards,
+  objective: dealObjectives,
+  effects: dealEffects,
+  hiddenEffects: dealEffects,
+  tokens: dealSeatTokens,
+};
+const samplerRuns = [...new Set(Object.values(samplers))];
+
+/**
+ * A state consistent with `view`: its public fields are the view's (copied: the state owns
+ * them), the viewer's own rows are the viewer's, and every hidden field is drawn with `rng` (the
+ * caller's generator, which advances) from what the view allows. `viewFor(result, view.seat)`
+ * equals `view`.
+ */
+export function determinize(game: Game, view: PlayerView, rng: RngState): GameState {
+  const out = { ...template } as unknown as GameState;
+  const from = view as unknown as GameState;
+  for (const [field, copy] of publicCopies) (out as unknown as Record<string, unknown>)[field] = copy(from[field]);
+  const draw: Draw = { game, view, rng, out };
+  for (const run of samplerRuns) run(draw);
+  return out;
+}

@@ -1,0 +1,78 @@
+// The strength ladder: paired seeds with the measured bot in every seat it rotates over, and a
+// table that does not depend on how many worker threads played the games.
+import { existsSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { formatLadder, runLadder, type LadderOptions } from "../../bench/ladder/ladder.js";
+import { lineup, rotations, rungs, STAND_INS, tablesOf, TWO_PLAYER_TARGET } from "../../bench/ladder/matchups.js";
+import { compileFileAt } from "../support/variants.js";
+
+describe("ladder matchups", () => {
+  it("a duel rotates the two bots over two seats; a variant for three seats or more keeps a random third seat", () => {
+    const [duel, table] = tablesOf("classic", 3, 6);
+    expect(duel).toEqual({ variant: "classic", figure: "duel", players: 3, filler: "random" });
+    expect(rotations(duel!)).toBe(2);
+    expect([0, 1].map((seat) => lineup(duel!, { bot: "search:100", versus: "greedy" }, seat))).toEqual([
+      ["search:100", "greedy", "random"],
+      ["greedy", "search:100", "random"],
+    ]);
+    expect(table).toEqual({ variant: "classic", figure: "table", players: 4 });
+    expect([0, 1, 2, 3].map((seat) => lineup(table!, { bot: "search:100", versus: "greedy" }, seat)[seat])).toEqual(Array(4).fill("search:100"));
+    expect(lineup(table!, { bot: "search:100", versus: "greedy" }, 2)).toEqual(["greedy", "greedy", "search:100", "greedy"]);
+  });
+
+  it("a two-player variant duels at two players; the table takes the nearest player count to four", () => {
+    expect(tablesOf("two", 2, 3)).toEqual([
+      { variant: "two", figure: "duel", players: 2 },
+      { variant: "two", figure: "table", players: 3 },
+    ]);
+    expect(TWO_PLAYER_TARGET.players).toBe(2);
+  });
+
+  it("the stand-ins compile cleanly for two players, and the two-player target is one of them or a bundled variant", () => {
+    for (const { name } of STAND_INS) {
+      const result = compileFileAt(`bench/ladder/${name}.risk`);
+      expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+      expect(result.ir!.players.min).toBe(2);
+    }
+    const target = TWO_PLAYER_TARGET.variant;
+    expect(STAND_INS.some((s) => s.name === target) || existsSync(`variants/${target}.risk`)).toBe(true);
+  });
+
+  it("climbs random < greedy < search at each budget", () => {
+    expect(rungs([30, 100, 1000])).toEqual([
+      { bot: "greedy", versus: "random" },
+      { bot: "search:30", versus: "greedy" },
+      { bot: "search:100", versus: "greedy" },
+      { bot: "search:1000", versus: "greedy" },
+    ]);
+  });
+});
+
+describe("ladder", () => {
+  it("gives the same wins, games and stalls on one worker thread and on two", async () => {
+    const options: LadderOptions = {
+      games: 2,
+      gamesAt: new Map(),
+      budgets: [3],
+      variants: ["transformers-earth"],
+      workers: 1,
+      seed: 4,
+      maxRounds: 100,
+      timingGames: 0,
+    };
+    const strip = (rows: Awaited<ReturnType<typeof runLadder>>) =>
+      rows.map(({ table, rung, games, wins, stalled, ci95 }) => ({ table, rung, games, wins, stalled, ci95 }));
+    const one = await runLadder(options);
+    const two = await runLadder({ ...options, workers: 2 });
+    expect(strip(two)).toEqual(strip(one));
+    // Two figures, two rungs each; every seed in every rotation.
+    expect(one.map((r) => [r.table.figure, r.rung.bot, r.games])).toEqual([
+      ["duel", "greedy", 4],
+      ["duel", "search:3", 4],
+      ["table", "greedy", 8],
+      ["table", "search:3", 8],
+    ]);
+    const text = formatLadder(one, options);
+    expect(text).toContain("| transformers-earth | duel, 2 players | search:3 | greedy | 4 |");
+  });
+});
