@@ -7,6 +7,8 @@ import type { FmtOptions } from "./commands/fmt.js";
 import type { OddsOptions } from "./commands/odds.js";
 import type { SimulateOptions } from "./commands/simulate.js";
 import { UsageError, type Io } from "./io.js";
+import type { ReportOutput } from "./report-output.js";
+import { DEFAULT_BOTS } from "../bots/defaults.js";
 
 export interface CommandContext {
   io: Io;
@@ -24,6 +26,9 @@ export interface CommandEntry {
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 const setOption = () => new Option("--set <name=value>", "override a parameter of the variant (repeatable)").argParser(collect);
+const botsOption = () =>
+  new Option("--bots <list>", "bots by seat, comma-separated; the last fills the remaining seats (`riskc bots` lists them)").default(DEFAULT_BOTS);
+const htmlOption = () => new Option("--html <file>", "also write the report as one self-contained HTML page (atomically)");
 const allowPathOption = () => new Option("--allow-path <folder>", "also load `extends` parents from this folder (repeatable)").argParser(collect);
 
 export const commandTable: CommandEntry[] = [
@@ -89,14 +94,37 @@ export const commandTable: CommandEntry[] = [
         .option("--games <n>", "number of games", "1000")
         .option("--players <n>", "number of players")
         .option("--seed <n>", "random seed (the same seed gives the same report)", "1")
-        .option("--bots <list>", "bots by seat, comma-separated; the last fills the remaining seats (greedy, random)", "greedy")
+        .addOption(botsOption())
         .option("--max-rounds <n>", "round cap after which a game counts as stalled", "500")
         .option("--workers <n>", "worker threads (default: one per core)")
         .option("--json", "print the report as JSON")
+        .addOption(htmlOption())
+        .option("--shard <i/n>", "play only the i-th of n slices of the games and write their summary (for `riskc merge`)")
+        .option(
+          "--shards <n>",
+          "like --shard, the index from the batch system (JOB_COMPLETION_INDEX, AWS_BATCH_JOB_ARRAY_INDEX, SLURM_ARRAY_TASK_ID)",
+        )
+        .option("--out <file>", "write the games' mergeable summary to a file (atomically) instead of printing the report")
         .addOption(setOption())
         .addOption(allowPathOption()),
     run: async ([file]: [string], options: SimulateOptions, { io }: CommandContext) =>
       (await import("./commands/simulate.js")).runSimulate(file, options, io),
+  },
+  {
+    name: "merge",
+    define: (c) =>
+      c
+        .description("the report of a run from its shards' summaries (simulate --shard i/n --out part-i.json)")
+        .argument("<parts...>", "summary files")
+        .option("--json", "print the report as JSON")
+        .addOption(htmlOption()),
+    run: async ([files]: [string[]], options: ReportOutput, { io }: CommandContext) =>
+      (await import("./commands/merge.js")).runMerge(files, options, io),
+  },
+  {
+    name: "bots",
+    define: (c) => c.description("list the bots --bots can name"),
+    run: async (_args: unknown[], _options: unknown, { io }: CommandContext) => (await import("./commands/bots.js")).runBots(io),
   },
   {
     name: "fmt",

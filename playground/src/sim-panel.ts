@@ -3,7 +3,7 @@
 // "Watch one game" plays a single seeded game and steps through it on the map.
 import { botNames, findBot } from "../../bots/index.js";
 import { createGame, type GameState } from "../../engine/index.js";
-import { buildReport, DEFAULT_MAX_ROUNDS, playGame, sidesFor, teamsFor, type GameRecord, type SimulationReport } from "../../sim/index.js";
+import { DEFAULT_MAX_ROUNDS, mergeSummaries, playGame, reportOf, type SimulationReport, type Summary } from "../../sim/index.js";
 import type { Variant } from "../../compiler/index.js";
 import { lengthHistogram, winRateChart } from "./charts.js";
 import type { MapView } from "./map-view.js";
@@ -123,7 +123,7 @@ export class SimPanel {
     const chunks = Array.from({ length: workerCount }, (_, w) => {
       const from = Math.floor((games * w) / workerCount);
       const to = Math.floor((games * (w + 1)) / workerCount);
-      return new Promise<GameRecord[]>((resolve, reject) => {
+      return new Promise<Summary>((resolve, reject) => {
         const worker = new Worker(new URL("./sim-worker.ts", import.meta.url), { type: "module" });
         this.workers.push(worker);
         worker.onmessage = (event: MessageEvent<SimMessage>) => {
@@ -132,7 +132,7 @@ export class SimPanel {
             done += m.done;
             this.progress.value = done;
             this.status.textContent = `${done} / ${games}`;
-          } else if (m.kind === "done") resolve(m.records);
+          } else if (m.kind === "done") resolve(m.summary);
           else reject(new Error(m.message));
         };
         worker.onerror = (e) => reject(new Error(e.message));
@@ -140,10 +140,9 @@ export class SimPanel {
       });
     });
     try {
-      const records = (await Promise.all(chunks)).flat();
+      const summary = (await Promise.all(chunks)).reduce((a, b) => mergeSummaries(a, b));
       if (this.workers.length === 0) return; // cancelled meanwhile
-      const game = createGame(ir);
-      const report = buildReport(ir.name, seed, DEFAULT_MAX_ROUNDS, bots, records, teamsFor(game, bots.length), sidesFor(game, bots.length));
+      const report = reportOf(summary);
       this.stop(`${games} games in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       this.showReport(report);
     } catch (error) {
