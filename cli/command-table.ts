@@ -3,7 +3,10 @@
 // loads commander alone, `riskc check` the compiler alone, and only `riskc fmt` loads prettier.
 // Adding a command is adding an entry; help and the shell completions follow from it.
 import { Argument, Option, type Command } from "commander";
+import type { CompareOptions } from "./commands/compare.js";
 import type { FmtOptions } from "./commands/fmt.js";
+import type { SweepOptions } from "./commands/sweep.js";
+import type { WorkerOptions } from "./commands/worker.js";
 import type { OddsOptions } from "./commands/odds.js";
 import type { SimulateOptions } from "./commands/simulate.js";
 import { UsageError, type Io } from "./io.js";
@@ -109,6 +112,74 @@ export const commandTable: CommandEntry[] = [
         .addOption(allowPathOption()),
     run: async ([file]: [string], options: SimulateOptions, { io }: CommandContext) =>
       (await import("./commands/simulate.js")).runSimulate(file, options, io),
+  },
+  {
+    name: "compare",
+    define: (c) =>
+      c
+        .description("two variants, or two settings of one, on paired seeds: each metric's difference with its interval and a verdict")
+        .argument("<a>", "variant A")
+        .argument("[b]", "variant B (default: A again, with --set-b)")
+        .option("--games <n>", "pairs of games (with --until-significant: the most)", "1000")
+        .option("--players <n>", "number of players")
+        .option("--seed <n>", "random seed of the pairs", "1")
+        .option("--seed-b <n>", "B plays its own seeds (an unpaired comparison)")
+        .addOption(botsOption())
+        .option("--max-rounds <n>", "round cap after which a game counts as stalled", "500")
+        .option("--workers <n>", "worker threads (default: one per core)")
+        .option(
+          "--metric <name>",
+          "the verdict's metric: firstPlayer, stalled, rounds.mean, rounds.median, rounds.p90, seat1, seat2...",
+          "firstPlayer",
+        )
+        .option("--until-significant", "play in batches until the sequential test of the metric is significant, or --games pairs")
+        .option("--batch <n>", "pairs per batch with --until-significant", "200")
+        .option("--json", "print the comparison as JSON")
+        .addOption(htmlOption())
+        .addOption(setOption())
+        .addOption(new Option("--set-a <name=value>", "override a parameter of A only (repeatable)").argParser(collect))
+        .addOption(new Option("--set-b <name=value>", "override a parameter of B only (repeatable)").argParser(collect))
+        .addOption(allowPathOption()),
+    run: async ([a, b]: [string, string | undefined], options: CompareOptions, { io }: CommandContext) =>
+      (await import("./commands/compare.js")).runCompare(a, b, options, io),
+  },
+  {
+    name: "sweep",
+    define: (c) =>
+      c
+        .description("simulate every point of a grid of parameter values on the same seeds, and rank the points by a target")
+        .argument("<file>", "variant file")
+        .addOption(new Option("--set <name=values>", "a parameter's values: 6..14, 6..14/2, a|b, or one value (repeatable)").argParser(collect))
+        .option("--samples <n>", "simulate n points drawn at random from the grid instead of all")
+        .option("--target <expr>", 'rank the points: "rounds.median in 10..15 and firstPlayer.abs < 0.02"')
+        .option("--games <n>", "games per point", "500")
+        .option("--players <n>", "number of players")
+        .option("--seed <n>", "random seed (the same seeds at every point)", "1")
+        .addOption(botsOption())
+        .option("--max-rounds <n>", "round cap after which a game counts as stalled", "500")
+        .option("--workers <n>", "worker threads (default: one per core)")
+        .option("--redis <url>", "play the games on the `riskc worker`s of a Redis queue (BullMQ) instead of local threads")
+        .option("--queue <name>", "the queue's name (with --redis)", "riskc")
+        .option("--job-games <n>", "games per queue job (with --redis)", "250")
+        .option("--json", "print the points and their metrics as JSON")
+        .addOption(htmlOption())
+        .addOption(allowPathOption()),
+    run: async ([file]: [string], options: SweepOptions, { io }: CommandContext) => (await import("./commands/sweep.js")).runSweep(file, options, io),
+  },
+  {
+    name: "worker",
+    define: (c) =>
+      c
+        .description("play the games of a Redis queue's jobs (BullMQ) for `riskc sweep --redis`, until stopped")
+        .requiredOption("--redis <url>", "the Redis server: redis://host:6379")
+        .option("--queue <name>", "the queue's name", "riskc")
+        .option("--concurrency <n>", "jobs played at once (each on a thread of its own)", "1")
+        .option(
+          "--lock-duration <ms>",
+          "how long a job stays taken without news from this worker; a job of a worker that died is retried after it",
+          "30000",
+        ),
+    run: async (_args: unknown[], options: WorkerOptions, { io }: CommandContext) => (await import("./commands/worker.js")).runWorker(options, io),
   },
   {
     name: "merge",

@@ -11,8 +11,13 @@ export interface ReportOutput {
 
 /** `simulate --json`: the fields of before in their order, then the new ones (metrics). */
 export function reportJson(report: SimulationReport): string {
+  return JSON.stringify(reportObject(report), null, 2) + "\n";
+}
+
+/** The report's fields as `--json` gives them (compare and sweep nest these). */
+export function reportObject(report: SimulationReport): object {
   const { variant: _variant, maxRounds: _cap, lengths: _lengths, samples: _samples, teams, metrics, ...core } = report;
-  return JSON.stringify({ ...core, ...(teams ? { teams } : {}), metrics }, null, 2) + "\n";
+  return { ...core, ...(teams ? { teams } : {}), metrics };
 }
 
 export async function printReport(report: SimulationReport, options: ReportOutput, io: Io): Promise<void> {

@@ -4,6 +4,7 @@
 import { createGame } from "../engine/index.js";
 import type { Variant } from "../compiler/ir/ir-schema.js";
 import { findBot } from "../bots/index.js";
+import { summarizePairs, type PairSummary } from "./pairs.js";
 import { runHeader, summarizeRange } from "./simulate.js";
 import type { Summary } from "./summary.js";
 
@@ -17,9 +18,15 @@ export interface SimJob {
   to: number;
   /** The CLI's digest of the variant, carried into the summary's header (see RunHeader). */
   fingerprint?: string;
+  /** `compare`: B's variant and seed; each game is played by A and by B (pairs.ts). */
+  versus?: { variant: Variant; seed: number };
 }
 
-export type SimMessage = { kind: "progress"; done: number } | { kind: "done"; summary: Summary } | { kind: "error"; message: string };
+export type SimMessage =
+  | { kind: "progress"; done: number }
+  | { kind: "done"; summary: Summary }
+  | { kind: "pairs"; pairs: PairSummary }
+  | { kind: "error"; message: string };
 
 /** Play the job's games, posting progress every `every` games, then their summary (or the error). */
 export function runJob(job: SimJob, post: (message: SimMessage) => void, every = 10): void {
@@ -31,13 +38,22 @@ export function runJob(job: SimJob, post: (message: SimMessage) => void, every =
       return bot;
     });
     let since = 0;
-    const run = { ...runHeader(game, job), ...(job.fingerprint ? { fingerprint: job.fingerprint } : {}) };
-    const summary = summarizeRange(game, run, bots, job.from, job.to, () => {
+    const tick = () => {
       if (++since === every) {
         post({ kind: "progress", done: since });
         since = 0;
       }
-    });
+    };
+    const run = { ...runHeader(game, job), ...(job.fingerprint ? { fingerprint: job.fingerprint } : {}) };
+    if (job.versus) {
+      const other = createGame(job.versus.variant);
+      const runB = runHeader(other, { ...job, seed: job.versus.seed });
+      const pairs = summarizePairs({ a: game, b: other }, { a: run, b: runB }, bots, job.from, job.to, tick);
+      if (since) post({ kind: "progress", done: since });
+      post({ kind: "pairs", pairs });
+      return;
+    }
+    const summary = summarizeRange(game, run, bots, job.from, job.to, tick);
     if (since) post({ kind: "progress", done: since });
     post({ kind: "done", summary });
   } catch (error) {

@@ -173,21 +173,35 @@ export function bootstrap<K>(
   seed: number,
   replicates = BOOTSTRAP_REPLICATES,
 ): [number, number] {
+  return bootstrapEach(data, [statistic], seed, replicates)[0]!;
+}
+
+/** Several statistics of the same replicates (one interval each). */
+export function bootstrapEach<K>(
+  data: readonly (readonly [K, number])[],
+  statistics: readonly ((cells: [K, number][]) => number | undefined)[],
+  seed: number,
+  replicates = BOOTSTRAP_REPLICATES,
+): [number, number][] {
   const rng = seedRng(seed);
-  const values: number[] = [];
+  const values: number[][] = statistics.map(() => []);
   for (let r = 0; r < replicates; r++) {
     const drawn: [K, number][] = [];
     for (const [key, count] of data) {
       const w = poisson(rng, count);
       if (w > 0) drawn.push([key, w]);
     }
-    const value = statistic(drawn);
-    if (value !== undefined && Number.isFinite(value)) values.push(value);
+    statistics.forEach((statistic, i) => {
+      const value = statistic(drawn);
+      if (value !== undefined && Number.isFinite(value)) values[i]!.push(value);
+    });
   }
-  if (values.length === 0) return [0, 0];
-  values.sort((a, b) => a - b);
-  const at = (q: number) => values[Math.min(values.length - 1, Math.max(0, Math.ceil(q * values.length) - 1))]!;
-  return [at(0.025), at(0.975)];
+  return values.map((v) => {
+    if (v.length === 0) return [0, 0];
+    v.sort((a, b) => a - b);
+    const at = (q: number) => v[Math.min(v.length - 1, Math.max(0, Math.ceil(q * v.length) - 1))]!;
+    return [at(0.025), at(0.975)];
+  });
 }
 
 /**

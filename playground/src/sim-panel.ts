@@ -133,7 +133,7 @@ export class SimPanel {
             this.progress.value = done;
             this.status.textContent = `${done} / ${games}`;
           } else if (m.kind === "done") resolve(m.summary);
-          else reject(new Error(m.message));
+          else if (m.kind === "error") reject(new Error(m.message));
         };
         worker.onerror = (e) => reject(new Error(e.message));
         worker.postMessage({ variant: ir, bots, seed, games, maxRounds: DEFAULT_MAX_ROUNDS, from, to } satisfies SimJob);
