@@ -30,6 +30,9 @@ export async function connectQueue(url: string, options: QueueOptions) {
   const queue = new Queue<SimJob, string>(name, { connection: connection(url) });
   const events = new QueueEvents(name, { connection: connection(url) });
   await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
+  // Every job waited for listens for the queue's closing: a sweep waits for many at once.
+  queue.setMaxListeners(0);
+  events.setMaxListeners(0);
   let told = false;
   return {
     async runSplit<T extends Summary>(job: SimJob, merge: (a: T, b: T) => T, onProgress?: (n: number) => void): Promise<T> {
