@@ -255,7 +255,8 @@ export function verdictLine(d: Difference, labelB: string): string {
   const interval = `diff ${showValue(d, d.diff, true)}, 95% CI ${showValue(d, d.ci95[0], true)}..${showValue(d, d.ci95[1], true)}`;
   const what = d.metric === "firstPlayer" ? "seat 1's edge" : d.label;
   if (!d.significant) return `no significant difference in ${what}: ${show(d.a)} (A) vs ${show(d.b)} (B) (${interval})`;
-  const verb = d.metric === "firstPlayer" ? (Math.abs(d.b) < Math.abs(d.a) ? "reduces" : "increases") : d.diff < 0 ? "lowers" : "raises";
+  const edgeVerb = Math.sign(d.a) * Math.sign(d.b) < 0 ? "turns" : Math.abs(d.b) < Math.abs(d.a) ? "reduces" : "increases";
+  const verb = d.metric === "firstPlayer" ? edgeVerb : d.diff < 0 ? "lowers" : "raises";
   return `${labelB} ${verb} ${what} from ${show(d.a)} to ${show(d.b)} (${interval})`;
 }
 

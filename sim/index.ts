@@ -18,3 +18,14 @@ export {
 } from "./summary.js";
 export { GameObserver, type GameMetrics } from "./game-metrics.js";
 export { describeAction } from "./game-log.js";
+export { emptyPairSummary, mergePairSummaries, summarizePairs, type PairSummary, type PairCounts } from "./pairs.js";
+export {
+  compareReport,
+  formatCompare,
+  sequentialTest,
+  showValue,
+  verdictLine,
+  type CompareReport,
+  type Difference,
+  type Sequential,
+} from "./compare.js";
