@@ -19,7 +19,21 @@ describe("the command table", () => {
   it("names every command once", () => {
     const names = commandTable.map((e) => e.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(["check", "compile", "map", "odds", "simulate", "fmt", "explain", "completion"]);
+    expect(names).toEqual([
+      "check",
+      "compile",
+      "map",
+      "odds",
+      "simulate",
+      "compare",
+      "sweep",
+      "worker",
+      "merge",
+      "bots",
+      "fmt",
+      "explain",
+      "completion",
+    ]);
   });
 
   it("withPrettier turns Node's missing-package error for prettier into a usage error with the fix", async () => {
