@@ -57,8 +57,9 @@ export default defineConfig({
     target: "node",
     // Bundled: chevrotain's ESM build is hundreds of small lodash-es modules (0.25 s of CPU to load
     // at every start); bundled they cost 0.01 s. Left external: commander (one file), prettier
-    // (a peer dependency, loaded only by `fmt` and the plugin).
+    // (a peer dependency, loaded only by `fmt` and the plugin), bullmq and ioredis (loaded only by
+    // `riskc worker` and `--redis`; bullmq reads its Lua scripts from its own folder).
     noExternal: true,
-    external: ["commander", "prettier"],
+    external: ["commander", "prettier", "bullmq", "ioredis"],
   },
 });

@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    exclude: ["test/e2e/**", "test/slow/**", "test/pack/**", "node_modules/**"],
+    exclude: ["test/e2e/**", "test/slow/**", "test/pack/**", "test/redis/**", "node_modules/**"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

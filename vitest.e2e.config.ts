@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // A loaded machine compiles and simulates slowly: a poll waits this long before it fails.
+    expect: { poll: { timeout: 20_000 } },
   },
 });

@@ -9,6 +9,7 @@ import { playRange } from "../sim/index.js";
 import { blitzRows, compileScaleRows, gridRows, oddsRows } from "./engine-scale.js";
 import { assertBuilt, machineLine, startupRows, workerSpeedupRows } from "./processes.js";
 import { fmt, rate } from "./measure.js";
+import { memoryRows } from "./memory.js";
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -108,9 +109,10 @@ rows.push(["exact odds per second, 10 v 10 with a d8+1 leader each side", fmt(le
 // 6. Scale: grid maps, blitz battles through apply, compile + createGame of large maps.
 rows.push(...oddsRows(rules), ...gridRows(), ...blitzRows(text), ...compileScaleRows());
 
-// 7. Whole processes of the built package: start-up CPU against `node -e 0`, and 2 workers against 1.
+// 7. Whole processes of the built package: start-up CPU against `node -e 0`, 2 workers against 1,
+// and the peak memory of simulate at 1,000 and (BENCH_LONG=1) 1,000,000 games.
 assertBuilt();
-rows.push(...startupRows(), ...workerSpeedupRows());
+rows.push(...startupRows(), ...workerSpeedupRows(), ...memoryRows());
 
 const width = Math.max(...rows.map((r) => r[0].length));
 console.log(`riskc bench — node ${process.version}, ${machine}\n`);

@@ -14,6 +14,9 @@ export const botNames = [...Object.keys(bots), "search"];
 
 const searchBots = new Map<string, Bot>();
 
+export { DEFAULT_BOTS } from "./defaults.js";
+
+/** The bot of this name; never what every object inherits (`constructor`, `__proto__`). */
 export function findBot(name: string): Bot | undefined {
   if (Object.hasOwn(bots, name)) return bots[name];
   const settings = parseSearchName(name);

@@ -3,11 +3,16 @@
 // loads commander alone, `riskc check` the compiler alone, and only `riskc fmt` loads prettier.
 // Adding a command is adding an entry; help and the shell completions follow from it.
 import { Argument, Option, type Command } from "commander";
+import type { CompareOptions } from "./commands/compare.js";
 import type { FmtOptions } from "./commands/fmt.js";
+import type { SweepOptions } from "./commands/sweep.js";
+import type { WorkerOptions } from "./commands/worker.js";
 import type { OddsOptions } from "./commands/odds.js";
 import type { PlayOptions } from "./commands/play.js";
 import type { SimulateOptions } from "./commands/simulate.js";
 import { UsageError, type Io } from "./io.js";
+import type { ReportOutput } from "./report-output.js";
+import { DEFAULT_BOTS } from "../bots/defaults.js";
 
 export interface CommandContext {
   io: Io;
@@ -25,6 +30,9 @@ export interface CommandEntry {
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 const setOption = () => new Option("--set <name=value>", "override a parameter of the variant (repeatable)").argParser(collect);
+const botsOption = () =>
+  new Option("--bots <list>", "bots by seat, comma-separated; the last fills the remaining seats (`riskc bots` lists them; search:N searches N iterations a decision)").default(DEFAULT_BOTS);
+const htmlOption = () => new Option("--html <file>", "also write the report as one self-contained HTML page (atomically)");
 const allowPathOption = () => new Option("--allow-path <folder>", "also load `extends` parents from this folder (repeatable)").argParser(collect);
 
 export const commandTable: CommandEntry[] = [
@@ -92,11 +100,18 @@ export const commandTable: CommandEntry[] = [
         .option("--games <n>", "number of games", "1000")
         .option("--players <n>", "number of players")
         .option("--seed <n>", "random seed (the same seed gives the same report)", "1")
-        .option("--bots <list>", "bots by seat, comma-separated; the last fills the remaining seats (greedy, random, search, search:N)", "greedy")
+        .addOption(botsOption())
         .option("--budget-ms <n>", "wall-clock milliseconds a decision for `search` bots given no budget (not deterministic)")
         .option("--max-rounds <n>", "round cap after which a game counts as stalled", "500")
         .option("--workers <n>", "worker threads (default: one per core)")
         .option("--json", "print the report as JSON")
+        .addOption(htmlOption())
+        .option("--shard <i/n>", "play only the i-th of n slices of the games and write their summary (for `riskc merge`)")
+        .option(
+          "--shards <n>",
+          "like --shard, the index from the batch system (JOB_COMPLETION_INDEX, AWS_BATCH_JOB_ARRAY_INDEX, SLURM_ARRAY_TASK_ID)",
+        )
+        .option("--out <file>", "write the games' mergeable summary to a file (atomically) instead of printing the report")
         .addOption(setOption())
         .addOption(allowPathOption()),
     run: async ([file]: [string], options: SimulateOptions, { io }: CommandContext) =>
@@ -109,12 +124,96 @@ export const commandTable: CommandEntry[] = [
         .description("play one game from a position (JSON) with bots, and print its log")
         .argument("<file>", "variant file")
         .option("--from <position.json>", "the position to start from (engine/position/format.ts)")
-        .option("--bots <list>", "bots by seat, comma-separated; the last fills the remaining seats", "greedy")
+        .addOption(botsOption())
         .option("--seed <n>", "seeds the bots (and the game, when the position has no random state)", "1")
         .option("--max-rounds <n>", "round cap", "500")
         .addOption(setOption())
         .addOption(allowPathOption()),
     run: async ([file]: [string], options: PlayOptions, { io }: CommandContext) => (await import("./commands/play.js")).runPlay(file, options, io),
+  },
+  {
+    name: "compare",
+    define: (c) =>
+      c
+        .description("two variants, or two settings of one, on paired seeds: each metric's difference with its interval and a verdict")
+        .argument("<a>", "variant A")
+        .argument("[b]", "variant B (default: A again, with --set-b)")
+        .option("--games <n>", "pairs of games (with --until-significant: the most)", "1000")
+        .option("--players <n>", "number of players")
+        .option("--seed <n>", "random seed of the pairs", "1")
+        .option("--seed-b <n>", "B plays its own seeds (an unpaired comparison)")
+        .addOption(botsOption())
+        .option("--max-rounds <n>", "round cap after which a game counts as stalled", "500")
+        .option("--workers <n>", "worker threads (default: one per core)")
+        .option(
+          "--metric <name>",
+          "the verdict's metric: firstPlayer, stalled, rounds.mean, rounds.median, rounds.p90, seat1, seat2...",
+          "firstPlayer",
+        )
+        .option("--until-significant", "play in batches until the sequential test of the metric is significant, or --games pairs")
+        .option("--batch <n>", "pairs per batch with --until-significant", "200")
+        .option("--json", "print the comparison as JSON")
+        .addOption(htmlOption())
+        .addOption(setOption())
+        .addOption(new Option("--set-a <name=value>", "override a parameter of A only (repeatable)").argParser(collect))
+        .addOption(new Option("--set-b <name=value>", "override a parameter of B only (repeatable)").argParser(collect))
+        .addOption(allowPathOption()),
+    run: async ([a, b]: [string, string | undefined], options: CompareOptions, { io }: CommandContext) =>
+      (await import("./commands/compare.js")).runCompare(a, b, options, io),
+  },
+  {
+    name: "sweep",
+    define: (c) =>
+      c
+        .description("simulate every point of a grid of parameter values on the same seeds, and rank the points by a target")
+        .argument("<file>", "variant file")
+        .addOption(new Option("--set <name=values>", "a parameter's values: 6..14, 6..14/2, a|b, or one value (repeatable)").argParser(collect))
+        .option("--samples <n>", "simulate n points drawn at random from the grid instead of all")
+        .option("--target <expr>", 'rank the points: "rounds.median in 10..15 and firstPlayer.abs < 0.02"')
+        .option("--games <n>", "games per point", "500")
+        .option("--players <n>", "number of players")
+        .option("--seed <n>", "random seed (the same seeds at every point)", "1")
+        .addOption(botsOption())
+        .option("--max-rounds <n>", "round cap after which a game counts as stalled", "500")
+        .option("--workers <n>", "worker threads (default: one per core)")
+        .option("--redis <url>", "play the games on the `riskc worker`s of a Redis queue (BullMQ) instead of local threads")
+        .option("--queue <name>", "the queue's name (with --redis)", "riskc")
+        .option("--job-games <n>", "games per queue job (with --redis)", "250")
+        .option("--json", "print the points and their metrics as JSON")
+        .addOption(htmlOption())
+        .addOption(allowPathOption()),
+    run: async ([file]: [string], options: SweepOptions, { io }: CommandContext) => (await import("./commands/sweep.js")).runSweep(file, options, io),
+  },
+  {
+    name: "worker",
+    define: (c) =>
+      c
+        .description("play the games of a Redis queue's jobs (BullMQ) for `riskc sweep --redis`, until stopped")
+        .requiredOption("--redis <url>", "the Redis server: redis://host:6379")
+        .option("--queue <name>", "the queue's name", "riskc")
+        .option("--concurrency <n>", "jobs played at once (each on a thread of its own)", "1")
+        .option(
+          "--lock-duration <ms>",
+          "how long a job stays taken without news from this worker; a job of a worker that died is retried after it",
+          "30000",
+        ),
+    run: async (_args: unknown[], options: WorkerOptions, { io }: CommandContext) => (await import("./commands/worker.js")).runWorker(options, io),
+  },
+  {
+    name: "merge",
+    define: (c) =>
+      c
+        .description("the report of a run from its shards' summaries (simulate --shard i/n --out part-i.json)")
+        .argument("<parts...>", "summary files")
+        .option("--json", "print the report as JSON")
+        .addOption(htmlOption()),
+    run: async ([files]: [string[]], options: ReportOutput, { io }: CommandContext) =>
+      (await import("./commands/merge.js")).runMerge(files, options, io),
+  },
+  {
+    name: "bots",
+    define: (c) => c.description("list the bots --bots can name"),
+    run: async (_args: unknown[], _options: unknown, { io }: CommandContext) => (await import("./commands/bots.js")).runBots(io),
   },
   {
     name: "fmt",

@@ -1,6 +1,31 @@
 // The simulator's public API (pure: usable in Node, Web Workers and tests).
-export { simulate, playRange, sidesFor, teamsFor, DEFAULT_MAX_ROUNDS, type SimulationOptions } from "./simulate.js";
+export { simulate, playRange, summarizeRange, runHeader, sidesFor, teamsFor, DEFAULT_MAX_ROUNDS, type SimulationOptions } from "./simulate.js";
 export { playGame, STALLED, type GameRecord, type PlayOptions } from "./play-game.js";
 export { runJob, type SimJob, type SimMessage } from "./job.js";
-export { buildReport, formatReport, wilson, type SimulationReport, type SeatResult } from "./report.js";
+export { buildReport, reportOf, formatReport, wilson, type SimulationReport, type SeatResult } from "./report.js";
+export { metricsOf, type Metrics, type Estimate, type RateEstimate } from "./metrics.js";
+export {
+  addGame,
+  emptySummary,
+  mergeSummaries,
+  missingRanges,
+  parseSummary,
+  summaryJson,
+  SummaryError,
+  type RunHeader,
+  type SampleGame,
+  type Summary,
+} from "./summary.js";
+export { GameObserver, type GameMetrics } from "./game-metrics.js";
 export { describeAction } from "./game-log.js";
+export { emptyPairSummary, mergePairSummaries, summarizePairs, type PairSummary, type PairCounts } from "./pairs.js";
+export {
+  compareReport,
+  formatCompare,
+  sequentialTest,
+  showValue,
+  verdictLine,
+  type CompareReport,
+  type Difference,
+  type Sequential,
+} from "./compare.js";

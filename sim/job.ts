@@ -1,10 +1,12 @@
 // A slice of a simulation run, as plain data that crosses a thread boundary (Node worker
-// threads, browser Web Workers): the IR, bot names and the range of games to play.
+// threads, browser Web Workers, queue jobs): the IR, bot names and the range of games to play.
+// The answer is the summary of those games, whatever their number: it merges with the others'.
 import { createGame } from "../engine/index.js";
 import type { Variant } from "../compiler/ir/ir-schema.js";
 import { findBot } from "../bots/index.js";
-import type { GameRecord } from "./play-game.js";
-import { playRange } from "./simulate.js";
+import { summarizePairs, type PairSummary } from "./pairs.js";
+import { runHeader, summarizeRange } from "./simulate.js";
+import type { Summary } from "./summary.js";
 
 export interface SimJob {
   variant: Variant;
@@ -14,11 +16,19 @@ export interface SimJob {
   maxRounds: number;
   from: number;
   to: number;
+  /** The CLI's digest of the variant, carried into the summary's header (see RunHeader). */
+  fingerprint?: string;
+  /** `compare`: B's variant and seed; each game is played by A and by B (pairs.ts). */
+  versus?: { variant: Variant; seed: number };
 }
 
-export type SimMessage = { kind: "progress"; done: number } | { kind: "done"; records: GameRecord[] } | { kind: "error"; message: string };
+export type SimMessage =
+  | { kind: "progress"; done: number }
+  | { kind: "done"; summary: Summary }
+  | { kind: "pairs"; pairs: PairSummary }
+  | { kind: "error"; message: string };
 
-/** Play the job's games, posting progress every `every` games, then the records (or the error). */
+/** Play the job's games, posting progress every `every` games, then their summary (or the error). */
 export function runJob(job: SimJob, post: (message: SimMessage) => void, every = 10): void {
   try {
     const game = createGame(job.variant);
@@ -28,14 +38,24 @@ export function runJob(job: SimJob, post: (message: SimMessage) => void, every =
       return bot;
     });
     let since = 0;
-    const records = playRange(game, { games: job.games, seed: job.seed, maxRounds: job.maxRounds, bots }, job.from, job.to, () => {
+    const tick = () => {
       if (++since === every) {
         post({ kind: "progress", done: since });
         since = 0;
       }
-    });
+    };
+    const run = { ...runHeader(game, job), ...(job.fingerprint ? { fingerprint: job.fingerprint } : {}) };
+    if (job.versus) {
+      const other = createGame(job.versus.variant);
+      const runB = runHeader(other, { ...job, seed: job.versus.seed });
+      const pairs = summarizePairs({ a: game, b: other }, { a: run, b: runB }, bots, job.from, job.to, tick);
+      if (since) post({ kind: "progress", done: since });
+      post({ kind: "pairs", pairs });
+      return;
+    }
+    const summary = summarizeRange(game, run, bots, job.from, job.to, tick);
     if (since) post({ kind: "progress", done: since });
-    post({ kind: "done", records });
+    post({ kind: "done", summary });
   } catch (error) {
     post({ kind: "error", message: error instanceof Error ? error.message : String(error) });
   }

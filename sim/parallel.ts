@@ -1,12 +1,12 @@
 // Spread a simulation over worker threads (Node only). Game i has the same seed whichever worker
-// plays it, and records are put back in game order, so the report is identical to a serial run.
-import { createGame } from "../engine/index.js";
+// plays it, and each worker answers with the summary of its games, which merge exactly: the report
+// is identical to a serial run's, and memory does not grow with the games.
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { Variant } from "../compiler/ir/ir-schema.js";
-import type { GameRecord } from "./play-game.js";
-import { buildReport, type SimulationReport } from "./report.js";
-import { sidesFor, teamsFor } from "./simulate.js";
+import { reportOf, type SimulationReport } from "./report.js";
+import { mergeSummaries, type Summary } from "./summary.js";
+import type { PairSummary } from "./pairs.js";
 import type { SimJob, SimMessage } from "./job.js";
 
 export interface ParallelOptions {
@@ -15,6 +15,11 @@ export interface ParallelOptions {
   maxRounds: number;
   bots: string[];
   workers?: number;
+  /** Play only the run's games [from, to) (a shard); all of them by default. */
+  from?: number;
+  to?: number;
+  /** Put into the summary's header (the CLI's digest of the variant). */
+  fingerprint?: string;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -30,13 +35,14 @@ const workerScript = import.meta.url.endsWith(".ts")
   ? new URL("./worker-bootstrap.js", import.meta.url)
   : new URL("./sim-worker.js", import.meta.url);
 
-function runWorker(job: SimJob, onProgress: (n: number) => void): Promise<GameRecord[]> {
+/** One job on a worker thread of its own (the thread ends with it). */
+export function runInThread(job: SimJob, onProgress: (n: number) => void): Promise<Summary> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerScript, { workerData: job });
     worker.on("message", (message: SimMessage) => {
       if (message.kind === "progress") onProgress(message.done);
-      else if (message.kind === "done") resolve(message.records);
-      else reject(new Error(message.message));
+      else if (message.kind === "done") resolve(message.summary);
+      else if (message.kind === "error") reject(new Error(message.message));
     });
     worker.on("error", reject);
     worker.on("exit", (code) => {
@@ -45,21 +51,92 @@ function runWorker(job: SimJob, onProgress: (n: number) => void): Promise<GameRe
   });
 }
 
-export async function simulateInParallel(variant: Variant, options: ParallelOptions): Promise<SimulationReport> {
+/** The summary of the run's games [from, to), played on worker threads. */
+export async function summarizeInParallel(variant: Variant, options: ParallelOptions): Promise<Summary> {
+  const from = options.from ?? 0;
+  const to = options.to ?? options.games;
+  const count = to - from;
   const wanted = options.workers ?? Math.min(availableParallelism(), 8);
-  const workers = Math.max(1, Math.min(wanted, Math.floor(options.games / GAMES_PER_WORKER)));
+  const workers = Math.max(1, Math.min(wanted, Math.floor(count / GAMES_PER_WORKER)));
   let done = 0;
   const progress = (n: number) => {
     done += n;
-    options.onProgress?.(done, options.games);
+    options.onProgress?.(done, count);
   };
-  const chunks = Array.from({ length: workers }, (_, w) => {
-    const from = Math.floor((options.games * w) / workers);
-    const to = Math.floor((options.games * (w + 1)) / workers);
-    return runWorker({ variant, bots: options.bots, seed: options.seed, games: options.games, maxRounds: options.maxRounds, from, to }, progress);
-  });
-  const records = (await Promise.all(chunks)).flat();
-  const game = createGame(variant);
-  const players = options.bots.length;
-  return buildReport(variant.name, options.seed, options.maxRounds, options.bots, records, teamsFor(game, players), sidesFor(game, players));
+  const base = { variant, bots: options.bots, seed: options.seed, games: options.games, maxRounds: options.maxRounds };
+  const job = { ...base, ...(options.fingerprint ? { fingerprint: options.fingerprint } : {}) };
+  const parts = await Promise.all(
+    Array.from({ length: workers }, (_, w) =>
+      runInThread({ ...job, from: from + Math.floor((count * w) / workers), to: from + Math.floor((count * (w + 1)) / workers) }, progress),
+    ),
+  );
+  return parts.reduce((a, b) => mergeSummaries(a, b));
+}
+
+export async function simulateInParallel(variant: Variant, options: ParallelOptions): Promise<SimulationReport> {
+  return reportOf(await summarizeInParallel(variant, options));
+}
+
+type Answer = Summary | PairSummary;
+
+/**
+ * Worker threads kept for many jobs (a compare's batches, a sweep's points): each job goes to the
+ * next free worker; `close` ends them.
+ */
+export class WorkerPool {
+  private readonly idle: Worker[] = [];
+  private readonly all: Worker[] = [];
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(readonly size = Math.min(availableParallelism(), 8)) {
+    for (let i = 0; i < size; i++) {
+      const worker = new Worker(workerScript, { workerData: null });
+      worker.unref();
+      this.all.push(worker);
+      this.idle.push(worker);
+    }
+  }
+
+  private async take(): Promise<Worker> {
+    while (this.idle.length === 0) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    return this.idle.pop()!;
+  }
+
+  async run(job: SimJob, onProgress: (n: number) => void = () => {}): Promise<Answer> {
+    const worker = await this.take();
+    try {
+      return await new Promise<Answer>((resolve, reject) => {
+        const onMessage = (message: SimMessage) => {
+          if (message.kind === "progress") return onProgress(message.done);
+          worker.off("message", onMessage);
+          worker.off("error", reject);
+          if (message.kind === "done") resolve(message.summary);
+          else if (message.kind === "pairs") resolve(message.pairs);
+          else reject(new Error(message.message));
+        };
+        worker.on("message", onMessage);
+        worker.on("error", reject);
+        worker.postMessage(job);
+      });
+    } finally {
+      this.idle.push(worker);
+      this.waiting.shift()?.();
+    }
+  }
+
+  /** Games [from, to) of the job split over the pool's workers, the answers merged. */
+  async runSplit<T extends Answer>(job: SimJob, merge: (a: T, b: T) => T, onProgress?: (n: number) => void): Promise<T> {
+    const count = job.to - job.from;
+    const parts = Math.max(1, Math.min(this.size, Math.floor(count / GAMES_PER_WORKER)));
+    const answers = await Promise.all(
+      Array.from({ length: parts }, (_, w) =>
+        this.run({ ...job, from: job.from + Math.floor((count * w) / parts), to: job.from + Math.floor((count * (w + 1)) / parts) }, onProgress),
+      ),
+    );
+    return (answers as T[]).reduce(merge);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.all.map((w) => w.terminate()));
+  }
 }

@@ -15,6 +15,8 @@ import {
 } from "../engine/index.js";
 import type { Bot } from "../bots/bot.js";
 import { describeAction, snapshot } from "./game-log.js";
+import { GameObserver, type GameMetrics } from "./game-metrics.js";
+import { competitorScores, competitorsOf, seatScores } from "./game-score.js";
 
 export interface GameRecord {
   seed: number;
@@ -23,6 +25,10 @@ export interface GameRecord {
   /** The end reason, or "stalled" when the round cap was reached first. */
   reason: string;
   rounds: number;
+  /** What the game says about the variant's quality (sim/game-metrics.ts). */
+  metrics: GameMetrics;
+  /** With `traceScores`: each competitor's score at every round end (for the lead-over-time chart). */
+  scores?: number[][];
   actions?: Action[];
 }
 
@@ -35,6 +41,8 @@ export interface PlayOptions {
   from?: GameState;
   /** Called with every action in words (`riskc play`). */
   log?: (line: string) => void;
+  /** Keep every round end's scores in the record (a few sample games of a report). */
+  traceScores?: boolean;
 }
 
 export const STALLED = "stalled";
@@ -48,6 +56,16 @@ export function playGame(game: Game, bots: readonly Bot[], seed: number, options
   const actions: Action[] = [];
   let turnKey = -1;
   let actionsThisTurn = 0;
+  const competitors = competitorsOf(state);
+  const observer = new GameObserver(competitors.count);
+  const scores: number[][] = [];
+  let round = state.round;
+  const roundEnd = (r: number) => {
+    const now = competitorScores(seatScores(game, state), competitors.of, competitors.count);
+    observer.roundEnd(r, now);
+    if (options.traceScores) scores.push(now);
+  };
+  let ended = round - 1;
   while (state.stage !== "over" && state.round <= options.maxRounds) {
     const key = state.round * state.seats + state.current;
     actionsThisTurn = key === turnKey ? actionsThisTurn + 1 : 0;
@@ -57,19 +75,34 @@ export function playGame(game: Game, bots: readonly Bot[], seed: number, options
     const legal = legalActions(game, state);
     const action = bots[decision.seat]!.choose({ game, view: viewFor(state, decision.seat), decision, actions: legal, rng: botRng });
     const before = options.log ? snapshot(state) : undefined;
+    const attacked = action.type === "attack" ? action.to : -1;
+    const victim = attacked >= 0 ? state.owner[attacked]! : -1;
     const problem = applyInPlace(game, state, action);
     if (problem)
       throw new Error(`bot ${bots[decision.seat]!.name} chose an illegal action (${problem.code}: ${problem.message}): ${JSON.stringify(action)}`);
     if (before && !problem) options.log!(describeAction(game, before, action, state));
+    if (victim >= 0 && state.owner[attacked] === decision.seat) observer.conquest(competitors.of[decision.seat]!, competitors.of[victim]!);
+    if (state.round !== round) {
+      roundEnd(round);
+      ended = round;
+      round = state.round;
+    }
     if (options.recordActions) actions.push(action);
     options.onAction?.(state, action);
   }
   const over = state.result;
+  const rounds = over ? state.round : Math.min(state.round, options.maxRounds);
+  // The game ended inside a round (a win, or a turn that never ended): that round's scores too.
+  if (ended < rounds) roundEnd(rounds);
+  const winner = over && over.winners.length ? competitors.of[over.winners[0]!]! : -1;
+  const eliminations = state.alive.filter((alive) => !alive).length;
   return {
     seed,
     winners: over ? over.winners : [],
     reason: over ? over.reason : STALLED,
-    rounds: over ? state.round : Math.min(state.round, options.maxRounds),
+    rounds,
+    metrics: observer.finish(winner, rounds, eliminations),
+    ...(options.traceScores ? { scores } : {}),
     ...(options.recordActions ? { actions } : {}),
   };
 }

@@ -1,8 +1,14 @@
-// The balance report: per seat wins and win rate with a 95% Wilson interval, stalled games,
-// game length and how games ended. Built from game records in game order, so the same seed
-// gives the same report however the games were spread over workers.
+// The balance report: per seat, team and side wins and win rate with a 95% Wilson interval,
+// stalled games, game length, how games ended, and the metrics of metrics.ts. Built from a
+// summary (summary.ts), so the same seed gives the same report however the games were spread
+// over workers, shards or machines.
 import type { GameRecord } from "./play-game.js";
 import { STALLED } from "./play-game.js";
+import { metricsOf, round6, type Estimate, type Metrics } from "./metrics.js";
+import { cells, meanOf, medianOf, wilson } from "./stats.js";
+import { addGame, emptySummary, type RunHeader, type SampleGame, type Summary } from "./summary.js";
+
+export { wilson };
 
 export interface SeatResult {
   seat: number;
@@ -43,37 +49,16 @@ export interface SimulationReport {
   endings: Record<string, number>;
   /** Game lengths in rounds, bucketed (for the playground's histogram). */
   lengths: { from: number; to: number; games: number }[];
+  /** Every metric with its 95% interval (the README's "The balance report's metrics"). */
+  metrics: Metrics;
+  /** The first games of the run, round by round (the HTML report's lead-over-time chart). */
+  samples: SampleGame[];
 }
 
-/** Wilson score interval for k successes in n trials, z = 1.96. */
-export function wilson(k: number, n: number, z = 1.959963984540054): [number, number] {
-  if (n === 0) return [0, 1];
-  const p = k / n;
-  const z2 = z * z;
-  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
-  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
-
-function median(sorted: readonly number[]): number {
-  if (sorted.length === 0) return 0;
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
-
-function histogram(values: readonly number[], buckets = 10): SimulationReport["lengths"] {
-  if (values.length === 0) return [];
-  const lo = Math.min(...values);
-  const hi = Math.max(...values);
-  const width = Math.max(1, Math.ceil((hi - lo + 1) / buckets));
-  const out: SimulationReport["lengths"] = [];
-  for (let from = lo; from <= hi; from += width)
-    out.push({ from, to: from + width - 1, games: values.filter((v) => v >= from && v < from + width).length });
-  return out;
-}
-
+/**
+ * The report of records in game order (game i of the run is `records[i]`): folded into a summary
+ * first, like every report.
+ */
 export function buildReport(
   variant: string,
   seed: number,
@@ -83,34 +68,59 @@ export function buildReport(
   teams?: readonly number[][],
   sides?: readonly { side: string; seats: number[] }[],
 ): SimulationReport {
-  const n = records.length;
-  const players = botNames.map((bot, seat) => {
-    const wins = records.filter((r) => r.winners.includes(seat)).length;
-    const [lo, hi] = wilson(wins, n);
-    return { seat: seat + 1, bot, wins, winRate: round6(n ? wins / n : 0), ci95: [round6(lo), round6(hi)] as [number, number] };
-  });
-  const endings: Record<string, number> = {};
-  for (const r of records) endings[r.reason] = (endings[r.reason] ?? 0) + 1;
-  const rounds = records.map((r) => r.rounds).sort((a, b) => a - b);
-  const groupResult = (seats: readonly number[]) => {
-    const wins = records.filter((r) => r.winners.some((w) => seats.includes(w))).length;
-    const [lo, hi] = wilson(wins, n);
-    return { seats: seats.map((s) => s + 1), wins, winRate: round6(n ? wins / n : 0), ci95: [round6(lo), round6(hi)] as [number, number] };
-  };
-  const teamResults = teams?.map((seats) => groupResult(seats));
-  const sideResults = sides?.map(({ side, seats }) => ({ side, ...groupResult(seats) }));
-  return {
+  const run: RunHeader = {
     variant,
-    games: n,
     seed,
+    games: records.length,
     maxRounds,
+    bots: [...botNames],
+    ...(teams ? { teams: teams.map((t) => [...t]) } : {}),
+    ...(sides ? { sides: sides.map((x) => ({ side: x.side, seats: [...x.seats] })) } : {}),
+    scored: Boolean(teams),
+  };
+  const summary = emptySummary(run);
+  records.forEach((record, i) => addGame(summary, i, record));
+  return reportOf(summary);
+}
+
+/** Game lengths in ten buckets of equal width from the shortest game to the longest. */
+function lengthBuckets(rounds: readonly [number, number][], buckets = 10): SimulationReport["lengths"] {
+  if (rounds.length === 0) return [];
+  const lo = rounds[0]![0];
+  const hi = rounds.at(-1)![0];
+  const width = Math.max(1, Math.ceil((hi - lo + 1) / buckets));
+  const out: SimulationReport["lengths"] = [];
+  for (let from = lo; from <= hi; from += width)
+    out.push({ from, to: from + width - 1, games: rounds.reduce((n, [v, w]) => (v >= from && v < from + width ? n + w : n), 0) });
+  return out;
+}
+
+/** The report of a summary (of a whole run, or of the part of it that was played). */
+export function reportOf(summary: Summary): SimulationReport {
+  const { run } = summary;
+  const n = summary.games;
+  const result = (wins: number) => {
+    const [lo, hi] = wilson(wins, n);
+    return { wins, winRate: round6(n ? wins / n : 0), ci95: [round6(lo), round6(hi)] as [number, number] };
+  };
+  const players = run.bots.map((bot, seat) => ({ seat: seat + 1, bot, ...result(summary.seatWins[seat]!) }));
+  const teamResults = run.teams?.map((seats, i) => ({ seats: seats.map((s) => s + 1), ...result(summary.teamWins[i]!) }));
+  const sideResults = run.sides?.map(({ side, seats }, i) => ({ side, seats: seats.map((s) => s + 1), ...result(summary.sideWins[i]!) }));
+  const rounds = cells(summary.rounds);
+  return {
+    variant: run.variant,
+    games: n,
+    seed: run.seed,
+    maxRounds: run.maxRounds,
     players,
     ...(teamResults ? { teams: teamResults } : {}),
     ...(sideResults ? { sides: sideResults } : {}),
-    stalled: endings[STALLED] ?? 0,
-    rounds: { mean: round6(n ? rounds.reduce((a, b) => a + b, 0) / n : 0), median: median(rounds) },
-    endings: Object.fromEntries(Object.entries(endings).sort(([a], [b]) => a.localeCompare(b))),
-    lengths: histogram(rounds),
+    stalled: summary.endings[STALLED] ?? 0,
+    rounds: { mean: round6(meanOf(rounds)), median: medianOf(rounds) },
+    endings: Object.fromEntries(Object.entries(summary.endings).sort(([a], [b]) => a.localeCompare(b))),
+    lengths: lengthBuckets(rounds),
+    metrics: metricsOf(summary),
+    samples: summary.samples,
   };
 }
 
@@ -152,6 +162,36 @@ export function formatReport(r: SimulationReport): string {
     `endings: ${Object.entries(r.endings)
       .map(([k, v]) => `${k} ${v}`)
       .join(", ")}`,
+    "",
+    ...formatMetrics(r.metrics),
   ];
   return lines.join("\n");
+}
+
+const signedPct = (x: number) => `${x > 0 ? "+" : x < 0 ? "−" : ""}${(Math.abs(x) * 100).toFixed(1)}%`;
+const fixed = (digits: number) => (x: number) => x.toFixed(digits);
+const interval = (e: Estimate, show: (x: number) => string) => `${show(e.value)} (${show(e.ci95[0])} – ${show(e.ci95[1])})`;
+
+/** The metrics as lines of the terminal report. */
+export function formatMetrics(m: Metrics): string[] {
+  const row = (name: string, text: string) => `  ${name.padEnd(14)} ${text}`;
+  return [
+    "metrics, with 95% intervals (rates: Wilson; the others: bootstrap, 1000 replicates):",
+    row(
+      "first player",
+      `${interval(m.firstPlayer, signedPct)} over a fair share (seat 1 wins ${pct(m.firstPlayer.seat1)}, the mean seat ${pct(m.firstPlayer.fair)})`,
+    ),
+    row("stalled", interval(m.stalled, pct)),
+    row(
+      "rounds",
+      `mean ${interval(m.rounds.mean, fixed(1))}, median ${interval(m.rounds.median, (x) => String(x))}, p90 ${interval(m.rounds.p90, (x) => String(x))}`,
+    ),
+    row("endings", m.endings.map((e) => `${e.reason} ${interval(e, pct)}`).join(", ")),
+    row("lead changes", `${interval(m.leadChanges, fixed(2))} a game`),
+    row("lead taken", `${interval(m.leadTaken, pct)} of the way through the game (the winner's lead for good)`),
+    row("decisiveness", `${interval(m.decisiveness, fixed(2))} rounds from clearly winning to the end`),
+    row("comebacks", `${interval(m.comeback, pct)} of decided games`),
+    row("eliminations", `${interval(m.eliminations, fixed(2))} a game`),
+    ...(m.kingmaking ? [row("kingmaking", `${interval(m.kingmaking, pct)} of decided games`)] : []),
+  ];
 }

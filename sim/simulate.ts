@@ -4,7 +4,8 @@ import { createGame, deriveSeed, newGame, sideName, type Game } from "../engine/
 import type { Variant } from "../compiler/ir/ir-schema.js";
 import type { Bot } from "../bots/bot.js";
 import { playGame, type GameRecord } from "./play-game.js";
-import { buildReport, type SimulationReport } from "./report.js";
+import { reportOf, type SimulationReport } from "./report.js";
+import { addGame, emptySummary, wantsSample, type RunHeader, type Summary } from "./summary.js";
 
 export interface SimulationOptions {
   games: number;
@@ -32,7 +33,45 @@ export function playRange(
   return records;
 }
 
-/** The teams of a game with this many players (seat lists), or undefined when everyone plays alone. */
+/**
+ * Games [from, to) of a run folded into a summary as they are played (nothing of a game is kept
+ * but its counts, and the round-by-round scores of the run's first games).
+ */
+export function summarizeRange(
+  game: Game,
+  run: RunHeader,
+  bots: readonly Bot[],
+  from: number,
+  to: number,
+  onGame?: (record: GameRecord, index: number) => void,
+): Summary {
+  const summary = emptySummary(run);
+  for (let i = from; i < to; i++) {
+    const record = playGame(game, bots, deriveSeed(run.seed, i), { maxRounds: run.maxRounds, traceScores: wantsSample(summary, i) });
+    addGame(summary, i, record);
+    onGame?.(record, i);
+  }
+  return summary;
+}
+
+/** What identifies a run of this game: its name, seed, games, cap, bots, teams and sides. */
+export function runHeader(game: Game, options: { games: number; seed: number; maxRounds: number; bots: readonly string[] }): RunHeader {
+  const players = options.bots.length;
+  const teams = teamsFor(game, players);
+  const sides = sidesFor(game, players);
+  return {
+    variant: game.variant.name,
+    seed: options.seed,
+    games: options.games,
+    maxRounds: options.maxRounds,
+    bots: [...options.bots],
+    ...(teams ? { teams } : {}),
+    ...(sides ? { sides } : {}),
+    // Kingmaking means something where players are ranked by a score at some end, or play in teams.
+    scored: Boolean(teams) || game.end.ends.some((e) => e.ranking.length > 0),
+  };
+}
+
 /** E16: the seats of each side (the factions a seat plays), in order of first seat; undefined without factions. */
 export function sidesFor(game: Game, players: number): { side: string; seats: number[] }[] | undefined {
   if (!game.factions) return undefined;
@@ -45,6 +84,7 @@ export function sidesFor(game: Game, players: number): { side: string; seats: nu
   return [...sides].map(([side, seats]) => ({ side, seats }));
 }
 
+/** The teams of a game with this many players (seat lists), or undefined when everyone plays alone. */
 export function teamsFor(game: Game, players: number): number[][] | undefined {
   const team = newGame(game, players, 0).team;
   const groups = [...new Set(team)].map((t) => team.flatMap((x, seat) => (x === t ? [seat] : [])));
@@ -53,14 +93,6 @@ export function teamsFor(game: Game, players: number): number[][] | undefined {
 
 export function simulate(variant: Variant, options: SimulationOptions, onGame?: (record: GameRecord, index: number) => void): SimulationReport {
   const game = createGame(variant);
-  const records = playRange(game, options, 0, options.games, onGame);
-  return buildReport(
-    variant.name,
-    options.seed,
-    options.maxRounds,
-    options.bots.map((b) => b.name),
-    records,
-    teamsFor(game, options.bots.length),
-    sidesFor(game, options.bots.length),
-  );
+  const run = runHeader(game, { ...options, bots: options.bots.map((b) => b.name) });
+  return reportOf(summarizeRange(game, run, options.bots, 0, options.games, onGame));
 }

@@ -1,14 +1,20 @@
-// riskc simulate <file> [--games N] [--players P] [--seed S] [--bots list] [--budget-ms M] [--json]:
-// bot games and the balance report. The same seed gives byte-identical output (unless `--budget-ms`
-// gives search bots wall-clock time instead of iterations).
-import { simulateInParallel } from "../../sim/parallel.js";
-import { formatReport } from "../../sim/report.js";
+// riskc simulate <file> [--games N] [--players P] [--seed S] [--bots list] [--budget-ms M] [--json] [--html f]
+// [--shard i/n | --shards n] [--out part.json]: bot games and the balance report. The same seed
+// gives byte-identical output (unless `--budget-ms` gives search bots wall-clock time instead of
+// iterations). A shard plays its slice of the games and writes their summary,
+// which `riskc merge` turns into the report of the whole run.
+import { summarizeInParallel } from "../../sim/parallel.js";
+import { reportOf } from "../../sim/report.js";
 import { DEFAULT_MAX_ROUNDS } from "../../sim/simulate.js";
+import { summaryJson } from "../../sim/summary.js";
 import { compileFile, parseOverrides, renderFileDiagnostics } from "../compile-file.js";
 import { parseBotList } from "../bot-list.js";
-import { type Io } from "../io.js";
+import { UsageError, writeFileAtomic, type Io } from "../io.js";
 import { wholeNumber } from "../numbers.js";
 import { ProgressLine } from "../progress.js";
+import { printReport } from "../report-output.js";
+import { parseShard, shardFromEnvironment, shardRange } from "../shards.js";
+import { fingerprint } from "../fingerprint.js";
 
 export interface SimulateOptions {
   games?: string;
@@ -18,56 +24,92 @@ export interface SimulateOptions {
   /** `search` bots named without a budget think this many milliseconds a decision (not deterministic). */
   budgetMs?: string;
   json?: boolean;
+  html?: string;
   maxRounds?: string;
   workers?: string;
+  shard?: string;
+  shards?: string;
+  out?: string;
   set?: string[];
   allowPath?: string[];
 }
 
-const whole = wholeNumber;
+/** A whole-number option, for the commands that simulate like this one. */
+export const whole = wholeNumber;
 
 /** `greedy,random` for 4 players: the last name fills the remaining seats. */
 export function seatBots(list: string | undefined, players: number): string[] {
   return parseBotList(list, players);
 }
 
+/** The run's settings every simulating command reads the same way. */
+export function runSettings(options: { games?: string; seed?: string; maxRounds?: string; workers?: string }, defaultGames = 1000) {
+  return {
+    games: whole(options.games, "--games", 1, 10_000_000, defaultGames),
+    seed: whole(options.seed, "--seed", 0, 4294967295, 1),
+    maxRounds: whole(options.maxRounds, "--max-rounds", 1, 100_000, DEFAULT_MAX_ROUNDS),
+    workers: options.workers === undefined ? undefined : whole(options.workers, "--workers", 1, 64, 1),
+  };
+}
+
+/** Players: `--players`, else as many as the bots listed, at least 4, within the variant's range. */
+export function playersFor(options: { players?: string; bots?: string }, range: { min: number; max: number }): number {
+  const listed = options.bots?.split(",").filter(Boolean).length ?? 0;
+  const fallback = Math.min(Math.max(listed, 4, range.min), range.max);
+  return whole(options.players, "--players", range.min, range.max, fallback);
+}
+
 export async function runSimulate(file: string, options: SimulateOptions, io: Io): Promise<number> {
-  const games = whole(options.games, "--games", 1, 10_000_000, 1000);
-  const seed = whole(options.seed, "--seed", 0, 4294967295, 1);
-  const maxRounds = whole(options.maxRounds, "--max-rounds", 1, 100_000, DEFAULT_MAX_ROUNDS);
-  const workers = options.workers === undefined ? undefined : whole(options.workers, "--workers", 1, 64, 1);
+  const { games, seed, maxRounds, workers } = runSettings(options);
+  if (options.shard !== undefined && options.shards !== undefined) throw new UsageError("give --shard i/n or --shards n, not both");
+  const shard =
+    options.shard !== undefined
+      ? parseShard(options.shard)
+      : options.shards !== undefined
+        ? shardFromEnvironment(options.shards, process.env)
+        : undefined;
+  const summaryOnly = shard !== undefined || options.out !== undefined;
+  if (summaryOnly && (options.json || options.html !== undefined))
+    throw new UsageError(
+      "a shard (--shard, --shards, --out) writes a summary for `riskc merge`, which prints the report: leave out --json and --html here",
+    );
+  const [from, to] = shard ? shardRange(games, shard) : [0, games];
   // On a terminal, the progress line's timer starts before the compile, so that its first frame
   // comes as soon as the compile lets the event loop run (compiling is synchronous: nothing can be
   // drawn before the diagnostics are printed). It is erased before the report.
   const progress =
     io.interactive && !options.json
-      ? new ProgressLine({ write: io.stderr, total: games, unit: "games", ...(io.columns ? { columns: io.columns } : {}) })
+      ? new ProgressLine({ write: io.stderr, total: to - from, unit: "games", ...(io.columns ? { columns: io.columns } : {}) })
       : undefined;
   try {
     const compiled = compileFile(file, parseOverrides(options.set), options.allowPath);
     renderFileDiagnostics(compiled, io);
     const ir = compiled.result.ir;
     if (!compiled.ok || !ir) return 1;
-    const listed = options.bots?.split(",").filter(Boolean).length ?? 0;
-    const fallbackPlayers = Math.min(Math.max(listed, 4, ir.players.min), ir.players.max);
-    const players = whole(options.players, "--players", ir.players.min, ir.players.max, fallbackPlayers);
+    const players = playersFor(options, ir.players);
     const budgetMs = options.budgetMs === undefined ? undefined : whole(options.budgetMs, "--budget-ms", 1, 3_600_000, 0);
     const bots = seatBots(options.bots, players).map((name) => (name === "search" && budgetMs !== undefined ? `search:${budgetMs}ms` : name));
     progress?.begin();
-    const report = await simulateInParallel(ir, {
+    const summary = await summarizeInParallel(ir, {
       games,
       seed,
       maxRounds,
       bots,
+      from,
+      to,
+      ...(summaryOnly ? { fingerprint: fingerprint(ir) } : {}),
       ...(workers !== undefined ? { workers } : {}),
       ...(progress ? { onProgress: (done: number) => progress.update(done) } : {}),
     });
     progress?.stop();
-    if (options.json) {
-      const { variant: _variant, maxRounds: _cap, lengths: _lengths, teams, ...core } = report;
-      const json = teams ? { ...core, teams } : core;
-      io.stdout(JSON.stringify(json, null, 2) + "\n");
-    } else io.stdout(formatReport(report) + "\n");
+    if (summaryOnly) {
+      if (options.out !== undefined) writeFileAtomic(options.out, summaryJson(summary));
+      else io.stdout(summaryJson(summary));
+      if (options.out !== undefined && shard)
+        io.stderr(`shard ${shard.index + 1}/${shard.count} (${shard.source}): games ${from}..${to - 1} written to ${options.out}\n`);
+      return 0;
+    }
+    await printReport(reportOf(summary), options, io);
     return 0;
   } finally {
     progress?.stop();

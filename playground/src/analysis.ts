@@ -37,13 +37,42 @@ export interface Reference {
   range: Range;
 }
 
+/** Y7: what one state of a switch puts on the board. */
+export interface SwitchSide {
+  territories: number[];
+  borders: [number, number][];
+  links: [number, number][];
+}
+
 export interface MapModel {
   territories: { name: string; group: number; at?: [number, number] }[];
   groups: { name: string }[];
+  /** Borders and one-way links that exist in every state of the switches. */
   borders: [number, number][];
   links: [number, number][];
   /** E3: off-board starting points and the territories each touches. */
   entries: { name: string; territories: number[] }[];
+  /** Y7: the switches, their state at the start, and what each state puts on the board. */
+  switches: { name: string; initial: boolean; on: SwitchSide; off: SwitchSide }[];
+}
+
+/** The map in one state of the switches: which territories are on the board, and the borders between them. */
+export function mapInState(
+  map: MapModel,
+  states: readonly boolean[],
+): { present: boolean[]; borders: [number, number][]; links: [number, number][] } {
+  const present = map.territories.map(() => true);
+  map.switches.forEach((sw, i) => {
+    for (const t of sw.on.territories) if (!states[i]) present[t] = false;
+    for (const t of sw.off.territories) if (states[i]) present[t] = false;
+  });
+  const inForce = map.switches.map((sw, i) => (states[i] ? sw.on : sw.off));
+  const both = ([a, b]: [number, number]) => present[a]! && present[b]!;
+  return {
+    present,
+    borders: [...map.borders, ...inForce.flatMap((side) => side.borders)].filter(both),
+    links: [...map.links, ...inForce.flatMap((side) => side.links)].filter(both),
+  };
 }
 
 export interface Analysis {
@@ -225,8 +254,12 @@ function describePower(p: Ast.Power): string {
   }
 }
 
-function allBorders(s: Symbols): Symbols["borders"] {
-  return [...s.borders, ...s.switches.flatMap((sw) => [...sw.on.borders, ...sw.off.borders])];
+function sideOf(side: Symbols["switches"][number]["on"]): SwitchSide {
+  return {
+    territories: [...side.territories],
+    borders: side.borders.filter((b) => !b.oneWay).map((b) => [b.a, b.b] as [number, number]),
+    links: side.borders.filter((b) => b.oneWay).map((b) => [b.a, b.b] as [number, number]),
+  };
 }
 
 function mapOf(s: Symbols): MapModel {
@@ -237,14 +270,10 @@ function mapOf(s: Symbols): MapModel {
       ...(t.decl.at ? { at: [t.decl.at.x, t.decl.at.y] as [number, number] } : {}),
     })),
     groups: s.groupList.map((g) => ({ name: g.decl.name.text })),
-    // Switch borders (Y7) are drawn too: they exist in some state of the game.
-    borders: allBorders(s)
-      .filter((b) => !b.oneWay)
-      .map((b) => [b.a, b.b] as [number, number]),
-    links: allBorders(s)
-      .filter((b) => b.oneWay)
-      .map((b) => [b.a, b.b] as [number, number]),
+    borders: s.borders.filter((b) => !b.oneWay).map((b) => [b.a, b.b] as [number, number]),
+    links: s.borders.filter((b) => b.oneWay).map((b) => [b.a, b.b] as [number, number]),
     entries: [...s.entries.values()].map((e) => ({ name: e.decl.name, territories: [...e.members] })),
+    switches: s.switches.map((sw) => ({ name: sw.decl.name, initial: sw.decl.initial, on: sideOf(sw.on), off: sideOf(sw.off) })),
   };
 }
 
@@ -261,10 +290,11 @@ function problemOf(d: Diagnostic, index: LineIndex, result: CompileResult): Prob
   };
 }
 
-/** Compile a variant for the editor. `examples` are the bundled variants, by file name. */
-export function analyze(text: string, examples: Record<string, string>): Analysis {
+/** Compile a variant for the editor. `examples` are the bundled variants, by file name; `overrides` are the parameters panel's values (like `--set`). */
+export function analyze(text: string, examples: Record<string, string>, overrides: Record<string, string> = {}): Analysis {
   const result = compile(text, {
     fileName: "playground.risk",
+    overrides,
     loadVariant: (name) => {
       const file = name.endsWith(".risk") ? name : `${name}.risk`;
       const found = examples[file];
@@ -279,7 +309,7 @@ export function analyze(text: string, examples: Record<string, string>): Analysi
     references: (symbols?.references ?? [])
       .filter((r) => r.span.source === undefined)
       .map((r) => ({ kind: r.target.kind, name: r.target.name, range: rangeOf(index, r.span) })),
-    map: symbols ? mapOf(symbols) : { territories: [], groups: [], borders: [], links: [], entries: [] },
+    map: symbols ? mapOf(symbols) : { territories: [], groups: [], borders: [], links: [], entries: [], switches: [] },
     ...(result.ir ? { ir: result.ir } : {}),
   };
 }

@@ -6,6 +6,8 @@ import { examples } from "./examples.js";
 export interface CompileRequest {
   version: number;
   text: string;
+  /** The parameters panel's values, applied like `--set`. */
+  overrides: Record<string, string>;
 }
 
 export interface CompileResponse {
@@ -16,6 +18,6 @@ export interface CompileResponse {
 
 self.onmessage = (event: MessageEvent<CompileRequest>) => {
   const started = performance.now();
-  const analysis = analyze(event.data.text, examples);
+  const analysis = analyze(event.data.text, examples, event.data.overrides);
   postMessage({ version: event.data.version, analysis, millis: performance.now() - started } satisfies CompileResponse);
 };

@@ -19,7 +19,27 @@ function contains(r: Range, line: number, column: number): boolean {
 
 const quoteIfNeeded = (name: string) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !keywordList.includes(name) ? name : JSON.stringify(name));
 
-export function completions(analysis: Analysis): CompletionItem[] {
+/** Where the cursor is, for completion: inside a `borders { ... }` list only territory names make sense. */
+export type CompletionContext = "border-list" | "anywhere";
+
+/**
+ * The context of the text before the cursor: inside the braces of a `borders` block (comments and
+ * quoted names skipped), or anywhere else.
+ */
+export function completionContext(before: string): CompletionContext {
+  // Blank out comments and quoted text, keeping the braces that matter.
+  const plain = before.replace(/\/\*[\s\S]*?(\*\/|$)|\/\/[^\n]*|"(?:[^"\\\n]|\\.)*("|$)/g, (m) => " ".repeat(m.length));
+  const opened = [...plain.matchAll(/\bborders\s*\{/g)].at(-1);
+  if (!opened) return "anywhere";
+  let depth = 1;
+  for (const c of plain.slice(opened.index! + opened[0].length)) {
+    if (c === "{") depth++;
+    else if (c === "}" && --depth === 0) return "anywhere";
+  }
+  return depth === 1 ? "border-list" : "anywhere";
+}
+
+export function completions(analysis: Analysis, context: CompletionContext = "anywhere"): CompletionItem[] {
   const bare = new Set(["phase", "param", "attribute"]);
   const quoted = new Set(["card", "objective", "switch", "leader"]);
   const names: CompletionItem[] = analysis.definitions.map((d) => ({
@@ -28,6 +48,8 @@ export function completions(analysis: Analysis): CompletionItem[] {
     insertText: bare.has(d.kind) ? d.name : quoted.has(d.kind) ? JSON.stringify(d.name) : quoteIfNeeded(d.name),
     detail: d.kind,
   }));
+  // In a border list: the territories, and `remove` (a border of the parent taken out).
+  if (context === "border-list") return [...names.filter((n) => n.kind === "territory"), { label: "remove", kind: "keyword", insertText: "remove" }];
   const keywords: CompletionItem[] = keywordList.map((k) => ({ label: k, kind: "keyword", insertText: k }));
   return [...names, ...keywords];
 }

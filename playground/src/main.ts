@@ -6,6 +6,10 @@ import type { CompileRequest, CompileResponse } from "./compile-worker.js";
 import { examples } from "./examples.js";
 import { MapView } from "./map-view.js";
 import { LANGUAGE_ID, monaco, registerLanguage, toMonacoRange } from "./monaco-setup.js";
+import { ComparePanel } from "./compare-panel.js";
+import { h } from "./dom.js";
+import { OddsPanel } from "./odds-panel.js";
+import { ParamsPanel } from "./params-panel.js";
 import { SimPanel } from "./sim-panel.js";
 import { encodeText, MAX_SHARED_TEXT, STORAGE_KEY, textFromHash } from "./storage.js";
 
@@ -42,7 +46,13 @@ const picker = $<HTMLSelectElement>("#examples");
 for (const name of Object.keys(examples).sort()) picker.append(new Option(name, name));
 picker.addEventListener("change", () => {
   const text = examples[picker.value];
-  if (text !== undefined) model.setValue(text);
+  if (text !== undefined) {
+    // Results, parameter values and flipped switches of the previous example say nothing of this one.
+    sim.clear();
+    compare.clear();
+    params.clear();
+    model.setValue(text);
+  }
   picker.value = "";
 });
 
@@ -55,8 +65,30 @@ const mapView = new MapView($("#map"), (territory) => {
   editor.focus();
 });
 
-// ---- simulation ----
+// ---- Y7: the switches, drawn in their current state and flipped by the user ----
+const switchBar = $<HTMLDivElement>("#switches");
+function showSwitches(): void {
+  const boxes = mapView.switches.map((sw, i) => {
+    const box = h("input", { type: "checkbox", "data-switch": sw.name });
+    box.checked = mapView.switchStates[i]!;
+    box.addEventListener("change", () => {
+      mapView.setSwitchStates(mapView.switchStates.map((s, k) => (k === i ? box.checked : s)));
+      showMapCaption();
+    });
+    return h("label", {}, box, ` ${sw.name}`);
+  });
+  switchBar.replaceChildren(...(boxes.length ? [h("span", {}, "switches: "), ...boxes] : []));
+}
+function showMapCaption(): void {
+  const { territories, borders } = mapView.counts;
+  $("#map-caption").textContent = `${territories} territories, ${borders} borders`;
+}
+
+// ---- simulation, parameters, A/B compare, odds ----
 const sim = new SimPanel($("#simulation"), mapView);
+const params = new ParamsPanel($("#parameters"), () => scheduleCompile());
+const compare = new ComparePanel($("#compare"), sim, () => ({ text: model.getValue(), overrides: { ...params.values } }));
+const odds = new OddsPanel($("#odds"));
 
 // ---- problems ----
 const problemsList = $<HTMLUListElement>("[data-testid=problems]");
@@ -104,10 +136,14 @@ compiler.onmessage = (event: MessageEvent<CompileResponse>) => {
   shown = answered;
   latest = analysis;
   showProblems(analysis);
+  const switchesBefore = JSON.stringify(mapView.switches.map((s) => s.name));
   mapView.setMap(analysis.map);
-  $("#map-caption").textContent =
-    `${analysis.map.territories.length} territories, ${analysis.map.borders.length + analysis.map.links.length} borders`;
-  sim.setVariant(analysis.ir);
+  if (JSON.stringify(mapView.switches.map((s) => s.name)) !== switchesBefore || switchBar.childElementCount === 0) showSwitches();
+  showMapCaption();
+  params.setParams(analysis.ir?.params);
+  sim.setVariant(analysis.ir, params.describe());
+  compare.setVariant(analysis.ir);
+  odds.setVariant(analysis.ir);
   // Its own place, so that a background compile never hides what the user just did ("saved").
   $("#compile-status").textContent = `compiled in ${millis.toFixed(1)} ms`;
 };
@@ -117,7 +153,7 @@ function scheduleCompile(): void {
   clearTimeout(timer);
   timer = setTimeout(() => {
     version++;
-    compiler.postMessage({ version, text: model.getValue() } satisfies CompileRequest);
+    compiler.postMessage({ version, text: model.getValue(), overrides: { ...params.values } } satisfies CompileRequest);
   }, 40);
 }
 
@@ -156,4 +192,4 @@ $("#share").addEventListener("click", async () => {
 });
 
 scheduleCompile();
-(window as unknown as { riskcPlayground: unknown }).riskcPlayground = { editor, model, monaco, mapView };
+(window as unknown as { riskcPlayground: unknown }).riskcPlayground = { editor, model, monaco, mapView, odds };

@@ -1,12 +1,14 @@
 // The map beside the editor: territories as nodes coloured by group, borders as edges, one-way
-// links as arrows. Clicking a node asks the editor to jump to its definition. In "watch one
-// game" mode the nodes show their owner's colour and armies instead.
-import type { MapModel } from "./analysis.js";
+// links as arrows, in one state of the switches (Y7: the start's, or as the user flips them; a
+// territory off the board is not drawn). Clicking a node asks the editor to jump to its
+// definition. In "watch one game" mode the nodes show their owner's colour and armies instead.
+import { mapInState, type MapModel } from "./analysis.js";
+import { seatColours } from "../../sim/svg-charts.js";
 import { layoutMap, type Point } from "./layout.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const groupColours = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac"];
-export const seatColours = ["#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf"];
+export { seatColours };
 
 function el<K extends keyof SVGElementTagNameMap>(name: K, attrs: Record<string, string | number>): SVGElementTagNameMap[K] {
   const node = document.createElementNS(SVG, name);
@@ -16,15 +18,18 @@ function el<K extends keyof SVGElementTagNameMap>(name: K, attrs: Record<string,
 
 /** Whether two maps have the same structure (so the layout can be kept while typing). */
 function structureKey(map: MapModel): string {
-  return JSON.stringify([map.territories.map((t) => [t.name, t.group, t.at]), map.borders, map.links, map.entries]);
+  return JSON.stringify([map.territories.map((t) => [t.name, t.group, t.at]), map.borders, map.links, map.entries, map.switches]);
 }
 
 export class MapView {
   private readonly svg: SVGSVGElement;
-  private map: MapModel = { territories: [], groups: [], borders: [], links: [], entries: [] };
+  private map: MapModel = { territories: [], groups: [], borders: [], links: [], entries: [], switches: [] };
   private positions: Point[] = [];
   private key = "";
-  private nodes: SVGGElement[] = [];
+  /** Each territory's node (undefined while it is off the board). */
+  private nodes: (SVGGElement | undefined)[] = [];
+  private states: boolean[] = [];
+  private shown = { territories: 0, borders: 0 };
 
   constructor(
     container: HTMLElement,
@@ -34,20 +39,45 @@ export class MapView {
     container.append(this.svg);
   }
 
+  /** A new map: the switches go back to their states at the start. */
   setMap(map: MapModel): void {
     const key = structureKey(map);
     if (key === this.key) return;
     this.key = key;
     this.map = map;
-    this.positions = layoutMap(map, 1000 / 640);
+    this.states = map.switches.map((s) => s.initial);
+    // Every territory is laid out with every border it can ever have, so that flipping a switch moves nothing.
+    const everything = { ...map, borders: [...map.borders, ...map.switches.flatMap((s) => [...s.on.borders, ...s.off.borders])] };
+    this.positions = layoutMap(everything, 1000 / 640);
     this.render();
   }
 
+  /** Y7: draw the map with the switches in these states. */
+  setSwitchStates(states: readonly boolean[]): void {
+    if (states.length === this.states.length && states.every((s, i) => s === this.states[i])) return;
+    this.states = [...states];
+    this.render();
+  }
+
+  get switchStates(): readonly boolean[] {
+    return this.states;
+  }
+
+  get switches(): MapModel["switches"] {
+    return this.map.switches;
+  }
+
+  /** What is drawn: the territories on the board and the borders and links between them. */
+  get counts(): { territories: number; borders: number } {
+    return this.shown;
+  }
+
   get territoryCount(): number {
-    return this.map.territories.length;
+    return this.shown.territories;
   }
 
   private render(): void {
+    const inState = mapInState(this.map, this.states);
     this.svg.replaceChildren();
     const defs = el("defs", {});
     const marker = el("marker", {
@@ -64,7 +94,8 @@ export class MapView {
     this.svg.append(defs);
     const at = (i: number): Point => [this.positions[i]![0] * 1000, this.positions[i]![1] * 640];
     const edges = el("g", { class: "edges" });
-    for (const [a, b] of this.map.borders) {
+    this.shown = { territories: inState.present.filter(Boolean).length, borders: inState.borders.length + inState.links.length };
+    for (const [a, b] of inState.borders) {
       const [p, q] = [at(a), at(b)];
       if (Math.abs(p[0] - q[0]) <= 600) {
         edges.append(el("line", { x1: p[0], y1: p[1], x2: q[0], y2: q[1], stroke: "#999", "stroke-width": 2 }));
@@ -76,7 +107,7 @@ export class MapView {
       edges.append(el("line", { x1: west[0], y1: west[1], x2: -50, y2: midY, stroke: "#999", "stroke-width": 2, "stroke-dasharray": "4 3" }));
       edges.append(el("line", { x1: east[0], y1: east[1], x2: 1050, y2: midY, stroke: "#999", "stroke-width": 2, "stroke-dasharray": "4 3" }));
     }
-    for (const [a, b] of this.map.links)
+    for (const [a, b] of inState.links)
       edges.append(
         el("line", {
           x1: at(a)[0],
@@ -91,6 +122,7 @@ export class MapView {
       );
     this.svg.append(edges);
     this.nodes = this.map.territories.map((t, i) => {
+      if (!inState.present[i]) return undefined;
       const [x, y] = at(i);
       const g = el("g", { class: "territory", transform: `translate(${x} ${y})`, "data-territory": t.name, tabindex: 0 });
       const colour = t.group >= 0 ? groupColours[t.group % groupColours.length]! : "#ccc";
@@ -114,9 +146,11 @@ export class MapView {
     });
   }
 
-  /** Show a moment of a game: owners' colours and army counts; null returns to the group colours. */
-  showGame(owner: readonly number[] | null, armies: readonly number[] | null): void {
+  /** Show a moment of a game: owners' colours and army counts (and its switches); null returns to the group colours. */
+  showGame(owner: readonly number[] | null, armies: readonly number[] | null, switches?: readonly boolean[]): void {
+    if (switches) this.setSwitchStates(switches);
     this.nodes.forEach((g, i) => {
+      if (!g) return;
       const circle = g.querySelector("circle")!;
       const count = g.querySelector(".armies")!;
       const t = this.map.territories[i]!;

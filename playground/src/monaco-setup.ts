@@ -6,7 +6,7 @@ import EditorWorker from "monaco-editor/editor/editor.worker?worker";
 import { formatRisk } from "../../compiler/index.js";
 import { languageConfiguration, monarchLanguage } from "../../grammar/index.js";
 import type { Analysis, DefinitionKind, Range } from "./analysis.js";
-import { completions, definitionAt, hoverAt } from "./language-service.js";
+import { completionContext, completions, definitionAt, hoverAt } from "./language-service.js";
 import { escapeMarkdown } from "./plain-text.js";
 
 export const LANGUAGE_ID = "riskc";
@@ -42,7 +42,8 @@ export function registerLanguage(current: () => Analysis | undefined, onFormatEr
       const analysis = current();
       const word = model.getWordUntilPosition(position);
       const range = new monaco.Range(position.lineNumber, word.startColumn, position.lineNumber, word.endColumn);
-      const items = analysis ? completions(analysis) : [];
+      const before = model.getValueInRange(new monaco.Range(1, 1, position.lineNumber, position.column));
+      const items = analysis ? completions(analysis, completionContext(before)) : [];
       return {
         suggestions: items.map((item) => ({
           label: item.label,

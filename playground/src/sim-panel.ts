@@ -1,36 +1,37 @@
 // The simulation panel: players, bots and number of games; runs in Web Workers with a progress
-// bar and a cancel button; shows win rates with intervals, game lengths and how games ended.
-// "Watch one game" plays a single seeded game and steps through it on the map.
-import { botNames, findBot } from "../../bots/index.js";
+// bar and a cancel button; shows win rates with intervals, the metrics with intervals, game
+// lengths and how games ended. "Watch one game" plays a single seeded game and steps through it
+// on the map. The bots default to the CLI's, and every name goes through the bot list.
+import { botNames, DEFAULT_BOTS, findBot } from "../../bots/index.js";
 import { createGame, type GameState } from "../../engine/index.js";
-import { buildReport, DEFAULT_MAX_ROUNDS, playGame, sidesFor, teamsFor, type GameRecord, type SimulationReport } from "../../sim/index.js";
+import { DEFAULT_MAX_ROUNDS, mergeSummaries, playGame, reportOf, type Summary } from "../../sim/index.js";
 import type { Variant } from "../../compiler/index.js";
-import { lengthHistogram, winRateChart } from "./charts.js";
+import { h } from "./dom.js";
 import type { MapView } from "./map-view.js";
-import type { SimJob, SimMessage } from "../../sim/index.js";
+import { reportView } from "./results-view.js";
+import { WorkerRuns } from "./worker-runs.js";
 
 interface Snapshot {
   owner: number[];
   armies: number[];
+  switches: boolean[];
   label: string;
 }
 
-function h<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attrs: Record<string, string> = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  node.append(...children);
-  return node;
+/** The players, bots, games and seed the user set, shared with the A/B compare panel. */
+export interface RunSettings {
+  players: number;
+  bots: string[];
+  games: number;
+  seed: number;
 }
 
 export class SimPanel {
   private ir: Variant | undefined;
-  private workers: Worker[] = [];
+  private parameters = "";
+  private readonly runs = new WorkerRuns();
   private readonly players = h("input", { type: "number", min: "2", max: "8", value: "4", id: "players", "aria-label": "players" });
-  private readonly bots = h("input", { type: "text", value: "greedy,random", id: "bots", "aria-label": "bots by seat" });
+  private readonly bots = h("input", { type: "text", value: DEFAULT_BOTS, id: "bots", "aria-label": "bots by seat" });
   private readonly games = h("input", { type: "number", min: "1", max: "100000", value: "200", id: "games", "aria-label": "games" });
   private readonly seed = h("input", { type: "number", min: "0", value: "1", id: "seed", "aria-label": "seed" });
   private readonly run = h("button", { "data-testid": "simulate" }, "Simulate");
@@ -67,10 +68,11 @@ export class SimPanel {
     this.watch.addEventListener("click", () => this.watchOne());
   }
 
-  /** The compiled variant to simulate (undefined while the text has errors). */
-  setVariant(ir: Variant | undefined): void {
+  /** The compiled variant to simulate (undefined while the text has errors), and the parameters it was compiled with. */
+  setVariant(ir: Variant | undefined, parameters = ""): void {
     this.ir = ir;
-    this.run.disabled = !ir || this.workers.length > 0;
+    this.parameters = parameters;
+    this.run.disabled = !ir || this.runs.running;
     this.watch.disabled = !ir;
     if (ir) {
       this.players.min = String(ir.players.min);
@@ -80,23 +82,36 @@ export class SimPanel {
     }
   }
 
-  private seatBots(): string[] | string {
+  /** Forget the results of another variant (the example changed): they say nothing about this one. */
+  clear(): void {
+    this.stop("");
+    this.results.replaceChildren();
+    this.watchBar.hidden = true;
+    this.watchBar.replaceChildren();
+    this.map.showGame(null, null);
+  }
+
+  /** The settings, or what is wrong with them. */
+  settings(): RunSettings | string {
     const players = Number(this.players.value);
     const names = this.bots.value
       .split(",")
       .map((s) => s.trim())
       .filter(Boolean);
     if (names.length === 0) return "name at least one bot";
-    // By the list of names: `findBot("constructor")` would find what every object inherits.
-    const unknown = names.find((n) => !botNames.includes(n));
+    const unknown = names.find((n) => !findBot(n));
     if (unknown) return `unknown bot ${unknown} (bots: ${botNames.join(", ")})`;
     if (names.length > players) return `${names.length} bots for ${players} players`;
-    return Array.from({ length: players }, (_, i) => names[Math.min(i, names.length - 1)]!);
+    return {
+      players,
+      bots: Array.from({ length: players }, (_, i) => names[Math.min(i, names.length - 1)]!),
+      games: Math.max(1, Math.floor(Number(this.games.value))),
+      seed: Math.max(0, Math.floor(Number(this.seed.value))),
+    };
   }
 
   private stop(message: string): void {
-    for (const w of this.workers) w.terminate();
-    this.workers = [];
+    this.runs.stop();
     this.cancel.disabled = true;
     this.run.disabled = !this.ir;
     this.status.textContent = message;
@@ -104,109 +119,50 @@ export class SimPanel {
 
   private async simulate(): Promise<void> {
     const ir = this.ir;
-    const bots = this.seatBots();
+    const settings = this.settings();
     if (!ir) return;
-    if (typeof bots === "string") {
-      this.status.textContent = bots;
+    if (typeof settings === "string") {
+      this.status.textContent = settings;
       return;
     }
-    const games = Math.max(1, Math.floor(Number(this.games.value)));
-    const seed = Math.max(0, Math.floor(Number(this.seed.value)));
-    const workerCount = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 4, Math.ceil(games / 20)));
+    const { bots, games, seed } = settings;
+    const parameters = this.parameters;
     this.run.disabled = true;
     this.cancel.disabled = false;
     this.progress.max = games;
     this.progress.value = 0;
     this.status.textContent = `0 / ${games}`;
-    let done = 0;
     const started = performance.now();
-    const chunks = Array.from({ length: workerCount }, (_, w) => {
-      const from = Math.floor((games * w) / workerCount);
-      const to = Math.floor((games * (w + 1)) / workerCount);
-      return new Promise<GameRecord[]>((resolve, reject) => {
-        const worker = new Worker(new URL("./sim-worker.ts", import.meta.url), { type: "module" });
-        this.workers.push(worker);
-        worker.onmessage = (event: MessageEvent<SimMessage>) => {
-          const m = event.data;
-          if (m.kind === "progress") {
-            done += m.done;
-            this.progress.value = done;
-            this.status.textContent = `${done} / ${games}`;
-          } else if (m.kind === "done") resolve(m.records);
-          else reject(new Error(m.message));
-        };
-        worker.onerror = (e) => reject(new Error(e.message));
-        worker.postMessage({ variant: ir, bots, seed, games, maxRounds: DEFAULT_MAX_ROUNDS, from, to } satisfies SimJob);
-      });
-    });
     try {
-      const records = (await Promise.all(chunks)).flat();
-      if (this.workers.length === 0) return; // cancelled meanwhile
-      const game = createGame(ir);
-      const report = buildReport(ir.name, seed, DEFAULT_MAX_ROUNDS, bots, records, teamsFor(game, bots.length), sidesFor(game, bots.length));
+      const job = { variant: ir, bots, seed, games, maxRounds: DEFAULT_MAX_ROUNDS, from: 0, to: games };
+      const summary = await this.runs.run<Summary>(job, mergeSummaries, (done) => {
+        this.progress.value = done;
+        this.status.textContent = `${done} / ${games}`;
+      });
+      if (!summary) return; // cancelled meanwhile
       this.stop(`${games} games in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      this.showReport(report);
+      this.results.replaceChildren(...reportView(reportOf(summary), parameters));
     } catch (error) {
-      if (this.workers.length > 0) this.stop(`simulation failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.stop(`simulation failed: ${error instanceof Error ? error.message : String(error)}`);
     }
-  }
-
-  private showReport(report: SimulationReport): void {
-    const endings = h("table", { class: "endings" }, h("tr", {}, h("th", {}, "end"), h("th", {}, "games")));
-    for (const [reason, n] of Object.entries(report.endings)) endings.append(h("tr", {}, h("td", {}, reason), h("td", {}, String(n))));
-    this.results.replaceChildren(
-      h("h3", {}, `${report.variant}: ${report.games} games, seed ${report.seed}`),
-      winRateChart(report),
-      ...(report.teams
-        ? [
-            h(
-              "p",
-              {},
-              report.teams
-                .map(
-                  (t) =>
-                    `team ${t.seats.join("+")}: ${(t.winRate * 100).toFixed(1)}% (${(t.ci95[0] * 100).toFixed(1)}–${(t.ci95[1] * 100).toFixed(1)}%)`,
-                )
-                .join(" · "),
-            ),
-          ]
-        : []),
-      // E16: wins by side, for variants with factions.
-      ...(report.sides
-        ? [
-            h(
-              "p",
-              { class: "sides" },
-              report.sides
-                .map(
-                  (x) =>
-                    `${x.side} (${x.seats.join("+")}): ${(x.winRate * 100).toFixed(1)}% (${(x.ci95[0] * 100).toFixed(1)}–${(x.ci95[1] * 100).toFixed(1)}%)`,
-                )
-                .join(" · "),
-            ),
-          ]
-        : []),
-      h("p", {}, `stalled ${report.stalled} · rounds mean ${report.rounds.mean.toFixed(1)}, median ${report.rounds.median}`),
-      lengthHistogram(report),
-      endings,
-    );
   }
 
   /** Play one seeded game and step through it on the map. */
   private watchOne(): void {
     const ir = this.ir;
-    const bots = this.seatBots();
-    if (!ir || typeof bots === "string") {
-      this.status.textContent = typeof bots === "string" ? bots : "the variant has errors";
+    const settings = this.settings();
+    if (!ir || typeof settings === "string") {
+      this.status.textContent = typeof settings === "string" ? settings : "the variant has errors";
       return;
     }
     const game = createGame(ir);
     const snapshots: Snapshot[] = [];
-    const record = (state: GameState, label: string) => snapshots.push({ owner: state.owner.slice(), armies: state.armies.slice(), label });
+    const record = (state: GameState, label: string) =>
+      snapshots.push({ owner: state.owner.slice(), armies: state.armies.slice(), switches: state.switches.slice(), label });
     const result = playGame(
       game,
-      bots.map((b) => findBot(b)!),
-      Math.max(0, Number(this.seed.value)),
+      settings.bots.map((b) => findBot(b)!),
+      settings.seed,
       {
         maxRounds: DEFAULT_MAX_ROUNDS,
         onAction: (state, action) => {
@@ -226,7 +182,7 @@ export class SimPanel {
     const show = () => {
       const s = snapshots[Number(slider.value)];
       if (!s) return;
-      this.map.showGame(s.owner, s.armies);
+      this.map.showGame(s.owner, s.armies, s.switches);
       label.textContent = `${Number(slider.value) + 1}/${snapshots.length} · ${s.label}`;
     };
     const step = (d: number) => {

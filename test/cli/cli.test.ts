@@ -338,7 +338,7 @@ describe("riskc simulate", () => {
     expect(a.code).toBe(0);
     expect(a.stdout).toBe(b.stdout);
     const report = JSON.parse(a.stdout);
-    expect(Object.keys(report)).toEqual(["games", "seed", "players", "stalled", "rounds", "endings"]);
+    expect(Object.keys(report)).toEqual(["games", "seed", "players", "stalled", "rounds", "endings", "metrics"]);
     expect(report.players.map((p: { bot: string }) => p.bot)).toEqual(["greedy", "random", "random"]);
     expect(report.players[0]).toMatchObject({ seat: 1, ci95: [expect.any(Number), expect.any(Number)] });
   });

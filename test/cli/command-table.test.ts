@@ -9,7 +9,9 @@ describe("the command table", () => {
   it("imports no command module up front: only types, and each module inside its entry's run", () => {
     const text = readFileSync("cli/command-table.ts", "utf8");
     const staticImports = [...text.matchAll(/^import (?!type )[^;]*from "([^"]+)";$/gm)].map((m) => m[1]);
-    expect(staticImports.sort()).toEqual(["./io.js", "commander"]);
+    expect(staticImports.sort()).toEqual(["../bots/defaults.js", "./io.js", "commander"]);
+    // The bots' default comes from a module that imports nothing itself.
+    expect(readFileSync("bots/defaults.ts", "utf8")).not.toMatch(/^import /m);
     for (const { name } of commandTable)
       expect(text, name).toContain(name === "completion" ? `import("./completion.js")` : `import("./commands/${name}.js")`);
   });
@@ -17,7 +19,22 @@ describe("the command table", () => {
   it("names every command once", () => {
     const names = commandTable.map((e) => e.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(["check", "compile", "map", "odds", "simulate", "play", "fmt", "explain", "completion"]);
+    expect(names).toEqual([
+      "check",
+      "compile",
+      "map",
+      "odds",
+      "simulate",
+      "play",
+      "compare",
+      "sweep",
+      "worker",
+      "merge",
+      "bots",
+      "fmt",
+      "explain",
+      "completion",
+    ]);
   });
 
   it("withPrettier turns Node's missing-package error for prettier into a usage error with the fix", async () => {

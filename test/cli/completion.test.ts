@@ -48,7 +48,7 @@ async function bashComplete(...words: string[]): Promise<string[]> {
 
 describe("riskc completion", () => {
   it("bash completes commands, options, choices and variant files", async () => {
-    expect(await bashComplete("c")).toEqual(["check", "compile", "completion"]);
+    expect(await bashComplete("c")).toEqual(["check", "compare", "compile", "completion"]);
     expect(await bashComplete("--no")).toEqual(["--no-color"]);
     expect(await bashComplete("simulate", "--w")).toEqual(["--workers"]);
     expect(await bashComplete("--no-color", "simulate", "x.risk", "--ma")).toEqual(["--max-rounds"]);

@@ -4,6 +4,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { battleOdds, createGame } from "../../engine/index.js";
+import { classicIr } from "../support/variants.js";
 import { launchBrowser } from "./browser.js";
 import { serveDirectory } from "./static-server.js";
 
@@ -55,9 +57,13 @@ afterAll(async () => {
 
 describe("playground", () => {
   it("opens on the classic variant: no problems, 42 territories on the map", async () => {
-    await expect.poll(() => page.locator("#problem-count").textContent()).toBe("no problems");
-    await expect.poll(() => page.getByTestId("map").locator(".territory").count()).toBe(42);
+    // The first compile loads the compiler into its worker: on a loaded machine that takes seconds.
+    await page.locator("#compile-status", { hasText: "compiled in" }).waitFor({ timeout: 60_000 });
+    await expect.poll(() => page.locator("#problem-count").textContent(), { timeout: 30_000 }).toBe("no problems");
+    await expect.poll(() => page.getByTestId("map").locator(".territory").count(), { timeout: 30_000 }).toBe(42);
     expect(await page.getByTestId("editor").isVisible()).toBe(true);
+    // The bots default to the CLI's (`riskc simulate --bots` defaults to greedy).
+    expect(await page.inputValue("#bots")).toBe("greedy");
   });
 
   it("every example compiles with zero problems", async () => {
@@ -166,6 +172,118 @@ describe("playground", () => {
     expect(armies.some((n) => Number(n) > 0)).toBe(true);
     mkdirSync("test-artifacts", { recursive: true });
     await page.screenshot({ path: "test-artifacts/playground.png" });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("the playground lab", () => {
+  const classicReady = async () => {
+    await page.selectOption("#examples", "classic.risk");
+    await expect.poll(() => page.locator("#map-caption").textContent()).toBe("42 territories, 83 borders");
+    await expect.poll(() => page.locator("#problem-count").textContent()).toBe("no problems");
+  };
+
+  it("Y7 draws the switches' current state (Cybertron: 42 territories and 68 borders, as riskc map) and flips a switch", async () => {
+    await page.selectOption("#examples", "transformers-cybertron.risk");
+    await expect.poll(() => page.locator("#map-caption").textContent()).toBe("42 territories, 68 borders");
+    expect(await page.getByTestId("map").locator(".territory").count()).toBe(42);
+    // Decagon slide starts off: flipped on, its zone comes onto the board with two borders.
+    await page.check('[data-switch="Decagon slide"]');
+    await expect.poll(() => page.locator("#map-caption").textContent()).toBe("43 territories, 70 borders");
+    expect(await page.getByTestId("map").locator(".territory").count()).toBe(43);
+    await page.uncheck('[data-switch="Decagon slide"]');
+    await expect.poll(() => page.locator("#map-caption").textContent()).toBe("42 territories, 68 borders");
+  });
+
+  it("results of the previous example are cleared when the example changes", async () => {
+    await classicReady();
+    await page.fill("#games", "30");
+    await page.fill("#players", "3");
+    await page.getByTestId("simulate").click();
+    await page.getByTestId("results").locator("svg.win-rates").waitFor({ timeout: 120_000 });
+    await page.selectOption("#examples", "risiko.risk");
+    await expect.poll(() => page.getByTestId("results").textContent()).toBe("");
+  });
+
+  it("the metrics with their intervals are in the results", async () => {
+    await classicReady();
+    await page.fill("#games", "40");
+    await page.fill("#players", "4");
+    await page.fill("#bots", "greedy");
+    await page.getByTestId("simulate").click();
+    const metrics = page.getByTestId("results").locator("table.metrics");
+    await metrics.waitFor({ timeout: 120_000 });
+    const text = await metrics.textContent();
+    for (const name of ["first-player advantage", "stall rate", "rounds, median", "lead changes", "decisiveness", "comebacks", "eliminations"])
+      expect(text).toContain(name);
+    // Every estimate has its interval: `value (lo – hi)`.
+    const cells = await metrics.locator("tr td:nth-child(2)").allTextContents();
+    expect(cells.length).toBeGreaterThan(8);
+    for (const cell of cells) expect(cell).toMatch(/^\S+ \(\S+ – \S+\)$/);
+    expect(await page.getByTestId("results").locator("svg.lead-over-time polyline").count()).toBe(3 * 4);
+  });
+
+  it("the parameters panel applies a value like --set: the simulation uses it, and a value out of range is a problem", async () => {
+    await classicReady();
+    const input = page.locator('[data-param="placeBatch"]');
+    await input.fill("3");
+    await input.dispatchEvent("change");
+    await page.fill("#games", "25");
+    await expect.poll(() => page.locator("#compile-status").textContent()).toMatch(/compiled/);
+    await page.getByTestId("simulate").click();
+    await expect.poll(() => page.getByTestId("results").locator("p.parameters").textContent(), { timeout: 120_000 }).toBe("parameters: placeBatch=3");
+    await input.fill("99");
+    await input.dispatchEvent("change");
+    await page.getByTestId("problems").locator("li", { hasText: "placeBatch" }).waitFor();
+    await page.click("text=Reset to defaults");
+    await expect.poll(() => page.locator("#problem-count").textContent()).toBe("no problems");
+    expect(await input.inputValue()).toBe("1");
+  });
+
+  it("A/B compare: the text against its saved version finds no difference; against another example it gives a verdict", async () => {
+    await classicReady();
+    await page.click("#compare-box summary");
+    await page.fill("#games", "40");
+    await page.fill("#players", "3");
+    await page.click("#save-b");
+    await page.getByTestId("compare").click();
+    const verdict = page.getByTestId("compare-results").getByTestId("verdict");
+    await expect.poll(() => verdict.textContent(), { timeout: 120_000 }).toMatch(/^no significant difference in seat 1's edge: /);
+    expect(await page.getByTestId("compare-results").locator("svg.differences circle.diff").count()).toBeGreaterThan(5);
+    await page.selectOption("#compare-b", "transformers-earth.risk");
+    await page.getByTestId("compare").click();
+    await expect.poll(() => verdict.textContent(), { timeout: 120_000 }).toMatch(/^B (turns|increases) seat 1's edge from .* to −/);
+  });
+
+  it("the exact-odds calculator gives the engine's odds for the current variant, with leaders where it has them", async () => {
+    await classicReady();
+    await page.click("#odds-box summary");
+    await page.fill("#odds-attackers", "3");
+    await page.fill("#odds-defenders", "2");
+    await page.click("#odds button");
+    const expected = battleOdds(createGame(classicIr()).dice, 3, 2).attackerWins;
+    await expect
+      .poll(() => page.getByTestId("odds").locator(".odds-answer").textContent())
+      .toBe(`3 attacking vs 2 defending: the attacker wins ${(expected * 100).toFixed(4)}%`);
+    await page.selectOption("#examples", "transformers-cybertron.risk");
+    await expect.poll(() => page.locator("#odds-attacker-leader option").count()).toBeGreaterThan(1);
+    await page.selectOption("#odds-attacker-leader", { index: 1 });
+    await page.click("#odds button");
+    await expect.poll(() => page.getByTestId("odds").locator(".odds-answer").textContent()).toMatch(/the attacker wins \d+\.\d{4}%/);
+  });
+
+  it("completion inside a border list offers territory names, not keywords", async () => {
+    await classicReady();
+    await cursorToEndOf("Alaska --");
+    await page.keyboard.type(", In");
+    await page.keyboard.press("Control+Space");
+    const rows = page.locator(".suggest-widget .monaco-list-row");
+    await rows.filter({ hasText: "India" }).first().waitFor();
+    const labels = await rows.locator(".label-name").allTextContents();
+    expect(labels).not.toContain("in");
+    expect(labels).not.toContain("int");
+    await page.keyboard.press("Escape");
+    for (let i = 0; i < ", In".length; i++) await page.keyboard.press("Backspace");
     expect(errors).toEqual([]);
   });
 });

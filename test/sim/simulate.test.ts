@@ -68,11 +68,12 @@ describe("report statistics", () => {
   });
 
   it("rounds mean and median, and endings by reason", () => {
+    const quiet = { leadChanges: 0, eliminations: 0 };
     const records = [
-      { seed: 1, winners: [0], reason: "domination", rounds: 10 },
-      { seed: 2, winners: [1], reason: "domination", rounds: 20 },
-      { seed: 3, winners: [], reason: "stalled", rounds: 500 },
-      { seed: 4, winners: [0], reason: "domination", rounds: 12 },
+      { seed: 1, winners: [0], reason: "domination", rounds: 10, metrics: quiet },
+      { seed: 2, winners: [1], reason: "domination", rounds: 20, metrics: quiet },
+      { seed: 3, winners: [], reason: "stalled", rounds: 500, metrics: quiet },
+      { seed: 4, winners: [0], reason: "domination", rounds: 12, metrics: quiet },
     ];
     const r = buildReport("V", 9, 500, ["greedy", "random"], records);
     expect(r.rounds).toEqual({ mean: 135.5, median: 16 });

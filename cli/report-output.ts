@@ -1,0 +1,26 @@
+// How a command gives its report: the text table on stdout, or `--json`, and `--html file` (one
+// self-contained page, written atomically). `simulate` and `merge` print through here, so a merged
+// run prints byte for byte what the single run would.
+import { formatReport, type SimulationReport } from "../sim/report.js";
+import { writeFileAtomic, type Io } from "./io.js";
+
+export interface ReportOutput {
+  json?: boolean;
+  html?: string;
+}
+
+/** `simulate --json`: the fields of before in their order, then the new ones (metrics). */
+export function reportJson(report: SimulationReport): string {
+  return JSON.stringify(reportObject(report), null, 2) + "\n";
+}
+
+/** The report's fields as `--json` gives them (compare and sweep nest these). */
+export function reportObject(report: SimulationReport): object {
+  const { variant: _variant, maxRounds: _cap, lengths: _lengths, samples: _samples, teams, metrics, ...core } = report;
+  return { ...core, ...(teams ? { teams } : {}), metrics };
+}
+
+export async function printReport(report: SimulationReport, options: ReportOutput, io: Io): Promise<void> {
+  if (options.html !== undefined) writeFileAtomic(options.html, (await import("../sim/html-report.js")).simulateHtml(report));
+  io.stdout(options.json ? reportJson(report) : formatReport(report) + "\n");
+}

@@ -1,0 +1,115 @@
+// A/B compare: the editor's text (A, with the parameters panel's values) against a saved version
+// or another example (B), on paired seeds, with the players, bots, games and seed of the
+// simulation panel — every metric's difference with its interval and the verdict, as `riskc compare`.
+import { compareReport, DEFAULT_MAX_ROUNDS, mergePairSummaries, showValue, type PairSummary } from "../../sim/index.js";
+import type { Variant } from "../../compiler/index.js";
+import { differenceCharts } from "../../sim/html-compare.js";
+import { analyze } from "./analysis.js";
+import { h, svgNode, textTable } from "./dom.js";
+import { examples } from "./examples.js";
+import type { SimPanel } from "./sim-panel.js";
+import { WorkerRuns } from "./worker-runs.js";
+
+const SAVED = "saved";
+
+export class ComparePanel {
+  private ir: Variant | undefined;
+  private saved: { text: string; overrides: Record<string, string> } | undefined;
+  private readonly runs = new WorkerRuns();
+  private readonly source = h("select", { id: "compare-b", "aria-label": "variant B" });
+  private readonly save = h("button", { id: "save-b" }, "Save the text as B");
+  private readonly run = h("button", { "data-testid": "compare" }, "Compare A/B");
+  private readonly status = h("span", { class: "status" });
+  private readonly results = h("div", { "data-testid": "compare-results", class: "results" });
+
+  constructor(
+    container: HTMLElement,
+    private readonly sim: SimPanel,
+    private readonly current: () => { text: string; overrides: Record<string, string> },
+  ) {
+    this.source.append(new Option("the saved version", SAVED));
+    for (const name of Object.keys(examples).sort()) this.source.append(new Option(name, name));
+    container.append(
+      h("div", { class: "caption" }, "A/B compare: the editor's text (A) against B, on the same seeds"),
+      h("div", { class: "sim-controls" }, h("label", {}, "B ", this.source), this.save, this.run, this.status),
+      this.results,
+    );
+    this.save.addEventListener("click", () => {
+      this.saved = this.current();
+      this.source.value = SAVED;
+      this.status.textContent = "saved as B";
+    });
+    this.run.addEventListener("click", () => void this.compare());
+  }
+
+  setVariant(ir: Variant | undefined): void {
+    this.ir = ir;
+  }
+
+  clear(): void {
+    this.runs.stop();
+    this.results.replaceChildren();
+    this.status.textContent = "";
+  }
+
+  private variantB(): Variant | string {
+    const chosen = this.source.value === SAVED ? this.saved : { text: examples[this.source.value] ?? "", overrides: {} };
+    if (!chosen) return "save a version as B first (the button beside), or pick an example";
+    const analysis = analyze(chosen.text, examples, chosen.overrides);
+    return analysis.ir ?? `B has ${analysis.problems.filter((p) => p.severity === "error").length} errors`;
+  }
+
+  private async compare(): Promise<void> {
+    const a = this.ir;
+    const b = this.variantB();
+    const settings = this.sim.settings();
+    if (!a) return void (this.status.textContent = "A, the editor's text, has errors");
+    if (typeof b === "string") return void (this.status.textContent = b);
+    if (typeof settings === "string") return void (this.status.textContent = settings);
+    if (settings.players < b.players.min || settings.players > b.players.max)
+      return void (this.status.textContent = `B plays ${b.players.min}..${b.players.max} players, not ${settings.players}`);
+    this.run.disabled = true;
+    this.status.textContent = "0 pairs";
+    try {
+      const job = {
+        variant: a,
+        bots: settings.bots,
+        seed: settings.seed,
+        games: settings.games,
+        maxRounds: DEFAULT_MAX_ROUNDS,
+        from: 0,
+        to: settings.games,
+        versus: { variant: b, seed: settings.seed },
+      };
+      const pairs = await this.runs.run<PairSummary>(
+        job,
+        mergePairSummaries,
+        (done) => (this.status.textContent = `${done} / ${settings.games} pairs`),
+      );
+      if (!pairs) return;
+      const labelB = this.source.value === SAVED ? "the saved version" : this.source.value;
+      const report = compareReport(pairs, { labelA: "the editor's text", labelB, metric: "firstPlayer" });
+      this.status.textContent = `${report.games} paired games`;
+      this.results.replaceChildren(
+        h("p", { class: "verdict", "data-testid": "verdict" }, report.verdict),
+        h("div", { class: "charts" }, ...differenceCharts(report).map(svgNode)),
+        textTable(
+          ["metric", "A", "B", "B − A", "95% interval", ""],
+          report.differences.map((d) => [
+            d.label,
+            showValue(d, d.a),
+            showValue(d, d.b),
+            showValue(d, d.diff, true),
+            `${showValue(d, d.ci95[0], true)}..${showValue(d, d.ci95[1], true)}`,
+            d.significant ? "*" : "",
+          ]),
+          "differences",
+        ),
+      );
+    } catch (error) {
+      this.status.textContent = `compare failed: ${error instanceof Error ? error.message : String(error)}`;
+    } finally {
+      this.run.disabled = false;
+    }
+  }
+}

@@ -1,0 +1,35 @@
+// A simulation report on the page: win rates per seat (and team, side) with their intervals, the
+// metrics with their intervals, game length and how games ended — the CLI's report, drawn with
+// the HTML report's charts.
+import { metricRows, reportCharts } from "../../sim/html-report.js";
+import type { SimulationReport } from "../../sim/index.js";
+import { h, svgNode, textTable } from "./dom.js";
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+export function reportView(report: SimulationReport, parameters: string): HTMLElement[] {
+  const groups = [...(report.teams ?? []).map((t) => `team ${t.seats.join("+")}: ${pct(t.winRate)} (${pct(t.ci95[0])}–${pct(t.ci95[1])})`)];
+  return [
+    h("h3", {}, `${report.variant}: ${report.games} games, seed ${report.seed}`),
+    ...(parameters ? [h("p", { class: "parameters" }, `parameters: ${parameters}`)] : []),
+    h("div", { class: "charts" }, ...reportCharts(report).map(svgNode)),
+    ...(groups.length ? [h("p", {}, groups.join(" · "))] : []),
+    // E16: wins by side, for variants with factions.
+    ...(report.sides
+      ? [
+          h(
+            "p",
+            { class: "sides" },
+            report.sides.map((x) => `${x.side} (${x.seats.join("+")}): ${pct(x.winRate)} (${pct(x.ci95[0])}–${pct(x.ci95[1])})`).join(" · "),
+          ),
+        ]
+      : []),
+    h("p", {}, `stalled ${report.stalled} · rounds mean ${report.rounds.mean.toFixed(1)}, median ${report.rounds.median}`),
+    textTable(["metric", "estimate (95% interval)", ""], metricRows(report.metrics), "metrics"),
+    textTable(
+      ["end", "games"],
+      Object.entries(report.endings).map(([reason, n]) => [reason, String(n)]),
+      "endings",
+    ),
+  ];
+}
