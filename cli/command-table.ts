@@ -31,7 +31,10 @@ export interface CommandEntry {
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 const setOption = () => new Option("--set <name=value>", "override a parameter of the variant (repeatable)").argParser(collect);
 const botsOption = () =>
-  new Option("--bots <list>", "bots by seat, comma-separated; the last fills the remaining seats (`riskc bots` lists them; search:N searches N iterations a decision)").default(DEFAULT_BOTS);
+  new Option(
+    "--bots <list>",
+    "bots by seat, comma-separated; the last fills the remaining seats (`riskc bots` lists them; search:N searches N iterations a decision)",
+  ).default(DEFAULT_BOTS);
 const htmlOption = () => new Option("--html <file>", "also write the report as one self-contained HTML page (atomically)");
 const allowPathOption = () => new Option("--allow-path <folder>", "also load `extends` parents from this folder (repeatable)").argParser(collect);
 
