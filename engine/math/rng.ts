@@ -54,12 +54,19 @@ export function shuffleInPlace<T>(s: RngState, items: T[]): T[] {
   return items;
 }
 
-/** A well-mixed 32-bit seed for game `index` of a run seeded with `seed`. */
+/** murmur3's 32-bit finaliser: a bijection that spreads every input bit over every output bit. */
+function mix32(x: number): number {
+  let h = x >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/**
+ * A well-mixed 32-bit seed for game `index` of a run seeded with `seed`. The seed and the index
+ * are each mixed on their own before they meet, so two runs share a game only by chance (about
+ * one pair in 2^32), never by a pattern between their seeds.
+ */
 export function deriveSeed(seed: number, index: number): number {
-  let h = (seed ^ 0x5bd1e995) >>> 0;
-  h = Math.imul(h ^ (index + 0x27d4eb2d), 0x9e3779b1) >>> 0;
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x85ebca77) >>> 0;
-  h ^= h >>> 13;
-  return h >>> 0;
+  return mix32((mix32((seed ^ 0x5bd1e995) >>> 0) + mix32((index + 0x27d4eb2d) >>> 0)) >>> 0);
 }

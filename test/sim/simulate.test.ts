@@ -33,14 +33,17 @@ describe("simulation", () => {
   it("a bot that never ends its turn stalls the game instead of hanging the simulator", () => {
     // With as many moves as a player likes (and no one-border rule), a bot can move armies about for ever.
     const pacing = irOf('variant "Pacing" extends "classic" {\n  turn {\n    phase fortify { fortify moves any path adjacent leave 1 }\n  }\n}\n');
+    // It places its armies next to a territory of its own, so it always has a move to make.
     const pacer: Bot = {
       name: "pacer",
-      choose({ actions }) {
-        return actions.find((a) => a.type === "fortify") ?? actions.find((a) => a.type === "end") ?? actions[0]!;
+      choose({ game, view, actions }) {
+        const mine = (t: number) => view.owner[t] === view.seat;
+        const beside = actions.find((a) => a.type === "place" && game.graph.out[a.territory]!.some(mine));
+        return actions.find((a) => a.type === "fortify") ?? beside ?? actions.find((a) => a.type === "end") ?? actions[0]!;
       },
     };
-    const report = simulate(pacing, { games: 1, seed: 1, maxRounds: 50, bots: [pacer, bots["random"]!, bots["random"]!] });
-    expect(report.endings).toEqual({ stalled: 1 });
+    const report = simulate(pacing, { games: 4, seed: 1, maxRounds: 50, bots: [pacer, bots["random"]!, bots["random"]!] });
+    expect(report.endings).toEqual({ stalled: 4 });
     // Stalled by the per-turn cap in the first round, long before the round cap.
     expect(report.rounds.mean).toBe(1);
   });
