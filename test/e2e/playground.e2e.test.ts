@@ -231,7 +231,10 @@ describe("the playground lab", () => {
     await page.fill("#games", "25");
     await expect.poll(() => page.locator("#compile-status").textContent()).toMatch(/compiled/);
     await page.getByTestId("simulate").click();
-    await expect.poll(() => page.getByTestId("results").locator("p.parameters").textContent(), { timeout: 120_000 }).toBe("parameters: placeBatch=3");
+    // The element appears when the games are done (minutes on a loaded machine): wait for it, then read it.
+    const parameters = page.getByTestId("results").locator("p.parameters");
+    await parameters.waitFor({ timeout: 180_000 });
+    expect(await parameters.textContent()).toBe("parameters: placeBatch=3");
     await input.fill("99");
     await input.dispatchEvent("change");
     await page.getByTestId("problems").locator("li", { hasText: "placeBatch" }).waitFor();
@@ -248,6 +251,7 @@ describe("the playground lab", () => {
     await page.click("#save-b");
     await page.getByTestId("compare").click();
     const verdict = page.getByTestId("compare-results").getByTestId("verdict");
+    await verdict.waitFor({ timeout: 180_000 });
     await expect.poll(() => verdict.textContent(), { timeout: 120_000 }).toMatch(/^no significant difference in seat 1's edge: /);
     expect(await page.getByTestId("compare-results").locator("svg.differences circle.diff").count()).toBeGreaterThan(5);
     await page.selectOption("#compare-b", "transformers-earth.risk");
