@@ -65,19 +65,19 @@ function positionBattle(
   };
 }
 
-/** `Boss` or `Boss:vehicle` → his die and his bonus on that side (Y8, Y9). */
+/** `Boss` or `Boss:vehicle` → his die and his bonus on that side (Y8, Y9); F2: any unit type. */
 function leaderOption(ir: Variant, value: string | undefined, role: "attack" | "defend", flag: string): LeaderInBattle | undefined {
   if (value === undefined) return undefined;
   const [name, formName] = value.split(":");
-  const leaders = ir.leaders?.leaders ?? [];
-  const leader = leaders.find((l) => l.name === name);
+  const types = ir.units?.types ?? [];
+  const leader = types.find((l) => l.name === name);
   if (!leader)
     throw new UsageError(
-      `${flag}: no leader \`${name}\` in this variant${leaders.length ? ` (leaders: ${leaders.map((l) => l.name).join(", ")})` : ""}`,
+      `${flag}: no leader or unit type \`${name}\` in this variant${types.length ? ` (${types.map((l) => l.name).join(", ")})` : ""}`,
     );
   const form = formName === undefined ? leader.forms[0] : leader.forms.find((f) => f.name === formName);
   if (!form) throw new UsageError(`${flag}: \`${name}\` has no form \`${formName}\` (forms: ${leader.forms.map((f) => f.name).join(", ")})`);
-  return { die: leader.die, bonus: role === "attack" ? form.attack : form.defend };
+  return { die: leader.die, bonus: role === "attack" ? form.attack : form.defend, ...(leader.holdAlone ? { holdsAlone: true } : {}) };
 }
 
 function positive(value: string | undefined, flag: string, max: number): number | undefined {

@@ -1,6 +1,7 @@
 // C4/R4/R9 card checks: the deck shows a choice attribute, sets can exist, values are given.
 import type * as A from "../ast.js";
 import { didYouMean } from "../diagnostics/suggest.js";
+import { checkDeckExcept } from "./choice-checks.js";
 import { reportRepeats, type CheckContext } from "./context.js";
 import { evaluateStatic } from "./static-eval.js";
 
@@ -10,6 +11,7 @@ function symbolsOfDeck(cards: A.CardsDecl, ctx: CheckContext): string[] | undefi
     ctx.report("missingSection", cards.span, ["deck in its cards block (`deck territories showing symbol`)"]);
     return undefined;
   }
+  if (deck.except) checkDeckExcept(deck.except, ctx);
   const attribute = ctx.symbols.attributes.get(deck.attribute.text);
   if (!attribute) {
     ctx.report("unknownAttribute", deck.attribute.span, [deck.attribute.text], didYouMean(deck.attribute.text, ctx.symbols.attributes.keys()));

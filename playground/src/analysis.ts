@@ -21,7 +21,22 @@ export interface Problem {
 }
 
 export type DefinitionKind =
-  "territory" | "group" | "phase" | "param" | "attribute" | "card" | "objective" | "switch" | "leader" | "faction" | "entry" | "counter";
+  | "territory"
+  | "group"
+  | "phase"
+  | "param"
+  | "attribute"
+  | "card"
+  | "objective"
+  | "switch"
+  | "leader"
+  | "faction"
+  | "entry"
+  | "counter"
+  | "choice"
+  | "building"
+  | "unit"
+  | "neutral";
 
 export interface Definition {
   kind: DefinitionKind;
@@ -32,7 +47,7 @@ export interface Definition {
 }
 
 export interface Reference {
-  kind: "territory" | "group" | "param" | "faction" | "entry" | "counter";
+  kind: "territory" | "group" | "param" | "faction" | "entry" | "counter" | "choice" | "building" | "unit";
   name: string;
   range: Range;
 }
