@@ -322,8 +322,9 @@ export interface CombatDecl {
 
 export type SetPattern = "alike" | "distinct" | "any";
 export type CardsStmt =
+  | { kind: "Deck"; attribute: Name; span: Span }
   /** K4: `except capital`: the cards of the territories chosen for that choice leave the game. */
-  | { kind: "Deck"; attribute: Name; except?: Name; span: Span }
+  | { kind: "Except"; choice: Name; span: Span }
   | { kind: "Wilds"; count: Expr; span: Span }
   | { kind: "Set"; count: number; pattern: SetPattern; of?: Name; wilds: number; worth?: Expr; span: Span }
   | { kind: "Values"; values: Expr[]; step?: Expr; span: Span }

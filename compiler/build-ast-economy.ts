@@ -11,7 +11,7 @@ export function buildSeats(n: CstNode): A.SeatsDecl {
       const title = token(d.children, "StringLiteral");
       if (!title) return undefined;
       const when = buildExpr(node(d.children, "condition"));
-      const armies = buildExpr(node(d.children, "armies"));
+      const armies = buildExpr(node(node(d.children, "neutralArmiesStmt")?.children ?? {}, "armies"));
       return { name: unquote(title.image), nameSpan: tokenSpan(title), ...(when ? { when } : {}), ...(armies ? { armies } : {}), span: nodeSpan(d) };
     }),
   );
@@ -63,9 +63,10 @@ export function buildBuildings(n: CstNode): A.BuildingsDecl {
       const c = d.children;
       const name = idName(token(c, "Identifier"));
       if (!name) return undefined;
-      const limit = buildExpr(node(c, "limit"));
-      const fate = token(c, "fate")?.image;
-      const into = idName(token(c, "into"));
+      const limit = buildExpr(node(node(c, "buildingLimitStmt")?.children ?? {}, "limit"));
+      const fateStmt = node(c, "conquestFateStmt")?.children ?? {};
+      const fate = token(fateStmt, "fate")?.image;
+      const into = idName(token(fateStmt, "into"));
       return {
         name,
         ...(limit ? { limit } : {}),

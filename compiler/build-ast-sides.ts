@@ -66,7 +66,7 @@ export function buildUnitType(n: CstNode): A.UnitTypeDecl | undefined {
     forms: buildForms(c),
     holdAlone: nodes(c, "holdStmt").length > 0,
     ...(stands ? { stands } : {}),
-    onDeath: token(c, "fate")?.image === "lost" ? "lost" : "returns",
+    onDeath: token(node(c, "deathStmt")?.children ?? {}, "fate")?.image === "lost" ? "lost" : "returns",
     span: nodeSpan(n),
   };
 }

@@ -361,8 +361,11 @@ function buildCardsStmt(s: CstNode): A.CardsStmt | undefined {
   switch (s.name) {
     case "deckStmt": {
       const id = token(c, "Identifier");
-      const except = idName(token(c, "except"));
-      return id ? { kind: "Deck", attribute: { kind: "Name", text: id.image, span: tokenSpan(id) }, ...(except ? { except } : {}), span } : undefined;
+      return id ? { kind: "Deck", attribute: { kind: "Name", text: id.image, span: tokenSpan(id) }, span } : undefined;
+    }
+    case "exceptStmt": {
+      const choice = idName(token(c, "Identifier"));
+      return choice ? { kind: "Except", choice, span } : undefined;
     }
     case "wildsStmt": {
       const count = expr();

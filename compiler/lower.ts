@@ -286,7 +286,7 @@ function lowerCards(cards: A.CardsDecl, s: Symbols): IR.Cards {
   const sumSet = find("SumSet");
   return {
     attribute: deck.attribute.text,
-    ...(deck.except ? { except: deck.except.text } : {}),
+    ...(find("Except") ? { except: find("Except")!.choice.text } : {}),
     symbols,
     wilds: lowerExpr(find("Wilds")?.count ?? { kind: "Int", value: 0, span: cards.span }, s),
     sets: cards.stmts

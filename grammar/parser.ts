@@ -71,12 +71,14 @@ export class RiskParser extends BoardParser {
     });
     this.OPTION2(() => {
       this.CONSUME(T.LCurly);
-      this.OPTION3(() => {
-        this.CONSUME(K.armies);
-        this.SUBRULE2(this.expr, { LABEL: "armies" });
-      });
+      this.OPTION3(() => this.SUBRULE(this.neutralArmiesStmt));
       this.CONSUME(T.RCurly);
     });
+  });
+
+  neutralArmiesStmt = this.RULE("neutralArmiesStmt", () => {
+    this.CONSUME(K.armies);
+    this.SUBRULE(this.expr, { LABEL: "armies" });
   });
 
   /**
@@ -177,35 +179,31 @@ export class RiskParser extends BoardParser {
     this.CONSUME(T.Identifier);
     this.OPTION(() => {
       this.CONSUME(T.LCurly);
-      this.MANY(() =>
-        this.OR([
-          {
-            ALT: () => {
-              this.CONSUME(K.limit);
-              this.SUBRULE(this.expr, { LABEL: "limit" });
-            },
-          },
-          {
-            ALT: () => {
-              this.CONSUME(K.on);
-              this.CONSUME(K.conquest);
-              this.OR2([
-                { ALT: () => this.CONSUME(K.destroyed, { LABEL: "fate" }) },
-                { ALT: () => this.CONSUME(K.kept, { LABEL: "fate" }) },
-                {
-                  ALT: () => {
-                    this.CONSUME(K.captured, { LABEL: "fate" });
-                    this.CONSUME(K.into);
-                    this.CONSUME2(T.Identifier, { LABEL: "into" });
-                  },
-                },
-              ]);
-            },
-          },
-        ]),
-      );
+      this.MANY(() => this.OR([{ ALT: () => this.SUBRULE(this.buildingLimitStmt) }, { ALT: () => this.SUBRULE(this.conquestFateStmt) }]));
       this.CONSUME(T.RCurly);
     });
+  });
+
+  buildingLimitStmt = this.RULE("buildingLimitStmt", () => {
+    this.CONSUME(K.limit);
+    this.SUBRULE(this.expr, { LABEL: "limit" });
+  });
+
+  /** `on conquest destroyed | kept | captured into <resource>`. */
+  conquestFateStmt = this.RULE("conquestFateStmt", () => {
+    this.CONSUME(K.on);
+    this.CONSUME(K.conquest);
+    this.OR([
+      { ALT: () => this.CONSUME(K.destroyed, { LABEL: "fate" }) },
+      { ALT: () => this.CONSUME(K.kept, { LABEL: "fate" }) },
+      {
+        ALT: () => {
+          this.CONSUME(K.captured, { LABEL: "fate" });
+          this.CONSUME(K.into);
+          this.CONSUME(T.Identifier, { LABEL: "into" });
+        },
+      },
+    ]);
   });
 
   /**
@@ -371,18 +369,19 @@ export class RiskParser extends BoardParser {
           { ALT: () => this.SUBRULE(this.formDecl) },
           { ALT: () => this.SUBRULE(this.holdStmt) },
           { ALT: () => this.SUBRULE(this.standsStmt) },
-          {
-            ALT: () => {
-              this.CONSUME(K.on);
-              this.CONSUME(K.death);
-              this.OR2([{ ALT: () => this.CONSUME(K.returns, { LABEL: "fate" }) }, { ALT: () => this.CONSUME(K.lost, { LABEL: "fate" }) }]);
-            },
-          },
+          { ALT: () => this.SUBRULE(this.deathStmt) },
           { ALT: () => this.SUBRULE(this.powerStmt) },
         ]),
       );
       this.CONSUME(T.RCurly);
     });
+  });
+
+  /** `on death returns | lost`: a unit back in its player's stock, or gone for good. */
+  deathStmt = this.RULE("deathStmt", () => {
+    this.CONSUME(K.on);
+    this.CONSUME(K.death);
+    this.OR([{ ALT: () => this.CONSUME(K.returns, { LABEL: "fate" }) }, { ALT: () => this.CONSUME(K.lost, { LABEL: "fate" }) }]);
   });
 
   /** F1: `stands where terrain != river`: where a unit may be. */
@@ -491,6 +490,7 @@ export class RiskParser extends BoardParser {
         { ALT: () => this.SUBRULE(this.handLimitStmt) },
         { ALT: () => this.SUBRULE(this.eliminationStmt) },
         { ALT: () => this.SUBRULE(this.sumSetStmt) },
+        { ALT: () => this.SUBRULE(this.exceptStmt) },
       ]),
     );
     this.CONSUME(T.RCurly);
@@ -502,11 +502,12 @@ export class RiskParser extends BoardParser {
     this.CONSUME(K.territories);
     this.CONSUME(K.showing);
     this.CONSUME(T.Identifier);
-    // K4: `except capital`: the chosen territories' cards leave the game.
-    this.OPTION(() => {
-      this.CONSUME(K.except);
-      this.CONSUME2(T.Identifier, { LABEL: "except" });
-    });
+  });
+
+  /** K4: `except capital`: the cards of the territories chosen for the choice leave the game. */
+  exceptStmt = this.RULE("exceptStmt", () => {
+    this.CONSUME(K.except);
+    this.CONSUME(T.Identifier);
   });
 
   wildsStmt = this.RULE("wildsStmt", () => {

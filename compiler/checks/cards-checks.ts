@@ -11,7 +11,6 @@ function symbolsOfDeck(cards: A.CardsDecl, ctx: CheckContext): string[] | undefi
     ctx.report("missingSection", cards.span, ["deck in its cards block (`deck territories showing symbol`)"]);
     return undefined;
   }
-  if (deck.except) checkDeckExcept(deck.except, ctx);
   const attribute = ctx.symbols.attributes.get(deck.attribute.text);
   if (!attribute) {
     ctx.report("unknownAttribute", deck.attribute.span, [deck.attribute.text], didYouMean(deck.attribute.text, ctx.symbols.attributes.keys()));
@@ -56,6 +55,7 @@ export function checkCards(cards: A.CardsDecl, ctx: CheckContext): void {
     ctx,
   );
   const symbols = symbolsOfDeck(cards, ctx);
+  for (const s of cards.stmts) if (s.kind === "Except") checkDeckExcept(s.choice, ctx);
   const sets = cards.stmts.filter((s): s is Extract<A.CardsStmt, { kind: "Set" }> => s.kind === "Set");
   const sumSet = cards.stmts.find((s): s is Extract<A.CardsStmt, { kind: "SumSet" }> => s.kind === "SumSet");
   if (sumSet) {
