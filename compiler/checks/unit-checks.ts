@@ -91,7 +91,7 @@ function checkPower(power: A.Power, ctx: CheckContext, code: "badLeaders" | "bad
     const suggestion = power.kind === "param" ? didYouMean(power.name.text, [...MOVE_POWERS, ...choiceParamNames(ctx)]) : undefined;
     ctx.report(code, power.span, [problem], suggestion);
   } else if (new Set(values.map((v) => JSON.stringify(v))).size > 1)
-    ctx.report(code, power.span, ["a leader's power cannot depend on the number of players"]);
+    ctx.report(code, power.span, [`a ${code === "badUnit" ? "unit" : "leader"}'s power cannot depend on the number of players`]);
 }
 
 function choiceParamNames(ctx: CheckContext): string[] {

@@ -516,7 +516,7 @@ export const codes = {
     "error",
     "{0}",
     'Objectives (R3, M1–M4) are met when their condition holds (`when ...`) or, without one, when the player holds every territory listed. `dealt when` keeps one out of the deck; `instead "Other" when ...` replaces one by another objective, which must exist and must not be replaced itself (no chains). `objective achieved` needs objectives to be dealt.',
-    'objectives { objective "Destroy blue" when alive < 3 instead "Occupy 30" when seat == 1 }',
+    'objectives { objective "Destroy blue" when alive < 3 instead "Occupy 30" when seat == 1 }\nsetup { deal objectives }',
   ),
   badNeutral: entry(
     "RISK4035",
@@ -537,7 +537,7 @@ export const codes = {
     "error",
     "{0}",
     "Buildings (F3) are counts of a kind per territory: at most `limit` (a whole number of at least 1, known before the game), and on a conquest `destroyed`, `kept` or `captured into` a per-player resource of the conqueror. They are built by the setup (`build B randomly N`, `build B by choice N each`, after the deal), bought, or built by an effect card.",
-    "resources { resource score = 0 }\nbuildings { building Beacon { on conquest captured into score } }",
+    "resources { resource prize = 0 }\nbuildings { building Beacon { on conquest captured into prize } }",
   ),
   badUnit: entry(
     "RISK4038",
