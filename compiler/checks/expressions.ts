@@ -32,7 +32,7 @@ export type ExprContext =
   /** M2: as objectives are dealt: the player count, parameters and the choices made so far. */
   | "deal";
 
-const playerQuantities: Quantity[] = ["players", "alive", "round", "turn", "hand", "conquered", "seat", "lastSeat", "reserve", "handValue"];
+const playerQuantities: Quantity[] = ["players", "alive", "round", "turn", "hand", "conquered", "seat", "lastSeat", "toMove", "reserve", "handValue"];
 const available: Record<ExprContext, readonly Quantity[]> = {
   static: ["players"],
   // E1: which seats play a faction, known before the game.
@@ -40,7 +40,7 @@ const available: Record<ExprContext, readonly Quantity[]> = {
   // E11: a set traded by its sum: `setValue`.
   trade: [...playerQuantities, "setValue"],
   group: ["players", "size"],
-  game: ["players", "alive", "round", "lastSeat"],
+  game: ["players", "alive", "round", "lastSeat", "toMove"],
   player: playerQuantities,
   territory: [...playerQuantities, "enemies", "armies", "leaders"],
   conquer: [...playerQuantities, "enemies", "dice"],
@@ -48,7 +48,7 @@ const available: Record<ExprContext, readonly Quantity[]> = {
   // Whether a roll may happen depends only on the dice (and parameters): the battle odds stay exact.
   dice: ["attackerDice", "defenderDice"],
   pair: [...playerQuantities, "enemies", "armies", "leaders"],
-  gameTerritory: ["players", "alive", "round", "lastSeat", "enemies", "armies", "leaders"],
+  gameTerritory: ["players", "alive", "round", "lastSeat", "toMove", "enemies", "armies", "leaders"],
   mapTerritory: ["players"],
   deal: ["players"],
 };

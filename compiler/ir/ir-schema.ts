@@ -30,6 +30,8 @@ export const QUANTITIES = [
   "dice",
   "seat",
   "lastSeat",
+  /** M6: the seat whose turn it is (1-based): who made the conquest a condition is checked after. */
+  "toMove",
   "enemies",
   "size",
   "roll",

@@ -156,6 +156,8 @@ function compileValue(e: Expr, env: CompileEnv): Compiled<Value> {
           return ({ seat }) => seat + 1;
         case "lastSeat":
           return ({ state }) => lastSeat(state);
+        case "toMove":
+          return ({ state }) => state.current + 1;
         case "enemies":
           return ({ state, territory }) => {
             if (territory === undefined || territory < 0) return 0;
@@ -293,6 +295,8 @@ function compileValue(e: Expr, env: CompileEnv): Compiled<Value> {
         set.owned &&
         set.group === undefined &&
         set.with === undefined &&
+        set.where === undefined &&
+        set.by === undefined &&
         !set.objective &&
         !set.team
       ) {
