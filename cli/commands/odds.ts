@@ -6,6 +6,7 @@ import {
   createGame,
   leaderInBattle,
   MAX_BATTLE_CELLS,
+  modifiedRules,
   WinOdds,
   type BattleOdds,
   type DiceRules,
@@ -49,7 +50,7 @@ function positionBattle(
   game: Game,
   options: OddsOptions,
   io: Io,
-): { attackers: number; defenders: number; leaders: { attacker?: LeaderInBattle; defender?: LeaderInBattle } } | undefined {
+): { rules: DiceRules; attackers: number; defenders: number; leaders: { attacker?: LeaderInBattle; defender?: LeaderInBattle } } | undefined {
   const state = readPosition(game, options.from!, io);
   if (!state) return undefined;
   const [from, to] = attackOption(game, options.attack);
@@ -59,6 +60,8 @@ function positionBattle(
   const attacker = leaderInBattle(game, state, state.current, from, "attack");
   const defender = leaderInBattle(game, state, state.owner[to]!, to, "defend");
   return {
+    // F4: the dice modifiers and re-rolls of this attack (pieces, buildings, the territory).
+    rules: modifiedRules(game, state, game.dice, from, to),
     attackers: attackers(game, state, from),
     defenders: state.armies[to]!,
     leaders: { ...(attacker ? { attacker } : {}), ...(defender ? { defender } : {}) },
@@ -172,7 +175,7 @@ function runPositionOdds(file: string, options: OddsOptions, io: Io): number {
   const game = createGame(compiled.result.ir);
   const battle = positionBattle(game, options, io);
   if (!battle) return 1;
-  const odds = battleOdds(game.dice, battle.attackers, battle.defenders, rolls, battle.leaders);
+  const odds = battleOdds(battle.rules, battle.attackers, battle.defenders, rolls, battle.leaders);
   io.stdout((options.json ? JSON.stringify(odds, null, 2) : formatOdds(odds, rolls)) + "\n");
   return 0;
 }
