@@ -11,6 +11,9 @@
 //       destroyed on conquest, a Mine is kept by the conqueror.
 //   F4  Units: Rangers (d8, +1 defending, back to stock on death), one Marshal (d10, +1
 //       attacking, holds a territory alone, never in a marsh, lost on death).
+//   F5  Dispatches (effect cards), one dealt to each player face down, bought (5 gold) or drawn
+//       after 3 conquests in a turn, turned up before placing: Engineers build a Fort on an own
+//       territory, Sappers raze a Fort on an enemy's, Recruits bring 3 armies.
 //   F6  Cards show seals; 3 alike or 3 different trade for 4, 6, 8, 10, then 2 more each time.
 //   F7  The turn order is bid for with the first gold: sealed bids, the highest first, every
 //       bidder pays its bid.
@@ -146,6 +149,11 @@ describe("F1/F3 the market and the kinds of territory", () => {
       }),
       "reinforce",
       1,
+      (p) => {
+        // No dispatch to turn up first.
+        p.hiddenEffects = { "1": [], "2": [], "3": [] };
+        p.effects = { "1": [], "2": [], "3": [] };
+      },
     );
     const places = legalActions(game, s).filter((a): a is Extract<Action, { type: "place" }> => a.type === "place");
     expect(places.length).toBeGreaterThan(0);
@@ -227,5 +235,24 @@ describe("F9 the charter", () => {
       after = must(game, after, end ?? legalActions(game, after)[0]!);
     }
     expect(after.result).toEqual({ reason: "charter", winners: [1] });
+  });
+});
+
+describe("F5 dispatches", () => {
+  it("F5 Engineers, turned up, build a Fort on a territory of the player's choice among its own", () => {
+    const s = playState(game, { players: 3, owners: { Sunspire: 3, Frosthold: 2 }, rest: 1, units: allUnits(3) });
+    const reinforce = toPhase(game, s, "reinforce", 1, (p) => {
+      for (const t of Object.values(p.territories)) delete t.buildings;
+      if (p.others) delete p.others.buildings;
+      p.hiddenEffects = { "1": ["Engineers"], "2": [], "3": [] };
+      p.effects = { "1": [], "2": [], "3": [] };
+    });
+    const revealed = must(game, reinforce, { type: "reveal" });
+    expect(decisionOf(game, revealed).kind).toBe("build");
+    const builds = legalActions(game, revealed).filter((a): a is Extract<Action, { type: "build" }> => a.type === "build");
+    expect(builds.length).toBe(revealed.ownedCount[0]);
+    expect(builds.every((a) => revealed.owner[a.territory] === 0)).toBe(true);
+    const built = must(game, revealed, builds[0]!);
+    expect(positionOf(game, built).territories[game.variant.map.territories[builds[0]!.territory]!.name]!.buildings).toEqual({ Fort: 1 });
   });
 });
