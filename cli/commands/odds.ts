@@ -7,6 +7,7 @@ import {
   leaderInBattle,
   MAX_BATTLE_CELLS,
   modifiedRules,
+  newGame,
   WinOdds,
   type BattleOdds,
   type DiceRules,
@@ -32,17 +33,30 @@ export interface OddsOptions {
   /** A position file and the attack in it (`Alaska:Kamchatka`): the armies and leaders that fight come from the position. */
   from?: string;
   attack?: string;
+  /** F4: `Territory` or `From:To`: the dice modifiers that hold for an attack there at the start of a game. */
+  at?: string;
 }
 
 /** `A:B` by territory names (a name may itself hold a colon: every split is tried). */
-function attackOption(game: Game, value: string | undefined): [number, number] {
+function attackOption(game: Game, value: string | undefined, flag = "--attack"): [number, number] {
   if (value === undefined) throw new UsageError("with --from, give the attack: --attack <from>:<to> (territory names)");
   const index = (name: string) => game.variant.map.territories.findIndex((t) => t.name === name);
   for (let i = value.indexOf(":"); i >= 0; i = value.indexOf(":", i + 1)) {
     const [a, b] = [index(value.slice(0, i)), index(value.slice(i + 1))];
     if (a >= 0 && b >= 0) return [a, b];
   }
-  throw new UsageError(`--attack takes <from>:<to>, two territories of the variant, not \`${value}\``);
+  throw new UsageError(`${flag} takes ${flag === "--at" ? "a territory or " : ""}<from>:<to>, territories of the variant, not \`${value}\``);
+}
+
+/**
+ * F4: `--at Territory` or `--at From:To`: the dice rules with the modifiers and re-rolls that hold
+ * for an attack there (from there) in a new game of the fewest players, before anyone has played.
+ */
+function rulesAt(game: Game, value: string): DiceRules {
+  const index = (name: string) => game.variant.map.territories.findIndex((t) => t.name === name);
+  let [from, to] = [-1, index(value)];
+  if (to < 0) [from, to] = attackOption(game, value, "--at");
+  return modifiedRules(game, newGame(game, game.variant.players.min, 1), game.dice, from, to);
 }
 
 /** The battle of an attack in a position: the armies able to fight (the engine's rules), the defenders, the leaders in it. */
@@ -146,7 +160,8 @@ export function runOdds(file: string, options: OddsOptions, io: Io): number {
   const compiled = compileFile(file, parseOverrides(options.set), options.allowPath);
   renderFileDiagnostics(compiled, io);
   if (!compiled.ok || !compiled.result.ir) return 1;
-  const rules = createGame(compiled.result.ir).dice;
+  const game = createGame(compiled.result.ir);
+  const rules = options.at !== undefined ? rulesAt(game, options.at) : game.dice;
   if (table !== undefined) {
     io.stdout(formatTable(rules, table, rolls) + "\n");
     if (attackers === undefined || defenders === undefined) return 0;
