@@ -234,9 +234,7 @@ function printObjective(path: AstPath<FormatNode>, print: Print): Doc {
   const header: Doc[] = [];
   for (let i = 0; i < (open >= 0 && open < head ? open : head); i++) header.push(i > 0 ? " " : "", printed[i]!);
   if (open >= 0 && open < head) {
-    const items = node.children
-      .slice(open + 1, head - 1)
-      .flatMap((c, k) => (isToken(c) && c.tokenType === "Comma" ? [] : [printed[open + 1 + k]!]));
+    const items = node.children.slice(open + 1, head - 1).flatMap((c, k) => (isToken(c) && c.tokenType === "Comma" ? [] : [printed[open + 1 + k]!]));
     header.push(" ", group(["{", indent([line, fill(join([",", line], items) as Doc[])]), line, "}"]));
   }
   const clauses = starts.map((from, k) => {
