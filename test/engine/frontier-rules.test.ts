@@ -256,3 +256,28 @@ describe("F5 dispatches", () => {
     expect(positionOf(game, built).territories[game.variant.map.territories[builds[0]!.territory]!.name]!.buildings).toEqual({ Fort: 1 });
   });
 });
+
+describe("F4 units", () => {
+  const market = (rangers: Record<number, string | null> = {}) =>
+    toPhase(
+      game,
+      playState(game, { players: 3, owners: { Sunspire: 3, Frosthold: 2 }, rest: 1, units: allUnits(3, rangers) }),
+      "market",
+      1,
+      (p) => (p.counters = { gold: { "1": 30, "2": 0, "3": 0 } }),
+    );
+  const buysOf = (s: GameState, name: string) =>
+    legalActions(game, s).filter((a): a is Extract<Action, { type: "buy" }> => a.type === "buy" && game.variant.market![a.offer]!.name === name);
+
+  it("F4 a Ranger may go into a marsh, the Marshal never stands in one", () => {
+    const s = market();
+    expect(buysOf(s, "Ranger").some((a) => terrain(a.territory!) === "marsh")).toBe(true);
+    expect(buysOf(s, "Marshal").length).toBeGreaterThan(0);
+    expect(buysOf(s, "Marshal").some((a) => terrain(a.territory!) === "marsh")).toBe(false);
+  });
+
+  it("F4 a player has two Rangers at most: with both on the board, none is offered", () => {
+    expect(buysOf(market({ 0: "Wolfden" }), "Ranger").length).toBeGreaterThan(0);
+    expect(buysOf(market({ 0: "Wolfden", 1: "Millford" }), "Ranger")).toEqual([]);
+  });
+});
