@@ -115,3 +115,20 @@ describe("K4 the headquarters' cards", () => {
     for (const name of chosen) expect(cards).not.toContain(name);
   });
 });
+
+describe("K5 the classic rules otherwise", () => {
+  it("K5 reinforcements as in the classic game (C3): 12 territories and no continent give 4", () => {
+    const lastOfEach = new Set(game.variant.map.groups.map((g) => game.variant.map.territories[g.territories.at(-1)!]!.name));
+    const twelve = game.variant.map.territories
+      .map((t) => t.name)
+      .filter((n) => !lastOfEach.has(n))
+      .slice(0, 12);
+    const s = playState(game, {
+      players: 3,
+      choices: { capital: { "1": twelve[0]!, "2": null, "3": null } },
+      owners: Object.fromEntries(twelve.map((n) => [n, 1])),
+    });
+    expect(decisionOf(game, s).kind).toBe("place");
+    expect(s.pool).toBe(4);
+  });
+});

@@ -114,3 +114,18 @@ describe("T8 the end", () => {
     expect(out).toContain("stalled: 0");
   });
 });
+
+describe("T7 the classic rules otherwise", () => {
+  it("T7 reinforcements as in the classic game (C3): 12 territories and no continent give 4", () => {
+    const lastOfEach = new Set(game.variant.map.groups.map((g) => game.variant.map.territories[g.territories.at(-1)!]!.name));
+    const twelve = game.variant.map.territories
+      .map((t) => t.name)
+      .filter((n) => !lastOfEach.has(n))
+      .slice(0, 12);
+    // The neutral seat holds one territory that is the last of its continent (so not among the twelve).
+    const neutral = [...lastOfEach][0]!;
+    const s = playState(game, { players: 2, owners: { ...Object.fromEntries(twelve.map((n) => [n, 1])), [neutral]: 3 } });
+    expect(decisionOf(game, s).kind).toBe("place");
+    expect(s.pool).toBe(4);
+  });
+});
