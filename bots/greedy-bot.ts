@@ -2,10 +2,11 @@
 // favour it (preferring its secret objective and continents it nearly holds), trades sets at
 // once, keeps effect cards for an attack they turn in its favour, and fortifies from the
 // interior toward the front. It reads only its view and the variant's rules.
-import { WinOdds, cardsValue, isStaging, neighbours, shortestRoute, withTies, type Action, type Game } from "../engine/index.js";
+import { WinOdds, cardsValue, isStaging, leaderOf, neighbours, shortestRoute, withTies, type Action, type Game } from "../engine/index.js";
 import type { Bot, BotContext } from "./bot.js";
 import { ATTACK_THRESHOLD, attackersIn, bestFront, enemyArmies, enemyCount, targetValue, type Board } from "./greedy-board.js";
 import { attackChance, chooseForm, chooseJump, chooseLeaderSpot, chooseRevival, strikeChance } from "./greedy-leaders.js";
+import { chooseBid, chooseBuild, chooseBuy, chooseNeutralPlacement, chooseValue } from "./greedy-economy.js";
 import { chooseClaim, chooseSwitch } from "./greedy-map.js";
 
 const objectives = new WeakMap<Game, ReadonlySet<number>[]>();
@@ -41,7 +42,8 @@ function chooseTrade(b: Board, actions: Action[]): Action {
     .flatMap((p) => p.steps)
     .map((s) => (s.kind === "switch" ? s.usingCard : undefined))
     .find((attribute) => attribute !== undefined);
-  if (paysForSwitch === undefined || (b.view.leaderAt[b.seat] ?? -1) < 0) return first;
+  const leader = leaderOf(b.game, b.view, b.seat);
+  if (paysForSwitch === undefined || leader < 0 || b.view.unitAt[leader]! < 0) return first;
   const territories = b.game.variant.map.territories;
   const keep = b.view.hand.find((card) => card < territories.length && territories[card]!.attrs[paysForSwitch] === true);
   if (keep === undefined) return first;
@@ -72,7 +74,7 @@ function chooseAttack(b: Board, actions: Action[]): Action {
     if (a.type !== "attack" || a.rolls !== undefined || a.effect !== undefined) continue;
     // E9: moving onto an empty territory only shifts pieces that would leave theirs empty.
     if (b.view.owner[a.to]! < 0 && attackersIn(b, a.from) >= b.view.armies[a.from]! && !isStaging(b.game, a.from)) continue;
-    const p = a.strike ? strikeChance(b, a.to) : attackChance(b, a.from, a.to);
+    const p = a.strike ? strikeChance(b, a.to, a.unit !== undefined ? a.unit : undefined) : attackChance(b, a.from, a.to);
     if (p < ATTACK_THRESHOLD) continue;
     const score = p * targetValue(b, a.to);
     if (score > bestScore) {
@@ -238,6 +240,16 @@ export const greedyBot: Bot = {
         return chooseLeaderSpot(b, actions);
       case "morph":
         return chooseForm(b, actions);
+      case "choose":
+        return chooseValue(b, actions);
+      case "buy":
+        return chooseBuy(b, actions);
+      case "bid":
+        return chooseBid(b, actions);
+      case "build":
+        return chooseBuild(b, actions);
+      case "setupNeutral":
+        return chooseNeutralPlacement(b, actions);
       case "exchange":
       case "over":
         // Nothing to weigh before the game starts: the first enumerated exchange.

@@ -1,6 +1,6 @@
-// The greedy bot's leaders (Y2-Y9): exact odds with the leaders who fight, strikes, where a
-// leader stands, which form he takes, revival and jumps.
-import { battleOdds, leaderInBattle, strikeOdds, type Action, type Game, type LeaderInBattle } from "../engine/index.js";
+// The greedy bot's units (Y2-Y9, F2): exact odds with the units that fight, strikes, where a
+// leader stands, which form a unit takes, revival and jumps.
+import { actingUnit, battleOdds, strikeOdds, unitsInBattle, type Action, type Game, type LeaderInBattle } from "../engine/index.js";
 import { ATTACK_THRESHOLD, attackersIn, enemyCount, isEnemy, targetValue, winChance, type Board } from "./greedy-board.js";
 
 /** Leader-aware win odds and strike odds, memoised per game (exact chains the bot asks for again and again). */
@@ -17,23 +17,28 @@ function memoised(memos: WeakMap<Game, Map<number, number>>, game: Game, key: nu
 
 const LEADER_ODDS_MAX_ARMIES = 60;
 
-/** Y8/Y9: the chance that an attack from `from` takes `to`, counting the leaders who fight in it. */
+/** Y8/Y9/F2: the chance that an attack from `from` takes `to`, counting the units that fight in it. */
 export function attackChance(b: Board, from: number, to: number): number {
   const attackers = attackersIn(b, from);
   const defenders = b.view.armies[to]!;
-  const attacker = leaderInBattle(b.game, b.view, b.seat, from, "attack");
-  const defender = leaderInBattle(b.game, b.view, b.view.owner[to]!, to, "defend");
-  if ((!attacker && !defender) || attackers + defenders > LEADER_ODDS_MAX_ARMIES) return winChance(b, attackers, defenders);
-  const exact = () => battleOdds(b.game.dice, attackers, defenders, Infinity, { attacker, defender }).attackerWins;
-  const leaderKey = (l: LeaderInBattle | undefined) => (l ? l.die * 128 + l.bonus : 0);
+  if (!b.game.units) return winChance(b, attackers, defenders);
+  const attackerUnits = unitsInBattle(b.game, b.view, b.seat, from, "attack");
+  const defenderUnits = unitsInBattle(b.game, b.view, b.view.owner[to]!, to, "defend");
+  if ((attackerUnits.length === 0 && defenderUnits.length === 0) || attackers + defenders > LEADER_ODDS_MAX_ARMIES)
+    return winChance(b, attackers, defenders);
+  const exact = () => battleOdds(b.game.dice, attackers, defenders, Infinity, { attacker: attackerUnits, defender: defenderUnits }).attackerWins;
+  // Several units on a side: computed each time (the key below holds one unit a side).
+  if (attackerUnits.length > 1 || defenderUnits.length > 1) return exact();
+  const [attacker, defender] = [attackerUnits[0], defenderUnits[0]];
+  const leaderKey = (l: LeaderInBattle | undefined) => (l ? (l.die * 128 + l.bonus) * 2 + (l.holdsAlone ? 1 : 0) : 0);
   // Dice have at most 100 sides; a bonus of 128 or more would not fit the key (none is that large in practice).
   if ((attacker?.bonus ?? 0) >= 128 || (defender?.bonus ?? 0) >= 128) return exact();
-  return memoised(attackOdds, b.game, ((attackers * 64 + defenders) * 2 ** 14 + leaderKey(attacker)) * 2 ** 14 + leaderKey(defender), exact);
+  return memoised(attackOdds, b.game, ((attackers * 64 + defenders) * 2 ** 15 + leaderKey(attacker)) * 2 ** 15 + leaderKey(defender), exact);
 }
 
-/** Y9: the chance that the bot's leader, striking alone in his current form, takes `to`. */
-export function strikeChance(b: Board, to: number, formIndex = b.view.leaderForm[b.seat]!): number {
-  const leader = b.game.leaders!.list[b.view.leaderOf[b.seat]!]!;
+/** Y9: the chance that the bot's unit `u` (its leader by default), striking alone in a form (its current one by default), takes `to`. */
+export function strikeChance(b: Board, to: number, u = actingUnit(b.game, b.view, b.seat, undefined), formIndex = b.view.unitForm[u]!): number {
+  const leader = b.game.units!.types[b.view.unitType[u]!]!;
   const bonus = leader.forms[formIndex]!.attack;
   const defenders = b.view.armies[to]!;
   const exact = () => strikeOdds(b.game.dice, { die: leader.die, bonus }, defenders);
@@ -62,29 +67,44 @@ export function chooseLeaderSpot(b: Board, actions: Action[]): Action {
  * strike by the best target it has this turn; a jump when the leader idles behind the front.
  */
 export function chooseForm(b: Board, actions: Action[]): Action {
-  const leader = b.game.leaders!.list[b.view.leaderOf[b.seat]!]!;
-  const at = b.view.leaderAt[b.seat]!;
-  const atFront = at >= 0 && enemyCount(b, at) > 0;
-  const bestStrike = (index: number) => {
-    let best = 0;
-    for (let to = 0; to < b.view.owner.length; to++) {
-      if (!isEnemy(b, to)) continue;
-      const p = strikeChance(b, to, index);
-      if (p >= ATTACK_THRESHOLD) best = Math.max(best, p * targetValue(b, to));
-    }
-    return best;
-  };
-  const worth = (index: number) => {
+  const worth = (u: number, index: number) => {
+    const leader = b.game.units!.types[b.view.unitType[u]!]!;
+    const at = b.view.unitAt[u]!;
+    const atFront = at >= 0 && enemyCount(b, at) > 0;
+    const bestStrike = () => {
+      let best = 0;
+      for (let to = 0; to < b.view.owner.length; to++) {
+        if (!isEnemy(b, to)) continue;
+        const p = strikeChance(b, to, u, index);
+        if (p >= ATTACK_THRESHOLD) best = Math.max(best, p * targetValue(b, to));
+      }
+      return best;
+    };
     const form = leader.forms[index]!;
     const bonus = atFront ? 10 * form.attack + 5 * form.defend : 0;
-    return bonus + (form.retreat ? 2 : 0) + (form.strike ? 10 * bestStrike(index) : 0) + (form.jump && !atFront ? 4 : 0);
+    return bonus + (form.retreat ? 2 : 0) + (form.strike ? 10 * bestStrike() : 0) + (form.jump && !atFront ? 4 : 0);
   };
+  // Per unit: the form worth most, if more than the one it is in; then the unit that gains most.
   let best: Action = actions.find((a) => a.type === "end")!;
-  let bestWorth = worth(b.view.leaderForm[b.seat]!);
+  let bestGain = 0;
+  const byUnit = new Map<number, { now: number; best: number; action?: Action }>();
   for (const a of actions) {
-    if (a.type === "morph" && worth(a.form) > bestWorth) {
-      bestWorth = worth(a.form);
-      best = a;
+    if (a.type !== "morph") continue;
+    const u = actingUnit(b.game, b.view, b.seat, a.unit);
+    let entry = byUnit.get(u);
+    if (!entry) byUnit.set(u, (entry = { now: worth(u, b.view.unitForm[u]!), best: -Infinity }));
+    const w = worth(u, a.form);
+    if (w > Math.max(entry.now, entry.best)) {
+      entry.best = w;
+      entry.action = a;
+    }
+  }
+  for (const entry of byUnit.values()) {
+    if (!entry.action) continue;
+    if (byUnit.size === 1) return entry.action;
+    if (entry.best - entry.now > bestGain) {
+      bestGain = entry.best - entry.now;
+      best = entry.action;
     }
   }
   return best;
@@ -101,10 +121,12 @@ export function chooseRevival(b: Board, actions: Action[]): Action | undefined {
   return revivals.find((a) => spot.type === "placeLeader" && a.territory === spot.territory);
 }
 
-/** Y9: a leader who can jump goes to the front when he stands where there is no enemy. */
+/** Y9: a unit that can jump goes to the front when it stands where there is no enemy. */
 export function chooseJump(b: Board, actions: Action[]): Action | undefined {
-  const at = b.view.leaderAt[b.seat]!;
-  if (at < 0 || enemyCount(b, at) > 0) return undefined;
-  const jumps = actions.filter((a): a is Extract<Action, { type: "jump" }> => a.type === "jump" && enemyCount(b, a.to) > 0);
+  const jumps = actions.filter((a): a is Extract<Action, { type: "jump" }> => {
+    if (a.type !== "jump" || enemyCount(b, a.to) === 0) return false;
+    const at = b.view.unitAt[actingUnit(b.game, b.view, b.seat, a.unit)]!;
+    return at >= 0 && enemyCount(b, at) === 0;
+  });
   return jumps.sort((x, y) => b.view.armies[y.to]! - b.view.armies[x.to]!)[0];
 }

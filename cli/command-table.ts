@@ -89,6 +89,7 @@ export const commandTable: CommandEntry[] = [
         .option("--defender-leader <name[:form]>", "a leader fights with the defenders")
         .option("--from <position.json>", "take the battle from a position (with --attack)")
         .option("--attack <from:to>", "with --from: the attack, by territory names (`Alaska:Kamchatka`)")
+        .option("--at <territory|from:to>", "the dice modifiers and re-rolls of an attack on that territory (from that one) at the start of a game")
         .option("--json", "print the odds as JSON")
         .addOption(setOption())
         .addOption(allowPathOption()),

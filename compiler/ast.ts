@@ -91,12 +91,18 @@ export interface SetExpr {
   withAttribute?: Name;
   within?: Name;
   inObjective?: boolean;
+  /** M2: `owned by s`: owned by the seat bound to `s` by `over seats s:`. */
+  bySeat?: Name;
+  /** M1: `where <condition>`: only the territories for which it holds (the condition speaks of each). */
+  where?: Expr;
   span: Span;
 }
+/** The folds over seats and over territories: numbers (`max`, `min`, `sum`) and conditions (`all`, `any`, `count`). */
+export type OverFunction = "max" | "min" | "sum" | "all" | "any" | "count";
 /** Y6: `sum over territories owned with factory: min(3, armies)`: the body per territory of a set. */
 export interface OverTerritories {
   kind: "OverTerritories";
-  fn: "max" | "min" | "sum";
+  fn: OverFunction;
   set: SetExpr;
   body: Expr;
   span: Span;
@@ -104,7 +110,7 @@ export interface OverTerritories {
 /** R13: `max over seats s: ...`, the largest (smallest, total) over every seat. */
 export interface OverSeats {
   kind: "OverSeats";
-  fn: "max" | "min" | "sum";
+  fn: OverFunction;
   variable: Name;
   body: Expr;
   span: Span;
@@ -121,7 +127,20 @@ export interface Plays {
   faction: Name;
   span: Span;
 }
-export type Expr = IntLit | BoolLit | Ref | Unary | Binary | IfExpr | Call | Sum | Table | SetExpr | OverSeats | OverTerritories | Tokens | Plays;
+/** K2/M4: `holds Europe`, `holds Alaska`, `holds capital of s`: a group whole, a territory, a chosen territory. */
+export interface Holds {
+  kind: "Holds";
+  target: Name;
+  seatVar?: Name;
+  span: Span;
+}
+/** M1: `objective achieved`: the player's objective is met. */
+export interface Achieved {
+  kind: "Achieved";
+  span: Span;
+}
+export type Expr =
+  IntLit | BoolLit | Ref | Unary | Binary | IfExpr | Call | Sum | Table | SetExpr | OverSeats | OverTerritories | Tokens | Plays | Holds | Achieved;
 
 export type Literal =
   { kind: "Int"; value: number; span: Span } | { kind: "Bool"; value: boolean; span: Span } | { kind: "Word"; value: string; span: Span };
@@ -214,7 +233,14 @@ export type SetupStep =
   | { kind: "Deal"; mode: "random" | "turns" | "choice" | "faction"; faction?: Name; reverse: boolean; armies?: Expr; limit?: Expr; span: Span }
   | { kind: "DealObjectives"; span: Span }
   | { kind: "Exchange"; when?: Expr; span: Span }
-  | { kind: "PlaceRemaining"; batch?: Expr; span: Span };
+  /** T4: `neutral N`: after its own batch, each player puts N armies of the neutral seats on a neutral territory. */
+  | { kind: "PlaceRemaining"; batch?: Expr; neutral?: Expr; span: Span }
+  /** K1/M1: a choice is made here, by every player in turn. */
+  | { kind: "Choose"; choice: Name; span: Span }
+  /** F3: `build Mine randomly 6`, `build Fort by choice 1 each where terrain == hills`. */
+  | { kind: "Build"; building: Name; mode: "random" | "choice"; count: Expr; where?: Expr; span: Span }
+  /** F6: `order by bid gold [winner pays]`, `order by count(territories owned), ... [each round]`. */
+  | { kind: "Order"; bid?: Name; winnerPays: boolean; by: Expr[]; eachRound: boolean; period?: Name; span: Span };
 export interface SetupDecl {
   kind: "Setup";
   steps: SetupStep[];
@@ -222,7 +248,7 @@ export interface SetupDecl {
 }
 
 export interface FortifyOption {
-  kind: "moves" | "path" | "leave" | "cede" | "once" | "movesAny" | "drops";
+  kind: "moves" | "path" | "leave" | "cede" | "once" | "movesAny" | "drops" | "where";
   /** Absent for `cede to partner`, which has no value. */
   value?: Expr | Name;
   span: Span;
@@ -230,7 +256,8 @@ export interface FortifyOption {
 export type PhaseStep =
   | { kind: "Receive"; amount: Expr; span: Span }
   | { kind: "Trade"; forcedWhen?: Expr; span: Span }
-  | { kind: "Place"; span: Span }
+  /** F1: `place where <condition>`: only on territories where it holds. */
+  | { kind: "Place"; where?: Expr; span: Span }
   /** `first`: the designer means the turn to attack before it places (no RISK4031). */
   | { kind: "Attack"; first: boolean; span: Span }
   | {
@@ -242,6 +269,8 @@ export type PhaseStep =
       cede: boolean;
       once: boolean;
       drops: boolean;
+      /** F1: moves only into territories where the condition holds (`source` is where they come from). */
+      where?: Expr;
       options: FortifyOption[];
       span: Span;
     }
@@ -250,7 +279,15 @@ export type PhaseStep =
   | { kind: "Switch"; when?: Expr; nearLeader: boolean; usingCard?: Name; span: Span }
   | { kind: "Reveal"; amount: Expr; span: Span }
   | { kind: "RevealEffect"; span: Span }
-  | { kind: "Morph"; span: Span };
+  | { kind: "Morph"; span: Span }
+  /** K1: the player may change a choice. */
+  | { kind: "Choose"; choice: Name; span: Span }
+  /** F2: `gain gold 2 + count(...)`: income. */
+  | { kind: "Gain"; resource: Name; amount: Expr; span: Span }
+  /** F2: buy offers of the market until the step is ended. */
+  | { kind: "Buy"; span: Span }
+  /** F5: `draw effect 1 when ...`: effect cards, face down, from the effect deck. */
+  | { kind: "DrawEffect"; count: Expr; when?: Expr; span: Span };
 export interface PhaseDecl {
   kind: "Phase";
   name: Name;
@@ -272,7 +309,11 @@ export type CombatStmt =
   | { kind: "Keep"; keep: Expr; span: Span }
   | { kind: "DiceMax"; span: Span }
   | { kind: "Require"; condition: Expr; span: Span }
-  | { kind: "PlacedWait"; span: Span };
+  | { kind: "PlacedWait"; span: Span }
+  /** F1: `attack where <condition>`: which attacks may be made (the territory attacked is in question; `source`). */
+  | { kind: "AttackWhere"; condition: Expr; span: Span }
+  /** F4: `defender +1 when Fort > 0`, `attacker reroll <= 1 when ...`: dice modifiers fixed when an attack starts. */
+  | { kind: "Modifier"; side: "attacker" | "defender"; bonus?: Expr; reroll?: { value: number; span: Span }; when?: Expr; span: Span };
 export interface CombatDecl {
   kind: "Combat";
   stmts: CombatStmt[];
@@ -282,6 +323,8 @@ export interface CombatDecl {
 export type SetPattern = "alike" | "distinct" | "any";
 export type CardsStmt =
   | { kind: "Deck"; attribute: Name; span: Span }
+  /** K4: `except capital`: the cards of the territories chosen for that choice leave the game. */
+  | { kind: "Except"; choice: Name; span: Span }
   | { kind: "Wilds"; count: Expr; span: Span }
   | { kind: "Set"; count: number; pattern: SetPattern; of?: Name; wilds: number; worth?: Expr; span: Span }
   | { kind: "Values"; values: Expr[]; step?: Expr; span: Span }
@@ -314,6 +357,12 @@ export interface ObjectiveDecl {
   name: string;
   nameSpan: Span;
   members: Name[];
+  /** M1: the objective is met when this holds (else: when every member is held). */
+  when?: Expr;
+  /** M2: the objective is in the deck only when this holds as objectives are dealt. */
+  dealt?: Expr;
+  /** M3: replaced, for good, by another objective when this holds for its holder. */
+  instead?: { objective: string; objectiveSpan: Span; when: Expr; span: Span };
   span: Span;
 }
 export interface ObjectivesDecl {
@@ -336,14 +385,19 @@ export interface EffectUse {
   effects: Effect[];
   span: Span;
 }
+export type RevealEffect =
+  | { kind: "armies" | "lose"; amount: Expr; span: Span }
+  /** F5: flip a switch of the map; build or raze a building where the holder chooses. */
+  | { kind: "flip"; switchName: string; switchSpan: Span; span: Span }
+  | { kind: "build" | "raze"; building: Name; span: Span };
 export interface EffectCardDecl {
   name: string;
   nameSpan: Span;
   dealtWhen?: Expr;
   copies?: { value: number; span: Span };
   uses: EffectUse[];
-  /** E12: what turning the card up does (to another player with `pass`). */
-  reveal?: { pass: boolean; effects: { kind: "armies" | "lose"; amount: Expr; span: Span }[]; span: Span };
+  /** E12: what turning the card up does (to another player with `pass`); F5: on the map. */
+  reveal?: { pass: boolean; effects: RevealEffect[]; span: Span };
   span: Span;
 }
 export interface EffectsDecl {
@@ -379,13 +433,34 @@ export interface LeaderDecl {
   when?: Expr;
   die?: number;
   forms: FormDecl[];
+  /** F1: where the leader may stand. */
+  stands?: Expr;
+  /** Y3: this leader holds a territory alone. */
+  holdAlone: boolean;
+  span: Span;
+}
+/** F2: a type of unit: individual pieces with their own die, bonuses, powers, limit and fate. */
+export interface UnitTypeDecl {
+  name: Name;
+  /** The most each player may have (a static formula). */
+  limit: Expr;
+  die?: number;
+  /** Bonuses and powers it always has; `forms` (if any) add theirs. */
+  powers: Power[];
+  forms: FormDecl[];
+  holdAlone: boolean;
+  stands?: Expr;
+  onDeath: "returns" | "lost";
   span: Span;
 }
 export interface LeadersDecl {
   kind: "Leaders";
+  /** The section's keyword: `leaders` or `units`. */
+  keyword: string;
   leaders: LeaderDecl[];
+  units: UnitTypeDecl[];
   revive?: Expr;
-  /** Y3: a leader alone holds a territory. */
+  /** Y3: every leader holds a territory alone. */
   holdAlone: boolean;
   span: Span;
 }
@@ -419,6 +494,9 @@ export interface CounterDecl {
   perPlayer: boolean;
   start?: Expr;
   perRound?: Expr;
+  /** F2: the most and the least it may hold (kept after every change). */
+  max?: Expr;
+  min?: Expr;
   /** The word after `each` (must be `round`). */
   period?: Name;
   span: Span;
@@ -431,12 +509,76 @@ export interface TokenDecl {
 }
 export interface CountersDecl {
   kind: "Counters";
+  /** The section's keyword: `resources` or `counters`. */
+  keyword: string;
   counters: CounterDecl[];
   tokens: TokenDecl[];
   span: Span;
 }
 
+/** T1: a seat that never decides. */
+export interface NeutralDecl {
+  name: string;
+  nameSpan: Span;
+  when?: Expr;
+  armies?: Expr;
+  span: Span;
+}
+export interface SeatsDecl {
+  kind: "Seats";
+  neutrals: NeutralDecl[];
+  span: Span;
+}
+/** K1/M1: a per-player value chosen at the setup or in play. */
+export interface ChoiceDecl {
+  name: Name;
+  /** A list of words, or a territory (`owned`: one of the chooser's; `where`: per territory). */
+  words?: Name[];
+  owned: boolean;
+  where?: Expr;
+  distinct: boolean;
+  secret: boolean;
+  span: Span;
+}
+export interface ChoicesDecl {
+  kind: "Choices";
+  choices: ChoiceDecl[];
+  span: Span;
+}
+/** F2: something to buy: `army`, `card`, `effect`, a unit type or a building. */
+export interface OfferDecl {
+  what: Name;
+  cost: Expr;
+  resource: Name;
+  when?: Expr;
+  where?: Expr;
+  limit?: Expr;
+  span: Span;
+}
+export interface MarketDecl {
+  kind: "Market";
+  offers: OfferDecl[];
+  span: Span;
+}
+/** F3: a building or marker on territories. */
+export interface BuildingDecl {
+  name: Name;
+  limit?: Expr;
+  onConquest: "destroyed" | "kept" | "captured";
+  into?: Name;
+  span: Span;
+}
+export interface BuildingsDecl {
+  kind: "Buildings";
+  buildings: BuildingDecl[];
+  span: Span;
+}
+
 export type Section =
+  | SeatsDecl
+  | ChoicesDecl
+  | MarketDecl
+  | BuildingsDecl
   | FactionsDecl
   | CountersDecl
   | LeadersDecl

@@ -119,6 +119,8 @@ export function buildExpr(n: CstNode | undefined): A.Expr | undefined {
         node(c, "tableExpr") ??
         node(c, "tokensExpr") ??
         node(c, "playsExpr") ??
+        node(c, "holdsExpr") ??
+        node(c, "achievedExpr") ??
         node(c, "setExpr") ??
         node(c, "parenExpr") ??
         node(c, "reference");
@@ -138,11 +140,11 @@ export function buildExpr(n: CstNode | undefined): A.Expr | undefined {
       const variable = token(c, "Identifier");
       const body = buildExpr(node(c, "expr"));
       const set = buildSet(node(c, "setExpr"));
-      if (fn && set && body) return { kind: "OverTerritories", fn: fn.image as "max" | "min" | "sum", set, body, span };
+      if (fn && set && body) return { kind: "OverTerritories", fn: fn.image as A.OverFunction, set, body, span };
       if (!fn || !variable || !body) return undefined;
       return {
         kind: "OverSeats",
-        fn: fn.image as "max" | "min" | "sum",
+        fn: fn.image as A.OverFunction,
         variable: { kind: "Name", text: variable.image, span: tokenSpan(variable) },
         body,
         span,
@@ -152,6 +154,15 @@ export function buildExpr(n: CstNode | undefined): A.Expr | undefined {
       const faction = buildName(node(c, "name"));
       return faction ? { kind: "Plays", faction, span } : undefined;
     }
+    case "holdsExpr": {
+      const target = buildName(node(c, "name"));
+      const seatVar = token(c, "seatVar");
+      return target
+        ? { kind: "Holds", target, ...(seatVar ? { seatVar: { kind: "Name", text: seatVar.image, span: tokenSpan(seatVar) } } : {}), span }
+        : undefined;
+    }
+    case "achievedExpr":
+      return { kind: "Achieved", span };
     case "tokensExpr": {
       const variable = token(c, "Identifier");
       return variable ? { kind: "Tokens", seatVar: { kind: "Name", text: variable.image, span: tokenSpan(variable) }, span } : undefined;
@@ -207,6 +218,8 @@ function buildSet(n: CstNode | undefined): A.SetExpr | undefined {
   const inObjective = hasToken(c, "Kw_objective");
   const byTeam = hasToken(c, "Kw_team");
   const withToken = token(c, "attribute");
+  const bySeat = token(c, "seatVar");
+  const where = buildExpr(node(c, "where"));
   return {
     kind: "Set",
     of,
@@ -215,6 +228,8 @@ function buildSet(n: CstNode | undefined): A.SetExpr | undefined {
     ...(withToken ? { withAttribute: { kind: "Name" as const, text: withToken.image, span: tokenSpan(withToken) } } : {}),
     ...(within ? { within } : {}),
     ...(inObjective ? { inObjective } : {}),
+    ...(bySeat ? { bySeat: { kind: "Name" as const, text: bySeat.image, span: tokenSpan(bySeat) } } : {}),
+    ...(where ? { where } : {}),
     span: nodeSpan(n),
   };
 }

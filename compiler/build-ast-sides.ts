@@ -5,39 +5,68 @@ import type * as A from "./ast.js";
 import { buildExpr, buildName } from "./build-ast-expr.js";
 import { compact, hasToken, idName, node, nodes, nodeSpan, sideOf, token, tokens, tokenSpan, unquote } from "./cst.js";
 
+function buildPower(p: CstNode): A.Power | undefined {
+  const span = nodeSpan(p);
+  const on = token(p.children, "when");
+  const amount = buildExpr(node(p.children, "amount"));
+  if (on && amount) return { kind: "modifier", on: on.image === "attack" ? "attack" : "defend", amount, span };
+  const param = token(p.children, "param");
+  if (param) return { kind: "param", name: { kind: "Name", text: param.image, span: tokenSpan(param) }, span };
+  const power = token(p.children, "power");
+  return power ? { kind: power.image as "jump" | "retreat" | "strike", span } : undefined;
+}
+
+function buildForms(c: CstNode["children"]): A.FormDecl[] {
+  return compact(
+    nodes(c, "formDecl").map((f): A.FormDecl | undefined => {
+      const name = buildName(node(f.children, "word"));
+      if (!name) return undefined;
+      return { name, powers: compact(nodes(f.children, "powerStmt").map(buildPower)), span: nodeSpan(f) };
+    }),
+  );
+}
+
+const dieOf = (c: CstNode["children"]) => token(node(c, "leaderDieStmt")?.children ?? {}, "DieLiteral");
+const standsOf = (c: CstNode["children"]) => buildExpr(node(node(c, "standsStmt")?.children ?? {}, "expr"));
+
 export function buildLeader(n: CstNode): A.LeaderDecl | undefined {
   const c = n.children;
   const title = token(c, "StringLiteral");
   const seat = buildExpr(node(c, "seat"));
   if (!title || !seat) return undefined;
   const when = buildExpr(node(c, "condition"));
-  const die = token(node(c, "leaderDieStmt")?.children ?? {}, "DieLiteral");
-  const forms = compact(
-    nodes(c, "formDecl").map((f): A.FormDecl | undefined => {
-      const name = buildName(node(f.children, "word"));
-      if (!name) return undefined;
-      const powers = compact(
-        nodes(f.children, "powerStmt").map((p): A.Power | undefined => {
-          const span = nodeSpan(p);
-          const on = token(p.children, "when");
-          const amount = buildExpr(node(p.children, "amount"));
-          if (on && amount) return { kind: "modifier", on: on.image === "attack" ? "attack" : "defend", amount, span };
-          const param = token(p.children, "param");
-          if (param) return { kind: "param", name: { kind: "Name", text: param.image, span: tokenSpan(param) }, span };
-          const power = token(p.children, "power");
-          return power ? { kind: power.image as "jump" | "retreat" | "strike", span } : undefined;
-        }),
-      );
-      return { name, powers, span: nodeSpan(f) };
-    }),
-  );
+  const die = dieOf(c);
+  const stands = standsOf(c);
   return {
     name: unquote(title.image),
     nameSpan: tokenSpan(title),
     seat,
     ...(when ? { when } : {}),
     ...(die ? { die: Number(die.image.slice(1)) } : {}),
-    forms,
+    forms: buildForms(c),
+    ...(stands ? { stands } : {}),
+    holdAlone: nodes(c, "holdStmt").length > 0,
+    span: nodeSpan(n),
+  };
+}
+
+/** F2: `unit Ranger limit 2 { die d8  defend +1  stands where ...  on death returns }`. */
+export function buildUnitType(n: CstNode): A.UnitTypeDecl | undefined {
+  const c = n.children;
+  const name = idName(token(c, "Identifier"));
+  const limit = buildExpr(node(c, "limit"));
+  if (!name || !limit) return undefined;
+  const die = dieOf(c);
+  const stands = standsOf(c);
+  return {
+    name,
+    limit,
+    ...(die ? { die: Number(die.image.slice(1)) } : {}),
+    powers: compact(nodes(c, "powerStmt").map(buildPower)),
+    forms: buildForms(c),
+    holdAlone: nodes(c, "holdStmt").length > 0,
+    ...(stands ? { stands } : {}),
+    onDeath: token(node(c, "deathStmt")?.children ?? {}, "fate")?.image === "lost" ? "lost" : "returns",
     span: nodeSpan(n),
   };
 }
@@ -63,14 +92,7 @@ export function buildEffectCard(n: CstNode): A.EffectCardDecl | undefined {
   const reveal = onReveal
     ? {
         pass: hasToken(onReveal.children, "Kw_pass"),
-        effects: compact(
-          nodes(onReveal.children, "revealEffectStmt").map((e) => {
-            const amount = buildExpr(node(e.children, "expr"));
-            return amount
-              ? { kind: hasToken(e.children, "Kw_lose") ? ("lose" as const) : ("armies" as const), amount, span: nodeSpan(e) }
-              : undefined;
-          }),
-        ),
+        effects: compact(nodes(onReveal.children, "revealEffectStmt").map(buildRevealEffect)),
         span: nodeSpan(onReveal),
       }
     : undefined;
@@ -83,6 +105,17 @@ export function buildEffectCard(n: CstNode): A.EffectCardDecl | undefined {
     ...(reveal ? { reveal } : {}),
     span: nodeSpan(n),
   };
+}
+
+function buildRevealEffect(e: CstNode): A.RevealEffect | undefined {
+  const span = nodeSpan(e);
+  const switchName = token(e.children, "StringLiteral");
+  if (switchName) return { kind: "flip", switchName: unquote(switchName.image), switchSpan: tokenSpan(switchName), span };
+  const onMap = token(e.children, "onMap");
+  const building = idName(token(e.children, "Identifier"));
+  if (onMap && building) return { kind: onMap.image === "raze" ? "raze" : "build", building, span };
+  const amount = buildExpr(node(e.children, "expr"));
+  return amount ? { kind: hasToken(e.children, "Kw_lose") ? "lose" : "armies", amount, span } : undefined;
 }
 
 export function buildFactions(n: CstNode): A.FactionsDecl {
@@ -132,10 +165,14 @@ export function buildCounters(n: CstNode): A.CountersDecl {
       const start = buildExpr(node(d.children, "start"));
       const perRound = buildExpr(node(d.children, "perRound"));
       const period = idName(token(d.children, "period"));
+      const max = buildExpr(node(d.children, "max"));
+      const min = buildExpr(node(d.children, "min"));
       return {
         name,
         perPlayer: hasToken(d.children, "Kw_per"),
         ...(start ? { start } : {}),
+        ...(max ? { max } : {}),
+        ...(min ? { min } : {}),
         ...(perRound ? { perRound } : {}),
         ...(period ? { period } : {}),
         span: nodeSpan(d),
@@ -150,5 +187,5 @@ export function buildCounters(n: CstNode): A.CountersDecl {
       return name && count && refills ? { name, count, refills, span: nodeSpan(d) } : undefined;
     }),
   );
-  return { kind: "Counters", counters, tokens: tokenDecls, span: nodeSpan(n) };
+  return { kind: "Counters", keyword: token(c, "keyword")?.image ?? "counters", counters, tokens: tokenDecls, span: nodeSpan(n) };
 }

@@ -4,8 +4,9 @@
 import type { CstNode } from "chevrotain";
 import type * as A from "./ast.js";
 import { buildExpr, buildLiteral, buildName, buildRange, buildType } from "./build-ast-expr.js";
-import { buildCounters, buildEffectCard, buildFactions, buildLeader } from "./build-ast-sides.js";
-import { compact, firstToken, hasToken, isToken, node, nodes, nodeSpan, sideOf, token, tokens, tokenSpan, unquote } from "./cst.js";
+import { buildCounters, buildEffectCard, buildFactions, buildLeader, buildUnitType } from "./build-ast-sides.js";
+import { buildBuildings, buildChoices, buildMarket, buildSeats } from "./build-ast-economy.js";
+import { compact, firstToken, hasToken, idName, isToken, join, node, nodes, nodeSpan, sideOf, token, tokens, tokenSpan, unquote } from "./cst.js";
 
 export { buildExpr } from "./build-ast-expr.js";
 
@@ -128,7 +129,39 @@ function buildSetup(n: CstNode): A.SetupDecl {
   }
   for (const s of nodes(n.children, "placeRemainingStep")) {
     const batch = buildExpr(node(s.children, "expr"));
-    steps.push({ kind: "PlaceRemaining", ...(batch ? { batch } : {}), span: nodeSpan(s) });
+    const neutral = buildExpr(node(s.children, "neutral"));
+    steps.push({ kind: "PlaceRemaining", ...(batch ? { batch } : {}), ...(neutral ? { neutral } : {}), span: nodeSpan(s) });
+  }
+  for (const s of nodes(n.children, "chooseStep")) {
+    const choice = idName(token(s.children, "Identifier"));
+    if (choice) steps.push({ kind: "Choose", choice, span: nodeSpan(s) });
+  }
+  for (const s of nodes(n.children, "buildStep")) {
+    const building = idName(token(s.children, "Identifier"));
+    const count = buildExpr(node(s.children, "count"));
+    const where = buildExpr(node(s.children, "where"));
+    if (building && count)
+      steps.push({
+        kind: "Build",
+        building,
+        mode: hasToken(s.children, "Kw_randomly") ? "random" : "choice",
+        count,
+        ...(where ? { where } : {}),
+        span: nodeSpan(s),
+      });
+  }
+  for (const s of nodes(n.children, "orderStep")) {
+    const bid = idName(token(s.children, "resource"));
+    const period = idName(token(s.children, "period"));
+    steps.push({
+      kind: "Order",
+      ...(bid ? { bid } : {}),
+      winnerPays: hasToken(s.children, "Kw_pays"),
+      by: compact(nodes(s.children, "by").map(buildExpr)),
+      eachRound: period !== undefined,
+      ...(period ? { period } : {}),
+      span: nodeSpan(s),
+    });
   }
   steps.sort((a, b) => a.span.start - b.span.start);
   return { kind: "Setup", steps, span: nodeSpan(n) };
@@ -148,8 +181,21 @@ function buildPhaseStep(n: CstNode): A.PhaseStep | undefined {
       const forcedWhen = buildExpr(node(c, "expr"));
       return { kind: "Trade", ...(forcedWhen ? { forcedWhen } : {}), span };
     }
-    case "placeStep":
-      return { kind: "Place", span };
+    case "placeStep": {
+      const where = buildExpr(node(c, "expr"));
+      return { kind: "Place", ...(where ? { where } : {}), span };
+    }
+    case "chooseStep": {
+      const choice = idName(token(c, "Identifier"));
+      return choice ? { kind: "Choose", choice, span } : undefined;
+    }
+    case "gainStep": {
+      const resource = idName(token(c, "Identifier"));
+      const amount = buildExpr(node(c, "expr"));
+      return resource && amount ? { kind: "Gain", resource, amount, span } : undefined;
+    }
+    case "buyStep":
+      return { kind: "Buy", span };
     case "attackStep":
       return { kind: "Attack", first: hasToken(c, "Kw_first"), span };
     case "fortifyStep": {
@@ -170,6 +216,10 @@ function buildPhaseStep(n: CstNode): A.PhaseStep | undefined {
         if (value) options.push({ kind: "leave", value, span: nodeSpan(o) });
       }
       for (const o of nodes(c, "cedeOption")) options.push({ kind: "cede", span: nodeSpan(o) });
+      for (const o of nodes(c, "whereOption")) {
+        const value = buildExpr(node(o.children, "expr"));
+        if (value) options.push({ kind: "where", value, span: nodeSpan(o) });
+      }
       options.sort((a, b) => a.span.start - b.span.start);
       const pick = (k: A.FortifyOption["kind"]) => options.find((o) => o.kind === k)?.value;
       const moves = pick("moves") as A.Expr | undefined;
@@ -179,8 +229,10 @@ function buildPhaseStep(n: CstNode): A.PhaseStep | undefined {
       const once = options.some((o) => o.kind === "once");
       const drops = options.some((o) => o.kind === "drops");
       const movesAny = options.some((o) => o.kind === "movesAny");
+      const where = pick("where") as A.Expr | undefined;
       return {
         kind: "Fortify",
+        ...(where ? { where } : {}),
         ...(moves ? { moves } : {}),
         movesAny,
         ...(path ? { path } : {}),
@@ -229,7 +281,8 @@ function buildPhaseStep(n: CstNode): A.PhaseStep | undefined {
     case "drawStep": {
       const count = buildExpr(node(c, "count"));
       const when = buildExpr(node(c, "condition"));
-      return count ? { kind: "Draw", count, ...(when ? { when } : {}), span } : undefined;
+      if (!count) return undefined;
+      return { kind: hasToken(c, "Kw_effect") ? "DrawEffect" : "Draw", count, ...(when ? { when } : {}), span };
     }
     default:
       return undefined;
@@ -278,6 +331,25 @@ function buildCombat(n: CstNode): A.CombatDecl {
     const condition = buildExpr(node(s.children, "expr"));
     if (condition) stmts.push({ kind: "Require", condition, span: nodeSpan(s) });
   }
+  for (const s of nodes(c, "attackWhereStmt")) {
+    const condition = buildExpr(node(s.children, "expr"));
+    if (condition) stmts.push({ kind: "AttackWhere", condition, span: nodeSpan(s) });
+  }
+  for (const s of nodes(c, "modifierStmt")) {
+    const side = sideOf(node(s.children, "side"));
+    const bonus = buildExpr(node(s.children, "bonus"));
+    const reroll = token(s.children, "reroll");
+    const when = buildExpr(node(s.children, "when"));
+    if (side && (bonus || reroll))
+      stmts.push({
+        kind: "Modifier",
+        side,
+        ...(bonus ? { bonus } : {}),
+        ...(reroll ? { reroll: { value: Number(reroll.image), span: tokenSpan(reroll) } } : {}),
+        ...(when ? { when } : {}),
+        span: nodeSpan(s),
+      });
+  }
   stmts.sort((a, b) => a.span.start - b.span.start);
   return { kind: "Combat", stmts, span: nodeSpan(n) };
 }
@@ -290,6 +362,10 @@ function buildCardsStmt(s: CstNode): A.CardsStmt | undefined {
     case "deckStmt": {
       const id = token(c, "Identifier");
       return id ? { kind: "Deck", attribute: { kind: "Name", text: id.image, span: tokenSpan(id) }, span } : undefined;
+    }
+    case "exceptStmt": {
+      const choice = idName(token(c, "Identifier"));
+      return choice ? { kind: "Except", choice, span } : undefined;
     }
     case "wildsStmt": {
       const count = expr();
@@ -420,10 +496,26 @@ function buildSection(n: CstNode): A.Section | undefined {
           nodes(c, "objectiveDecl").map((o): A.ObjectiveDecl | undefined => {
             const title = token(o.children, "StringLiteral");
             if (!title) return undefined;
+            const when = buildExpr(node(o.children, "when"));
+            const dealt = buildExpr(node(o.children, "dealt"));
+            const instead = token(o.children, "instead");
+            const insteadWhen = buildExpr(node(o.children, "insteadWhen"));
             return {
               name: unquote(title.image),
               nameSpan: tokenSpan(title),
               members: compact(nodes(o.children, "members").map(buildName)),
+              ...(when ? { when } : {}),
+              ...(dealt ? { dealt } : {}),
+              ...(instead && insteadWhen
+                ? {
+                    instead: {
+                      objective: unquote(instead.image),
+                      objectiveSpan: tokenSpan(instead),
+                      when: insteadWhen,
+                      span: join(tokenSpan(instead), insteadWhen.span),
+                    },
+                  }
+                : {}),
               span: nodeSpan(o),
             };
           }),
@@ -440,8 +532,24 @@ function buildSection(n: CstNode): A.Section | undefined {
     case "leadersDecl": {
       const revive = buildExpr(node(node(c, "reviveStmt")?.children ?? {}, "expr"));
       const holdAlone = nodes(c, "holdStmt").length > 0;
-      return { kind: "Leaders", leaders: compact(nodes(c, "leaderDecl").map(buildLeader)), ...(revive ? { revive } : {}), holdAlone, span };
+      return {
+        kind: "Leaders",
+        keyword: token(c, "keyword")?.image ?? "leaders",
+        leaders: compact(nodes(c, "leaderDecl").map(buildLeader)),
+        units: compact(nodes(c, "unitDecl").map(buildUnitType)),
+        ...(revive ? { revive } : {}),
+        holdAlone,
+        span,
+      };
     }
+    case "seatsDecl":
+      return buildSeats(inner);
+    case "choicesDecl":
+      return buildChoices(inner);
+    case "marketDecl":
+      return buildMarket(inner);
+    case "buildingsDecl":
+      return buildBuildings(inner);
     case "teamsDecl": {
       const when = buildExpr(node(c, "expr"));
       const teams = nodes(c, "teamDecl").map((t) => ({

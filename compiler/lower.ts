@@ -3,6 +3,7 @@
 import type * as A from "./ast.js";
 import { sectionsOf } from "./ast.js";
 import * as IR from "./ir/ir-schema.js";
+import { QUANTITIES } from "./ir/ir-schema.js";
 import { leaderPower, type MovePower, type PowerValue } from "./leader-powers.js";
 import type { Quantity, Symbols } from "./resolve.js";
 
@@ -17,10 +18,29 @@ function lowerExpr(e: A.Expr, s: Symbols, seatVars: readonly string[] = []): IR.
       return int(e.value);
     case "Bool":
       return { op: "bool", value: e.value };
-    case "Ref":
+    case "Ref": {
+      const at =
+        e.seatVar && (e.seatVar.text === "source" || e.seatVar.text === "target") && !seatVars.includes(e.seatVar.text) ? e.seatVar.text : undefined;
+      const where = at === "source" ? { at: "source" as const } : {};
+      if (s.choices.has(e.name)) return { op: "choice", name: e.name, ...(e.seatVar ? { seat: seatIndex(e.seatVar) } : {}) };
       if (s.counters.has(e.name)) return { op: "counter", name: e.name, ...(e.seatVar ? { seat: seatIndex(e.seatVar) } : {}) };
       if (s.scores.has(e.name)) return { op: "score", name: e.name, ...(e.seatVar ? { seat: seatIndex(e.seatVar) } : {}) };
-      return s.params.has(e.name) ? { op: "param", name: e.name } : { op: "quantity", name: e.name as Quantity };
+      if (s.params.has(e.name)) return { op: "param", name: e.name };
+      if ((QUANTITIES as readonly string[]).includes(e.name)) return { op: "quantity", name: e.name as Quantity };
+      if (seatVars.includes(e.name)) return { op: "seatVar", var: seatVars.lastIndexOf(e.name) };
+      if (s.buildings.has(e.name)) return { op: "building", name: e.name, ...where };
+      if (s.unitTypes.has(e.name)) return { op: "units", name: e.name, ...where };
+      if (s.attributes.has(e.name)) return { op: "attr", name: e.name, ...where };
+      return { op: "word", value: e.name };
+    }
+    case "Holds": {
+      const name = e.target.text;
+      if (s.choices.has(name)) return { op: "holds", choice: name, ...(e.seatVar ? { seat: seatIndex(e.seatVar) } : {}) };
+      const group = s.groups.get(name);
+      return group ? { op: "holds", group: group.index } : { op: "holds", territory: s.territories.get(name)!.index };
+    }
+    case "Achieved":
+      return { op: "objectiveMet" };
     case "OverTerritories":
       return { op: "overTerritories", fn: e.fn, set: lower(e.set), body: lower(e.body) };
     case "OverSeats":
@@ -56,6 +76,8 @@ function lowerExpr(e: A.Expr, s: Symbols, seatVars: readonly string[] = []): IR.
         ...(e.inObjective ? { objective: true as const } : {}),
         ...(e.byTeam ? { team: true as const } : {}),
         ...(e.withAttribute ? { with: e.withAttribute.text } : {}),
+        ...(e.bySeat ? { by: seatIndex(e.bySeat) } : {}),
+        ...(e.where ? { where: lower(e.where) } : {}),
       };
     }
   }
@@ -118,9 +140,48 @@ function lowerSetup(setup: A.SetupDecl, s: Symbols): IR.Setup {
       ...(deal?.limit ? { limit: lowerExpr(deal.limit, s) } : {}),
     },
     objectives: step("DealObjectives") !== undefined,
+    ...(step("DealObjectives") && stageOf(setup.steps, step("DealObjectives")!) === "start" ? { objectivesAt: "start" as const } : {}),
     ...(step("Exchange") ? { exchange: step("Exchange")!.when ? { when: lowerExpr(step("Exchange")!.when!, s) } : {} } : {}),
-    place: { batch: place?.batch ? lowerExpr(place.batch, s) : int(1) },
+    place: { batch: place?.batch ? lowerExpr(place.batch, s) : int(1), ...(place?.neutral ? { neutral: lowerExpr(place.neutral, s) } : {}) },
+    ...lowerSetupSteps(setup.steps, s),
   };
+}
+
+/** Where a setup step stands: before the territories are dealt, after the deal, or after the starting armies are placed. */
+function stageOf(steps: readonly A.SetupStep[], step: A.SetupStep): IR.SetupStep["at"] {
+  const at = steps.indexOf(step);
+  const deal = steps.findIndex((x) => x.kind === "Deal");
+  const place = steps.findIndex((x) => x.kind === "PlaceRemaining");
+  if (place >= 0 && at > place) return "placement";
+  if (deal >= 0 && at < deal) return "start";
+  return "deal";
+}
+
+function lowerSetupSteps(steps: readonly A.SetupStep[], s: Symbols): Pick<IR.Setup, "steps"> {
+  const out: IR.SetupStep[] = [];
+  for (const step of steps) {
+    const at = stageOf(steps, step);
+    if (step.kind === "Choose") out.push({ kind: "choose", at, choice: step.choice.text });
+    else if (step.kind === "Build")
+      out.push({
+        kind: "build",
+        at,
+        building: step.building.text,
+        mode: step.mode,
+        count: lowerExpr(step.count, s),
+        ...(step.where ? { where: lowerExpr(step.where, s) } : {}),
+      });
+    else if (step.kind === "Order")
+      out.push({
+        kind: "order",
+        at,
+        ...(step.bid ? { bid: step.bid.text } : {}),
+        winnerPays: step.winnerPays,
+        by: step.by.map((b) => lowerExpr(b, s)),
+        eachRound: step.eachRound,
+      });
+  }
+  return out.length > 0 ? { steps: out } : {};
 }
 
 function lowerStep(step: A.PhaseStep, s: Symbols): IR.Step {
@@ -130,7 +191,15 @@ function lowerStep(step: A.PhaseStep, s: Symbols): IR.Step {
     case "Trade":
       return { kind: "trade", ...(step.forcedWhen ? { forcedWhen: lowerExpr(step.forcedWhen, s) } : {}) };
     case "Place":
-      return { kind: "place" };
+      return { kind: "place", ...(step.where ? { where: lowerExpr(step.where, s) } : {}) };
+    case "Choose":
+      return { kind: "choose", choice: step.choice.text };
+    case "Gain":
+      return { kind: "gain", resource: step.resource.text, amount: lowerExpr(step.amount, s) };
+    case "Buy":
+      return { kind: "buy" };
+    case "DrawEffect":
+      return { kind: "drawEffect", count: lowerExpr(step.count, s), ...(step.when ? { when: lowerExpr(step.when, s) } : {}) };
     case "Attack":
       return { kind: "attack" };
     case "Fortify": {
@@ -147,6 +216,7 @@ function lowerStep(step: A.PhaseStep, s: Symbols): IR.Step {
         ...(step.cede ? { cede: true } : {}),
         ...(step.once ? { once: true } : {}),
         ...(step.drops ? { drops: true } : {}),
+        ...(step.where ? { where: lowerExpr(step.where, s) } : {}),
       };
     }
     case "Draw":
@@ -178,6 +248,7 @@ function lowerCombat(combat: A.CombatDecl, s: Symbols): IR.Combat {
   const keep = find("Keep");
   const require = find("Require");
   const leave = attacker.leave ? lowerExpr(attacker.leave, s) : int(1);
+  const modifiers = combat.stmts.filter((x): x is Extract<A.CombatStmt, { kind: "Modifier" }> => x.kind === "Modifier");
   return {
     die: find("Die")?.sides ?? 6,
     attacker: { min: attacker.range.from, max: attacker.range.to },
@@ -189,6 +260,17 @@ function lowerCombat(combat: A.CombatDecl, s: Symbols): IR.Combat {
     diceMax: find("DiceMax") !== undefined,
     ...(require ? { require: lowerExpr(require.condition, s) } : {}),
     ...(find("PlacedWait") ? { placedWait: true } : {}),
+    ...(find("AttackWhere") ? { attackWhere: lowerExpr(find("AttackWhere")!.condition, s) } : {}),
+    ...(modifiers.length > 0
+      ? {
+          modifiers: modifiers.map((m) => ({
+            side: m.side,
+            ...(m.bonus ? { bonus: lowerExpr(m.bonus, s) } : {}),
+            ...(m.reroll ? { reroll: m.reroll.value } : {}),
+            ...(m.when ? { when: lowerExpr(m.when, s) } : {}),
+          })),
+        }
+      : {}),
   };
 }
 
@@ -204,6 +286,7 @@ function lowerCards(cards: A.CardsDecl, s: Symbols): IR.Cards {
   const sumSet = find("SumSet");
   return {
     attribute: deck.attribute.text,
+    ...(find("Except") ? { except: find("Except")!.choice.text } : {}),
     symbols,
     wilds: lowerExpr(find("Wilds")?.count ?? { kind: "Int", value: 0, span: cards.span }, s),
     sets: cards.stmts
@@ -256,31 +339,46 @@ function lowerEnd(end: A.EndDecl | undefined, s: Symbols): IR.End {
   };
 }
 
-function lowerLeaders(section: A.LeadersDecl, s: Symbols, players: number): NonNullable<IR.Variant["leaders"]> {
-  return {
-    leaders: section.leaders.map((leader) => ({
-      name: leader.name,
-      seat: lowerExpr(leader.seat, s),
-      ...(leader.when ? { when: lowerExpr(leader.when, s) } : {}),
-      die: leader.die ?? 6,
-      forms: leader.forms.map((form) => {
-        // The checks made sure every power is fixed for every player count.
-        const powers = form.powers.map((p) => leaderPower(p, s, players)).filter((p): p is PowerValue => typeof p !== "string");
-        const amount = (on: "attack" | "defend") => powers.reduce((n, p) => (p.kind === "modifier" && p.on === on ? n + p.amount : n), 0);
-        const has = (kind: MovePower) => powers.some((p) => p.kind === kind);
-        return {
-          name: form.name.text,
-          attack: amount("attack"),
-          defend: amount("defend"),
-          jump: has("jump"),
-          retreat: has("retreat"),
-          strike: has("strike"),
-        };
-      }),
-    })),
-    ...(section.revive ? { revive: lowerExpr(section.revive, s) } : {}),
-    ...(section.holdAlone ? { holdAlone: true } : {}),
-  };
+/** A form's bonuses and powers as numbers and flags (the checks made sure each is fixed for every player count); `base`: the unit type's own. */
+function lowerForm(name: string, powers: readonly A.Power[], s: Symbols, players: number, base: readonly A.Power[] = []): IR.LeaderForm {
+  const values = [...base, ...powers].map((p) => leaderPower(p, s, players)).filter((p): p is PowerValue => typeof p !== "string");
+  const amount = (on: "attack" | "defend") => values.reduce((n, p) => (p.kind === "modifier" && p.on === on ? n + p.amount : n), 0);
+  const has = (kind: MovePower) => values.some((p) => p.kind === kind);
+  return { name, attack: amount("attack"), defend: amount("defend"), jump: has("jump"), retreat: has("retreat"), strike: has("strike") };
+}
+
+/** Y2/F2: leaders and unit types, in the order of the symbol table (leaders first: the order units fall in). */
+function lowerUnits(section: A.LeadersDecl, s: Symbols, players: number): NonNullable<IR.Variant["units"]> {
+  const types = [...s.unitTypes.values()].map(({ leader, unit }): IR.UnitType => {
+    if (leader)
+      return {
+        name: leader.name,
+        leader: true,
+        seat: lowerExpr(leader.seat, s),
+        ...(leader.when ? { when: lowerExpr(leader.when, s) } : {}),
+        limit: int(1),
+        die: leader.die ?? 6,
+        forms: leader.forms.map((form) => lowerForm(form.name.text, form.powers, s, players)),
+        holdAlone: section.holdAlone || leader.holdAlone,
+        ...(leader.stands ? { stands: lowerExpr(leader.stands, s) } : {}),
+        onDeath: "returns",
+      };
+    const u = unit!;
+    return {
+      name: u.name.text,
+      leader: false,
+      limit: lowerExpr(u.limit, s),
+      die: u.die ?? 6,
+      forms:
+        u.forms.length > 0
+          ? u.forms.map((form) => lowerForm(form.name.text, form.powers, s, players, u.powers))
+          : [lowerForm(u.name.text, u.powers, s, players)],
+      holdAlone: u.holdAlone,
+      ...(u.stands ? { stands: lowerExpr(u.stands, s) } : {}),
+      onDeath: u.onDeath,
+    };
+  });
+  return { types, ...(section.revive ? { revive: lowerExpr(section.revive, s) } : {}) };
 }
 
 export function lower(s: Symbols, parentName?: string): IR.Variant {
@@ -310,7 +408,6 @@ export function lower(s: Symbols, parentName?: string): IR.Variant {
     combat: lowerCombat(first("Combat")!, s),
     ...(cards ? { cards: lowerCards(cards, s) } : {}),
     end: lowerEnd(first("End"), s),
-    objectives: s.objectives.map((o) => ({ name: o.decl.name, territories: o.members })),
     ...(first("Limits")?.armies[0] ? { armyLimit: lowerExpr(first("Limits")!.armies[0]!, s) } : {}),
     ...(first("Limits")?.pieces[0] ? { pieces: lowerExpr(first("Limits")!.pieces[0]!, s) } : {}),
     ...(first("Teams")
@@ -321,7 +418,7 @@ export function lower(s: Symbols, parentName?: string): IR.Variant {
           },
         }
       : {}),
-    ...(first("Leaders") ? { leaders: lowerLeaders(first("Leaders")!, s, players.from) } : {}),
+    ...(first("Leaders") && s.unitTypes.size > 0 ? { units: lowerUnits(first("Leaders")!, s, players.from) } : {}),
     ...(first("Effects")?.deal ? { effectDeal: lowerExpr(first("Effects")!.deal!, s) } : {}),
     effects: [...s.effectCards.values()].map((card) => ({
       name: card.name,
@@ -334,11 +431,95 @@ export function lower(s: Symbols, parentName?: string): IR.Variant {
           e.kind === "Ties" ? { kind: "ties", side: e.side } : { kind: "bonus", amount: e.amount },
         ),
       })),
-      ...(card.reveal
-        ? { reveal: { pass: card.reveal.pass, effects: card.reveal.effects.map((e) => ({ kind: e.kind, amount: lowerExpr(e.amount, s) })) } }
+      ...(card.reveal ? { reveal: { pass: card.reveal.pass, effects: card.reveal.effects.map((e) => lowerRevealEffect(e, s)) } } : {}),
+    })),
+    objectives: s.objectives.map((o) => ({
+      name: o.decl.name,
+      territories: o.members,
+      ...(o.decl.when ? { when: lowerExpr(o.decl.when, s) } : {}),
+      ...(o.decl.dealt ? { dealt: lowerExpr(o.decl.dealt, s) } : {}),
+      ...(o.decl.instead
+        ? {
+            instead: { objective: s.objectives.findIndex((x) => x.decl.name === o.decl.instead!.objective), when: lowerExpr(o.decl.instead.when, s) },
+          }
         : {}),
     })),
     ...lowerFactions(s),
+    ...lowerEconomy(s),
+  };
+}
+
+function lowerRevealEffect(e: A.RevealEffect, s: Symbols): NonNullable<IR.EffectCard["reveal"]>["effects"][number] {
+  switch (e.kind) {
+    case "armies":
+    case "lose":
+      return { kind: e.kind, amount: lowerExpr(e.amount, s) };
+    case "flip":
+      return { kind: "flip", switch: s.switches.findIndex((sw) => sw.decl.name === e.switchName) };
+    case "build":
+    case "raze":
+      return { kind: e.kind, building: e.building.text };
+  }
+}
+
+/** T1/K1/F2/F3: neutral seats, choices, the market and buildings. */
+function lowerEconomy(s: Symbols): Pick<IR.Variant, "neutrals" | "choices" | "market" | "buildings"> {
+  const offers = sectionsOf(s.file, "Market")[0]?.offers ?? [];
+  const what = (name: string): NonNullable<IR.Variant["market"]>[number]["what"] =>
+    s.unitTypes.has(name) ? "unit" : s.buildings.has(name) ? "building" : (name as "army" | "card" | "effect");
+  return {
+    ...(s.neutrals.length > 0
+      ? {
+          neutrals: s.neutrals.map((n) => ({
+            name: n.name,
+            ...(n.when ? { when: lowerExpr(n.when, s) } : {}),
+            armies: n.armies
+              ? lowerExpr(n.armies, s)
+              : lowerExpr(
+                  sectionsOf(s.file, "Setup")[0]!.steps.find((x): x is Extract<A.SetupStep, { kind: "Armies" }> => x.kind === "Armies")!.amount,
+                  s,
+                ),
+          })),
+        }
+      : {}),
+    ...(s.choices.size > 0
+      ? {
+          choices: [...s.choices.values()].map(({ decl }) => ({
+            name: decl.name.text,
+            ...(decl.words ? { words: decl.words.map((w) => w.text) } : {}),
+            owned: decl.owned,
+            ...(decl.where ? { where: lowerExpr(decl.where, s) } : {}),
+            distinct: decl.distinct,
+            secret: decl.secret,
+          })),
+        }
+      : {}),
+    ...(offers.length > 0
+      ? {
+          market: offers.map((o) => {
+            const kind = what(o.what.text);
+            return {
+              what: kind,
+              ...(kind === "unit" || kind === "building" ? { name: o.what.text } : {}),
+              cost: lowerExpr(o.cost, s),
+              resource: o.resource.text,
+              ...(o.when ? { when: lowerExpr(o.when, s) } : {}),
+              ...(o.where ? { where: lowerExpr(o.where, s) } : {}),
+              ...(o.limit ? { limit: lowerExpr(o.limit, s) } : {}),
+            };
+          }),
+        }
+      : {}),
+    ...(s.buildings.size > 0
+      ? {
+          buildings: [...s.buildings.values()].map(({ decl }) => ({
+            name: decl.name.text,
+            limit: decl.limit ? lowerExpr(decl.limit, s) : int(1000),
+            onConquest: decl.onConquest,
+            ...(decl.into ? { into: decl.into.text } : {}),
+          })),
+        }
+      : {}),
   };
 }
 
@@ -370,6 +551,8 @@ function lowerFactions(s: Symbols): Pick<IR.Variant, "factions" | "counters" | "
             perPlayer: decl.perPlayer,
             start: decl.start ? lowerExpr(decl.start, s) : int(0),
             ...(decl.perRound ? { perRound: lowerExpr(decl.perRound, s) } : {}),
+            ...(decl.max ? { max: lowerExpr(decl.max, s) } : {}),
+            ...(decl.min ? { min: lowerExpr(decl.min, s) } : {}),
           })),
         }
       : {}),

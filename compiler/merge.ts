@@ -44,7 +44,37 @@ function mergeMap(parent: A.MapDecl | undefined, child: A.MapDecl | undefined): 
 }
 
 function combatKey(s: A.CombatStmt): string {
+  if (s.kind === "Modifier") return `Modifier:${s.side}:${s.span.source ?? ""}:${s.span.start}`;
   return s.kind === "Dice" ? `Dice:${s.side}` : s.kind;
+}
+
+/** Setup steps are replaced by kind; v2 steps by what they make (a choice, a building). */
+function setupKey(s: A.SetupStep): string {
+  if (s.kind === "Choose") return `Choose:${s.choice.text}`;
+  if (s.kind === "Build") return `Build:${s.building.text}:${s.mode}`;
+  return s.kind;
+}
+
+/**
+ * The parent's steps with the child's laid over them; a step only the child has goes where the
+ * child wrote it: before the next of its steps the parent has too (or at the end), so that
+ * `setup { choose colour  deal objectives  deal territories randomly }` puts the choice before the deal.
+ */
+function overlaySteps(parent: readonly A.SetupStep[], child: readonly A.SetupStep[]): A.SetupStep[] {
+  const parentKeys = new Set(parent.map(setupKey));
+  const childByKey = new Map(child.map((c) => [setupKey(c), c]));
+  const out = parent.map((p) => childByKey.get(setupKey(p)) ?? p);
+  let pending: A.SetupStep[] = [];
+  for (const c of child) {
+    if (!parentKeys.has(setupKey(c))) {
+      pending.push(c);
+      continue;
+    }
+    const at = out.findIndex((x) => setupKey(x) === setupKey(c));
+    out.splice(at, 0, ...pending);
+    pending = [];
+  }
+  return [...out, ...pending];
 }
 
 function cardsKey(s: A.CardsStmt): string {
@@ -77,7 +107,7 @@ export function mergeVariants(parent: A.VariantFile, child: A.VariantFile): A.Va
   push(first(child, "Players") ?? first(parent, "Players"));
   sections.push(...overlay(sectionsOf(parent, "Param"), sectionsOf(child, "Param"), (p) => p.name.text));
   push(mergeMap(first(parent, "Map"), first(child, "Map")));
-  push(mergeSingle(first(parent, "Setup"), first(child, "Setup"), (p, c) => ({ ...c, steps: overlay(p.steps, c.steps, (s) => s.kind) })));
+  push(mergeSingle(first(parent, "Setup"), first(child, "Setup"), (p, c) => ({ ...c, steps: overlaySteps(p.steps, c.steps) })));
   push(mergeSingle(first(parent, "Turn"), first(child, "Turn"), (p, c) => ({ ...c, phases: overlay(p.phases, c.phases, (ph) => ph.name.text) })));
   push(mergeSingle(first(parent, "Combat"), first(child, "Combat"), (p, c) => ({ ...c, stmts: overlay(p.stmts, c.stmts, combatKey) })));
   push(
@@ -105,9 +135,13 @@ export function mergeVariants(parent: A.VariantFile, child: A.VariantFile): A.Va
   push(first(child, "Leaders") ?? first(parent, "Leaders"));
   push(first(child, "Factions") ?? first(parent, "Factions"));
   push(first(child, "Counters") ?? first(parent, "Counters"));
+  push(first(child, "Seats") ?? first(parent, "Seats"));
+  push(first(child, "Choices") ?? first(parent, "Choices"));
+  push(first(child, "Market") ?? first(parent, "Market"));
+  push(first(child, "Buildings") ?? first(parent, "Buildings"));
   // Sections the child repeats stay, so that the duplicate check still sees them.
   // prettier-ignore
-  for (const kind of ["Players", "Map", "Setup", "Turn", "Combat", "Cards", "End", "Objectives", "Limits", "Effects", "Teams", "Leaders", "Factions", "Counters"] as const) {
+  for (const kind of ["Players", "Map", "Setup", "Turn", "Combat", "Cards", "End", "Objectives", "Limits", "Effects", "Teams", "Leaders", "Factions", "Counters", "Seats", "Choices", "Market", "Buildings"] as const) {
     sections.push(...sectionsOf(child, kind).slice(1));
   }
   return { ...child, sections };

@@ -11,6 +11,10 @@ export type ValueType =
   | { kind: "bool" }
   | { kind: "set"; of: "territories" | "groups" }
   | { kind: "choice"; choices: string[] }
+  /** A word written in a formula (`hills`, `blue`): compared with a choice's value. */
+  | { kind: "word"; word: string }
+  /** K1: a chosen territory (a territory choice's value). */
+  | { kind: "territory" }
   | { kind: "error" };
 
 export type ParamValue = number | boolean | string;
@@ -72,12 +76,25 @@ export interface Symbols {
   entries: Map<string, { index: number; decl: A.EntryDecl; members: number[] }>;
   /** E1: factions, in source order. */
   factions: Map<string, { index: number; decl: A.FactionDecl }>;
-  /** E10/E14: named counters (formulas read them like parameters). */
+  /** E10/E14/F2: named counters, or resources (formulas read them like parameters). */
   counters: Map<string, { index: number; decl: A.CounterDecl }>;
+  /** T1: neutral seats, in source order. */
+  neutrals: A.NeutralDecl[];
+  /** K1/M1: choices, in source order. */
+  choices: Map<string, { index: number; decl: A.ChoiceDecl }>;
+  /** The words of the choices and of the choice attributes, each with where it comes from (`terrain == hills`). */
+  words: Map<string, string[]>;
+  /** F3: buildings, in source order. */
+  buildings: Map<string, { index: number; decl: A.BuildingDecl }>;
+  /** Y2/F2: unit types (leaders among them), in source order. */
+  unitTypes: Map<string, { index: number; unit?: A.UnitTypeDecl; leader?: A.LeaderDecl; nameSpan: A.Span }>;
   /** Whether some border names a territory that does not exist (then connectivity is unknown). */
   unresolvedBorders: boolean;
   /** Every place a territory or group name is used, for go-to-definition and hover. */
-  references: { span: A.Span; target: { kind: "territory" | "group" | "param" | "faction" | "entry" | "counter"; name: string } }[];
+  references: {
+    span: A.Span;
+    target: { kind: "territory" | "group" | "param" | "faction" | "entry" | "counter" | "choice" | "building" | "unit"; name: string };
+  }[];
 }
 
 import { QUANTITIES } from "./ir/ir-schema.js";
@@ -126,6 +143,10 @@ export function describeType(t: ValueType): string {
       return `a set of ${t.of}`;
     case "choice":
       return `one of ${t.choices.join(" | ")}`;
+    case "word":
+      return `the word \`${t.word}\``;
+    case "territory":
+      return "a territory";
     case "error":
       return "an invalid value";
   }
@@ -380,8 +401,54 @@ export function resolve(file: A.VariantFile, report: Report): Symbols {
     }
   }
 
+  const neutrals = sectionsOf(file, "Seats").flatMap((section) => section.neutrals);
+  const seenNeutral = new Map<string, A.NeutralDecl>();
+  for (const n of neutrals) {
+    const previous = seenNeutral.get(n.name);
+    if (previous)
+      report("badNeutral", n.nameSpan, [`neutral seat \`${n.name}\` is defined twice`], {
+        labels: [{ span: previous.nameSpan, message: "first defined here" }],
+      });
+    seenNeutral.set(n.name, n);
+  }
+
+  // v2 names: choices, buildings and unit types share one space with parameters, counters and scores.
+  const taken = (name: string): A.Span | undefined =>
+    params.get(name)?.decl.name.span ?? counters.get(name)?.decl.name.span ?? scores.get(name)?.name.span;
+  const choices: Symbols["choices"] = new Map();
+  const buildings: Symbols["buildings"] = new Map();
+  const unitTypes: Symbols["unitTypes"] = new Map();
+  const claim = (name: A.Name | { text: string; span: A.Span }): boolean => {
+    const first =
+      taken(name.text) ?? choices.get(name.text)?.decl.name.span ?? buildings.get(name.text)?.decl.name.span ?? unitTypes.get(name.text)?.nameSpan;
+    if (!first) return true;
+    report("duplicateParam", name.span, [name.text], { labels: [{ span: first, message: "first defined here" }] });
+    return false;
+  };
+  for (const section of sectionsOf(file, "Choices"))
+    for (const decl of section.choices) if (claim(decl.name)) choices.set(decl.name.text, { index: choices.size, decl });
+  for (const section of sectionsOf(file, "Buildings"))
+    for (const decl of section.buildings) if (claim(decl.name)) buildings.set(decl.name.text, { index: buildings.size, decl });
+  for (const section of sectionsOf(file, "Leaders")) {
+    // Leaders first, in source order, then the other types: the order units fall in a battle.
+    for (const leader of section.leaders) {
+      if (unitTypes.has(leader.name)) continue; // a leader defined twice is RISK4025
+      unitTypes.set(leader.name, { index: unitTypes.size, leader, nameSpan: leader.nameSpan });
+    }
+    for (const unit of section.units) if (claim(unit.name)) unitTypes.set(unit.name.text, { index: unitTypes.size, unit, nameSpan: unit.name.span });
+  }
+  const words: Symbols["words"] = new Map();
+  const addWord = (word: string, from: string) => words.set(word, [...(words.get(word) ?? []), from]);
+  for (const [name, { decl }] of choices) for (const w of decl.words ?? []) addWord(w.text, name);
+  for (const [name, a] of attributes) if (a.type.kind === "choice") for (const w of a.type.choices) addWord(w, name);
+
   return {
     file,
+    neutrals,
+    choices,
+    words,
+    buildings,
+    unitTypes,
     entries,
     factions,
     counters,

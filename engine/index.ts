@@ -46,16 +46,18 @@ export {
   seedRng,
   shortestRoute,
   strikeOdds,
+  withModifiers,
   withTies,
   WinOdds,
   type BattleOdds,
   type BattleOutcome,
   type DiceRules,
   type LeaderInBattle,
+  type DiceModifiers,
   type MapGraph,
   type RngState,
   type RollTable,
 } from "./math/index.js";
 // What bots and reports read of a position: the same rules the engine applies.
-export { isStaging, leaderInBattle, sideName } from "./board/index.js";
-export { attackers, attackersKeeping, cardsValue } from "./moves/index.js";
+export { actingUnit, isStaging, leaderInBattle, leaderOf, sideName, unitsInBattle, unitForm } from "./board/index.js";
+export { attackers, attackersKeeping, cardsValue, chooseTargets, modifiedRules } from "./moves/index.js";

@@ -131,9 +131,71 @@ export class BoardParser extends ExpressionParser {
         { ALT: () => this.SUBRULE(this.dealStep) },
         { ALT: () => this.SUBRULE(this.placeRemainingStep) },
         { ALT: () => this.SUBRULE(this.exchangeStep) },
+        { ALT: () => this.SUBRULE(this.chooseStep) },
+        { ALT: () => this.SUBRULE(this.buildStep) },
+        { ALT: () => this.SUBRULE(this.orderStep) },
       ]),
     );
     this.CONSUME(T.RCurly);
+  });
+
+  /** K1/M1: `choose capital`: a choice is made here. */
+  chooseStep = this.RULE("chooseStep", () => {
+    this.CONSUME(K.choose);
+    this.CONSUME(T.Identifier);
+  });
+
+  /** F3: `build Mine randomly 6`, `build Fort by choice 1 each where terrain == hills`. */
+  buildStep = this.RULE("buildStep", () => {
+    this.CONSUME(K.build);
+    this.CONSUME(T.Identifier);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.randomly);
+          this.SUBRULE(this.expr, { LABEL: "count" });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.by);
+          this.CONSUME(K.choice);
+          this.SUBRULE2(this.expr, { LABEL: "count" });
+          this.CONSUME(K.each);
+        },
+      },
+    ]);
+    this.OPTION(() => {
+      this.CONSUME(K.where);
+      this.SUBRULE3(this.expr, { LABEL: "where" });
+    });
+  });
+
+  /** F6: `order by bid gold [winner pays]`; `order by count(territories owned), seat [each round]`. */
+  orderStep = this.RULE("orderStep", () => {
+    this.CONSUME(K.order);
+    this.CONSUME(K.by);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.bid);
+          this.CONSUME(T.Identifier, { LABEL: "resource" });
+          this.OPTION(() => {
+            this.CONSUME(K.winner);
+            this.CONSUME(K.pays);
+          });
+        },
+      },
+      {
+        ALT: () => {
+          this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.expr, { LABEL: "by" }) });
+          this.OPTION2(() => {
+            this.CONSUME(K.each);
+            this.CONSUME2(T.Identifier, { LABEL: "period" });
+          });
+        },
+      },
+    ]);
   });
 
   /**
@@ -209,6 +271,11 @@ export class BoardParser extends ExpressionParser {
       this.CONSUME(K.batch);
       this.SUBRULE(this.expr);
     });
+    // T4: then that many armies of the neutral seats, on a neutral territory of the player's choice.
+    this.OPTION2(() => {
+      this.CONSUME(K.neutral);
+      this.SUBRULE2(this.expr, { LABEL: "neutral" });
+    });
   });
 
   // C3–C7: the ordered phases of a turn.
@@ -243,7 +310,22 @@ export class BoardParser extends ExpressionParser {
       { ALT: () => this.SUBRULE(this.switchStep) },
       { ALT: () => this.SUBRULE(this.revealStep) },
       { ALT: () => this.SUBRULE(this.morphStep) },
+      { ALT: () => this.SUBRULE(this.chooseStep) },
+      { ALT: () => this.SUBRULE(this.gainStep) },
+      { ALT: () => this.SUBRULE(this.buyStep) },
     ]);
+  });
+
+  /** F2: `gain gold 2 + count(territories owned with Mine)`: a resource's income. */
+  gainStep = this.RULE("gainStep", () => {
+    this.CONSUME(K.gain);
+    this.CONSUME(T.Identifier);
+    this.SUBRULE(this.expr);
+  });
+
+  /** F2: `buy`: the player buys offers of the market until it ends the step. */
+  buyStep = this.RULE("buyStep", () => {
+    this.CONSUME(K.buy);
   });
 
   receiveStep = this.RULE("receiveStep", () => {
@@ -261,8 +343,13 @@ export class BoardParser extends ExpressionParser {
     });
   });
 
+  /** `place`; F1: `place where terrain != river`. */
   placeStep = this.RULE("placeStep", () => {
     this.CONSUME(K.place);
+    this.OPTION(() => {
+      this.CONSUME(K.where);
+      this.SUBRULE(this.expr);
+    });
   });
 
   /** `attack first`: the turn attacks before it places, on purpose (RISK4031 otherwise). */
@@ -284,8 +371,15 @@ export class BoardParser extends ExpressionParser {
         { ALT: () => this.CONSUME(K.once) },
         // E13: a move may leave armies in the territories it passes through.
         { ALT: () => this.CONSUME(K.drops) },
+        // F1: moves only into territories where the condition holds.
+        { ALT: () => this.SUBRULE(this.whereOption) },
       ]),
     );
+  });
+
+  whereOption = this.RULE("whereOption", () => {
+    this.CONSUME(K.where);
+    this.SUBRULE(this.expr);
   });
 
   /** Y10: `cede to partner`: a move may instead hand a territory to a partner. */
@@ -298,7 +392,11 @@ export class BoardParser extends ExpressionParser {
   movesOption = this.RULE("movesOption", () => {
     this.CONSUME(K.moves);
     // E13: `moves any`: as many moves as the player likes.
-    this.OR([{ ALT: () => this.CONSUME(K.any) }, { ALT: () => this.SUBRULE(this.expr) }]);
+    // `any over seats s: ...` is a formula that starts with `any`: two tokens tell them apart.
+    this.OR({
+      IGNORE_AMBIGUITIES: true,
+      DEF: [{ GATE: () => this.LA(2).tokenType !== K.over, ALT: () => this.CONSUME(K.any) }, { ALT: () => this.SUBRULE(this.expr) }],
+    });
   });
 
   pathOption = this.RULE("pathOption", () => {
@@ -314,6 +412,8 @@ export class BoardParser extends ExpressionParser {
   /** C4, R9: `draw 1 when conquered > 0`. */
   drawStep = this.RULE("drawStep", () => {
     this.CONSUME(K.draw);
+    // F5: `draw effect 1`: from the effect deck, face down.
+    this.OPTION2(() => this.CONSUME(K.effect));
     this.SUBRULE(this.expr, { LABEL: "count" });
     this.OPTION(() => {
       this.CONSUME(K.when);
@@ -387,9 +487,42 @@ export class BoardParser extends ExpressionParser {
         { ALT: () => this.SUBRULE(this.diceMaxStmt) },
         { ALT: () => this.SUBRULE(this.requireStmt) },
         { ALT: () => this.SUBRULE(this.placedWaitStmt) },
+        { ALT: () => this.SUBRULE(this.attackWhereStmt) },
+        { ALT: () => this.SUBRULE(this.modifierStmt) },
       ]),
     );
     this.CONSUME(T.RCurly);
+  });
+
+  /** F1: `attack where terrain != river or Ranger of source > 0`: which attacks may be made. */
+  attackWhereStmt = this.RULE("attackWhereStmt", () => {
+    this.CONSUME(K.attack);
+    this.CONSUME(K.where);
+    this.SUBRULE(this.expr);
+  });
+
+  /** F4: `defender +1 when Fort > 0`, `attacker reroll <= 1 when terrain of source == hills`. */
+  modifierStmt = this.RULE("modifierStmt", () => {
+    this.SUBRULE(this.side);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Plus);
+          this.SUBRULE(this.expr, { LABEL: "bonus" });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.reroll);
+          this.CONSUME(T.LessEq);
+          this.CONSUME(T.IntegerLiteral, { LABEL: "reroll" });
+        },
+      },
+    ]);
+    this.OPTION(() => {
+      this.CONSUME(K.when);
+      this.SUBRULE2(this.expr, { LABEL: "when" });
+    });
   });
 
   /** R6: both sides always roll the most dice they may. */

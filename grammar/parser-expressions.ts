@@ -232,6 +232,8 @@ export class ExpressionParser extends CstParser {
       { ALT: () => this.CONSUME(K.false) },
       { ALT: () => this.SUBRULE(this.overSeatsExpr) },
       { ALT: () => this.SUBRULE(this.callExpr) },
+      { ALT: () => this.SUBRULE(this.holdsExpr) },
+      { ALT: () => this.SUBRULE(this.achievedExpr) },
       { ALT: () => this.SUBRULE(this.tableExpr) },
       { ALT: () => this.SUBRULE(this.tokensExpr) },
       { ALT: () => this.SUBRULE(this.playsExpr) },
@@ -241,12 +243,18 @@ export class ExpressionParser extends CstParser {
     ]);
   });
 
-  /** R13: `max over seats s: floor(points of s / players) * tokens of s`. */
+  /**
+   * R13: `max over seats s: floor(points of s / players) * tokens of s`; K2/M2: `all over seats s:
+   * holds capital of s`, `any ...`, `count over seats s: <condition>` (how many seats meet it).
+   */
   overSeatsExpr = this.RULE("overSeatsExpr", () => {
     this.OR([
       { ALT: () => this.CONSUME(K.max, { LABEL: "function" }) },
       { ALT: () => this.CONSUME(K.min, { LABEL: "function" }) },
       { ALT: () => this.CONSUME(K.sum, { LABEL: "function" }) },
+      { ALT: () => this.CONSUME(K.all, { LABEL: "function" }) },
+      { ALT: () => this.CONSUME(K.any, { LABEL: "function" }) },
+      { ALT: () => this.CONSUME(K.count, { LABEL: "function" }) },
     ]);
     this.CONSUME(K.over);
     this.OR2([
@@ -261,6 +269,22 @@ export class ExpressionParser extends CstParser {
     ]);
     this.CONSUME(T.Colon);
     this.SUBRULE(this.expr);
+  });
+
+  /** K2/M4: `holds Europe`, `holds Alaska`, `holds capital of s`: the player holds a group whole, a territory, a chosen territory. */
+  holdsExpr = this.RULE("holdsExpr", () => {
+    this.CONSUME(K.holds);
+    this.SUBRULE(this.name);
+    this.OPTION(() => {
+      this.CONSUME(K.of);
+      this.CONSUME(T.Identifier, { LABEL: "seatVar" });
+    });
+  });
+
+  /** M1: `objective achieved`: the player's objective, of any kind, is met. */
+  achievedExpr = this.RULE("achievedExpr", () => {
+    this.CONSUME(K.objective);
+    this.CONSUME(K.achieved);
   });
 
   /** E1: `plays Invaders`: whether the player in question plays that faction. */
@@ -347,10 +371,10 @@ export class ExpressionParser extends CstParser {
     this.OR([{ ALT: () => this.CONSUME(K.territories) }, { ALT: () => this.CONSUME(K.groups) }]);
     this.OPTION(() => {
       this.CONSUME(K.owned);
-      // Y13: `owned by team`: held by the player or a partner.
+      // Y13: `owned by team`: held by the player or a partner; M2: `owned by s`, by a seat of `over seats s`.
       this.OPTION3(() => {
         this.CONSUME(K.by);
-        this.CONSUME(K.team);
+        this.OR3([{ ALT: () => this.CONSUME(K.team) }, { ALT: () => this.CONSUME2(T.Identifier, { LABEL: "seatVar" }) }]);
       });
     });
     // Y6: `with factory`: only territories whose (true or false) attribute is true.
@@ -361,6 +385,11 @@ export class ExpressionParser extends CstParser {
     this.OPTION2(() => {
       this.CONSUME(K.in);
       this.OR2([{ ALT: () => this.SUBRULE(this.name) }, { ALT: () => this.CONSUME(K.objective) }]);
+    });
+    // M1: `where armies >= 2`: only the territories for which the condition holds.
+    this.OPTION5(() => {
+      this.CONSUME(K.where);
+      this.SUBRULE(this.expr, { LABEL: "where" });
     });
   });
 }

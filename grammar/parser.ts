@@ -47,6 +47,162 @@ export class RiskParser extends BoardParser {
       { ALT: () => this.SUBRULE(this.leadersDecl) },
       { ALT: () => this.SUBRULE(this.factionsDecl) },
       { ALT: () => this.SUBRULE(this.countersDecl) },
+      { ALT: () => this.SUBRULE(this.seatsDecl) },
+      { ALT: () => this.SUBRULE(this.choicesDecl) },
+      { ALT: () => this.SUBRULE(this.marketDecl) },
+      { ALT: () => this.SUBRULE(this.buildingsDecl) },
+    ]);
+  });
+
+  /** T1: `seats { neutral "Neutral" when players == 2 { armies 40 } }`: seats that never decide. */
+  seatsDecl = this.RULE("seatsDecl", () => {
+    this.CONSUME(K.seats);
+    this.CONSUME(T.LCurly);
+    this.MANY(() => this.SUBRULE(this.neutralDecl));
+    this.CONSUME(T.RCurly);
+  });
+
+  neutralDecl = this.RULE("neutralDecl", () => {
+    this.CONSUME(K.neutral);
+    this.CONSUME(T.StringLiteral);
+    this.OPTION(() => {
+      this.CONSUME(K.when);
+      this.SUBRULE(this.expr, { LABEL: "condition" });
+    });
+    this.OPTION2(() => {
+      this.CONSUME(T.LCurly);
+      this.OPTION3(() => this.SUBRULE(this.neutralArmiesStmt));
+      this.CONSUME(T.RCurly);
+    });
+  });
+
+  neutralArmiesStmt = this.RULE("neutralArmiesStmt", () => {
+    this.CONSUME(K.armies);
+    this.SUBRULE(this.expr, { LABEL: "armies" });
+  });
+
+  /**
+   * K1/M1: per-player values chosen at the setup or in play: `choice colour: red | blue distinct`,
+   * `choice capital: territory owned secret`.
+   */
+  choicesDecl = this.RULE("choicesDecl", () => {
+    this.CONSUME(K.choices);
+    this.CONSUME(T.LCurly);
+    this.MANY(() => this.SUBRULE(this.choiceDecl));
+    this.CONSUME(T.RCurly);
+  });
+
+  choiceDecl = this.RULE("choiceDecl", () => {
+    this.CONSUME(K.choice);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.Colon);
+    this.OR({
+      IGNORE_AMBIGUITIES: true,
+      DEF: [
+        {
+          // `territory` alone is the type; `territory | ...` would be a list of words.
+          GATE: () => this.LA(2).tokenType !== T.Pipe,
+          ALT: () => {
+            this.CONSUME(K.territory);
+            this.OPTION(() => this.CONSUME(K.owned));
+            this.OPTION2(() => {
+              this.CONSUME(K.where);
+              this.SUBRULE(this.expr, { LABEL: "where" });
+            });
+          },
+        },
+        {
+          ALT: () => {
+            this.SUBRULE(this.word, { LABEL: "words" });
+            this.MANY(() => {
+              this.CONSUME(T.Pipe);
+              this.SUBRULE2(this.word, { LABEL: "words" });
+            });
+          },
+        },
+      ],
+    });
+    this.OPTION3(() => this.CONSUME(K.distinct));
+    this.OPTION4(() => this.CONSUME(K.secret));
+  });
+
+  /** F2: `market { offer army cost 2 gold  offer Fort cost 5 gold where terrain == hills }`. */
+  marketDecl = this.RULE("marketDecl", () => {
+    this.CONSUME(K.market);
+    this.CONSUME(T.LCurly);
+    this.MANY(() => this.SUBRULE(this.offerDecl));
+    this.CONSUME(T.RCurly);
+  });
+
+  offerDecl = this.RULE("offerDecl", () => {
+    this.CONSUME(K.offer);
+    this.SUBRULE(this.word, { LABEL: "what" });
+    this.CONSUME(K.cost);
+    this.SUBRULE(this.expr, { LABEL: "cost" });
+    this.CONSUME(T.Identifier, { LABEL: "resource" });
+    this.MANY(() =>
+      this.OR([
+        {
+          ALT: () => {
+            this.CONSUME(K.when);
+            this.SUBRULE2(this.expr, { LABEL: "when" });
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.where);
+            this.SUBRULE3(this.expr, { LABEL: "where" });
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.limit);
+            this.SUBRULE4(this.expr, { LABEL: "limit" });
+            this.CONSUME(K.per);
+            this.CONSUME(K.turn);
+          },
+        },
+      ]),
+    );
+  });
+
+  /** F3: `buildings { building Fort { limit 1  on conquest destroyed } }`. */
+  buildingsDecl = this.RULE("buildingsDecl", () => {
+    this.CONSUME(K.buildings);
+    this.CONSUME(T.LCurly);
+    this.MANY(() => this.SUBRULE(this.buildingDecl));
+    this.CONSUME(T.RCurly);
+  });
+
+  buildingDecl = this.RULE("buildingDecl", () => {
+    this.CONSUME(K.building);
+    this.CONSUME(T.Identifier);
+    this.OPTION(() => {
+      this.CONSUME(T.LCurly);
+      this.MANY(() => this.OR([{ ALT: () => this.SUBRULE(this.buildingLimitStmt) }, { ALT: () => this.SUBRULE(this.conquestFateStmt) }]));
+      this.CONSUME(T.RCurly);
+    });
+  });
+
+  buildingLimitStmt = this.RULE("buildingLimitStmt", () => {
+    this.CONSUME(K.limit);
+    this.SUBRULE(this.expr, { LABEL: "limit" });
+  });
+
+  /** `on conquest destroyed | kept | captured into <resource>`. */
+  conquestFateStmt = this.RULE("conquestFateStmt", () => {
+    this.CONSUME(K.on);
+    this.CONSUME(K.conquest);
+    this.OR([
+      { ALT: () => this.CONSUME(K.destroyed, { LABEL: "fate" }) },
+      { ALT: () => this.CONSUME(K.kept, { LABEL: "fate" }) },
+      {
+        ALT: () => {
+          this.CONSUME(K.captured, { LABEL: "fate" });
+          this.CONSUME(K.into);
+          this.CONSUME(T.Identifier, { LABEL: "into" });
+        },
+      },
     ]);
   });
 
@@ -118,14 +274,14 @@ export class RiskParser extends BoardParser {
    * `token Crystal count 5 refills clock` (on random territories; a conqueror picks them up).
    */
   countersDecl = this.RULE("countersDecl", () => {
-    this.CONSUME(K.counters);
+    this.OR([{ ALT: () => this.CONSUME(K.counters, { LABEL: "keyword" }) }, { ALT: () => this.CONSUME(K.resources, { LABEL: "keyword" }) }]);
     this.CONSUME(T.LCurly);
-    this.MANY(() => this.OR([{ ALT: () => this.SUBRULE(this.counterDecl) }, { ALT: () => this.SUBRULE(this.tokenDecl) }]));
+    this.MANY(() => this.OR2([{ ALT: () => this.SUBRULE(this.counterDecl) }, { ALT: () => this.SUBRULE(this.tokenDecl) }]));
     this.CONSUME(T.RCurly);
   });
 
   counterDecl = this.RULE("counterDecl", () => {
-    this.CONSUME(K.counter);
+    this.OR([{ ALT: () => this.CONSUME(K.counter) }, { ALT: () => this.CONSUME(K.resource) }]);
     this.CONSUME(T.Identifier);
     this.OPTION(() => {
       this.CONSUME(K.per);
@@ -134,6 +290,15 @@ export class RiskParser extends BoardParser {
     this.OPTION2(() => {
       this.CONSUME(T.Assign);
       this.SUBRULE(this.expr, { LABEL: "start" });
+    });
+    // F2: caps, kept after every change.
+    this.OPTION4(() => {
+      this.CONSUME(K.max);
+      this.SUBRULE3(this.expr, { LABEL: "max" });
+    });
+    this.OPTION5(() => {
+      this.CONSUME(K.min);
+      this.SUBRULE4(this.expr, { LABEL: "min" });
     });
     this.OPTION3(() => {
       this.CONSUME(K.each);
@@ -157,11 +322,12 @@ export class RiskParser extends BoardParser {
    * `leader "Boss" seat 2 { die d8  form robot: attack +1  form vehicle: jump }`.
    */
   leadersDecl = this.RULE("leadersDecl", () => {
-    this.CONSUME(K.leaders);
+    this.OR([{ ALT: () => this.CONSUME(K.leaders, { LABEL: "keyword" }) }, { ALT: () => this.CONSUME(K.units, { LABEL: "keyword" }) }]);
     this.CONSUME(T.LCurly);
     this.MANY(() =>
-      this.OR([
+      this.OR2([
         { ALT: () => this.SUBRULE(this.leaderDecl) },
+        { ALT: () => this.SUBRULE(this.unitDecl) },
         { ALT: () => this.SUBRULE(this.reviveStmt) },
         { ALT: () => this.SUBRULE(this.holdStmt) },
       ]),
@@ -180,8 +346,49 @@ export class RiskParser extends BoardParser {
     });
     this.CONSUME(T.LCurly);
     this.OPTION2(() => this.SUBRULE(this.leaderDieStmt));
-    this.MANY(() => this.SUBRULE(this.formDecl));
+    this.MANY(() =>
+      this.OR([{ ALT: () => this.SUBRULE(this.formDecl) }, { ALT: () => this.SUBRULE(this.holdStmt) }, { ALT: () => this.SUBRULE(this.standsStmt) }]),
+    );
     this.CONSUME(T.RCurly);
+  });
+
+  /**
+   * F2: a type of unit: `unit Ranger limit 2 { die d8  defend +1  stands where terrain != river
+   * on death returns }`; bonuses and powers as a leader's form has them, forms too.
+   */
+  unitDecl = this.RULE("unitDecl", () => {
+    this.CONSUME(K.unit);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(K.limit);
+    this.SUBRULE(this.expr, { LABEL: "limit" });
+    this.OPTION(() => {
+      this.CONSUME(T.LCurly);
+      this.MANY(() =>
+        this.OR([
+          { ALT: () => this.SUBRULE(this.leaderDieStmt) },
+          { ALT: () => this.SUBRULE(this.formDecl) },
+          { ALT: () => this.SUBRULE(this.holdStmt) },
+          { ALT: () => this.SUBRULE(this.standsStmt) },
+          { ALT: () => this.SUBRULE(this.deathStmt) },
+          { ALT: () => this.SUBRULE(this.powerStmt) },
+        ]),
+      );
+      this.CONSUME(T.RCurly);
+    });
+  });
+
+  /** `on death returns | lost`: a unit back in its player's stock, or gone for good. */
+  deathStmt = this.RULE("deathStmt", () => {
+    this.CONSUME(K.on);
+    this.CONSUME(K.death);
+    this.OR([{ ALT: () => this.CONSUME(K.returns, { LABEL: "fate" }) }, { ALT: () => this.CONSUME(K.lost, { LABEL: "fate" }) }]);
+  });
+
+  /** F1: `stands where terrain != river`: where a unit may be. */
+  standsStmt = this.RULE("standsStmt", () => {
+    this.CONSUME(K.stands);
+    this.CONSUME(K.where);
+    this.SUBRULE(this.expr);
   });
 
   /** Y8: `die d8`: the leader's own die. */
@@ -283,6 +490,7 @@ export class RiskParser extends BoardParser {
         { ALT: () => this.SUBRULE(this.handLimitStmt) },
         { ALT: () => this.SUBRULE(this.eliminationStmt) },
         { ALT: () => this.SUBRULE(this.sumSetStmt) },
+        { ALT: () => this.SUBRULE(this.exceptStmt) },
       ]),
     );
     this.CONSUME(T.RCurly);
@@ -293,6 +501,12 @@ export class RiskParser extends BoardParser {
     this.CONSUME(K.deck);
     this.CONSUME(K.territories);
     this.CONSUME(K.showing);
+    this.CONSUME(T.Identifier);
+  });
+
+  /** K4: `except capital`: the cards of the territories chosen for the choice leave the game. */
+  exceptStmt = this.RULE("exceptStmt", () => {
+    this.CONSUME(K.except);
     this.CONSUME(T.Identifier);
   });
 
@@ -453,12 +667,43 @@ export class RiskParser extends BoardParser {
     this.CONSUME(T.RCurly);
   });
 
+  /**
+   * R3: `objective "X" { A, B }`; M1: `objective "X" when <condition>`, `dealt when <condition>`
+   * (in the deck only then), `instead "Y" when <condition>` (replaced when it becomes impossible).
+   */
   objectiveDecl = this.RULE("objectiveDecl", () => {
     this.CONSUME(K.objective);
     this.CONSUME(T.StringLiteral);
-    this.CONSUME(T.LCurly);
-    this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.name, { LABEL: "members" }) });
-    this.CONSUME(T.RCurly);
+    this.OPTION(() => {
+      this.CONSUME(T.LCurly);
+      this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.name, { LABEL: "members" }) });
+      this.CONSUME(T.RCurly);
+    });
+    this.MANY(() =>
+      this.OR([
+        {
+          ALT: () => {
+            this.CONSUME(K.when);
+            this.SUBRULE(this.expr, { LABEL: "when" });
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.dealt);
+            this.CONSUME2(K.when);
+            this.SUBRULE2(this.expr, { LABEL: "dealt" });
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.instead);
+            this.CONSUME2(T.StringLiteral, { LABEL: "instead" });
+            this.CONSUME3(K.when);
+            this.SUBRULE3(this.expr, { LABEL: "insteadWhen" });
+          },
+        },
+      ]),
+    );
   });
 
   /** R5: `limits { armies armyCap }`: at most that many armies on the board per player. */
@@ -521,17 +766,35 @@ export class RiskParser extends BoardParser {
     this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.revealEffectStmt) });
   });
 
+  /** E12: `armies +3`, `lose 2`; F5: `flip "Praxus spin"`, `build Fort`, `raze Fort`. */
   revealEffectStmt = this.RULE("revealEffectStmt", () => {
     this.OR([
       {
         ALT: () => {
           this.CONSUME(K.armies);
           this.CONSUME(T.Plus);
+          this.SUBRULE(this.expr);
         },
       },
-      { ALT: () => this.CONSUME(K.lose) },
+      {
+        ALT: () => {
+          this.CONSUME(K.lose);
+          this.SUBRULE2(this.expr);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.flip);
+          this.CONSUME(T.StringLiteral);
+        },
+      },
+      {
+        ALT: () => {
+          this.OR2([{ ALT: () => this.CONSUME(K.build, { LABEL: "onMap" }) }, { ALT: () => this.CONSUME(K.raze, { LABEL: "onMap" }) }]);
+          this.CONSUME(T.Identifier);
+        },
+      },
     ]);
-    this.SUBRULE(this.expr);
   });
 
   useStmt = this.RULE("useStmt", () => {

@@ -56,6 +56,10 @@ const keywordSpellings = [
   "teams", "team", "switch", "starts", "off", "pieces", "reveal", "reinforce", "choice", "with", "leaders", "leader", "form", "defend", "jump", "retreat", "strike", "revive", "cost", "morph", "near", "using", "cede", "partner", "hold", "alone",
   "factions", "faction", "entry", "enters", "neutral", "leaves", "empty", "conquers", "collects", "captured", "counters",
   "counter", "player", "token", "refills", "plays", "placed", "wait", "effect", "copies", "pass", "lose", "drops", "first",
+  // v2 (docs/language-design.md): formulas, seats, choices, objectives, resources, market, buildings, units, dice.
+  "holds", "where", "achieved", "choices", "choose", "secret", "dealt", "instead", "resources", "resource", "gain",
+  "market", "offer", "buy", "bid", "order", "buildings", "building", "build", "raze", "flip", "kept", "destroyed", "into",
+  "units", "unit", "stands", "death", "returns", "lost", "reroll", "pays", "except", "conquest",
 ] as const;
 export type KeywordSpelling = (typeof keywordSpellings)[number];
 
@@ -159,6 +163,12 @@ export const sectionKeywords: ReadonlySet<string> = new Set([
   "leaders",
   "factions",
   "counters",
+  "seats",
+  "choices",
+  "resources",
+  "market",
+  "buildings",
+  "units",
 ]);
 /** The lexer the tools use skips Chevrotain's checks of the token definitions (a test builds one that runs them). */
 export const lexerOptions = { ensureOptimizations: true, positionTracking: "full" } as const;

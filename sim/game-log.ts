@@ -6,13 +6,14 @@ import type { Action, Game, GameState } from "../engine/index.js";
 export interface Before {
   seat: number;
   round: number;
+  stage: GameState["stage"];
   owner: number[];
   armies: number[];
   pool: number;
 }
 
 export function snapshot(state: GameState): Before {
-  return { seat: state.current, round: state.round, owner: state.owner.slice(), armies: state.armies.slice(), pool: state.pool };
+  return { seat: state.current, round: state.round, stage: state.stage, owner: state.owner.slice(), armies: state.armies.slice(), pool: state.pool };
 }
 
 function name(game: Game, t: number): string {
@@ -68,5 +69,22 @@ export function describeAction(game: Game, before: Before, action: Action, after
       return `${who}: passes the card to seat ${action.to + 1}`;
     case "exchange":
       return `${who}: hands out seat tokens`;
+    case "choose": {
+      const choice = game.variant.choices?.[action.choice];
+      const value = choice?.words ? choice.words[action.value] : name(game, action.value);
+      // K1: a secret pick is not said until the picks are revealed.
+      return choice?.secret && before.stage === "setup"
+        ? `${who}: makes a secret choice of ${choice.name}`
+        : `${who}: chooses ${value} as ${choice?.name ?? "a choice"}`;
+    }
+    case "buy": {
+      const offer = game.variant.market?.[action.offer];
+      const what = offer?.what === "army" ? plural(action.count ?? 1, "army") : (offer?.name ?? offer?.what ?? "an offer");
+      return `${who}: buys ${what}${action.territory !== undefined ? ` on ${name(game, action.territory)}` : ""}`;
+    }
+    case "bid":
+      return `${who}: makes a sealed bid`;
+    case "build":
+      return `${who}: builds (or razes) on ${name(game, action.territory)}`;
   }
 }

@@ -6,6 +6,8 @@ import {
   createGame,
   leaderInBattle,
   MAX_BATTLE_CELLS,
+  modifiedRules,
+  newGame,
   WinOdds,
   type BattleOdds,
   type DiceRules,
@@ -31,17 +33,30 @@ export interface OddsOptions {
   /** A position file and the attack in it (`Alaska:Kamchatka`): the armies and leaders that fight come from the position. */
   from?: string;
   attack?: string;
+  /** F4: `Territory` or `From:To`: the dice modifiers that hold for an attack there at the start of a game. */
+  at?: string;
 }
 
 /** `A:B` by territory names (a name may itself hold a colon: every split is tried). */
-function attackOption(game: Game, value: string | undefined): [number, number] {
+function attackOption(game: Game, value: string | undefined, flag = "--attack"): [number, number] {
   if (value === undefined) throw new UsageError("with --from, give the attack: --attack <from>:<to> (territory names)");
   const index = (name: string) => game.variant.map.territories.findIndex((t) => t.name === name);
   for (let i = value.indexOf(":"); i >= 0; i = value.indexOf(":", i + 1)) {
     const [a, b] = [index(value.slice(0, i)), index(value.slice(i + 1))];
     if (a >= 0 && b >= 0) return [a, b];
   }
-  throw new UsageError(`--attack takes <from>:<to>, two territories of the variant, not \`${value}\``);
+  throw new UsageError(`${flag} takes ${flag === "--at" ? "a territory or " : ""}<from>:<to>, territories of the variant, not \`${value}\``);
+}
+
+/**
+ * F4: `--at Territory` or `--at From:To`: the dice rules with the modifiers and re-rolls that hold
+ * for an attack there (from there) in a new game of the fewest players, before anyone has played.
+ */
+function rulesAt(game: Game, value: string): DiceRules {
+  const index = (name: string) => game.variant.map.territories.findIndex((t) => t.name === name);
+  let [from, to] = [-1, index(value)];
+  if (to < 0) [from, to] = attackOption(game, value, "--at");
+  return modifiedRules(game, newGame(game, game.variant.players.min, 1), game.dice, from, to);
 }
 
 /** The battle of an attack in a position: the armies able to fight (the engine's rules), the defenders, the leaders in it. */
@@ -49,7 +64,7 @@ function positionBattle(
   game: Game,
   options: OddsOptions,
   io: Io,
-): { attackers: number; defenders: number; leaders: { attacker?: LeaderInBattle; defender?: LeaderInBattle } } | undefined {
+): { rules: DiceRules; attackers: number; defenders: number; leaders: { attacker?: LeaderInBattle; defender?: LeaderInBattle } } | undefined {
   const state = readPosition(game, options.from!, io);
   if (!state) return undefined;
   const [from, to] = attackOption(game, options.attack);
@@ -59,25 +74,27 @@ function positionBattle(
   const attacker = leaderInBattle(game, state, state.current, from, "attack");
   const defender = leaderInBattle(game, state, state.owner[to]!, to, "defend");
   return {
+    // F4: the dice modifiers and re-rolls of this attack (pieces, buildings, the territory).
+    rules: modifiedRules(game, state, game.dice, from, to),
     attackers: attackers(game, state, from),
     defenders: state.armies[to]!,
     leaders: { ...(attacker ? { attacker } : {}), ...(defender ? { defender } : {}) },
   };
 }
 
-/** `Boss` or `Boss:vehicle` → his die and his bonus on that side (Y8, Y9). */
+/** `Boss` or `Boss:vehicle` → his die and his bonus on that side (Y8, Y9); F2: any unit type. */
 function leaderOption(ir: Variant, value: string | undefined, role: "attack" | "defend", flag: string): LeaderInBattle | undefined {
   if (value === undefined) return undefined;
   const [name, formName] = value.split(":");
-  const leaders = ir.leaders?.leaders ?? [];
-  const leader = leaders.find((l) => l.name === name);
+  const types = ir.units?.types ?? [];
+  const leader = types.find((l) => l.name === name);
   if (!leader)
     throw new UsageError(
-      `${flag}: no leader \`${name}\` in this variant${leaders.length ? ` (leaders: ${leaders.map((l) => l.name).join(", ")})` : ""}`,
+      `${flag}: no leader or unit type \`${name}\` in this variant${types.length ? ` (${types.map((l) => l.name).join(", ")})` : ""}`,
     );
   const form = formName === undefined ? leader.forms[0] : leader.forms.find((f) => f.name === formName);
   if (!form) throw new UsageError(`${flag}: \`${name}\` has no form \`${formName}\` (forms: ${leader.forms.map((f) => f.name).join(", ")})`);
-  return { die: leader.die, bonus: role === "attack" ? form.attack : form.defend };
+  return { die: leader.die, bonus: role === "attack" ? form.attack : form.defend, ...(leader.holdAlone ? { holdsAlone: true } : {}) };
 }
 
 function positive(value: string | undefined, flag: string, max: number): number | undefined {
@@ -143,7 +160,8 @@ export function runOdds(file: string, options: OddsOptions, io: Io): number {
   const compiled = compileFile(file, parseOverrides(options.set), options.allowPath);
   renderFileDiagnostics(compiled, io);
   if (!compiled.ok || !compiled.result.ir) return 1;
-  const rules = createGame(compiled.result.ir).dice;
+  const game = createGame(compiled.result.ir);
+  const rules = options.at !== undefined ? rulesAt(game, options.at) : game.dice;
   if (table !== undefined) {
     io.stdout(formatTable(rules, table, rolls) + "\n");
     if (attackers === undefined || defenders === undefined) return 0;
@@ -172,7 +190,7 @@ function runPositionOdds(file: string, options: OddsOptions, io: Io): number {
   const game = createGame(compiled.result.ir);
   const battle = positionBattle(game, options, io);
   if (!battle) return 1;
-  const odds = battleOdds(game.dice, battle.attackers, battle.defenders, rolls, battle.leaders);
+  const odds = battleOdds(battle.rules, battle.attackers, battle.defenders, rolls, battle.leaders);
   io.stdout((options.json ? JSON.stringify(odds, null, 2) : formatOdds(odds, rolls)) + "\n");
   return 0;
 }

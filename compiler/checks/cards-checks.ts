@@ -1,6 +1,7 @@
 // C4/R4/R9 card checks: the deck shows a choice attribute, sets can exist, values are given.
 import type * as A from "../ast.js";
 import { didYouMean } from "../diagnostics/suggest.js";
+import { checkDeckExcept } from "./choice-checks.js";
 import { reportRepeats, type CheckContext } from "./context.js";
 import { evaluateStatic } from "./static-eval.js";
 
@@ -54,6 +55,7 @@ export function checkCards(cards: A.CardsDecl, ctx: CheckContext): void {
     ctx,
   );
   const symbols = symbolsOfDeck(cards, ctx);
+  for (const s of cards.stmts) if (s.kind === "Except") checkDeckExcept(s.choice, ctx);
   const sets = cards.stmts.filter((s): s is Extract<A.CardsStmt, { kind: "Set" }> => s.kind === "Set");
   const sumSet = cards.stmts.find((s): s is Extract<A.CardsStmt, { kind: "SumSet" }> => s.kind === "SumSet");
   if (sumSet) {

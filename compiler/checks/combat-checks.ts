@@ -2,11 +2,12 @@
 import type * as A from "../ast.js";
 import { sectionsOf } from "../ast.js";
 import { reportRepeats, type CheckContext } from "./context.js";
+import { evaluateStatic } from "./static-eval.js";
 
 export function checkCombat(combat: A.CombatDecl, ctx: CheckContext): void {
   reportRepeats(
     combat.stmts,
-    (s) => (s.kind === "Dice" ? `Dice:${s.side}` : s.kind),
+    (s) => (s.kind === "Dice" ? `Dice:${s.side}` : s.kind === "Modifier" ? undefined : s.kind),
     (s) => (s.kind === "Dice" ? `\`${s.side} dice\`` : `\`${s.kind.toLowerCase()}\``),
     ctx,
   );
@@ -35,8 +36,15 @@ export function checkCombat(combat: A.CombatDecl, ctx: CheckContext): void {
       case "Require":
         ctx.exprs.wantBool(s.condition, "dice");
         break;
+      case "AttackWhere":
+        ctx.exprs.wantBool(s.condition, "pair");
+        break;
+      case "Modifier":
+        checkModifier(s, combat, ctx);
+        break;
       case "Ties":
       case "DiceMax":
+      case "PlacedWait":
         break;
     }
   }
@@ -45,6 +53,26 @@ export function checkCombat(combat: A.CombatDecl, ctx: CheckContext): void {
       ctx.report("missingSection", combat.span, [`\`${side} dice\` rule in its combat block`]);
   }
   checkRollSize(combat, ctx);
+}
+
+/** F4: a bonus of 1 to 20 pips, a re-roll of faces 1..sides-1, conditions on the attack. */
+function checkModifier(m: Extract<A.CombatStmt, { kind: "Modifier" }>, combat: A.CombatDecl, ctx: CheckContext): void {
+  if (m.when) ctx.exprs.wantBool(m.when, "pair");
+  if (m.bonus) {
+    ctx.exprs.wantInt(m.bonus, "pair", "a die bonus");
+    for (const players of ctx.playerCounts) {
+      const v = evaluateStatic(m.bonus, ctx.symbols, players);
+      if (typeof v === "number" && (v < 1 || v > 20)) {
+        ctx.report("badModifier", m.bonus.span, [`a die bonus is 1 to 20 pips, not ${v}`]);
+        break;
+      }
+    }
+  }
+  if (m.reroll) {
+    const die = combat.stmts.find((s): s is Extract<A.CombatStmt, { kind: "Die" }> => s.kind === "Die")?.sides ?? 6;
+    if (m.reroll.value < 1 || m.reroll.value >= die)
+      ctx.report("badModifier", m.reroll.span, [`a re-roll takes faces 1 to ${die - 1} of a d${die}, not ${m.reroll.value}`]);
+  }
 }
 
 /** Battle odds (for `riskc odds`, the bots and the reports) enumerate every face of every die of a roll. */
@@ -58,7 +86,10 @@ function checkRollSize(combat: A.CombatDecl, ctx: CheckContext): void {
   const attacker = dice("attacker");
   const defender = dice("defender");
   if (!attacker || !defender || attacker.range.to > 10 || defender.range.to > 10) return;
-  const sides = Math.max(die?.sides ?? 6, ...sectionsOf(ctx.symbols.file, "Leaders").flatMap((l) => l.leaders.map((x) => x.die ?? 0)));
+  const sides = Math.max(
+    die?.sides ?? 6,
+    ...sectionsOf(ctx.symbols.file, "Leaders").flatMap((l) => [...l.leaders.map((x) => x.die ?? 0), ...l.units.map((x) => x.die ?? 0)]),
+  );
   if (sides > 100) return;
   const count = attacker.range.to + defender.range.to;
   const outcomes = sides ** count;

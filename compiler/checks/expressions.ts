@@ -12,9 +12,27 @@ import { describeType, lookUpName, quantities, type Quantity, type Symbols, type
  * `roll` (a roll step: `roll`), `dice` (whether a roll may happen: `attackerDice`,
  * `defenderDice`), `group` (dealing, per group: `size`).
  */
-export type ExprContext = "static" | "seat" | "game" | "player" | "territory" | "conquer" | "roll" | "dice" | "group" | "trade";
+export type ExprContext =
+  | "static"
+  | "seat"
+  | "game"
+  | "player"
+  | "territory"
+  | "conquer"
+  | "roll"
+  | "dice"
+  | "group"
+  | "trade"
+  /** F1/F4: an attack or a move: the player, the territory attacked or moved into, and `source`. */
+  | "pair"
+  /** A territory at the end of a turn (no player in particular): `where` inside a game formula. */
+  | "gameTerritory"
+  /** A territory of the map before any game (`where` in a static formula): its attributes only. */
+  | "mapTerritory"
+  /** M2: as objectives are dealt: the player count, parameters and the choices made so far. */
+  | "deal";
 
-const playerQuantities: Quantity[] = ["players", "alive", "round", "turn", "hand", "conquered", "seat", "lastSeat", "reserve", "handValue"];
+const playerQuantities: Quantity[] = ["players", "alive", "round", "turn", "hand", "conquered", "seat", "lastSeat", "toMove", "reserve", "handValue"];
 const available: Record<ExprContext, readonly Quantity[]> = {
   static: ["players"],
   // E1: which seats play a faction, known before the game.
@@ -22,17 +40,31 @@ const available: Record<ExprContext, readonly Quantity[]> = {
   // E11: a set traded by its sum: `setValue`.
   trade: [...playerQuantities, "setValue"],
   group: ["players", "size"],
-  game: ["players", "alive", "round", "lastSeat"],
+  game: ["players", "alive", "round", "lastSeat", "toMove"],
   player: playerQuantities,
   territory: [...playerQuantities, "enemies", "armies", "leaders"],
   conquer: [...playerQuantities, "enemies", "dice"],
   roll: [...playerQuantities, "roll"],
   // Whether a roll may happen depends only on the dice (and parameters): the battle odds stay exact.
   dice: ["attackerDice", "defenderDice"],
+  pair: [...playerQuantities, "enemies", "armies", "leaders"],
+  gameTerritory: ["players", "alive", "round", "lastSeat", "toMove", "enemies", "armies", "leaders"],
+  mapTerritory: ["players"],
+  deal: ["players"],
 };
 
 /** Contexts with a player in them, where `owned` and `in objective` mean something. */
-const withPlayer = new Set<ExprContext>(["player", "territory", "conquer", "roll", "trade"]);
+const withPlayer = new Set<ExprContext>(["player", "territory", "conquer", "roll", "trade", "pair"]);
+/** Contexts with a territory in question: its attributes, buildings and units read as values. */
+const withTerritory = new Set<ExprContext>(["territory", "conquer", "pair", "gameTerritory", "mapTerritory"]);
+/** Contexts with a game being played (the board exists): buildings, units, `owned by s`. */
+const withGame = new Set<ExprContext>(["game", "player", "territory", "conquer", "roll", "trade", "pair", "gameTerritory"]);
+
+/** The context of a formula about each territory of a set (`where`, `over territories`), inside a formula of context `outer`. */
+function perTerritory(outer: ExprContext): ExprContext {
+  if (withPlayer.has(outer)) return outer === "pair" ? "pair" : "territory";
+  return withGame.has(outer) ? "gameTerritory" : "mapTerritory";
+}
 
 const INT: ValueType = { kind: "int" };
 const NUM: ValueType = { kind: "num" };
@@ -131,16 +163,25 @@ export class ExprChecker {
         const set = this.typeOfSet(e.set, context);
         if (set.kind === "set" && set.of !== "territories") this.report("typeMismatch", e.set.span, ["a set of territories", "a set of groups"]);
         // The body speaks of each territory in turn: `armies`, `enemies` have values there.
-        return this.numeric(e.body, withPlayer.has(context) ? "territory" : context);
+        return this.fold(e.fn, e.body, perTerritory(context));
       }
       case "OverSeats": {
         this.seatVars.push(e.variable.text);
         try {
-          return this.numeric(e.body, context);
+          return this.fold(e.fn, e.body, context);
         } finally {
           this.seatVars.pop();
         }
       }
+      case "Holds":
+        return this.typeOfHolds(e, context);
+      case "Achieved":
+        if (!withPlayer.has(context))
+          this.report("notAvailableHere", e.span, ["objective achieved"], {
+            notes: ["an objective is a player's: use it where a player is in question"],
+          });
+        if (this.symbols.objectives.length === 0) this.report("noObjectives", e.span, ["`objective achieved` reads the player's objective"]);
+        return BOOL;
       case "Plays":
         lookUpName(this.symbols, this.report, this.symbols.factions, e.faction, "faction");
         if (!withPlayer.has(context) && context !== "seat")
@@ -153,6 +194,44 @@ export class ExprChecker {
     }
   }
 
+  /** `max|min|sum over ...: number`, `all|any over ...: condition` (true or false), `count over ...: condition` (a number). */
+  private fold(fn: A.OverFunction, body: A.Expr, context: ExprContext): ValueType {
+    if (fn === "all" || fn === "any" || fn === "count") {
+      this.wantBool(body, context);
+      return fn === "count" ? INT : BOOL;
+    }
+    return this.numeric(body, context);
+  }
+
+  /** `holds Europe`, `holds Alaska`, `holds capital [of s]`. */
+  private typeOfHolds(e: A.Holds, context: ExprContext): ValueType {
+    if (!withPlayer.has(context))
+      this.report("notAvailableHere", e.span, ["holds"], {
+        notes: ["`holds` asks whether the player in question holds it: use it where a player is"],
+      });
+    const name = e.target.text;
+    const choice = this.symbols.choices.get(name);
+    if (choice) {
+      this.symbols.references.push({ span: e.target.span, target: { kind: "choice", name } });
+      if (choice.decl.words)
+        this.report("typeMismatch", e.target.span, ["a territory, a group or a territory choice", `a choice of words (${name})`]);
+      if (e.seatVar) this.checkSeatVar(e.seatVar);
+      return BOOL;
+    }
+    if (e.seatVar) this.report("typeMismatch", e.seatVar.span, ["a territory choice before `of`", `\`${name}\``]);
+    if (this.symbols.groups.has(name)) {
+      this.symbols.references.push({ span: e.target.span, target: { kind: "group", name } });
+      return BOOL;
+    }
+    if (this.symbols.territories.has(name)) {
+      this.symbols.references.push({ span: e.target.span, target: { kind: "territory", name } });
+      return BOOL;
+    }
+    const candidates = [...this.symbols.groups.keys(), ...this.symbols.territories.keys(), ...this.symbols.choices.keys()];
+    this.report("unknownName", e.target.span, [name], didYouMean(name, candidates));
+    return BOOL;
+  }
+
   private unify(a: ValueType, b: ValueType, at: A.Expr): ValueType {
     if (a.kind === "error" || b.kind === "error") return ERROR;
     if (isNumeric(a) && isNumeric(b)) return a.kind === "num" || b.kind === "num" ? NUM : INT;
@@ -161,8 +240,61 @@ export class ExprChecker {
     return ERROR;
   }
 
+  /** An attribute, building or unit type read at a territory (F1/F3): its type, or undefined when the name is none of them. */
+  private typeAtTerritory(e: A.Ref, context: ExprContext, at: "source" | "target" | undefined): ValueType | undefined {
+    const attribute = this.symbols.attributes.get(e.name);
+    const building = this.symbols.buildings.get(e.name);
+    const unit = this.symbols.unitTypes.get(e.name);
+    if (!attribute && !building && !unit) return undefined;
+    const where = at ? `${e.name} of ${at}` : e.name;
+    if (at && context !== "pair")
+      this.report("notAvailableHere", e.seatVar!.span, [at], {
+        notes: ["`source` and `target` are the territories of an attack or a move (`attack where`, a dice modifier, `fortify ... where`)"],
+      });
+    else if (!at && !withTerritory.has(context))
+      this.report("notAvailableHere", e.span, [where], {
+        notes: ["it is read at the territory in question: use it where a territory is (`where`, `leave`, `over territories`, a modifier)"],
+      });
+    else if (!attribute && context === "mapTerritory")
+      this.report("notAvailableHere", e.span, [where], { notes: ["buildings and units exist only while a game is played"] });
+    if (building) {
+      this.symbols.references.push({ span: { ...e.span, end: e.span.start + e.name.length }, target: { kind: "building", name: e.name } });
+      return INT;
+    }
+    if (unit) {
+      this.symbols.references.push({ span: { ...e.span, end: e.span.start + e.name.length }, target: { kind: "unit", name: e.name } });
+      return INT;
+    }
+    return attribute!.type;
+  }
+
   private typeOfRef(e: A.Ref, context: ExprContext): ValueType {
     const score = this.symbols.scores.get(e.name);
+    if (e.seatVar && (e.seatVar.text === "source" || e.seatVar.text === "target") && !this.seatVars.includes(e.seatVar.text)) {
+      const t = this.typeAtTerritory(e, context, e.seatVar.text);
+      if (t) return t;
+      this.report(
+        "unknownName",
+        e.span,
+        [e.name],
+        didYouMean(e.name, [...this.symbols.attributes.keys(), ...this.symbols.buildings.keys(), ...this.symbols.unitTypes.keys()]),
+      );
+      return ERROR;
+    }
+    const choice = this.symbols.choices.get(e.name);
+    if (choice) {
+      this.symbols.references.push({ span: { ...e.span, end: e.span.start + e.name.length }, target: { kind: "choice", name: e.name } });
+      if (e.seatVar) this.checkSeatVar(e.seatVar);
+      else if (!withPlayer.has(context))
+        this.report("notAvailableHere", e.span, [e.name], {
+          notes: ["a choice is a player's: read it where a player is in question, or as `" + e.name + " of s` inside `over seats s`"],
+        });
+      if (context === "static" || context === "seat" || context === "group" || context === "dice" || context === "mapTerritory")
+        this.report("notAvailableHere", e.span, [e.name], {
+          notes: ["choices are made in the setup or in play: they have no value before the game"],
+        });
+      return choice.decl.words ? { kind: "choice", choices: choice.decl.words.map((w) => w.text) } : { kind: "territory" };
+    }
     if (e.seatVar) {
       this.checkSeatVar(e.seatVar);
       if (!score && !this.symbols.counters.get(e.name)?.decl.perPlayer) {
@@ -207,6 +339,11 @@ export class ExprChecker {
       }
       return INT;
     }
+    // M2: a seat variable of `over seats s` is its seat's number.
+    if (this.seatVars.includes(e.name)) return INT;
+    const atTerritory = this.typeAtTerritory(e, context, undefined);
+    if (atTerritory) return atTerritory;
+    if (this.symbols.words.has(e.name)) return { kind: "word", word: e.name };
     // `owned` is a filter on a set, not a number: point at the formula the designer meant.
     if (suggestName(e.name, ["owned"]) !== undefined || e.name === "owned") {
       this.report("unknownName", e.span, [e.name], { help: "did you mean `count(territories owned)`?" });
@@ -228,6 +365,15 @@ export class ExprChecker {
       case "!=": {
         const l = this.typeOf(e.left, context);
         const r = this.typeOf(e.right, context);
+        // K1/F1: a choice's value against one of its words (`colour == blue`, `terrain != river`).
+        const word = l.kind === "word" ? l : r.kind === "word" ? r : undefined;
+        const choice = l.kind === "choice" ? l : r.kind === "choice" ? r : undefined;
+        if (word && choice) {
+          if (!choice.choices.includes(word.word))
+            this.report("unknownChoice", (l.kind === "word" ? e.left : e.right).span, [word.word, choice.choices.join(" | ")]);
+          return BOOL;
+        }
+        if (l.kind === "word" && r.kind === "word") return BOOL;
         if (l.kind !== "error" && r.kind !== "error" && !(isNumeric(l) && isNumeric(r)) && l.kind !== r.kind) {
           this.report("typeMismatch", e.right.span, [describeType(l), describeType(r)]);
         }
@@ -294,7 +440,12 @@ export class ExprChecker {
   }
 
   private typeOfSet(e: A.SetExpr, context: ExprContext): ValueType {
-    if (e.owned && !withPlayer.has(context)) {
+    if (e.bySeat) {
+      this.checkSeatVar(e.bySeat);
+      if (!withGame.has(context))
+        this.report("notAvailableHere", e.span, ["owned by"], { notes: ["who owns what is known only while a game is played"] });
+      if (e.of === "groups") this.report("typeMismatch", e.bySeat.span, ["territories (`owned by s` is a set of territories)", "groups"]);
+    } else if (e.owned && !withPlayer.has(context)) {
       this.report("notAvailableHere", e.span, ["owned"], {
         notes: ["`owned` needs a player: it exists in phases, cards and end rules, not in the setup or the map"],
       });
@@ -307,16 +458,28 @@ export class ExprChecker {
       if (this.symbols.objectives.length === 0) this.report("noObjectives", e.span, ["`in objective` reads the player's objective"]);
       if (e.of === "groups") this.report("typeMismatch", e.span, ["territories (an objective lists territories)", "groups"]);
     }
+    if (e.where) {
+      if (e.of === "groups") this.report("typeMismatch", e.where.span, ["territories (`where` filters territories)", "groups"]);
+      else this.wantBool(e.where, perTerritory(context));
+    }
     if (e.withAttribute && e.of === "groups")
       this.report("typeMismatch", e.withAttribute.span, ["territories (attributes belong to territories)", "groups"]);
-    else if (e.withAttribute) {
+    else if (e.withAttribute && (this.symbols.buildings.has(e.withAttribute.text) || this.symbols.unitTypes.has(e.withAttribute.text))) {
+      // F3: `with Mine`: the territories that hold one (a building) or where one stands (a unit).
+      const kind = this.symbols.buildings.has(e.withAttribute.text) ? "building" : "unit";
+      this.symbols.references.push({ span: e.withAttribute.span, target: { kind, name: e.withAttribute.text } });
+      if (!withGame.has(context))
+        this.report("notAvailableHere", e.withAttribute.span, [e.withAttribute.text], {
+          notes: ["buildings and units exist only while a game is played"],
+        });
+    } else if (e.withAttribute) {
       const attribute = this.symbols.attributes.get(e.withAttribute.text);
       if (!attribute)
         this.report(
           "unknownAttribute",
           e.withAttribute.span,
           [e.withAttribute.text],
-          didYouMean(e.withAttribute.text, this.symbols.attributes.keys()),
+          didYouMean(e.withAttribute.text, [...this.symbols.attributes.keys(), ...this.symbols.buildings.keys(), ...this.symbols.unitTypes.keys()]),
         );
       else if (attribute.type.kind !== "bool")
         this.report("typeMismatch", e.withAttribute.span, ["a true-or-false attribute", describeType(attribute.type)]);

@@ -1,14 +1,33 @@
 // R3/R5/R14 checks: objectives, the army limit and effect cards.
 import type * as A from "../ast.js";
+import { lookUpName } from "../resolve.js";
 import { didYouMean } from "../diagnostics/suggest.js";
-import { leaderPower, MOVE_POWERS } from "../leader-powers.js";
 import { MAX_DECK_CARDS } from "./cards-checks.js";
 import { reportRepeats, type CheckContext } from "./context.js";
-import { evaluateStatic } from "./static-eval.js";
 
+/** R3/M1–M4: an objective lists territories or has a condition; `dealt when` reads what is known as they are dealt; `instead` names another objective that is not replaced itself. */
 export function checkObjectives(section: A.ObjectivesDecl, ctx: CheckContext): void {
+  const byName = new Map(section.objectives.map((o) => [o.name, o]));
   for (const objective of section.objectives) {
-    if (objective.members.length === 0) ctx.report("emptyObjective", objective.nameSpan, [objective.name]);
+    if (objective.members.length === 0 && !objective.when) ctx.report("emptyObjective", objective.nameSpan, [objective.name]);
+    if (objective.when) ctx.exprs.wantBool(objective.when, "player");
+    if (objective.dealt) ctx.exprs.wantBool(objective.dealt, "deal");
+    const instead = objective.instead;
+    if (!instead) continue;
+    ctx.exprs.wantBool(instead.when, "player");
+    const other = byName.get(instead.objective);
+    if (!other)
+      ctx.report(
+        "badObjective",
+        instead.objectiveSpan,
+        [`there is no objective \`${instead.objective}\` to take the place of \`${objective.name}\``],
+        didYouMean(instead.objective, byName.keys()),
+      );
+    else if (other === objective) ctx.report("badObjective", instead.objectiveSpan, [`\`${objective.name}\` cannot take its own place`]);
+    else if (other.instead)
+      ctx.report("badObjective", instead.objectiveSpan, [
+        `\`${other.name}\` is replaced itself when it becomes impossible: an objective takes the place of one that is not (no chains)`,
+      ]);
   }
 }
 
@@ -46,65 +65,6 @@ export function checkTeams(section: A.TeamsDecl, ctx: CheckContext): void {
   if (section.teams.length < 2) ctx.report("badTeams", section.span, ["teams need at least two teams"]);
 }
 
-/** Y2/Y9: one leader per seat for each player count; dice, forms and powers that make sense. */
-export function checkLeaders(section: A.LeadersDecl, ctx: CheckContext): void {
-  if (section.revive) ctx.exprs.wantInt(section.revive, "player", "the cost of a revival");
-  const names = new Map<string, A.Span>();
-  for (const leader of section.leaders) {
-    const first = names.get(leader.name);
-    if (first)
-      ctx.report("badLeaders", leader.nameSpan, [`leader \`${leader.name}\` is defined twice`], {
-        labels: [{ span: first, message: "first defined here" }],
-      });
-    names.set(leader.name, leader.nameSpan);
-    ctx.exprs.wantInt(leader.seat, "static", "a seat number");
-    if (leader.when) ctx.exprs.wantBool(leader.when, "static");
-    if (leader.die !== undefined && (leader.die < 2 || leader.die > 100))
-      ctx.report("badDiceRange", leader.span, [`a die has 2 to 100 sides, not ${leader.die}`]);
-    if (leader.forms.length === 0) ctx.report("badLeaders", leader.nameSpan, [`leader \`${leader.name}\` has no form`]);
-    for (const power of leader.forms.flatMap((f) => f.powers)) checkPower(power, ctx);
-    reportRepeats(
-      leader.forms.map((f) => ({ span: f.name.span, name: f.name.text })),
-      (f) => f.name,
-      (f) => `form \`${f.name}\``,
-      ctx,
-    );
-  }
-  // For every player count: seats in range, and never two leaders for one seat.
-  for (const players of ctx.playerCounts) {
-    const taken = new Map<number, string>();
-    for (const leader of section.leaders) {
-      if (leader.when && evaluateStatic(leader.when, ctx.symbols, players) === false) continue;
-      const seat = evaluateStatic(leader.seat, ctx.symbols, players);
-      if (typeof seat !== "number") continue;
-      if (seat < 1 || seat > players) {
-        ctx.report("badLeaders", leader.seat.span, [`with ${players} players, leader \`${leader.name}\` has seat ${seat}, outside 1..${players}`]);
-        continue;
-      }
-      const other = taken.get(seat);
-      if (other)
-        ctx.report("badLeaders", leader.nameSpan, [`with ${players} players, seat ${seat} has two leaders: \`${other}\` and \`${leader.name}\``]);
-      taken.set(seat, leader.name);
-    }
-  }
-}
-
-/** Y9: a power is fixed for the whole variant: it may name parameters but not depend on the player count. */
-function checkPower(power: A.Power, ctx: CheckContext): void {
-  if (power.kind === "modifier" && ctx.exprs.wantInt(power.amount, "static", "a leader's bonus").kind !== "int") return; // already reported
-  const values = ctx.playerCounts.map((players) => leaderPower(power, ctx.symbols, players));
-  const problem = values.find((v): v is string => typeof v === "string");
-  if (problem) {
-    const suggestion = power.kind === "param" ? didYouMean(power.name.text, [...MOVE_POWERS, ...choiceParamNames(ctx)]) : undefined;
-    ctx.report("badLeaders", power.span, [problem], suggestion);
-  } else if (new Set(values.map((v) => JSON.stringify(v))).size > 1)
-    ctx.report("badLeaders", power.span, ["a leader's power cannot depend on the number of players"]);
-}
-
-function choiceParamNames(ctx: CheckContext): string[] {
-  return [...ctx.symbols.params.values()].filter((p) => p.type.kind === "choice").map((p) => p.decl.name.text);
-}
-
 export function checkEffects(section: A.EffectsDecl, ctx: CheckContext): void {
   if (section.deal) ctx.exprs.wantInt(section.deal, "static", "effect cards dealt to each player");
   for (const card of section.cards) {
@@ -126,7 +86,26 @@ export function checkEffects(section: A.EffectsDecl, ctx: CheckContext): void {
           ctx.report("valueOutOfRange", effect.span, [`a die bonus is at least +1, not +${effect.amount}`]);
       }
     }
-    for (const effect of card.reveal?.effects ?? [])
-      ctx.exprs.wantInt(effect.amount, "player", effect.kind === "lose" ? "armies lost" : "armies gained");
+    for (const effect of card.reveal?.effects ?? []) {
+      if (effect.kind === "armies" || effect.kind === "lose")
+        ctx.exprs.wantInt(effect.amount, "player", effect.kind === "lose" ? "armies lost" : "armies gained");
+      else if (effect.kind === "flip") {
+        if (!ctx.symbols.switches.some((sw) => sw.decl.name === effect.switchName))
+          ctx.report(
+            "unknownName",
+            effect.switchSpan,
+            [effect.switchName],
+            didYouMean(
+              effect.switchName,
+              ctx.symbols.switches.map((sw) => sw.decl.name),
+            ),
+          );
+      } else if (effect.kind === "build" || effect.kind === "raze")
+        lookUpName(ctx.symbols, ctx.report, ctx.symbols.buildings, effect.building, "building");
+      if (effect.kind !== "armies" && effect.kind !== "lose" && card.reveal!.pass)
+        ctx.report("badFactions", effect.span, [
+          "a card passed on acts on its new holder's armies: flipping and building are done by the player who turns it up",
+        ]);
+    }
   }
 }

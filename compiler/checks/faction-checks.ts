@@ -4,6 +4,7 @@ import type * as A from "../ast.js";
 import { sectionsOf } from "../ast.js";
 import { lookUpName } from "../resolve.js";
 import type { CheckContext } from "./context.js";
+import { checkResourceCaps } from "./economy-checks.js";
 import { evaluateStatic } from "./static-eval.js";
 
 export function checkFactions(section: A.FactionsDecl, ctx: CheckContext): void {
@@ -89,6 +90,7 @@ export function checkCounters(section: A.CountersDecl, ctx: CheckContext): void 
     if (counter.period && counter.period.text !== "round")
       ctx.report("badFactions", counter.period.span, [`a counter changes \`each round\`, not each \`${counter.period.text}\``]);
     if (counter.perRound) ctx.exprs.wantInt(counter.perRound, "game", "a counter's change each round");
+    checkResourceCaps(counter, ctx);
   }
   for (const token of section.tokens) {
     ctx.exprs.wantInt(token.count, "static", "a number of tokens");

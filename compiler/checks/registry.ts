@@ -6,7 +6,11 @@ import { checkCards } from "./cards-checks.js";
 import { checkCombat } from "./combat-checks.js";
 import type { CheckContext } from "./context.js";
 import { checkEnd } from "./end-checks.js";
-import { checkEffects, checkLeaders, checkLimits, checkObjectives, checkTeams } from "./extra-checks.js";
+import { checkChoices } from "./choice-checks.js";
+import { checkBuildings, checkMarket } from "./economy-checks.js";
+import { checkEffects, checkLimits, checkObjectives, checkTeams } from "./extra-checks.js";
+import { checkSeats } from "./seat-checks.js";
+import { checkLeaders } from "./unit-checks.js";
 import { checkCounters, checkFactions } from "./faction-checks.js";
 import { checkMap } from "./map-checks.js";
 import { checkSetup } from "./setup-checks.js";
@@ -34,6 +38,10 @@ export const checkRegistry: Registry = {
   Leaders: [checkLeaders],
   Factions: [checkFactions],
   Counters: [checkCounters],
+  Seats: [checkSeats],
+  Choices: [checkChoices],
+  Market: [checkMarket],
+  Buildings: [checkBuildings],
 };
 
 export function runChecks(file: A.VariantFile, ctx: CheckContext, onCrash: (check: string, error: unknown) => void): void {

@@ -3,6 +3,9 @@ import type * as A from "../ast.js";
 import { sectionsOf } from "../ast.js";
 import { lookUpName } from "../resolve.js";
 import { reportRepeats, type CheckContext } from "./context.js";
+import { checkSetupChoices } from "./choice-checks.js";
+import { checkSetupBuilds, checkTurnOrder } from "./economy-checks.js";
+import { checkNeutralPlacement } from "./seat-checks.js";
 import { evaluateStatic } from "./static-eval.js";
 
 /** `armies by players { ... }` must cover every allowed player count (RISK4002). */
@@ -73,13 +76,20 @@ export function checkSetup(setup: A.SetupDecl, ctx: CheckContext): void {
     DealObjectives: "`deal objectives`",
     PlaceRemaining: "`place remaining`",
     Exchange: "`exchange seat tokens`",
+    Choose: "`choose`",
+    Build: "`build`",
+    Order: "`order by`",
   };
+  // v2 steps are checked by their own rules (a choice made twice, one turn order).
   reportRepeats(
     setup.steps,
-    (s) => s.kind,
+    (s) => (s.kind === "Choose" || s.kind === "Build" || s.kind === "Order" ? undefined : s.kind),
     (s) => words[s.kind],
     ctx,
   );
+  checkSetupChoices(setup.steps, ctx);
+  checkSetupBuilds(setup.steps, ctx);
+  checkTurnOrder(setup.steps, ctx);
   if (!setup.steps.some((s) => s.kind === "Armies"))
     ctx.report("missingSection", setup.span, ["starting armies in its setup (`armies by players { ... }`)"]);
   for (const step of setup.steps) {
@@ -98,13 +108,15 @@ export function checkSetup(setup: A.SetupDecl, ctx: CheckContext): void {
         if (step.when) ctx.exprs.wantBool(step.when, "static");
         break;
       case "DealObjectives": {
-        const objectives = ctx.symbols.objectives.length;
+        // Objectives replaced only (`instead`) are in the deck too; those kept out (`dealt when`) may not be.
+        const objectives = ctx.symbols.objectives.filter((o) => !o.decl.dealt).length || ctx.symbols.objectives.length;
         const most = ctx.playerCounts.at(-1) ?? 0;
         if (objectives === 0) ctx.report("noObjectives", step.span, ["`deal objectives` deals one to each player"]);
         else if (objectives < most) ctx.report("tooFewObjectives", step.span, [objectives, most]);
         break;
       }
       case "PlaceRemaining":
+        checkNeutralPlacement(step, ctx);
         if (step.batch) {
           ctx.exprs.wantInt(step.batch, "static", "a placement batch");
           for (const players of ctx.playerCounts) {

@@ -102,6 +102,8 @@ export function evaluateStatic(e: A.Expr, symbols: Symbols, players: number, sea
     case "OverTerritories":
     case "Tokens":
     case "Plays":
+    case "Holds":
+    case "Achieved":
       return undefined;
   }
 }

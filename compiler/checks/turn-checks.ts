@@ -3,6 +3,8 @@ import type * as A from "../ast.js";
 import { sectionsOf } from "../ast.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import type { CheckContext } from "./context.js";
+import { checkPhaseChoice } from "./choice-checks.js";
+import { checkBuy, checkGain } from "./economy-checks.js";
 import { evaluateStatic } from "./static-eval.js";
 
 /** Y10: `allied` is connected through the player's and its partners' territories. */
@@ -35,10 +37,11 @@ function checkStep(step: A.PhaseStep, ctx: CheckContext): void {
       if (step.moves) exprs.wantInt(step.moves, "player", "a number of moves");
       if (step.leave) exprs.wantInt(step.leave, "territory", "armies left behind");
       if (step.path) checkFortifyPath(step.path, ctx);
+      if (step.where) exprs.wantBool(step.where, "pair");
       if (step.cede && sectionsOf(ctx.symbols.file, "Teams").length === 0)
         ctx.report("valueOutOfRange", step.options.find((o) => o.kind === "cede")!.span, ["`cede to partner` needs teams"]);
       if (step.moves && step.movesAny) ctx.report("duplicateSection", step.span, ["`moves`"]);
-      for (const kind of ["moves", "path", "leave", "cede", "once", "drops"] as const) {
+      for (const kind of ["moves", "path", "leave", "cede", "once", "drops", "where"] as const) {
         const given = step.options.filter((o) => o.kind === kind);
         for (const extra of given.slice(1))
           ctx.report("duplicateSection", extra.span, [`\`${kind}\``], { labels: [{ span: given[0]!.span, message: "first given here" }] });
@@ -80,6 +83,23 @@ function checkStep(step: A.PhaseStep, ctx: CheckContext): void {
       }
       break;
     case "Place":
+      if (step.where) exprs.wantBool(step.where, "territory");
+      break;
+    case "Choose":
+      checkPhaseChoice(step, ctx);
+      break;
+    case "Gain":
+      checkGain(step, ctx);
+      break;
+    case "Buy":
+      checkBuy(step, ctx);
+      break;
+    case "DrawEffect":
+      exprs.wantInt(step.count, "player", "a number of effect cards");
+      if (step.when) exprs.wantBool(step.when, "player");
+      if (!sectionsOf(ctx.symbols.file, "Effects").some((e) => e.cards.length > 0))
+        ctx.report("valueOutOfRange", step.span, ["`draw effect` draws effect cards, and the variant has none (`effects { card ... }`)"]);
+      break;
     case "Attack":
       break;
   }
@@ -101,8 +121,8 @@ function checkStepOrder(steps: readonly A.PhaseStep[], ctx: CheckContext, allSte
   }
 }
 
-/** Steps that give the player armies to place this turn. */
-const receives = (s: A.PhaseStep) => s.kind === "Receive" || s.kind === "Trade";
+/** Steps that give the player armies to place this turn (F2: a purchase may be armies). */
+const receives = (s: A.PhaseStep) => s.kind === "Receive" || s.kind === "Trade" || s.kind === "Buy";
 
 /** RISK4030/RISK4031: a turn places what it received, and attacks after it placed. True when places come before receives. */
 function checkTurnOrder(allSteps: readonly A.PhaseStep[], ctx: CheckContext): boolean {

@@ -32,12 +32,16 @@ export function checkUsage(file: A.VariantFile, ctx: CheckContext): void {
   const maps = sectionsOf(file, "Map");
   const attributes = maps.flatMap((m) => m.attributes);
   const counters = sectionsOf(file, "Counters").flatMap((c) => c.counters);
+  const choices = sectionsOf(file, "Choices").flatMap((c) => c.choices);
+  const buildings = sectionsOf(file, "Buildings").flatMap((b) => b.buildings);
   const scores = sectionsOf(file, "End").flatMap((e) => e.stmts.filter((s): s is Extract<A.EndStmt, { kind: "Score" }> => s.kind === "Score"));
   // Setting an attribute on a territory is no use of it; declaring a name is none either.
   const declarations = new Set<object>([
     ...params.map((p) => p.name),
     ...attributes.map((a) => a.name),
     ...counters.map((c) => c.name),
+    ...choices.map((c) => c.name),
+    ...buildings.map((b) => b.name),
     ...scores.map((s) => s.name),
     ...maps.flatMap((m) => m.territories.flatMap((t) => t.attrs.map((a) => a.name))),
   ]);
@@ -51,7 +55,9 @@ export function checkUsage(file: A.VariantFile, ctx: CheckContext): void {
   };
   for (const p of params) report("parameter", p.name);
   for (const a of attributes) report("attribute", a.name);
-  for (const c of counters) report("counter", c.name);
+  for (const c of counters) report(sectionsOf(file, "Counters")[0]?.keyword === "resources" ? "resource" : "counter", c.name);
+  for (const c of choices) report("choice", c.name);
+  for (const b of buildings) report("building", b.name);
   for (const s of scores)
     if (ownDeclaration(s.name.span) && !used.has(s.name.text))
       ctx.report("unreadScore", s.name.span, [s.name.text], { help: `read it in \`ranking ${s.name.text}\` or in a \`win ... when\` rule` });

@@ -25,6 +25,11 @@ const sectionWords: Partial<Record<A.Section["kind"], string>> = {
   Effects: "`effects`",
   Teams: "`teams`",
   Leaders: "`leaders`",
+  Seats: "`seats`",
+  Choices: "`choices`",
+  Market: "`market`",
+  Buildings: "`buildings`",
+  Counters: "`resources`",
 };
 
 export function checkVariant(file: A.VariantFile, ctx: CheckContext): void {

@@ -504,6 +504,63 @@ export const codes = {
     "combat { die d1000 attacker dice 1..10 }",
   ),
 
+  badChoice: entry(
+    "RISK4033",
+    "error",
+    "{0}",
+    "Choices (K1, M1) are per-player values made by `choose` steps: a list of words, or a territory (`owned`: one of the chooser's own; `where`: per territory). Each is made once in the setup at most, after the deal when it needs the player's territories; `distinct` (no two players alike) is made openly, so it cannot be `secret`, and needs at least as many words as players; `except` in a deck names a territory choice.",
+    "choices { choice colour: red | blue distinct secret }\nsetup { choose colour }",
+  ),
+  badObjective: entry(
+    "RISK4034",
+    "error",
+    "{0}",
+    'Objectives (R3, M1–M4) are met when their condition holds (`when ...`) or, without one, when the player holds every territory listed. `dealt when` keeps one out of the deck; `instead "Other" when ...` replaces one by another objective, which must exist and must not be replaced itself (no chains). `objective achieved` needs objectives to be dealt.',
+    'objectives { objective "Destroy blue" when alive < 3 instead "Occupy 30" when seat == 1 }\nsetup { deal objectives }',
+  ),
+  badNeutral: entry(
+    "RISK4035",
+    "error",
+    "{0}",
+    "Neutral seats (T1) sit after the players and never decide: their condition and armies are known before the game (player count and parameters), their armies beyond the deal need a rule that places them (`place remaining ... neutral N`), and they are in no team and hand out no seat tokens.",
+    'seats { neutral "Neutral" { armies 40 } }\nsetup { armies 40  deal territories randomly }',
+  ),
+  badEconomy: entry(
+    "RISK4036",
+    "error",
+    "{0}",
+    "Resources, the market and bids (F2, F6) fit together: an offer sells `army`, `card`, `effect`, a unit type or a building, for a per-player resource (players pay, the game does not); a `buy` step needs a `market`; `gain` adds to a per-player resource; a bid is made in a per-player resource; `where` on an offer is for units and buildings, which go on a territory.",
+    "resources { resource gold = 5 }\nmarket { offer army cost 2 gold }",
+  ),
+  badBuilding: entry(
+    "RISK4037",
+    "error",
+    "{0}",
+    "Buildings (F3) are counts of a kind per territory: at most `limit` (a whole number of at least 1, known before the game), and on a conquest `destroyed`, `kept` or `captured into` a per-player resource of the conqueror. They are built by the setup (`build B randomly N`, `build B by choice N each`, after the deal), bought, or built by an effect card.",
+    "resources { resource prize = 0 }\nbuildings { building Beacon { on conquest captured into prize } }",
+  ),
+  badUnit: entry(
+    "RISK4038",
+    "error",
+    "{0}",
+    "Unit types (F2) are individual pieces: a limit per player from 1 to 20 known before the game, a die of 2 to 100 sides, bonuses and powers fixed before the game (as a leader's), and `stands where` a condition on the territory alone. A unit type without forms has its bonuses and powers directly; one with forms gets its own powers in every form.",
+    "units { unit Scout limit 0 { die d1 } }",
+  ),
+  badModifier: entry(
+    "RISK4039",
+    "error",
+    "{0}",
+    "Dice modifiers (F4) are fixed when an attack starts: `attacker +N when ...` adds N (a whole number from 1 to 20) to one die of the side, `defender reroll <= N when ...` rolls again, once, every die of the side that shows N or less (N from 1 to one less than the die's sides). The exact battle odds follow them.",
+    "combat { die d6  attacker dice 1..3  defender dice 1..2  defender reroll <= 6 }",
+  ),
+  badTurnOrder: entry(
+    "RISK4040",
+    "error",
+    "{0}",
+    "The turn order (F6) is set once, by `order by` in the setup: by a sealed bid of a per-player resource, or by formulas over each player (highest first; later formulas break ties, then seat order), which `each round` computes again at the start of every round.",
+    "setup { order by bid gold  order by seat }",
+  ),
+
   internalError: entry(
     "RISK9001",
     "error",

@@ -39,6 +39,13 @@ const blocks = new Set([
   "factionsDecl",
   "factionDecl",
   "countersDecl",
+  "seatsDecl",
+  "neutralDecl",
+  "choicesDecl",
+  "marketDecl",
+  "buildingsDecl",
+  "buildingDecl",
+  "unitDecl",
 ]);
 /** Rules printed as `header { A, B, C }`, filled. */
 const memberLists = new Set(["groupDecl", "objectiveDecl", "entryDecl"]);
@@ -68,7 +75,7 @@ function spaced(parent: FormatNode, a: FormatNode | FormatToken, b: FormatNode |
   // `- -x` must not become `--x`, which reads as a border.
   if (left.tokenType === "Minus" && (parent.type === "unaryExpr" || parent.type === "literal")) return right.tokenType === "Minus";
   // `then +5`, `attack +1`, `die +1`, `armies +3`: a sign, not an addition.
-  if (left.tokenType === "Plus" && ["valuesStmt", "powerStmt", "effectStmt", "revealEffectStmt"].includes(parent.type)) return false;
+  if (left.tokenType === "Plus" && ["valuesStmt", "powerStmt", "effectStmt", "revealEffectStmt", "modifierStmt"].includes(parent.type)) return false;
   if (right.tokenType === "LParen" && parent.type === "callExpr") return false; // `max(`
   return true;
 }
@@ -206,6 +213,39 @@ function printTrailingList(path: AstPath<FormatNode>, print: Print, startsAfter:
   return group([...printSequence(path, print, 0, start), indent([line, join([",", line], items)]), ...tail]);
 }
 
+/**
+ * M1: `objective "X" { A, B } when ... dealt when ... instead "Y" when ...`: the member list as a
+ * filled list, then each clause on its own line under an indent when they do not fit on one.
+ */
+function printObjective(path: AstPath<FormatNode>, print: Print): Doc {
+  const node = path.node;
+  const printed = path.map(print, "children");
+  const at = (i: number) => node.children[i];
+  const isTok = (i: number, type: string) => isToken(at(i)) && (at(i) as FormatToken).tokenType === type;
+  // Clauses start at `dealt`, `instead`, and a `when` that neither of them opened.
+  const starts: number[] = [];
+  for (let i = 0; i < node.children.length; i++) {
+    if (isTok(i, "Kw_dealt") || isTok(i, "Kw_instead")) starts.push(i);
+    else if (isTok(i, "Kw_when") && !isTok(i - 1, "Kw_dealt") && !(isTok(i - 2, "Kw_instead") && isTok(i - 1, "StringLiteral"))) starts.push(i);
+  }
+  if (starts.length === 0) return printMemberList(path, print);
+  const head = starts[0]!;
+  const open = node.children.findIndex((c) => isToken(c) && c.tokenType === "LCurly");
+  const header: Doc[] = [];
+  for (let i = 0; i < (open >= 0 && open < head ? open : head); i++) header.push(i > 0 ? " " : "", printed[i]!);
+  if (open >= 0 && open < head) {
+    const items = node.children.slice(open + 1, head - 1).flatMap((c, k) => (isToken(c) && c.tokenType === "Comma" ? [] : [printed[open + 1 + k]!]));
+    header.push(" ", group(["{", indent([line, fill(join([",", line], items) as Doc[])]), line, "}"]));
+  }
+  const clauses = starts.map((from, k) => {
+    const to = starts[k + 1] ?? node.children.length;
+    const parts: Doc[] = [];
+    for (let i = from; i < to; i++) parts.push(i > from ? " " : "", printed[i]!);
+    return parts;
+  });
+  return group([...header, indent(clauses.map((c) => [line, ...c]))]);
+}
+
 /** `a + b - c`: operators end the line when a formula wraps. */
 function printChain(path: AstPath<FormatNode>, print: Print): Doc {
   const node = path.node;
@@ -257,6 +297,7 @@ export function makePrinter(): Printer<Node> {
       if (node.type === "root") return [...p.map(print, "children"), hardline];
       if (blocks.has(node.type)) return printBlock(p, print, text);
       if (chains.has(node.type)) return printChain(p, print);
+      if (node.type === "objectiveDecl") return printObjective(p, print);
       if (memberLists.has(node.type)) return printMemberList(p, print);
       switch (node.type) {
         case "borderEntry":

@@ -9,7 +9,9 @@ function oneOf<const T extends readonly string[]>(values: T): TUnion<TLiteral<T[
   return Type.Union(values.map((v) => Type.Literal(v))) as never;
 }
 
-export const IR_VERSION = 2;
+const OverFunction = oneOf(["max", "min", "sum", "all", "any", "count"]);
+
+export const IR_VERSION = 3;
 
 const Int = Type.Integer();
 const NonNegative = Type.Integer({ minimum: 0 });
@@ -28,6 +30,8 @@ export const QUANTITIES = [
   "dice",
   "seat",
   "lastSeat",
+  /** M6: the seat whose turn it is (1-based): who made the conquest a condition is checked after. */
+  "toMove",
   "enemies",
   "size",
   "roll",
@@ -78,10 +82,39 @@ export const Expr = Type.Recursive(
       Type.Object({ op: Type.Literal("count"), set: Self }, { additionalProperties: false }),
       /** A named score of the player in question, or (`seat`: a bound seat variable) of another seat. */
       Type.Object({ op: Type.Literal("score"), name: Type.String(), seat: Type.Optional(NonNegative) }, { additionalProperties: false }),
-      /** `max over seats s: body`: seat variable number `var` (nesting depth) runs over every seat. */
-      Type.Object({ op: Type.Literal("over"), fn: oneOf(["max", "min", "sum"]), var: NonNegative, body: Self }, { additionalProperties: false }),
+      /**
+       * `max over seats s: body`: seat variable number `var` (nesting depth) runs over every player
+       * (neutral seats are not players); `all`, `any`: a condition; `count`: how many seats meet it.
+       */
+      Type.Object({ op: Type.Literal("over"), fn: OverFunction, var: NonNegative, body: Self }, { additionalProperties: false }),
       /** `sum over <set>: body`, the body evaluated for each territory of the set (Y6). */
-      Type.Object({ op: Type.Literal("overTerritories"), fn: oneOf(["max", "min", "sum"]), set: Self, body: Self }, { additionalProperties: false }),
+      Type.Object({ op: Type.Literal("overTerritories"), fn: OverFunction, set: Self, body: Self }, { additionalProperties: false }),
+      /** The seat number (1-based) bound to seat variable `var`. */
+      Type.Object({ op: Type.Literal("seatVar"), var: NonNegative }, { additionalProperties: false }),
+      /** K2/M4: the player holds a group whole, a territory, or the territory a choice names (of seat variable `seat`). */
+      Type.Object(
+        {
+          op: Type.Literal("holds"),
+          group: Type.Optional(NonNegative),
+          territory: Type.Optional(NonNegative),
+          choice: Type.Optional(Type.String()),
+          seat: Type.Optional(NonNegative),
+        },
+        { additionalProperties: false },
+      ),
+      /** M1: the player's objective is met. */
+      Type.Object({ op: Type.Literal("objectiveMet") }, { additionalProperties: false }),
+      /** A choice's value for the player in question (or seat variable `seat`): a word, or a territory's index (-1: none). */
+      Type.Object({ op: Type.Literal("choice"), name: Type.String(), seat: Type.Optional(NonNegative) }, { additionalProperties: false }),
+      /** A word of a choice, compared with a choice's or an attribute's value. */
+      Type.Object({ op: Type.Literal("word"), value: Type.String() }, { additionalProperties: false }),
+      /**
+       * At the territory in question (`at: source`: the one an attack or a move comes from): an
+       * attribute's value, the number of a building there, the number of units of a type there.
+       */
+      Type.Object({ op: Type.Literal("attr"), name: Type.String(), at: Type.Optional(Type.Literal("source")) }, { additionalProperties: false }),
+      Type.Object({ op: Type.Literal("building"), name: Type.String(), at: Type.Optional(Type.Literal("source")) }, { additionalProperties: false }),
+      Type.Object({ op: Type.Literal("units"), name: Type.String(), at: Type.Optional(Type.Literal("source")) }, { additionalProperties: false }),
       /** E10/E14: a counter's value: the player's own (per-player counters; `seat`: a bound seat variable) or the game's. */
       Type.Object({ op: Type.Literal("counter"), name: Type.String(), seat: Type.Optional(NonNegative) }, { additionalProperties: false }),
       /** E1: whether the player in question plays this faction. */
@@ -99,8 +132,12 @@ export const Expr = Type.Recursive(
           objective: Type.Optional(Type.Literal(true)),
           /** With `owned`: held by the player or a partner (Y13). */
           team: Type.Optional(Type.Literal(true)),
-          /** Only territories whose true-or-false attribute is true (Y6). */
+          /** Only territories whose true-or-false attribute is true (Y6), or (F3) that hold that building or unit. */
           with: Type.Optional(Type.String()),
+          /** With `owned`: owned by the seat of seat variable `by` (M2). */
+          by: Type.Optional(NonNegative),
+          /** Only the territories for which this holds (M1), the territory in question being each. */
+          where: Type.Optional(Self),
         },
         { additionalProperties: false },
       ),
@@ -173,6 +210,37 @@ export const GameMap = Type.Object(
 );
 export type GameMap = Static<typeof GameMap>;
 
+const SetupStage = oneOf(["start", "deal", "placement"]);
+const SetupStep = Type.Union([
+  /** K1/M1: every player makes the choice, in turn. */
+  Type.Object({ kind: Type.Literal("choose"), at: SetupStage, choice: Type.String() }, { additionalProperties: false }),
+  /** F3: `count` of a building on random territories on the board, or (`choice`) `count` each on the players' own, in turn. */
+  Type.Object(
+    {
+      kind: Type.Literal("build"),
+      at: SetupStage,
+      building: Type.String(),
+      mode: oneOf(["random", "choice"]),
+      count: ExprRef,
+      where: Type.Optional(ExprRef),
+    },
+    { additionalProperties: false },
+  ),
+  /** F6: the turn order: by a sealed bid of a resource, or by formulas (highest first; ties: the next, then seat order). */
+  Type.Object(
+    {
+      kind: Type.Literal("order"),
+      at: SetupStage,
+      bid: Type.Optional(Type.String()),
+      winnerPays: Type.Boolean(),
+      by: Type.Array(ExprRef),
+      eachRound: Type.Boolean(),
+    },
+    { additionalProperties: false },
+  ),
+]);
+export type SetupStep = Static<typeof SetupStep>;
+
 export const Setup = Type.Object(
   {
     armies: ExprRef,
@@ -190,11 +258,18 @@ export const Setup = Type.Object(
       },
       { additionalProperties: false },
     ),
-    /** R3: each player is dealt a different secret objective. */
+    /** R3: each player is dealt a different secret objective (after the territories; M1 `objectivesAt: start`: before). */
     objectives: Type.Boolean(),
+    objectivesAt: Type.Optional(Type.Literal("start")),
     /** R13: seat tokens exchanged in secret before the first turn (when the condition holds). */
     exchange: Type.Optional(Type.Object({ when: Type.Optional(ExprRef) }, { additionalProperties: false })),
-    place: Type.Object({ batch: ExprRef }, { additionalProperties: false }),
+    /** T4 (`neutral`): after its own batch, each player puts that many neutral armies on a neutral territory. */
+    place: Type.Object({ batch: ExprRef, neutral: Type.Optional(ExprRef) }, { additionalProperties: false }),
+    /**
+     * v2 setup steps, in the order written, each at the stage of the setup where it stands:
+     * `start` (before the deal), `deal` (after it), `placement` (after the starting armies).
+     */
+    steps: Type.Optional(Type.Array(SetupStep)),
   },
   { additionalProperties: false },
 );
@@ -203,7 +278,16 @@ export type Setup = Static<typeof Setup>;
 export const Step = Type.Union([
   Type.Object({ kind: Type.Literal("receive"), amount: ExprRef }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal("trade"), forcedWhen: Type.Optional(ExprRef) }, { additionalProperties: false }),
-  Type.Object({ kind: Type.Literal("place") }, { additionalProperties: false }),
+  /** F1 (`where`): only on territories where the condition holds. */
+  Type.Object({ kind: Type.Literal("place"), where: Type.Optional(ExprRef) }, { additionalProperties: false }),
+  /** K1: the player may change a choice (`end` keeps it). */
+  Type.Object({ kind: Type.Literal("choose"), choice: Type.String() }, { additionalProperties: false }),
+  /** F2: a resource's income. */
+  Type.Object({ kind: Type.Literal("gain"), resource: Type.String(), amount: ExprRef }, { additionalProperties: false }),
+  /** F2: the player buys offers of the market until it ends the step. */
+  Type.Object({ kind: Type.Literal("buy") }, { additionalProperties: false }),
+  /** F5: effect cards drawn face down from the effect deck. */
+  Type.Object({ kind: Type.Literal("drawEffect"), count: ExprRef, when: Type.Optional(ExprRef) }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal("attack") }, { additionalProperties: false }),
   Type.Object(
     {
@@ -218,6 +302,8 @@ export const Step = Type.Union([
       once: Type.Optional(Type.Boolean()),
       /** E13: a move may leave armies in the player's territories it passes through. */
       drops: Type.Optional(Type.Boolean()),
+      /** F1: moves only into territories where this holds (`source`: where they come from). */
+      where: Type.Optional(ExprRef),
     },
     { additionalProperties: false },
   ),
@@ -269,6 +355,22 @@ export const Combat = Type.Object(
     require: Type.Optional(ExprRef),
     /** E6: armies placed this turn cannot attack until the next turn. */
     placedWait: Type.Optional(Type.Boolean()),
+    /** F1: an attack may be made only when this holds (the territory attacked is in question, `source` the attacking one). */
+    attackWhere: Type.Optional(ExprRef),
+    /** F4: dice modifiers, fixed when an attack starts: +bonus on one die of the side, re-roll each die showing at most `reroll`. */
+    modifiers: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            side: Type.Union([Type.Literal("attacker"), Type.Literal("defender")]),
+            bonus: Type.Optional(ExprRef),
+            reroll: Type.Optional(Type.Integer({ minimum: 1 })),
+            when: Type.Optional(ExprRef),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -291,6 +393,8 @@ export const Cards = Type.Object(
   {
     /** The territory attribute a card shows; its choices are the symbols. */
     attribute: Type.String(),
+    /** K4: the cards of the territories chosen for this choice leave the game when revealed. */
+    except: Type.Optional(Type.String()),
     symbols: Type.Array(Type.String()),
     wilds: ExprRef,
     sets: Type.Array(CardSet),
@@ -362,7 +466,16 @@ export const EffectCard = Type.Object(
         {
           pass: Type.Boolean(),
           effects: Type.Array(
-            Type.Object({ kind: Type.Union([Type.Literal("armies"), Type.Literal("lose")]), amount: ExprRef }, { additionalProperties: false }),
+            Type.Union([
+              Type.Object({ kind: Type.Union([Type.Literal("armies"), Type.Literal("lose")]), amount: ExprRef }, { additionalProperties: false }),
+              /** F5: flip switch `switch` of the map. */
+              Type.Object({ kind: Type.Literal("flip"), switch: NonNegative }, { additionalProperties: false }),
+              /** F5: build one, or raze one, where the holder chooses. */
+              Type.Object(
+                { kind: Type.Union([Type.Literal("build"), Type.Literal("raze")]), building: Type.String() },
+                { additionalProperties: false },
+              ),
+            ]),
           ),
         },
         { additionalProperties: false },
@@ -391,18 +504,29 @@ export const LeaderForm = Type.Object(
 );
 export type LeaderForm = Static<typeof LeaderForm>;
 
-export const Leader = Type.Object(
+/** Y2/Y9/F2: a type of unit; a leader is one with a limit of one, given to a seat. */
+export const UnitType = Type.Object(
   {
     name: Type.String(),
-    /** 1-based seat (a static formula: it may depend on the player count). */
-    seat: ExprRef,
+    /** Y2: a leader: one unit, given to the seat `seat` (a static formula) when `when` holds; put down after the deal, revived by `revive`. */
+    leader: Type.Boolean(),
+    seat: Type.Optional(ExprRef),
     when: Type.Optional(ExprRef),
+    /** The most each player may have (static). */
+    limit: ExprRef,
     die: Type.Integer({ minimum: 2 }),
+    /** Its powers in each form (a unit without forms has one, named after it). */
     forms: Type.Array(LeaderForm, { minItems: 1 }),
+    /** Y3: it holds a territory alone. */
+    holdAlone: Type.Boolean(),
+    /** F1: where it may stand. */
+    stands: Type.Optional(ExprRef),
+    /** What happens when it dies: back to its player's stock, or gone for good. */
+    onDeath: Type.Union([Type.Literal("returns"), Type.Literal("lost")]),
   },
   { additionalProperties: false },
 );
-export type Leader = Static<typeof Leader>;
+export type UnitType = Static<typeof UnitType>;
 
 export const Variant = Type.Object(
   {
@@ -417,22 +541,89 @@ export const Variant = Type.Object(
     combat: Combat,
     cards: Type.Optional(Cards),
     end: End,
-    objectives: Type.Array(Type.Object({ name: Type.String(), territories: Type.Array(NonNegative) }, { additionalProperties: false })),
+    /**
+     * R3/M1: objectives. `territories`: those to hold (met when all are held), or with `when` the
+     * objective's focus; `dealt`: in the deck only when it holds as objectives are dealt; `instead`:
+     * replaced, for good, by objective `objective` when `when` holds for its holder.
+     */
+    objectives: Type.Array(
+      Type.Object(
+        {
+          name: Type.String(),
+          territories: Type.Array(NonNegative),
+          when: Type.Optional(ExprRef),
+          dealt: Type.Optional(ExprRef),
+          instead: Type.Optional(Type.Object({ objective: NonNegative, when: ExprRef }, { additionalProperties: false })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
     /** R5: the most armies one player may have on the board. */
     armyLimit: Type.Optional(ExprRef),
     /** Y3: each player's pieces in all; those not on the board wait in its reserve (the scrapheap). */
     pieces: Type.Optional(ExprRef),
     effects: Type.Array(EffectCard),
-    /** Y2/Y9: unique pieces with their own die and powers by form; `revive` is what bringing one back costs. */
-    leaders: Type.Optional(
+    /** Y2/Y9/F2: individual pieces with their own die and powers by form; `revive` is what bringing a leader back costs. */
+    units: Type.Optional(
       Type.Object(
         {
-          leaders: Type.Array(Leader),
+          types: Type.Array(UnitType),
           revive: Type.Optional(ExprRef),
-          /** Y3: a leader alone holds a territory: it may be left with no armies while he stands there. */
-          holdAlone: Type.Optional(Type.Boolean()),
         },
         { additionalProperties: false },
+      ),
+    ),
+    /** T1: seats after the players that never decide (when `when` holds), with their starting armies. */
+    neutrals: Type.Optional(
+      Type.Array(Type.Object({ name: Type.String(), when: Type.Optional(ExprRef), armies: ExprRef }, { additionalProperties: false })),
+    ),
+    /** K1/M1: per-player values chosen at the setup or in play: a word, or a territory. */
+    choices: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            name: Type.String(),
+            words: Type.Optional(Type.Array(Type.String())),
+            owned: Type.Boolean(),
+            where: Type.Optional(ExprRef),
+            distinct: Type.Boolean(),
+            secret: Type.Boolean(),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
+    /** F2: what a `buy` step offers: armies, cards, effect cards, units and buildings, each at a price in a per-player resource. */
+    market: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            what: oneOf(["army", "card", "effect", "unit", "building"]),
+            /** The unit type or building. */
+            name: Type.Optional(Type.String()),
+            cost: ExprRef,
+            resource: Type.String(),
+            when: Type.Optional(ExprRef),
+            where: Type.Optional(ExprRef),
+            limit: Type.Optional(ExprRef),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
+    /** F3: buildings and markers on territories, at most `limit` of one kind per territory, and what a conquest does to them. */
+    buildings: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            name: Type.String(),
+            limit: ExprRef,
+            onConquest: oneOf(["destroyed", "kept", "captured"]),
+            /** With `captured`: the per-player resource of the conqueror that grows by the count. */
+            into: Type.Optional(Type.String()),
+          },
+          { additionalProperties: false },
+        ),
       ),
     ),
     /** E2: effect cards dealt face down to each player from a deck of all cards' copies. */
@@ -475,7 +666,15 @@ export const Variant = Type.Object(
     counters: Type.Optional(
       Type.Array(
         Type.Object(
-          { name: Type.String(), perPlayer: Type.Boolean(), start: ExprRef, perRound: Type.Optional(ExprRef) },
+          {
+            name: Type.String(),
+            perPlayer: Type.Boolean(),
+            start: ExprRef,
+            perRound: Type.Optional(ExprRef),
+            /** F2: caps kept after every change. */
+            max: Type.Optional(ExprRef),
+            min: Type.Optional(ExprRef),
+          },
           { additionalProperties: false },
         ),
       ),

@@ -71,18 +71,48 @@ export function keepEffect(state: GameState, seat: number, card: number): void {
   state.effects[seat]!.push(card);
 }
 
-/** E2: every copy of every effect card shuffled; each seat gets `count`, face down. */
+/** E2: every copy of every effect card shuffled; each player gets `count`, face down; F5: the rest is the effect deck. */
 export function dealHiddenEffects(game: Game, state: GameState, count: number): void {
   const deck = shuffleInPlace(
     state.rng,
     game.effects.flatMap((card, index) => new Array<number>(card.copies).fill(index)),
   );
-  for (let k = 0; k < count; k++) for (const hidden of state.hiddenEffects) if (deck.length > 0) hidden.push(deck.pop()!);
+  for (let k = 0; k < count; k++) for (let seat = 0; seat < state.players; seat++) if (deck.length > 0) state.hiddenEffects[seat]!.push(deck.pop()!);
+  state.effectDeck = deck;
 }
 
-/** R14: every seat holds the card from the start. */
+/** F5: the effect deck of a game that deals no effect cards: every copy, shuffled. */
+export function shuffleEffectDeck(game: Game, state: GameState): void {
+  state.effectDeck = shuffleInPlace(
+    state.rng,
+    game.effects.flatMap((card, index) => new Array<number>(card.copies).fill(index)),
+  );
+}
+
+/** F5: the seat draws `count` effect cards face down from the effect deck (as many as it holds). */
+export function drawEffects(state: GameState, seat: number, count: number): void {
+  for (let k = 0; k < count && state.effectDeck.length > 0; k++) state.hiddenEffects[seat]!.push(state.effectDeck.pop()!);
+}
+
+/** K4: a card leaves the game, wherever it is (a chosen headquarters' card). */
+export function removeCard(state: GameState, card: number): void {
+  const drop = (pile: number[]) => {
+    const i = pile.indexOf(card);
+    if (i >= 0) pile.splice(i, 1);
+  };
+  drop(state.deck);
+  drop(state.discard);
+  for (const hand of state.hands) drop(hand);
+}
+
+/** A position sets the effect deck. */
+export function setEffectDeck(state: GameState, deck: readonly number[]): void {
+  state.effectDeck = deck.slice();
+}
+
+/** R14: every player holds the card from the start. */
 export function dealEffectToAll(state: GameState, card: number): void {
-  for (const hand of state.effects) hand.push(card);
+  for (let seat = 0; seat < state.players; seat++) state.effects[seat]!.push(card);
 }
 
 /** A position sets every card: hands, the draw pile (top last) and the discards. */

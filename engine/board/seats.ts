@@ -1,5 +1,5 @@
 // Who plays with and against whom, and what a seat holds on the board (queries; a view will do).
-import type { GameState, ReadonlyState } from "../model/index.js";
+import { scope, type Compiled, type GameState, type ReadonlyState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 
 /** Whether the territory belongs to someone the seat may attack: not itself, nor a partner (Y2). */
@@ -28,4 +28,19 @@ export function armiesOnBoard(game: Game, state: Pick<ReadonlyState, "owner" | "
   let total = 0;
   for (let t = 0; t < game.territoryCount; t++) if (state.owner[t] === seat) total += state.armies[t]!;
   return total;
+}
+
+/** F6: the players sorted by the formulas, highest first (later formulas break ties, then seat order). */
+export function turnOrderBy(game: Game, state: GameState, by: readonly Compiled<number>[]): number[] {
+  const players = Array.from({ length: state.players }, (_, seat) => seat);
+  const keys = players.map((seat) => by.map((f) => f(scope(state, seat))));
+  return players.sort((a, b) => {
+    for (let i = 0; i < by.length; i++) if (keys[a]![i] !== keys[b]![i]) return keys[b]![i]! - keys[a]![i]!;
+    return a - b;
+  });
+}
+
+/** F6: the order the players play a round in. */
+export function setTurnOrder(state: GameState, order: readonly number[]): void {
+  state.turnOrder = order.slice();
 }

@@ -12,6 +12,7 @@
 import type { GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import { isStaging, primaryFaction } from "./factions.js";
+import { unitStands } from "./units.js";
 
 /**
  * Counts every change of who owns what or of the map's switches, in any state: what is derived
@@ -130,10 +131,10 @@ export function moveFaction(game: Game, state: GameState, from: number, to: numb
   state.moved[row]![to]! += n;
 }
 
-/** E9: a territory its pieces have left is nobody's (E7: it breaks its group for bonuses); a leader standing there still holds it. */
-export function vacateIfEmpty(state: GameState, t: number): void {
+/** E9: a territory its pieces have left is nobody's (E7: it breaks its group for bonuses); a unit of its owner standing there still holds it. */
+export function vacateIfEmpty(game: Game, state: GameState, t: number): void {
   const owner = state.owner[t]!;
-  if (owner < 0 || state.armies[t]! > 0 || state.leaderAt[owner] === t) return;
+  if (owner < 0 || state.armies[t]! > 0 || unitStands(game, state, owner, t)) return;
   setOwner(state, t, -1);
 }
 

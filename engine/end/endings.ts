@@ -22,11 +22,12 @@ export function eliminateIfOut(game: Game, state: GameState, seat: number, by = 
   return true;
 }
 
-/** C8 and friends: a player meeting a `win` condition wins at once (with its partners, Y13); the current player first. */
+/** C8 and friends: a player meeting a `win` condition wins at once (with its partners, Y13); the current player first. T1: neutral seats never win. */
 export function checkWins(game: Game, state: GameState): boolean {
   if (state.stage === "over") return true;
-  for (let k = 0; k < state.seats; k++) {
-    const seat = (state.current + k) % state.seats;
+  if (game.objectivesReplaced) replaceImpossible(game, state);
+  for (let k = 0; k < state.players; k++) {
+    const seat = (state.current + k) % state.players;
     if (!state.alive[seat]) continue;
     for (const win of game.end.wins) {
       if (win.when(scope(state, seat))) {
@@ -43,12 +44,13 @@ export function checkWins(game: Game, state: GameState): boolean {
  * is the sum of its members' (eliminated members count), and all members of the best team win.
  */
 export function rankWinners(state: GameState, ranking: Game["end"]["ranking"], byTeam = false): number[] {
-  const alive = state.alive.flatMap((a, seat) => (a ? [seat] : []));
+  // T1: neutral seats are not ranked.
+  const alive = state.alive.flatMap((a, seat) => (a && seat < state.players ? [seat] : []));
   if (ranking.length === 0) return alive;
   const score = (seat: number) => ranking.map((r) => r(scope(state, seat)));
   const entries = byTeam
     ? [...new Set(alive.map((seat) => state.team[seat]!))].map((team) => {
-        const members = state.team.flatMap((t, seat) => (t === team ? [seat] : []));
+        const members = state.team.flatMap((t, seat) => (t === team && seat < state.players ? [seat] : []));
         const sums = members.map(score).reduce((acc, s) => acc.map((v, i) => v + s[i]!));
         return { seats: members, scores: sums };
       })
@@ -78,4 +80,13 @@ export function checkEnds(game: Game, state: GameState): boolean {
 /** R11: a roll ends the game: the ranking names the winners. */
 export function endByRanking(game: Game, state: GameState, reason: string): void {
   finishGame(state, reason, rankWinners(state, game.end.ranking, game.end.rankingByTeam));
+}
+
+/** M3: an objective whose `instead` condition holds for its holder is replaced, for good, by the other. */
+export function replaceImpossible(game: Game, state: GameState): void {
+  for (let seat = 0; seat < state.players; seat++) {
+    const o = state.objective[seat]!;
+    const instead = o >= 0 ? game.objectives[o]!.instead : undefined;
+    if (instead && instead.when(scope(state, seat))) state.objective[seat] = instead.objective;
+  }
 }

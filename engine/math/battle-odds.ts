@@ -1,6 +1,16 @@
 // Exact battle odds (C5, R6, Y3, Y8, Y9): the Markov chain over (attackers, defenders, and
 // whether each side's leader still fights) that gives the distribution of how a battle ends.
-import { diceFor, handOf, mixedRollTable, rollTable, type DiceRules, type LeaderInBattle, type RollTable } from "./dice.js";
+import {
+  diceFor,
+  handOf,
+  mixedRollTable,
+  rollTable,
+  unitList,
+  type DiceRules,
+  type LeaderInBattle,
+  type RollTable,
+  type UnitsInBattle,
+} from "./dice.js";
 
 export interface BattleOutcome {
   attackers: number;
@@ -19,7 +29,8 @@ export interface BattleOdds {
   outcomes: BattleOutcome[];
 }
 
-type Leaders = { attacker?: LeaderInBattle; defender?: LeaderInBattle };
+/** The units (leaders) fighting on each side: one, several, or none. */
+type Leaders = { attacker?: UnitsInBattle; defender?: UnitsInBattle };
 
 /**
  * Exact odds of `attackers` (armies taking part, not those left behind) against `defenders`,
@@ -35,17 +46,17 @@ type Leaders = { attacker?: LeaderInBattle; defender?: LeaderInBattle };
  */
 export function battleOdds(rules: DiceRules, attackers: number, defenders: number, rolls = Infinity, leaders: Leaders = {}): BattleOdds {
   if (rolls !== Infinity) return battleOddsByRolls(rules, attackers, defenders, rolls, leaders);
-  if (!leaders.attacker && !leaders.defender) return plainBattleOdds(rules, attackers, defenders);
   const chain = new Chain(rules, attackers, defenders, leaders);
+  if (chain.na === 0 && chain.nd === 0) return plainBattleOdds(rules, attackers, defenders);
   const done = new Float64Array(chain.size);
   const mass = new Float64Array(chain.size);
-  const start = chain.index(attackers, defenders, leaders.attacker ? 1 : 0, leaders.defender ? 1 : 0);
-  if (attackers > 0 && chain.stands(defenders, leaders.defender ? 1 : 0)) mass[start] = 1;
+  const start = chain.index(attackers, defenders, chain.na, chain.nd);
+  if (attackers > 0 && chain.stands(defenders, chain.nd)) mass[start] = 1;
   else done[start] = 1;
-  for (let pieces = attackers + defenders + 2; pieces > 0; pieces--) {
+  for (let pieces = attackers + defenders + chain.na + chain.nd; pieces > 0; pieces--) {
     for (let a = Math.min(attackers, pieces); a >= 1; a--) {
-      for (let al = 0; al <= 1; al++) {
-        for (let dl = 0; dl <= 1; dl++) {
+      for (let al = 0; al <= chain.na; al++) {
+        for (let dl = 0; dl <= chain.nd; dl++) {
           const d = pieces - a - al - dl;
           if (d < 0 || d > defenders) continue;
           const here = chain.index(a, d, al, dl);
@@ -105,35 +116,51 @@ function plainBattleOdds(rules: DiceRules, attackers: number, defenders: number)
   return { attackers, defenders, attackerWins, outcomes };
 }
 
-/** The states and rolls of one battle's chain. */
+/**
+ * The states and rolls of one battle's chain: (attackers, defenders, how many of each side's units
+ * still fight). Units fall after the armies, the last of a side's list first, so the units still
+ * fighting are always the first of the list and a count says which.
+ */
 class Chain {
   readonly width: number;
   readonly size: number;
+  /** Whether any defending unit holds the territory alone (Y3): then a state with no defending armies may go on. */
   readonly holds: boolean;
+  /** Units fighting on each side at the start. */
+  readonly na: number;
+  readonly nd: number;
+  private readonly attackerUnits: readonly LeaderInBattle[];
+  private readonly defenderUnits: readonly LeaderInBattle[];
+  /** Y3: with `dl` defending units still fighting, whether one of them holds the territory alone. */
+  private readonly holdsWith: boolean[];
   private readonly tables = new Map<number, RollTable>();
   constructor(
     private readonly rules: DiceRules,
     readonly attackers: number,
     readonly defenders: number,
-    private readonly leaders: Leaders,
+    leaders: Leaders,
   ) {
+    this.attackerUnits = unitList(leaders.attacker);
+    this.defenderUnits = unitList(leaders.defender);
+    this.na = this.attackerUnits.length;
+    this.nd = this.defenderUnits.length;
     this.width = defenders + 1;
-    this.size = (attackers + 1) * this.width * 4;
-    // Y3: with `hold alone` a defending leader keeps the territory after his armies are gone.
-    this.holds = rules.leaderHoldsAlone === true;
+    this.size = (attackers + 1) * this.width * (this.na + 1) * (this.nd + 1);
+    this.holdsWith = Array.from({ length: this.nd + 1 }, (_, dl) => this.defenderUnits.slice(0, dl).some((u) => u.holdsAlone === true));
+    this.holds = this.holdsWith[this.nd]!;
   }
 
   index(a: number, d: number, al: number, dl: number): number {
-    return ((a * this.width + d) * 2 + al) * 2 + dl;
+    return ((a * this.width + d) * (this.na + 1) + al) * (this.nd + 1) + dl;
   }
 
   stands(d: number, dl: number): boolean {
-    return d > 0 || (this.holds && dl === 1);
+    return d > 0 || this.holdsWith[dl]!;
   }
 
   /** One roll from a live state holding mass `p`: its outcomes go to `done` (absorbed) or `next`. Returns whether any stays live. */
   roll(p: number, a: number, d: number, al: number, dl: number, here: number, done: Float64Array, next: Float64Array): boolean {
-    const { rules, leaders } = this;
+    const { rules } = this;
     const [ad, dd] = diceFor(rules, a + al, d + dl);
     if (rules.allowed && !rules.allowed(ad, dd)) {
       // The attacker may not roll here (R6): the battle stops where it stands.
@@ -141,18 +168,23 @@ class Chain {
       return false;
     }
     // The shared cache is keyed by text; a local index keeps that off the hot loop.
-    const tableKey = ((ad * 64 + dd) * 2 + al) * 2 + dl;
+    const tableKey = ((ad * 64 + dd) * (this.na + 1) + al) * (this.nd + 1) + dl;
     let table = this.tables.get(tableKey);
     if (!table) {
-      table = mixedRollTable(rules.ties, handOf(rules, ad, al ? leaders.attacker : undefined), handOf(rules, dd, dl ? leaders.defender : undefined));
+      table = mixedRollTable(
+        rules.ties,
+        handOf(rules, ad, this.attackerUnits.slice(0, al), "attacker"),
+        handOf(rules, dd, this.defenderUnits.slice(0, dl), "defender"),
+      );
       this.tables.set(tableKey, table);
     }
     let live = false;
     for (const o of table.outcomes) {
+      // Losses beyond a side's armies take its units, the last still fighting first.
       const na = Math.max(0, a - o.attackerLoss);
-      const nal = o.attackerLoss > a ? 0 : al;
+      const nal = o.attackerLoss > a ? Math.max(0, al - (o.attackerLoss - a)) : al;
       const nd = Math.max(0, d - o.defenderLoss);
-      const ndl = o.defenderLoss > d ? 0 : dl;
+      const ndl = o.defenderLoss > d ? Math.max(0, dl - (o.defenderLoss - d)) : dl;
       const q = p * o.probability;
       const there = this.index(na, nd, nal, ndl);
       if (na === 0 || !this.stands(nd, ndl)) done[there]! += q;
@@ -174,8 +206,8 @@ class Chain {
         // Leaders are summed over, except a leader holding the territory alone (Y3): an outcome of its own.
         let p = 0;
         let alone = 0;
-        for (let al = 0; al <= 1; al++) {
-          for (let dl = 0; dl <= 1; dl++) {
+        for (let al = 0; al <= this.na; al++) {
+          for (let dl = 0; dl <= this.nd; dl++) {
             const q = done[this.index(a, d, al, dl)]! + live[this.index(a, d, al, dl)]!;
             if (this.stands(d, dl) && d === 0) alone += q;
             else p += q;
@@ -195,8 +227,8 @@ export function battleOddsByRolls(rules: DiceRules, attackers: number, defenders
   const chain = new Chain(rules, attackers, defenders, leaders);
   let mass = new Float64Array(chain.size);
   const done = new Float64Array(chain.size);
-  const start = chain.index(attackers, defenders, leaders.attacker ? 1 : 0, leaders.defender ? 1 : 0);
-  let live = attackers > 0 && chain.stands(defenders, leaders.defender ? 1 : 0);
+  const start = chain.index(attackers, defenders, chain.na, chain.nd);
+  let live = attackers > 0 && chain.stands(defenders, chain.nd);
   if (live) mass[start] = 1;
   else done[start] = 1;
   for (let roll = 0; roll < rolls && live; roll++) {
@@ -204,8 +236,8 @@ export function battleOddsByRolls(rules: DiceRules, attackers: number, defenders
     live = false;
     for (let a = 1; a <= attackers; a++)
       for (let d = chain.holds ? 0 : 1; d <= defenders; d++)
-        for (let al = 0; al <= 1; al++)
-          for (let dl = 0; dl <= 1; dl++) {
+        for (let al = 0; al <= chain.na; al++)
+          for (let dl = 0; dl <= chain.nd; dl++) {
             if (!chain.stands(d, dl)) continue;
             const here = chain.index(a, d, al, dl);
             const p = mass[here]!;
@@ -226,7 +258,7 @@ export function strikeOdds(rules: DiceRules, leader: LeaderInBattle, defenders: 
   for (let d = defenders; d >= 1; d--) {
     const [, dd] = diceFor(rules, 1, d);
     if (rules.allowed && !rules.allowed(1, dd)) return 0;
-    const table = mixedRollTable(rules.ties, handOf(rules, 1, leader), handOf(rules, dd, undefined));
+    const table = mixedRollTable(rules.ties, handOf(rules, 1, leader, "attacker"), handOf(rules, dd, undefined, "defender"));
     p *= table.outcomes.reduce((sum, o) => (o.defenderLoss > 0 ? sum + o.probability : sum), 0);
   }
   return p;

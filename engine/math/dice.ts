@@ -32,15 +32,24 @@ export interface DiceRules {
   ties: "attacker" | "defender";
   /** Whether a roll with these dice may happen (R6); absent: always. */
   allowed?: (attackerDice: number, defenderDice: number) => boolean;
-  /** Y3: a defending leader alone still holds the territory, so the battle goes on against him. */
-  leaderHoldsAlone?: boolean;
+  /** F4: dice modifiers in force for one attack (absent: none): a bonus on one die, a re-roll of low faces. */
+  mods?: DiceModifiers;
+}
+
+/** F4: what the combat rules' modifiers add to each side's dice for one attack. */
+export interface DiceModifiers {
+  attackerBonus: number;
+  defenderBonus: number;
+  /** Each die of the side showing at most this is rolled again, once (0: none). */
+  attackerReroll: number;
+  defenderReroll: number;
 }
 
 /**
  * The dice rules of a variant. `require` is the compiled `require` condition of its combat
  * block (it may read parameters, so only the engine can compile it).
  */
-export function diceRules(combat: Combat, require?: (scope: EvalScope) => boolean, leaderHoldsAlone = false): DiceRules {
+export function diceRules(combat: Combat, require?: (scope: EvalScope) => boolean): DiceRules {
   const rules: DiceRules = {
     sides: combat.die,
     attackerMax: combat.attacker.max,
@@ -49,7 +58,6 @@ export function diceRules(combat: Combat, require?: (scope: EvalScope) => boolea
     defenderMin: combat.defender.min,
     ties: combat.ties,
   };
-  if (leaderHoldsAlone) rules.leaderHoldsAlone = true;
   if (require) {
     const memo = new Map<number, boolean>();
     rules.allowed = (attackerDice, defenderDice) => {
@@ -76,6 +84,19 @@ export function withTies(rules: DiceRules, ties: "attacker" | "defender"): DiceR
 
 const otherTies = new WeakMap<DiceRules, DiceRules>();
 
+const modified = new WeakMap<DiceRules, Map<string, DiceRules>>();
+
+/** F4: the same rules with dice modifiers for one attack (one object per rule set and modifiers, so cached tables are found again). */
+export function withModifiers(rules: DiceRules, mods: DiceModifiers): DiceRules {
+  if (mods.attackerBonus === 0 && mods.defenderBonus === 0 && mods.attackerReroll === 0 && mods.defenderReroll === 0) return rules;
+  const key = `${mods.attackerBonus},${mods.defenderBonus},${mods.attackerReroll},${mods.defenderReroll}`;
+  let byKey = modified.get(rules);
+  if (!byKey) modified.set(rules, (byKey = new Map()));
+  let out = byKey.get(key);
+  if (!out) byKey.set(key, (out = { ...rules, mods }));
+  return out;
+}
+
 /** Compare sorted dice pairwise, highest first (C5). Returns [attacker losses, defender losses]. */
 export function compareDice(attacker: readonly number[], defender: readonly number[], ties: "attacker" | "defender"): [number, number] {
   const a = [...attacker].sort((x, y) => y - x);
@@ -94,8 +115,10 @@ const rollTableCache = new Map<string, RollTable>();
 
 const uniformCache = new Map<number, RollTable>();
 
-/** The exact distribution of one roll with the given numbers of dice, all of the variant's die. */
+/** The exact distribution of one roll with the given numbers of dice, all of the variant's die (F4: with its modifiers). */
 export function rollTable(rules: DiceRules, attackerDice: number, defenderDice: number): RollTable {
+  if (rules.mods)
+    return mixedRollTable(rules.ties, handOf(rules, attackerDice, undefined, "attacker"), handOf(rules, defenderDice, undefined, "defender"));
   // The simulator's hot path: a numeric key instead of the general table's string.
   const key = ((rules.sides * 2 + (rules.ties === "attacker" ? 1 : 0)) * 16 + attackerDice) * 16 + defenderDice;
   let table = uniformCache.get(key);
@@ -110,10 +133,14 @@ export function rollTable(rules: DiceRules, attackerDice: number, defenderDice: 
   return table;
 }
 
-/** One side's dice in a roll: each die's number of sides (Y8: a leader's d8 among d6), and a +N to one die (Y9). */
+/**
+ * One side's dice in a roll: each die's number of sides (Y8: a leader's d8 among d6), a +N to one
+ * die (Y9, F4), and (F4) a re-roll, once, of every die showing at most `reroll`.
+ */
 export interface DiceHand {
   sizes: readonly number[];
   bonus: number;
+  reroll?: number;
 }
 
 /** Compare with a side's bonus on the die where it helps that side most (best for it, then least loss). */
@@ -132,24 +159,41 @@ function compareWithBonus(a: number[], d: number[], attackerBonus: number, defen
   return best!;
 }
 
-/** The exact distribution of one roll, enumerating every face of every die (d6s, a d8, with a bonus). */
+/**
+ * How often each face of a die comes up, out of `total`: once each; F4: with a re-roll of faces up
+ * to `reroll`, a low face only when the second roll shows it (weight `reroll`), a high one on either
+ * roll (weight `reroll + sides`), out of `sides²`.
+ */
+function faceWeights(sides: number, reroll: number): { weights: number[]; total: number } {
+  if (reroll <= 0) return { weights: new Array<number>(sides + 1).fill(1), total: sides };
+  const weights = Array.from({ length: sides + 1 }, (_, f) => reroll + (f > reroll ? sides : 0));
+  return { weights, total: sides * sides };
+}
+
+/** The exact distribution of one roll, enumerating every face of every die (d6s, a d8, with a bonus, F4: re-rolls weighed). */
 export function mixedRollTable(ties: "attacker" | "defender", attacker: DiceHand, defender: DiceHand): RollTable {
-  const key = `${ties}:${attacker.sizes.join(".")}+${attacker.bonus}:${defender.sizes.join(".")}+${defender.bonus}`;
+  const [ar, dr] = [attacker.reroll ?? 0, defender.reroll ?? 0];
+  const rerolls = ar > 0 || dr > 0 ? `r${ar},${dr}` : "";
+  const key = `${ties}:${attacker.sizes.join(".")}+${attacker.bonus}:${defender.sizes.join(".")}+${defender.bonus}${rerolls}`;
   const cached = rollTableCache.get(key);
   if (cached) return cached;
   const sizes = [...attacker.sizes, ...defender.sizes];
   const na = attacker.sizes.length;
   const dice = sizes.length;
-  const total = sizes.reduce((p, s) => p * s, 1);
+  const combinations = sizes.reduce((p, s) => p * s, 1);
+  const weighed = sizes.map((size, i) => faceWeights(size, i < na ? ar : dr));
+  const total = weighed.reduce((p, w) => p * w.total, 1);
   const counts = new Map<string, number>();
   const faces = new Array<number>(dice).fill(1);
-  for (let n = 0; n < total; n++) {
+  for (let n = 0; n < combinations; n++) {
     const [al, dl] =
       attacker.bonus === 0 && defender.bonus === 0
         ? compareDice(faces.slice(0, na), faces.slice(na), ties)
         : compareWithBonus(faces.slice(0, na), faces.slice(na), attacker.bonus, defender.bonus, ties);
     const k = `${al},${dl}`;
-    counts.set(k, (counts.get(k) ?? 0) + 1);
+    let weight = 1;
+    if (rerolls) for (let i = 0; i < dice; i++) weight *= weighed[i]!.weights[faces[i]!]!;
+    counts.set(k, (counts.get(k) ?? 0) + weight);
     for (let i = 0; i < dice; i++) {
       if (faces[i]! < sizes[i]!) {
         faces[i]!++;
@@ -189,15 +233,35 @@ export function sampleRoll(table: RollTable, u: number): RollOutcome {
   return outcomes[outcomes.length - 1]!;
 }
 
-/** Y8/Y9: a leader in the battle: his die, and the +N he adds to one die of his side. */
+/** Y8/Y9/F2: a unit (a leader) in the battle: its die, the +N it adds to one die of its side, and (Y3) whether it holds a territory alone. */
 export interface LeaderInBattle {
   die: number;
   bonus: number;
+  holdsAlone?: boolean;
 }
 
-/** The dice of one side: the leader's first (when he fights), then the variant's die. */
-export function handOf(rules: DiceRules, count: number, leader: LeaderInBattle | undefined): DiceHand {
+/** The units of one side in a battle: none, one, or several (in the order they fall last to first). */
+export type UnitsInBattle = LeaderInBattle | readonly LeaderInBattle[] | undefined;
+
+export function unitList(units: UnitsInBattle): readonly LeaderInBattle[] {
+  return units === undefined ? [] : Array.isArray(units) ? units : [units as LeaderInBattle];
+}
+
+/**
+ * The dice of one side: its units' first (when they fight, in their order), then the variant's
+ * die; their bonuses add up on one die. F4: with `side`, the rules' modifiers for that side too.
+ */
+export function handOf(rules: DiceRules, count: number, units: UnitsInBattle, side?: "attacker" | "defender"): DiceHand {
   const sizes = new Array<number>(count).fill(rules.sides);
-  if (leader && count > 0) sizes[0] = leader.die;
-  return { sizes, bonus: leader ? leader.bonus : 0 };
+  const list = unitList(units);
+  let bonus = 0;
+  for (let i = 0; i < list.length; i++) {
+    if (i < count) sizes[i] = list[i]!.die;
+    bonus += list[i]!.bonus;
+  }
+  const mods = side ? rules.mods : undefined;
+  if (!mods) return { sizes, bonus };
+  const extra = side === "attacker" ? mods.attackerBonus : mods.defenderBonus;
+  const reroll = side === "attacker" ? mods.attackerReroll : mods.defenderReroll;
+  return { sizes, bonus: bonus + extra, ...(reroll > 0 ? { reroll } : {}) };
 }

@@ -16,6 +16,16 @@ export type DecisionKind =
   | "placePool"
   | "revealEffect"
   | "pass"
+  /** K1/M1: a choice (setup: pending; in play: a `choose` step). */
+  | "choose"
+  /** F2: a `buy` step. */
+  | "buy"
+  /** F6: a sealed bid (setup). */
+  | "bid"
+  /** F3/F5: where to build (or raze) a building. */
+  | "build"
+  /** T4: where to place the neutral seats' armies (setup). */
+  | "setupNeutral"
   | "over";
 
 export interface Decision {

@@ -10,6 +10,8 @@ export interface EvalScope {
   dice: number;
   /** The territory in question (`enemies`), the group (`size`), a roll's total, a roll's dice. */
   territory?: number;
+  /** F1/F4: the territory an attack or a move comes from (`X of source`). */
+  source?: number;
   group?: number;
   roll?: number;
   attackerDice?: number;

@@ -21,7 +21,18 @@ export type Pending =
   /** Y4: the current seat puts its leader on one of its territories (during the setup). */
   | { kind: "placeLeader" }
   /** E12: the current seat hands the effect card it turned up to another player. */
-  | { kind: "pass"; card: number };
+  | { kind: "pass"; card: number }
+  /** K1/M1: the current seat makes choice `choice` (during the setup). */
+  | { kind: "choose"; choice: number }
+  /**
+   * F3/F5: the current seat puts (`raze`: takes off) `left` more of building `building` where it
+   * chooses: a setup build by choice, or an effect card's.
+   */
+  | { kind: "build"; building: number; left: number; raze: boolean; setup: boolean }
+  /** F6: the current seat makes its sealed bid (during the setup). */
+  | { kind: "bid" }
+  /** T4: the current seat puts `left` more armies of the neutral seats on neutral territories (setup). */
+  | { kind: "placeNeutral"; left: number };
 
 /** The same data, read-only all the way down (what a player's view hands out). */
 export type DeepReadonly<T> = T extends (infer E)[]
@@ -40,7 +51,12 @@ export interface GameResult {
 
 export interface GameState {
   rng: RngState;
+  /** Seats in the game: the players, then (T1) the neutral seats, which never decide. */
   seats: number;
+  /** The seats that decide: 0..players-1. */
+  players: number;
+  /** F6: the players in the order they play a round (seat order unless the setup says otherwise). */
+  turnOrder: number[];
   stage: "setup" | "play" | "over";
   /** The seat owning each territory (-1: nobody). Written only by board/territory.ts. */
   owner: number[];
@@ -72,13 +88,28 @@ export interface GameState {
   extraArmies: number[];
   /** Y3: pieces each seat has in its reserve (the scrapheap); unused without `limits { pieces }`. */
   reserve: number[];
-  /** Y2: the leader of each seat (index into the variant's leaders), -1 for none. */
-  leaderOf: number[];
-  /** Y9: where each seat's leader stands (-1: not on the board), and his form. */
-  leaderAt: number[];
-  leaderForm: number[];
-  /** Whether the current player's leader has moved in this step (one jump a step). */
-  leaderMoved: boolean;
+  /** Y2/F2: the game's units: the type (index into the variant's unit types) and owner of each, set once at the setup. */
+  unitType: number[];
+  unitOwner: number[];
+  /** Y9: where each unit stands (-1: off the board, in its player's stock or destroyed; -2: lost for good), and its form. Written only by board/units.ts. */
+  unitAt: number[];
+  unitForm: number[];
+  /** Whether each unit has moved on its own in this step (one jump a step). */
+  unitMoved: boolean[];
+  /** F3: buildings on each territory, `buildings[b][t]`. Written only by board/buildings.ts. */
+  buildings: number[][];
+  /** K1/M1: each choice's value for each seat, once revealed: `chosen[c][seat]` (-1: none). */
+  chosen: number[][];
+  /** K1: each seat's secret picks not yet revealed: `sealed[seat][c]` (-1: none). Only its maker sees them. */
+  sealed: number[][];
+  /** F6: each seat's sealed bid (-1: none yet); only its maker sees it until the bids are revealed. */
+  bids: number[];
+  /** F2: what the current player bought of each offer this turn. */
+  bought: number[];
+  /** F5: the effect cards not dealt nor drawn yet (top last). */
+  effectDeck: number[];
+  /** How far the setup's v2 steps have come (an index into them). */
+  setupStep: number;
   /** Y7: the state of each switch of the map (on: true). */
   switches: boolean[];
   /** Each seat's team (partners share one; a seat alone has a team of its own). Public. */
@@ -137,6 +168,16 @@ export interface StateShape {
   /** E2: territories that may hold tokens (0 without tokens). */
   tokenPlaces: number;
   switches: boolean[];
+  /** The seats that decide (T1: the others are neutral). */
+  players: number;
+  /** Y2/F2: the type and owner of every unit of the game. */
+  unitTypes: number[];
+  unitOwners: number[];
+  /** F3: kinds of building (0 without buildings), and the territories that may hold them. */
+  buildings: number;
+  /** K1: choices; F2: market offers. */
+  choices: number;
+  offers: number;
 }
 
 export interface FieldRule {
@@ -158,6 +199,8 @@ export const stateLayout = {
   // Filled in by newGame from the seed.
   rng: { copy: "list", view: { kind: "secret" }, blank: () => [0, 0, 0, 0] },
   seats: { copy: "value", view: PUBLIC, blank: (s: StateShape) => s.seats },
+  players: { copy: "value", view: PUBLIC, blank: (s: StateShape) => s.players },
+  turnOrder: { copy: "list", view: PUBLIC, blank: (s: StateShape) => Array.from({ length: s.players }, (_, seat) => seat) },
   stage: value("setup"),
   owner: placeList(-1),
   armies: placeList(0),
@@ -176,10 +219,22 @@ export const stateLayout = {
   hiddenEffects: { copy: "rows", view: { kind: "secret", sizesAs: "hiddenEffectCounts" }, blank: (s: StateShape) => emptyRows(s.seats) },
   extraArmies: seatList(0),
   reserve: seatList(0),
-  leaderOf: seatList(-1),
-  leaderAt: seatList(-1),
-  leaderForm: seatList(0),
-  leaderMoved: value(false),
+  unitType: { copy: "shared", view: PUBLIC, blank: (s: StateShape) => s.unitTypes.slice() },
+  unitOwner: { copy: "shared", view: PUBLIC, blank: (s: StateShape) => s.unitOwners.slice() },
+  unitAt: { copy: "list", view: PUBLIC, blank: (s: StateShape) => fill(s.unitTypes.length, -1) },
+  unitForm: { copy: "list", view: PUBLIC, blank: (s: StateShape) => fill(s.unitTypes.length, 0) },
+  unitMoved: { copy: "list", view: PUBLIC, blank: (s: StateShape) => fill(s.unitTypes.length, false) },
+  buildings: { copy: "rows", view: PUBLIC, blank: (s: StateShape) => Array.from({ length: s.buildings }, () => fill(s.places, 0)) },
+  chosen: { copy: "rows", view: PUBLIC, blank: (s: StateShape) => Array.from({ length: s.choices }, () => fill(s.seats, -1)) },
+  sealed: {
+    copy: "rows",
+    view: { kind: "own", as: "sealedChoices" },
+    blank: (s: StateShape) => Array.from({ length: s.seats }, () => fill(s.choices, -1)),
+  },
+  bids: { copy: "list", view: { kind: "own", as: "bid" }, blank: (s: StateShape) => fill(s.seats, -1) },
+  bought: { copy: "list", view: PUBLIC, blank: (s: StateShape) => fill(s.offers, 0) },
+  effectDeck: { copy: "list", view: { kind: "secret", sizesAs: "effectDeckSize" }, blank: () => [] },
+  setupStep: value(0),
   switches: { copy: "list", view: PUBLIC, blank: (s: StateShape) => s.switches.slice() },
   team: { copy: "list", view: PUBLIC, blank: (s: StateShape) => Array.from({ length: s.seats }, (_, seat) => seat) },
   tokens: { copy: "rows", view: { kind: "own", as: "tokens" }, blank: (s: StateShape) => emptyRows(s.seats) },

@@ -2,15 +2,15 @@
 // ("until decided", a single roll, or until a stop), effect cards used on it, and a leader
 // striking alone. Taking the territory is conquest.ts.
 import {
+  actingUnit,
   clearTerritory,
   isEnemy,
   isHeld,
   isStaging,
-  leaderFights,
-  leaderForm,
-  loseLeader,
+  loseUnit,
+  loseUnits,
   moveAttackers,
-  moveLeader,
+  moveUnit,
   occupiesByAttack,
   removeArmies,
   reserveLosses,
@@ -18,13 +18,17 @@ import {
   setOwner,
   stagingOf,
   takeCaptives,
+  unitForm,
+  unitsAt,
+  unitsOf,
+  unitStands,
   vacateIfEmpty,
 } from "../board/index.js";
 import { checkWins, eliminateIfOut } from "../end/index.js";
 import { battleEnd, isPresent, mixedRollTable, nextFloat, rollTable, sampleEnd, sampleRoll, withTies, type DiceRules } from "../math/index.js";
-import { problem, problems, scope, type ActionOf, type GameState, type Problem } from "../model/index.js";
+import { problem, problems, scope, type Action, type ActionOf, type GameState, type Problem } from "../model/index.js";
 import type { Game } from "../variant/index.js";
-import { attackers, attackLeave, attackTargetsFrom, borders, handsOf, rollAllowed, rollDice } from "./battle-dice.js";
+import { attackers, attackLeave, attackTargetsFrom, borders, handsOf, modifiedRules, rollAllowed, rollDice } from "./battle-dice.js";
 import { conquer } from "./conquest.js";
 import { defenceCardOf, usableAttackEffects, useEffectCard } from "./effects.js";
 import { isCount, type MoveFamily } from "./family.js";
@@ -42,6 +46,12 @@ function protectedTerritory(game: Game, state: GameState, to: number): boolean {
   return owner >= 0 && state.ownedCount[owner] === 1 && game.end.protect(scope(state, -1));
 }
 
+/** F1: whether the variant's `attack where` lets `from` attack `to` (the territory attacked is in question). */
+function attackAllowedThere(game: Game, state: GameState, from: number, to: number): boolean {
+  const where = game.combat.attackWhere;
+  return !where || where({ state, seat: state.current, dice: 0, territory: to, source: from });
+}
+
 /** Why `from` may not attack `to` now, or undefined when it may (C5). */
 export function attackProblem(game: Game, state: GameState, from: number, to: number): Problem | undefined {
   const seat = state.current;
@@ -50,6 +60,7 @@ export function attackProblem(game: Game, state: GameState, from: number, to: nu
   if (state.owner[from] !== seat) return problem(problems.notOwned, "you can attack only from a territory you own");
   if (!isTarget(game, state, seat, to)) return problem(state.owner[to] !== seat && state.owner[to]! >= 0 ? problems.partner : problems.notATarget);
   if (!borders(game, state, from, to)) return problem(isStaging(game, from) ? problems.notAtEntry : problems.notAdjacent);
+  if (!attackAllowedThere(game, state, from, to)) return problem(problems.blockedTarget);
   const robots = attackers(game, state, from);
   if (robots < game.combat.attackerMin) return problem(problems.tooFewArmies);
   if (!rollAllowed(game, state, from, to, robots)) return problem(problems.rollNotAllowed);
@@ -57,26 +68,32 @@ export function attackProblem(game: Game, state: GameState, from: number, to: nu
   return undefined;
 }
 
-/** Y9: why the seat's leader may not strike `to` alone from where he stands, or undefined. */
-export function strikeProblem(game: Game, state: GameState, to: number): Problem | undefined {
+/** Y3: whether unit `u`'s type holds a territory alone. */
+const holdsAloneType = (game: Game, state: GameState, u: number) => game.units!.types[state.unitType[u]!]!.holdAlone;
+
+/** Y9: why unit `u` of the current player may not strike `to` alone from where it stands, or undefined. */
+export function strikeProblem(game: Game, state: GameState, to: number, u: number): Problem | undefined {
   const seat = state.current;
-  const at = state.leaderAt[seat]!;
-  if (!leaderForm(game, state, seat)?.strike) return problem(problems.leaderCannot, "strike alone");
+  if (!unitForm(game, state, u)?.strike) return problem(problems.leaderCannot, "strike alone");
+  const at = state.unitAt[u]!;
   if (!Number.isInteger(to) || to < 0 || to >= game.territoryCount || !isEnemy(state, seat, to)) return problem(problems.notATarget);
-  // Y3: with `hold alone` he takes the territory alone, and one army must hold the one he leaves.
-  if (game.leaders?.holdAlone) {
+  // Y3: with `hold alone` it takes the territory alone, and one army must hold the one it leaves.
+  if (holdsAloneType(game, state, u)) {
     if (state.armies[at]! < 1) return problem(problems.leaderHoldsAlone);
   } else if (state.armies[at]! < 2) return problem(problems.strikeNeedsEscort);
   if (protectedTerritory(game, state, to)) return problem(problems.protectedSeat);
   return undefined;
 }
 
-/** Y9: the territories the current player's leader may strike alone now (none when his form cannot). */
-function strikeTargets(game: Game, state: GameState): number[] {
-  if (!leaderForm(game, state, state.current)?.strike) return [];
-  const targets: number[] = [];
-  for (let to = 0; to < game.territoryCount; to++) if (strikeProblem(game, state, to) === undefined) targets.push(to);
-  return targets;
+/** Y9: the strikes the current player's units may make now (none when no form can). */
+function strikes(game: Game, state: GameState): { unit: number; to: number }[] {
+  if (!game.units) return [];
+  const out: { unit: number; to: number }[] = [];
+  for (const u of unitsOf(state, state.current)) {
+    if (!unitForm(game, state, u)?.strike) continue;
+    for (let to = 0; to < game.territoryCount; to++) if (strikeProblem(game, state, to, u) === undefined) out.push({ unit: u, to });
+  }
+  return out;
 }
 
 /** Whether `test` holds for a place the current player may attack from: its territories and (E3) its off-board place. */
@@ -93,7 +110,12 @@ function someAttackSource(game: Game, state: GameState, test: (from: number) => 
  * this of every border of every territory that can attack).
  */
 function mayAttack(game: Game, state: GameState, from: number, to: number, robots: number): boolean {
-  return isTarget(game, state, state.current, to) && rollAllowed(game, state, from, to, robots) && !protectedTerritory(game, state, to);
+  return (
+    isTarget(game, state, state.current, to) &&
+    rollAllowed(game, state, from, to, robots) &&
+    !protectedTerritory(game, state, to) &&
+    attackAllowedThere(game, state, from, to)
+  );
 }
 
 /** Call `visit(from, to)` for every attack the current player may make now (C5), sources in board order. */
@@ -109,8 +131,8 @@ function eachAttack(game: Game, state: GameState, visit: (from: number, to: numb
 /** Whether the current player has any attack (the attack step waits for a decision only then). */
 export function anyAttack(game: Game, state: GameState): boolean {
   if (eachAttack(game, state, () => true)) return true;
-  // Y9: a leader who strikes alone may have a target when no neighbour is an enemy.
-  return strikeTargets(game, state).length > 0;
+  // Y9: a unit that strikes alone may have a target when no neighbour is an enemy.
+  return strikes(game, state).length > 0;
 }
 
 /** Y9: after a strike, the loser may be out and the game may be won. */
@@ -138,7 +160,7 @@ function takeLosses(game: Game, state: GameState, from: number, to: number, atta
 function wholeBattle(game: Game, state: GameState, action: ActionOf<"attack">, rules: DiceRules, stopAt: number, bonus: number): boolean {
   const { from, to } = action;
   if (action.rolls !== undefined || action.strike || action.dice !== undefined || bonus !== 0 || game.factions) return false;
-  if (!isHeld(game, state, to) || leaderFights(game, state, state.current, from) || leaderFights(game, state, state.owner[to]!, to)) return false;
+  if (!isHeld(game, state, to) || unitStands(game, state, state.current, from) || unitStands(game, state, state.owner[to]!, to)) return false;
   const robots = attackers(game, state, from);
   // What stays behind does not change during the battle, so the stop is a number of fighting armies.
   const end = battleEnd(rules, robots, state.armies[to]!, stopAt - (state.armies[from]! - robots));
@@ -160,17 +182,16 @@ function rollByRoll(
   defenceBonus: number,
 ): "fell" | undefined {
   const { from, to } = action;
-  const seat = state.current;
-  const defender = state.owner[to]!;
   const maxRolls = action.rolls ?? Infinity;
+  const striker = action.strike ? actingUnit(game, state, state.current, action.unit) : undefined;
   for (let roll = 0; roll < maxRolls; roll++) {
     if (!isHeld(game, state, to) || (roll > 0 && !action.strike && state.armies[from]! < stopAt)) break;
-    const dice = rollDice(game, state, from, to, action.dice, action.strike);
+    const dice = rollDice(game, state, from, to, action.dice, striker);
     if (!dice.allowed) break;
-    const mixed = dice.attackerLeader || dice.defenderLeader || attackBonus > 0 || defenceBonus > 0;
+    const mixed = dice.attackerUnits.length > 0 || dice.defenderUnits.length > 0 || attackBonus > 0 || defenceBonus > 0;
     let table;
     if (mixed) {
-      const [attackerHand, defenderHand] = handsOf(game, state, from, to, dice);
+      const [attackerHand, defenderHand] = handsOf(game, state, rules, dice);
       table = mixedRollTable(
         rules.ties,
         { ...attackerHand, bonus: attackerHand.bonus + attackBonus },
@@ -178,13 +199,13 @@ function rollByRoll(
       );
     } else table = rollTable(rules, dice.attacker, dice.defender);
     const outcome = sampleRoll(table, nextFloat(state.rng));
-    // Losses fall on armies first; a side that loses more than its armies loses its leader (Y8).
+    // Losses fall on armies first; losses beyond a side's armies fall on its units, the last first (Y8).
     const defenderArmiesLost = Math.min(outcome.defenderLoss, state.armies[to]!);
     takeLosses(game, state, from, to, Math.min(outcome.attackerLoss, dice.robots), defenderArmiesLost);
-    if (dice.attackerLeader && outcome.attackerLoss > dice.robots) loseLeader(game, state, seat);
-    if (dice.defenderLeader && outcome.defenderLoss > defenderArmiesLost) loseLeader(game, state, defender);
+    if (outcome.attackerLoss > dice.robots) loseUnits(game, state, dice.attackerUnits, outcome.attackerLoss - dice.robots);
+    if (outcome.defenderLoss > defenderArmiesLost) loseUnits(game, state, dice.defenderUnits, outcome.defenderLoss - defenderArmiesLost);
     state.lastDice = dice.attacker;
-    if (action.strike && state.leaderAt[seat] !== from) return "fell";
+    if (striker !== undefined && state.unitAt[striker] !== from) return "fell";
   }
   return undefined;
 }
@@ -198,13 +219,18 @@ export const attack: MoveFamily<"attack"> = {
       out.push({ type: "attack", from, to }, { type: "attack", from, to, rolls: 1 });
       for (const effect of effects) out.push({ type: "attack", from, to, effect });
     });
-    for (const to of strikeTargets(game, state)) out.push({ type: "attack", from: state.leaderAt[decision.seat]!, to, strike: true });
+    if (!game.units) return;
+    const first = actingUnit(game, state, decision.seat, undefined);
+    for (const { unit, to } of strikes(game, state))
+      out.push({ type: "attack", from: state.unitAt[unit]!, to, strike: true, ...(unit === first ? {} : { unit }) } as Action);
   },
   problem({ game, state, decision: d }, action) {
     if (d.kind !== "attack") return problem(problems.notNow, "attack", d.kind);
     if (action.strike) {
-      if (state.leaderAt[d.seat] !== action.from) return problem(problems.leaderNotThere);
-      return strikeProblem(game, state, action.to);
+      const u = game.units ? actingUnit(game, state, d.seat, action.unit) : -1;
+      if (u < 0) return problem(problems.noSuchUnit);
+      if (state.unitAt[u] !== action.from) return problem(problems.leaderNotThere);
+      return strikeProblem(game, state, action.to, u);
     }
     const found = attackProblem(game, state, action.from, action.to);
     if (found) return found;
@@ -223,7 +249,8 @@ export const attack: MoveFamily<"attack"> = {
   apply({ game, state }, action) {
     const { from, to } = action;
     const stopAt = Math.max(attackLeave(game, state, from) + game.combat.attackerMin, action.stopAt ?? 0);
-    let rules = game.dice;
+    // F4: the modifiers are fixed as the attack starts.
+    let rules = modifiedRules(game, state, game.dice, from, to);
     let attackBonus = 0;
     const seat = state.current;
     const defender = state.owner[to]!;
@@ -245,18 +272,19 @@ export const attack: MoveFamily<"attack"> = {
       : rollByRoll(game, state, action, rules, stopAt, attackBonus, defenceBonus);
     if (struck === "fell") return "stay"; // the striking leader fell
     // E9: attackers that may leave a territory empty may all fall.
-    if (!isStaging(game, from)) vacateIfEmpty(state, from);
+    if (!isStaging(game, from)) vacateIfEmpty(game, state, from);
     if (isHeld(game, state, to)) return "stay";
-    // Without `hold alone` a leader never holds a territory alone: its defending leader goes with it.
-    if (state.leaderAt[defender] === to) loseLeader(game, state, defender);
+    // Without `hold alone` a unit never holds a territory alone: the defending units go with it.
+    for (const u of unitsAt(game, state, defender, to)) loseUnit(game, state, u);
     if (action.strike) {
-      // Y9: the leader moves in, alone (Y3 `hold alone`) or with one army from where he struck.
-      const escort = game.leaders?.holdAlone ? 0 : 1;
+      // Y9: the unit moves in, alone (Y3 `hold alone`) or with one army from where it struck.
+      const striker = actingUnit(game, state, seat, action.unit);
+      const escort = holdsAloneType(game, state, striker) ? 0 : 1;
       setOwner(state, to, seat);
       state.conquered++;
       clearTerritory(game, state, to);
       moveAttackers(game, state, from, to, escort);
-      moveLeader(state, seat, to);
+      moveUnit(state, striker, to);
       afterStrike(game, state, defender);
       return "stay";
     }

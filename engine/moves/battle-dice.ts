@@ -1,7 +1,7 @@
 // C5/R6/E6/Y8: who fights in an attack — the armies that must stay behind, those that may take
 // part, and the dice each side rolls in the next roll (a leader's die among them).
-import { entryTerritories, isStaging, leaderFights, leaderInBattle, mayLeaveEmpty } from "../board/index.js";
-import { handOf, isOpen, neighbours, type DiceHand } from "../math/index.js";
+import { entryTerritories, isStaging, mayLeaveEmpty, unitInBattle, unitsAt } from "../board/index.js";
+import { handOf, isOpen, neighbours, withModifiers, type DiceHand, type DiceRules, type LeaderInBattle } from "../math/index.js";
 import { valueIn, type GameState, type ReadonlyState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 
@@ -56,10 +56,11 @@ export interface RollDice {
   attacker: number;
   defender: number;
   allowed: boolean;
-  /** Attacking armies in the fight (losses fall on them before the leader). */
+  /** Attacking armies in the fight (losses fall on them before the units). */
   robots: number;
-  attackerLeader: boolean;
-  defenderLeader: boolean;
+  /** Y8/F2: the units fighting on each side, in order (the last falls first). */
+  attackerUnits: readonly number[];
+  defenderUnits: readonly number[];
 }
 
 /** The defender's dice with `pieces` in the territory (the most allowed, at least the rule's minimum). */
@@ -72,30 +73,54 @@ function defenderDice(game: Game, pieces: number): number {
  * A leader in a territory of the battle fights as one of its side's dice (Y8); a `strike` (Y9)
  * is the attacking leader alone.
  */
-export function rollDice(game: Game, state: GameState, from: number, to: number, wanted?: number, strike = false): RollDice {
+export function rollDice(game: Game, state: GameState, from: number, to: number, wanted?: number, strike?: number): RollDice {
   const seat = state.current;
-  const aLeader = leaderFights(game, state, seat, from);
-  const dLeader = leaderFights(game, state, state.owner[to]!, to);
-  const robots = strike ? 0 : attackers(game, state, from);
-  const attacker = strike ? (aLeader ? 1 : 0) : Math.min(game.dice.attackerMax, robots + (aLeader ? 1 : 0), wanted ?? Infinity);
-  const defender = defenderDice(game, state.armies[to]! + (dLeader ? 1 : 0));
-  const enough = strike ? attacker === 1 : robots >= game.combat.attackerMin;
+  // Y9: a strike is the striking unit alone.
+  const aUnits = strike !== undefined ? (state.unitAt[strike] === from ? [strike] : []) : unitsAt(game, state, seat, from);
+  const dUnits = unitsAt(game, state, state.owner[to]!, to);
+  const robots = strike !== undefined ? 0 : attackers(game, state, from);
+  const attacker = strike !== undefined ? aUnits.length : Math.min(game.dice.attackerMax, robots + aUnits.length, wanted ?? Infinity);
+  const defender = defenderDice(game, state.armies[to]! + dUnits.length);
+  const enough = strike !== undefined ? attacker === 1 : robots >= game.combat.attackerMin;
   const allowed = enough && (!game.dice.allowed || game.dice.allowed(attacker, defender));
-  return { attacker, defender, allowed, robots, attackerLeader: aLeader, defenderLeader: dLeader };
+  return { attacker, defender, allowed, robots, attackerUnits: aUnits, defenderUnits: dUnits };
 }
 
 /** Whether the rules let the next roll of an attack from `from` (with `robots` armies able to fight) into `to` happen (R6). */
 export function rollAllowed(game: Game, state: GameState, from: number, to: number, robots: number): boolean {
   if (robots < game.combat.attackerMin) return false;
   if (!game.dice.allowed) return true;
-  const attacker = Math.min(game.dice.attackerMax, robots + (leaderFights(game, state, state.current, from) ? 1 : 0));
-  return game.dice.allowed(attacker, defenderDice(game, state.armies[to]! + (leaderFights(game, state, state.owner[to]!, to) ? 1 : 0)));
+  const attacker = Math.min(game.dice.attackerMax, robots + unitsAt(game, state, state.current, from).length);
+  return game.dice.allowed(attacker, defenderDice(game, state.armies[to]! + unitsAt(game, state, state.owner[to]!, to).length));
 }
 
-/** The dice of each side of a roll (Y8: a leader's die among them) and their bonuses (Y9, E12). */
-export function handsOf(game: Game, state: GameState, from: number, to: number, dice: RollDice): [DiceHand, DiceHand] {
+const asBattle = (game: Game, state: GameState, units: readonly number[], role: "attack" | "defend"): LeaderInBattle[] =>
+  units.flatMap((u) => unitInBattle(game, state, u, role) ?? []);
+
+/** The dice of each side of a roll (Y8: units' dice among them) and their bonuses (Y9, E12, F4: the rules' modifiers). */
+export function handsOf(game: Game, state: GameState, rules: DiceRules, dice: RollDice): [DiceHand, DiceHand] {
   return [
-    handOf(game.dice, dice.attacker, dice.attackerLeader ? leaderInBattle(game, state, state.current, from, "attack") : undefined),
-    handOf(game.dice, dice.defender, dice.defenderLeader ? leaderInBattle(game, state, state.owner[to]!, to, "defend") : undefined),
+    handOf(rules, dice.attacker, asBattle(game, state, dice.attackerUnits, "attack"), "attacker"),
+    handOf(rules, dice.defender, asBattle(game, state, dice.defenderUnits, "defend"), "defender"),
   ];
+}
+
+/** F4: the rules for an attack from `from` into `to`, with the modifiers whose conditions hold as it starts. */
+export function modifiedRules(game: Game, state: GameState, rules: DiceRules, from: number, to: number): DiceRules {
+  const modifiers = game.combat.modifiers;
+  if (!modifiers) return rules;
+  const mods = { attackerBonus: 0, defenderBonus: 0, attackerReroll: 0, defenderReroll: 0 };
+  for (const m of modifiers) {
+    const seat = m.side === "attacker" ? state.current : state.owner[to]!;
+    const s = { state, seat, dice: 0, territory: to, source: from };
+    if (m.when && !m.when(s)) continue;
+    if (m.side === "attacker") {
+      mods.attackerBonus += m.bonus ? Math.max(0, m.bonus(s)) : 0;
+      mods.attackerReroll = Math.max(mods.attackerReroll, m.reroll);
+    } else {
+      mods.defenderBonus += m.bonus ? Math.max(0, m.bonus(s)) : 0;
+      mods.defenderReroll = Math.max(mods.defenderReroll, m.reroll);
+    }
+  }
+  return withModifiers(rules, mods);
 }

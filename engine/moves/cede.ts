@@ -1,6 +1,6 @@
 // Y10: in a fortify step with `cede to partner`, a player may hand a territory to a partner
 // instead of a move: its armies there go back to its reserve, the partner puts one of its own there.
-import { addArmies, clearTerritory, partnersOf, returnToReserve, setOwner, takeFromReserve } from "../board/index.js";
+import { addArmies, clearTerritory, partnersOf, returnToReserve, setOwner, takeFromReserve, unitStands } from "../board/index.js";
 import { problem, problems, type GameState, type Problem } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import { isCount, isTerritory, stepOfKind, type MoveFamily } from "./family.js";
@@ -10,7 +10,7 @@ function cedeProblem(game: Game, state: GameState, territory: number, to: number
   const seat = state.current;
   if (state.owner[territory] !== seat) return problem(problems.notOwned, "you can hand over only a territory of yours");
   if (state.ownedCount[seat]! < 2) return problem(problems.lastTerritory);
-  if (state.leaderAt[seat] === territory) return problem(problems.leaderStandsThere);
+  if (unitStands(game, state, seat, territory)) return problem(problems.leaderStandsThere);
   if (to === seat || state.team[to] !== state.team[seat] || !state.alive[to]) return problem(problems.notPartner);
   if (game.pieces && state.reserve[to]! < 1) return problem(problems.partnerReserveEmpty);
   return undefined;

@@ -1,6 +1,6 @@
 // C6/C8/R8/E14: taking a territory — the owner may be out, the minimum moves in at once, and
 // (`advance`) the player says how many more follow; tokens there go to collecting pieces.
-import { clearKinds, isStaging, moveAttackers, pickUpTokens, setOwner, vacateIfEmpty } from "../board/index.js";
+import { clearKinds, conquerBuildings, isStaging, moveAttackers, pickUpTokens, setOwner, vacateIfEmpty } from "../board/index.js";
 import { checkWins, eliminateIfOut } from "../end/index.js";
 import { problem, problems, type GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
@@ -11,7 +11,7 @@ import { needsTradeDown } from "./trade.js";
 /** Move `count` attacking armies from `from` into the conquered `to`. */
 function moveIn(game: Game, state: GameState, from: number, to: number, count: number): void {
   const factions = moveAttackers(game, state, from, to, count);
-  if (!isStaging(game, from)) vacateIfEmpty(state, from);
+  if (!isStaging(game, from)) vacateIfEmpty(game, state, from);
   // E14: tokens on the territory go to the player whose (collecting) pieces move in.
   if (!game.factions || factions.some((f) => game.factions!.list[f]!.collects)) pickUpTokens(state, to, state.current);
 }
@@ -27,6 +27,8 @@ export function conquer(game: Game, state: GameState, from: number, to: number):
   const loser = state.owner[to]!;
   setOwner(state, to, seat);
   clearKinds(game, state, to);
+  // F3: what stands on it is destroyed, kept or captured.
+  conquerBuildings(game, state, to, seat);
   // E9/E11: an empty territory is attacked only by a faction for which taking it is a conquest.
   state.conquered++;
   const eliminated = eliminateIfOut(game, state, loser, seat);

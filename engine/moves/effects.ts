@@ -3,7 +3,9 @@
 import { drawHiddenEffect, keepEffect, removeArmies, reserveLosses, returnToReserve, takeFromReserve, useUpEffect } from "../board/index.js";
 import { problem, problems, scope, type GameState } from "../model/index.js";
 import type { CompiledEffectCard, Game } from "../variant/index.js";
+import { buildTargets } from "./build.js";
 import { isCount, type MoveFamily } from "./family.js";
+import { flipSwitch } from "./switches.js";
 
 /** R14/E12: use up a card held face up for a battle; its effect on this side. */
 export function useEffectCard(
@@ -67,13 +69,29 @@ export const reveal: MoveFamily<"reveal"> = {
     const effect = game.effects[card]!;
     if (effect.reveal?.pass) {
       // With nobody else left in the game there is no one to pass the card to: it is put aside.
-      if (!state.alive.some((alive, other) => alive && other !== seat)) return "endStep";
+      if (!state.alive.some((alive, other) => alive && other !== seat && other < state.players)) return "endStep";
       state.pending = { kind: "pass", card };
       return "stay";
     }
     if (effect.reveal) cardEffect(game, state, card, seat);
     // A card for battles is kept face up until it is used (E12).
     if (effect.uses.length > 0) keepEffect(state, seat, card);
+    if (state.stage !== "play") return "stay";
+    // F5: a card that acts on the map: switches flip at once; a building is built or razed where the player chooses.
+    for (const index of effect.reveal?.flip ?? []) {
+      flipSwitch(game, state, index);
+      if (state.stage !== "play") return "stay";
+    }
+    const onMap =
+      effect.reveal?.build[0] !== undefined
+        ? { building: effect.reveal.build[0], raze: false }
+        : effect.reveal?.raze[0] !== undefined
+          ? { building: effect.reveal.raze[0], raze: true }
+          : undefined;
+    if (onMap && buildTargets(game, state, seat, onMap.building, onMap.raze).length > 0) {
+      state.pending = { kind: "build", building: onMap.building, left: 1, raze: onMap.raze, setup: false };
+      return "stay";
+    }
     return "endStep";
   },
 };
@@ -83,12 +101,12 @@ export const pass: MoveFamily<"pass"> = {
   type: "pass",
   enumerate({ state, decision }, out) {
     state.alive.forEach((alive, to) => {
-      if (alive && to !== decision.seat) out.push({ type: "pass", to });
+      if (alive && to !== decision.seat && to < state.players) out.push({ type: "pass", to });
     });
   },
   problem({ state, decision: d }, action) {
     if (d.kind !== "pass") return problem(problems.notNow, "pass a card on", d.kind);
-    return isCount(action.to) && action.to >= 0 && action.to < state.seats && action.to !== d.seat && state.alive[action.to]
+    return isCount(action.to) && action.to >= 0 && action.to < state.players && action.to !== d.seat && state.alive[action.to]
       ? undefined
       : problem(problems.passTarget);
   },

@@ -14,11 +14,14 @@ const mustDecide: Partial<Record<string, string>> = {
   pass: "pass the card to another player first",
   claim: "take a territory first",
   placeLeader: "put your leader on the board first",
+  bid: "make your bid first",
+  build: "build first",
+  setupNeutral: "place the neutral armies first",
 };
 
 function endProblem({ game, state, decision: d }: MoveContext): Problem | undefined {
   if (d.kind === "over") return problem(problems.gameOver);
-  const first = mustDecide[d.kind];
+  const first = mustDecide[d.kind] ?? (d.kind === "choose" && state.stage === "setup" ? "make your choice first" : undefined);
   if (first) return problem(problems.decideFirst, first);
   if ((d.kind === "trade" || d.kind === "tradeDown") && tradeIsForced(game, state, d) && cardsInHandSets(game, state, d.seat).length > 0)
     return problem(problems.tradeForced);

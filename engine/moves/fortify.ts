@@ -5,18 +5,21 @@ import {
   boardRevision,
   enterableEmpty,
   isEnemy,
-  leaderHoldsAlone,
+  actingUnit,
+  holdsAlone,
   mayLeaveEmpty,
   movableOf,
   moveFaction,
-  moveLeader,
+  mayStand,
+  moveUnit,
   ownedTerritories,
   primaryFaction,
   setOwner,
+  unitsAt,
   vacateIfEmpty,
 } from "../board/index.js";
 import { isOpen, neighbours } from "../math/index.js";
-import { problem, problems, type ActionOf, type GameState, type Problem } from "../model/index.js";
+import { problem, problems, type Action, type ActionOf, type GameState, type Problem } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import { distinctCounts, isCount, isTerritory, stepOfKind, type MoveFamily, type StepOf } from "./family.js";
 
@@ -28,7 +31,7 @@ export function fortifyLeave(game: Game, state: GameState, step: FortifyStep, fr
   // E9: pieces that may leave a territory empty may do so.
   if (mayLeaveEmpty(game, state, from)) return 0;
   // A territory is never left empty; (Y3) a leader standing there alone may hold it.
-  const garrison = leaderHoldsAlone(game, state, from) ? 0 : 1;
+  const garrison = holdsAlone(game, state, from) ? 0 : 1;
   return Math.max(garrison, step.leave({ state, seat: state.current, dice: 0, territory: from }));
 }
 
@@ -108,14 +111,21 @@ function facesEnemy(game: Game, state: GameState, t: number): boolean {
  * toward a front may take several turns); along a chain, those that face an enemy and empty
  * territories to enter (E9). Any other legal target is still accepted when a player names it.
  */
-function offeredTargets(game: Game, state: GameState, from: number, path: Path): number[] {
-  const targets = fortifyTargets(game, state, from, path);
+function offeredTargets(game: Game, state: GameState, from: number, step: FortifyStep): number[] {
+  const path = step.path;
+  const targets = fortifyTargets(game, state, from, path, step.where);
   if (path === "adjacent") return targets;
   return targets.filter((t) => state.owner[t]! < 0 || facesEnemy(game, state, t));
 }
 
-/** Territories `from` may move armies to in a fortify step (C7). */
-export function fortifyTargets(game: Game, state: GameState, from: number, path: Path): number[] {
+/** Territories `from` may move armies to in a fortify step (C7); F1: with `where`, only where it holds. */
+export function fortifyTargets(game: Game, state: GameState, from: number, path: Path, where?: FortifyStep["where"]): number[] {
+  const targets = reachable(game, state, from, path);
+  if (!where) return targets;
+  return targets.filter((t) => where({ state, seat: state.current, dice: 0, territory: t, source: from }));
+}
+
+function reachable(game: Game, state: GameState, from: number, path: Path): number[] {
   const seat = state.current;
   const own = ownFortifyTargets(game, state, from, path);
   // Most of the time every territory is somebody's: nothing empty to enter.
@@ -132,7 +142,7 @@ export function anyMove(game: Game, state: GameState, step: FortifyStep): boolea
   const seat = state.current;
   for (let from = 0; from < game.territoryCount; from++) {
     if (state.owner[from] !== seat || fortifyMovable(game, state, step, from, -1) < 1) continue;
-    if (fortifyTargets(game, state, from, step.path).length > 0) return true;
+    if (fortifyTargets(game, state, from, step.path, step.where).length > 0) return true;
   }
   return false;
 }
@@ -166,7 +176,7 @@ export const fortify: MoveFamily<"fortify"> = {
     // E13: with factions, each of the player's factions moves on its own.
     const factions = game.factions ? state.factionsOf[seat]! : [-1];
     // The route search is the costly part: one for the whole map (regionsOf), and only once something can move.
-    const targetsOf = (from: number) => offeredTargets(game, state, from, step.path);
+    const targetsOf = (from: number) => offeredTargets(game, state, from, step);
     for (const from of ownedTerritories(game, state, seat)) {
       let targets: number[] | undefined;
       for (const faction of factions) {
@@ -176,11 +186,15 @@ export const fortify: MoveFamily<"fortify"> = {
         const counts = distinctCounts(movable, movable >= 4 ? Math.ceil(movable / 2) : 0);
         for (const to of targets) for (const count of counts) out.push({ type: "fortify", from, to, count, ...(faction >= 0 ? { faction } : {}) });
       }
-      // A leader moving along leaves an army behind to hold the territory (Y3).
-      const withLeader = state.leaderAt[seat] === from ? state.armies[from]! - Math.max(1, fortifyLeave(game, state, step, from)) : 0;
-      if (withLeader >= 1)
-        for (const to of (targets ??= fortifyTargets(game, state, from, step.path)))
-          out.push({ type: "fortify", from, to, count: withLeader, leader: true });
+      // A unit moving along leaves an army behind to hold the territory (Y3).
+      if (!game.units) continue;
+      const withLeader = state.armies[from]! - Math.max(1, fortifyLeave(game, state, step, from));
+      if (withLeader < 1) continue;
+      const first = actingUnit(game, state, seat, undefined);
+      for (const u of unitsAt(game, state, seat, from))
+        for (const to of (targets ??= fortifyTargets(game, state, from, step.path, step.where)))
+          if (mayStand(game, state, u, to))
+            out.push({ type: "fortify", from, to, count: withLeader, leader: true, ...(u === first ? {} : { unit: u }) } as Action);
     }
   },
   problem({ game, state, decision: d }, action) {
@@ -188,7 +202,8 @@ export const fortify: MoveFamily<"fortify"> = {
     if (!isTerritory(game, action.from) || !isTerritory(game, action.to)) return problem(problems.noSuchTerritory);
     if (state.owner[action.from] !== d.seat) return problem(problems.notOwned, "you can move armies only from a territory you own");
     const step = stepOfKind(game, state, "fortify")!;
-    if (!fortifyTargets(game, state, action.from, step.path).includes(action.to)) return problem(problems.notConnected, step.path === "adjacent");
+    if (!reachable(game, state, action.from, step.path).includes(action.to)) return problem(problems.notConnected, step.path === "adjacent");
+    if (!fortifyTargets(game, state, action.from, step.path, step.where).includes(action.to)) return problem(problems.notHere);
     const leave = fortifyLeave(game, state, step, action.from);
     if (action.via !== undefined) {
       const route = viaProblem(game, state, step, action);
@@ -198,7 +213,9 @@ export const fortify: MoveFamily<"fortify"> = {
       return problem(problems.notYourFaction);
     const faction = action.faction ?? primaryFaction(game, state, d.seat);
     const movable = action.leader ? state.armies[action.from]! - Math.max(1, leave) : fortifyMovable(game, state, step, action.from, faction);
-    if (action.leader && state.leaderAt[d.seat] !== action.from) return problem(problems.leaderNotThere);
+    const u = action.leader ? (game.units ? actingUnit(game, state, d.seat, action.unit) : -1) : -1;
+    if (action.leader && (u < 0 || state.unitAt[u] !== action.from)) return problem(problems.leaderNotThere);
+    if (action.leader && !mayStand(game, state, u, action.to)) return problem(problems.unitCannotStand);
     const dropped = (action.via ?? []).reduce((n, v) => n + v.count, 0);
     if (!isCount(action.count) || action.count < 1 || action.count + dropped > movable)
       return problem(
@@ -216,9 +233,9 @@ export const fortify: MoveFamily<"fortify"> = {
     for (const stop of action.via ?? []) if (stop.count > 0) moveFaction(game, state, action.from, stop.territory, stop.count, faction, step.once);
     moveFaction(game, state, action.from, action.to, action.count, faction, step.once);
     state.movesMade++;
-    if (action.leader) moveLeader(state, state.current, action.to);
+    if (action.leader) moveUnit(state, actingUnit(game, state, state.current, action.unit), action.to);
     // E9: pieces of a faction that may leave a territory empty can do so; then it is nobody's.
-    vacateIfEmpty(state, action.from);
+    vacateIfEmpty(game, state, action.from);
     return "stay";
   },
 };

@@ -12,7 +12,11 @@ import { endStep } from "./end-step.js";
 import { exchange } from "./exchange.js";
 import type { MoveContext, MoveFamily, Next } from "./family.js";
 import { anyMove, fortify } from "./fortify.js";
-import { canMorph, jump, morph, placeLeader, revive } from "./leaders.js";
+import { canMorph, jump, morph, placeLeader, revive } from "./units.js";
+import { bid } from "./bid.js";
+import { build } from "./build.js";
+import { anyPurchase, buy } from "./buy.js";
+import { choose, chooseTargets } from "./choose.js";
 import { place } from "./place.js";
 import { flip } from "./switches.js";
 import { spend } from "./tokens.js";
@@ -35,6 +39,10 @@ const families: { [T in ActionType]: MoveFamily<T> } = {
   exchange,
   claim,
   switch: flip,
+  choose,
+  buy,
+  bid,
+  build,
   end: endStep,
 };
 
@@ -55,6 +63,11 @@ const offered: Record<Decision["kind"], readonly ActionType[]> = {
   advance: ["advance"],
   revealEffect: ["reveal", "spend", "end"],
   pass: ["pass"],
+  choose: ["choose", "end"],
+  buy: ["buy", "end"],
+  bid: ["bid"],
+  build: ["build"],
+  setupNeutral: ["place"],
   over: [],
 };
 
@@ -96,6 +109,10 @@ export function stepAwaitsDecision(game: Game, state: GameState, step: CompiledS
       return !step.when || step.when(scope(state, state.current));
     case "revealEffect":
       return state.hiddenEffects[state.current]!.length > 0;
+    case "choose":
+      return chooseTargets(game, state, state.current, step.choice).some((v) => v !== state.chosen[step.choice]![state.current]);
+    case "buy":
+      return anyPurchase(game, state);
     default:
       return false;
   }
@@ -104,8 +121,11 @@ export function stepAwaitsDecision(game: Game, state: GameState, step: CompiledS
 export type { Next } from "./family.js";
 export { currentStep } from "./family.js";
 export { placementRoom, placementBudget, placeTargets } from "./place.js";
-export { attackers, attackersKeeping, attackLeave, rollDice, type RollDice } from "./battle-dice.js";
+export { attackers, attackersKeeping, attackLeave, modifiedRules, rollDice, type RollDice } from "./battle-dice.js";
 export { attackProblem } from "./attack.js";
 export { cardsInHandSets, cardsValue, setOfCards, tradeValue } from "./trade.js";
 export { fortifyTargets, fortifyLeave, fortifyMovable } from "./fortify.js";
-export { reviveCost } from "./leaders.js";
+export { reviveCost } from "./units.js";
+export { buildTargets } from "./build.js";
+export { chooseTargets } from "./choose.js";
+export { neutralStock } from "./place.js";

@@ -13,14 +13,38 @@ import {
 } from "../board/index.js";
 import { problem, problems, scope, type GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
-import { distinctCounts, isCount, isTerritory, type MoveFamily } from "./family.js";
+import { distinctCounts, isCount, isTerritory, stepOfKind, type MoveFamily } from "./family.js";
 
-/** Where the seat may put armies: its territories; in play (E3) only those at its starting points, or off the board to fight its way in. */
+/**
+ * Where the seat may put armies: its territories; in play (E3) only those at its starting points,
+ * or off the board to fight its way in; F1: in a `place where` step, only where the condition holds.
+ */
 export function placeTargets(game: Game, state: GameState, seat: number, setup: boolean): number[] {
   const entries = setup ? undefined : entryTerritories(game, state, seat);
-  if (!entries) return ownedTerritories(game, state, seat);
-  // E8/E9: its own territories there, and empty ones where entering is not a conquest.
-  return [...entries.filter((t) => state.owner[t] === seat || enterableEmpty(game, state, seat, t)), stagingOf(game, seat)];
+  const targets = entries
+    ? // E8/E9: its own territories there, and empty ones where entering is not a conquest.
+      [...entries.filter((t) => state.owner[t] === seat || enterableEmpty(game, state, seat, t)), stagingOf(game, seat)]
+    : ownedTerritories(game, state, seat);
+  const where = setup ? undefined : (stepOfKind(game, state, "place")?.where ?? undefined);
+  if (!where) return targets;
+  return targets.filter((t) => isStaging(game, t) || where({ state, seat, dice: 0, territory: t }));
+}
+
+/** T4: the neutral seats' armies still to be placed in the setup. */
+export function neutralStock(game: Game, state: GameState): number {
+  let n = 0;
+  for (let seat = state.players; seat < state.seats; seat++) n += state.setupLeft[seat]!;
+  return n;
+}
+
+/** T4: the neutral territories a player may put neutral armies on now (their seat still has armies to place). */
+function neutralTargets(game: Game, state: GameState): number[] {
+  const out: number[] = [];
+  for (let t = 0; t < game.territoryCount; t++) {
+    const owner = state.owner[t]!;
+    if (owner >= state.players && state.setupLeft[owner]! > 0) out.push(t);
+  }
+  return out;
 }
 
 /** How many more armies a seat may put on the board (R5); Infinity without a limit. */
@@ -40,11 +64,22 @@ export function awaitPoolPlacement(game: Game, state: GameState): void {
   state.pending = state.pool > 0 ? { kind: "placePool" } : null;
 }
 
-const placing = new Set(["setupPlace", "place", "placePool"]);
+const placing = new Set(["setupPlace", "place", "placePool", "setupNeutral"]);
+
+/** T4: how many neutral armies may go on `t` now. */
+function neutralBudget(state: GameState, t: number): number {
+  const p = state.pending;
+  return p?.kind === "placeNeutral" ? Math.min(p.left, state.setupLeft[state.owner[t]!] ?? 0) : 0;
+}
 
 export const place: MoveFamily<"place"> = {
   type: "place",
   enumerate({ game, state, decision }, out) {
+    if (decision.kind === "setupNeutral") {
+      for (const territory of neutralTargets(game, state))
+        for (const count of distinctCounts(neutralBudget(state, territory), 1)) out.push({ type: "place", territory, count });
+      return;
+    }
     const setup = decision.kind === "setupPlace";
     const budget = placementBudget(game, state, decision.seat, setup);
     // Place all, one, or half.
@@ -54,11 +89,19 @@ export const place: MoveFamily<"place"> = {
   },
   problem({ game, state, decision: d }, action) {
     if (!placing.has(d.kind)) return problem(problems.notNow, "place armies", d.kind);
+    if (d.kind === "setupNeutral") {
+      if (!isTerritory(game, action.territory) || !neutralTargets(game, state).includes(action.territory))
+        return problem(problems.notOwned, "neutral armies go on a territory of a neutral seat that has armies to place");
+      const budget = neutralBudget(state, action.territory);
+      return isCount(action.count) && action.count >= 1 && action.count <= budget
+        ? undefined
+        : problem(problems.countOutOfRange, `you can place 1 to ${budget} neutral armies`);
+    }
     const setup = d.kind === "setupPlace";
     if (!placeTargets(game, state, d.seat, setup).includes(action.territory)) {
       if (!isTerritory(game, action.territory)) return problem(problems.noSuchTerritory);
       if (state.owner[action.territory] !== d.seat) return problem(problems.notOwned, "you can place armies only on a territory you own");
-      return problem(problems.outsideEntry);
+      return problem(entryTerritories(game, state, d.seat) ? problems.outsideEntry : problems.notHere);
     }
     const budget = placementBudget(game, state, d.seat, setup);
     if (budget === 0) return problem(problems.armyLimit);
@@ -67,6 +110,14 @@ export const place: MoveFamily<"place"> = {
     return undefined;
   },
   apply({ game, state, decision }, { territory, count }) {
+    if (decision.kind === "setupNeutral") {
+      // T4: an army of the neutral seat that holds the territory.
+      addArmies(game, state, territory, count);
+      state.setupLeft[state.owner[territory]!]! -= count;
+      const p = state.pending as Extract<GameState["pending"], { kind: "placeNeutral" }>;
+      p.left -= count;
+      return "setup";
+    }
     // E8/E9: placing on an empty territory enters it.
     if (state.owner[territory]! < 0) setOwner(state, territory, state.current);
     addArmies(game, state, territory, count);

@@ -3,8 +3,10 @@
 import {
   addArmies,
   clearTerritory,
-  crushLeadersOn,
+  clearBuildings,
+  crushUnitsOn,
   discardFromHand,
+  leaderOf,
   returnToReserve,
   setOwner,
   takeFromReserve,
@@ -45,7 +47,8 @@ function switchProblem(game: Game, state: GameState, index: number): Problem | u
   const step = stepOfKind(game, state, "switch")!;
   const seat = state.current;
   if (step.nearLeader) {
-    const at = state.leaderAt[seat]!;
+    const leader = leaderOf(game, state, seat);
+    const at = leader >= 0 ? state.unitAt[leader]! : -1;
     if (at < 0) return problem(problems.leaderOffBoard);
     const groups = new Set(switchZones(game, index).map((t) => game.variant.map.territories[t]!.group));
     if (!groups.has(game.variant.map.territories[at]!.group)) return problem(problems.switchTooFar);
@@ -61,7 +64,7 @@ function switchProblem(game: Game, state: GameState, index: number): Problem | u
  * zone crushes what stands on it); one that comes onto the board is occupied by one army of the
  * player who flipped the switch (assumed: the rulebooks do not say who holds a newly opened zone).
  */
-function flipSwitch(game: Game, state: GameState, index: number): void {
+export function flipSwitch(game: Game, state: GameState, index: number): void {
   const before = game.graph.territoryCondition.map((_, t) => isPresent(game.graph, state.switches, t));
   toggleSwitch(state, index);
   const losers = new Set<number>();
@@ -73,9 +76,10 @@ function flipSwitch(game: Game, state: GameState, index: number): void {
         returnToReserve(game, state, owner, state.armies[t]!);
         losers.add(owner);
       }
-      crushLeadersOn(state, t);
+      crushUnitsOn(game, state, t);
       setOwner(state, t, -1);
       clearTerritory(game, state, t);
+      clearBuildings(game, state, t);
     } else if (!was && now) {
       // The switch's legality made sure the reserve has this army.
       setOwner(state, t, state.current);

@@ -5,9 +5,10 @@
 // the compiler holds to the layout — a new hidden field does not compile until it has one.
 // The draws are uniform over the deals consistent with the view (no inference from how the
 // other players have played so far).
-import { setCards, setEffects } from "../board/index.js";
+import { resourceOf, setCards, setEffectDeck, setEffects } from "../board/index.js";
 import { allCards, nextInt, nextUint32, seedRng, shuffleInPlace, type RngState } from "../math/index.js";
 import { copyField, scope, stateFields, stateLayout, templateOf, type GameState, type StateField } from "../model/index.js";
+import { chooseTargets } from "../moves/index.js";
 import type { Game } from "../variant/index.js";
 import type { PlayerView } from "./view.js";
 
@@ -81,6 +82,9 @@ function dealCards({ game, view, rng, out }: Draw): void {
   const seen = new Uint8Array(total);
   for (const c of view.hand) seen[c] = 1;
   for (const c of view.discard) seen[c] = 1;
+  // K4: the cards of the territories chosen for `except` have left the game (a card is numbered by its territory).
+  const except = game.cards.except;
+  if (except !== undefined && except >= 0) for (const t of view.chosen[except] ?? []) if (t >= 0 && t < total) seen[t] = 1;
   const unseen: number[] = [];
   for (let c = 0; c < total; c++) if (!seen[c]) unseen.push(c);
   const slots = view.handSizes.reduce((n, size, s) => (s === view.seat ? n : n + size), 0) + view.deckSize;
@@ -89,21 +93,36 @@ function dealCards({ game, view, rng, out }: Draw): void {
   setCards(out, hands, shuffleInPlace(rng, take(rng, unseen, view.deckSize)), view.discard);
 }
 
+/** Whether the setup has dealt the objectives by now (its `objectives` item is behind it). */
+function objectivesDealt(game: Game, view: PlayerView): boolean {
+  if (!game.variant.setup.objectives) return false;
+  if (view.stage !== "setup") return true;
+  const at = game.setup.program.findIndex((item) => item.kind === "objectives");
+  return at >= 0 && at < view.setupStep;
+}
+
 /**
- * R3: each other player holds a different objective from the viewer's, at random (when the
- * variant deals objectives, or the viewer holds one); a seat gets none when they run out.
+ * R3: once the objectives are dealt (or the viewer holds one), each other player holds a
+ * different objective from the viewer's, at random among those the deck deals (M2); a seat gets
+ * none when they run out. M3: one whose `instead` condition holds now has been replaced.
  */
 function dealObjectives({ game, view, rng, out }: Draw): void {
   const all = game.variant.objectives.length;
-  const dealt = all > 0 && (game.variant.setup.objectives || view.objective >= 0);
+  const dealt = all > 0 && (view.objective >= 0 || objectivesDealt(game, view));
+  const s = scope(out, -1);
   const pool = dealt
     ? shuffleInPlace(
         rng,
-        Array.from({ length: all }, (_, i) => i).filter((o) => o !== view.objective),
+        Array.from({ length: all }, (_, i) => i).filter((o) => o !== view.objective && (!game.objectives[o]!.dealt || game.objectives[o]!.dealt!(s))),
       )
     : [];
   out.objective = [];
-  for (let s = 0; s < view.seats; s++) out.objective.push(s === view.seat ? view.objective : (pool.pop() ?? -1));
+  for (let seat = 0; seat < view.seats; seat++) out.objective.push(seat === view.seat ? view.objective : (pool.pop() ?? -1));
+  for (let seat = 0; seat < view.seats; seat++) {
+    const o = out.objective[seat]!;
+    const instead = seat !== view.seat && o >= 0 ? game.objectives[o]!.instead : undefined;
+    if (instead && instead.when(scope(out, seat))) out.objective[seat] = instead.objective;
+  }
 }
 
 /**
@@ -117,11 +136,13 @@ function dealEffects(d: Draw): void {
   const { view } = d;
   const faceUp = rowsWithOwn(view.seats, view.seat, view.effects);
   const faceDown = rowsWithOwn(view.seats, -1, []);
-  if (d.game.effects.length > 0) drawEffects(d, faceUp, faceDown);
+  const deck = d.game.effects.length > 0 ? drawEffects(d, faceUp, faceDown) : [];
   setEffects(d.out, faceUp, faceDown);
+  setEffectDeck(d.out, deck);
 }
 
-function drawEffects({ game, view, rng, out }: Draw, faceUp: (readonly number[])[], faceDown: (readonly number[])[]): void {
+/** Deals the hidden effect cards into `faceUp` and `faceDown`; F5: returns the effect deck, the copies left unseen, in a random order. */
+function drawEffects({ game, view, rng, out }: Draw, faceUp: (readonly number[])[], faceDown: (readonly number[])[]): number[] {
   const seats = view.seats;
   const copies = game.effects.flatMap((card, index) => new Array<number>(card.copies).fill(index));
   if (game.effectDeal) {
@@ -138,13 +159,20 @@ function drawEffects({ game, view, rng, out }: Draw, faceUp: (readonly number[])
       faceUp[s] = [...forBattle, ...take(rng, pool, view.effectCounts[s]! - forBattle.length)];
     }
     for (let s = 0; s < seats; s++) faceDown[s] = take(rng, pool, view.hiddenEffectCounts[s]!);
-    return;
+    return shuffleInPlace(rng, take(rng, pool, view.effectDeckSize));
   }
+  // Cards dealt face up to everyone (R14) are not drawn from the copies; face-down cards (F5:
+  // drawn from the effect deck) and the deck itself share the copies nobody has seen.
   const dealtToAll = game.effects.flatMap((card, index) => (!card.dealt || card.dealt(scope(out, -1)) ? [index] : []));
+  const unseen = without(
+    copies,
+    view.effects.filter((c) => !dealtToAll.includes(c)),
+  );
   for (let s = 0; s < seats; s++) {
     if (s !== view.seat) faceUp[s] = take(rng, dealtToAll.slice(), view.effectCounts[s]!);
-    faceDown[s] = take(rng, copies.slice(), view.hiddenEffectCounts[s]!);
+    faceDown[s] = take(rng, unseen, view.hiddenEffectCounts[s]!);
   }
+  return shuffleInPlace(rng, take(rng, unseen, view.effectDeckSize));
 }
 
 /** A random derangement of 0..n-1 (no seat maps to itself) with `fixed[0]` mapped to `fixed[1]`. */
@@ -175,6 +203,49 @@ function dealSeatTokens({ view, rng, out }: Draw): void {
   }
 }
 
+/** The setup step under way when it is of `kind` (a choice, a bid), else undefined. */
+function setupStepOf<K extends "choose" | "order">(game: Game, view: PlayerView, kind: K) {
+  if (view.stage !== "setup") return undefined;
+  const item = game.setup.program[view.setupStep];
+  return item?.kind === "step" && item.step.kind === kind ? (item.step as Extract<typeof item.step, { kind: K }>) : undefined;
+}
+
+/** The other seats that have already decided in the setup step under way: those before the current seat in turn order. */
+function decidedBefore(view: PlayerView): number[] {
+  const at = view.turnOrder.indexOf(view.current);
+  return view.turnOrder.slice(0, Math.max(0, at)).filter((s) => s !== view.seat && view.alive[s]);
+}
+
+/**
+ * K1: sealed picks exist only inside the secret choice under way (they are revealed together
+ * when it ends): each seat that chose before the current one holds a pick, uniform over the
+ * values it could choose; the seats after it have none yet.
+ */
+function sealChoices({ game, view, rng, out }: Draw): void {
+  const choices = game.choices?.length ?? 0;
+  out.sealed = Array.from({ length: view.seats }, (_, s) => (s === view.seat ? view.sealedChoices.slice() : new Array<number>(choices).fill(-1)));
+  const step = setupStepOf(game, view, "choose");
+  if (!step || !game.choices![step.choice]!.secret) return;
+  for (const seat of decidedBefore(view)) {
+    const values = chooseTargets(game, out, seat, step.choice);
+    if (values.length > 0) out.sealed[seat]![step.choice] = values[nextInt(rng, values.length)]!;
+  }
+}
+
+/**
+ * F6: sealed bids exist only inside the bid under way (they are revealed and cleared when it
+ * ends): each seat that bid before the current one holds a bid, uniform from nothing to all it holds.
+ */
+function sealBids({ game, view, rng, out }: Draw): void {
+  out.bids = Array.from({ length: view.seats }, (_, s) => (s === view.seat ? view.bid : -1));
+  const step = setupStepOf(game, view, "order");
+  if (!step) return;
+  for (const seat of decidedBefore(view)) {
+    const held = step.bid < 0 ? 0 : Math.max(0, resourceOf(game, out, step.bid, seat));
+    out.bids[seat] = nextInt(rng, held + 1);
+  }
+}
+
 /** The game's generator: what the dice and shuffles will do is unknown to every player. */
 function drawRng({ rng, out }: Draw): void {
   out.rng = seedRng(nextUint32(rng));
@@ -189,6 +260,9 @@ const samplers: { [K in HiddenField]: Sampler } = {
   effects: dealEffects,
   hiddenEffects: dealEffects,
   tokens: dealSeatTokens,
+  effectDeck: dealEffects,
+  sealed: sealChoices,
+  bids: sealBids,
 };
 const samplerRuns = [...new Set(Object.values(samplers))];
 

@@ -18,6 +18,17 @@ export interface TerritoryPosition {
   moved?: number | Record<string, number>;
   /** E2/E14: tokens lying there. */
   tokens?: number;
+  /** F3: buildings there, by name. */
+  buildings?: Record<string, number>;
+}
+
+/** F2: a unit of a type: its owner (a seat), where it stands (null: off the board, in its owner's stock), its form. */
+export interface UnitPosition {
+  owner: number;
+  at: string | null;
+  form?: string;
+  /** Gone for good (`on death lost`). */
+  lost?: boolean;
 }
 
 export type PendingPosition =
@@ -27,11 +38,16 @@ export type PendingPosition =
   | { kind: "exchange" }
   | { kind: "claim" }
   | { kind: "placeLeader" }
-  | { kind: "pass"; card: string };
+  | { kind: "pass"; card: string }
+  | { kind: "choose"; choice: string }
+  | { kind: "build"; building: string; left: number; raze?: boolean; setup?: boolean }
+  | { kind: "bid" }
+  | { kind: "placeNeutral"; left: number };
 
 export interface Position {
   /** Optional; when given it must be the variant's name. */
   variant?: string;
+  /** The players; T1: the variant's neutral seats come after them (seats `players + 1`...). */
   players: number;
   stage?: "setup" | "play" | "over";
   round?: number;
@@ -62,6 +78,16 @@ export interface Position {
   tokensHeld?: BySeat<number>;
   /** Leaders by name: the territory he stands on (null: off the board) and his form. */
   leaders?: Record<string, { at: string | null; form?: string }>;
+  /** F2: the units of each type that is not a leader's, by type name: every one of the game's, in order. */
+  units?: Record<string, UnitPosition[]>;
+  /** K1/M1: each choice's value by seat (a word, a territory's name, or null), once revealed; and the sealed picks not yet revealed. */
+  choices?: Record<string, BySeat<string | null>>;
+  sealedChoices?: Record<string, BySeat<string | null>>;
+  /** F6: the order the players play a round in (seat numbers), and the sealed bids not yet revealed. */
+  turnOrder?: number[];
+  bids?: BySeat<number>;
+  /** F5: the effect cards not dealt nor drawn, top last. */
+  effectDeck?: string[];
   switches?: Record<string, boolean>;
   reserve?: BySeat<number>;
   eliminated?: number[];
@@ -74,10 +100,13 @@ export interface Position {
     movesMade?: number;
     bonusUsed?: number;
     lastDice?: number;
+    /** Whether the player's leader (any of its units) has moved on its own in this step. */
     leaderMoved?: boolean;
+    /** F2: how many of each market offer (in the variant's order) the player bought this turn. */
+    bought?: number[];
   };
-  /** C2: setup armies each seat has yet to place, and those of the current setup turn. */
-  setup?: { left?: BySeat<number>; batch?: number };
+  /** C2: setup armies each seat has yet to place, and those of the current setup turn; which setup item is running (0-based). */
+  setup?: { left?: BySeat<number>; batch?: number; item?: number };
   pending?: PendingPosition | null;
   result?: { reason: string; winners: number[] } | null;
   /** The game's random state (four 32-bit words), for an exact replay; or a seed for a new one. */

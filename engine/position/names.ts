@@ -1,6 +1,6 @@
 // The names a position is written in: territories, cards (a territory's card by its name, wilds
 // as `wild 1`, `wild 2`...), effect cards, objectives, leaders and their forms, counters,
-// switches, factions and phases — each mapped to the engine's index and back.
+// switches, factions, unit types, buildings, choices and phases — each mapped to the engine's index and back.
 import type { Game } from "../variant/index.js";
 
 /** E3: the name of the current player's place off the board, where arriving armies wait. */
@@ -13,7 +13,11 @@ export interface Names {
   cardName: (card: number) => string;
   effect: Map<string, number>;
   objective: Map<string, number>;
+  /** Leader names → their unit type. */
   leader: Map<string, number>;
+  unitType: Map<string, number>;
+  building: Map<string, number>;
+  choice: Map<string, number>;
   counter: Map<string, number>;
   switchIndex: Map<string, number>;
   faction: Map<string, number>;
@@ -41,7 +45,10 @@ export function namesOf(game: Game): Names {
     cardName: (card) => (card < n ? territories[card]! : `wild ${card - n + 1}`),
     effect: byName(variant.effects.map((e) => e.name)),
     objective: byName(variant.objectives.map((o) => o.name)),
-    leader: byName(variant.leaders?.leaders.map((l) => l.name) ?? []),
+    leader: new Map((variant.units?.types ?? []).flatMap((u, i) => (u.leader ? [[u.name, i] as [string, number]] : []))),
+    unitType: byName(variant.units?.types.map((u) => u.name) ?? []),
+    building: byName(variant.buildings?.map((b) => b.name) ?? []),
+    choice: byName(variant.choices?.map((c) => c.name) ?? []),
     counter: byName((variant.counters ?? []).map((c) => c.name)),
     switchIndex: byName(variant.map.switches.map((s) => s.name)),
     faction: byName(variant.factions?.list.map((f) => f.name) ?? []),

@@ -3,11 +3,21 @@
 // values a new game would give them: cards, objectives and effect cards dealt from the seed,
 // counters at their start, reserves holding what is not on the board.
 import {
+  actingUnit,
   armiesOnBoard,
   dealEffectToAll,
   dealHiddenEffects,
-  moveLeader,
+  LOST,
+  markBought,
+  markUnitMoved,
+  moveUnit,
+  placeBid,
+  sealChoice,
+  setBuildings,
   setCards,
+  setChoice,
+  setEffectDeck,
+  setTurnOrder,
   setEffects,
   setReserve,
   setTerritory,
@@ -15,7 +25,7 @@ import {
 } from "../board/index.js";
 import { allCards, isPresent, shuffleInPlace } from "../math/index.js";
 import { scope, type GameState, type Pending, type RngState } from "../model/index.js";
-import { runUntilDecision, startingState } from "../turn/index.js";
+import { dealObjectives, runUntilDecision, startingState } from "../turn/index.js";
 import type { Game } from "../variant/index.js";
 import type { Position, PositionError, PositionResult } from "./format.js";
 import { namesOf, OFF_BOARD } from "./names.js";
@@ -44,6 +54,12 @@ const TOP_LEVEL = new Set([
   "counters",
   "tokensHeld",
   "leaders",
+  "units",
+  "choices",
+  "sealedChoices",
+  "turnOrder",
+  "bids",
+  "effectDeck",
   "switches",
   "reserve",
   "eliminated",
@@ -130,7 +146,11 @@ function unusedFields(game: Game): Map<string, string> {
   no("seatTokens", "seat tokens", !game.setup.exchange);
   no("counters", "counters", game.counters.length === 0);
   no("tokensHeld", "tokens", !game.tokens);
-  no("leaders", "leaders", !game.leaders);
+  no("leaders", "leaders", !game.units?.types.some((t) => t.leader));
+  no("units", "unit types (`units { unit ... }`)", !game.units?.types.some((t) => !t.leader));
+  for (const f of ["choices", "sealedChoices"]) no(f, "choices", !game.choices);
+  no("bids", "bids (`order by bid`)", !game.setup.steps.some((st) => st.kind === "order" && st.bid >= 0));
+  no("effectDeck", "effect cards", game.effects.length === 0);
   no("switches", "switches", variant.map.switches.length === 0);
   no("reserve", "reserves (`limits { pieces }`)", !game.pieces);
   return unused;
@@ -145,7 +165,8 @@ function readPieces(
 ): { armies: number; byFaction?: number[]; placed?: number; moved?: number[] } | undefined {
   const names = namesOf(game);
   for (const key of Object.keys(entry))
-    if (!["owner", "armies", "pieces", "placed", "moved", "tokens"].includes(key)) r.fail(`${path}.${key}`, "is not a field of a territory");
+    if (!["owner", "armies", "pieces", "placed", "moved", "tokens", "buildings"].includes(key))
+      r.fail(`${path}.${key}`, "is not a field of a territory");
   const armies = entry["armies"] === undefined ? undefined : r.int(`${path}.armies`, entry["armies"]);
   let byFaction: number[] | undefined;
   if (entry["pieces"] !== undefined) {
@@ -215,7 +236,10 @@ export function positionFrom(game: Game, json: unknown): PositionResult<GameStat
   const { min, max } = game.variant.players;
   const seats = pre.int("players", p.players, min, max);
   if (seats === undefined) return { ok: false, errors: pre.errors };
-  const r = new Reader(seats);
+  const seed = p.seed === undefined ? 1 : (pre.int("seed", p.seed, 0, 4294967295) ?? 1);
+  const state = startingState(game, seats, seed);
+  // T1: seats after the players are the neutral ones (numbered on from them).
+  const r = new Reader(state.seats);
   const names = namesOf(game);
   const unused = unusedFields(game);
   for (const key of Object.keys(p)) {
@@ -224,8 +248,7 @@ export function positionFrom(game: Game, json: unknown): PositionResult<GameStat
   }
   if (p.variant !== undefined && p.variant !== game.variant.name)
     r.fail("variant", `is \`${String(p.variant)}\`, but this variant is \`${game.variant.name}\``);
-  const seed = p.seed === undefined ? 1 : (r.int("seed", p.seed, 0, 4294967295) ?? 1);
-  const state = startingState(game, seats, seed);
+  r.errors.push(...pre.errors);
   if (p.rng !== undefined) {
     const words = r.list("rng", p.rng);
     if (words && (words.length !== 4 || !words.every((w) => Number.isInteger(w) && (w as number) >= 0 && (w as number) <= 4294967295)))
@@ -237,6 +260,7 @@ export function positionFrom(game: Game, json: unknown): PositionResult<GameStat
   state.stage = stage;
   state.round = p.round === undefined ? 1 : (r.int("round", p.round, 1) ?? 1);
   state.current = p.toMove === undefined ? 0 : (r.seat("toMove", p.toMove) ?? 0);
+  if (state.current >= state.players) r.fail("toMove", "a neutral seat never decides");
 
   // Switches first: they say which territories are on the board.
   if (p.switches !== undefined)
@@ -270,12 +294,24 @@ export function positionFrom(game: Game, json: unknown): PositionResult<GameStat
     const pieces = readPieces(r, game, path, given, owner >= 0 ? state.factionsOf[owner]! : []);
     if (!pieces) continue;
     if (owner < 0 && pieces.armies > 0) r.fail(`${path}.armies`, "a territory nobody holds has no armies");
-    if (owner >= 0 && pieces.armies === 0 && !game.leaders?.holdAlone && !game.factions && stage !== "setup")
+    if (owner >= 0 && pieces.armies === 0 && !game.units?.types.some((u) => u.holdAlone) && !game.factions && stage !== "setup")
       r.fail(`${path}.armies`, "a territory is never empty in this variant");
     setTerritory(game, state, t, owner, pieces);
     if (given["tokens"] !== undefined) {
       if (!game.tokens) r.fail(`${path}.tokens`, "this variant has no tokens");
       else tokensAt[t] = r.int(`${path}.tokens`, given["tokens"]) ?? 0;
+    }
+    if (given["buildings"] !== undefined) {
+      if (!game.buildings) r.fail(`${path}.buildings`, "this variant has no buildings");
+      else {
+        const counts = new Array<number>(game.buildings.length).fill(0);
+        for (const [b, n] of Object.entries(r.object(`${path}.buildings`, given["buildings"]) ?? {})) {
+          const i = r.name(`${path}.buildings.${b}`, b, names.building, "building");
+          const count = r.int(`${path}.buildings.${b}`, n);
+          if (i !== undefined && count !== undefined) counts[i] = count;
+        }
+        setBuildings(state, t, counts);
+      }
     }
   }
   if (p.offBoard !== undefined && game.factions?.staging)
@@ -309,13 +345,7 @@ export function positionFrom(game: Game, json: unknown): PositionResult<GameStat
       r.bySeat("objectives", p.objectives, (path, v) => (v === null ? -1 : r.name(path, v, names.objective, "objective"))).forEach(
         (o, seat) => (state.objective[seat] = o),
       );
-    else if (game.variant.setup.objectives) {
-      const dealt = shuffleInPlace(
-        state.rng,
-        game.variant.objectives.map((_, i) => i),
-      );
-      for (let seat = 0; seat < seats; seat++) state.objective[seat] = dealt[seat] ?? -1;
-    }
+    else if (game.variant.setup.objectives) dealObjectives(game, state);
   }
   if (game.effects.length > 0) {
     const read = (path: string, v: unknown) =>
@@ -353,23 +383,21 @@ export function positionFrom(game: Game, json: unknown): PositionResult<GameStat
       state.tokensHeld.map((_, seat) => held.get(seat) ?? 0),
     );
   }
-  if (p.leaders !== undefined && game.leaders)
-    for (const [name, v] of Object.entries(r.object("leaders", p.leaders) ?? {})) {
-      const l = r.name(`leaders.${name}`, name, names.leader, "leader");
-      const entry = r.object(`leaders.${name}`, v);
-      if (l === undefined || !entry) continue;
-      const seat = state.leaderOf.indexOf(l);
-      if (seat < 0) {
-        r.fail(`leaders.${name}`, `no seat has this leader with ${seats} players`);
-        continue;
-      }
-      const at = entry["at"] === null || entry["at"] === undefined ? -1 : r.name(`leaders.${name}.at`, entry["at"], names.territory, "territory");
-      const forms = game.leaders.list[l]!.forms;
-      const form = entry["form"] === undefined ? 0 : r.name(`leaders.${name}.form`, entry["form"], new Map(forms.map((f, i) => [f.name, i])), "form");
-      if (at === undefined || form === undefined) continue;
-      if (at >= 0 && state.owner[at] !== seat) r.fail(`leaders.${name}.at`, "a leader stands on a territory of his own player's");
-      moveLeader(state, seat, at, form);
-    }
+  if (game.units) readUnits(r, game, state, p);
+  if (p.effectDeck !== undefined && game.effects.length > 0)
+    setEffectDeck(
+      state,
+      (r.list("effectDeck", p.effectDeck) ?? []).flatMap((name, i) => r.name(`effectDeck.${i}`, name, names.effect, "effect card") ?? []),
+    );
+  if (game.choices) readChoices(r, game, state, p);
+  if (p.turnOrder !== undefined) {
+    const order = (r.list("turnOrder", p.turnOrder) ?? []).flatMap((s, i) => r.seat(`turnOrder.${i}`, s) ?? []);
+    if (order.length !== state.players || new Set(order).size !== order.length || order.some((s) => s >= state.players))
+      r.fail("turnOrder", `lists each of the ${state.players} players once`);
+    else setTurnOrder(state, order);
+  }
+  if (p.bids !== undefined && !unused.has("bids"))
+    r.bySeat("bids", p.bids, (path, v) => r.int(path, v)).forEach((n, seat) => placeBid(state, seat, n));
   if (game.pieces) {
     const given = p.reserve === undefined ? new Map<number, number>() : r.bySeat("reserve", p.reserve, (path, v) => r.int(path, v));
     for (let seat = 0; seat < seats; seat++) {
@@ -398,7 +426,7 @@ export function positionFrom(game: Game, json: unknown): PositionResult<GameStat
   const flag = (key: string, fallback: boolean) => (turn[key] === undefined ? fallback : (r.bool(`turn.${key}`, turn[key]) ?? fallback));
   const count = (key: string) => (turn[key] === undefined ? 0 : (r.int(`turn.${key}`, turn[key]) ?? 0));
   for (const key of Object.keys(turn))
-    if (!["started", "stepStarted", "conquered", "movesMade", "bonusUsed", "lastDice", "leaderMoved"].includes(key))
+    if (!["started", "stepStarted", "conquered", "movesMade", "bonusUsed", "lastDice", "leaderMoved", "bought"].includes(key))
       r.fail(`turn.${key}`, "is not a field of `turn`");
   state.turnStarted = flag("started", !atTurnStart);
   state.stepStarted = flag("stepStarted", false);
@@ -406,12 +434,23 @@ export function positionFrom(game: Game, json: unknown): PositionResult<GameStat
   state.movesMade = count("movesMade");
   state.bonusUsed = count("bonusUsed");
   state.lastDice = count("lastDice");
-  state.leaderMoved = flag("leaderMoved", false);
+  if (flag("leaderMoved", false)) {
+    const u = game.units ? actingUnit(game, state, state.current, undefined) : -1;
+    if (u < 0) r.fail("turn.leaderMoved", "the player to move has no unit");
+    else markUnitMoved(state, u);
+  }
+  if (turn["bought"] !== undefined) {
+    const bought = r.list("turn.bought", turn["bought"]) ?? [];
+    if (bought.length !== (game.market?.length ?? 0))
+      r.fail("turn.bought", `lists what was bought of each of the ${game.market?.length ?? 0} offers`);
+    else bought.forEach((n, i) => markBought(state, i, r.int(`turn.bought.${i}`, n) ?? 0));
+  }
   if (p.setup !== undefined) {
     const setup = r.object("setup", p.setup) ?? {};
     if (setup["left"] !== undefined)
       r.bySeat("setup.left", setup["left"], (path, v) => r.int(path, v)).forEach((n, seat) => (state.setupLeft[seat] = n));
     if (setup["batch"] !== undefined) state.batchLeft = r.int("setup.batch", setup["batch"]) ?? 0;
+    if (setup["item"] !== undefined) state.setupStep = r.int("setup.item", setup["item"], 0, game.setup.program.length) ?? 0;
   }
   state.pending = p.pending === undefined || p.pending === null ? null : (readPending(r, game, state, p.pending) ?? null);
   if (p.result !== undefined && p.result !== null) {
@@ -422,6 +461,8 @@ export function positionFrom(game: Game, json: unknown): PositionResult<GameStat
     }
   }
   if (stage === "over" && !state.result) r.fail("result", "a game that is over has a result");
+  // A game in play (or over) has run its whole setup.
+  if (state.stage !== "setup") state.setupStep = game.setup.program.length;
   if (r.errors.length > 0) return { ok: false, errors: r.errors };
   if (state.stage === "play") runUntilDecision(game, state);
   return { ok: true, state };
@@ -446,13 +487,102 @@ function readPending(r: Reader, game: Game, state: GameState, v: unknown): Pendi
       const card = r.name("pending.card", entry["card"], names.effect, "effect card");
       return card === undefined ? undefined : { kind: "pass", card };
     }
+    case "choose": {
+      const choice = r.name("pending.choice", entry["choice"], names.choice, "choice");
+      return choice === undefined ? undefined : { kind: "choose", choice };
+    }
+    case "build": {
+      const building = r.name("pending.building", entry["building"], names.building, "building");
+      const left = r.int("pending.left", entry["left"], 1);
+      const raze = entry["raze"] === undefined ? false : r.bool("pending.raze", entry["raze"]);
+      const setup = entry["setup"] === undefined ? state.stage === "setup" : r.bool("pending.setup", entry["setup"]);
+      if (building === undefined || left === undefined || raze === undefined || setup === undefined) return undefined;
+      return { kind: "build", building, left, raze, setup };
+    }
+    case "placeNeutral": {
+      const left = r.int("pending.left", entry["left"], 1);
+      return left === undefined ? undefined : { kind: "placeNeutral", left };
+    }
     case "tradeDown":
     case "placePool":
     case "exchange":
     case "claim":
     case "placeLeader":
+    case "bid":
       return { kind: entry["kind"] };
     default:
-      return r.fail("pending.kind", "must be advance, tradeDown, placePool, exchange, claim, placeLeader or pass");
+      return r.fail("pending.kind", "must be advance, tradeDown, placePool, exchange, claim, placeLeader, pass, choose, build, bid or placeNeutral");
   }
+}
+
+/** Y2/F2: leaders by name, the other units by type (every one of the game's, in order). */
+function readUnits(r: Reader, game: Game, state: GameState, p: Partial<Position>): void {
+  const names = namesOf(game);
+  const types = game.units!.types;
+  const formOf = (path: string, k: number, v: unknown) =>
+    v === undefined ? 0 : r.name(path, v, new Map(types[k]!.forms.map((f, i) => [f.name, i])), "form");
+  const place = (path: string, v: unknown) => (v === null || v === undefined ? -1 : r.name(path, v, names.territory, "territory"));
+  if (p.leaders !== undefined)
+    for (const [name, v] of Object.entries(r.object("leaders", p.leaders) ?? {})) {
+      const k = r.name(`leaders.${name}`, name, names.leader, "leader");
+      const entry = r.object(`leaders.${name}`, v);
+      if (k === undefined || !entry) continue;
+      const u = state.unitType.indexOf(k);
+      if (u < 0) {
+        r.fail(`leaders.${name}`, `no seat has this leader with ${state.players} players`);
+        continue;
+      }
+      const at = place(`leaders.${name}.at`, entry["at"]);
+      const form = formOf(`leaders.${name}.form`, k, entry["form"]);
+      if (at === undefined || form === undefined) continue;
+      if (at >= 0 && state.owner[at] !== state.unitOwner[u]) r.fail(`leaders.${name}.at`, "a leader stands on a territory of his own player's");
+      moveUnit(state, u, at, form);
+    }
+  if (p.units !== undefined)
+    for (const [name, v] of Object.entries(r.object("units", p.units) ?? {})) {
+      const k = r.name(`units.${name}`, name, names.unitType, "unit type");
+      if (k === undefined) continue;
+      if (types[k]!.leader) {
+        r.fail(`units.${name}`, "is a leader: give it under `leaders`");
+        continue;
+      }
+      const slots = state.unitType.flatMap((t, u) => (t === k ? [u] : []));
+      const list = r.list(`units.${name}`, v) ?? [];
+      if (list.length !== slots.length) {
+        r.fail(`units.${name}`, `lists every ${name} of the game (${slots.length})`);
+        continue;
+      }
+      list.forEach((e, i) => {
+        const path = `units.${name}.${i}`;
+        const entry = r.object(path, e);
+        if (!entry) return;
+        const u = slots[i]!;
+        if (r.seat(`${path}.owner`, entry["owner"]) !== state.unitOwner[u])
+          r.fail(`${path}.owner`, `is seat ${state.unitOwner[u]! + 1} (the game's units are laid out by seat)`);
+        const at = entry["lost"] === true ? LOST : place(`${path}.at`, entry["at"]);
+        const form = formOf(`${path}.form`, k, entry["form"]);
+        if (at === undefined || form === undefined) return;
+        if (at >= 0 && state.owner[at] !== state.unitOwner[u]) r.fail(`${path}.at`, "a unit stands on a territory of its own player's");
+        moveUnit(state, u, at, form);
+      });
+    }
+}
+
+/** K1: choices by name and seat: words or territory names (null: none). */
+function readChoices(r: Reader, game: Game, state: GameState, p: Partial<Position>): void {
+  const names = namesOf(game);
+  const read = (field: "choices" | "sealedChoices", set: (c: number, seat: number, value: number) => void) => {
+    if (p[field] === undefined) return;
+    for (const [name, v] of Object.entries(r.object(field, p[field]) ?? {})) {
+      const c = r.name(`${field}.${name}`, name, names.choice, "choice");
+      if (c === undefined) continue;
+      const words = game.choices![c]!.words;
+      const table = words ? new Map(words.map((w, i) => [w, i])) : names.territory;
+      r.bySeat(`${field}.${name}`, v, (path, value) =>
+        value === null ? -1 : r.name(path, value, table, words ? "word of the choice" : "territory"),
+      ).forEach((value, seat) => set(c, seat, value));
+    }
+  };
+  read("choices", (c, seat, value) => setChoice(game, state, c, seat, value));
+  read("sealedChoices", (c, seat, value) => sealChoice(state, c, seat, value));
 }

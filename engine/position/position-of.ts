@@ -1,5 +1,6 @@
 // positionOf: a state written as a position, exactly (positionFrom gives the same state back),
 // with only the fields the variant uses.
+import { LOST } from "../board/index.js";
 import { isPresent } from "../math/index.js";
 import type { GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
@@ -33,13 +34,30 @@ function pendingOf(game: Game, state: GameState): PendingPosition | null {
   const p = state.pending;
   if (!p) return null;
   const names = namesOf(game);
-  if (p.kind === "advance") {
-    // E3: armies coming in attack from the player's place off the board.
-    const from = p.from >= game.territoryCount ? OFF_BOARD : names.territoryName(p.from);
-    return { kind: "advance", from, to: names.territoryName(p.to), min: p.min, max: p.max, eliminated: p.eliminated };
+  switch (p.kind) {
+    case "advance": {
+      // E3: armies coming in attack from the player's place off the board.
+      const from = p.from >= game.territoryCount ? OFF_BOARD : names.territoryName(p.from);
+      return { kind: "advance", from, to: names.territoryName(p.to), min: p.min, max: p.max, eliminated: p.eliminated };
+    }
+    case "pass":
+      return { kind: "pass", card: game.effects[p.card]!.name };
+    case "choose":
+      return { kind: "choose", choice: game.choices![p.choice]!.name };
+    case "build":
+      return { kind: "build", building: game.buildings![p.building]!.name, left: p.left, raze: p.raze, setup: p.setup };
+    case "placeNeutral":
+      return { kind: "placeNeutral", left: p.left };
+    default:
+      return { kind: p.kind };
   }
-  if (p.kind === "pass") return { kind: "pass", card: game.effects[p.card]!.name };
-  return { kind: p.kind };
+}
+
+/** K1: a choice's value as a name: a word, or a territory (null: none). */
+export function choiceValueName(game: Game, c: number, value: number): string | null {
+  if (value < 0) return null;
+  const words = game.choices![c]!.words;
+  return words ? words[value]! : namesOf(game).territoryName(value);
 }
 
 export function positionOf(game: Game, state: GameState): Position {
@@ -53,11 +71,16 @@ export function positionOf(game: Game, state: GameState): Position {
       owner: owner >= 0 ? owner + 1 : null,
       ...piecesAt(game, state, t),
       ...(game.tokens && state.tokensAt[t]! > 0 ? { tokens: state.tokensAt[t]! } : {}),
+      ...(game.buildings && state.buildings.some((row) => row[t]! > 0)
+        ? {
+            buildings: Object.fromEntries(game.buildings.flatMap((b, i) => (state.buildings[i]![t]! > 0 ? [[b.name, state.buildings[i]![t]!]] : []))),
+          }
+        : {}),
     };
   }
   const position: Position = {
     variant: variant.name,
-    players: state.seats,
+    players: state.players,
     stage: state.stage,
     round: state.round,
     toMove: state.current + 1,
@@ -85,15 +108,34 @@ export function positionOf(game: Game, state: GameState): Position {
   if (game.counters.length > 0)
     position.counters = Object.fromEntries(game.counters.map((c, i) => [c.name, c.perPlayer ? bySeat(state.counters[i]!) : state.counters[i]![0]!]));
   if (game.tokens) position.tokensHeld = bySeat(state.tokensHeld);
-  if (game.leaders) {
-    position.leaders = {};
-    state.leaderOf.forEach((l, seat) => {
-      if (l < 0) return;
-      const leader = game.leaders!.list[l]!;
-      const at = state.leaderAt[seat]!;
-      position.leaders![leader.name] = { at: at >= 0 ? names.territoryName(at) : null, form: leader.forms[state.leaderForm[seat]!]!.name };
+  if (game.units) {
+    const types = game.units.types;
+    const place = (at: number) => (at >= 0 ? names.territoryName(at) : null);
+    if (types.some((t) => t.leader)) position.leaders = {};
+    if (types.some((t) => !t.leader)) position.units = Object.fromEntries(types.flatMap((t) => (t.leader ? [] : [[t.name, []]])));
+    state.unitType.forEach((k, u) => {
+      const type = types[k]!;
+      const form = type.forms[state.unitForm[u]!]!.name;
+      if (type.leader) position.leaders![type.name] = { at: place(state.unitAt[u]!), form };
+      else
+        position.units![type.name]!.push({
+          owner: state.unitOwner[u]! + 1,
+          at: place(state.unitAt[u]!),
+          ...(type.forms.length > 1 ? { form } : {}),
+          ...(state.unitAt[u] === LOST ? { lost: true } : {}),
+        });
     });
   }
+  if (game.choices) {
+    const byChoice = (value: (c: number, seat: number) => number) =>
+      Object.fromEntries(game.choices!.map((c, i) => [c.name, bySeat(state.chosen[i]!.map((_, seat) => choiceValueName(game, i, value(i, seat))))]));
+    position.choices = byChoice((c, seat) => state.chosen[c]![seat]!);
+    if (state.sealed.some((row) => row.some((v) => v >= 0))) position.sealedChoices = byChoice((c, seat) => state.sealed[seat]![c]!);
+  }
+  if (state.turnOrder.some((seat, k) => seat !== k) || game.setup.steps.some((st) => st.kind === "order"))
+    position.turnOrder = state.turnOrder.map((s) => s + 1);
+  if (state.bids.some((b) => b >= 0)) position.bids = bySeat(state.bids);
+  if (state.effectDeck.length > 0) position.effectDeck = state.effectDeck.map((c) => game.effects[c]!.name);
   if (variant.map.switches.length > 0) position.switches = Object.fromEntries(variant.map.switches.map((sw, i) => [sw.name, state.switches[i]!]));
   if (game.pieces) position.reserve = bySeat(state.reserve);
   position.eliminated = state.alive.flatMap((alive, seat) => (alive ? [] : [seat + 1]));
@@ -105,9 +147,10 @@ export function positionOf(game: Game, state: GameState): Position {
     movesMade: state.movesMade,
     bonusUsed: state.bonusUsed,
     lastDice: state.lastDice,
-    leaderMoved: state.leaderMoved,
+    leaderMoved: state.unitMoved.some((moved, u) => moved && state.unitOwner[u] === state.current),
+    ...(state.bought.some((n) => n > 0) ? { bought: state.bought.slice() } : {}),
   };
-  if (state.stage === "setup") position.setup = { left: bySeat(state.setupLeft), batch: state.batchLeft };
+  if (state.stage === "setup") position.setup = { left: bySeat(state.setupLeft), batch: state.batchLeft, item: state.setupStep };
   position.pending = pendingOf(game, state);
   position.result = state.result ? { reason: state.result.reason, winners: state.result.winners.map((s) => s + 1) } : null;
   position.rng = [...state.rng];

@@ -39,6 +39,8 @@ export function viewFor(state: GameState, seat: number): PlayerView {
   // One object literal with every field (a constant shape, the fastest to build and to read).
   return {
     seats: state.seats,
+    players: state.players,
+    turnOrder: state.turnOrder,
     stage: state.stage,
     owner: state.owner,
     armies: state.armies,
@@ -53,10 +55,15 @@ export function viewFor(state: GameState, seat: number): PlayerView {
     tokensHeld: state.tokensHeld,
     extraArmies: state.extraArmies,
     reserve: state.reserve,
-    leaderOf: state.leaderOf,
-    leaderAt: state.leaderAt,
-    leaderForm: state.leaderForm,
-    leaderMoved: state.leaderMoved,
+    unitType: state.unitType,
+    unitOwner: state.unitOwner,
+    unitAt: state.unitAt,
+    unitForm: state.unitForm,
+    unitMoved: state.unitMoved,
+    buildings: state.buildings,
+    chosen: state.chosen,
+    bought: state.bought,
+    setupStep: state.setupStep,
     switches: state.switches,
     team: state.team,
     discard: state.discard,
@@ -85,6 +92,9 @@ export function viewFor(state: GameState, seat: number): PlayerView {
     tokens: state.tokens[seat]!,
     hiddenEffectCounts: sizes(state.hiddenEffects),
     deckSize: state.deck.length,
+    sealedChoices: state.sealed[seat]!,
+    bid: state.bids[seat]!,
+    effectDeckSize: state.effectDeck.length,
     seat,
   };
 }

@@ -1,7 +1,22 @@
 // The automatic part of a turn: entering phases and steps, receiving, drawing, rolling, turning
 // up cards, ending turns and rounds. It runs until a player must decide (moves/ says whether a
 // step has anything to ask).
-import { addArmies, clearTurnMarks, drawCards, removeArmies, returnToReserve, stagingOf, takeFromReserve, turnUpTopCard } from "../board/index.js";
+import {
+  addArmies,
+  changeResource,
+  clearBought,
+  clearTurnMarks,
+  clearUnitMoves,
+  drawCards,
+  drawEffects,
+  removeArmies,
+  returnToReserve,
+  setTurnOrder,
+  stagingOf,
+  takeFromReserve,
+  turnOrderBy,
+  turnUpTopCard,
+} from "../board/index.js";
 import { checkEnds, checkWins, eliminateIfOut, endByRanking, finishGame } from "../end/index.js";
 import { nextInt } from "../math/index.js";
 import { scope, type GameState } from "../model/index.js";
@@ -18,6 +33,7 @@ export function beginTurn(state: GameState): void {
   state.bonusUsed = 0;
   state.movesMade = 0;
   state.pending = null;
+  clearBought(state);
 }
 
 function endTurn(game: Game, state: GameState): void {
@@ -32,32 +48,35 @@ function endTurn(game: Game, state: GameState): void {
   // E15: a player without a territory at the end of its turn may be out (the rule says when).
   if (state.ownedCount[seat] === 0 && (eliminateIfOut(game, state, seat) || !state.alive[seat]) && checkWins(game, state)) return;
   state.turnsTaken[seat]!++;
-  let next = seat;
+  // F6: the next player in the turn order (T1: neutral seats take no turns).
+  const order = state.turnOrder;
+  let at = order.indexOf(seat);
   let roundEnds = false;
-  for (let k = 0; k < state.seats; k++) {
-    next = (next + 1) % state.seats;
-    if (next === 0) roundEnds = true;
-    if (state.alive[next]) break;
+  for (let k = 0; k < order.length; k++) {
+    at = (at + 1) % order.length;
+    if (at === 0) roundEnds = true;
+    if (state.alive[order[at]!]) break;
   }
   // E5/E14: the round's last turn is over: the counters change before the end is checked.
   if (roundEnds) endRound(game, state);
   if (checkEnds(game, state)) return;
   if (roundEnds) state.round++;
-  state.current = next;
+  state.current = state.turnOrder[at]!;
   beginTurn(state);
 }
 
-/** E14: each counter's change at the end of a round (per-player counters: for every player). */
+/** E14: each counter's change at the end of a round (per-player counters: for every player); F6: the order of the next round. */
 function endRound(game: Game, state: GameState): void {
   game.counters.forEach((counter, c) => {
     if (!counter.perRound) return;
     const values = state.counters[c]!;
-    for (let i = 0; i < values.length; i++) values[i]! += counter.perRound(scope(state, counter.perPlayer ? i : -1));
+    for (let i = 0; i < values.length; i++) changeResource(game, state, c, i, counter.perRound(scope(state, counter.perPlayer ? i : -1)));
   });
+  if (game.setup.reorder) setTurnOrder(state, turnOrderBy(game, state, game.setup.reorder));
 }
 
 function nextStep(state: GameState): void {
-  state.leaderMoved = false;
+  clearUnitMoves(state);
   state.step++;
   state.stepStarted = false;
   state.movesMade = 0;
@@ -100,6 +119,16 @@ export function runUntilDecision(game: Game, state: GameState): void {
       }
       case "draw":
         if (!step.when || step.when(s)) drawCards(game, state, Math.max(0, step.count(s)));
+        nextStep(state);
+        continue;
+      case "gain":
+        // F2: a resource's income.
+        changeResource(game, state, step.resource, state.current, Math.floor(step.amount(s)));
+        nextStep(state);
+        continue;
+      case "drawEffect":
+        // F5: effect cards, face down, from the effect deck.
+        if (!step.when || step.when(s)) drawEffects(state, state.current, Math.max(0, step.count(s)));
         nextStep(state);
         continue;
       case "reveal": {

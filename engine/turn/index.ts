@@ -2,4 +2,4 @@
 export { apply, applyInPlace, legalActions, problemOf, type ApplyResult } from "./apply.js";
 export { decisionOf } from "./decision.js";
 export { runUntilDecision } from "./flow.js";
-export { dealTerritories, newGame, startingState, stateShape } from "./setup.js";
+export { dealObjectives, dealTerritories, newGame, startingState, stateShape } from "./setup.js";

@@ -1,31 +1,55 @@
-// The setup of a game: the deal or the claims, leaders put down, starting armies placed, seat
-// tokens handed out (C2, R2, R3, R13, E2, Y4); then play begins.
+// The setup of a game, run as a program of items (variant/game.ts SetupItem): v2 steps (choices,
+// builds, the turn order) where they stand, the deal or the claims, objectives, effect cards and
+// tokens, leaders put down, starting armies placed (T4: with the neutral seats' armies), seat
+// tokens handed out (C2, R2, R3, R13, E2, Y4, K1, M1, F3, F6); then play begins.
 import {
   addArmies,
+  addBuilding,
   assignFactions,
-  assignLeaders,
+  buildingRoom,
+  changeResource,
   claimStaging,
+  clearBids,
   dealEffectToAll,
   dealHiddenEffects,
   dropToken,
   fillReserves,
+  leaderOf,
+  revealChoices,
+  resourceOf,
   setOwner,
+  setResource,
+  setTurnOrder,
   shuffleDeck,
+  shuffleEffectDeck,
   takeFromReserve,
+  turnOrderBy,
+  unitSlots,
 } from "../board/index.js";
+import { replaceImpossible } from "../end/index.js";
 import { allCards, isPresent, seedRng, shuffleInPlace } from "../math/index.js";
 import { blankState, scope, type DecisionKind, type GameState, type StateShape } from "../model/index.js";
-import { placementRoom } from "../moves/index.js";
-import { EngineInputError, type Game } from "../variant/index.js";
+import { buildTargets, chooseTargets, neutralStock, placementRoom } from "../moves/index.js";
+import { EngineInputError, type CompiledSetupStep, type Game, type SetupItem } from "../variant/index.js";
 import { beginTurn, runUntilDecision } from "./flow.js";
 
-/** The sizes of a new game's state for this variant and this many seats. */
-export function stateShape(game: Game, seats: number): StateShape {
+/** T1: the neutral seats with `players` players. */
+export function neutralCount(game: Game, players: number): number {
+  if (!game.neutrals) return 0;
+  const s = scope({ players, seats: players } as GameState, -1);
+  return game.neutrals.filter((n) => !n.when || n.when(s)).length;
+}
+
+/** The sizes of a new game's state for this variant and this many players (T1: and its neutral seats). */
+export function stateShape(game: Game, players: number): StateShape {
+  const seats = players + neutralCount(game, players);
   // E3: with starting points each seat has an off-board place after the territories.
   const places = game.territoryCount + (game.factions?.staging ? seats : 0);
   const factions = game.factions?.list.length ?? 0;
+  const units = unitSlots(game, players, seats);
   return {
     seats,
+    players,
     places,
     factions,
     counterSizes: game.counters.map((c) => (c.perPlayer ? seats : 1)),
@@ -35,6 +59,11 @@ export function stateShape(game: Game, seats: number): StateShape {
     movedRows: game.phases.some((p) => p.steps.some((st) => st.kind === "fortify" && st.once)) ? Math.max(1, factions) : 0,
     tokenPlaces: game.tokens ? game.territoryCount : 0,
     switches: game.variant.map.switches.map((sw) => sw.initial),
+    unitTypes: units.types,
+    unitOwners: units.owners,
+    buildings: game.buildings?.length ?? 0,
+    choices: game.choices?.length ?? 0,
+    offers: game.market?.length ?? 0,
   };
 }
 
@@ -45,10 +74,10 @@ export function checkSeats(game: Game, seats: number): void {
     throw new EngineInputError("players", `this variant is for ${min} to ${max} players, not ${seats}`);
 }
 
-/** The state before anything is dealt: teams, factions, counters, reserves and leaders assigned. */
-export function startingState(game: Game, seats: number, seed: number): GameState {
-  checkSeats(game, seats);
-  const state = blankState(stateShape(game, seats));
+/** The state before anything is dealt: teams, factions, counters, reserves and units assigned. */
+export function startingState(game: Game, players: number, seed: number): GameState {
+  checkSeats(game, players);
+  const state = blankState(stateShape(game, players));
   state.rng = seedRng(seed);
   const s = scope(state, -1);
   if (game.cards) shuffleDeck(state, allCards(game.cards.deck, game.cards.wilds(s)));
@@ -56,57 +85,183 @@ export function startingState(game: Game, seats: number, seed: number): GameStat
   if (game.teams && (!game.teams.when || game.teams.when(s))) {
     state.team = state.team.map((seat) => {
       const team = game.teams!.teams.findIndex((members) => members.includes(seat));
-      return team >= 0 ? seats + team : seat;
+      return team >= 0 ? state.seats + team : seat;
     });
   }
   assignFactions(game, state, (seat) => scope(state, seat));
   claimStaging(game, state);
   game.counters.forEach((counter, c) => {
-    state.counters[c] = state.counters[c]!.map(() => counter.start(s));
+    state.counters[c]!.forEach((_, i) => setResource(state, c, i, counter.start(s)));
   });
   // Y3/E2: each seat's pieces in all (they may differ by faction).
   fillReserves(game, state, (seat) => game.pieces!(scope(state, seat)));
-  assignLeaders(game, state);
   return state;
 }
 
-/** A new game for `seats` players: territories dealt, setup placement begins (C2). */
-export function newGame(game: Game, seats: number, seed: number): GameState {
-  const state = startingState(game, seats, seed);
-  const s = scope(state, -1);
-  const dealArmies = Math.max(1, game.setup.dealArmies(s));
-  if (game.variant.setup.deal.mode === "choice") {
-    // Y4: the territories are chosen in turn; setup placement waits until all are taken.
-    state.pending = { kind: "claim" };
-    state.current = 0;
-    return state;
-  }
-  const dealFaction = game.variant.setup.deal.faction;
-  if (game.variant.setup.deal.mode === "faction" && dealFaction !== undefined) dealToFaction(game, state, dealFaction, dealArmies);
-  else dealTerritories(game, state, dealArmies);
-  if (game.variant.setup.objectives) {
-    // R3: each seat a different objective, at random.
-    const objectives = shuffleInPlace(
-      state.rng,
-      game.variant.objectives.map((_, i) => i),
-    );
-    for (let seat = 0; seat < seats; seat++) state.objective[seat] = objectives[seat] ?? -1;
-  }
-  if (game.effectDeal) dealHiddenEffects(game, state, game.effectDeal(s));
-  else
-    game.effects.forEach((card, index) => {
-      if (!card.dealt || card.dealt(s)) dealEffectToAll(state, index);
-    });
-  if (game.tokens) {
-    // E2: tokens on the territories of random cards, one a territory.
-    const spots = shuffleInPlace(
-      state.rng,
-      Array.from({ length: game.territoryCount }, (_, t) => t),
-    );
-    for (const t of spots.slice(0, Math.max(0, game.tokens.count(s)))) dropToken(state, t);
-  }
-  afterDeal(game, state);
+/** A new game for `players` players (T1: and the variant's neutral seats): the setup runs until its first decision. */
+export function newGame(game: Game, players: number, seed: number): GameState {
+  const state = startingState(game, players, seed);
+  state.setupStep = 0;
+  runSetup(game, state);
   return state;
+}
+
+/** Run the setup's items from the current one until one waits for a decision, or play begins. */
+function runSetup(game: Game, state: GameState): void {
+  while (state.stage === "setup") {
+    const item = game.setup.program[state.setupStep];
+    if (!item) return startPlay(game, state);
+    if (beginItem(game, state, item) === "wait") return;
+    state.setupStep++;
+  }
+}
+
+/** The current item is over: the next one begins. */
+function nextItem(game: Game, state: GameState): void {
+  state.pending = null;
+  state.setupStep++;
+  runSetup(game, state);
+}
+
+function beginItem(game: Game, state: GameState, item: SetupItem): "wait" | "done" {
+  const s = scope(state, -1);
+  switch (item.kind) {
+    case "deal": {
+      const dealArmies = Math.max(1, game.setup.dealArmies(s));
+      const mode = game.variant.setup.deal.mode;
+      if (mode === "choice") {
+        // Y4: the territories are chosen in turn; setup placement waits until all are taken.
+        state.pending = { kind: "claim" };
+        state.current = 0;
+        return "wait";
+      }
+      const dealFaction = game.variant.setup.deal.faction;
+      if (mode === "faction" && dealFaction !== undefined) dealToFaction(game, state, dealFaction, dealArmies);
+      else dealTerritories(game, state, dealArmies);
+      return "done";
+    }
+    case "objectives":
+      if (game.variant.setup.objectives) dealObjectives(game, state);
+      return "done";
+    case "cardsAndTokens":
+      if (game.effectDeal) dealHiddenEffects(game, state, game.effectDeal(s));
+      else {
+        game.effects.forEach((card, index) => {
+          if (!card.dealt || card.dealt(s)) dealEffectToAll(state, index);
+        });
+        // F5: effect cards drawn or bought in play come from a deck of every copy.
+        if (game.effects.length > 0 && drawsEffects(game)) shuffleEffectDeck(game, state);
+      }
+      if (game.tokens) {
+        // E2: tokens on the territories of random cards, one a territory.
+        const spots = shuffleInPlace(
+          state.rng,
+          Array.from({ length: game.territoryCount }, (_, t) => t),
+        );
+        for (const t of spots.slice(0, Math.max(0, game.tokens.count(s)))) dropToken(state, t);
+      }
+      return "done";
+    case "leaders": {
+      const first = firstLeaderSeat(game, state, 0);
+      if (first < 0) return "done";
+      state.current = first;
+      state.pending = { kind: "placeLeader" };
+      return "wait";
+    }
+    case "placement":
+      return startPlacement(game, state) ? "wait" : "done";
+    case "exchange":
+      // R13: seat tokens are handed out, in secret, before the first turn.
+      if (game.setup.exchange && game.setup.exchange(s) && state.tokens.every((t) => t.length === 0)) {
+        state.current = 0;
+        state.pending = { kind: "exchange" };
+        return "wait";
+      }
+      return "done";
+    case "step":
+      return beginStep(game, state, item.step);
+  }
+}
+
+/** F5: whether the game draws or sells effect cards after the setup's deal. */
+function drawsEffects(game: Game): boolean {
+  return game.phases.some((p) => p.steps.some((st) => st.kind === "drawEffect")) || (game.market?.some((o) => o.what === "effect") ?? false);
+}
+
+/** R3: each player a different objective, at random; M2: those the deck condition leaves out are not dealt; M3: replaced at once if impossible. */
+export function dealObjectives(game: Game, state: GameState): void {
+  const s = scope(state, -1);
+  const deck = game.variant.objectives.map((_, i) => i).filter((o) => !game.objectives[o]!.dealt || game.objectives[o]!.dealt!(s));
+  const shuffled = shuffleInPlace(state.rng, deck);
+  for (let seat = 0; seat < state.players; seat++) state.objective[seat] = shuffled[seat] ?? -1;
+  replaceImpossible(game, state);
+}
+
+/** The player at position `k` of the turn order (-1: past the end). */
+function playerAt(state: GameState, k: number): number {
+  return state.turnOrder[k] ?? -1;
+}
+
+/** F3/F6/K1: a v2 setup step begins: automatic, or the first player's decision. */
+function beginStep(game: Game, state: GameState, step: CompiledSetupStep): "wait" | "done" {
+  switch (step.kind) {
+    case "choose":
+      return askInTurn(game, state, 0, (seat) =>
+        chooseTargets(game, state, seat, step.choice).length > 0 ? { kind: "choose", choice: step.choice } : null,
+      );
+    case "build": {
+      const count = Math.max(0, step.count(scope(state, -1)));
+      if (step.mode === "random") {
+        buildRandomly(game, state, step, count);
+        return "done";
+      }
+      return askInTurn(game, state, 0, (seat) =>
+        count > 0 && buildTargets(game, state, seat, step.building, false, step.where).length > 0
+          ? { kind: "build", building: step.building, left: count, raze: false, setup: true }
+          : null,
+      );
+    }
+    case "order":
+      if (step.bid < 0) {
+        setTurnOrder(state, turnOrderBy(game, state, step.by));
+        return "done";
+      }
+      return askInTurn(game, state, 0, () => ({ kind: "bid" }));
+  }
+}
+
+/**
+ * Ask the players, in turn order from position `k`, the decision `ask` gives each (null: that
+ * player has nothing to decide); "done" when nobody is left to ask.
+ */
+function askInTurn(game: Game, state: GameState, k: number, ask: (seat: number) => GameState["pending"]): "wait" | "done" {
+  for (; k < state.players; k++) {
+    const seat = playerAt(state, k);
+    if (!state.alive[seat]) continue;
+    const pending = ask(seat);
+    if (!pending) continue;
+    state.current = seat;
+    state.pending = pending;
+    return "wait";
+  }
+  return "done";
+}
+
+/** F3: `count` buildings on random territories on the board (within the building's limit and the step's condition). */
+function buildRandomly(game: Game, state: GameState, step: Extract<CompiledSetupStep, { kind: "build" }>, count: number): void {
+  const spots = shuffleInPlace(
+    state.rng,
+    Array.from({ length: game.territoryCount }, (_, t) => t).filter(
+      (t) => isPresent(game.graph, state.switches, t) && (!step.where || step.where({ state, seat: state.owner[t]!, dice: 0, territory: t })),
+    ),
+  );
+  let left = count;
+  for (const t of spots) {
+    if (left === 0) break;
+    if (buildingRoom(game, state, step.building, t) === 0) continue;
+    addBuilding(state, step.building, t);
+    left--;
+  }
 }
 
 /** E2: every territory to the player of faction `f`, with `armies` of that faction's pieces each. */
@@ -120,50 +275,35 @@ function dealToFaction(game: Game, state: GameState, f: number, armies: number):
   }
 }
 
-/** Y4: with the territories dealt, each leader is put on one of his player's, then armies are placed. */
-function afterDeal(game: Game, state: GameState): void {
-  const first = state.leaderOf.findIndex((l) => l >= 0);
-  if (first >= 0) {
-    state.current = first;
-    state.pending = { kind: "placeLeader" };
-    return;
-  }
-  startPlacement(game, state);
+/** The first seat from `from` on with a leader to put down (-1: none). */
+function firstLeaderSeat(game: Game, state: GameState, from: number): number {
+  for (let seat = from; seat < state.players; seat++) if (leaderOf(game, state, seat) >= 0) return seat;
+  return -1;
 }
 
-/** After a seat has put its leader down, the next seat with a leader does, then placement. */
-function afterLeaderPlaced(game: Game, state: GameState): void {
-  for (let seat = state.current + 1; seat < state.seats; seat++) {
-    if (state.leaderOf[seat]! >= 0) {
-      state.current = seat;
-      return;
-    }
-  }
-  state.pending = null;
-  startPlacement(game, state);
-}
-
-/** C2: after the deal, each seat places what is left of its starting armies (from its reserve). */
-function startPlacement(game: Game, state: GameState): void {
+/** C2: after the deal, each seat places what is left of its starting armies (from its reserve); false when nobody has any. */
+function startPlacement(game: Game, state: GameState): boolean {
   const s = scope(state, -1);
   const startingArmies = game.setup.armies(s);
   const dealArmies = Math.max(1, game.setup.dealArmies(s));
+  const neutrals = game.neutrals?.filter((n) => !n.when || n.when(s)) ?? [];
   for (let seat = 0; seat < state.seats; seat++) {
-    const wanted = Math.max(0, startingArmies - state.ownedCount[seat]! * dealArmies);
+    // T1: a neutral seat's armies are its own (placed by the players' `neutral N`).
+    const armies = seat < state.players ? startingArmies : neutrals[seat - state.players]!.armies(s);
+    const wanted = Math.max(0, armies - state.ownedCount[seat]! * dealArmies);
     state.setupLeft[seat] = takeFromReserve(game, state, seat, wanted);
   }
-  beginSetupTurn(game, state, 0);
+  return beginSetupTurn(game, state, 0);
 }
 
-/** Y4: after a seat has chosen a territory, the next seat chooses; when none is left, placement. */
+/** Y4: after a seat has chosen a territory, the next seat chooses; when none is left, the item is over. */
 function afterClaim(game: Game, state: GameState): void {
-  const unclaimed = state.owner.some((o, t) => o < 0 && isPresent(game.graph, state.switches, t));
+  const unclaimed = state.owner.some((o, t) => o < 0 && t < game.territoryCount && isPresent(game.graph, state.switches, t));
   if (unclaimed) {
-    state.current = (state.current + 1) % state.seats;
+    state.current = (state.current + 1) % state.players;
     return;
   }
-  state.pending = null;
-  afterDeal(game, state);
+  nextItem(game, state);
 }
 
 /**
@@ -172,6 +312,7 @@ function afterClaim(game: Game, state: GameState): void {
  * would give a player more than the limit of its group goes to the next player in dealing order
  * who can take it, and the skipped player gets the next card; a player who got a card early is
  * passed over once. If no player can take a card within the limit, the one whose turn it is takes it.
+ * T2: neutral seats are dealt like the players.
  */
 export function dealTerritories(
   game: Game,
@@ -225,54 +366,120 @@ export function dealTerritories(
   }
 }
 
-function beginSetupTurn(game: Game, state: GameState, from: number): void {
-  for (let k = 0; k < state.seats; k++) {
-    const seat = (from + k) % state.seats;
+/** T4: the neutral armies a player places after its batch this setup turn (0 without the rule or without any left). */
+function neutralBatch(game: Game, state: GameState): number {
+  if (!game.setup.neutral) return 0;
+  return Math.min(Math.max(0, game.setup.neutral(scope(state, state.current))), neutralStock(game, state));
+}
+
+/** The next player from seat `from` with armies to place (T4: or neutral armies to place); false when the placement is over. */
+function beginSetupTurn(game: Game, state: GameState, from: number): boolean {
+  for (let k = 0; k < state.players; k++) {
+    const seat = (from + k) % state.players;
     // R5: armies beyond the army limit are never placed.
     if (placementRoom(game, state, seat) === 0) state.setupLeft[seat] = 0;
-    if (state.setupLeft[seat]! > 0) {
-      state.current = seat;
-      state.batchLeft = Math.min(Math.max(1, game.setup.batch(scope(state, seat))), state.setupLeft[seat]!, placementRoom(game, state, seat));
-      return;
-    }
+    const own = state.setupLeft[seat]! > 0;
+    state.current = seat;
+    if (!own && neutralBatch(game, state) === 0) continue;
+    state.batchLeft = own ? Math.min(Math.max(1, game.setup.batch(scope(state, seat))), state.setupLeft[seat]!, placementRoom(game, state, seat)) : 0;
+    if (!own) state.pending = { kind: "placeNeutral", left: neutralBatch(game, state) };
+    return true;
   }
-  // Everyone has placed. R13: seat tokens are handed out, in secret, before the first turn.
-  if (game.setup.exchange && game.setup.exchange(scope(state, -1)) && state.tokens.every((t) => t.length === 0)) {
-    state.current = 0;
-    state.pending = { kind: "exchange" };
-    return;
-  }
-  startPlay(game, state);
+  return false;
 }
 
 function startPlay(game: Game, state: GameState): void {
   state.stage = "play";
-  state.current = 0;
+  state.current = state.turnOrder[0]!;
   state.round = 1;
   beginTurn(state);
   runUntilDecision(game, state);
 }
 
-/** R13: after a seat has handed out its tokens, the next seat does, then play begins. */
+/** After a setup placement: the player's neutral armies, the next player, or the next item. */
+function afterSetupPlacement(game: Game, state: GameState, kind: DecisionKind): void {
+  if (kind === "setupPlace") {
+    if (state.batchLeft > 0) return;
+    const neutral = neutralBatch(game, state);
+    if (neutral > 0) {
+      state.pending = { kind: "placeNeutral", left: neutral };
+      return;
+    }
+  } else if (state.pending?.kind === "placeNeutral" && state.pending.left > 0 && neutralStock(game, state) > 0) return;
+  state.pending = null;
+  if (!beginSetupTurn(game, state, (state.current + 1) % state.players)) nextItem(game, state);
+}
+
+/** After a v2 setup decision: the same player again (a build with more to place), the next player, or the item's end. */
+function afterStepDecision(game: Game, state: GameState): void {
+  const item = game.setup.program[state.setupStep];
+  if (item?.kind !== "step") return nextItem(game, state);
+  const step = item.step;
+  const p = state.pending;
+  if (
+    p?.kind === "build" &&
+    p.left > 0 &&
+    buildTargets(game, state, state.current, p.building, false, step.kind === "build" ? step.where : undefined).length > 0
+  )
+    return;
+  state.pending = null;
+  const k = state.turnOrder.indexOf(state.current) + 1;
+  const waits =
+    step.kind === "choose"
+      ? askInTurn(game, state, k, (seat) =>
+          chooseTargets(game, state, seat, step.choice).length > 0 ? { kind: "choose", choice: step.choice } : null,
+        )
+      : step.kind === "build"
+        ? askInTurn(game, state, k, (seat) => {
+            const count = Math.max(0, step.count(scope(state, -1)));
+            return count > 0 && buildTargets(game, state, seat, step.building, false, step.where).length > 0
+              ? { kind: "build", building: step.building, left: count, raze: false, setup: true }
+              : null;
+          })
+        : askInTurn(game, state, k, () => ({ kind: "bid" }));
+  if (waits === "wait") return;
+  if (step.kind === "choose") revealChoices(game, state, step.choice);
+  if (step.kind === "order") settleBids(game, state, step);
+  nextItem(game, state);
+}
+
+/** F6: the sealed bids are revealed: the highest bids play first (ties: seat order), and the bidders pay. */
+function settleBids(game: Game, state: GameState, step: Extract<CompiledSetupStep, { kind: "order" }>): void {
+  const players = Array.from({ length: state.players }, (_, seat) => seat);
+  const bid = (seat: number) => Math.max(0, state.bids[seat]!);
+  const order = players.slice().sort((a, b) => bid(b) - bid(a) || a - b);
+  for (const seat of players) {
+    const pays = step.winnerPays ? seat === order[0] : true;
+    if (pays && bid(seat) > 0) changeResource(game, state, step.bid, seat, -Math.min(bid(seat), resourceOf(game, state, step.bid, seat)));
+  }
+  clearBids(state);
+  setTurnOrder(state, order);
+}
+
+/** R13: after a seat has handed out its tokens, the next seat does, then the item is over. */
 function afterExchange(game: Game, state: GameState): void {
-  if (state.current + 1 < state.seats) {
+  if (state.current + 1 < state.players) {
     state.current++;
     return;
   }
-  state.pending = null;
-  startPlay(game, state);
+  nextItem(game, state);
 }
 
-/** After a setup placement: the next seat places, or play begins. */
-function afterSetupPlacement(game: Game, state: GameState): void {
-  if (state.batchLeft > 0) return;
-  beginSetupTurn(game, state, (state.current + 1) % state.seats);
+/** Y4: after a seat has put its leader down, the next seat with a leader does, then the item is over. */
+function afterLeaderPlaced(game: Game, state: GameState): void {
+  const next = firstLeaderSeat(game, state, state.current + 1);
+  if (next >= 0) {
+    state.current = next;
+    return;
+  }
+  nextItem(game, state);
 }
 
 /** The setup goes on after a setup decision of kind `kind` was made. */
 export function continueSetup(game: Game, state: GameState, kind: DecisionKind): void {
-  if (kind === "setupPlace") afterSetupPlacement(game, state);
+  if (kind === "setupPlace" || kind === "setupNeutral") afterSetupPlacement(game, state, kind);
   else if (kind === "claim") afterClaim(game, state);
   else if (kind === "exchange") afterExchange(game, state);
   else if (kind === "placeLeader") afterLeaderPlaced(game, state);
+  else if (kind === "choose" || kind === "bid" || kind === "build") afterStepDecision(game, state);
 }

@@ -3,7 +3,7 @@
 import { IR_VERSION, validateVariant, type Variant } from "../../compiler/ir/index.js";
 import { buildDeck, buildGraph, cardValues, diceRules, WinOdds } from "../math/index.js";
 import { compileBool, compileNumber, makeCompileEnv } from "./formulas.js";
-import type { CompiledStep, Game } from "./game.js";
+import type { CompiledSetupStep, CompiledStep, Game, SetupItem } from "./game.js";
 
 /** A variant the engine cannot play: another IR version, or data that breaks the IR schema. Errors are data: `code`, `message`, `details`. */
 export class EngineInputError extends Error {
@@ -31,6 +31,23 @@ function checkIr(variant: unknown): asserts variant is Variant {
   }
 }
 
+/** The setup's items in the order they run (see SetupItem). */
+function setupProgram(steps: CompiledSetupStep[], objectivesFirst: boolean): SetupItem[] {
+  const at = (stage: CompiledSetupStep["at"]): SetupItem[] => steps.filter((s) => s.at === stage).map((step) => ({ kind: "step", step }));
+  return [
+    ...at("start"),
+    ...(objectivesFirst ? [{ kind: "objectives" } as const] : []),
+    { kind: "deal" },
+    ...(objectivesFirst ? [] : [{ kind: "objectives" } as const]),
+    { kind: "cardsAndTokens" },
+    ...at("deal"),
+    { kind: "leaders" },
+    { kind: "placement" },
+    ...at("placement"),
+    { kind: "exchange" },
+  ];
+}
+
 export function createGame(variant: Variant): Game {
   checkIr(variant);
   const graph = buildGraph(variant.map);
@@ -38,10 +55,39 @@ export function createGame(variant: Variant): Game {
   const num = (e: Parameters<typeof compileNumber>[0]) => compileNumber(e, env);
   const bool = (e: Parameters<typeof compileBool>[0]) => compileBool(e, env);
   const require = variant.combat.require ? bool(variant.combat.require) : undefined;
-  const dice = diceRules(variant.combat, require, variant.leaders?.holdAlone === true);
+  const dice = diceRules(variant.combat, require);
   const cards = variant.cards;
   const counterIndex = new Map((variant.counters ?? []).map((c, i) => [c.name, i]));
   const factions = variant.factions;
+  const choiceIndex = new Map((variant.choices ?? []).map((c, i) => [c.name, i]));
+  const unitIndex = new Map((variant.units?.types ?? []).map((u, i) => [u.name, i]));
+  const buildingIndex = new Map((variant.buildings ?? []).map((b, i) => [b.name, i]));
+  const setupSteps: CompiledSetupStep[] = (variant.setup.steps ?? []).map((st) => {
+    switch (st.kind) {
+      case "choose":
+        return { kind: "choose" as const, at: st.at, choice: choiceIndex.get(st.choice)! };
+      case "build":
+        return {
+          kind: "build" as const,
+          at: st.at,
+          building: buildingIndex.get(st.building)!,
+          mode: st.mode,
+          count: num(st.count),
+          ...(st.where ? { where: bool(st.where) } : {}),
+        };
+      case "order":
+        return {
+          kind: "order" as const,
+          at: st.at,
+          bid: st.bid !== undefined ? counterIndex.get(st.bid)! : -1,
+          winnerPays: st.winnerPays,
+          by: st.by.map(num),
+          eachRound: st.eachRound,
+        };
+    }
+  });
+  const orderStep = setupSteps.find((st): st is Extract<CompiledSetupStep, { kind: "order" }> => st.kind === "order");
+  const reorder = orderStep?.eachRound ? orderStep.by : undefined;
   return {
     variant,
     graph,
@@ -55,28 +101,83 @@ export function createGame(variant: Variant): Game {
       ...(variant.setup.deal.limit ? { dealLimit: num(variant.setup.deal.limit) } : {}),
       batch: num(variant.setup.place.batch),
       ...(variant.setup.exchange ? { exchange: variant.setup.exchange.when ? bool(variant.setup.exchange.when) : () => true } : {}),
+      ...(variant.setup.place.neutral ? { neutral: num(variant.setup.place.neutral) } : {}),
+      objectivesFirst: variant.setup.objectivesAt === "start",
+      steps: setupSteps,
+      program: setupProgram(setupSteps, variant.setup.objectivesAt === "start"),
+      ...(reorder ? { reorder } : {}),
     },
     ...(variant.armyLimit ? { armyLimit: num(variant.armyLimit) } : {}),
     ...(variant.pieces ? { pieces: num(variant.pieces) } : {}),
-    ...(variant.leaders
+    ...(variant.units
       ? {
-          leaders: {
-            list: variant.leaders.leaders.map((l) => ({
-              name: l.name,
-              seat: num(l.seat),
-              ...(l.when ? { when: bool(l.when) } : {}),
-              die: l.die,
-              forms: l.forms,
+          units: {
+            types: variant.units.types.map((u) => ({
+              name: u.name,
+              leader: u.leader,
+              ...(u.seat ? { seat: num(u.seat) } : {}),
+              ...(u.when ? { when: bool(u.when) } : {}),
+              limit: num(u.limit),
+              die: u.die,
+              forms: u.forms,
+              holdAlone: u.holdAlone,
+              ...(u.stands ? { stands: bool(u.stands) } : {}),
+              onDeath: u.onDeath,
             })),
-            revive: variant.leaders.revive ? num(variant.leaders.revive) : () => 0,
-            holdAlone: variant.leaders.holdAlone === true,
+            revive: variant.units.revive ? num(variant.units.revive) : () => 0,
           },
         }
       : {}),
+    ...(variant.neutrals
+      ? { neutrals: variant.neutrals.map((n) => ({ name: n.name, ...(n.when ? { when: bool(n.when) } : {}), armies: num(n.armies) })) }
+      : {}),
+    ...(variant.choices
+      ? {
+          choices: variant.choices.map((c) => ({
+            name: c.name,
+            ...(c.words ? { words: c.words } : {}),
+            owned: c.owned,
+            ...(c.where ? { where: bool(c.where) } : {}),
+            distinct: c.distinct,
+            secret: c.secret,
+          })),
+        }
+      : {}),
+    ...(variant.market
+      ? {
+          market: variant.market.map((o) => ({
+            what: o.what,
+            index: o.what === "unit" ? unitIndex.get(o.name!)! : o.what === "building" ? buildingIndex.get(o.name!)! : -1,
+            cost: num(o.cost),
+            resource: counterIndex.get(o.resource)!,
+            ...(o.when ? { when: bool(o.when) } : {}),
+            ...(o.where ? { where: bool(o.where) } : {}),
+            ...(o.limit ? { limit: num(o.limit) } : {}),
+          })),
+        }
+      : {}),
+    ...(variant.buildings
+      ? {
+          buildings: variant.buildings.map((b) => ({
+            name: b.name,
+            limit: num(b.limit),
+            onConquest: b.onConquest,
+            into: b.into !== undefined ? counterIndex.get(b.into)! : -1,
+          })),
+        }
+      : {}),
+    objectivesReplaced: variant.objectives.some((o) => o.instead !== undefined),
+    objectives: variant.objectives.map((o) => ({
+      ...(o.when ? { when: bool(o.when) } : {}),
+      ...(o.dealt ? { dealt: bool(o.dealt) } : {}),
+      ...(o.instead ? { instead: { objective: o.instead.objective, when: bool(o.instead.when) } } : {}),
+    })),
     ...(variant.teams ? { teams: { ...(variant.teams.when ? { when: bool(variant.teams.when) } : {}), teams: variant.teams.teams } } : {}),
     effects: variant.effects.map((card) => {
       const armies = card.reveal?.effects.find((e) => e.kind === "armies");
       const lose = card.reveal?.effects.find((e) => e.kind === "lose");
+      const onMap = (kind: "flip" | "build" | "raze") =>
+        (card.reveal?.effects ?? []).flatMap((e) => (e.kind === kind ? [e.kind === "flip" ? e.switch : buildingIndex.get(e.building)!] : []));
       return {
         name: card.name,
         ...(card.dealt ? { dealt: bool(card.dealt) } : {}),
@@ -91,7 +192,16 @@ export function createGame(variant: Variant): Game {
           };
         }),
         ...(card.reveal
-          ? { reveal: { pass: card.reveal.pass, ...(armies ? { armies: num(armies.amount) } : {}), ...(lose ? { lose: num(lose.amount) } : {}) } }
+          ? {
+              reveal: {
+                pass: card.reveal.pass,
+                ...(armies && "amount" in armies ? { armies: num(armies.amount) } : {}),
+                ...(lose && "amount" in lose ? { lose: num(lose.amount) } : {}),
+                flip: onMap("flip"),
+                build: onMap("build"),
+                raze: onMap("raze"),
+              },
+            }
           : {}),
       };
     }),
@@ -120,6 +230,8 @@ export function createGame(variant: Variant): Game {
       perPlayer: c.perPlayer,
       start: num(c.start),
       ...(c.perRound ? { perRound: num(c.perRound) } : {}),
+      ...(c.max ? { max: num(c.max) } : {}),
+      ...(c.min ? { min: num(c.min) } : {}),
     })),
     counterIndex,
     ...(variant.tokens
@@ -135,8 +247,17 @@ export function createGame(variant: Variant): Game {
           case "trade":
             return { kind: "trade", ...(s.forcedWhen ? { forcedWhen: bool(s.forcedWhen) } : {}) };
           case "place":
+            return { kind: "place", ...(s.where ? { where: bool(s.where) } : {}) };
           case "attack":
-            return { kind: s.kind };
+            return { kind: "attack" };
+          case "choose":
+            return { kind: "choose", choice: choiceIndex.get(s.choice)! };
+          case "gain":
+            return { kind: "gain", resource: counterIndex.get(s.resource)!, amount: num(s.amount) };
+          case "buy":
+            return { kind: "buy" };
+          case "drawEffect":
+            return { kind: "drawEffect", count: num(s.count), ...(s.when ? { when: bool(s.when) } : {}) };
           case "fortify":
             return {
               kind: "fortify",
@@ -146,6 +267,7 @@ export function createGame(variant: Variant): Game {
               cede: s.cede === true,
               once: s.once === true,
               drops: s.drops === true,
+              ...(s.where ? { where: bool(s.where) } : {}),
             };
           case "draw":
             return { kind: "draw", count: num(s.count), ...(s.when ? { when: bool(s.when) } : {}) };
@@ -176,11 +298,23 @@ export function createGame(variant: Variant): Game {
       diceMax: variant.combat.diceMax,
       attackerMin: variant.combat.attacker.min,
       defenderMin: variant.combat.defender.min,
+      ...(variant.combat.attackWhere ? { attackWhere: bool(variant.combat.attackWhere) } : {}),
+      ...(variant.combat.modifiers
+        ? {
+            modifiers: variant.combat.modifiers.map((m) => ({
+              side: m.side,
+              ...(m.bonus ? { bonus: num(m.bonus) } : {}),
+              reroll: m.reroll ?? 0,
+              ...(m.when ? { when: bool(m.when) } : {}),
+            })),
+          }
+        : {}),
     },
     ...(cards
       ? {
           cards: {
             symbols: cards.symbols,
+            except: cards.except !== undefined ? choiceIndex.get(cards.except)! : -1,
             wilds: num(cards.wilds),
             setWorth: cards.sets.map((s) => (s.worth ? num(s.worth) : null)),
             values: cards.values.map(num),

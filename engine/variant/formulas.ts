@@ -4,7 +4,7 @@ import type { Expr, Variant } from "../../compiler/ir/index.js";
 import { cardValues, isPresent, neighbours, sumOfCards, type MapGraph } from "../math/index.js";
 import type { Compiled, EvalScope, GameState } from "../model/index.js";
 
-type Value = number | boolean;
+type Value = number | boolean | string;
 
 interface CompileEnv {
   variant: Variant;
@@ -12,6 +12,8 @@ interface CompileEnv {
   graph: MapGraph;
   /** Named scores, compiled on first use (the compiler rejects cycles). */
   scores: Map<string, Compiled<number>>;
+  /** M1: objectives' conditions, compiled on first use. */
+  objectives: Map<number, Compiled<boolean>>;
 }
 
 function scoreOf(env: CompileEnv, name: string): Compiled<number> {
@@ -28,16 +30,27 @@ function scoreOf(env: CompileEnv, name: string): Compiled<number> {
   return fn;
 }
 
-/** Leaders standing on a territory (`leaders`). */
-function leadersOn(state: GameState, territory: number): number {
-  return state.leaderAt.reduce((n, at) => n + (at === territory ? 1 : 0), 0);
+/** Units standing on a territory: of type `type` (-1: leaders, every leader type). */
+function unitsOn(env: CompileEnv, state: GameState, territory: number, type: number): number {
+  let n = 0;
+  for (let u = 0; u < state.unitAt.length; u++) {
+    if (state.unitAt[u] !== territory) continue;
+    if (type >= 0 ? state.unitType[u] === type : env.variant.units!.types[state.unitType[u]!]!.leader) n++;
+  }
+  return n;
 }
 
-/** The seat that plays last in a round among those still in the game, 1-based. */
+/** The player that plays last in a round among those still in the game, 1-based (F6: in the turn order). */
 function lastSeat(state: GameState): number {
-  for (let seat = state.seats - 1; seat >= 0; seat--) if (state.alive[seat]) return seat + 1;
+  for (let k = state.turnOrder.length - 1; k >= 0; k--) if (state.alive[state.turnOrder[k]!]) return state.turnOrder[k]! + 1;
   return 0;
 }
+
+/** The territory in question, or (`at: source`) the one an attack or a move comes from. */
+const placeOf = (at: "source" | undefined) => (at === "source" ? (s: EvalScope) => s.source ?? -1 : (s: EvalScope) => s.territory ?? -1);
+
+/** The seat a choice, a counter or a score is read for: the player in question, or a seat variable. */
+const whoOf = (index: number | undefined) => (index === undefined ? (s: EvalScope) => s.seat : (s: EvalScope) => s.vars![index]!);
 
 function setMembers(env: CompileEnv, e: Extract<Expr, { op: "set" }>): (scope: EvalScope) => number[] {
   const { map } = env.variant;
@@ -64,9 +77,31 @@ function staticMembers(env: CompileEnv, e: Extract<Expr, { op: "set" }>): (scope
     }
     return ({ state, seat }) => all.filter((g) => map.groups[g]!.territories.every((t) => state.owner[t] === seat));
   }
+  const plain = staticTerritoryMembers(env, e);
+  if (e.where === undefined && (e.with === undefined || !isPieceOrBuilding(env, e.with))) return plain;
+  // M1/F3: filters that read the game: `where <condition>`, `with <building or unit type>`.
+  const where = e.where !== undefined ? compileBool(e.where, env) : undefined;
+  const held = e.with !== undefined && isPieceOrBuilding(env, e.with) ? countAt(env, e.with) : undefined;
+  return (scope) => plain(scope).filter((territory) => (!held || held(scope.state, territory) > 0) && (!where || where({ ...scope, territory })));
+}
+
+function isPieceOrBuilding(env: CompileEnv, name: string): boolean {
+  return (env.variant.buildings ?? []).some((b) => b.name === name) || (env.variant.units?.types ?? []).some((u) => u.name === name);
+}
+
+/** F3: how many of a building, or of the owner's units of a type, stand on a territory. */
+function countAt(env: CompileEnv, name: string): (state: GameState, t: number) => number {
+  const b = (env.variant.buildings ?? []).findIndex((x) => x.name === name);
+  if (b >= 0) return (state, t) => (t < 0 ? 0 : state.buildings[b]![t]!);
+  const type = (env.variant.units?.types ?? []).findIndex((x) => x.name === name);
+  return (state, t) => (t < 0 ? 0 : unitsOn(env, state, t, type));
+}
+
+function staticTerritoryMembers(env: CompileEnv, e: Extract<Expr, { op: "set" }>): (scope: EvalScope) => number[] {
+  const { map } = env.variant;
   const inGroup = e.group !== undefined ? map.groups[e.group]!.territories : map.territories.map((_, i) => i);
   // Y6: `with factory` keeps the territories whose attribute is true.
-  const base = e.with === undefined ? inGroup : inGroup.filter((t) => map.territories[t]!.attrs[e.with!] === true);
+  const base = e.with === undefined || isPieceOrBuilding(env, e.with) ? inGroup : inGroup.filter((t) => map.territories[t]!.attrs[e.with!] === true);
   if (e.objective) {
     // The player's secret objective (R3), intersected with the rest of the filter.
     const inBase = new Set(base);
@@ -78,6 +113,9 @@ function staticMembers(env: CompileEnv, e: Extract<Expr, { op: "set" }>): (scope
   }
   if (!e.owned) return () => base;
   if (e.team) return ({ state, seat }) => base.filter((t) => state.owner[t]! >= 0 && state.team[state.owner[t]!] === state.team[seat]);
+  // M2: `owned by s`.
+  const by = e.by;
+  if (by !== undefined) return ({ state, vars }) => base.filter((t) => state.owner[t] === vars![by]);
   return ({ state, seat }) => base.filter((t) => state.owner[t] === seat);
 }
 
@@ -96,9 +134,14 @@ function compileValue(e: Expr, env: CompileEnv): Compiled<Value> {
     case "quantity":
       switch (e.name) {
         case "players":
-          return ({ state }) => state.seats;
+          return ({ state }) => state.players;
         case "alive":
-          return ({ state }) => state.alive.filter(Boolean).length;
+          // T1: neutral seats are not players.
+          return ({ state }) => {
+            let n = 0;
+            for (let seat = 0; seat < state.players; seat++) if (state.alive[seat]) n++;
+            return n;
+          };
         case "round":
           return ({ state }) => state.round;
         case "turn":
@@ -113,6 +156,8 @@ function compileValue(e: Expr, env: CompileEnv): Compiled<Value> {
           return ({ seat }) => seat + 1;
         case "lastSeat":
           return ({ state }) => lastSeat(state);
+        case "toMove":
+          return ({ state }) => state.current + 1;
         case "enemies":
           return ({ state, territory }) => {
             if (territory === undefined || territory < 0) return 0;
@@ -134,7 +179,7 @@ function compileValue(e: Expr, env: CompileEnv): Compiled<Value> {
         case "armies":
           return ({ state, territory }) => (territory === undefined || territory < 0 ? 0 : state.armies[territory]!);
         case "leaders":
-          return ({ state, territory }) => (territory === undefined || territory < 0 ? 0 : leadersOn(state, territory));
+          return ({ state, territory }) => (territory === undefined || territory < 0 || !env.variant.units ? 0 : unitsOn(env, state, territory, -1));
         case "reserve":
           return ({ state, seat }) => (seat < 0 ? 0 : state.reserve[seat]!);
         case "setValue":
@@ -250,6 +295,8 @@ function compileValue(e: Expr, env: CompileEnv): Compiled<Value> {
         set.owned &&
         set.group === undefined &&
         set.with === undefined &&
+        set.where === undefined &&
+        set.by === undefined &&
         !set.objective &&
         !set.team
       ) {
@@ -280,26 +327,85 @@ function compileValue(e: Expr, env: CompileEnv): Compiled<Value> {
       return (scope) => scoreOf(env, name)({ ...scope, seat: scope.vars![index]! });
     }
     case "over": {
-      const body = compileNumber(e.body, env);
-      const fold = e.fn === "sum" ? (a: number, b: number) => a + b : e.fn === "max" ? Math.max : Math.min;
-      const start = e.fn === "sum" ? 0 : e.fn === "max" ? -Infinity : Infinity;
-      return (scope) => {
-        let acc = start;
-        for (let seat = 0; seat < scope.state.seats; seat++) acc = fold(acc, body({ ...scope, vars: [...(scope.vars ?? []), seat] }));
-        return acc;
+      // T1: over the players only (neutral seats are not players).
+      const each = (scope: EvalScope, visit: (s: EvalScope) => void) => {
+        for (let seat = 0; seat < scope.state.players; seat++) visit({ ...scope, vars: [...(scope.vars ?? []), seat] });
       };
+      return foldOver(e.fn, e.body, env, each, false);
     }
     case "overTerritories": {
       if (e.set.op !== "set") throw new Error("over a non-set");
       const members = setMembers(env, e.set);
-      const body = compileNumber(e.body, env);
-      const fold = e.fn === "sum" ? (a: number, b: number) => a + b : e.fn === "max" ? Math.max : Math.min;
-      const start = e.fn === "sum" ? 0 : e.fn === "max" ? -Infinity : Infinity;
-      return (scope) => {
-        let acc = start;
-        for (const territory of members(scope)) acc = fold(acc, body({ ...scope, territory }));
-        return Number.isFinite(acc) ? acc : 0;
+      const each = (scope: EvalScope, visit: (s: EvalScope) => void) => {
+        for (const territory of members(scope)) visit({ ...scope, territory });
       };
+      return foldOver(e.fn, e.body, env, each, true);
+    }
+    case "seatVar": {
+      const index = e.var;
+      return ({ vars }) => vars![index]! + 1;
+    }
+    case "holds": {
+      const who = (scope: EvalScope) => scope.seat;
+      if (e.choice !== undefined) {
+        const c = env.variant.choices!.findIndex((x) => x.name === e.choice);
+        const chooser = whoOf(e.seat);
+        return (scope) => {
+          const seat = chooser(scope);
+          const t = seat >= 0 ? scope.state.chosen[c]![seat]! : -1;
+          return t >= 0 && scope.state.owner[t] === who(scope) && who(scope) >= 0;
+        };
+      }
+      if (e.territory !== undefined) {
+        const t = e.territory;
+        return ({ state, seat }) => seat >= 0 && state.owner[t] === seat;
+      }
+      const group = env.variant.map.groups[e.group!]!.territories;
+      return ({ state, seat }) => {
+        if (seat < 0) return false;
+        let any = false;
+        for (const t of group) {
+          if (!isPresent(env.graph, state.switches, t)) continue;
+          if (state.owner[t] !== seat) return false;
+          any = true;
+        }
+        return any;
+      };
+    }
+    case "objectiveMet":
+      return (scope) => objectiveMet(env, scope);
+    case "choice": {
+      const c = env.variant.choices!.findIndex((x) => x.name === e.name);
+      const words = env.variant.choices![c]!.words;
+      const chooser = whoOf(e.seat);
+      if (!words)
+        return (scope) => {
+          const seat = chooser(scope);
+          return seat >= 0 ? scope.state.chosen[c]![seat]! : -1;
+        };
+      return (scope) => {
+        const seat = chooser(scope);
+        const v = seat >= 0 ? scope.state.chosen[c]![seat]! : -1;
+        return v >= 0 ? words[v]! : "";
+      };
+    }
+    case "word": {
+      const v = e.value;
+      return () => v;
+    }
+    case "attr": {
+      const values = env.variant.map.territories.map((t) => t.attrs[e.name] ?? 0);
+      const place = placeOf(e.at);
+      return (scope) => {
+        const t = place(scope);
+        return t >= 0 && t < values.length ? values[t]! : 0;
+      };
+    }
+    case "building":
+    case "units": {
+      const count = countAt(env, e.name);
+      const place = placeOf(e.at);
+      return (scope) => count(scope.state, place(scope));
     }
     case "tokens": {
       const index = e.seat;
@@ -307,6 +413,7 @@ function compileValue(e: Expr, env: CompileEnv): Compiled<Value> {
     }
     case "counter": {
       const c = (env.variant.counters ?? []).findIndex((x) => x.name === e.name);
+      if (c < 0) throw new Error(`no counter ${e.name}`);
       const perPlayer = env.variant.counters![c]!.perPlayer;
       const index = e.seat;
       if (!perPlayer) return ({ state }) => state.counters[c]![0]!;
@@ -325,6 +432,61 @@ function compileValue(e: Expr, env: CompileEnv): Compiled<Value> {
   throw new Error(`unknown expression ${(e as { op: string }).op}`);
 }
 
+/** `max|min|sum over ...` (numbers), `all|any over ...` (conditions), `count over ...` (how many meet it). */
+function foldOver(
+  fn: "max" | "min" | "sum" | "all" | "any" | "count",
+  bodyExpr: Expr,
+  env: CompileEnv,
+  each: (scope: EvalScope, visit: (s: EvalScope) => void) => void,
+  finite: boolean,
+): Compiled<Value> {
+  if (fn === "all" || fn === "any" || fn === "count") {
+    const body = compileBool(bodyExpr, env);
+    if (fn === "count")
+      return (scope) => {
+        let n = 0;
+        each(scope, (s) => {
+          if (body(s)) n++;
+        });
+        return n;
+      };
+    const want = fn === "all";
+    return (scope) => {
+      let result = want;
+      each(scope, (s) => {
+        if (result === want && body(s) !== want) result = !want;
+      });
+      return result;
+    };
+  }
+  const body = compileNumber(bodyExpr, env);
+  const fold = fn === "sum" ? (a: number, b: number) => a + b : fn === "max" ? Math.max : Math.min;
+  const start = fn === "sum" ? 0 : fn === "max" ? -Infinity : Infinity;
+  return (scope) => {
+    let acc = start;
+    each(scope, (s) => {
+      acc = fold(acc, body(s));
+    });
+    return finite && !Number.isFinite(acc) ? 0 : acc;
+  };
+}
+
+/** M1: whether the player's objective is met: its condition, or every territory of it held. */
+function objectiveMet(env: CompileEnv, scope: EvalScope): boolean {
+  if (scope.seat < 0) return false;
+  const index = scope.state.objective[scope.seat] ?? -1;
+  if (index < 0) return false;
+  let met = env.objectives.get(index);
+  if (!met) {
+    const o = env.variant.objectives[index]!;
+    met = o.when
+      ? compileBool(o.when, env)
+      : ({ state, seat }) => o.territories.every((t) => !isPresent(env.graph, state.switches, t) || state.owner[t] === seat);
+    env.objectives.set(index, met);
+  }
+  return met(scope);
+}
+
 const staticMemo = new WeakMap<Expr, boolean>();
 
 /** Whether a formula reads nothing of the game: numbers, parameters and operators over them (memoised: asked at every node). */
@@ -339,6 +501,7 @@ function readsNothing(e: Expr): boolean {
     case "int":
     case "bool":
     case "param":
+    case "word":
       return true;
     case "neg":
     case "not":
@@ -389,5 +552,5 @@ export function compileBool(e: Expr, env: CompileEnv): Compiled<boolean> {
 }
 
 export function makeCompileEnv(variant: Variant, graph: MapGraph): CompileEnv {
-  return { variant, params: new Map(variant.params.map((p) => [p.name, p.value])), graph, scores: new Map() };
+  return { variant, params: new Map(variant.params.map((p) => [p.name, p.value])), graph, scores: new Map(), objectives: new Map() };
 }

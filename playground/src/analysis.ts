@@ -21,7 +21,22 @@ export interface Problem {
 }
 
 export type DefinitionKind =
-  "territory" | "group" | "phase" | "param" | "attribute" | "card" | "objective" | "switch" | "leader" | "faction" | "entry" | "counter";
+  | "territory"
+  | "group"
+  | "phase"
+  | "param"
+  | "attribute"
+  | "card"
+  | "objective"
+  | "switch"
+  | "leader"
+  | "faction"
+  | "entry"
+  | "counter"
+  | "choice"
+  | "building"
+  | "unit"
+  | "neutral";
 
 export interface Definition {
   kind: DefinitionKind;
@@ -32,7 +47,7 @@ export interface Definition {
 }
 
 export interface Reference {
-  kind: "territory" | "group" | "param" | "faction" | "entry" | "counter";
+  kind: "territory" | "group" | "param" | "faction" | "entry" | "counter" | "choice" | "building" | "unit";
   name: string;
   range: Range;
 }
@@ -166,7 +181,12 @@ function definitionsOf(s: Symbols, index: LineIndex): Definition[] {
       kind: "objective",
       name: o.decl.name,
       range: rangeOf(index, o.decl.nameSpan),
-      detail: `objective ${JSON.stringify(o.decl.name)} — ${o.members.length} territories: ${o.members.map(nameOf).map(show).join(", ")}`,
+      // M1: an objective is a condition, or (without one) the territories to hold.
+      detail: `objective ${JSON.stringify(o.decl.name)} — ${
+        o.decl.when ? "met when its condition holds" : `${o.members.length} territories: ${o.members.map(nameOf).map(show).join(", ")}`
+      }${o.decl.dealt ? "; dealt only when its deck condition holds" : ""}${
+        o.decl.instead ? `; becomes ${JSON.stringify(o.decl.instead.objective)} when its condition holds` : ""
+      }`,
     });
   }
   // Y7: what each state of a switch puts on the board.
@@ -233,12 +253,78 @@ function definitionsOf(s: Symbols, index: LineIndex): Definition[] {
       kind: "counter",
       name,
       range: rangeOf(index, decl.name.span),
-      detail: `counter ${name} — ${decl.perPlayer ? "one per player" : "one for the game"}${change ? `, changes by${change} after every round` : ""}`,
+      // F2: resources are counters with a cap (`max`) and a floor (`min`).
+      detail: `counter ${name} — ${decl.perPlayer ? "one per player" : "one for the game"}${change ? `, changes by${change} after every round` : ""}${
+        decl.max ? `, at most ${decl.max.kind === "Int" ? decl.max.value : decl.max.kind === "Ref" ? decl.max.name : "(a formula)"}` : ""
+      }`,
     });
   }
+  defs.push(...v2Definitions(s, index));
   for (const [name, a] of s.attributes) {
     if (!own(a.decl.name.span)) continue;
     defs.push({ kind: "attribute", name, range: rangeOf(index, a.decl.name.span), detail: `attribute ${name} of territories` });
+  }
+  return defs;
+}
+
+/** K1/M1 choices, T1 neutral seats, F2 unit types, F3 buildings: what each is, for hover and completion. */
+function v2Definitions(s: Symbols, index: LineIndex): Definition[] {
+  const own = (span: { source?: string }) => span.source === undefined;
+  const defs: Definition[] = [];
+  for (const section of s.file.sections) {
+    if (section.kind === "Choices")
+      for (const c of section.choices) {
+        if (!own(c.name.span)) continue;
+        const of = c.words
+          ? c.words.map((w) => w.text).join(" | ")
+          : `a territory${c.owned ? " of the player's own" : ""}${c.where ? " (with a condition)" : ""}`;
+        const how = [c.distinct ? "no two players alike" : "", c.secret ? "sealed, revealed when every player has chosen" : ""].filter(Boolean);
+        defs.push({
+          kind: "choice",
+          name: c.name.text,
+          range: rangeOf(index, c.name.span),
+          detail: `choice ${c.name.text} — each player picks ${of}${how.length ? `; ${how.join("; ")}` : ""} (\`${c.name.text} of s\` in formulas)`,
+        });
+      }
+    if (section.kind === "Seats")
+      for (const n of section.neutrals) {
+        if (!own(n.nameSpan)) continue;
+        defs.push({
+          kind: "neutral",
+          name: n.name,
+          range: rangeOf(index, n.nameSpan),
+          detail: `neutral seat ${JSON.stringify(n.name)} — sits after the players${n.when ? " (when its condition holds)" : ""}, never decides: its dice are rolled for it`,
+        });
+      }
+    if (section.kind === "Buildings")
+      for (const b of section.buildings) {
+        if (!own(b.name.span)) continue;
+        const limit =
+          b.limit?.kind === "Int" ? `at most ${b.limit.value} a territory` : b.limit ? "a limit per territory (a formula)" : "any number a territory";
+        const fate = b.onConquest === "captured" ? `captured into the conqueror's \`${b.into?.text ?? "?"}\`` : b.onConquest;
+        defs.push({
+          kind: "building",
+          name: b.name.text,
+          range: rangeOf(index, b.name.span),
+          detail: `building ${b.name.text} — ${limit}; on conquest ${fate}`,
+        });
+      }
+    if (section.kind === "Leaders")
+      for (const u of section.units) {
+        if (!own(u.name.span)) continue;
+        const limit = u.limit.kind === "Int" ? `${u.limit.value} per player` : "a limit per player (a formula)";
+        const powers = [
+          ...u.powers.map(describePower),
+          u.holdAlone ? "holds a territory alone" : "",
+          u.stands ? "stands only where its condition holds" : "",
+        ].filter(Boolean);
+        defs.push({
+          kind: "unit",
+          name: u.name.text,
+          range: rangeOf(index, u.name.span),
+          detail: `unit ${u.name.text} — ${limit}, rolls a d${u.die ?? 6}${powers.length ? `; ${powers.join(", ")}` : ""}; on death ${u.onDeath === "lost" ? "lost for good" : "back to its player's stock"}`,
+        });
+      }
   }
   return defs;
 }

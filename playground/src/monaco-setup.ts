@@ -29,6 +29,10 @@ const completionKinds = {
   faction: monaco.languages.CompletionItemKind.Struct,
   entry: monaco.languages.CompletionItemKind.Reference,
   counter: monaco.languages.CompletionItemKind.Field,
+  choice: monaco.languages.CompletionItemKind.TypeParameter,
+  building: monaco.languages.CompletionItemKind.Color,
+  unit: monaco.languages.CompletionItemKind.Unit,
+  neutral: monaco.languages.CompletionItemKind.User,
 } satisfies Record<"keyword" | DefinitionKind, monaco.languages.CompletionItemKind>;
 
 /** Register the language once; `current()` gives the latest analysis of the editor's text. */

@@ -48,24 +48,27 @@ export class OddsPanel {
   }
 
   setVariant(ir: Variant | undefined): void {
-    const before = JSON.stringify(this.ir?.leaders ?? null);
+    const before = JSON.stringify(this.ir?.units ?? null);
     this.ir = ir;
-    if (!ir || JSON.stringify(ir.leaders ?? null) === before) return;
+    if (!ir || JSON.stringify(ir.units ?? null) === before) return;
     for (const select of [this.attackerLeader, this.defenderLeader]) {
       select.replaceChildren(new Option("none", ""));
-      for (const leader of ir.leaders?.leaders ?? [])
+      for (const leader of ir.units?.types ?? [])
         for (const form of leader.forms) select.append(new Option(`${leader.name} (${form.name})`, `${leader.name}:${form.name}`));
     }
-    for (const label of this.answer.parentElement?.querySelectorAll<HTMLElement>("label.leaders") ?? []) label.hidden = !ir.leaders?.leaders.length;
+    for (const label of this.answer.parentElement?.querySelectorAll<HTMLElement>("label.leaders") ?? []) label.hidden = !ir.units?.types.length;
     this.answer.replaceChildren();
   }
 
   private leader(value: string, role: "attack" | "defend"): LeaderInBattle | undefined {
     if (!value || !this.ir) return undefined;
     const [name, formName] = value.split(":");
-    const leader = this.ir.leaders?.leaders.find((l) => l.name === name);
+    // Y8/Y9; F2: any unit type, in one of its forms.
+    const leader = this.ir.units?.types.find((l) => l.name === name);
     const form = leader?.forms.find((f) => f.name === formName);
-    return leader && form ? { die: leader.die, bonus: role === "attack" ? form.attack : form.defend } : undefined;
+    return leader && form
+      ? { die: leader.die, bonus: role === "attack" ? form.attack : form.defend, ...(leader.holdAlone ? { holdsAlone: true } : {}) }
+      : undefined;
   }
 
   compute(): void {

@@ -15,6 +15,8 @@ import {
   type GameState,
 } from "../../engine/index.js";
 import { seedRng } from "../../engine/math/index.js";
+import { findBot } from "../../bots/index.js";
+import { playGame } from "../../sim/index.js";
 import { classicGame, irOf } from "../support/variants.js";
 import { groupTerritories, playState, putPieces, territoryIndex, toPhase } from "../support/engine.js";
 
@@ -116,5 +118,30 @@ describe("greedy bot", () => {
     expect(choice).toMatchObject({ type: "fortify", to: territoryIndex(game, "Egypt"), count: 1 });
     expect(applyInPlace(game, state, choice)).toBeUndefined();
     expect(state.owner[territoryIndex(game, "Egypt")]).toBe(1);
+  });
+});
+
+describe("the bots use the v2 actions (F2, F3, F5, F7, K1)", () => {
+  const frontier = createGame(irOf(readFileSync("variants/frontier.risk", "utf8")));
+  const capital = createGame(irOf(readFileSync("variants/capital.risk", "utf8")));
+
+  /** The action types the bots took, and of each `buy` the kind of thing bought, over a few games. */
+  function taken(game: Game, bot: string, players: number, games: number): Set<string> {
+    const types = new Set<string>();
+    const bots = Array.from({ length: players }, () => findBot(bot)!);
+    for (let seed = 1; seed <= games; seed++) {
+      const record = playGame(game, bots, seed, { maxRounds: 500, recordActions: true });
+      for (const a of record.actions!) types.add(a.type === "buy" ? `buy ${game.variant.market![a.offer]!.what}` : a.type);
+    }
+    return types;
+  }
+
+  it.each(["greedy", "random"])("%s bids, buys armies, units, buildings and cards, and builds, in Frontier", (bot) => {
+    const types = taken(frontier, bot, 3, 4);
+    for (const t of ["bid", "buy army", "buy unit", "buy building", "build"]) expect(types, t).toContain(t);
+  });
+
+  it.each(["greedy", "random"])("%s chooses its headquarters in Capital Risk", (bot) => {
+    expect(taken(capital, bot, 3, 1)).toContain("choose");
   });
 });

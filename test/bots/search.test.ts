@@ -1,7 +1,7 @@
 // The search bot: it never cheats (its choice does not change when everything outside its view is
 // re-dealt), it is deterministic (the same seed plays the same game, on any number of workers),
 // it only ever plays legal actions, battles are chance nodes in its tree, and its names parse.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { findBot, searchBot } from "../../bots/index.js";
 import { evaluate, search, defaultSearchOptions } from "../../bots/search/index.js";
@@ -24,7 +24,11 @@ import { simulateInParallel } from "../../sim/parallel.js";
 import { playState, toPhase } from "../support/engine.js";
 import { irOf } from "../support/variants.js";
 
-const variants = ["classic", "risiko", "transformers-cybertron", "transformers-earth"];
+/** Every bundled variant. */
+const variants = readdirSync("variants")
+  .filter((f) => f.endsWith(".risk"))
+  .map((f) => f.slice(0, -".risk".length))
+  .sort();
 const gameOf = (name: string, overrides: Record<string, string> = {}): Game =>
   createGame(irOf(readFileSync(`variants/${name}.risk`, "utf8"), overrides));
 

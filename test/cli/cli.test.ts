@@ -195,6 +195,20 @@ describe("riskc play", () => {
 });
 
 describe("riskc odds", () => {
+  it("F1 --at picks the territory of the attack: a defender in Frontier's hills re-rolls its 1s, so the attacker does worse than on the plains", async () => {
+    const FRONTIER = "variants/frontier.risk";
+    const win = async (...at: string[]) =>
+      JSON.parse((await riskc("odds", FRONTIER, "-a", "3", "-d", "2", "--rolls", "1", "--json", ...at)).stdout).attackerWins;
+    const plain = await win();
+    expect(await win("--at", "Frosthold")).toBe(plain);
+    // A defender's 1, rolled again, is a higher face five times in six.
+    expect(await win("--at", "Icefall")).toBeLessThan(plain);
+    expect(await win("--at", "Ironridge:Copperhill")).toBe(await win("--at", "Copperhill"));
+    const bad = await riskc("odds", FRONTIER, "-a", "3", "-d", "2", "--at", "Nowhere");
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("--at takes a territory or <from>:<to>, territories of the variant, not `Nowhere`");
+  });
+
   it("C5 --from a position with --attack takes the armies that can fight from it: 12 in Alaska is 11 against Kamchatka's 2", async () => {
     const from = file(
       "battle.json",

@@ -8,6 +8,11 @@ import { codesOf, compileText, mini, miniVariant } from "../support/variants.js"
 import { bigMap } from "../fuzz/shapes.js";
 
 /** [code, input that must raise it]. Inputs are the mini variant with one thing broken. */
+/** The classic variant with `body` added: the v2 constructs need a whole board to be tried on. */
+function classicWith(body: string): string {
+  return `variant "X" extends "classic" { ${body} }`;
+}
+
 const fires: [string, string][] = [
   ["RISK1001", mini(["players 2..4", "players 2.."])],
   ["RISK1002", mini(["players 2..4", "players 2..4 @"])],
@@ -112,6 +117,15 @@ const fires: [string, string][] = [
   ["RISK4030", mini(["      receive max(3, floor(count(territories owned) / 3))\n      place\n", "      place\n      receive 3\n"])],
   ["RISK4031", mini(["    phase reinforce {", "    phase raid {\n      attack\n    }\n    phase reinforce {"])],
   ["RISK4032", mini(["defender dice 1..2", "defender dice 1..2\n    die d100"])],
+  // The v2 model (docs/language-design.md): each mistake next to its correct form in `silent`.
+  ["RISK4033", classicWith("choices { choice colour: red | blue | green | pink | black | yellow distinct secret } setup { choose colour }")],
+  ["RISK4034", classicWith('objectives { objective "Destroy blue" when alive < 3 instead "Occupy 30" when seat == 1 } setup { deal objectives }')],
+  ["RISK4035", classicWith('seats { neutral "Neutral" { armies 40 } } setup { armies 40 }')],
+  ["RISK4036", classicWith("resources { resource gold = 5 } market { offer army cost 2 gold } turn { phase market { buy } }")],
+  ["RISK4037", classicWith("buildings { building Fort { limit 0 } } setup { build Fort randomly 3 }")],
+  ["RISK4038", classicWith("units { unit Scout limit 0 { die d8 } }")],
+  ["RISK4039", classicWith("combat { defender reroll <= 6 }")],
+  ["RISK4040", classicWith("resources { resource gold per player = 5 } setup { order by bid gold  order by seat }")],
 ];
 
 /**
@@ -236,6 +250,19 @@ const silent: [string, string][] = [
   ["RISK4031", mini(["    phase reinforce {", "    phase raid {\n      attack first\n    }\n    phase reinforce {"])],
   ["RISK4032", mini(["defender dice 1..2", "defender dice 1..2\n    die d12"])],
   ["RISK9001", readFileSync("variants/transformers-cybertron.risk", "utf8")],
+  ["RISK4033", classicWith("choices { choice colour: red | blue | green | pink | black | yellow distinct } setup { choose colour }")],
+  [
+    "RISK4034",
+    classicWith(
+      'objectives { objective "Destroy blue" when alive < 3 instead "Occupy 24" when seat == 1  objective "Occupy 24" when count(territories owned) >= 24 } setup { deal objectives }',
+    ),
+  ],
+  ["RISK4035", classicWith('players 2..2 seats { neutral "Neutral" { armies 40 } } setup { armies 40  place remaining batch 2 neutral 1 }')],
+  ["RISK4036", classicWith("resources { resource gold per player = 5 } market { offer army cost 2 gold } turn { phase market { buy } }")],
+  ["RISK4037", classicWith("buildings { building Fort { limit 1 } } setup { build Fort randomly 3 }")],
+  ["RISK4038", classicWith("units { unit Scout limit 1 { die d8 } } turn { phase reinforce { place } }")],
+  ["RISK4039", classicWith("combat { defender reroll <= 5 }")],
+  ["RISK4040", classicWith("resources { resource gold per player = 5 } setup { order by bid gold }")],
 ];
 
 describe("checks", () => {
@@ -382,7 +409,21 @@ describe("the code table", () => {
       "RISK4030",
       "RISK4031",
       "RISK4032",
+      "RISK4033",
+      "RISK4034",
+      "RISK4035",
+      "RISK4036",
+      "RISK4037",
+      "RISK4038",
+      "RISK4039",
+      "RISK4040",
     ];
     expect(added.filter((c) => !golden.includes(`[${c}]`))).toEqual([]);
+  });
+
+  it("the example of every v2 code (RISK4033–4040), added to the classic variant, raises that code", () => {
+    for (const entry of Object.values(codes).filter((c) => c.code >= "RISK4033" && c.code <= "RISK4040")) {
+      expect(codesOf(compileText(classicWith(entry.example))), entry.code).toContain(entry.code);
+    }
   });
 });

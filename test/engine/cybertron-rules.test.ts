@@ -16,7 +16,12 @@ const ir = irOf(text);
 const game = createGame(ir);
 const T = (n: string) => territoryIndex(game, n);
 const names = ir.map.territories.map((t) => t.name);
-const leaderNames = (g: Game, s: GameState) => s.leaderOf.map((l) => (l >= 0 ? g.leaders!.list[l]!.name : "-"));
+/** Each seat's leader (every seat of the Cybertron game has one: the game's units are its leaders, seat by seat). */
+const leaderNames = (g: Game, s: GameState) =>
+  Array.from({ length: s.seats }, (_, seat) => {
+    const u = s.unitOwner.indexOf(seat);
+    return u >= 0 ? g.units!.types[s.unitType[u]!]!.name : "-";
+  });
 
 /** Skip to the decision of the given kind with `end`, placing reinforcements on the first own zone. */
 function until(g: Game, s: GameState, kind: string): GameState {
@@ -118,7 +123,7 @@ describe("Y3 a zone is never empty: a robot or the leader holds it", () => {
       error: { code: "count-out-of-range" },
     });
     const after = must(game, s, { type: "fortify", from: T("Kaon"), to: T("Tarn"), count: n });
-    expect([after.armies[T("Kaon")], after.leaderAt[0], after.owner[T("Kaon")]]).toEqual([0, T("Kaon"), 0]);
+    expect([after.armies[T("Kaon")], after.unitAt[0], after.owner[T("Kaon")]]).toEqual([0, T("Kaon"), 0]);
   });
 
   it("Y3 a leader holding a zone alone defends it with his die; the zone falls only with him", () => {
@@ -135,16 +140,17 @@ describe("Y3 a zone is never empty: a robot or the leader holds it", () => {
     expect(legalActions(game, s)).toContainEqual({ type: "attack", from: T("Kalis"), to: T("Kaon") });
     const r = must(game, s, { type: "attack", from: T("Kalis"), to: T("Kaon") });
     // Either the robot beat Optimus (destroyed: robot form has no retreat) and took Kaon, or it died.
-    if (r.owner[T("Kaon")] === 1) expect(r.leaderAt[0]).toBe(-1);
-    else expect([r.armies[T("Kalis")], r.leaderAt[0], r.owner[T("Kaon")]]).toEqual([1, T("Kaon"), 0]);
-    // The exact odds: a d6 must beat the d8 (ties to the defender): (0+1+2+3+4+5)/48.
-    expect(battleOdds(game.dice, 1, 0, Infinity, { defender: { die: 8, bonus: 1 } }).attackerWins).toBeCloseTo(
+    if (r.owner[T("Kaon")] === 1) expect(r.unitAt[0]).toBe(-1);
+    else expect([r.armies[T("Kalis")], r.unitAt[0], r.owner[T("Kaon")]]).toEqual([1, T("Kaon"), 0]);
+    // The exact odds: a d6 must beat the d8 (ties to the defender): (0+1+2+3+4+5)/48. Holding alone is a
+    // property of the leader's type (`hold alone`), which the battle's unit carries.
+    expect(battleOdds(game.dice, 1, 0, Infinity, { defender: { die: 8, bonus: 1, holdsAlone: true } }).attackerWins).toBeCloseTo(
       [1, 2, 3, 4, 5, 6].reduce((n, a) => n + Math.max(0, a - 2), 0) / 48,
       12,
     );
-    expect(battleOdds(game.dice, 1, 0, Infinity, { defender: { die: 8, bonus: 0 } }).attackerWins).toBeCloseTo(15 / 48, 12);
+    expect(battleOdds(game.dice, 1, 0, Infinity, { defender: { die: 8, bonus: 0, holdsAlone: true } }).attackerWins).toBeCloseTo(15 / 48, 12);
     // Two robots: both d6s against the d8 first (the better must win: 125/288), else one robot is left.
-    expect(battleOdds(game.dice, 2, 0, Infinity, { defender: { die: 8, bonus: 0 } }).attackerWins).toBeCloseTo(
+    expect(battleOdds(game.dice, 2, 0, Infinity, { defender: { die: 8, bonus: 0, holdsAlone: true } }).attackerWins).toBeCloseTo(
       125 / 288 + (163 / 288) * (15 / 48),
       12,
     );
@@ -169,7 +175,7 @@ describe("Y3 a zone is never empty: a robot or the leader holds it", () => {
     // 27/48 a try with a d8 against a d6: forty tries all failing is out of the question.
     expect(won).toBeDefined();
     const { before, after } = won!;
-    expect([after.armies[T("Maccadam")], after.leaderAt[2], after.armies[T("Kaon")]]).toEqual([0, T("Maccadam"), before]);
+    expect([after.armies[T("Maccadam")], after.unitAt[2], after.armies[T("Kaon")]]).toEqual([0, T("Maccadam"), before]);
   });
 });
 
@@ -188,7 +194,7 @@ describe("Y3 and Y4 pieces and setup", () => {
     expect(decisionOf(game, s)).toEqual({ kind: "placeLeader", seat: 0 });
     s = must(game, s, legalActions(game, s)[0]!);
     s = must(game, s, legalActions(game, s)[0]!);
-    expect(s.leaderAt.every((t, seat) => s.owner[t] === seat)).toBe(true);
+    expect(s.unitAt.every((t, u) => s.owner[t] === s.unitOwner[u])).toBe(true);
     expect(decisionOf(game, s).kind).toBe("setupPlace");
     while (s.stage === "setup") s = must(game, s, legalActions(game, s)[0]!);
     expect(s.round).toBe(1);
@@ -276,7 +282,7 @@ describe("Y6 robots", () => {
     const revivals = legalActions(game, s).filter((a) => a.type === "revive");
     expect(revivals.length).toBe(9 * 2);
     const back = must(game, s, { type: "revive", territory: T("Vos"), form: 1 });
-    expect([back.leaderAt[0], back.leaderForm[0], back.pool, back.reserve[0]]).toEqual([T("Vos"), 1, s.pool - 3, s.reserve[0]! + 3]);
+    expect([back.unitAt[0], back.unitForm[0], back.pool, back.reserve[0]]).toEqual([T("Vos"), 1, s.pool - 3, s.reserve[0]! + 3]);
   });
 });
 
@@ -285,7 +291,7 @@ describe("Y7 morph, spin and slide", () => {
     let s = board(["Kaon", "Tarn"], {}, ["Kaon", "Iacon"]);
     s = until(game, s, "morph");
     s = must(game, s, { type: "morph", form: 1 });
-    expect(s.leaderForm[0]).toBe(1);
+    expect(s.unitForm[0]).toBe(1);
   });
 
   it("Y7 spinning Praxus changes who can attack whom; it takes the leader in its sector and a Change card", () => {
@@ -413,8 +419,8 @@ describe("Y8 and Y9 leaders in battle", () => {
   });
 
   it("Y9 Optimus Prime in robot form defends better than in vehicle form", () => {
-    const robot = battleOdds(game.dice, 5, 3, Infinity, { defender: { die: 8, bonus: 1 } }).attackerWins;
-    const vehicle = battleOdds(game.dice, 5, 3, Infinity, { defender: { die: 8, bonus: 0 } }).attackerWins;
+    const robot = battleOdds(game.dice, 5, 3, Infinity, { defender: { die: 8, bonus: 1, holdsAlone: true } }).attackerWins;
+    const vehicle = battleOdds(game.dice, 5, 3, Infinity, { defender: { die: 8, bonus: 0, holdsAlone: true } }).attackerWins;
     expect(robot).toBeLessThan(vehicle);
   });
 
@@ -425,7 +431,7 @@ describe("Y8 and Y9 leaders in battle", () => {
     s = until(game, s, "fortify");
     expect(legalActions(game, s)).toContainEqual({ type: "jump", to: T("Sonic Canyons") });
     s = must(game, s, { type: "jump", to: T("Sonic Canyons") });
-    expect(s.leaderAt[0]).toBe(T("Sonic Canyons"));
+    expect(s.unitAt[0]).toBe(T("Sonic Canyons"));
     expect(apply(game, s, { type: "jump", to: T("Tarn") })).toMatchObject({
       ok: false,
       error: { code: "leader-moved", message: "your leader has moved in this step" },
@@ -446,7 +452,7 @@ describe("Y8 and Y9 leaders in battle", () => {
     s = until(g4, s, "attack");
     for (let roll = 0; roll < 30 && s.owner[T("Kaon")] !== 1; roll++) s = must(g4, s, { type: "attack", from: T("Kalis"), to: T("Kaon"), dice: 3 });
     expect(s.owner[T("Kaon")]).toBe(1);
-    expect(s.leaderAt[2]).toBe(T("Tarn"));
+    expect(s.unitAt[2]).toBe(T("Tarn"));
     // Vehicle form: a strike at any enemy zone, alone.
     let b = playState(g4, {
       players: 4,
@@ -525,7 +531,7 @@ describe("Y8 the greedy bot counts the leaders in a battle", () => {
 });
 
 describe("Y9 Barricade's assumed powers are parameters", () => {
-  const barricade = (g: Game) => g.leaders!.list.find((l) => l.name === "Barricade")!;
+  const barricade = (g: Game) => g.units!.types.find((l) => l.name === "Barricade")!;
 
   it("Y9 by default Barricade defends +1 in robot form and retreats in vehicle form", () => {
     expect(barricade(game).forms.map((f) => [f.name, f.attack, f.defend, f.jump, f.retreat, f.strike])).toEqual([

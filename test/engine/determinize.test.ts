@@ -2,11 +2,12 @@
 // viewer's own rows are the viewer's, and what the view hides is a consistent deal (R3 objectives,
 // R13 seat tokens, C1/R4 territory cards, E2/E12 effect cards): nothing duplicated, nothing lost,
 // every size as the view says.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { bots } from "../../bots/index.js";
 import {
   applyInPlace,
+  chooseTargets,
   cloneState,
   createGame,
   decisionOf,
@@ -22,7 +23,11 @@ import {
 } from "../../engine/index.js";
 import { irOf } from "../support/variants.js";
 
-const variants = ["classic", "risiko", "transformers-cybertron", "transformers-earth"];
+/** Every bundled variant. */
+const variants = readdirSync("variants")
+  .filter((f) => f.endsWith(".risk"))
+  .map((f) => f.slice(0, -".risk".length))
+  .sort();
 const gameOf = (name: string, overrides: Record<string, string> = {}): Game =>
   createGame(irOf(readFileSync(`variants/${name}.risk`, "utf8"), overrides));
 const sorted = (xs: readonly number[]) => [...xs].sort((a, b) => a - b);
@@ -56,8 +61,9 @@ function expectConsistentDeal(game: Game, truth: GameState, det: GameState, seat
   expect(det.hands.map((h) => h.length)).toEqual(truth.hands.map((h) => h.length));
   expect(det.deck.length).toBe(truth.deck.length);
   expect(det.hands[seat]).toEqual(truth.hands[seat]);
-  // R3: different objectives, the viewer's own kept.
-  const held = det.objective.filter((o) => o >= 0);
+  // R3: different objectives, the viewer's own kept (M3: but several may have been replaced by the same one).
+  const replacements = new Set(game.objectives.flatMap((o) => (o.instead ? [o.instead.objective] : [])));
+  const held = det.objective.filter((o) => o >= 0 && !replacements.has(o));
   expect(new Set(held).size).toBe(held.length);
   expect(det.objective[seat]).toBe(truth.objective[seat]);
   expect(det.objective.map((o) => o >= 0)).toEqual(truth.objective.map((o) => o >= 0));
@@ -69,6 +75,20 @@ function expectConsistentDeal(game: Game, truth: GameState, det: GameState, seat
     for (const card of [...det.effects.flat(), ...det.hiddenEffects.flat()]) copies[card]!--;
     expect(copies.every((n) => n >= 0)).toBe(true);
   }
+  // F5: the effect deck is as long as the truth's, and with the face-down cards it holds no more copies than the variant has.
+  expect(det.effectDeck.length).toBe(truth.effectDeck.length);
+  if (det.effectDeck.length > 0) {
+    const copies = game.effects.map((c) => c.copies);
+    for (const card of [...det.hiddenEffects.flat(), ...det.effectDeck]) copies[card]!--;
+    expect(copies.every((n) => n >= 0)).toBe(true);
+  }
+  // K1: the seats that have sealed a pick are the truth's (the viewer's pick its own), each one a value open to its seat.
+  expect(det.sealed[seat]).toEqual(truth.sealed[seat]);
+  expect(det.sealed.map((row) => row.map((v) => v >= 0))).toEqual(truth.sealed.map((row) => row.map((v) => v >= 0)));
+  det.sealed.forEach((row, s) => row.forEach((v, c) => v >= 0 && expect(chooseTargets(game, det, s, c)).toContain(v)));
+  // F6: the seats that have bid are the truth's, each bid within what the seat holds.
+  expect(det.bids[seat]).toBe(truth.bids[seat]);
+  expect(det.bids.map((b) => b >= 0)).toEqual(truth.bids.map((b) => b >= 0));
   // R13: every exchange gave each seat one token, by a derangement of the seats.
   expect(det.tokens.map((t) => t.length)).toEqual(truth.tokens.map((t) => t.length));
   for (let k = 0; k < (det.tokens[0]?.length ?? 0); k++) {
@@ -98,6 +118,27 @@ describe("determinize", () => {
       });
     }
   }
+
+  it("K1/F6: the secret picks and sealed bids of the seats before the viewer are drawn afresh, among what each could choose", () => {
+    for (const [name, kind] of [
+      ["capital", "choose"],
+      ["frontier", "bid"],
+    ] as const) {
+      const game = gameOf(name);
+      const truth = [...statesAlong(game, 4, 5, 1)].find((s) => decisionOf(game, s).kind === kind && s.turnOrder.indexOf(s.current) >= 2);
+      expect(truth, `${name}: a ${kind} decision of the third seat`).toBeDefined();
+      const before = truth!.turnOrder.slice(0, truth!.turnOrder.indexOf(truth!.current));
+      const rng = seedRng(5);
+      const draws = new Set<string>();
+      for (let k = 0; k < 20; k++) {
+        const det = determinize(game, viewFor(truth!, truth!.current), rng);
+        expectConsistentDeal(game, truth!, det, truth!.current);
+        for (const seat of before) expect(kind === "bid" ? det.bids[seat] : Math.max(...det.sealed[seat]!)).toBeGreaterThanOrEqual(0);
+        draws.add(JSON.stringify(kind === "bid" ? det.bids : det.sealed));
+      }
+      expect(draws.size, `${name}: the others' sealed ${kind}s vary`).toBeGreaterThan(1);
+    }
+  });
 
   it("R13/R14: with the Kingmaker seat tokens and the Challenge card, every determinized state is a consistent deal", () => {
     const game = gameOf("risiko", { kingmaker: "true", challengeCard: "true" });

@@ -101,7 +101,7 @@ describe("engine properties", () => {
 
   it("a player's view has every field of the state but the hidden ones", () => {
     const state = newGame(game, 3, 1);
-    const hidden = ["rng", "hands", "deck", "objective", "effects", "tokens", "hiddenEffects"];
+    const hidden = ["rng", "hands", "deck", "objective", "effects", "tokens", "hiddenEffects", "sealed", "bids", "effectDeck"];
     const view = viewFor(state, 1) as unknown as Record<string, unknown>;
     for (const key of Object.keys(state))
       if (!hidden.includes(key)) expect(view[key], key).toEqual((state as unknown as Record<string, unknown>)[key]);
@@ -148,7 +148,10 @@ describe("engine properties on a changing map with leaders, reserves and teams (
               // Y3: never empty: a robot or the owner's leader holds every zone on the board.
               const owner = state.owner[t]!;
               expect(owner).toBeGreaterThanOrEqual(0);
-              expect(state.armies[t]! >= 1 || state.leaderAt[owner] === t, `zone ${t} after ${action.type}`).toBe(true);
+              expect(
+                state.armies[t]! >= 1 || state.unitAt.some((at, u) => at === t && state.unitOwner[u] === owner),
+                `zone ${t} after ${action.type}`,
+              ).toBe(true);
             }
           }
         }

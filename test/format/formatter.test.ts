@@ -38,6 +38,7 @@ describe("formatter golden files", () => {
       "map",
       "objectives-effects",
       "setup-turn",
+      "v2-model",
     ]);
   });
 

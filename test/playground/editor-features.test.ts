@@ -223,3 +223,43 @@ describe("hovers show variant text as plain text", () => {
     expect(escaped.replace(/\\(.)/g, "$1")).toBe(name);
   });
 });
+
+describe("completion and hover for the v2 constructs", () => {
+  const frontierText = readFileSync("variants/frontier.risk", "utf8");
+  const capitalText = readFileSync("variants/capital.risk", "utf8");
+  const frontier = analyze(frontierText, examples);
+  const capital = analyze(capitalText, examples);
+  const hoverOn = (a: ReturnType<typeof analyze>, text: string, needle: string, word: string) =>
+    hoverAt(a, lineOf(text, needle), columnOf(text, needle, word) + 1)?.contents;
+
+  it("completion offers unit types, buildings, neutral seats, choices, resources and the new keywords", () => {
+    expect(frontier.problems).toEqual([]);
+    const items = completions(frontier);
+    for (const [label, kind] of [
+      ["Ranger", "unit"],
+      ["Marshal", "unit"],
+      ["Fort", "building"],
+      ["Mine", "building"],
+      ["Outlaws", "neutral"],
+      ["gold", "counter"],
+      ["market", "keyword"],
+      ["offer", "keyword"],
+      ["bid", "keyword"],
+      ["reroll", "keyword"],
+      ["choose", "keyword"],
+    ])
+      expect(items).toContainEqual(expect.objectContaining({ label, kind }));
+    expect(completions(capital)).toContainEqual(expect.objectContaining({ label: "capital", kind: "choice" }));
+  });
+
+  it("hover on a unit, a building and a resource where a formula uses them, and on a choice where it is made", () => {
+    expect(hoverOn(frontier, frontierText, "attack where terrain != marsh or Ranger", "Ranger")).toBe(
+      "unit Ranger — 2 per player, rolls a d8; defend +1; on death back to its player's stock",
+    );
+    expect(hoverOn(frontier, frontierText, "defender +1 when Fort", "Fort")).toBe("building Fort — at most 1 a territory; on conquest destroyed");
+    expect(hoverOn(frontier, frontierText, "gain gold", "gold")).toBe("counter gold — one per player, at most goldCap");
+    expect(hoverOn(capital, capitalText, "choose capital", "capital")).toBe(
+      "choice capital — each player picks a territory of the player's own; sealed, revealed when every player has chosen (`capital of s` in formulas)",
+    );
+  });
+});

@@ -1,7 +1,7 @@
 // The README's quick start and library example are what the code does (against the sources;
 // `npm run test:pack` runs the same example against the installed package).
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
@@ -41,5 +41,33 @@ describe("README", () => {
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
     expectLibraryExampleOutput(r.stdout);
+  });
+});
+
+describe("README: pieces, economies, buildings, choices and conditions", () => {
+  /** Text without comments, its whitespace collapsed: what a line says, wherever its line breaks fall. */
+  const said = (text: string) =>
+    text
+      .split("\n")
+      .map((l) => l.replace(/\/\/.*$/, ""))
+      .join(" ")
+      .replace(/\s+/g, " ")
+      .trim();
+  const readme = readFileSync("README.md", "utf8");
+  const at = readme.indexOf("### Pieces, economies, buildings, choices and conditions");
+  const block = /```risk\n([\s\S]*?)```/.exec(readme.slice(at))![1]!;
+  const variants = readdirSync("variants")
+    .filter((f) => f.endsWith(".risk"))
+    .map((f) => said(readFileSync(`variants/${f}`, "utf8")));
+
+  it("every line of the example is said by a bundled variant", () => {
+    expect(at).toBeGreaterThan(0);
+    const lines = block
+      .split("\n")
+      .map((l) => said(l))
+      .filter((l) => l.length > 0);
+    expect(lines.length).toBeGreaterThan(30);
+    const missing = lines.filter((l) => !variants.some((v) => v.includes(l)));
+    expect(missing).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
 import {
   apply,
   isPresent,
+  legalActions,
   positionFrom,
   positionOf,
   type Action,
@@ -129,4 +130,27 @@ export function toPhase(
     Object.assign(p, { toMove: seat, phase: name, step: 1, pool: 0, pending: null });
     p.turn = { ...p.turn, started: true, stepStarted: false };
   });
+}
+
+/**
+ * Attack `to` from `from` until it falls (the attacker should have armies to spare), then move
+ * the fewest armies in: the state after the conquest, with the checks a conquest runs (wins,
+ * eliminations, replaced objectives) done. Fails the test when the attack leaves `to` standing.
+ */
+export function conquer(game: Game, state: GameState, from: string, to: string): GameState {
+  const names = game.variant.map.territories.map((t) => t.name);
+  const [f, t] = [names.indexOf(from), names.indexOf(to)];
+  let s = state;
+  for (let tries = 0; tries < 5 && s.owner[t] !== s.owner[f] && s.stage !== "over"; tries++) {
+    s = must(game, s, { type: "attack", from: f, to: t });
+    const advance = legalActions(game, s).filter((a): a is Extract<Action, { type: "advance" }> => a.type === "advance");
+    if (advance.length > 0)
+      s = must(
+        game,
+        s,
+        advance.reduce((a, b) => (a.count <= b.count ? a : b)),
+      );
+  }
+  if (s.owner[t] !== s.owner[f]) throw new Error(`${to} did not fall to ${from}`);
+  return s;
 }

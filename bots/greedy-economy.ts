@@ -1,0 +1,77 @@
+// The greedy bot's choices, purchases, bids and buildings (K1, M1, T4, F2, F3, F6): it reads only
+// its view and the enumerated actions, never a variant's names. A chosen territory is its
+// strongest and least exposed one; purchases go to units first, then buildings, then armies, each
+// where its front is; bids are moderate; neutral armies block the opponents' way to it.
+import { neighbours, type Action } from "../engine/index.js";
+import { bestFront, enemyArmies, enemyCount, isEnemy, type Board } from "./greedy-board.js";
+
+type Of<T extends Action["type"]> = Extract<Action, { type: T }>;
+const only = <T extends Action["type"]>(actions: Action[], type: T): Of<T>[] => actions.filter((a): a is Of<T> => a.type === type);
+
+/** K1: a territory to choose (a headquarters): many armies, few enemy armies next to it; M1: a word, the first offered. In play it keeps its choice. */
+export function chooseValue(b: Board, actions: Action[]): Action {
+  const chooses = only(actions, "choose");
+  const end = actions.find((a) => a.type === "end");
+  if (end || chooses.length === 0) return end ?? actions[0]!;
+  const choice = b.game.variant.choices![chooses[0]!.choice]!;
+  if (choice.words) return chooses[0]!;
+  const safety = (t: number) => b.view.armies[t]! - enemyArmies(b, t) - 2 * enemyCount(b, t);
+  return chooses.reduce((best, a) => (safety(a.value) > safety(best.value) ? a : best));
+}
+
+/** F2: units first (at the best front), then buildings (where the enemy presses most), then as many armies as it can. */
+export function chooseBuy(b: Board, actions: Action[]): Action {
+  const buys = only(actions, "buy");
+  const end = actions.find((a) => a.type === "end")!;
+  if (buys.length === 0) return end;
+  const kind = (a: Of<"buy">) => b.game.variant.market![a.offer]!.what;
+  const placed = (what: "unit" | "building") => buys.filter((a) => kind(a) === what && a.territory !== undefined);
+  const units = placed("unit");
+  if (units.length > 0) {
+    const front =
+      bestFront(
+        b,
+        0,
+        units.map((a) => a.territory!),
+      ) ?? units[0]!.territory;
+    return units.find((a) => a.territory === front) ?? units[0]!;
+  }
+  const buildings = placed("building");
+  if (buildings.length > 0) return buildings.reduce((best, a) => (enemyArmies(b, a.territory!) > enemyArmies(b, best.territory!) ? a : best));
+  const armies = buys.filter((a) => kind(a) === "army");
+  if (armies.length > 0) return armies.reduce((best, a) => ((a.count ?? 0) > (best.count ?? 0) ? a : best));
+  // Cards and effect cards: one a turn is enough.
+  return buys[0]!;
+}
+
+/** F6: a moderate bid: the one closest to a quarter of what it holds. */
+export function chooseBid(b: Board, actions: Action[]): Action {
+  const bids = only(actions, "bid");
+  const most = Math.max(...bids.map((a) => a.amount));
+  return bids.reduce((best, a) => (Math.abs(a.amount - most / 4) < Math.abs(best.amount - most / 4) ? a : best));
+}
+
+/** F3/F5: build where the enemy presses most; raze where the enemy is strongest next to the bot. */
+export function chooseBuild(b: Board, actions: Action[]): Action {
+  const builds = only(actions, "build");
+  const raze = builds.some((a) => b.view.owner[a.territory] !== b.seat);
+  const score = (t: number) =>
+    raze ? neighbours(b.game.graph, b.view.switches, t).filter((u) => b.view.owner[u] === b.seat).length * 10 + b.view.armies[t]! : enemyArmies(b, t);
+  return builds.reduce((best, a) => (score(a.territory) > score(best.territory) ? a : best));
+}
+
+/** T4: a neutral army where it blocks most: on a neutral territory between the bot and its opponents' armies. */
+export function chooseNeutralPlacement(b: Board, actions: Action[]): Action {
+  const places = only(actions, "place");
+  const score = (t: number) => {
+    let mine = 0;
+    let theirs = 0;
+    for (const u of neighbours(b.game.graph, b.view.switches, t)) {
+      if (b.view.owner[u] === b.seat) mine++;
+      else if (isEnemy(b, u) && b.view.owner[u]! < b.view.players) theirs += b.view.armies[u]!;
+    }
+    return mine > 0 ? theirs * 2 + mine : theirs;
+  };
+  const best = places.reduce((x, a) => (score(a.territory) > score(x.territory) ? a : x));
+  return places.find((a) => a.territory === best.territory && a.count === 1) ?? best;
+}

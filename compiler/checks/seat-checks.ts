@@ -1,0 +1,68 @@
+// T1–T4 checks: neutral seats are known before the game, their extra armies have a rule that
+// places them, and they take no part in what only players do (seat tokens).
+import type * as A from "../ast.js";
+import { sectionsOf } from "../ast.js";
+import type { CheckContext } from "./context.js";
+import { evaluateStatic } from "./static-eval.js";
+
+const setupSteps = (ctx: CheckContext) => sectionsOf(ctx.symbols.file, "Setup").flatMap((s) => s.steps);
+
+/** The neutral seats in play with `players` players. */
+export function neutralsWith(ctx: CheckContext, players: number): A.NeutralDecl[] {
+  return ctx.symbols.neutrals.filter((n) => !n.when || evaluateStatic(n.when, ctx.symbols, players) !== false);
+}
+
+export function checkSeats(section: A.SeatsDecl, ctx: CheckContext): void {
+  const steps = setupSteps(ctx);
+  const place = steps.find((s): s is Extract<A.SetupStep, { kind: "PlaceRemaining" }> => s.kind === "PlaceRemaining");
+  const deal = steps.find((s): s is Extract<A.SetupStep, { kind: "Deal" }> => s.kind === "Deal");
+  const exchange = steps.find((s) => s.kind === "Exchange");
+  if (exchange && section.neutrals.length > 0)
+    ctx.report("badNeutral", exchange.span, ["seat tokens are handed out between players: a variant with neutral seats has none"]);
+  if (deal && deal.mode !== "random" && deal.mode !== "turns" && section.neutrals.length > 0)
+    ctx.report("badNeutral", deal.span, ["neutral seats are dealt territories at random or in turns, not by choice or to a faction"]);
+  for (const neutral of section.neutrals) {
+    if (neutral.when) ctx.exprs.wantBool(neutral.when, "static");
+    if (!neutral.armies) continue;
+    ctx.exprs.wantInt(neutral.armies, "static", "a neutral seat's armies");
+    if (place?.neutral) continue;
+    // T4: without `place remaining ... neutral N` a neutral seat keeps only what it is dealt.
+    for (const players of ctx.playerCounts) {
+      const seats = players + neutralsWith(ctx, players).length;
+      if (!neutralsWith(ctx, players).includes(neutral)) continue;
+      const armies = evaluateStatic(neutral.armies, ctx.symbols, players);
+      const perTerritory = deal?.armies ? evaluateStatic(deal.armies, ctx.symbols, players) : 1;
+      const dealt = Math.floor(ctx.symbols.territoryList.length / seats) * (typeof perTerritory === "number" ? Math.max(1, perTerritory) : 1);
+      if (typeof armies === "number" && armies > dealt) {
+        ctx.report(
+          "badNeutral",
+          neutral.armies.span,
+          [
+            `with ${players} players the neutral seat \`${neutral.name}\` has ${armies} armies but is dealt only ${dealt}, and no rule places the rest`,
+          ],
+          {
+            help: "let the players place them: `place remaining batch 2 neutral 1`",
+          },
+        );
+        break;
+      }
+    }
+  }
+}
+
+/** T4: `place remaining ... neutral N` needs neutral seats, and places at least one. */
+export function checkNeutralPlacement(step: Extract<A.SetupStep, { kind: "PlaceRemaining" }>, ctx: CheckContext): void {
+  if (!step.neutral) return;
+  ctx.exprs.wantInt(step.neutral, "static", "neutral armies placed a turn");
+  if (ctx.symbols.neutrals.length === 0)
+    ctx.report("badNeutral", step.neutral.span, [
+      '`neutral` places the armies of neutral seats, and the variant has none (`seats { neutral "Name" }`)',
+    ]);
+  for (const players of ctx.playerCounts) {
+    const v = evaluateStatic(step.neutral, ctx.symbols, players);
+    if (typeof v === "number" && v < 1) {
+      ctx.report("valueOutOfRange", step.neutral.span, [`neutral armies are placed at least 1 at a time, not ${v}`]);
+      break;
+    }
+  }
+}

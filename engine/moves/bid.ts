@@ -1,0 +1,33 @@
+// F6: sealed bids — in the setup each player in turn bids an amount of a resource it holds,
+// seen only by itself until everyone has bid (turn/setup.ts then reveals them, makes the bidders
+// pay and sets the turn order, highest first).
+import { placeBid, resourceOf } from "../board/index.js";
+import { problem, problems, type GameState } from "../model/index.js";
+import type { Game } from "../variant/index.js";
+import { distinctCounts, isCount, type MoveFamily } from "./family.js";
+
+/** The resource the setup's bid is made in, and what the player holds of it. */
+function funds(game: Game, state: GameState, seat: number): number {
+  const item = game.setup.program[state.setupStep];
+  if (item?.kind !== "step" || item.step.kind !== "order" || item.step.bid < 0) return 0;
+  return Math.max(0, resourceOf(game, state, item.step.bid, seat));
+}
+
+export const bid: MoveFamily<"bid"> = {
+  type: "bid",
+  /** Nothing, one, a quarter, half or all of what the player holds (any other amount is accepted too). */
+  enumerate({ game, state, decision }, out) {
+    const held = funds(game, state, decision.seat);
+    out.push({ type: "bid", amount: 0 });
+    for (const amount of distinctCounts(held, 1, Math.floor(held / 4), Math.floor(held / 2)).reverse()) out.push({ type: "bid", amount });
+  },
+  problem({ game, state, decision: d }, action) {
+    if (d.kind !== "bid") return problem(problems.notNow, "bid", d.kind);
+    const held = funds(game, state, d.seat);
+    return isCount(action.amount) && action.amount >= 0 && action.amount <= held ? undefined : problem(problems.badBid, held);
+  },
+  apply({ state }, action) {
+    placeBid(state, state.current, action.amount);
+    return "setup";
+  },
+};

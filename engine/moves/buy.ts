@@ -1,0 +1,137 @@
+// F2: purchases — in a `buy` step the player buys offers of the market one at a time, paying a
+// price in one of its resources: armies (to place this turn), a unit or a building on one of its
+// territories, a territory card or an effect card. An offer may have a condition, a place where
+// it may go and a limit a turn.
+import {
+  addBuilding,
+  buildingRoom,
+  changeResource,
+  drawCards,
+  drawEffects,
+  markBought,
+  mayStand,
+  moveUnit,
+  OFF,
+  ownedTerritories,
+  resourceOf,
+  takeFromReserve,
+} from "../board/index.js";
+import { problem, problems, scope, type GameState, type Problem } from "../model/index.js";
+import type { CompiledOffer, Game } from "../variant/index.js";
+import { distinctCounts, isCount, isTerritory, type MoveFamily } from "./family.js";
+
+/** The offer's price for one, and how many the player may still buy this turn. */
+function priceAndLeft(game: Game, state: GameState, i: number): { price: number; left: number } {
+  const offer = game.market![i]!;
+  const s = scope(state, state.current);
+  const price = Math.max(0, offer.cost(s));
+  const limit = offer.limit ? Math.max(0, offer.limit(s)) - state.bought[i]! : Infinity;
+  const funds = resourceOf(game, state, offer.resource, state.current);
+  const affordable = price === 0 ? Infinity : Math.floor(funds / price);
+  return { price, left: Math.min(limit, affordable) };
+}
+
+/** A unit of the offer's type in the player's stock (-1: none). */
+function unitInStock(game: Game, state: GameState, offer: CompiledOffer): number {
+  for (let u = 0; u < state.unitAt.length; u++)
+    if (state.unitOwner[u] === state.current && state.unitType[u] === offer.index && state.unitAt[u] === OFF) return u;
+  return -1;
+}
+
+/** The territories a unit or a building of the offer may go on now. */
+function offerTargets(game: Game, state: GameState, offer: CompiledOffer, u: number): number[] {
+  const seat = state.current;
+  return ownedTerritories(game, state, seat).filter((t) => {
+    if (offer.where && !offer.where({ state, seat, dice: 0, territory: t })) return false;
+    if (offer.what === "unit") return mayStand(game, state, u, t);
+    return buildingRoom(game, state, offer.index, t) > 0;
+  });
+}
+
+/** Whether offer `i` has anything to sell now (a card in the deck, an effect card, a unit in stock). */
+function inStock(game: Game, state: GameState, offer: CompiledOffer): boolean {
+  switch (offer.what) {
+    case "card": {
+      const limit = game.cards?.handLimit ? game.cards.handLimit(scope(state, state.current)) : Infinity;
+      return state.hands[state.current]!.length < limit && state.deck.length + state.discard.length > 0;
+    }
+    case "effect":
+      return state.effectDeck.length > 0;
+    case "unit":
+      return unitInStock(game, state, offer) >= 0;
+    default:
+      return true;
+  }
+}
+
+function buyProblem(game: Game, state: GameState, i: number, territory: number | undefined, count: number | undefined): Problem | undefined {
+  if (!isCount(i) || !game.market || i < 0 || i >= game.market.length) return problem(problems.notForSale);
+  const offer = game.market[i]!;
+  if (offer.when && !offer.when(scope(state, state.current))) return problem(problems.notForSale);
+  if (!inStock(game, state, offer)) return problem(problems.notForSale);
+  const { price, left } = priceAndLeft(game, state, i);
+  const n = offer.what === "army" ? count : 1;
+  if (!isCount(n) || n < 1) return problem(problems.malformed, "buy 1 or more");
+  if (n > left) return problem(problems.cannotAfford, `you can buy ${Math.max(0, left)} of this now (${price} each)`);
+  if (offer.what === "unit" || offer.what === "building") {
+    if (!isTerritory(game, territory)) return problem(problems.noSuchTerritory);
+    if (!offerTargets(game, state, offer, unitInStock(game, state, offer)).includes(territory)) return problem(problems.notHere);
+  }
+  return undefined;
+}
+
+/** Whether the current player can buy anything now. */
+export function anyPurchase(game: Game, state: GameState): boolean {
+  const out: never[] = [];
+  buy.enumerate({ game, state, decision: { kind: "buy", seat: state.current } }, out);
+  return out.length > 0;
+}
+
+export const buy: MoveFamily<"buy"> = {
+  type: "buy",
+  /** Each offer it can buy: armies as all it can afford, one or half; a unit or building on each allowed territory; a card. */
+  enumerate({ game, state }, out) {
+    game.market?.forEach((offer, i) => {
+      if (offer.when && !offer.when(scope(state, state.current))) return;
+      if (!inStock(game, state, offer)) return;
+      const { left } = priceAndLeft(game, state, i);
+      if (left < 1) return;
+      if (offer.what === "army") {
+        const most = Math.min(left, 1000);
+        for (const count of distinctCounts(most, 1, Math.ceil(most / 2))) out.push({ type: "buy", offer: i, count });
+      } else if (offer.what === "unit" || offer.what === "building") {
+        for (const territory of offerTargets(game, state, offer, offer.what === "unit" ? unitInStock(game, state, offer) : -1))
+          out.push({ type: "buy", offer: i, territory });
+      } else out.push({ type: "buy", offer: i });
+    });
+  },
+  problem({ game, state, decision: d }, action) {
+    if (d.kind !== "buy") return problem(problems.notNow, "buy", d.kind);
+    return buyProblem(game, state, action.offer, action.territory, action.count);
+  },
+  apply({ game, state }, action) {
+    const offer = game.market![action.offer]!;
+    const seat = state.current;
+    const n = offer.what === "army" ? action.count! : 1;
+    changeResource(game, state, offer.resource, seat, -priceAndLeft(game, state, action.offer).price * n);
+    markBought(state, action.offer, n);
+    switch (offer.what) {
+      case "army":
+        state.pool += takeFromReserve(game, state, seat, n);
+        break;
+      case "unit":
+        moveUnit(state, unitInStock(game, state, offer), action.territory!, 0);
+        break;
+      case "building":
+        addBuilding(state, offer.index, action.territory!);
+        break;
+      case "card":
+        drawCards(game, state, 1);
+        break;
+      case "effect":
+        drawEffects(state, seat, 1);
+        break;
+    }
+    return "stay";
+  },
+};

@@ -1,0 +1,142 @@
+// Y4/Y6/Y7/Y9: a unit's own moves — a leader put on the board at the setup, a change of form, a
+// destroyed leader coming back (paid from the pool), a jump to any own territory. Each names its
+// unit (`unit`); without one it is the player's leader. Strikes are attacks (attack.ts); moving
+// along with armies is a fortify move (fortify.ts); buying a unit is a purchase (buy.ts).
+import {
+  actingUnit,
+  canRevive,
+  formsOf,
+  leaderOf,
+  markUnitMoved,
+  mayStand,
+  moveUnit,
+  ownedTerritories,
+  returnToReserve,
+  setUnitForm,
+  unitForm,
+  unitsOf,
+} from "../board/index.js";
+import { problem, problems, scope, type Action, type GameState } from "../model/index.js";
+import type { Game } from "../variant/index.js";
+import { isCount, isTerritory, type MoveFamily } from "./family.js";
+
+/** Y6: what bringing a destroyed leader back costs, from the pool. */
+export function reviveCost(game: Game, state: GameState): number {
+  return Math.max(0, game.units?.revive(scope(state, state.current)) ?? 0);
+}
+
+/** The `unit` field an enumerated action carries: none for the player's leader (or its only unit). */
+function named(game: Game, state: GameState, seat: number, u: number): { unit?: number } {
+  return actingUnit(game, state, seat, undefined) === u ? {} : { unit: u };
+}
+
+/** Y7: units on the board with another form to take. */
+function morphable(game: Game, state: GameState, seat: number): number[] {
+  return unitsOf(state, seat).filter((u) => state.unitAt[u]! >= 0 && formsOf(game, state, u) >= 2);
+}
+
+export function canMorph(game: Game, state: GameState): boolean {
+  return game.units !== undefined && morphable(game, state, state.current).length > 0;
+}
+
+function mayJump(game: Game, state: GameState, u: number): boolean {
+  return u >= 0 && !state.unitMoved[u] && unitForm(game, state, u)?.jump === true && state.armies[state.unitAt[u]!]! >= 1;
+}
+
+export const placeLeader: MoveFamily<"placeLeader"> = {
+  type: "placeLeader",
+  enumerate({ game, state, decision }, out) {
+    const u = leaderOf(game, state, decision.seat);
+    for (const territory of ownedTerritories(game, state, decision.seat))
+      if (mayStand(game, state, u, territory)) out.push({ type: "placeLeader", territory });
+  },
+  problem({ game, state, decision: d }, action) {
+    if (d.kind !== "placeLeader") return problem(problems.notNow, "place your leader", d.kind);
+    const u = leaderOf(game, state, d.seat);
+    if (!isTerritory(game, action.territory) || state.owner[action.territory] !== d.seat)
+      return problem(problems.notOwned, "your leader goes on a territory of yours");
+    return mayStand(game, state, u, action.territory) ? undefined : problem(problems.unitCannotStand);
+  },
+  apply({ game, state }, action) {
+    moveUnit(state, leaderOf(game, state, state.current), action.territory);
+    return "setup";
+  },
+};
+
+export const morph: MoveFamily<"morph"> = {
+  type: "morph",
+  enumerate({ game, state, decision }, out) {
+    for (const u of morphable(game, state, decision.seat))
+      for (let form = 0; form < formsOf(game, state, u); form++)
+        if (form !== state.unitForm[u]) out.push({ type: "morph", form, ...named(game, state, decision.seat, u) } as Action);
+  },
+  problem({ game, state, decision: d }, action) {
+    if (d.kind !== "morph") return problem(problems.notNow, "change form", d.kind);
+    const u = actingUnit(game, state, d.seat, action.unit);
+    if (u < 0 || state.unitAt[u]! < 0) return problem(problems.leaderOffBoard);
+    return isCount(action.form) && action.form >= 0 && action.form < formsOf(game, state, u) && action.form !== state.unitForm[u]
+      ? undefined
+      : problem(problems.sameForm);
+  },
+  apply({ game, state }, action) {
+    setUnitForm(state, actingUnit(game, state, state.current, action.unit), action.form);
+    return "endStep";
+  },
+};
+
+export const revive: MoveFamily<"revive"> = {
+  type: "revive",
+  /** Y6: the leader may come back, on any own territory, in any form. */
+  enumerate({ game, state, decision }, out) {
+    const u = leaderOf(game, state, decision.seat);
+    if (!canRevive(game, state, u) || state.pool < reviveCost(game, state)) return;
+    const forms = formsOf(game, state, u);
+    for (const territory of ownedTerritories(game, state, decision.seat))
+      if (mayStand(game, state, u, territory)) for (let form = 0; form < forms; form++) out.push({ type: "revive", territory, form });
+  },
+  problem({ game, state, decision: d }, action) {
+    if (d.kind !== "place") return problem(problems.notNow, "bring your leader back", d.kind);
+    const u = leaderOf(game, state, d.seat);
+    if (!canRevive(game, state, u)) return problem(problems.leaderOnBoard);
+    if (state.pool < reviveCost(game, state)) return problem(problems.reviveCost, reviveCost(game, state));
+    if (!isTerritory(game, action.territory) || state.owner[action.territory] !== d.seat)
+      return problem(problems.notOwned, "your leader comes back on a territory of yours");
+    if (!mayStand(game, state, u, action.territory)) return problem(problems.unitCannotStand);
+    return isCount(action.form) && action.form >= 0 && action.form < formsOf(game, state, u) ? undefined : problem(problems.noSuchForm);
+  },
+  apply({ game, state }, action) {
+    // Y6: the cost goes from the pool back to the reserve (the scrapheap).
+    const cost = reviveCost(game, state);
+    state.pool -= cost;
+    returnToReserve(game, state, state.current, cost);
+    moveUnit(state, leaderOf(game, state, state.current), action.territory, action.form);
+    return "stay";
+  },
+};
+
+export const jump: MoveFamily<"jump"> = {
+  type: "jump",
+  enumerate({ game, state, decision }, out) {
+    for (const u of unitsOf(state, decision.seat)) {
+      if (!mayJump(game, state, u)) continue;
+      for (const to of ownedTerritories(game, state, decision.seat))
+        if (to !== state.unitAt[u] && mayStand(game, state, u, to)) out.push({ type: "jump", to, ...named(game, state, decision.seat, u) } as Action);
+    }
+  },
+  problem({ game, state, decision: d }, action) {
+    if (d.kind !== "fortify") return problem(problems.notNow, "move your leader", d.kind);
+    const u = actingUnit(game, state, d.seat, action.unit);
+    if (!unitForm(game, state, u)?.jump) return problem(problems.leaderCannot, "jump");
+    if (state.unitMoved[u]) return problem(problems.leaderMoved);
+    if (state.armies[state.unitAt[u]!]! < 1) return problem(problems.leaderHoldsAlone);
+    if (!isTerritory(game, action.to) || state.owner[action.to] !== d.seat || action.to === state.unitAt[u])
+      return problem(problems.notOwned, "your leader jumps to another territory of yours");
+    return mayStand(game, state, u, action.to) ? undefined : problem(problems.unitCannotStand);
+  },
+  apply({ game, state }, action) {
+    const u = actingUnit(game, state, state.current, action.unit);
+    moveUnit(state, u, action.to);
+    markUnitMoved(state, u);
+    return "stay";
+  },
+};
