@@ -281,3 +281,39 @@ describe("F4 units", () => {
     expect(buysOf(market({ 0: "Wolfden", 1: "Millford" }), "Ranger")).toEqual([]);
   });
 });
+
+describe("F6 cards by their seals", () => {
+  // Seals: Frosthold, Greywatch and Eagle Rest show a crown, Pinecrest a sword, Icefall a wheel.
+  const card = (name: string) => T(name); // card t shows territory t
+  const atTrade = (hand: string[], setsTraded = 0) =>
+    toPhase(
+      game,
+      playState(game, { players: 3, owners: { Sunspire: 3, Frosthold: 2 }, rest: 1, units: allUnits(3), hands: { "1": hand } }),
+      "reinforce",
+      1,
+      (p) => {
+        p.setsTraded = setsTraded;
+        p.hiddenEffects = { "1": [], "2": [], "3": [] }; // no dispatch to turn up first (F5)
+      },
+    );
+  const trades = (s: GameState) =>
+    (legalActions(game, s).filter((a) => a.type === "trade") as Extract<Action, { type: "trade" }>[]).map((a) => [...a.cards].sort((x, y) => x - y));
+  const sorted = (names: string[]) => names.map(card).sort((x, y) => x - y);
+
+  it("F6 three alike seals are a set, and so are three different ones; two alike and one other are not", () => {
+    expect(decisionOf(game, atTrade(["Frosthold", "Greywatch", "Eagle Rest"])).kind).toBe("trade");
+    expect(trades(atTrade(["Frosthold", "Greywatch", "Eagle Rest"]))).toContainEqual(sorted(["Frosthold", "Greywatch", "Eagle Rest"]));
+    expect(trades(atTrade(["Frosthold", "Pinecrest", "Icefall"]))).toContainEqual(sorted(["Frosthold", "Pinecrest", "Icefall"]));
+    expect(trades(atTrade(["Frosthold", "Greywatch", "Pinecrest"]))).toEqual([]);
+  });
+
+  it("F6 sets trade for 4, 6, 8, 10, then 2 more each time", () => {
+    const hand = ["Frosthold", "Pinecrest", "Icefall"];
+    const gain = (setsTraded: number) => {
+      const s = atTrade(hand, setsTraded);
+      const cards = sorted(hand);
+      return must(game, s, { type: "trade", cards }).pool - s.pool;
+    };
+    expect([0, 1, 2, 3, 4, 5].map(gain)).toEqual([4, 6, 8, 10, 12, 14]);
+  });
+});
