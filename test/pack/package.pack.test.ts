@@ -118,6 +118,8 @@ describe("the CLI from the installed package", () => {
     expect(help.filter((m) => m.startsWith("riskc/")).sort()).toEqual([
       "riskc/bin/riskc.js",
       "riskc/dist/cli.js",
+      // The default bot list (bots/defaults.ts, a constant and no imports) shared with the bots.
+      expect.stringMatching(/^riskc\/dist\/defaults-/),
       expect.stringMatching(/^riskc\/dist\/io-/),
     ]);
     expect(new Set(help.filter((m) => !m.startsWith("riskc/")).map((m) => m.split("/")[0]))).toEqual(new Set(["commander"]));
