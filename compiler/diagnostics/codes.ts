@@ -73,7 +73,7 @@ export const codes = {
     "RISK1008",
     "error",
     "the variant is {0} of text; at most {1} can be compiled",
-    "A variant is at most 1 MB of text (a world map with every rule is about 10 kB, and maps are limited to 1000 territories). A larger text is a generated or wrong file, and reading it would take seconds.",
+    "A variant is at most 1 MB of text (a world map with every rule is about 10 kB, and maps are limited to 10,000 territories). A larger text is a generated or wrong file, and reading it would take seconds.",
     "(a file of several megabytes)",
   ),
 
@@ -288,8 +288,8 @@ export const codes = {
     "RISK3012",
     "error",
     "the map has {0} territories; at most {1} can be played",
-    "The engine keeps a table of every pair of territories and the bots search routes over the map, so maps are limited to 1000 territories (a world map has 42). A larger map compiles into something no game can be played on in reasonable time.",
-    "map { territories { T1, T2, ..., T5000 } }",
+    "Maps are limited to 10,000 territories (a world map has 42). The engine's work per round grows with the map (a round of four greedy bots on a 4,200-territory grid costs about 40 ms of CPU, and compiling and starting 10,000 territories about a second), so a larger map compiles into something no simulation of many games can play in reasonable time.",
+    "map { territories { T1, T2, ..., T10001 } }",
   ),
 
   playersOutOfRange: entry(

@@ -104,7 +104,7 @@ const fires: [string, string][] = [
   ["RISK1006", `${miniVariant}/* a note never closed`],
   ["RISK1007", mini(["armies by players { 2: 10, 3: 8, 4: 6 }", "armies 99999999999"])],
   ["RISK1008", `// ${"x".repeat(1_100_000)}\n${miniVariant}`],
-  ["RISK3012", bigMap(1001)],
+  ["RISK3012", bigMap(10_001)],
   ["RISK4027", mini(["players 2..4", "players 4..2"])],
   ["RISK4028", mini(["players 2..4", "players 2..4\n  param spare: int = 1"])],
   [
@@ -193,7 +193,7 @@ const silent: [string, string][] = [
   ["RISK3009", miniVariant],
   ["RISK3010", mini(["C -- D", "C -- D\n      B -> D"])],
   ["RISK3011", mini(["bonus 2 { A, B }", "bonus 2 { B, A }"])],
-  ["RISK3012", bigMap(1000)],
+  ["RISK3012", bigMap(10_000)],
   ["RISK4001", mini(["players 2..4", "players 2..8"])],
   ["RISK4002", mini(["3: 8, ", "3: 8, 5: 4, "])],
   ["RISK4003", mini(["receive max(3, floor(count(territories owned) / 3))", "receive if round > 1 then 3 else 4"])],
