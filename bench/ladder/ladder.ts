@@ -1,4 +1,4 @@
-// npm run ladder -- [--games N] [--games-at budget:N ...] [--budgets 30,100,1000] [--variants a,b]
+// npm run ladder -- [--games N] [--games-at budget:N ...] [--budgets 30,150,1000] [--variants a,b]
 //                   [--workers W] [--seed S] [--max-rounds R] [--timing-games T] [--out file.md]
 // The strength ladder: random < greedy < search at three budgets, on every bundled variant, two
 // figures each (matchups.ts). Every rung plays the same seeds with the measured bot in each seat
