@@ -1,5 +1,5 @@
-// npm run ladder -- [--games N] [--games-at budget:N ...] [--budgets 30,100,1000] [--variants a,b]
-//                   [--workers W] [--seed S] [--max-rounds R] [--timing-games T] [--out file.md]
+// npm run ladder -- [--games N] [--games-at budget:N ...] [--budgets 30,150,1000] [--variants a,b]
+//                   [--workers W] [--seed S] [--max-rounds R] [--timing-games T] [--timing-only] [--out file.md]
 // The strength ladder: random < greedy < search at three budgets, on every bundled variant, two
 // figures each (matchups.ts). Every rung plays the same seeds with the measured bot in each seat
 // it rotates over; the win rate has a 95% Wilson interval; decisions/s is the measured bot's, on
@@ -27,6 +27,8 @@ export interface LadderOptions {
   maxRounds: number;
   /** Seeds per search rung played first, alone on the main thread, to time its decisions in CPU time. */
   timingGames: number;
+  /** Only the timing games (to find the budgets that fit a time a decision): no ladder games, search rungs only. */
+  timingOnly?: boolean;
 }
 
 export interface LadderRow {
@@ -153,6 +155,21 @@ export async function runLadder(options: LadderOptions, progress: (text: string)
       `timed ${entry.rung.bot} on ${entry.table.variant} (${describe(entry.table)}): ${(clock.ms / Math.max(1, clock.decisions)).toFixed(2)} ms/decision\n`,
     );
   }
+  if (options.timingOnly)
+    return plan
+      .filter((entry) => timing.has(entry))
+      .map((entry) => ({
+        table: entry.table,
+        rung: entry.rung,
+        games: 0,
+        wins: 0,
+        winRate: 0,
+        ci95: [0, 0],
+        chance: entry.table.figure === "duel" ? 1 / 2 : 1 / entry.table.players,
+        stalled: 0,
+        ...timed(timing.get(entry)!),
+        wallMsPerDecision: 0,
+      }));
   const started = performance.now();
   const results = await playAll(tasks, options.workers, (done) => {
     if (done % 10 === 0 || done === tasks.length)
@@ -215,6 +232,20 @@ export function formatLadder(rows: readonly LadderRow[], options: LadderOptions)
   return lines.join("\n");
 }
 
+/** The timing games alone (--timing-only): each search rung's CPU time a decision on one thread. */
+export function formatTiming(rows: readonly LadderRow[], options: LadderOptions): string {
+  return [
+    `Search budgets timed: seed ${options.seed}, ${options.timingGames} seed(s) in every seat, one game at a time on one thread, CPU time of the measured bot's decisions.`,
+    "",
+    "| variant | figure | bot | vs | decisions/s | ms/decision |",
+    "|---|---|---|---|---:|---:|",
+    ...rows.map(
+      (r) =>
+        `| ${r.table.variant} | ${describe(r.table)} | ${r.rung.bot} | ${r.rung.versus} | ${r.decisionsPerSecond.toFixed(0)} | ${r.msPerDecision.toFixed(2)} |`,
+    ),
+  ].join("\n");
+}
+
 /** The issue's targets, at each search budget that takes at most 10 ms a decision (in both figures). */
 function targets(rows: readonly LadderRow[]): string[] {
   const out = ["Targets (search against greedy, at a budget of at most 10 ms a decision):"];
@@ -259,6 +290,7 @@ function parseArgs(argv: string[]): LadderOptions & { out?: string } {
     seed: Number(value("--seed") ?? 1),
     maxRounds: Number(value("--max-rounds") ?? 500),
     timingGames: Number(value("--timing-games") ?? 1),
+    timingOnly: argv.includes("--timing-only"),
     ...(out ? { out } : {}),
   };
 }
@@ -267,7 +299,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const options = parseArgs(process.argv.slice(2));
   const started = performance.now();
   const rows = await runLadder(options, (text) => process.stderr.write(text));
-  const text = `${formatLadder(rows, options)}\n\n(${((performance.now() - started) / 60000).toFixed(1)} minutes)\n`;
+  const text = `${(options.timingOnly ? formatTiming : formatLadder)(rows, options)}\n\n(${((performance.now() - started) / 60000).toFixed(1)} minutes)\n`;
   process.stdout.write(text);
   if (options.out) {
     writeFileSync(`${options.out}.tmp`, text);

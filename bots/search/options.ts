@@ -31,7 +31,8 @@ export interface SearchOptions {
   weights: Weights;
 }
 
-export const DEFAULT_ITERATIONS = 200;
+/** The ladder's target budget: about 8 ms a decision on classic for four players (bench/ladder/matchups.ts). */
+export const DEFAULT_ITERATIONS = 150;
 
 export const defaultSearchOptions: SearchOptions = {
   iterations: DEFAULT_ITERATIONS,

@@ -2,7 +2,7 @@
 // table that does not depend on how many worker threads played the games.
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { formatLadder, runLadder, type LadderOptions } from "../../bench/ladder/ladder.js";
+import { formatLadder, formatTiming, runLadder, type LadderOptions } from "../../bench/ladder/ladder.js";
 import { lineup, rotations, rungs, STAND_INS, tablesOf, TWO_PLAYER_TARGET } from "../../bench/ladder/matchups.js";
 import { compileFileAt } from "../support/variants.js";
 
@@ -74,5 +74,26 @@ describe("ladder", () => {
     ]);
     const text = formatLadder(one, options);
     expect(text).toContain("| transformers-earth | duel, 2 players | search:3 | greedy | 4 |");
+  });
+
+  it("times only the search rungs with --timing-only, and plays no ladder game", async () => {
+    const options: LadderOptions = {
+      games: 1,
+      gamesAt: new Map(),
+      budgets: [3],
+      variants: ["transformers-earth"],
+      workers: 1,
+      seed: 4,
+      maxRounds: 100,
+      timingGames: 1,
+      timingOnly: true,
+    };
+    const rows = await runLadder(options);
+    expect(rows.map((r) => [r.table.figure, r.rung.bot, r.games])).toEqual([
+      ["duel", "search:3", 0],
+      ["table", "search:3", 0],
+    ]);
+    for (const r of rows) expect(r.msPerDecision).toBeGreaterThan(0);
+    expect(formatTiming(rows, options)).toContain("| transformers-earth | 1 vs 3, 4 players | search:3 | greedy |");
   });
 });
