@@ -34,26 +34,25 @@ export const rungs = (budgets: readonly number[] = BUDGETS): Rung[] => [
 
 /**
  * Variants only the ladder plays (bench/ladder/<name>.risk), besides the bundled ones: stand-ins
- * for variants that do not exist yet.
+ * for variants that do not exist yet. None today (the two-player stand-in, classic rules for two
+ * seats without a neutral army, went when variants/two-player.risk arrived; docs/ladder.md keeps
+ * its figures).
  */
-export const STAND_INS: { name: string; figures: Table["figure"][] }[] = [{ name: "classic-two-seats", figures: ["duel"] }];
+export const STAND_INS: { name: string; figures: Table["figure"][] }[] = [];
 
 /**
- * The duel the two-player target is held to. The target is the two-player variant with a neutral
- * army (classic rules), which the language cannot write yet; until it lands, the classic rules for
- * two seats without the neutral army stand in (a seat that plays `random` or any other bot would
- * not: the search, reading only its view, cannot know a seat is weak or passive, and plays
- * against it as against a player; a neutral army takes no decisions). When the variant lands,
- * this line becomes `{ variant: "two-player", figure: "duel", players: 2 }` and its file joins
- * variants/ (the stand-in can go).
+ * The duel the two-player target is held to: two-player Risk with its neutral army (classic
+ * rules; the neutral seat takes no decisions, so the search cannot mistake it for a player).
  */
-export const TWO_PLAYER_TARGET: Table = { variant: "classic-two-seats", figure: "duel", players: 2 };
+export const TWO_PLAYER_TARGET: Table = { variant: "two-player", figure: "duel", players: 2 };
 
 /** The two tables of a variant that is for `min` to `max` players. */
 export function tablesOf(variant: string, min: number, max: number, figures: readonly Table["figure"][] = ["duel", "table"]): Table[] {
   const duel: Table = min <= 2 ? { variant, figure: "duel", players: 2 } : { variant, figure: "duel", players: min, filler: "random" };
   const table: Table = { variant, figure: "table", players: Math.min(Math.max(4, min), max) };
-  return [duel, table].filter((t) => figures.includes(t.figure));
+  // A variant for two players only: its table would be the duel again.
+  const tables = table.players === 2 ? [duel] : [duel, table];
+  return tables.filter((t) => figures.includes(t.figure));
 }
 
 /** The seats of one game: the measured bot at `seat`, the other bot everywhere it rotates, the filler in the rest. */

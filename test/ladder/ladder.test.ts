@@ -26,9 +26,11 @@ describe("ladder matchups", () => {
       { variant: "two", figure: "table", players: 3 },
     ]);
     expect(TWO_PLAYER_TARGET.players).toBe(2);
+    // Two players only: the table would repeat the duel.
+    expect(tablesOf("two-player", 2, 2)).toEqual([{ variant: "two-player", figure: "duel", players: 2 }]);
   });
 
-  it("the stand-ins compile cleanly for two players, and the two-player target is one of them or a bundled variant", () => {
+  it("the stand-ins compile cleanly for two players, and the two-player target is one of them or a bundled variant for two", () => {
     for (const { name } of STAND_INS) {
       const result = compileFileAt(`bench/ladder/${name}.risk`);
       expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
@@ -36,6 +38,7 @@ describe("ladder matchups", () => {
     }
     const target = TWO_PLAYER_TARGET.variant;
     expect(STAND_INS.some((s) => s.name === target) || existsSync(`variants/${target}.risk`)).toBe(true);
+    if (existsSync(`variants/${target}.risk`)) expect(compileFileAt(`variants/${target}.risk`).ir!.players.min).toBe(2);
   });
 
   it("climbs random < greedy < search at each budget", () => {
