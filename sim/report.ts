@@ -128,13 +128,15 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 /** The report as a table for a terminal. */
 export function formatReport(r: SimulationReport): string {
+  // The bot column is as wide as its longest name (`search:1000`), at least 7.
+  const botWidth = Math.max(7, ...r.players.map((p) => p.bot.length));
   const lines = [
     `${r.variant}: ${r.games} games, seed ${r.seed}, ${r.players.length} players, round cap ${r.maxRounds}`,
     "",
-    "seat  bot      wins   win rate   95% interval",
+    `seat  ${"bot".padEnd(botWidth)}  wins   win rate   95% interval`,
     ...r.players.map(
       (p) =>
-        `${String(p.seat).padStart(4)}  ${p.bot.padEnd(7)} ${String(p.wins).padStart(5)}   ${pct(p.winRate).padStart(8)}   ${pct(p.ci95[0])} – ${pct(p.ci95[1])}`,
+        `${String(p.seat).padStart(4)}  ${p.bot.padEnd(botWidth)} ${String(p.wins).padStart(5)}   ${pct(p.winRate).padStart(8)}   ${pct(p.ci95[0])} – ${pct(p.ci95[1])}`,
     ),
     ...(r.teams
       ? [

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { bots } from "../../bots/index.js";
 import type { Bot } from "../../bots/bot.js";
 import { simulate } from "../../sim/simulate.js";
-import { buildReport, wilson } from "../../sim/report.js";
+import { buildReport, formatReport, wilson } from "../../sim/report.js";
 import { simulateInParallel } from "../../sim/parallel.js";
 import { readFileSync } from "node:fs";
 import { classicIr, irOf } from "../support/variants.js";
@@ -55,6 +55,17 @@ describe("simulation", () => {
     expect(parallel).toEqual(serial);
     const other = simulate(ir, { games: 60, seed: 4, maxRounds: 500, bots: names.map((n) => bots[n]!) });
     expect(other).not.toEqual(serial);
+  });
+});
+
+describe("the text report", () => {
+  it("keeps its columns aligned under a long bot name (search:1000)", () => {
+    const long: Bot = { name: "search:1000", choose: (ctx) => bots["random"]!.choose(ctx) };
+    const text = formatReport(simulate(ir, { games: 4, seed: 1, maxRounds: 30, bots: [long, bots["greedy"]!, bots["random"]!] }));
+    const [header, ...rows] = text.split("\n").slice(2, 6);
+    const winsEnd = header!.indexOf("wins") + "wins".length;
+    expect(rows.map((row) => row.slice(winsEnd - 5, winsEnd).trim())).toEqual(rows.map((row) => row.split(/\s+/)[3]));
+    expect(rows[0]).toMatch(/^ {3}1 {2}search:1000 /);
   });
 });
 
