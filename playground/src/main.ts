@@ -151,7 +151,9 @@ compiler.onmessage = (event: MessageEvent<CompileResponse>) => {
 let timer: ReturnType<typeof setTimeout> | undefined;
 function scheduleCompile(): void {
   clearTimeout(timer);
+  sim.compiling();
   timer = setTimeout(() => {
+    sim.compiling();
     version++;
     compiler.postMessage({ version, text: model.getValue(), overrides: { ...params.values } } satisfies CompileRequest);
   }, 40);

@@ -68,6 +68,15 @@ export class SimPanel {
     this.watch.addEventListener("click", () => this.watchOne());
   }
 
+  /**
+   * A compile of newer text or parameters is under way: Simulate and Watch wait for it (setVariant
+   * enables them again), so a click right after an edit never plays the variant as it was before.
+   */
+  compiling(): void {
+    this.run.disabled = true;
+    this.watch.disabled = true;
+  }
+
   /** The compiled variant to simulate (undefined while the text has errors), and the parameters it was compiled with. */
   setVariant(ir: Variant | undefined, parameters = ""): void {
     this.ir = ir;
