@@ -1,14 +1,13 @@
 // The search bot: it never cheats (its choice does not change when everything outside its view is
 // re-dealt), it is deterministic (the same seed plays the same game, on any number of workers),
 // it only ever plays legal actions, battles are chance nodes in its tree, and its names parse.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { findBot, searchBot } from "../../bots/index.js";
 import { evaluate, search, defaultSearchOptions } from "../../bots/search/index.js";
 import {
   applyInPlace,
   cloneState,
-  createGame,
   decisionOf,
   determinize,
   legalActions,
@@ -22,15 +21,10 @@ import {
 import { playGame } from "../../sim/index.js";
 import { simulateInParallel } from "../../sim/parallel.js";
 import { playState, toPhase } from "../support/engine.js";
-import { irOf } from "../support/variants.js";
+import { bundledGame, bundledVariants, irOf } from "../support/variants.js";
 
-/** Every bundled variant. */
-const variants = readdirSync("variants")
-  .filter((f) => f.endsWith(".risk"))
-  .map((f) => f.slice(0, -".risk".length))
-  .sort();
-const gameOf = (name: string, overrides: Record<string, string> = {}): Game =>
-  createGame(irOf(readFileSync(`variants/${name}.risk`, "utf8"), overrides));
+const variants = bundledVariants;
+const gameOf = bundledGame;
 
 /** Positions along a greedy game at decisions with a choice: copies of the true state. */
 function positions(game: Game, seats: number, seed: number, every: number): GameState[] {

@@ -2,14 +2,12 @@
 // viewer's own rows are the viewer's, and what the view hides is a consistent deal (R3 objectives,
 // R13 seat tokens, C1/R4 territory cards, E2/E12 effect cards): nothing duplicated, nothing lost,
 // every size as the view says.
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { bots } from "../../bots/index.js";
 import {
   applyInPlace,
   chooseTargets,
   cloneState,
-  createGame,
   decisionOf,
   determinize,
   legalActions,
@@ -21,15 +19,10 @@ import {
   type Game,
   type GameState,
 } from "../../engine/index.js";
-import { irOf } from "../support/variants.js";
+import { bundledGame, bundledVariants } from "../support/variants.js";
 
-/** Every bundled variant. */
-const variants = readdirSync("variants")
-  .filter((f) => f.endsWith(".risk"))
-  .map((f) => f.slice(0, -".risk".length))
-  .sort();
-const gameOf = (name: string, overrides: Record<string, string> = {}): Game =>
-  createGame(irOf(readFileSync(`variants/${name}.risk`, "utf8"), overrides));
+const variants = bundledVariants;
+const gameOf = bundledGame;
 const sorted = (xs: readonly number[]) => [...xs].sort((a, b) => a - b);
 
 /** States along a greedy game (every `every`-th decision): copies of the true state. */

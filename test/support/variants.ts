@@ -1,5 +1,5 @@
 // Compiling test inputs: the bundled variants, fixtures, and small inline variants.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { compile, type CompileResult, type Variant } from "../../compiler/index.js";
 import { variantLoader } from "../../cli/io.js";
 import { createGame, type Game } from "../../engine/index.js";
@@ -26,6 +26,17 @@ export function classicIr(overrides: Record<string, string> = {}): Variant {
 
 export function classicGame(overrides: Record<string, string> = {}): Game {
   return createGame(classicIr(overrides));
+}
+
+/** The bundled variants' names (variants/*.risk), sorted. */
+export const bundledVariants: readonly string[] = readdirSync("variants")
+  .filter((f) => f.endsWith(".risk"))
+  .map((f) => f.slice(0, -".risk".length))
+  .sort();
+
+/** A bundled variant ready to play. */
+export function bundledGame(name: string, overrides: Record<string, string> = {}): Game {
+  return createGame(irOf(readFileSync(`variants/${name}.risk`, "utf8"), overrides));
 }
 
 /** A tiny standalone variant; `patch` edits its text (sed-like) for one test. */
