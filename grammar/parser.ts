@@ -766,7 +766,7 @@ export class RiskParser extends BoardParser {
     this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.revealEffectStmt) });
   });
 
-  /** E12: `armies +3`, `lose 2`; F5: `flip "Praxus spin"`, `build Fort`, `raze Fort`. */
+  /** E12: `armies +3`, `lose 2`; F5: `flip "Drawbridge"`, `build Fort`, `raze Fort` (a switch's or a building's name). */
   revealEffectStmt = this.RULE("revealEffectStmt", () => {
     this.OR([
       {

@@ -1,4 +1,4 @@
-// `riskc sweep`: a grid of parameter values (`--set energon=6..14 --set x=a|b`), or a random
+// `riskc sweep`: a grid of parameter values (`--set armies=6..14 --set path=a|b`), or a random
 // sample of it (`--samples N`), every point simulated on the same seeds; a table of its metrics,
 // and `--target "rounds.median in 10..15 and firstPlayer.abs < 0.02"` to rank the points.
 import { nextInt, seedRng } from "../engine/index.js";

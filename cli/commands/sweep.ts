@@ -1,4 +1,4 @@
-// riskc sweep <file> --set energon=6..14 --set x=a|b [--samples N] [--target "..."]: every point
+// riskc sweep <file> --set armies=6..14 --set path=a|b [--samples N] [--target "..."]: every point
 // of the grid (or N drawn from it) simulated on the same seeds, a table and JSON of its metrics,
 // the points ranked by the target. Local worker threads play the games, or, with --redis URL,
 // the `riskc worker`s of a BullMQ queue on any machines.

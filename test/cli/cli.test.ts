@@ -8,6 +8,7 @@ import { run } from "../../cli/riskc.js";
 import { codes } from "../../compiler/index.js";
 import { battleOdds, diceRules } from "../../engine/index.js";
 import { classicIr, miniVariant } from "../support/variants.js";
+import { alaskaAttack } from "../support/engine.js";
 
 async function riskc(...argv: string[]) {
   let stdout = "";
@@ -163,13 +164,7 @@ describe("riskc map", () => {
 });
 
 describe("riskc play", () => {
-  const position = {
-    players: 3,
-    toMove: 1,
-    phase: "attack",
-    territories: { Alaska: { owner: 1, armies: 12 }, Kamchatka: { owner: 2, armies: 2 } },
-    others: { owner: 3, armies: 1 },
-  };
+  const position = alaskaAttack;
 
   it("C5 plays one game from a position and prints its log, the same for the same seed", async () => {
     const from = file("puzzle.json", JSON.stringify(position));

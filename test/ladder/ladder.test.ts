@@ -51,18 +51,22 @@ describe("ladder matchups", () => {
   });
 });
 
+/** A tiny ladder on Earth: search at 3 iterations, seed 4, a 100-round cap, one worker. */
+const earthLadder = (options: Partial<LadderOptions>): LadderOptions => ({
+  games: 1,
+  gamesAt: new Map(),
+  budgets: [3],
+  variants: ["transformers-earth"],
+  workers: 1,
+  seed: 4,
+  maxRounds: 100,
+  timingGames: 0,
+  ...options,
+});
+
 describe("ladder", () => {
   it("gives the same wins, games and stalls on one worker thread and on two", async () => {
-    const options: LadderOptions = {
-      games: 2,
-      gamesAt: new Map(),
-      budgets: [3],
-      variants: ["transformers-earth"],
-      workers: 1,
-      seed: 4,
-      maxRounds: 100,
-      timingGames: 0,
-    };
+    const options = earthLadder({ games: 2, timingGames: 0 });
     const strip = (rows: Awaited<ReturnType<typeof runLadder>>) =>
       rows.map(({ table, rung, games, wins, stalled, ci95 }) => ({ table, rung, games, wins, stalled, ci95 }));
     const one = await runLadder(options);
@@ -80,17 +84,7 @@ describe("ladder", () => {
   });
 
   it("times only the search rungs with --timing-only, and plays no ladder game", async () => {
-    const options: LadderOptions = {
-      games: 1,
-      gamesAt: new Map(),
-      budgets: [3],
-      variants: ["transformers-earth"],
-      workers: 1,
-      seed: 4,
-      maxRounds: 100,
-      timingGames: 1,
-      timingOnly: true,
-    };
+    const options = earthLadder({ games: 1, timingGames: 1, timingOnly: true });
     const rows = await runLadder(options);
     expect(rows.map((r) => [r.table.figure, r.rung.bot, r.games])).toEqual([
       ["duel", "search:3", 0],

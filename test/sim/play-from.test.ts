@@ -5,16 +5,11 @@ import { bots } from "../../bots/index.js";
 import { positionFrom } from "../../engine/index.js";
 import { playGame } from "../../sim/index.js";
 import { classicGame } from "../support/variants.js";
+import { alaskaAttack } from "../support/engine.js";
 
 describe("playing from a position", () => {
   const game = classicGame();
-  const position = {
-    players: 3,
-    toMove: 1,
-    phase: "attack",
-    territories: { Alaska: { owner: 1, armies: 12 }, Kamchatka: { owner: 2, armies: 2 } },
-    others: { owner: 3, armies: 1 },
-  };
+  const position = alaskaAttack;
 
   it("C5 plays on from the position to the end, logging each action by name; the position's state is not changed", () => {
     const from = positionFrom(game, position);

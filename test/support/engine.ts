@@ -154,3 +154,12 @@ export function conquer(game: Game, state: GameState, from: string, to: string):
   if (s.owner[t] !== s.owner[f]) throw new Error(`${to} did not fall to ${from}`);
   return s;
 }
+
+/** C5: a classic position with seat 1 to attack Kamchatka from Alaska with 12 armies (3 players). */
+export const alaskaAttack = {
+  players: 3,
+  toMove: 1,
+  phase: "attack",
+  territories: { Alaska: { owner: 1, armies: 12 }, Kamchatka: { owner: 2, armies: 2 } },
+  others: { owner: 3, armies: 1 },
+};
