@@ -4,13 +4,13 @@
 import { placeBid, resourceOf } from "../board/index.js";
 import { problem, problems, type GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
-import { distinctCounts, isCount, type MoveFamily } from "./family.js";
+import { distinctCounts, isCount, setupStepOfKind, type MoveFamily } from "./family.js";
 
 /** The resource the setup's bid is made in, and what the player holds of it. */
 function funds(game: Game, state: GameState, seat: number): number {
-  const item = game.setup.program[state.setupStep];
-  if (item?.kind !== "step" || item.step.kind !== "order" || item.step.bid < 0) return 0;
-  return Math.max(0, resourceOf(game, state, item.step.bid, seat));
+  const step = setupStepOfKind(game, state, "order");
+  if (!step || step.bid < 0) return 0;
+  return Math.max(0, resourceOf(game, state, step.bid, seat));
 }
 
 export const bid: MoveFamily<"bid"> = {

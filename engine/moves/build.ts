@@ -4,7 +4,7 @@
 import { addBuilding, buildingRoom, isEnemy, ownedTerritories, razeBuilding } from "../board/index.js";
 import { problem, problems, type Compiled, type GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
-import { isTerritory, type MoveFamily } from "./family.js";
+import { isTerritory, setupStepOfKind, type MoveFamily } from "./family.js";
 
 /** Where `seat` may build (its territories with room, where the condition holds) or raze (enemy territories with one). */
 export function buildTargets(game: Game, state: GameState, seat: number, b: number, raze: boolean, where?: Compiled<boolean>): number[] {
@@ -23,8 +23,7 @@ type Pending = Extract<GameState["pending"], { kind: "build" }>;
 /** The building decision waiting, and the setup step's condition when it is the setup's. */
 function pendingBuild(game: Game, state: GameState): { p: Pending; where?: Compiled<boolean> } {
   const p = state.pending as Pending;
-  const item = game.setup.program[state.setupStep];
-  const where = p.setup && item?.kind === "step" && item.step.kind === "build" ? item.step.where : undefined;
+  const where = p.setup ? setupStepOfKind(game, state, "build")?.where : undefined;
   return { p, ...(where ? { where } : {}) };
 }
 

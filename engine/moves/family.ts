@@ -1,7 +1,7 @@
 // The shape of a family of moves: one file owns an action type's enumeration, legality and
 // effect together. The registry (index.ts) says which families are offered at which decision.
 import type { Action, ActionOf, ActionType, Decision, GameState, Problem } from "../model/index.js";
-import type { CompiledStep, Game } from "../variant/index.js";
+import type { CompiledSetupStep, CompiledStep, Game } from "../variant/index.js";
 
 export interface MoveContext {
   game: Game;
@@ -46,6 +46,16 @@ export type StepOf<K extends CompiledStep["kind"]> = Extract<CompiledStep, { kin
 export function stepOfKind<K extends CompiledStep["kind"]>(game: Game, state: GameState, kind: K): StepOf<K> | undefined {
   const step = currentStep(game, state);
   return step?.kind === kind ? (step as StepOf<K>) : undefined;
+}
+
+/** The setup program's step under way (`setupStep` of a state or a view) when it is of kind `kind`. */
+export function setupStepOfKind<K extends CompiledSetupStep["kind"]>(
+  game: Game,
+  at: { readonly setupStep: number },
+  kind: K,
+): Extract<CompiledSetupStep, { kind: K }> | undefined {
+  const item = game.setup.program[at.setupStep];
+  return item?.kind === "step" && item.step.kind === kind ? (item.step as Extract<CompiledSetupStep, { kind: K }>) : undefined;
 }
 
 /** The distinct counts among these, at least 1, largest first (place all / half / one...). */

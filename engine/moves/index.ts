@@ -119,7 +119,7 @@ export function stepAwaitsDecision(game: Game, state: GameState, step: CompiledS
 }
 
 export type { Next } from "./family.js";
-export { currentStep } from "./family.js";
+export { currentStep, setupStepOfKind } from "./family.js";
 export { placementRoom, placementBudget, placeTargets } from "./place.js";
 export { attackers, attackersKeeping, attackLeave, modifiedRules, rollDice, type RollDice } from "./battle-dice.js";
 export { attackProblem } from "./attack.js";

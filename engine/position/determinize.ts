@@ -8,7 +8,7 @@
 import { resourceOf, setCards, setEffectDeck, setEffects } from "../board/index.js";
 import { allCards, nextInt, nextUint32, seedRng, shuffleInPlace, type RngState } from "../math/index.js";
 import { copyField, scope, stateFields, stateLayout, templateOf, type GameState, type StateField } from "../model/index.js";
-import { chooseTargets } from "../moves/index.js";
+import { chooseTargets, setupStepOfKind } from "../moves/index.js";
 import type { Game } from "../variant/index.js";
 import type { PlayerView } from "./view.js";
 
@@ -205,9 +205,7 @@ function dealSeatTokens({ view, rng, out }: Draw): void {
 
 /** The setup step under way when it is of `kind` (a choice, a bid), else undefined. */
 function setupStepOf<K extends "choose" | "order">(game: Game, view: PlayerView, kind: K) {
-  if (view.stage !== "setup") return undefined;
-  const item = game.setup.program[view.setupStep];
-  return item?.kind === "step" && item.step.kind === kind ? (item.step as Extract<typeof item.step, { kind: K }>) : undefined;
+  return view.stage === "setup" ? setupStepOfKind(game, view, kind) : undefined;
 }
 
 /** The other seats that have already decided in the setup step under way: those before the current seat in turn order. */
