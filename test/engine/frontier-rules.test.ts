@@ -47,6 +47,10 @@ const allUnits = (players: number, rangersAt: Record<number, string | null> = {}
   Marshal: Array.from({ length: players }, (_, i) => ({ owner: i + 1, at: null })),
 });
 
+/** Three companies: seat 1 holds all but Sunspire (seat 3) and Frosthold (seat 2); every unit in stock. */
+const seat1Holds = (extra: Partial<Parameters<typeof playState>[1]> = {}) =>
+  playState(game, { players: 3, owners: { Sunspire: 3, Frosthold: 2 }, rest: 1, units: allUnits(3), ...extra });
+
 describe("F7/F8 the setup", () => {
   it("F8 with two players a neutral seat (the outlaws) comes after them; with three, none", () => {
     expect(newGame(game, 2, 1).seats).toBe(3);
@@ -101,19 +105,7 @@ describe("F2 gold", () => {
 });
 
 describe("F1/F3 the market and the kinds of territory", () => {
-  const market = () =>
-    toPhase(
-      game,
-      playState(game, {
-        players: 3,
-        owners: { Sunspire: 3, Frosthold: 2 },
-        rest: 1,
-        counters: { gold: { "1": 30, "2": 0, "3": 0 } },
-        units: allUnits(3),
-      }),
-      "market",
-      1,
-    );
+  const market = () => toPhase(game, seat1Holds({ counters: { gold: { "1": 30, "2": 0, "3": 0 } } }), "market", 1);
 
   it("F3 a Fort goes anywhere but a marsh, a Mine only in the hills", () => {
     const buys = legalActions(game, market()).filter((a): a is Extract<Action, { type: "buy" }> => a.type === "buy");
@@ -138,23 +130,11 @@ describe("F1/F3 the market and the kinds of territory", () => {
   });
 
   it("F1 no new armies are placed in a marsh", () => {
-    const s = toPhase(
-      game,
-      playState(game, {
-        players: 3,
-        owners: { Sunspire: 3, Frosthold: 2 },
-        rest: 1,
-        counters: { gold: { "1": 0, "2": 0, "3": 0 } },
-        units: allUnits(3),
-      }),
-      "reinforce",
-      1,
-      (p) => {
-        // No dispatch to turn up first.
-        p.hiddenEffects = { "1": [], "2": [], "3": [] };
-        p.effects = { "1": [], "2": [], "3": [] };
-      },
-    );
+    const s = toPhase(game, seat1Holds({ counters: { gold: { "1": 0, "2": 0, "3": 0 } } }), "reinforce", 1, (p) => {
+      // No dispatch to turn up first.
+      p.hiddenEffects = { "1": [], "2": [], "3": [] };
+      p.effects = { "1": [], "2": [], "3": [] };
+    });
     const places = legalActions(game, s).filter((a): a is Extract<Action, { type: "place" }> => a.type === "place");
     expect(places.length).toBeGreaterThan(0);
     expect(places.some((a) => terrain(a.territory) === "marsh")).toBe(false);
@@ -240,7 +220,7 @@ describe("F9 the charter", () => {
 
 describe("F5 dispatches", () => {
   it("F5 Engineers, turned up, build a Fort on a territory of the player's choice among its own", () => {
-    const s = playState(game, { players: 3, owners: { Sunspire: 3, Frosthold: 2 }, rest: 1, units: allUnits(3) });
+    const s = seat1Holds();
     const reinforce = toPhase(game, s, "reinforce", 1, (p) => {
       for (const t of Object.values(p.territories)) delete t.buildings;
       if (p.others) delete p.others.buildings;
@@ -259,13 +239,7 @@ describe("F5 dispatches", () => {
 
 describe("F4 units", () => {
   const market = (rangers: Record<number, string | null> = {}) =>
-    toPhase(
-      game,
-      playState(game, { players: 3, owners: { Sunspire: 3, Frosthold: 2 }, rest: 1, units: allUnits(3, rangers) }),
-      "market",
-      1,
-      (p) => (p.counters = { gold: { "1": 30, "2": 0, "3": 0 } }),
-    );
+    toPhase(game, seat1Holds({ units: allUnits(3, rangers) }), "market", 1, (p) => (p.counters = { gold: { "1": 30, "2": 0, "3": 0 } }));
   const buysOf = (s: GameState, name: string) =>
     legalActions(game, s).filter((a): a is Extract<Action, { type: "buy" }> => a.type === "buy" && game.variant.market![a.offer]!.name === name);
 
@@ -286,16 +260,10 @@ describe("F6 cards by their seals", () => {
   // Seals: Frosthold, Greywatch and Eagle Rest show a crown, Pinecrest a sword, Icefall a wheel.
   const card = (name: string) => T(name); // card t shows territory t
   const atTrade = (hand: string[], setsTraded = 0) =>
-    toPhase(
-      game,
-      playState(game, { players: 3, owners: { Sunspire: 3, Frosthold: 2 }, rest: 1, units: allUnits(3), hands: { "1": hand } }),
-      "reinforce",
-      1,
-      (p) => {
-        p.setsTraded = setsTraded;
-        p.hiddenEffects = { "1": [], "2": [], "3": [] }; // no dispatch to turn up first (F5)
-      },
-    );
+    toPhase(game, seat1Holds({ hands: { "1": hand } }), "reinforce", 1, (p) => {
+      p.setsTraded = setsTraded;
+      p.hiddenEffects = { "1": [], "2": [], "3": [] }; // no dispatch to turn up first (F5)
+    });
   const trades = (s: GameState) =>
     (legalActions(game, s).filter((a) => a.type === "trade") as Extract<Action, { type: "trade" }>[]).map((a) => [...a.cards].sort((x, y) => x - y));
   const sorted = (names: string[]) => names.map(card).sort((x, y) => x - y);
