@@ -1,7 +1,7 @@
 // The shared pieces of the grammar: names, literals, ranges and the expression language
 // (formulas and conditions). The parsers of the sections extend it (Chevrotain's grammar
 // inheritance); only the final parser runs the self-analysis.
-import { CstParser, type IToken, type TokenType } from "chevrotain";
+import { CstParser, type ILookaheadStrategy, type IToken, type TokenType } from "chevrotain";
 import { messages } from "./messages.js";
 import * as T from "./tokens.js";
 
@@ -21,6 +21,9 @@ export class FormulaTooDeep extends Error {
   }
 }
 
+/** The most tokens a decision of the grammar looks ahead. */
+export const MAX_LOOKAHEAD = 3;
+
 export class ExpressionParser extends CstParser {
   /** The formula levels open at the current token (see MAX_FORMULA_DEPTH). */
   formulaDepth = 0;
@@ -28,15 +31,18 @@ export class ExpressionParser extends CstParser {
   /**
    * `validate`: run Chevrotain's checks of the grammar (ambiguities, left recursion) while it is
    * built. They cost a third of the CLI's start-up, so the parser the tools use skips them and a
-   * test builds a validating one (test/grammar/parser.test.ts).
+   * test builds a validating one (test/grammar/parser.test.ts). `lookahead`: how the decisions
+   * are made (Chevrotain's LL(k) by default; the tools' parser reads them from a table, see
+   * lookahead.ts).
    */
-  constructor(validate = false) {
+  constructor(options: { validate?: boolean; lookahead?: ILookaheadStrategy } = {}) {
     super(T.allTokens, {
       recoveryEnabled: true,
       nodeLocationTracking: "full",
-      maxLookahead: 3,
+      maxLookahead: MAX_LOOKAHEAD,
       errorMessageProvider: messages,
-      skipValidations: !validate,
+      skipValidations: !options.validate,
+      ...(options.lookahead ? { lookaheadStrategy: options.lookahead } : {}),
     });
   }
 

@@ -3,14 +3,17 @@
 // construct exists for them. Map, setup, turn and combat rules are in parser-board.ts, names
 // and formulas in parser-expressions.ts.
 import type { CstNode, IToken } from "chevrotain";
+import { lookaheadTable } from "./lookahead.gen.js";
+import { TabledLookahead } from "./lookahead.js";
 import { BoardParser } from "./parser-board.js";
+import { MAX_LOOKAHEAD } from "./parser-expressions.js";
 import * as T from "./tokens.js";
 
 const K = T.keywords;
 
 export class RiskParser extends BoardParser {
-  constructor(validate = false) {
-    super(validate);
+  constructor(options: ConstructorParameters<typeof BoardParser>[0] = {}) {
+    super(options);
     this.performSelfAnalysis();
   }
 
@@ -858,6 +861,6 @@ export class RiskParser extends BoardParser {
   });
 }
 
-/** One parser instance, reused: Chevrotain's self-analysis is the expensive part. */
-export const riskParser = new RiskParser();
+/** One parser instance, reused: Chevrotain's self-analysis is the expensive part, its decisions read from a table. */
+export const riskParser = new RiskParser({ lookahead: new TabledLookahead(lookaheadTable, T.allTokens, MAX_LOOKAHEAD) });
 export type { CstNode, IToken };

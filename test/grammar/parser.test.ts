@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 describe("grammar checks", () => {
   it("the grammar passes Chevrotain's own checks (no ambiguity, no left recursion) and the tokens pass the lexer's", () => {
     // The tools' parser and lexer skip these checks for start-up time: this test runs them.
-    expect(() => new RiskParser(true)).not.toThrow();
+    expect(() => new RiskParser({ validate: true })).not.toThrow();
     const lexer = new Lexer(allTokens, { ...lexerOptions, skipValidations: false });
     expect(lexer.lexerDefinitionErrors).toEqual([]);
   });
