@@ -4,6 +4,7 @@
 // formatter (which needs prettier) is `riskc/prettier-plugin` and `riskc/compiler`.
 export {
   compile,
+  check,
   hasErrors,
   renderDiagnostic,
   renderDiagnostics,
@@ -14,6 +15,7 @@ export {
   IR_VERSION,
   type CompileOptions,
   type CompileResult,
+  type CheckResult,
   type LoadedVariant,
   type Diagnostic,
   type Label,

@@ -2,8 +2,8 @@
 // for what a variant leaves out are decided here, in one place.
 import type * as A from "./ast.js";
 import { sectionsOf } from "./ast.js";
-import * as IR from "./ir/ir-schema.js";
-import { QUANTITIES } from "./ir/ir-schema.js";
+import type * as IR from "./ir/ir-schema.js";
+import { IR_VERSION, QUANTITIES } from "./ir/ir-constants.js";
 import { leaderPower, type MovePower, type PowerValue } from "./leader-powers.js";
 import type { Quantity, Symbols } from "./resolve.js";
 
@@ -387,7 +387,7 @@ export function lower(s: Symbols, parentName?: string): IR.Variant {
   const players = first("Players")!.range;
   const cards = first("Cards");
   return {
-    irVersion: IR.IR_VERSION,
+    irVersion: IR_VERSION,
     name: file.name.text,
     ...(parentName ? { extends: parentName } : {}),
     players: { min: players.from, max: players.to },

@@ -1,11 +1,12 @@
-// riskc check <files...> [--json]: code frames on stderr, or the diagnostics as JSON.
-import { LineIndex } from "../../compiler/index.js";
-import { compileFile, parseOverrides, renderFileDiagnostics } from "../compile-file.js";
+// riskc check <files...> [--json]: code frames on stderr, or the diagnostics as JSON. It runs the
+// front end without building the IR (`check`, not `compile`): the IR's code is never loaded.
+import { check, LineIndex } from "../../compiler/index.js";
+import { frontEndFile, parseOverrides, renderFileDiagnostics } from "../variant-file.js";
 import type { Io } from "../io.js";
 
 export function runCheck(files: string[], options: { json?: boolean; set?: string[]; allowPath?: string[] }, io: Io): number {
   const overrides = parseOverrides(options.set);
-  const results = files.map((path) => compileFile(path, overrides, options.allowPath));
+  const results = files.map((path) => frontEndFile(path, check, overrides, options.allowPath));
   if (options.json) {
     const out = results.flatMap((f) =>
       f.result.diagnostics.map((d) => {

@@ -3,6 +3,9 @@
 // JSON Schema (built here with TypeBox; `npm run gen` writes ir-schema.gen.json and the ajv
 // standalone validator ir-validate.gen.js, and a test checks both are up to date).
 import { Type, type Static, type TLiteral, type TSchema, type TUnion } from "@sinclair/typebox";
+import { IR_VERSION, QUANTITIES } from "./ir-constants.js";
+
+export { IR_VERSION, QUANTITIES } from "./ir-constants.js";
 
 /** A union of string literals that keeps each literal's type. */
 function oneOf<const T extends readonly string[]>(values: T): TUnion<TLiteral<T[number]>[]> {
@@ -11,39 +14,8 @@ function oneOf<const T extends readonly string[]>(values: T): TUnion<TLiteral<T[
 
 const OverFunction = oneOf(["max", "min", "sum", "all", "any", "count"]);
 
-export const IR_VERSION = 3;
-
 const Int = Type.Integer();
 const NonNegative = Type.Integer({ minimum: 0 });
-
-/**
- * Game quantities a formula may read. Which exist where is the compiler's business
- * (checks/expressions.ts); the engine gives each its value.
- */
-export const QUANTITIES = [
-  "players",
-  "alive",
-  "round",
-  "turn",
-  "hand",
-  "conquered",
-  "dice",
-  "seat",
-  "lastSeat",
-  /** M6: the seat whose turn it is (1-based): who made the conquest a condition is checked after. */
-  "toMove",
-  "enemies",
-  "size",
-  "roll",
-  "attackerDice",
-  "defenderDice",
-  "armies",
-  "reserve",
-  "leaders",
-  /** E11: the summed card values (the deck's attribute) of the player's hand / of the cards being traded. */
-  "handValue",
-  "setValue",
-] as const;
 
 /** Formulas and conditions. References are resolved: territories and groups by index. */
 export const Expr = Type.Recursive(

@@ -1,0 +1,33 @@
+// The IR's values that code needs at run time: its version and the quantities a formula may
+// read. They live apart from the schema (ir-schema.ts), whose TypeBox definitions only the
+// generator needs: the compiler and the engine load this and the generated validator, never TypeBox.
+export const IR_VERSION = 3;
+
+/**
+ * Game quantities a formula may read. Which exist where is the compiler's business
+ * (checks/expressions.ts); the engine gives each its value.
+ */
+export const QUANTITIES = [
+  "players",
+  "alive",
+  "round",
+  "turn",
+  "hand",
+  "conquered",
+  "dice",
+  "seat",
+  "lastSeat",
+  /** M6: the seat whose turn it is (1-based): who made the conquest a condition is checked after. */
+  "toMove",
+  "enemies",
+  "size",
+  "roll",
+  "attackerDice",
+  "defenderDice",
+  "armies",
+  "reserve",
+  "leaders",
+  /** E11: the summed card values (the deck's attribute) of the player's hand / of the cards being traded. */
+  "handValue",
+  "setValue",
+] as const;
