@@ -26,6 +26,19 @@ export interface CommandEntry {
   define(command: Command): Command;
   /** Commander's parsed arguments (in declaration order) and options; resolves to the exit code. */
   run(args: unknown[], options: unknown, context: CommandContext): number | Promise<number>;
+  /**
+   * One pass over its input (check, compile, fmt...): done before code that V8 optimises could
+   * pay back the optimising, so the binary runs it without (see main.ts). Games, searches and
+   * statistics are not brief.
+   */
+  brief?: boolean;
+}
+
+/** Whether the command line runs a brief command, or only prints help or the version. */
+export function isBrief(argv: readonly string[]): boolean {
+  const name = argv.find((a) => !a.startsWith("-"));
+  if (name === undefined) return true;
+  return commandTable.find((e) => e.name === name)?.brief ?? name === "help";
 }
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
@@ -41,6 +54,7 @@ const allowPathOption = () => new Option("--allow-path <folder>", "also load `ex
 export const commandTable: CommandEntry[] = [
   {
     name: "check",
+    brief: true,
     define: (c) =>
       c
         .description("check variant files and report problems as code frames")
@@ -53,6 +67,7 @@ export const commandTable: CommandEntry[] = [
   },
   {
     name: "compile",
+    brief: true,
     define: (c) =>
       c
         .description("compile a variant to its IR (JSON); writes nothing when there are errors")
@@ -65,6 +80,7 @@ export const commandTable: CommandEntry[] = [
   },
   {
     name: "map",
+    brief: true,
     define: (c) =>
       c
         .description("show the map at the start of a game")
@@ -216,11 +232,13 @@ export const commandTable: CommandEntry[] = [
   },
   {
     name: "bots",
+    brief: true,
     define: (c) => c.description("list the bots --bots can name"),
     run: async (_args: unknown[], _options: unknown, { io }: CommandContext) => (await import("./commands/bots.js")).runBots(io),
   },
   {
     name: "fmt",
+    brief: true,
     define: (c) =>
       c
         .description("format variant files in the canonical layout")
@@ -232,11 +250,13 @@ export const commandTable: CommandEntry[] = [
   },
   {
     name: "explain",
+    brief: true,
     define: (c) => c.description("explain a diagnostic code, with an example").argument("<code>", "a code such as RISK2001"),
     run: async ([code]: [string], _options: unknown, { io }: CommandContext) => (await import("./commands/explain.js")).runExplain(code, io),
   },
   {
     name: "completion",
+    brief: true,
     define: (c) =>
       c
         .description("print a shell completion script: `source <(riskc completion bash)`")
