@@ -146,24 +146,24 @@ function roundsDifferences(rounds: Record<string, number>, seed: number): Differ
   );
 }
 
+/**
+ * The first-player edge's difference B − A over the pairs (`pairDiffs`: the histogram of
+ * P·(xB − xA)) and its 95% interval: a Poisson bootstrap of the pairs, each pair kept whole.
+ */
+export function firstPlayerDifference(pairDiffs: Histogram, players: number, seed: number): { diff: number; ci95: [number, number] } {
+  const fp = cells(pairDiffs);
+  const ci95 = bootstrap(fp, (c) => (c.length ? meanOf(c) / players : undefined), seedFor(seed, "compare.firstPlayer"));
+  return { diff: meanOf(fp) / players, ci95 };
+}
+
 function allDifferences(s: PairSummary, a: SimulationReport, b: SimulationReport): Difference[] {
   const seed = s.a.run.seed;
   const players = s.a.run.bots.length;
   const ma = a.metrics;
   const mb = b.metrics;
-  const fp = cells(s.pairs.firstPlayer);
-  const fpInterval = bootstrap(fp, (c) => (c.length ? meanOf(c) / players : undefined), seedFor(seed, "compare.firstPlayer"));
+  const fp = firstPlayerDifference(s.pairs.firstPlayer, players, seed);
   const out: Difference[] = [
-    difference(
-      "firstPlayer",
-      "first-player edge",
-      ma.firstPlayer.value,
-      mb.firstPlayer.value,
-      meanOf(fp) / players,
-      fpInterval,
-      "bootstrap paired",
-      "rate",
-    ),
+    difference("firstPlayer", "first-player edge", ma.firstPlayer.value, mb.firstPlayer.value, fp.diff, fp.ci95, "bootstrap paired", "rate"),
   ];
   s.pairs.seats.forEach((c, seat) => {
     const { diff, ci95 } = newcombePaired(flip(c));
