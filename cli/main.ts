@@ -3,7 +3,7 @@ import { setFlagsFromString } from "node:v8";
 import { isBrief } from "./command-table.js";
 import { run } from "./riskc.js";
 
-// V8 optimises hot functions on a background thread. A brief command (check, compile, fmt...) is
+// V8 optimises hot functions on a background thread. A brief command (check, compile, map...) is
 // over before that pays off: it cost `riskc check` about a quarter of its CPU, and a check of a
 // 10,000-territory map took no longer without it. Long commands (simulate...) keep it.
 if (isBrief(process.argv.slice(2))) setFlagsFromString("--no-opt");
