@@ -75,7 +75,7 @@ export function playGame(game: Game, bots: readonly Bot[], seed: number, options
     turnKey = key;
     if (actionsThisTurn > MAX_ACTIONS_PER_TURN) break;
     const decision = decisionOf(game, state);
-    const legal = legalActions(game, state);
+    const legal = legalActions(game, state, decision);
     const view = (views[decision.seat] = viewFor(state, decision.seat, views[decision.seat]));
     const action = bots[decision.seat]!.choose({ game, view, decision, actions: legal, rng: botRng });
     const before = options.log ? snapshot(state) : undefined;

@@ -28,7 +28,7 @@ export function playout(game: Game, state: GameState, turns: TurnCounter, horizo
   let view: PlayerView | undefined;
   for (let n = 0; n < cap && !turns.passed(state, horizon); n++) {
     const decision = decisionOf(game, state);
-    const actions = legalActions(game, state);
+    const actions = legalActions(game, state, decision);
     const action =
       actions.length === 1 ? actions[0]! : greedyBot.choose({ game, view: (view = viewFor(state, decision.seat, view)), decision, actions, rng });
     if (applyInPlace(game, state, action)) throw new Error(`playout: the greedy policy chose an illegal action ${JSON.stringify(action)}`);
