@@ -99,15 +99,35 @@ function chooseAttack(b: Board, actions: Action[]): Action {
   return best;
 }
 
-function chooseAdvance(b: Board, actions: Extract<Action, { type: "advance" }>[]): Action {
+/**
+ * The advance whose count is the `k`-th smallest of the offered advances' counts (0: the fewest),
+ * found without sorting a copy (asked after every conquest; two or three counts are offered).
+ */
+function advanceRanked(actions: readonly Action[], k: number): Action | undefined {
+  for (const a of actions) {
+    if (a.type !== "advance") continue;
+    let below = 0;
+    let same = 0;
+    for (const other of actions) {
+      if (other.type !== "advance") continue;
+      if (other.count < a.count) below++;
+      else if (other.count === a.count) same++;
+    }
+    if (below <= k && k < below + same) return a;
+  }
+  return undefined;
+}
+
+function chooseAdvance(b: Board, actions: Action[]): Action {
   const pending = b.view.pending;
-  const counts = actions.map((a) => a.count).sort((x, y) => x - y);
   if (pending?.kind !== "advance") return actions[0]!;
+  let offered = 0;
+  for (const a of actions) if (a.type === "advance") offered++;
   // Keep armies home only if home still faces enemies and the new territory faces fewer.
   const homeThreat = enemyCount(b, pending.from);
   const newThreat = enemyCount(b, pending.to);
-  const count = homeThreat === 0 ? counts.at(-1)! : newThreat === 0 ? counts[0]! : counts[Math.floor(counts.length / 2)]!;
-  return actions.find((a) => a.count === count)!;
+  const k = homeThreat === 0 ? offered - 1 : newThreat === 0 ? 0 : Math.floor(offered / 2);
+  return advanceRanked(actions, k)!;
 }
 
 /**
@@ -226,10 +246,7 @@ export const greedyBot: Bot = {
       case "attack":
         return chooseAttack(b, actions);
       case "advance":
-        return chooseAdvance(
-          b,
-          actions.filter((a): a is Extract<Action, { type: "advance" }> => a.type === "advance"),
-        );
+        return chooseAdvance(b, actions);
       case "fortify":
         return chooseJump(b, actions) ?? chooseEntry(b, actions) ?? chooseMoveOrCede(b, actions);
       case "switch":
