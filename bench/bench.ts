@@ -96,6 +96,7 @@ rows.push([
 // size of one whole-state copy, so the figure reads as "so many copies' worth a game".
 const allocated = allocation(() => playRange(game, { games: 100, seed: 1, maxRounds: 500, bots: greedy }, 0, 100));
 const start = newGame(game, 4, 1);
+for (let i = 0; i < 1000; i++) cloneState(start); // warm up: the first copies' compiled code is on the heap too
 const copy = allocation(() => {
   for (let i = 0; i < 1000; i++) cloneState(start);
 });
