@@ -1,6 +1,18 @@
 // npm run bench: figures, not tests. Every figure is printed beside a baseline measured in the
 // same run on the same machine, so a reader can judge it without knowing the hardware.
-import { battleOdds, createGame, diceRules, nextFloat, nextInt, rollTable, sampleRoll, seedRng, type RngState } from "../engine/index.js";
+import {
+  battleOdds,
+  cloneState,
+  createGame,
+  diceRules,
+  newGame,
+  nextFloat,
+  nextInt,
+  rollTable,
+  sampleRoll,
+  seedRng,
+  type RngState,
+} from "../engine/index.js";
 import { readdirSync, readFileSync } from "node:fs";
 import { bots } from "../bots/index.js";
 import { variantLoader } from "../cli/io.js";
@@ -8,7 +20,7 @@ import { compile } from "../compiler/index.js";
 import { playRange } from "../sim/index.js";
 import { blitzRows, compileScaleRows, gridRows, oddsRows } from "./engine-scale.js";
 import { assertBuilt, machineLine, startupRows, workerSpeedupRows } from "./processes.js";
-import { fmt, rate } from "./measure.js";
+import { allocation, fmt, rate } from "./measure.js";
 import { memoryRows } from "./memory.js";
 
 function median(xs: number[]): number {
@@ -77,6 +89,22 @@ rows.push([
   `games per second, 4 greedy bots (${records.length} games, 1 thread; target ≥ 2,000)`,
   fmt(games / seconds, 1),
   `4 random bots (longer games), 50-round cap: ${fmt(100 / randomSeconds, 1)} games/s`,
+]);
+
+// 3b. Garbage per game, same games: what the collector must take back (less is faster, and on
+// two worker threads the collectors' helper threads compete for the cores). The baseline is the
+// size of one whole-state copy, so the figure reads as "so many copies' worth a game".
+const allocated = allocation(() => playRange(game, { games: 100, seed: 1, maxRounds: 500, bots: greedy }, 0, 100));
+const start = newGame(game, 4, 1);
+for (let i = 0; i < 1000; i++) cloneState(start); // warm up: the first copies' compiled code is on the heap too
+const copy = allocation(() => {
+  for (let i = 0; i < 1000; i++) cloneState(start);
+});
+const perGame = allocated.bytes / 100;
+rows.push([
+  "allocated per game, classic, 4 greedy bots (100 games)",
+  `${fmt(perGame / 1e6, 2)} MB`,
+  `one whole-state copy: ${fmt(copy.bytes / 1000 / 1e3, 1)} KB (${fmt(perGame / (copy.bytes / 1000))} copies a game); ${fmt(allocated.youngGCs / 100, 2)} young GCs a game`,
 ]);
 
 // 4. Every other bundled variant, 4 greedy bots where it allows 4 players, against classic's rate.

@@ -1,4 +1,5 @@
 // What every bench row is measured and printed with.
+import { GCProfiler, getHeapStatistics } from "node:v8";
 
 /** Run `fn` (which does `batch` operations) for about `ms` milliseconds after a warm-up; returns operations per second. */
 export function rate(fn: (n: number) => void, batch: number, ms = 1000): number {
@@ -13,3 +14,24 @@ export function rate(fn: (n: number) => void, batch: number, ms = 1000): number 
 }
 
 export const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/**
+ * Bytes allocated on the JavaScript heap while `fn` runs, and the young-generation collections
+ * they cost: each collection's heap before it, less the heap after the one before (V8's GC
+ * profiler reports both), plus what is still held at the end.
+ */
+export function allocation(fn: () => void): { bytes: number; youngGCs: number } {
+  const profiler = new GCProfiler();
+  profiler.start();
+  let last = getHeapStatistics().used_heap_size;
+  fn();
+  const end = getHeapStatistics().used_heap_size;
+  let bytes = 0;
+  let youngGCs = 0;
+  for (const gc of profiler.stop().statistics) {
+    bytes += gc.beforeGC.heapStatistics.usedHeapSize - last;
+    last = gc.afterGC.heapStatistics.usedHeapSize;
+    if (gc.gcType === "Scavenge" || gc.gcType === "MinorMarkSweep") youngGCs++;
+  }
+  return { bytes: bytes + end - last, youngGCs };
+}

@@ -6,7 +6,11 @@ export interface BotContext {
   game: Game;
   view: PlayerView;
   decision: Decision;
-  /** Never empty: the engine always offers at least one action at a decision point. */
+  /**
+   * Never empty: the engine always offers at least one action at a decision point. Actions are
+   * values the engine may hand out again (some are shared and frozen): a bot that wants a
+   * variation builds a new one.
+   */
   actions: Action[];
   /** The bot's own random numbers (separate from the game's, so bots cannot steer the dice). */
   rng: RngState;

@@ -2,7 +2,18 @@
 // favour it (preferring its secret objective and continents it nearly holds), trades sets at
 // once, keeps effect cards for an attack they turn in its favour, and fortifies from the
 // interior toward the front. It reads only its view and the variant's rules.
-import { WinOdds, cardsValue, isStaging, leaderOf, neighbours, shortestRoute, withTies, type Action, type Game } from "../engine/index.js";
+import {
+  WinOdds,
+  cardsValue,
+  isStaging,
+  leaderOf,
+  neighbours,
+  shortestRoute,
+  withTies,
+  type Action,
+  type Game,
+  type PlayerView,
+} from "../engine/index.js";
 import type { Bot, BotContext } from "./bot.js";
 import { ATTACK_THRESHOLD, attackersIn, bestFront, enemyArmies, enemyCount, targetValue, type Board } from "./greedy-board.js";
 import { attackChance, chooseForm, chooseJump, chooseLeaderSpot, chooseRevival, strikeChance } from "./greedy-leaders.js";
@@ -50,12 +61,14 @@ function chooseTrade(b: Board, actions: Action[]): Action {
   return trades.find((a) => !a.cards.includes(keep)) ?? actions.find((a) => a.type !== "trade") ?? first;
 }
 
-function choosePlacement(b: Board, actions: Extract<Action, { type: "place" }>[]): Action {
+/** Where to place (the place actions among `actions`; revivals are chooseRevival's). */
+function choosePlacement(b: Board, actions: Action[]): Action {
   let budget = 0;
   const all: number[] = [];
   const onBoard: number[] = [];
   // The enumeration lists each territory's counts together: a new territory starts a new run.
   for (const a of actions) {
+    if (a.type !== "place") continue;
     budget = Math.max(budget, a.count);
     if (all.at(-1) === a.territory) continue;
     all.push(a.territory);
@@ -64,7 +77,12 @@ function choosePlacement(b: Board, actions: Extract<Action, { type: "place" }>[]
   }
   const territories = onBoard.length > 0 ? onBoard : all;
   const front = (onBoard.length > 0 ? bestFront(b, budget, territories) : undefined) ?? territories[0]!;
-  return actions.find((a) => a.territory === front && a.count === budget) ?? actions[0]!;
+  return actions.find((a) => a.type === "place" && a.territory === front && a.count === budget) ?? firstPlace(actions);
+}
+
+function firstPlace(actions: Action[]): Action {
+  for (const a of actions) if (a.type === "place") return a;
+  return actions[0]!;
 }
 
 function chooseAttack(b: Board, actions: Action[]): Action {
@@ -99,15 +117,35 @@ function chooseAttack(b: Board, actions: Action[]): Action {
   return best;
 }
 
-function chooseAdvance(b: Board, actions: Extract<Action, { type: "advance" }>[]): Action {
+/**
+ * The advance whose count is the `k`-th smallest of the offered advances' counts (0: the fewest),
+ * found without sorting a copy (asked after every conquest; two or three counts are offered).
+ */
+function advanceRanked(actions: readonly Action[], k: number): Action | undefined {
+  for (const a of actions) {
+    if (a.type !== "advance") continue;
+    let below = 0;
+    let same = 0;
+    for (const other of actions) {
+      if (other.type !== "advance") continue;
+      if (other.count < a.count) below++;
+      else if (other.count === a.count) same++;
+    }
+    if (below <= k && k < below + same) return a;
+  }
+  return undefined;
+}
+
+function chooseAdvance(b: Board, actions: Action[]): Action {
   const pending = b.view.pending;
-  const counts = actions.map((a) => a.count).sort((x, y) => x - y);
   if (pending?.kind !== "advance") return actions[0]!;
+  let offered = 0;
+  for (const a of actions) if (a.type === "advance") offered++;
   // Keep armies home only if home still faces enemies and the new territory faces fewer.
   const homeThreat = enemyCount(b, pending.from);
   const newThreat = enemyCount(b, pending.to);
-  const count = homeThreat === 0 ? counts.at(-1)! : newThreat === 0 ? counts[0]! : counts[Math.floor(counts.length / 2)]!;
-  return actions.find((a) => a.count === count)!;
+  const k = homeThreat === 0 ? offered - 1 : newThreat === 0 ? 0 : Math.floor(offered / 2);
+  return advanceRanked(actions, k)!;
 }
 
 /**
@@ -194,13 +232,19 @@ function choosePass(b: Board, actions: Action[]): Action {
   return pool.reduce((x, y) => ((harms ? size(y) > size(x) : size(y) < size(x)) ? y : x));
 }
 
+/** Y2: whether another seat plays on the seat's team. */
+function hasPartner(view: PlayerView, seat: number): boolean {
+  for (let other = 0; other < view.team.length; other++) if (other !== seat && view.team[other] === view.team[seat]) return true;
+  return false;
+}
+
 export const greedyBot: Bot = {
   name: "greedy",
   choose({ game, view, decision, actions }: BotContext): Action {
     const rule = game.variant.combat.leave;
     const leave = decision.kind === "setupPlace" ? 0 : rule.op === "int" ? rule.value : 1;
     const objective = objectiveOf(game, view.objective);
-    const partnered = view.team.some((team, seat) => seat !== decision.seat && team === view.team[decision.seat]);
+    const partnered = hasPartner(view, decision.seat);
     const b: Board = { game, view, seat: decision.seat, leave, objective, partnered };
     const spend = chooseSpend(b, actions);
     if (spend) return spend;
@@ -213,23 +257,14 @@ export const greedyBot: Bot = {
       case "setupPlace":
       case "place":
       case "placePool":
-        return (
-          chooseRevival(b, actions) ??
-          choosePlacement(
-            b,
-            actions.filter((a): a is Extract<Action, { type: "place" }> => a.type === "place"),
-          )
-        );
+        return chooseRevival(b, actions) ?? choosePlacement(b, actions);
       case "trade":
       case "tradeDown":
         return chooseTrade(b, actions);
       case "attack":
         return chooseAttack(b, actions);
       case "advance":
-        return chooseAdvance(
-          b,
-          actions.filter((a): a is Extract<Action, { type: "advance" }> => a.type === "advance"),
-        );
+        return chooseAdvance(b, actions);
       case "fortify":
         return chooseJump(b, actions) ?? chooseEntry(b, actions) ?? chooseMoveOrCede(b, actions);
       case "switch":

@@ -111,9 +111,12 @@ export function chooseForm(b: Board, actions: Action[]): Action {
 }
 
 /** Y6: a destroyed leader comes back, on the best front, when the pool can pay for it. */
+const isRevival = (a: Action): a is Extract<Action, { type: "revive" }> => a.type === "revive";
+
 export function chooseRevival(b: Board, actions: Action[]): Action | undefined {
-  const revivals = actions.filter((a): a is Extract<Action, { type: "revive" }> => a.type === "revive");
-  if (revivals.length === 0) return undefined;
+  // Asked at every placement; most offer no revival (and then no list is built).
+  if (!actions.some(isRevival)) return undefined;
+  const revivals = actions.filter(isRevival);
   const spot = chooseLeaderSpot(
     b,
     revivals.map((a): Action => ({ type: "placeLeader", territory: a.territory })),

@@ -12,6 +12,7 @@ import {
   type Action,
   type Game,
   type GameState,
+  type PlayerView,
 } from "../engine/index.js";
 import type { Bot } from "../bots/bot.js";
 import { describeAction, snapshot } from "./game-log.js";
@@ -54,6 +55,8 @@ export function playGame(game: Game, bots: readonly Bot[], seed: number, options
   const state = options.from ? cloneState(options.from) : newGame(game, bots.length, seed);
   const botRng = seedRng(deriveSeed(seed, 0xb075));
   const actions: Action[] = [];
+  // One view per seat, rewritten at each of its decisions (a view holds only until the next action).
+  const views: PlayerView[] = [];
   let turnKey = -1;
   let actionsThisTurn = 0;
   const competitors = competitorsOf(state);
@@ -72,8 +75,9 @@ export function playGame(game: Game, bots: readonly Bot[], seed: number, options
     turnKey = key;
     if (actionsThisTurn > MAX_ACTIONS_PER_TURN) break;
     const decision = decisionOf(game, state);
-    const legal = legalActions(game, state);
-    const action = bots[decision.seat]!.choose({ game, view: viewFor(state, decision.seat), decision, actions: legal, rng: botRng });
+    const legal = legalActions(game, state, decision);
+    const view = (views[decision.seat] = viewFor(state, decision.seat, views[decision.seat]));
+    const action = bots[decision.seat]!.choose({ game, view, decision, actions: legal, rng: botRng });
     const before = options.log ? snapshot(state) : undefined;
     const attacked = action.type === "attack" ? action.to : -1;
     const victim = attacked >= 0 ? state.owner[attacked]! : -1;

@@ -21,38 +21,47 @@ export function allCards(deck: Deck, wilds: number): number[] {
   return Array.from({ length: deck.symbol.length + Math.max(0, wilds) }, (_, i) => i);
 }
 
-/** Whether these cards form the given set: exactly `wilds` wilds and `count` cards of the pattern. */
+/**
+ * Whether these cards form the given set: exactly `wilds` wilds and `count` cards of the pattern.
+ * Asked of every combination of a hand at every trade decision: it reads the cards in place
+ * (a set holds a handful of cards, so comparing each pair is cheaper than building a list).
+ */
 export function matchesSet(deck: Deck, cards: readonly number[], set: CardSet, symbols: readonly string[]): boolean {
   if (cards.length !== set.count + set.wilds) return false;
-  const shown: number[] = [];
   let wilds = 0;
+  let first: number | undefined; // the first card's symbol that is not a wild
   for (const c of cards) {
     if (isWild(deck, c)) wilds++;
-    else shown.push(deck.symbol[c]!);
+    else first ??= deck.symbol[c]!;
   }
   if (wilds !== set.wilds) return false;
   switch (set.pattern) {
     case "any":
       return true;
-    case "alike": {
-      if (shown.some((s) => s !== shown[0])) return false;
-      return set.of === undefined || shown.length === 0 || symbols[shown[0]!] === set.of;
-    }
+    case "alike":
+      for (const c of cards) if (!isWild(deck, c) && deck.symbol[c] !== first) return false;
+      return set.of === undefined || first === undefined || symbols[first] === set.of;
     case "distinct":
-      return new Set(shown).size === shown.length;
+      for (let i = 0; i < cards.length; i++) {
+        if (isWild(deck, cards[i]!)) continue;
+        for (let j = i + 1; j < cards.length; j++) if (!isWild(deck, cards[j]!) && deck.symbol[cards[j]!] === deck.symbol[cards[i]!]) return false;
+      }
+      return true;
   }
 }
 
 /** The first set rule these cards satisfy, or -1. */
 export function setIndexOf(deck: Deck, cards: readonly number[], sets: readonly CardSet[], symbols: readonly string[]): number {
-  return sets.findIndex((set) => matchesSet(deck, cards, set, symbols));
+  for (let i = 0; i < sets.length; i++) if (matchesSet(deck, cards, sets[i]!, symbols)) return i;
+  return -1;
 }
 
-function combinations(items: readonly number[], size: number, visit: (combo: number[]) => void): void {
+/** Visit every combination of `size` items, in order, as one array rewritten in place: copy what you keep. */
+function combinations(items: readonly number[], size: number, visit: (combo: readonly number[]) => void): void {
   const combo: number[] = [];
   const go = (start: number) => {
     if (combo.length === size) {
-      visit(combo.slice());
+      visit(combo);
       return;
     }
     for (let i = start; i <= items.length - (size - combo.length); i++) {
@@ -77,7 +86,7 @@ export function findSets(deck: Deck, hand: readonly number[], sets: readonly Car
     if (size > hand.length) continue;
     combinations(hand, size, (cards) => {
       const set = setIndexOf(deck, cards, sets, symbols);
-      if (set >= 0) found.push({ cards, set });
+      if (set >= 0) found.push({ cards: cards.slice(), set });
     });
   }
   return found;

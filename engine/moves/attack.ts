@@ -96,14 +96,6 @@ function strikes(game: Game, state: GameState): { unit: number; to: number }[] {
   return out;
 }
 
-/** Whether `test` holds for a place the current player may attack from: its territories and (E3) its off-board place. */
-function someAttackSource(game: Game, state: GameState, test: (from: number) => boolean): boolean {
-  const seat = state.current;
-  for (let t = 0; t < game.territoryCount; t++) if (state.owner[t] === seat && test(t)) return true;
-  const staging = stagingOf(game, seat);
-  return staging >= 0 && state.armies[staging]! > 0 && test(staging);
-}
-
 /**
  * Whether `from`, owned by the current player with `robots` armies able to fight, may attack `to`,
  * a territory it borders — attackProblem's rules without building a problem (the enumeration asks
@@ -118,19 +110,32 @@ function mayAttack(game: Game, state: GameState, from: number, to: number, robot
   );
 }
 
-/** Call `visit(from, to)` for every attack the current player may make now (C5), sources in board order. */
-function eachAttack(game: Game, state: GameState, visit: (from: number, to: number) => boolean | void): boolean {
-  return someAttackSource(game, state, (from) => {
-    const robots = attackers(game, state, from);
-    if (robots < game.combat.attackerMin) return false;
-    for (const to of attackTargetsFrom(game, state, from)) if (mayAttack(game, state, from, to, robots) && visit(from, to) === true) return true;
-    return false;
-  });
+/** Call `visit(from, to)` for every attack from `from` (C5); stops when `visit` returns true. */
+function attacksFrom(game: Game, state: GameState, from: number, visit: (from: number, to: number) => boolean | void): boolean {
+  const robots = attackers(game, state, from);
+  if (robots < game.combat.attackerMin) return false;
+  for (const to of attackTargetsFrom(game, state, from)) if (mayAttack(game, state, from, to, robots) && visit(from, to) === true) return true;
+  return false;
 }
+
+/**
+ * Call `visit(from, to)` for every attack the current player may make now (C5), from its
+ * territories in board order and then (E3) from its off-board place; stops when `visit` returns
+ * true. Plain loops: this runs at every attack decision and every step that asks whether there is one.
+ */
+function eachAttack(game: Game, state: GameState, visit: (from: number, to: number) => boolean | void): boolean {
+  const seat = state.current;
+  for (let from = 0; from < game.territoryCount; from++) if (state.owner[from] === seat && attacksFrom(game, state, from, visit)) return true;
+  const staging = stagingOf(game, seat);
+  return staging >= 0 && state.armies[staging]! > 0 && attacksFrom(game, state, staging, visit);
+}
+
+/** A visit that stops at the first attack. */
+const stopAtFirst = () => true;
 
 /** Whether the current player has any attack (the attack step waits for a decision only then). */
 export function anyAttack(game: Game, state: GameState): boolean {
-  if (eachAttack(game, state, () => true)) return true;
+  if (eachAttack(game, state, stopAtFirst)) return true;
   // Y9: a unit that strikes alone may have a target when no neighbour is an enemy.
   return strikes(game, state).length > 0;
 }
@@ -210,13 +215,36 @@ function rollByRoll(
   return undefined;
 }
 
+/**
+ * The two plain attacks across each border (until decided, and a single roll), made once per
+ * game: the enumeration offers them at every attack decision, and making them anew was the
+ * largest part of a simulated game's garbage. They are frozen, as every action is a value that
+ * nobody changes (a caller that wants another action builds one).
+ */
+const plainAttacks = new WeakMap<Game, Map<number, readonly [Action, Action]>>();
+
+function plainAttacksOf(game: Game): Map<number, readonly [Action, Action]> {
+  let byBorder = plainAttacks.get(game);
+  if (!byBorder) plainAttacks.set(game, (byBorder = new Map()));
+  return byBorder;
+}
+
 export const attack: MoveFamily<"attack"> = {
   type: "attack",
   /** Each attack until decided, and as a single roll; with each usable effect card; a leader's strikes. */
   enumerate({ game, state, decision }, out) {
     const effects = usableAttackEffects(game, state, decision.seat);
+    const byBorder = plainAttacksOf(game);
+    // Keyed by the border: `to` is always a territory on the board, while `from` may be an
+    // off-board place (E3), numbered after the territories (by seat: their number differs from game to game).
+    const span = game.territoryCount;
     eachAttack(game, state, (from, to) => {
-      out.push({ type: "attack", from, to }, { type: "attack", from, to, rolls: 1 });
+      let plain = byBorder.get(from * span + to);
+      if (!plain) {
+        plain = [Object.freeze({ type: "attack", from, to }), Object.freeze({ type: "attack", from, to, rolls: 1 })];
+        byBorder.set(from * span + to, plain);
+      }
+      out.push(plain[0], plain[1]);
       for (const effect of effects) out.push({ type: "attack", from, to, effect });
     });
     if (!game.units) return;

@@ -61,6 +61,13 @@ export function setupStepOfKind<K extends CompiledSetupStep["kind"]>(
 /** The distinct counts among these, at least 1, largest first (place all / half / one...). */
 export function distinctCounts(...counts: number[]): number[] {
   const out: number[] = [];
-  for (const c of counts) if (c >= 1 && !out.includes(c)) out.push(c);
-  return out.sort((a, b) => b - a);
+  for (const c of counts) {
+    if (c < 1 || out.includes(c)) continue;
+    // Moved down into its place as it comes: Array.prototype.sort would allocate a work array
+    // for these two or three numbers, at every decision that offers counts.
+    let i = out.push(c) - 1;
+    for (; i > 0 && out[i - 1]! < c; i--) out[i] = out[i - 1]!;
+    out[i] = c;
+  }
+  return out;
 }

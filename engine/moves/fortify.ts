@@ -12,7 +12,6 @@ import {
   moveFaction,
   mayStand,
   moveUnit,
-  ownedTerritories,
   primaryFaction,
   setOwner,
   unitsAt,
@@ -72,24 +71,26 @@ function findRegions(game: Game, state: GameState, path: Path): Regions {
   const passable =
     path === "connected" ? (t: number) => state.owner[t] === seat : (t: number) => state.owner[t]! >= 0 && state.team[state.owner[t]!] === team;
   const label = new Int32Array(game.territoryCount).fill(-1);
-  const members: number[][] = [];
+  let regions = 0;
+  const stack: number[] = [];
   for (let start = 0; start < game.territoryCount; start++) {
     if (label[start]! >= 0 || state.owner[start] !== seat) continue;
-    const region = members.length;
-    const found: number[] = [];
+    const region = regions++;
     label[start] = region;
-    const stack = [start];
+    stack.push(start);
     while (stack.length > 0) {
       const t = stack.pop()!;
-      if (state.owner[t] === seat) found.push(t);
       for (const u of neighbours(game.graph, state.switches, t)) {
         if (label[u]! >= 0 || !passable(u)) continue;
         label[u] = region;
         stack.push(u);
       }
     }
-    members.push(found.sort((a, b) => a - b));
   }
+  // Each region's own territories gathered by one pass in board order (no sort needed).
+  const members: number[][] = [];
+  for (let r = 0; r < regions; r++) members.push([]);
+  for (let t = 0; t < game.territoryCount; t++) if (state.owner[t] === seat) members[label[t]!]!.push(t);
   return { label, members };
 }
 
@@ -167,6 +168,9 @@ function viaProblem(game: Game, state: GameState, step: FortifyStep, action: Act
   return undefined;
 }
 
+/** Without factions, one pass over the armies of any faction. */
+const ANY_FACTION: readonly number[] = [-1];
+
 export const fortify: MoveFamily<"fortify"> = {
   type: "fortify",
   /** From each territory: all that may move, or half (of 4 or more), to each offered target; a leader moving along. */
@@ -174,17 +178,19 @@ export const fortify: MoveFamily<"fortify"> = {
     const seat = decision.seat;
     const step = stepOfKind(game, state, "fortify")!;
     // E13: with factions, each of the player's factions moves on its own.
-    const factions = game.factions ? state.factionsOf[seat]! : [-1];
-    // The route search is the costly part: one for the whole map (regionsOf), and only once something can move.
-    const targetsOf = (from: number) => offeredTargets(game, state, from, step);
-    for (const from of ownedTerritories(game, state, seat)) {
+    const factions = game.factions ? state.factionsOf[seat]! : ANY_FACTION;
+    for (let from = 0; from < game.territoryCount; from++) {
+      if (state.owner[from] !== seat) continue;
       let targets: number[] | undefined;
       for (const faction of factions) {
         const movable = fortifyMovable(game, state, step, from, faction);
         if (movable < 1) continue;
-        targets ??= targetsOf(from);
+        // The route search is the costly part: one for the whole map (regionsOf), and only once something can move.
+        targets ??= offeredTargets(game, state, from, step);
         const counts = distinctCounts(movable, movable >= 4 ? Math.ceil(movable / 2) : 0);
-        for (const to of targets) for (const count of counts) out.push({ type: "fortify", from, to, count, ...(faction >= 0 ? { faction } : {}) });
+        // Two literals rather than a spread of an optional field: a spread builds a second object per action.
+        for (const to of targets)
+          for (const count of counts) out.push(faction >= 0 ? { type: "fortify", from, to, count, faction } : { type: "fortify", from, to, count });
       }
       // A unit moving along leaves an army behind to hold the territory (Y3).
       if (!game.units) continue;

@@ -4,10 +4,12 @@
 // face-down cards, the random state) at most its size. Bots get a view, never the state.
 //
 // A view is read-only and holds until the next action: it shares the state's public arrays
-// instead of copying them (the simulator makes one per decision). Copy what you keep. The
-// literal below lists the fields by hand because a literal of constant shape is several times
-// faster to build than one assembled field by field from the layout; test/engine/view.test.ts
-// holds it against the layout, field by field, so it cannot drift.
+// instead of copying them. Copy what you keep. A caller that asks for a view at every decision
+// (the simulator, a search's playouts) hands back the view it had: viewFor rewrites it in place
+// instead of building a new object, so the hot loop makes no garbage for it. The fields are
+// listed by hand because assignments of a constant order are several times faster than fields
+// assembled from the layout; test/engine/view.test.ts holds a fresh and a rewritten view against
+// the layout, field by field, so they cannot drift.
 import type { DeepReadonly, GameState, StateField, stateLayout } from "../model/index.js";
 
 type Layout = typeof stateLayout;
@@ -33,68 +35,79 @@ export type PlayerView = DeepReadonly<Pick<GameState, PublicField> & OwnRows & S
     readonly seat: number;
   };
 
-const sizes = (rows: readonly (readonly unknown[])[]): number[] => rows.map((row) => row.length);
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
-export function viewFor(state: GameState, seat: number): PlayerView {
-  // One object literal with every field (a constant shape, the fastest to build and to read).
-  return {
-    seats: state.seats,
-    players: state.players,
-    turnOrder: state.turnOrder,
-    stage: state.stage,
-    owner: state.owner,
-    armies: state.armies,
-    ownedCount: state.ownedCount,
-    alive: state.alive,
-    factionsOf: state.factionsOf,
-    kinds: state.kinds,
-    fresh: state.fresh,
-    moved: state.moved,
-    counters: state.counters,
-    tokensAt: state.tokensAt,
-    tokensHeld: state.tokensHeld,
-    extraArmies: state.extraArmies,
-    reserve: state.reserve,
-    unitType: state.unitType,
-    unitOwner: state.unitOwner,
-    unitAt: state.unitAt,
-    unitForm: state.unitForm,
-    unitMoved: state.unitMoved,
-    buildings: state.buildings,
-    chosen: state.chosen,
-    bought: state.bought,
-    setupStep: state.setupStep,
-    switches: state.switches,
-    team: state.team,
-    discard: state.discard,
-    setsTraded: state.setsTraded,
-    round: state.round,
-    current: state.current,
-    turnsTaken: state.turnsTaken,
-    phase: state.phase,
-    step: state.step,
-    pool: state.pool,
-    setupLeft: state.setupLeft,
-    batchLeft: state.batchLeft,
-    conquered: state.conquered,
-    bonusUsed: state.bonusUsed,
-    movesMade: state.movesMade,
-    turnStarted: state.turnStarted,
-    stepStarted: state.stepStarted,
-    pending: state.pending,
-    lastDice: state.lastDice,
-    result: state.result,
-    hand: state.hands[seat]!,
-    handSizes: sizes(state.hands),
-    objective: state.objective[seat] ?? -1,
-    effects: state.effects[seat]!,
-    effectCounts: sizes(state.effects),
-    tokens: state.tokens[seat]!,
-    hiddenEffectCounts: sizes(state.hiddenEffects),
-    deckSize: state.deck.length,
-    sealedChoices: state.sealed[seat]!,
-    bid: state.bids[seat]!,
-    effectDeckSize: state.effectDeck.length,
-    seat,
-  };
+/** Each row's length, written into `into` when given (a reused view's own array). */
+function sizes(rows: readonly (readonly unknown[])[], into: number[] = []): number[] {
+  into.length = rows.length;
+  for (let i = 0; i < rows.length; i++) into[i] = rows[i]!.length;
+  return into;
+}
+
+/**
+ * What `seat` sees of the state. With `reuse` (a view this function made before, which the
+ * caller gives up: it is the new view afterwards) the fields are written into it instead of a
+ * new object.
+ */
+export function viewFor(state: GameState, seat: number, reuse?: PlayerView): PlayerView {
+  const view = (reuse ?? {}) as Writable<PlayerView> & { handSizes: number[]; effectCounts: number[]; hiddenEffectCounts: number[] };
+  view.seats = state.seats;
+  view.players = state.players;
+  view.turnOrder = state.turnOrder;
+  view.stage = state.stage;
+  view.owner = state.owner;
+  view.armies = state.armies;
+  view.ownedCount = state.ownedCount;
+  view.alive = state.alive;
+  view.factionsOf = state.factionsOf;
+  view.kinds = state.kinds;
+  view.fresh = state.fresh;
+  view.moved = state.moved;
+  view.counters = state.counters;
+  view.tokensAt = state.tokensAt;
+  view.tokensHeld = state.tokensHeld;
+  view.extraArmies = state.extraArmies;
+  view.reserve = state.reserve;
+  view.unitType = state.unitType;
+  view.unitOwner = state.unitOwner;
+  view.unitAt = state.unitAt;
+  view.unitForm = state.unitForm;
+  view.unitMoved = state.unitMoved;
+  view.buildings = state.buildings;
+  view.chosen = state.chosen;
+  view.bought = state.bought;
+  view.setupStep = state.setupStep;
+  view.switches = state.switches;
+  view.team = state.team;
+  view.discard = state.discard;
+  view.setsTraded = state.setsTraded;
+  view.round = state.round;
+  view.current = state.current;
+  view.turnsTaken = state.turnsTaken;
+  view.phase = state.phase;
+  view.step = state.step;
+  view.pool = state.pool;
+  view.setupLeft = state.setupLeft;
+  view.batchLeft = state.batchLeft;
+  view.conquered = state.conquered;
+  view.bonusUsed = state.bonusUsed;
+  view.movesMade = state.movesMade;
+  view.turnStarted = state.turnStarted;
+  view.stepStarted = state.stepStarted;
+  view.pending = state.pending;
+  view.lastDice = state.lastDice;
+  view.result = state.result;
+  view.hand = state.hands[seat]!;
+  view.handSizes = sizes(state.hands, view.handSizes);
+  view.objective = state.objective[seat] ?? -1;
+  view.effects = state.effects[seat]!;
+  view.effectCounts = sizes(state.effects, view.effectCounts);
+  view.tokens = state.tokens[seat]!;
+  view.hiddenEffectCounts = sizes(state.hiddenEffects, view.hiddenEffectCounts);
+  view.deckSize = state.deck.length;
+  view.sealedChoices = state.sealed[seat]!;
+  view.bid = state.bids[seat]!;
+  view.effectDeckSize = state.effectDeck.length;
+  view.seat = seat;
+  return view;
 }

@@ -2,7 +2,7 @@
 // transition on a state the caller owns (the simulator's inner loop). Every action is checked
 // first (moves/ says why one is not legal), then its family carries it out and the flow runs
 // on to the next decision.
-import { cloneState, type Action, type GameState, type Problem } from "../model/index.js";
+import { cloneState, type Action, type Decision, type GameState, type Problem } from "../model/index.js";
 import { actionProblem, applyMove, legalActions as enumerate } from "../moves/index.js";
 import type { Game } from "../variant/index.js";
 import { decisionOf } from "./decision.js";
@@ -11,9 +11,12 @@ import { continueSetup } from "./setup.js";
 
 export type ApplyResult = { ok: true; state: GameState } | { ok: false; state: GameState; error: Problem };
 
-/** Every action the enumeration offers now: a small, meaningful set (any other legal value is accepted by `apply` too). */
-export function legalActions(game: Game, state: GameState): Action[] {
-  return enumerate(game, state, decisionOf(game, state));
+/**
+ * Every action the enumeration offers now: a small, meaningful set (any other legal value is
+ * accepted by `apply` too). A caller that has asked for the decision already passes it.
+ */
+export function legalActions(game: Game, state: GameState, decision: Decision = decisionOf(game, state)): Action[] {
+  return enumerate(game, state, decision);
 }
 
 /** Why the action is not legal now (`{ code, message }`), or undefined when it is. Accepts any value, from any caller. */
@@ -22,23 +25,26 @@ export function problemOf(game: Game, state: GameState, action: Action): Problem
 }
 
 export function apply(game: Game, state: GameState, action: Action): ApplyResult {
-  const found = problemOf(game, state, action);
+  const decision = decisionOf(game, state);
+  const found = actionProblem(game, state, decision, action);
   if (found) return { ok: false, state, error: found };
   const next = cloneState(state);
-  transition(game, next, action);
+  transition(game, next, decision, action);
   return { ok: true, state: next };
 }
 
 /** Apply a legal action to a state the caller owns; returns the problem when it is not legal (and changes nothing). */
 export function applyInPlace(game: Game, state: GameState, action: Action): Problem | undefined {
-  const found = problemOf(game, state, action);
+  // The decision is asked once: checking and carrying out the action both need it.
+  const decision = decisionOf(game, state);
+  const found = actionProblem(game, state, decision, action);
   if (found) return found;
-  transition(game, state, action);
+  transition(game, state, decision, action);
   return undefined;
 }
 
-function transition(game: Game, state: GameState, action: Action): void {
-  const decision = decisionOf(game, state);
+/** Carry out a legal action at `decision` (the state's decision: a clone's is its original's). */
+function transition(game: Game, state: GameState, decision: Decision, action: Action): void {
   const next = applyMove(game, state, decision, action);
   if (next === "setup") continueSetup(game, state, decision.kind);
   else if (state.stage !== "play") return;

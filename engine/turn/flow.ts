@@ -107,30 +107,34 @@ export function runUntilDecision(game: Game, state: GameState): void {
       state.stepStarted = false;
       continue;
     }
-    const s = scope(state, state.current);
+    // A scope for the step's formulas is made only by the steps that have some (the flow passes here at every action).
     switch (step.kind) {
       case "receive": {
         // E12: armies a passed card gave this player come with its next reinforcements.
         const extra = state.extraArmies[state.current]!;
         state.extraArmies[state.current] = 0;
-        state.pool += takeFromReserve(game, state, state.current, Math.floor(step.amount(s)) + extra);
+        state.pool += takeFromReserve(game, state, state.current, Math.floor(step.amount(scope(state, state.current))) + extra);
         nextStep(state);
         continue;
       }
-      case "draw":
+      case "draw": {
+        const s = scope(state, state.current);
         if (!step.when || step.when(s)) drawCards(game, state, Math.max(0, step.count(s)));
         nextStep(state);
         continue;
+      }
       case "gain":
         // F2: a resource's income.
-        changeResource(game, state, step.resource, state.current, Math.floor(step.amount(s)));
+        changeResource(game, state, step.resource, state.current, Math.floor(step.amount(scope(state, state.current))));
         nextStep(state);
         continue;
-      case "drawEffect":
+      case "drawEffect": {
         // F5: effect cards, face down, from the effect deck.
+        const s = scope(state, state.current);
         if (!step.when || step.when(s)) drawEffects(state, state.current, Math.max(0, step.count(s)));
         nextStep(state);
         continue;
+      }
       case "reveal": {
         // Y12: the top card's territory comes to life: its holder puts armies there from its reserve.
         nextStep(state);

@@ -3,7 +3,18 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { bots } from "../../bots/index.js";
-import { applyInPlace, createGame, decisionOf, legalActions, newGame, seedRng, stateLayout, viewFor, type GameState } from "../../engine/index.js";
+import {
+  applyInPlace,
+  createGame,
+  decisionOf,
+  legalActions,
+  newGame,
+  seedRng,
+  stateLayout,
+  viewFor,
+  type GameState,
+  type PlayerView,
+} from "../../engine/index.js";
 import { irOf } from "../support/variants.js";
 
 /** The view as the layout defines it, field by field (the reference viewFor is held against). */
@@ -28,12 +39,16 @@ describe("viewFor", () => {
       const game = createGame(irOf(readFileSync(`variants/${name}.risk`, "utf8")));
       const state = newGame(game, 3, 5);
       const rng = seedRng(5);
+      // Views rewritten in place action after action (as the simulator keeps them), one per seat.
+      const reused: PlayerView[] = [];
       for (let i = 0; i < 400 && state.stage !== "over"; i++) {
         for (let seat = 0; seat < state.seats; seat++) {
-          const view = viewFor(state, seat) as unknown as Record<string, unknown>;
-          expect(Object.keys(view).sort()).toEqual(Object.keys(viewByLayout(state, seat)).sort());
-          expect(view).toEqual(viewByLayout(state, seat));
-          for (const secret of ["rng", "deck", "hands", "hiddenEffects"]) expect(view[secret]).toBeUndefined();
+          const rewritten = (reused[seat] = viewFor(state, seat, reused[seat]));
+          for (const view of [viewFor(state, seat), rewritten] as unknown as Record<string, unknown>[]) {
+            expect(Object.keys(view).sort()).toEqual(Object.keys(viewByLayout(state, seat)).sort());
+            expect(view).toEqual(viewByLayout(state, seat));
+            for (const secret of ["rng", "deck", "hands", "hiddenEffects"]) expect(view[secret]).toBeUndefined();
+          }
         }
         const d = decisionOf(game, state);
         const action = bots["random"]!.choose({ game, view: viewFor(state, d.seat), decision: d, actions: legalActions(game, state), rng });
