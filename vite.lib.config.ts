@@ -37,14 +37,12 @@ export default defineConfig({
           // The formatter gets a chunk of its own (and the parser one it shares with the compiler):
           // only `fmt`, `riskc/compiler` and the prettier plugin load it, and with it prettier.
           groups: [
-            // Building the IR (lowering and the schema's validator, most of the package's code by
-            // size) in a chunk of its own: `riskc check`, which stops at the diagnostics, never loads it.
-            {
-              name: "ir-build",
-              test: /[\\/]compiler[\\/](compile\.ts|lower\.ts|ir[\\/]ir-validate\.gen\.js)$/,
-              priority: 3,
-              includeDependenciesRecursively: false,
-            },
+            // Building the IR (lowering; most of the compiler's code by size) and the IR's
+            // validator in chunks of their own: `riskc check`, which stops at the diagnostics,
+            // loads neither, and the engine (createGame validates its IR) loads the validator
+            // alone, never the compiler or the parser.
+            { name: "ir-validate", test: /[\\/]compiler[\\/]ir[\\/]ir-validate\.gen\.js$/, priority: 4 },
+            { name: "ir-build", test: /[\\/]compiler[\\/](compile|lower)\.ts$/, priority: 3, includeDependenciesRecursively: false },
             { name: "parser", test: /[\\/](grammar|node_modules[\\/](chevrotain|@chevrotain|lodash-es))[\\/]/, priority: 2 },
             { name: "formatter", test: /[\\/]compiler[\\/]format[\\/]/, priority: 1 },
           ],

@@ -128,6 +128,13 @@ describe("the CLI from the installed package", () => {
     expect(check.filter((m) => /prettier|formatter-|simulate-|sim-worker|ir-build-|typebox/.test(m))).toEqual([]);
     // compile builds the IR: the chunk check leaves out is real (the test above would pass on a name that no longer exists).
     expect(loadedBy("compile", "x.risk").some((m) => /^riskc\/dist\/ir-build-/.test(m))).toBe(true);
+    // The engine and the simulator (and so every worker thread) load the IR's validator but never the compiler or the parser.
+    for (const entry of ["riskc/engine", "riskc/sim"]) {
+      const r = ok(process.execPath, ["--import", "./trace-imports.mjs", "--input-type=module", "-e", `await import("${entry}")`]);
+      const loaded = [...r.stderr.matchAll(/^loaded file:\/\/.*?\/node_modules\/(riskc\/dist\/[^/]*)$/gm)].map((m) => m[1]!);
+      expect(loaded.some((m) => /\/ir-validate-/.test(m))).toBe(true);
+      expect(loaded.filter((m) => /\/(parser|compiler|ir-build|formatter)-/.test(m))).toEqual([]);
+    }
     const fmt = loadedBy("fmt", "--check", "x.risk");
     expect(fmt.some((m) => /^riskc\/dist\/formatter-/.test(m))).toBe(true);
     expect(fmt.some((m) => m.startsWith("prettier/"))).toBe(true);
