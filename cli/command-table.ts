@@ -35,7 +35,10 @@ export interface CommandEntry {
   brief?: boolean;
 }
 
-/** Whether the command line runs a brief command, or only prints help or the version. */
+/**
+ * Whether the command line runs a brief command, or only prints help or the version. The command
+ * is the first word not starting with `-`: no global option takes a value (a test holds that).
+ */
 export function isBrief(argv: readonly string[]): boolean {
   const name = argv.find((a) => !a.startsWith("-"));
   if (name === undefined) return true;

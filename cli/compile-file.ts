@@ -2,8 +2,6 @@
 import { compile, type CompileResult } from "../compiler/index.js";
 import { frontEndFile, type VariantFile } from "./variant-file.js";
 
-export { parseOverrides, renderFileDiagnostics, reservedNames } from "./variant-file.js";
-
 export type CompiledFile = VariantFile<CompileResult>;
 
 /** `allowPaths`: folders (`--allow-path`) parents may be loaded from besides the file's own. */

@@ -20,7 +20,7 @@ Environment:
 /** package.json is one folder up both from cli/ (the sources) and from dist/ (the package). */
 const packageVersion = () => (JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }).version;
 
-function buildProgram(io: Io, done: (code: number) => void): Command {
+export function buildProgram(io: Io, done: (code: number) => void): Command {
   const program = new Command("riskc")
     .description("Check, compile, format, analyse and simulate Risk variants written in the riskc language.")
     .version(packageVersion())

@@ -6,7 +6,8 @@
 import { compareReport, formatCompare, sequentialTest, verdictMetrics, type CompareReport } from "../../sim/compare.js";
 import { mergePairSummaries, type PairSummary } from "../../sim/pairs.js";
 import { WorkerPool } from "../../sim/parallel.js";
-import { compileFile, parseOverrides, renderFileDiagnostics } from "../compile-file.js";
+import { compileFile } from "../compile-file.js";
+import { parseOverrides, renderFileDiagnostics } from "../variant-file.js";
 import { UsageError, writeFileAtomic, type Io } from "../io.js";
 import { ProgressLine } from "../progress.js";
 import { reportObject } from "../report-output.js";

@@ -1,5 +1,6 @@
 // riskc compile <file> [-o out.json]: the IR as JSON; nothing is written when there are errors.
-import { compileFile, parseOverrides, renderFileDiagnostics } from "../compile-file.js";
+import { compileFile } from "../compile-file.js";
+import { parseOverrides, renderFileDiagnostics } from "../variant-file.js";
 import { writeFileAtomic, type Io } from "../io.js";
 
 export function runCompile(file: string, options: { output?: string; set?: string[]; allowPath?: string[] }, io: Io): number {

@@ -1,8 +1,8 @@
 // riskc fmt <files...> [--check] [--write]: print the canonical layout, list the files that
 // would change (exit 1), or rewrite them in place atomically. A file with syntax errors is never
 // rewritten: it gets its diagnostics and exit 1.
-import { compile, formatRisk, hasErrors } from "../../compiler/index.js";
-import { renderFileDiagnostics } from "../compile-file.js";
+import { check, formatRisk, hasErrors } from "../../compiler/index.js";
+import { renderFileDiagnostics } from "../variant-file.js";
 import { readTextFile, writeFileAtomic, type Io } from "../io.js";
 
 export interface FmtOptions {
@@ -12,7 +12,7 @@ export interface FmtOptions {
 
 /** Syntax problems only: a file that parses can be formatted even if its rules have errors. */
 function syntaxErrors(path: string, text: string) {
-  const result = compile(text, { fileName: path });
+  const result = check(text, { fileName: path });
   const syntax = result.diagnostics.filter((d) => d.code.startsWith("RISK1") && d.file === undefined);
   return { result, syntax };
 }

@@ -1,7 +1,8 @@
 // riskc map <file> [--json]: the map at the start of a game, each border once.
 import { createGame, isPresent, newGame } from "../../engine/index.js";
 import type { Variant } from "../../compiler/index.js";
-import { compileFile, parseOverrides, renderFileDiagnostics } from "../compile-file.js";
+import { compileFile } from "../compile-file.js";
+import { parseOverrides, renderFileDiagnostics } from "../variant-file.js";
 import type { Io } from "../io.js";
 
 export interface MapJson {

@@ -16,7 +16,8 @@ import {
 } from "../../engine/index.js";
 import { readPosition } from "../position-file.js";
 import type { Variant } from "../../compiler/index.js";
-import { compileFile, parseOverrides, renderFileDiagnostics } from "../compile-file.js";
+import { compileFile } from "../compile-file.js";
+import { parseOverrides, renderFileDiagnostics } from "../variant-file.js";
 import { UsageError, type Io } from "../io.js";
 
 export interface OddsOptions {

@@ -18,7 +18,8 @@ import {
   type SweepReport,
 } from "../../sim/sweep.js";
 import type { SimJob } from "../../sim/job.js";
-import { compileFile, renderFileDiagnostics } from "../compile-file.js";
+import { compileFile } from "../compile-file.js";
+import { renderFileDiagnostics } from "../variant-file.js";
 import { UsageError, writeFileAtomic, type Io } from "../io.js";
 import { ProgressLine } from "../progress.js";
 import { reportObject } from "../report-output.js";

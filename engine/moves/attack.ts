@@ -235,8 +235,8 @@ export const attack: MoveFamily<"attack"> = {
   enumerate({ game, state, decision }, out) {
     const effects = usableAttackEffects(game, state, decision.seat);
     const byBorder = plainAttacksOf(game);
-    // Keyed by the border: `to` is always a territory on the board, while `from` may be an
-    // off-board place (E3), numbered after the territories (by seat: their number differs from game to game).
+    // Keyed by the border: `to` is always a territory on the board (below territoryCount), while
+    // `from` may be an off-board place (E3), numbered territoryCount + seat.
     const span = game.territoryCount;
     eachAttack(game, state, (from, to) => {
       let plain = byBorder.get(from * span + to);

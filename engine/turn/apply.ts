@@ -13,7 +13,10 @@ export type ApplyResult = { ok: true; state: GameState } | { ok: false; state: G
 
 /**
  * Every action the enumeration offers now: a small, meaningful set (any other legal value is
- * accepted by `apply` too). A caller that has asked for the decision already passes it.
+ * accepted by `apply` too). Actions are values: some of those offered are made once per game and
+ * handed out at every decision, frozen (`Action`'s fields are read-only) — build a new action
+ * rather than change one. A caller that has asked for this state's decision already passes it
+ * (`decisionOf(game, state)`; another state's decision gives another state's list).
  */
 export function legalActions(game: Game, state: GameState, decision: Decision = decisionOf(game, state)): Action[] {
   return enumerate(game, state, decision);

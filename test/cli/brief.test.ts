@@ -2,6 +2,7 @@
 // commands that play games or compute statistics keep it.
 import { describe, expect, it } from "vitest";
 import { commandTable, isBrief } from "../../cli/command-table.js";
+import { buildProgram } from "../../cli/riskc.js";
 
 describe("brief commands", () => {
   it("are the one-pass commands, help and the version; games, searches, statistics and prettier are not", () => {
@@ -26,5 +27,12 @@ describe("brief commands", () => {
       ["worker"],
     ])
       expect(isBrief(argv), argv.join(" ")).toBe(false);
+  });
+
+  it("read the command as the first word not starting with -, which holds while no global option takes a value", () => {
+    const program = buildProgram({ stdout: () => {}, stderr: () => {}, interactive: false }, () => {});
+    const taking = program.options.filter((o) => o.required || o.optional).map((o) => o.flags);
+    expect(taking).toEqual([]);
+    expect(program.options.map((o) => o.long)).toContain("--color");
   });
 });

@@ -41,10 +41,13 @@ describe("viewFor", () => {
       const rng = seedRng(5);
       // Views rewritten in place action after action (as the simulator keeps them), one per seat.
       const reused: PlayerView[] = [];
+      // And one view rewritten for each seat in turn (as a search playout keeps it): nothing of one seat's may stay for the next.
+      let shared: PlayerView | undefined;
       for (let i = 0; i < 400 && state.stage !== "over"; i++) {
         for (let seat = 0; seat < state.seats; seat++) {
           const rewritten = (reused[seat] = viewFor(state, seat, reused[seat]));
-          for (const view of [viewFor(state, seat), rewritten] as unknown as Record<string, unknown>[]) {
+          shared = viewFor(state, seat, shared);
+          for (const view of [viewFor(state, seat), rewritten, shared] as unknown as Record<string, unknown>[]) {
             expect(Object.keys(view).sort()).toEqual(Object.keys(viewByLayout(state, seat)).sort());
             expect(view).toEqual(viewByLayout(state, seat));
             for (const secret of ["rng", "deck", "hands", "hiddenEffects"]) expect(view[secret]).toBeUndefined();
