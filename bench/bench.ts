@@ -140,7 +140,9 @@ rows.push(...oddsRows(rules), ...gridRows(), ...blitzRows(text), ...compileScale
 // 7. Whole processes of the built package: start-up CPU against `node -e 0`, 2 workers against 1,
 // and the peak memory of simulate at 1,000 and (BENCH_LONG=1) 1,000,000 games.
 assertBuilt();
-rows.push(...startupRows(), ...workerSpeedupRows(), ...memoryRows());
+// The same at 10,000 games (2 pairs): each worker thread pays a fixed start (its isolate, and V8
+// compiling the engine again), shared by more games here (docs/performance.md).
+rows.push(...startupRows(), ...workerSpeedupRows(), ...workerSpeedupRows(2, 10_000), ...memoryRows());
 
 const width = Math.max(...rows.map((r) => r[0].length));
 console.log(`riskc bench — node ${process.version}, ${machine}\n`);
