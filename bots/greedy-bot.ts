@@ -77,12 +77,9 @@ function choosePlacement(b: Board, actions: Action[]): Action {
   }
   const territories = onBoard.length > 0 ? onBoard : all;
   const front = (onBoard.length > 0 ? bestFront(b, budget, territories) : undefined) ?? territories[0]!;
-  return actions.find((a) => a.type === "place" && a.territory === front && a.count === budget) ?? firstPlace(actions);
-}
-
-function firstPlace(actions: Action[]): Action {
-  for (const a of actions) if (a.type === "place") return a;
-  return actions[0]!;
+  return (
+    actions.find((a) => a.type === "place" && a.territory === front && a.count === budget) ?? actions.find((a) => a.type === "place") ?? actions[0]!
+  );
 }
 
 function chooseAttack(b: Board, actions: Action[]): Action {

@@ -110,9 +110,9 @@ export function chooseForm(b: Board, actions: Action[]): Action {
   return best;
 }
 
-/** Y6: a destroyed leader comes back, on the best front, when the pool can pay for it. */
 const isRevival = (a: Action): a is Extract<Action, { type: "revive" }> => a.type === "revive";
 
+/** Y6: a destroyed leader comes back, on the best front, when the pool can pay for it. */
 export function chooseRevival(b: Board, actions: Action[]): Action | undefined {
   // Asked at every placement; most offer no revival (and then no list is built).
   if (!actions.some(isRevival)) return undefined;

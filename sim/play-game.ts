@@ -55,7 +55,9 @@ export function playGame(game: Game, bots: readonly Bot[], seed: number, options
   const state = options.from ? cloneState(options.from) : newGame(game, bots.length, seed);
   const botRng = seedRng(deriveSeed(seed, 0xb075));
   const actions: Action[] = [];
-  // One view per seat, rewritten at each of its decisions (a view holds only until the next action).
+  // One view per seat, rewritten at each of its decisions (a view holds only until the next
+  // action): one per seat, not one for all, so that a bot that keeps its view never finds another
+  // seat's hand in it.
   const views: PlayerView[] = [];
   let turnKey = -1;
   let actionsThisTurn = 0;

@@ -7,7 +7,6 @@ import { findBot, searchBot } from "../../bots/index.js";
 import { evaluate, search, defaultSearchOptions } from "../../bots/search/index.js";
 import {
   applyInPlace,
-  cloneState,
   decisionOf,
   determinize,
   legalActions,
@@ -21,25 +20,16 @@ import {
 import { playGame } from "../../sim/index.js";
 import { simulateInParallel } from "../../sim/parallel.js";
 import { playState, toPhase } from "../support/engine.js";
+import { greedyStates } from "../support/greedy-states.js";
 import { bundledGame, bundledVariants, irOf } from "../support/variants.js";
 
 const variants = bundledVariants;
 const gameOf = bundledGame;
 
 /** Positions along a greedy game at decisions with a choice: copies of the true state. */
-function positions(game: Game, seats: number, seed: number, every: number): GameState[] {
-  const out: GameState[] = [];
-  const state = newGame(game, seats, seed);
-  const greedy = findBot("greedy")!;
-  const rng = seedRng(seed);
-  for (let i = 0; state.stage !== "over" && i < 2000; i++) {
-    const actions = legalActions(game, state);
-    if (i % every === 0 && actions.length > 1) out.push(cloneState(state));
-    const decision = decisionOf(game, state);
-    applyInPlace(game, state, greedy.choose({ game, view: viewFor(state, decision.seat), decision, actions, rng }));
-  }
-  return out;
-}
+const positions = (game: Game, seats: number, seed: number, every: number): GameState[] => [
+  ...greedyStates(game, seats, seed, every, { choicesOnly: true, limit: 2000 }),
+];
 
 describe("search bot", () => {
   it("parses its names: search, search:N (iterations), search:Nms (wall time); refuses others", () => {

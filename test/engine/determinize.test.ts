@@ -3,11 +3,9 @@
 // R13 seat tokens, C1/R4 territory cards, E2/E12 effect cards): nothing duplicated, nothing lost,
 // every size as the view says.
 import { describe, expect, it } from "vitest";
-import { bots } from "../../bots/index.js";
 import {
   applyInPlace,
   chooseTargets,
-  cloneState,
   decisionOf,
   determinize,
   legalActions,
@@ -19,23 +17,12 @@ import {
   type Game,
   type GameState,
 } from "../../engine/index.js";
+import { greedyStates } from "../support/greedy-states.js";
 import { bundledGame, bundledVariants } from "../support/variants.js";
 
 const variants = bundledVariants;
 const gameOf = bundledGame;
 const sorted = (xs: readonly number[]) => [...xs].sort((a, b) => a - b);
-
-/** States along a greedy game (every `every`-th decision): copies of the true state. */
-function* statesAlong(game: Game, seats: number, seed: number, every = 7): Generator<GameState> {
-  const state = newGame(game, seats, seed);
-  const rng = seedRng(seed);
-  for (let i = 0; state.stage !== "over" && i < 3000; i++) {
-    if (i % every === 0) yield cloneState(state);
-    const decision = decisionOf(game, state);
-    const action = bots["greedy"]!.choose({ game, view: viewFor(state, decision.seat), decision, actions: legalActions(game, state), rng });
-    expect(applyInPlace(game, state, action)).toBeUndefined();
-  }
-}
 
 /** Every hidden part of `det` is a consistent deal of the same cards and tokens as the true state's. */
 function expectConsistentDeal(game: Game, truth: GameState, det: GameState, seat: number): void {
@@ -98,7 +85,7 @@ describe("determinize", () => {
       it(`${name} with ${seats} players: every determinized state along a game has the view's public fields and a consistent deal`, () => {
         const rng = seedRng(99);
         let checked = 0;
-        for (const truth of statesAlong(game, seats, 11, 3)) {
+        for (const truth of greedyStates(game, seats, 11, 3)) {
           for (let seat = 0; seat < seats; seat++) {
             const det = determinize(game, viewFor(truth, seat), rng);
             expectConsistentDeal(game, truth, det, seat);
@@ -118,7 +105,7 @@ describe("determinize", () => {
       ["frontier", "bid"],
     ] as const) {
       const game = gameOf(name);
-      const truth = [...statesAlong(game, 4, 5, 1)].find((s) => decisionOf(game, s).kind === kind && s.turnOrder.indexOf(s.current) >= 2);
+      const truth = [...greedyStates(game, 4, 5, 1)].find((s) => decisionOf(game, s).kind === kind && s.turnOrder.indexOf(s.current) >= 2);
       expect(truth, `${name}: a ${kind} decision of the third seat`).toBeDefined();
       const before = truth!.turnOrder.slice(0, truth!.turnOrder.indexOf(truth!.current));
       const rng = seedRng(5);
@@ -137,7 +124,7 @@ describe("determinize", () => {
     const game = gameOf("risiko", { kingmaker: "true", challengeCard: "true" });
     const rng = seedRng(3);
     const hidden = new Set<string>();
-    for (const truth of statesAlong(game, 4, 8, 2))
+    for (const truth of greedyStates(game, 4, 8, 2))
       for (let seat = 0; seat < 4; seat++) {
         const det = determinize(game, viewFor(truth, seat), rng);
         expectConsistentDeal(game, truth, det, seat);
@@ -153,7 +140,7 @@ describe("determinize", () => {
     const rng = seedRng(4);
     let faceUp = 0;
     let faceDown = 0;
-    for (const truth of statesAlong(game, 3, 21, 1))
+    for (const truth of greedyStates(game, 3, 21, 1))
       for (let seat = 0; seat < 3; seat++) {
         const det = determinize(game, viewFor(truth, seat), rng);
         expectConsistentDeal(game, truth, det, seat);
@@ -168,7 +155,7 @@ describe("determinize", () => {
 
   it("C1: the other players' hands and the pile are re-dealt, not copied from the state behind the view", () => {
     const game = gameOf("classic");
-    const truth = [...statesAlong(game, 3, 5, 1)].find((s) => s.hands[1]!.length >= 2 && s.stage === "play")!;
+    const truth = [...greedyStates(game, 3, 5, 1)].find((s) => s.hands[1]!.length >= 2 && s.stage === "play")!;
     const copy = structuredClone(truth);
     const rng = seedRng(1);
     const dets = Array.from({ length: 20 }, () => determinize(game, viewFor(truth, 0), rng));
@@ -199,7 +186,7 @@ describe("determinize", () => {
 
   it("is a function of the view and the generator: the same seed draws the same state", () => {
     const game = gameOf("transformers-earth");
-    const truth = [...statesAlong(game, 3, 4, 5)][3]!;
+    const truth = [...greedyStates(game, 3, 4, 5)][3]!;
     const a = determinize(game, viewFor(truth, 1), seedRng(7));
     const b = determinize(game, viewFor(truth, 1), seedRng(7));
     expect(a).toEqual(b);
