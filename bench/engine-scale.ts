@@ -107,7 +107,10 @@ export function blitzRows(classicText: string): Row[] {
     const action = { type: "attack", from, to } as const;
     const throughApply = rate((n) => {
       for (let i = 0; i < n; i++) {
-        // Put back what the attack changed (the harness's job, a few writes): the battle starts again.
+        // Put back what the attack changed (the harness's job, a few writes): the battle starts
+        // again. Written past the board's writer, so the board's index (which the enumeration
+        // reads) may be stale for these two territories: nothing here enumerates, the attack's
+        // legality is checked from the arrays, and Ontario keeps the attack step going.
         if (s.owner[to] !== 1) {
           s.owner[to] = 1;
           s.ownedCount[0]!--;

@@ -30,6 +30,15 @@ export function enemyCount(b: Board, t: number): number {
   return n;
 }
 
+/**
+ * enemyCount, remembered for each territory through one decision: a fortify step on a big map
+ * offers thousands of moves between the same few hundred territories.
+ */
+export function enemyCounter(b: Board): (t: number) => number {
+  const known = new Int32Array(b.view.armies.length).fill(-1);
+  return (t) => (known[t]! >= 0 ? known[t]! : (known[t] = enemyCount(b, t)));
+}
+
 /** The armies in the enemy territories `t` borders. */
 export function enemyArmies(b: Board, t: number): number {
   if (isStaging(b.game, t)) return 0;
@@ -85,11 +94,14 @@ export function winChance(b: Board, attackers: number, defenders: number): numbe
 export function bestFront(b: Board, extra: number, candidates: readonly number[]): number | undefined {
   let best: number | undefined;
   let bestScore = -Infinity;
+  // Each enemy territory's value once: it borders several candidates (targetValue is at least 1).
+  const values = new Float64Array(b.view.armies.length);
   for (const t of candidates) {
     if (isStaging(b.game, t)) continue;
     for (const u of neighbours(b.game.graph, b.view.switches, t)) {
       if (!isEnemy(b, u)) continue;
-      const score = targetValue(b, u) * winChance(b, b.view.armies[t]! + extra - b.leave, b.view.armies[u]!);
+      const value = values[u]! > 0 ? values[u]! : (values[u] = targetValue(b, u));
+      const score = value * winChance(b, b.view.armies[t]! + extra - b.leave, b.view.armies[u]!);
       if (score > bestScore) {
         bestScore = score;
         best = t;

@@ -15,7 +15,7 @@ import {
   type PlayerView,
 } from "../engine/index.js";
 import type { Bot, BotContext } from "./bot.js";
-import { ATTACK_THRESHOLD, attackersIn, bestFront, enemyArmies, enemyCount, targetValue, type Board } from "./greedy-board.js";
+import { ATTACK_THRESHOLD, attackersIn, bestFront, enemyArmies, enemyCount, enemyCounter, targetValue, type Board } from "./greedy-board.js";
 import { attackChance, chooseForm, chooseJump, chooseLeaderSpot, chooseRevival, strikeChance } from "./greedy-leaders.js";
 import { chooseBid, chooseBuild, chooseBuy, chooseNeutralPlacement, chooseValue } from "./greedy-economy.js";
 import { chooseClaim, chooseSwitch } from "./greedy-map.js";
@@ -173,9 +173,10 @@ function chooseEntry(b: Board, actions: Action[]): Action | undefined {
 function chooseFortify(b: Board, actions: Action[]): Action {
   let best: Action = actions.find((a) => a.type === "end")!;
   let bestScore = 0;
+  const enemies = enemyCounter(b);
   for (const a of actions) {
     if (a.type !== "fortify") continue;
-    if (enemyCount(b, a.from) > 0 || enemyCount(b, a.to) === 0) continue;
+    if (enemies(a.from) > 0 || enemies(a.to) === 0) continue;
     // E9: a territory its last pieces leave is nobody's: keep one there.
     if (a.count >= b.view.armies[a.from]!) continue;
     const score = a.count * 10 + enemyArmies(b, a.to);

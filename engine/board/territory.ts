@@ -12,6 +12,7 @@
 import type { GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import { isStaging, primaryFaction } from "./factions.js";
+import { armiesChanged, ownerChanged } from "./board-index.js";
 import { unitStands } from "./units.js";
 
 /**
@@ -32,6 +33,7 @@ export function setOwner(state: GameState, t: number, seat: number): void {
   if (previous >= 0) state.ownedCount[previous]!--;
   state.owner[t] = seat;
   if (seat >= 0) state.ownedCount[seat]!++;
+  ownerChanged(state, t, previous, seat);
 }
 
 /** Y7: a switch of the map flips. */
@@ -48,6 +50,7 @@ export function claimStaging(game: Game, state: GameState): void {
 /** Put `n` armies of the owner's faction `f` (default: its primary one) on `t`. */
 export function addArmies(game: Game, state: GameState, t: number, n: number, f = primaryFaction(game, state, state.owner[t]!)): void {
   state.armies[t]! += n;
+  armiesChanged(game, state, t);
   if (f >= 0) state.kinds[f]![t]! += n;
 }
 
@@ -76,6 +79,7 @@ const NO_FACTIONS: readonly number[] = Object.freeze([]);
  */
 export function removeArmies(game: Game, state: GameState, t: number, n: number, attackers = false): readonly number[] {
   state.armies[t]! -= n;
+  armiesChanged(game, state, t);
   if (!game.factions) {
     // Losses fall on the armies that fought; the fresh ones (E6) stay unless too few are left.
     capFresh(state, t, state.armies[t]!);
@@ -104,6 +108,7 @@ export function removeArmies(game: Game, state: GameState, t: number, n: number,
 export function moveAttackers(game: Game, state: GameState, from: number, to: number, n: number): number[] {
   const lost = removeArmies(game, state, from, n, true);
   state.armies[to]! += n;
+  armiesChanged(game, state, to);
   if (isStaging(game, from)) addFresh(state, to, n);
   if (!game.factions) return [];
   const moved: number[] = [];
@@ -119,6 +124,8 @@ export function moveAttackers(game: Game, state: GameState, from: number, to: nu
 export function moveFaction(game: Game, state: GameState, from: number, to: number, n: number, f: number, once: boolean): void {
   state.armies[from]! -= n;
   state.armies[to]! += n;
+  armiesChanged(game, state, from);
+  armiesChanged(game, state, to);
   const row = Math.max(0, f);
   if (f >= 0) {
     state.kinds[f]![from]! -= n;
@@ -148,6 +155,7 @@ export function clearKinds(game: Game, state: GameState, t: number): void {
 export function clearTerritory(game: Game, state: GameState, t: number): number {
   const armies = state.armies[t]!;
   state.armies[t] = 0;
+  armiesChanged(game, state, t);
   clearKinds(game, state, t);
   return armies;
 }
@@ -189,6 +197,7 @@ export function setTerritory(
   if (t < game.territoryCount) setOwner(state, t, owner);
   else state.owner[t] = owner;
   state.armies[t] = pieces.armies;
+  armiesChanged(game, state, t);
   state.kinds.forEach((row, f) => (row[t] = pieces.byFaction?.[f] ?? 0));
   if (state.fresh.length > 0) state.fresh[t] = pieces.placed ?? 0;
   state.moved.forEach((row, f) => (row[t] = pieces.moved?.[f] ?? 0));

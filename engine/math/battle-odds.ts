@@ -283,14 +283,19 @@ export class WinOdds {
     return this.rows[attackers]![defenders]!;
   }
 
+  /**
+   * At least doubles what it outgrows (a big map's stacks climb an army at a time: growing to
+   * each new size exactly was quadratic); rows already of the right width are kept.
+   */
   private grow(attackers: number, defenders: number): void {
-    const columns = Math.max(this.columns, defenders + 1, 8);
-    const rows = Math.max(this.rows.length, attackers + 1, 8);
+    const columns = defenders < this.columns ? this.columns : Math.max(defenders + 1, 2 * this.columns, 8);
+    const rows = attackers < this.rows.length ? this.rows.length : Math.max(attackers + 1, 2 * this.rows.length, 8);
     for (let a = 0; a < rows; a++) {
       const old = this.rows[a];
+      if (old && old.length === columns) continue;
       const row = new Float64Array(columns);
       if (old) row.set(old);
-      const from = old ? this.columns : 0;
+      const from = old ? old.length : 0;
       this.rows[a] = row;
       for (let d = from; d < columns; d++) row[d] = this.entry(a, d);
     }

@@ -14,6 +14,7 @@ import {
   moveUnit,
   primaryFaction,
   setOwner,
+  someOwned,
   unitsAt,
   vacateIfEmpty,
 } from "../board/index.js";
@@ -51,6 +52,8 @@ interface Regions {
   label: Int32Array;
   /** Each region's own territories, in board order. */
   members: number[][];
+  /** Each region's own territories that face an enemy (found when first asked: every move's targets along a chain). */
+  fronts: (number[] | undefined)[];
 }
 
 /** The last regions found (a fortify decision asks for them three times: is there a move, which, is it legal). */
@@ -73,8 +76,8 @@ function findRegions(game: Game, state: GameState, path: Path): Regions {
   const label = new Int32Array(game.territoryCount).fill(-1);
   let regions = 0;
   const stack: number[] = [];
-  for (let start = 0; start < game.territoryCount; start++) {
-    if (label[start]! >= 0 || state.owner[start] !== seat) continue;
+  someOwned(game, state, seat, (start) => {
+    if (label[start]! >= 0) return;
     const region = regions++;
     label[start] = region;
     stack.push(start);
@@ -86,12 +89,19 @@ function findRegions(game: Game, state: GameState, path: Path): Regions {
         stack.push(u);
       }
     }
-  }
+  });
   // Each region's own territories gathered by one pass in board order (no sort needed).
   const members: number[][] = [];
   for (let r = 0; r < regions; r++) members.push([]);
-  for (let t = 0; t < game.territoryCount; t++) if (state.owner[t] === seat) members[label[t]!]!.push(t);
-  return { label, members };
+  someOwned(game, state, seat, (t) => void members[label[t]!]!.push(t));
+  return { label, members, fronts: new Array<undefined>(regions) };
+}
+
+/** The territories of `from`'s region that face an enemy (a chain's targets), in board order. */
+function frontsOf(game: Game, state: GameState, path: Path, from: number): number[] {
+  const r = regionsOf(game, state, path);
+  const region = r.label[from]!;
+  return (r.fronts[region] ??= r.members[region]!.filter((t) => facesEnemy(game, state, t)));
 }
 
 function ownFortifyTargets(game: Game, state: GameState, from: number, path: Path): number[] {
@@ -114,6 +124,8 @@ function facesEnemy(game: Game, state: GameState, t: number): boolean {
  */
 function offeredTargets(game: Game, state: GameState, from: number, step: FortifyStep): number[] {
   const path = step.path;
+  // The common case, where every target is an own territory of the region: its fronts, found once a board.
+  if (path !== "adjacent" && !step.where && !game.factions) return frontsOf(game, state, path, from).filter((t) => t !== from);
   const targets = fortifyTargets(game, state, from, path, step.where);
   if (path === "adjacent") return targets;
   return targets.filter((t) => state.owner[t]! < 0 || facesEnemy(game, state, t));
@@ -140,12 +152,12 @@ function reachable(game: Game, state: GameState, from: number, path: Path): numb
 
 /** Whether the current player has any move in this step. */
 export function anyMove(game: Game, state: GameState, step: FortifyStep): boolean {
-  const seat = state.current;
-  for (let from = 0; from < game.territoryCount; from++) {
-    if (state.owner[from] !== seat || fortifyMovable(game, state, step, from, -1) < 1) continue;
-    if (fortifyTargets(game, state, from, step.path, step.where).length > 0) return true;
-  }
-  return false;
+  return someOwned(
+    game,
+    state,
+    state.current,
+    (from) => fortifyMovable(game, state, step, from, -1) >= 1 && fortifyTargets(game, state, from, step.path, step.where).length > 0,
+  );
 }
 
 /** E13: why a move's route (`via`) is not one: own territories, each next to the one before, ending next to `to`. */
@@ -179,8 +191,7 @@ export const fortify: MoveFamily<"fortify"> = {
     const step = stepOfKind(game, state, "fortify")!;
     // E13: with factions, each of the player's factions moves on its own.
     const factions = game.factions ? state.factionsOf[seat]! : ANY_FACTION;
-    for (let from = 0; from < game.territoryCount; from++) {
-      if (state.owner[from] !== seat) continue;
+    someOwned(game, state, seat, (from) => {
       let targets: number[] | undefined;
       for (const faction of factions) {
         const movable = fortifyMovable(game, state, step, from, faction);
@@ -193,15 +204,15 @@ export const fortify: MoveFamily<"fortify"> = {
           for (const count of counts) out.push(faction >= 0 ? { type: "fortify", from, to, count, faction } : { type: "fortify", from, to, count });
       }
       // A unit moving along leaves an army behind to hold the territory (Y3).
-      if (!game.units) continue;
+      if (!game.units) return;
       const withLeader = state.armies[from]! - Math.max(1, fortifyLeave(game, state, step, from));
-      if (withLeader < 1) continue;
+      if (withLeader < 1) return;
       const first = actingUnit(game, state, seat, undefined);
       for (const u of unitsAt(game, state, seat, from))
         for (const to of (targets ??= fortifyTargets(game, state, from, step.path, step.where)))
           if (mayStand(game, state, u, to))
             out.push({ type: "fortify", from, to, count: withLeader, leader: true, ...(u === first ? {} : { unit: u }) } as Action);
-    }
+    });
   },
   problem({ game, state, decision: d }, action) {
     if (d.kind !== "fortify") return problem(problems.notNow, "move armies", d.kind);

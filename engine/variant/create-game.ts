@@ -55,6 +55,7 @@ export function createGame(variant: Variant): Game {
   const num = (e: Parameters<typeof compileNumber>[0]) => compileNumber(e, env);
   const bool = (e: Parameters<typeof compileBool>[0]) => compileBool(e, env);
   const require = variant.combat.require ? bool(variant.combat.require) : undefined;
+  const leave = num(variant.combat.leave);
   const dice = diceRules(variant.combat, require);
   const cards = variant.cards;
   const counterIndex = new Map((variant.counters ?? []).map((c, i) => [c.name, i]));
@@ -291,7 +292,9 @@ export function createGame(variant: Variant): Game {
     })),
     combat: {
       placedWait: variant.combat.placedWait === true,
-      leave: num(variant.combat.leave),
+      leave,
+      // E9: with factions a territory may be left empty, so only the rule's minimum is certain.
+      sourceMin: variant.combat.attacker.min + (factions || leave.constant === undefined ? 0 : Math.max(0, leave.constant)),
       conquerMin: num(variant.combat.conquerMin),
       keep: num(variant.combat.keep),
       ...(require ? { require } : {}),

@@ -188,6 +188,12 @@ export interface Game {
     /** E6: armies placed this turn cannot attack. */
     placedWait: boolean;
     leave: Compiled<number>;
+    /**
+     * The fewest armies a territory needs before it may attack: the attacker's minimum, plus the
+     * leave rule when it is a number and no piece may leave its territory empty. A bound that
+     * the board's index keeps (board/board-index.ts); the rule itself is moves/battle-dice.ts's.
+     */
+    sourceMin: number;
     conquerMin: Compiled<number>;
     keep: Compiled<number>;
     require?: Compiled<boolean>;
