@@ -39,7 +39,7 @@ type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** Each row's length, written into `into` when given (a reused view's own array). */
 function sizes(rows: readonly (readonly unknown[])[], into: number[] = []): number[] {
-  into.length = rows.length;
+  if (into.length !== rows.length) into.length = rows.length; // setting a length is a call into the runtime
   for (let i = 0; i < rows.length; i++) into[i] = rows[i]!.length;
   return into;
 }
