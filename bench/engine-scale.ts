@@ -29,35 +29,40 @@ function cpuSeconds(fn: () => void): number {
   return (used.user + used.system) / 1e6;
 }
 
-/** CPU per game-round on grid maps (4 greedy bots, a 10-round cap), and its growth per 10× territories. */
-export function gridRows(): Row[] {
+/**
+ * CPU per game-round on grid maps (4 greedy bots, a 10-round cap), and its growth per 10×
+ * territories: each size played once to warm up, then 5 runs of each in turn, the median of each.
+ */
+export function gridRows(runs = 5): Row[] {
   const sizes: [number, number, number][] = [
     [6, 7, 60],
     [20, 21, 8],
     [60, 70, 2],
   ];
-  const perRound: number[] = [];
-  const rows: Row[] = [];
-  for (const [w, h, games] of sizes) {
-    const ir = compile(gridVariantText(w, h), { fileName: "grid.risk" }).ir!;
-    const game = createGame(ir);
-    const seats = Array.from({ length: 4 }, () => bots["greedy"]!);
-    playRange(game, { games: 1, seed: 99, maxRounds: 3, bots: seats }, 0, 1); // warm up
+  const seats = Array.from({ length: 4 }, () => bots["greedy"]!);
+  const grids = sizes.map(([w, h, games]) => ({ w, h, games, game: createGame(compile(gridVariantText(w, h), { fileName: "grid.risk" }).ir!) }));
+  const play = (g: (typeof grids)[number], maxRounds: number) => {
     let rounds = 0;
     const seconds = cpuSeconds(() => {
-      rounds = playRange(game, { games, seed: 1, maxRounds: 10, bots: seats }, 0, games).reduce((n, r) => n + r.rounds, 0);
+      rounds = playRange(g.game, { games: g.games, seed: 1, maxRounds, bots: seats }, 0, g.games).reduce((n, r) => n + r.rounds, 0);
     });
-    perRound.push((seconds * 1000) / rounds);
-    const previous = perRound.length > 1 ? perRound[perRound.length - 2]! : undefined;
-    rows.push([
-      `grid ${w}×${h} (${w * h} territories), 4 greedy, 10-round cap: CPU per round`,
-      `${fmt(perRound.at(-1)!, 2)} ms`,
+    return { perRound: (seconds * 1000) / rounds, gamesPerSecond: g.games / seconds };
+  };
+  for (const g of grids) play(g, 10); // warm up
+  const measured = grids.map(() => [] as { perRound: number; gamesPerSecond: number }[]);
+  for (let run = 0; run < runs; run++) grids.forEach((g, i) => measured[i]!.push(play(g, 10)));
+  const medians = measured.map((list) => list.sort((a, b) => a.perRound - b.perRound)[Math.floor(list.length / 2)]!);
+  return grids.map(({ w, h }, i) => {
+    const { perRound, gamesPerSecond } = medians[i]!;
+    const previous = i > 0 ? medians[i - 1]!.perRound : undefined;
+    return [
+      `grid ${w}×${h} (${w * h} territories), 4 greedy, 10-round cap: CPU per round (median of ${runs})`,
+      `${fmt(perRound, 2)} ms`,
       previous === undefined
-        ? `${fmt(games / seconds, 1)} games/s (first 10 rounds)`
-        : `${fmt(perRound.at(-1)! / previous, 1)}× the map 10× smaller (target ≤ 12×); ${fmt(games / seconds, 2)} games/s`,
-    ]);
-  }
-  return rows;
+        ? `${fmt(gamesPerSecond, 1)} games/s (first 10 rounds)`
+        : `${fmt(perRound / previous, 1)}× the map 10× smaller (target ≤ 12×); ${fmt(gamesPerSecond, 2)} games/s`,
+    ];
+  });
 }
 
 /** A battle Alaska (a + 1 armies, one stays) against Kamchatka (d) in the classic variant, ready to attack. */

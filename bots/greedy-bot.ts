@@ -22,12 +22,17 @@ import { chooseClaim, chooseSwitch } from "./greedy-map.js";
 
 const objectives = new WeakMap<Game, ReadonlySet<number>[]>();
 const NO_OBJECTIVE: ReadonlySet<number> = new Set();
+/** The last game asked about and its sets: the bot asks at every decision, nearly always of the same game. */
+let last: { game: Game; sets: ReadonlySet<number>[] } | undefined;
 
 /** The territories of objective `index` (R3), as a set made once per game. */
 function objectiveOf(game: Game, index: number): ReadonlySet<number> {
-  let sets = objectives.get(game);
-  if (!sets) objectives.set(game, (sets = game.variant.objectives.map((o) => new Set(o.territories))));
-  return sets[index] ?? NO_OBJECTIVE;
+  if (last?.game !== game) {
+    let sets = objectives.get(game);
+    if (!sets) objectives.set(game, (sets = game.variant.objectives.map((o) => new Set(o.territories))));
+    last = { game, sets };
+  }
+  return last.sets[index] ?? NO_OBJECTIVE;
 }
 
 /** Win odds with ties going to the attacker, per game (for effect cards such as R14's). */

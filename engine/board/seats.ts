@@ -1,6 +1,7 @@
 // Who plays with and against whom, and what a seat holds on the board (queries; a view will do).
 import { scope, type Compiled, type GameState, type ReadonlyState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
+import { someOwned } from "./board-index.js";
 
 /** Whether the territory belongs to someone the seat may attack: not itself, nor a partner (Y2). */
 export function isEnemy(state: Pick<ReadonlyState, "owner" | "team">, seat: number, territory: number): boolean {
@@ -18,9 +19,10 @@ export function teamOf(state: Pick<ReadonlyState, "team">, seat: number): number
   return state.team.flatMap((t, s) => (t === state.team[seat] ? [s] : []));
 }
 
-export function ownedTerritories(game: Game, state: Pick<ReadonlyState, "owner">, seat: number): number[] {
+/** The seat's territories on the board, in board order (read off the board's index). */
+export function ownedTerritories(game: Game, state: GameState, seat: number): number[] {
   const owned: number[] = [];
-  for (let t = 0; t < game.territoryCount; t++) if (state.owner[t] === seat) owned.push(t);
+  someOwned(game, state, seat, (t) => void owned.push(t));
   return owned;
 }
 

@@ -63,21 +63,31 @@ function computeEnd(rules: DiceRules, a0: number, d0: number, keepAbove: number)
   const ends = new Map<number, number>();
   const endKey = (a: number, d: number, dice: number) => (a * width + d) * 8 + dice;
   const goesOn = (a: number, d: number) => a >= keepAbove && mayRoll(rules, a, d);
+  // States holding mass not yet passed on: a lopsided battle (hundreds of attackers against a
+  // few) is over within a few rolls, and the states below them need no visit.
+  let live = 0;
   if (!mayRoll(rules, a0, d0)) ends.set(endKey(a0, d0, 0), 1);
-  else mass[a0 * width + d0] = 1;
+  else {
+    mass[a0 * width + d0] = 1;
+    live = 1;
+  }
   // Every roll takes at least one piece: visit the states by their number of pieces, most first.
-  for (let total = a0 + d0; total > 0; total--) {
+  for (let total = a0 + d0; total > 0 && live > 0; total--) {
     for (let a = Math.min(a0, total); a >= 0 && total - a <= d0; a--) {
       const d = total - a;
       const p = mass[a * width + d]!;
       if (p === 0) continue;
+      live--;
       const [ad, dd] = diceFor(rules, a, d);
       for (const o of rollTable(rules, ad, Math.max(dd, Math.min(rules.defenderMin, d))).outcomes) {
         const na = a - o.attackerLoss;
         const nd = d - o.defenderLoss;
         const q = p * o.probability;
-        if (goesOn(na, nd)) mass[na * width + nd]! += q;
-        else ends.set(endKey(na, nd, ad), (ends.get(endKey(na, nd, ad)) ?? 0) + q);
+        if (!goesOn(na, nd)) ends.set(endKey(na, nd, ad), (ends.get(endKey(na, nd, ad)) ?? 0) + q);
+        else if (q !== 0) {
+          if (mass[na * width + nd] === 0) live++;
+          mass[na * width + nd]! += q;
+        }
       }
     }
   }

@@ -121,11 +121,13 @@ function facesEnemy(game: Game, state: GameState, t: number): boolean {
  * The targets the enumeration offers from `from`: every legal one for `adjacent` moves (a step
  * toward a front may take several turns); along a chain, those that face an enemy and empty
  * territories to enter (E9). Any other legal target is still accepted when a player names it.
+ * The list is shared and may hold `from` itself (a front is in its region's fronts): the
+ * enumeration skips it rather than copying the list for every territory.
  */
-function offeredTargets(game: Game, state: GameState, from: number, step: FortifyStep): number[] {
+function offeredTargets(game: Game, state: GameState, from: number, step: FortifyStep): readonly number[] {
   const path = step.path;
   // The common case, where every target is an own territory of the region: its fronts, found once a board.
-  if (path !== "adjacent" && !step.where && !game.factions) return frontsOf(game, state, path, from).filter((t) => t !== from);
+  if (path !== "adjacent" && !step.where && !game.factions) return frontsOf(game, state, path, from);
   const targets = fortifyTargets(game, state, from, path, step.where);
   if (path === "adjacent") return targets;
   return targets.filter((t) => state.owner[t]! < 0 || facesEnemy(game, state, t));
@@ -192,7 +194,7 @@ export const fortify: MoveFamily<"fortify"> = {
     // E13: with factions, each of the player's factions moves on its own.
     const factions = game.factions ? state.factionsOf[seat]! : ANY_FACTION;
     someOwned(game, state, seat, (from) => {
-      let targets: number[] | undefined;
+      let targets: readonly number[] | undefined;
       for (const faction of factions) {
         const movable = fortifyMovable(game, state, step, from, faction);
         if (movable < 1) continue;
@@ -200,8 +202,10 @@ export const fortify: MoveFamily<"fortify"> = {
         targets ??= offeredTargets(game, state, from, step);
         const counts = distinctCounts(movable, movable >= 4 ? Math.ceil(movable / 2) : 0);
         // Two literals rather than a spread of an optional field: a spread builds a second object per action.
-        for (const to of targets)
+        for (const to of targets) {
+          if (to === from) continue;
           for (const count of counts) out.push(faction >= 0 ? { type: "fortify", from, to, count, faction } : { type: "fortify", from, to, count });
+        }
       }
       // A unit moving along leaves an army behind to hold the territory (Y3).
       if (!game.units) return;
@@ -210,7 +214,7 @@ export const fortify: MoveFamily<"fortify"> = {
       const first = actingUnit(game, state, seat, undefined);
       for (const u of unitsAt(game, state, seat, from))
         for (const to of (targets ??= fortifyTargets(game, state, from, step.path, step.where)))
-          if (mayStand(game, state, u, to))
+          if (to !== from && mayStand(game, state, u, to))
             out.push({ type: "fortify", from, to, count: withLeader, leader: true, ...(u === first ? {} : { unit: u }) } as Action);
     });
   },
