@@ -50,6 +50,7 @@ export interface DiceModifiers {
  * block (it may read parameters, so only the engine can compile it).
  */
 export function diceRules(combat: Combat, require?: (scope: EvalScope) => boolean): DiceRules {
+  // Every field present, the absent ones undefined: all rules share one shape (engine/variant/game-shape.ts says why).
   const rules: DiceRules = {
     sides: combat.die,
     attackerMax: combat.attacker.max,
@@ -57,6 +58,8 @@ export function diceRules(combat: Combat, require?: (scope: EvalScope) => boolea
     attackerMin: combat.attacker.min,
     defenderMin: combat.defender.min,
     ties: combat.ties,
+    allowed: undefined,
+    mods: undefined,
   };
   if (require) {
     const memo = new Map<number, boolean>();

@@ -4,6 +4,7 @@ import { IR_VERSION, validateVariant, type Variant } from "../../compiler/ir/ind
 import { buildDeck, buildGraph, cardValues, diceRules, WinOdds } from "../math/index.js";
 import { compileBool, compileNumber, makeCompileEnv } from "./formulas.js";
 import type { CompiledSetupStep, CompiledStep, Game, SetupItem } from "./game.js";
+import { inOneShape } from "./game-shape.js";
 
 /** A variant the engine cannot play: another IR version, or data that breaks the IR schema. Errors are data: `code`, `message`, `details`. */
 export class EngineInputError extends Error {
@@ -89,7 +90,7 @@ export function createGame(variant: Variant): Game {
   });
   const orderStep = setupSteps.find((st): st is Extract<CompiledSetupStep, { kind: "order" }> => st.kind === "order");
   const reorder = orderStep?.eachRound ? orderStep.by : undefined;
-  return {
+  return inOneShape({
     variant,
     graph,
     dice,
@@ -353,5 +354,5 @@ export function createGame(variant: Variant): Game {
       rankingByTeam: variant.end.rankingByTeam,
       ...(variant.end.protect ? { protect: bool(variant.end.protect) } : {}),
     },
-  };
+  });
 }
