@@ -101,6 +101,8 @@ export function bestFront(b: Board, extra: number, candidates: readonly number[]
     for (const u of neighbours(b.game.graph, b.view.switches, t)) {
       if (!isEnemy(b, u)) continue;
       const value = values[u]! > 0 ? values[u]! : (values[u] = targetValue(b, u));
+      // A chance is at most 1: a value no higher than the best score cannot beat it.
+      if (value <= bestScore) continue;
       const score = value * winChance(b, b.view.armies[t]! + extra - b.leave, b.view.armies[u]!);
       if (score > bestScore) {
         bestScore = score;
