@@ -31,12 +31,52 @@ export function enemyCount(b: Board, t: number): number {
 }
 
 /**
- * enemyCount, remembered for each territory through one decision: a fortify step on a big map
- * offers thousands of moves between the same few hundred territories.
+ * A number per territory, remembered through one decision: one buffer for all decisions, each
+ * decision a new stamp (no array the size of the map made at every decision).
+ */
+class TerritoryMemo {
+  private values = new Float64Array(0);
+  private stamps = new Uint32Array(0);
+  private stamp = 0;
+
+  /** A new decision on a board of `places` places: nothing is remembered. */
+  start(places: number): this {
+    if (this.stamps.length < places) {
+      this.values = new Float64Array(places);
+      this.stamps = new Uint32Array(places);
+      this.stamp = 0;
+    }
+    if (++this.stamp === 0xffffffff) {
+      this.stamps.fill(0);
+      this.stamp = 1;
+    }
+    return this;
+  }
+
+  has(t: number): boolean {
+    return this.stamps[t] === this.stamp;
+  }
+
+  get(t: number): number {
+    return this.values[t]!;
+  }
+
+  set(t: number, value: number): number {
+    this.stamps[t] = this.stamp;
+    return (this.values[t] = value);
+  }
+}
+
+const enemyCounts = new TerritoryMemo();
+const targetValues = new TerritoryMemo();
+
+/**
+ * enemyCount, remembered for each territory through one decision (a fortify step on a big map
+ * offers thousands of moves between the same few hundred territories). Good until the next call.
  */
 export function enemyCounter(b: Board): (t: number) => number {
-  const known = new Int32Array(b.view.armies.length).fill(-1);
-  return (t) => (known[t]! >= 0 ? known[t]! : (known[t] = enemyCount(b, t)));
+  const known = enemyCounts.start(b.view.armies.length);
+  return (t) => (known.has(t) ? known.get(t) : known.set(t, enemyCount(b, t)));
 }
 
 /** The armies in the enemy territories `t` borders. */
@@ -94,15 +134,16 @@ export function winChance(b: Board, attackers: number, defenders: number): numbe
 export function bestFront(b: Board, extra: number, candidates: readonly number[]): number | undefined {
   let best: number | undefined;
   let bestScore = -Infinity;
-  // Each enemy territory's value once: it borders several candidates (targetValue is at least 1).
-  const values = new Float64Array(b.view.armies.length);
+  // Each enemy territory's value once: it borders several candidates.
+  const values = targetValues.start(b.view.armies.length);
   for (const t of candidates) {
     if (isStaging(b.game, t)) continue;
     for (const u of neighbours(b.game.graph, b.view.switches, t)) {
       if (!isEnemy(b, u)) continue;
-      const value = values[u]! > 0 ? values[u]! : (values[u] = targetValue(b, u));
-      // A chance is at most 1: a value no higher than the best score cannot beat it.
-      if (value <= bestScore) continue;
+      const value = values.has(u) ? values.get(u) : values.set(u, targetValue(b, u));
+      // A chance is between 0 and 1, so the score is between 0 and the value (a negative bonus
+      // can make a value negative): one no higher than the best score cannot beat it.
+      if (Math.max(value, 0) <= bestScore) continue;
       const score = value * winChance(b, b.view.armies[t]! + extra - b.leave, b.view.armies[u]!);
       if (score > bestScore) {
         bestScore = score;

@@ -22,7 +22,7 @@ import { chooseClaim, chooseSwitch } from "./greedy-map.js";
 
 const objectives = new WeakMap<Game, ReadonlySet<number>[]>();
 const NO_OBJECTIVE: ReadonlySet<number> = new Set();
-/** The last game asked about and its sets: the bot asks at every decision, nearly always of the same game. */
+/** A one-entry front for the WeakMap: the bot asks at every decision, nearly always of the same game (which it keeps alive until another comes). */
 let last: { game: Game; sets: ReadonlySet<number>[] } | undefined;
 
 /** The territories of objective `index` (R3), as a set made once per game. */

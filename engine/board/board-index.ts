@@ -9,6 +9,8 @@ import type { GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 
 interface BoardIndex {
+  /** Territories on the board (the bits past them in the last word stay clear). */
+  territories: number;
   /** owned[seat][w]: bit b set when territory 32·w + b is the seat's. */
   owned: Int32Array[];
   /** Bit set when the territory holds at least `game.combat.sourceMin` armies. */
@@ -19,7 +21,11 @@ const indexes = new WeakMap<GameState, BoardIndex>();
 
 function build(game: Game, state: GameState): BoardIndex {
   const words = Math.ceil(game.territoryCount / 32);
-  const index: BoardIndex = { owned: Array.from({ length: state.seats }, () => new Int32Array(words)), armed: new Int32Array(words) };
+  const index: BoardIndex = {
+    territories: game.territoryCount,
+    owned: Array.from({ length: state.seats }, () => new Int32Array(words)),
+    armed: new Int32Array(words),
+  };
   for (let t = 0; t < game.territoryCount; t++) {
     const seat = state.owner[t]!;
     if (seat >= 0) index.owned[seat]![t >>> 5]! |= 1 << (t & 31);
@@ -32,7 +38,7 @@ function build(game: Game, state: GameState): BoardIndex {
 /** `t` went from seat `previous` to seat `seat` (-1: nobody): called by setOwner for territories on the board. */
 export function ownerChanged(state: GameState, t: number, previous: number, seat: number): void {
   const index = indexes.get(state);
-  if (!index) return; // built from the state when first asked
+  if (!index || t >= index.territories) return; // built from the state when first asked; an off-board place (E3) is not indexed
   const bit = 1 << (t & 31);
   if (previous >= 0) index.owned[previous]![t >>> 5]! &= ~bit;
   if (seat >= 0) index.owned[seat]![t >>> 5]! |= bit;
@@ -48,7 +54,11 @@ export function armiesChanged(game: Game, state: GameState, t: number): void {
   else index.armed[t >>> 5]! &= ~bit;
 }
 
-/** Visit the set bits of `words` (and of `mask`, when given) in board order; stop when `visit` returns true. */
+/**
+ * Visit the set bits of `words` (and of `mask`, when given) in board order; stop when `visit`
+ * returns true. Each word is read once, before its territories are visited: a `visit` must not
+ * change owners or armies.
+ */
 function someBit(words: Int32Array, mask: Int32Array | undefined, visit: (t: number) => boolean | void): boolean {
   for (let w = 0; w < words.length; w++) {
     let bits = mask ? words[w]! & mask[w]! : words[w]!;

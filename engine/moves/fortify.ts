@@ -53,7 +53,7 @@ interface Regions {
   /** Each region's own territories, in board order. */
   members: number[][];
   /** Each region's own territories that face an enemy (found when first asked: every move's targets along a chain). */
-  fronts: (number[] | undefined)[];
+  fronts: (readonly number[] | undefined)[];
 }
 
 /** The last regions found (a fortify decision asks for them three times: is there a move, which, is it legal). */
@@ -98,7 +98,7 @@ function findRegions(game: Game, state: GameState, path: Path): Regions {
 }
 
 /** The territories of `from`'s region that face an enemy (a chain's targets), in board order. */
-function frontsOf(game: Game, state: GameState, path: Path, from: number): number[] {
+function frontsOf(game: Game, state: GameState, path: Path, from: number): readonly number[] {
   const r = regionsOf(game, state, path);
   const region = r.label[from]!;
   return (r.fronts[region] ??= r.members[region]!.filter((t) => facesEnemy(game, state, t)));
@@ -127,7 +127,7 @@ function facesEnemy(game: Game, state: GameState, t: number): boolean {
 function offeredTargets(game: Game, state: GameState, from: number, step: FortifyStep): readonly number[] {
   const path = step.path;
   // The common case, where every target is an own territory of the region: its fronts, found once a board.
-  if (path !== "adjacent" && !step.where && !game.factions) return frontsOf(game, state, path, from);
+  if (path !== "adjacent" && !step.where && !emptyToEnter(game, state)) return frontsOf(game, state, path, from);
   const targets = fortifyTargets(game, state, from, path, step.where);
   if (path === "adjacent") return targets;
   return targets.filter((t) => state.owner[t]! < 0 || facesEnemy(game, state, t));
@@ -140,11 +140,15 @@ export function fortifyTargets(game: Game, state: GameState, from: number, path:
   return targets.filter((t) => where({ state, seat: state.current, dice: 0, territory: t, source: from }));
 }
 
+/** E9/E11: whether a move may end in an empty territory now: only with factions, and only while some territory is nobody's (most of the time every one is somebody's). */
+function emptyToEnter(game: Game, state: GameState): boolean {
+  return game.factions !== undefined && state.ownedCount.reduce((a, b) => a + b, 0) < game.territoryCount;
+}
+
 function reachable(game: Game, state: GameState, from: number, path: Path): number[] {
   const seat = state.current;
   const own = ownFortifyTargets(game, state, from, path);
-  // Most of the time every territory is somebody's: nothing empty to enter.
-  if (!game.factions || state.ownedCount.reduce((a, b) => a + b, 0) === game.territoryCount) return own;
+  if (!emptyToEnter(game, state)) return own;
   // E9/E11: where entering an empty territory is not a conquest, a move may end in one next to the route.
   const empty = new Set<number>();
   for (const t of [from, ...(path === "adjacent" ? [] : own)])

@@ -294,7 +294,9 @@ export function createGame(variant: Variant): Game {
     combat: {
       placedWait: variant.combat.placedWait === true,
       leave,
-      // E9: with factions a territory may be left empty, so only the rule's minimum is certain.
+      // A bound on moves/battle-dice.ts's attackers(): armies − max(leave, fresh) ≥ attackerMin needs armies ≥ attackerMin + leave,
+      // unless nothing need stay behind (keepsNone, E3/E9), which only factions allow; a leave formula may be 0.
+      // test/engine/board-index.test.ts holds attackers() to it.
       sourceMin: variant.combat.attacker.min + (factions || leave.constant === undefined ? 0 : Math.max(0, leave.constant)),
       conquerMin: num(variant.combat.conquerMin),
       keep: num(variant.combat.keep),

@@ -100,4 +100,17 @@ describe("engine layout", () => {
     }
     expect(writers).toEqual([]);
   });
+
+  it("has one writer of owners and armies within the board: territory.ts, which keeps the board's index in step", () => {
+    const assignment =
+      /\bstate\.(owner|ownedCount|armies)\b(\[[^\]]*\]!?)*\s*(=(?!=)|\+=|-=|\+\+|--)|\bstate\.(owner|ownedCount|armies)\b\.(push|splice|pop|shift|fill|sort|reverse)\(/;
+    const writers: string[] = [];
+    for (const file of engineFiles.filter((f) => f.startsWith("engine/board/") && f !== "engine/board/territory.ts"))
+      readFileSync(join(root, file), "utf8")
+        .split("\n")
+        .forEach((line, i) => {
+          if (assignment.test(line)) writers.push(`${file}:${i + 1}: ${line.trim()}`);
+        });
+    expect(writers).toEqual([]);
+  });
 });

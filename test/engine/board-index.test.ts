@@ -6,8 +6,21 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { bots } from "../../bots/index.js";
 import { addArmies, removeArmies, setOwner, someArmed, someOwned } from "../../engine/board/index.js";
-import { applyInPlace, cloneState, decisionOf, legalActions, newGame, seedRng, viewFor, type Game, type GameState } from "../../engine/index.js";
-import { bundledGame, bundledVariants } from "../support/variants.js";
+import { attackers, attackProblem } from "../../engine/moves/index.js";
+import {
+  applyInPlace,
+  cloneState,
+  createGame,
+  decisionOf,
+  legalActions,
+  newGame,
+  seedRng,
+  viewFor,
+  type Action,
+  type Game,
+  type GameState,
+} from "../../engine/index.js";
+import { bundledGame, bundledVariants, irOf, mini } from "../support/variants.js";
 
 const visited = (some: typeof someOwned, game: Game, state: GameState, seat: number): number[] => {
   const out: number[] = [];
@@ -27,11 +40,45 @@ function checkIndex(game: Game, state: GameState): void {
     expect(visited(someOwned, game, state, seat)).toEqual(expected(game, state, seat, false));
     expect(visited(someArmed, game, state, seat)).toEqual(expected(game, state, seat, true));
   }
+  // sourceMin is a bound of the attack rules, not of the index: no territory below it may attack.
+  const seat = state.current;
+  for (let t = 0; t < game.territoryCount; t++)
+    if (state.owner[t] === seat && state.armies[t]! < game.combat.sourceMin) expect(attackers(game, state, t)).toBeLessThan(game.combat.attackerMin);
 }
 
+/** C5: at an attack decision, the plain attacks offered are exactly the pairs attackProblem accepts, sources in board order. */
+function checkAttacks(game: Game, state: GameState, actions: readonly Action[]): void {
+  const offered = actions.flatMap((a) =>
+    a.type === "attack" && a.rolls === undefined && a.effect === undefined && !a.strike ? [[a.from, a.to]] : [],
+  );
+  const legal: number[][] = [];
+  for (let from = 0; from < state.owner.length; from++)
+    for (let to = 0; to < game.territoryCount; to++) if (attackProblem(game, state, from, to) === undefined) legal.push([from, to]);
+  const key = ([from, to]: number[]) => from! * 100_000 + to!;
+  expect(offered.map(key).sort((x, y) => x - y)).toEqual(legal.map(key));
+  const sources = offered.map(([from]) => from!);
+  expect(sources).toEqual([...sources].sort((x, y) => x - y));
+}
+
+/** The bundled variants, and small ones whose attack needs other armies: none left behind, two, or a formula (not a number, so the bound is the attacker's minimum alone). */
+const cases: [string, Game][] = [
+  ...bundledVariants.map((name) => [name, bundledGame(name)] as [string, Game]),
+  ["mini, leave 0", createGame(irOf(mini(["leave 1", "leave 0"])))],
+  ["mini, leave 2", createGame(irOf(mini(["leave 1", "leave 2"])))],
+  ["mini, leave by the round", createGame(irOf(mini(["leave 1", "leave if round > 2 then 2 else 1"])))],
+];
+
 describe("the board's index", () => {
-  for (const name of bundledVariants) {
-    const game = bundledGame(name);
+  it("C5 takes the attack's minimum as its bound: the attacker's minimum plus a `leave` that is a number (without factions)", () => {
+    expect(cases.map(([name, game]) => [name, game.combat.sourceMin])).toEqual(
+      cases.map(([name]) => [
+        name,
+        name === "transformers-earth" || name === "mini, leave by the round" || name === "mini, leave 0" ? 1 : name === "mini, leave 2" ? 3 : 2,
+      ]),
+    );
+  });
+
+  for (const [name, game] of cases) {
     const seats = Math.min(Math.max(3, game.variant.players.min), game.variant.players.max);
     it(`C5/C7 ${name}: along games in place (greedy and random seats), it is what owner and armies say, and the offered actions are a fresh copy's`, () => {
       fc.assert(
@@ -45,6 +92,7 @@ describe("the board's index", () => {
             if (i % 7 === 0) {
               checkIndex(game, state);
               expect(actions).toEqual(legalActions(game, cloneState(state)));
+              if (decision.kind === "attack") checkAttacks(game, state, actions);
             }
             const action = seatBots[decision.seat]!.choose({ game, view: viewFor(state, decision.seat), decision, actions, rng });
             expect(applyInPlace(game, state, action)).toBeUndefined();
