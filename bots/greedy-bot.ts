@@ -168,6 +168,10 @@ function chooseMoveOrCede(b: Board, actions: Action[]): Action {
 
 /** E9: an empty territory next to the bot's is worth entering with one army, from a territory that keeps one. */
 function chooseEntry(b: Board, actions: Action[]): Action | undefined {
+  // Only while some territory is nobody's is there one to enter (a big map's fortify step offers thousands of moves to skip).
+  let owned = 0;
+  for (const n of b.view.ownedCount) owned += n;
+  if (owned === b.game.territoryCount) return undefined;
   for (const a of actions) {
     if (a.type !== "fortify" || a.leader || b.view.owner[a.to]! >= 0 || b.view.armies[a.from]! < 2) continue;
     return { type: "fortify", from: a.from, to: a.to, count: 1, ...(a.faction !== undefined ? { faction: a.faction } : {}) };
@@ -176,7 +180,7 @@ function chooseEntry(b: Board, actions: Action[]): Action | undefined {
 }
 
 function chooseFortify(b: Board, actions: Action[]): Action {
-  let best: Action = actions.find((a) => a.type === "end")!;
+  let best: Extract<Action, { type: "fortify" }> | undefined;
   let bestScore = 0;
   const enemies = enemyCounter(b);
   for (const a of actions) {
@@ -190,7 +194,7 @@ function chooseFortify(b: Board, actions: Action[]): Action {
       best = a;
     }
   }
-  return best.type === "fortify" ? withDrops(b, best) : best;
+  return best ? withDrops(b, best) : actions.find((a) => a.type === "end")!;
 }
 
 /**

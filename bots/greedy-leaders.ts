@@ -126,6 +126,7 @@ export function chooseRevival(b: Board, actions: Action[]): Action | undefined {
 
 /** Y9: a unit that can jump goes to the front when it stands where there is no enemy. */
 export function chooseJump(b: Board, actions: Action[]): Action | undefined {
+  if (!b.game.units) return undefined; // only units jump
   const jumps = actions.filter((a): a is Extract<Action, { type: "jump" }> => {
     if (a.type !== "jump" || enemyCount(b, a.to) === 0) return false;
     const at = b.view.unitAt[actingUnit(b.game, b.view, b.seat, a.unit)]!;
