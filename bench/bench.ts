@@ -21,13 +21,8 @@ import { compile } from "../compiler/index.js";
 import { playRange } from "../sim/index.js";
 import { blitzRows, compileScaleRows, gridRows, oddsRows } from "./engine-scale.js";
 import { assertBuilt, machineLine, startupRows, workerSpeedupRows } from "./processes.js";
-import { allocation, fmt, rate } from "./measure.js";
+import { allocation, cpuSeconds, fmt, median, rate } from "./measure.js";
 import { memoryRows } from "./memory.js";
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[s.length >> 1]!;
-}
 
 const rows: [string, string, string][] = [];
 const machine = machineLine();
@@ -86,10 +81,7 @@ function gamesPerCpuSecond(g: Game, seated: readonly Bot[], count: number, maxRo
   playRange(g, { games: 50, seed: 10_000, maxRounds, bots: seated }, 0, 50);
   const perRun: number[] = [];
   for (let run = 0; run < runs; run++) {
-    const before = process.cpuUsage();
-    playRange(g, { games: count, seed: 1, maxRounds, bots: seated }, 0, count);
-    const used = process.cpuUsage(before);
-    perRun.push(count / ((used.user + used.system) / 1e6));
+    perRun.push(count / cpuSeconds(() => playRange(g, { games: count, seed: 1, maxRounds, bots: seated }, 0, count)));
   }
   return median(perRun);
 }

@@ -21,16 +21,9 @@ import { bots } from "../bots/index.js";
 import { compile } from "../compiler/index.js";
 import { playRange } from "../sim/index.js";
 import { gridVariantText } from "./grid-map.js";
-import { fmt, rate } from "./measure.js";
+import { cpuSeconds, fmt, median, rate } from "./measure.js";
 
 export type Row = [string, string, string];
-
-function cpuSeconds(fn: () => void): number {
-  const start = process.cpuUsage();
-  fn();
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1e6;
-}
 
 /**
  * CPU per game-round on grid maps (4 greedy bots, a 10-round cap), and its growth per 10×
@@ -178,7 +171,7 @@ export function compileScaleRows(runs = 3): Row[] {
   once(texts[0]!);
   const times: number[][] = [[], []];
   for (let r = 0; r < runs; r++) texts.forEach((text, i) => times[i]!.push(once(text)));
-  const [small, large] = times.map((t) => [...t].sort((a, b) => a - b)[t.length >> 1]!) as [number, number];
+  const [small, large] = times.map(median) as [number, number];
   return [
     [
       `compile + createGame, 10,000-territory grid (median of ${runs})`,

@@ -13,6 +13,20 @@ export function rate(fn: (n: number) => void, batch: number, ms = 1000): number 
   return ops / ((performance.now() - start) / 1000);
 }
 
+/** The middle value (the upper one of the two middles of an even count). */
+export function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[s.length >> 1]!;
+}
+
+/** CPU seconds (user + system, all threads of the process) that `fn` takes. */
+export function cpuSeconds(fn: () => void): number {
+  const start = process.cpuUsage();
+  fn();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1e6;
+}
+
 export const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 /**

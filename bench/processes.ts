@@ -5,15 +5,11 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { median } from "./measure.js";
 
 export type Row = [name: string, value: string, baseline: string];
 
 const CLI = "dist/cli.js";
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[s.length >> 1]!;
-}
 
 /**
  * CPU milliseconds (user + system, every thread) of the children this process has waited for:

@@ -9,6 +9,7 @@ import {
   leaderOf,
   neighbours,
   shortestRoute,
+  someTerritoryEmpty,
   withTies,
   type Action,
   type Game,
@@ -169,9 +170,7 @@ function chooseMoveOrCede(b: Board, actions: Action[]): Action {
 /** E9: an empty territory next to the bot's is worth entering with one army, from a territory that keeps one. */
 function chooseEntry(b: Board, actions: Action[]): Action | undefined {
   // Only while some territory is nobody's is there one to enter (a big map's fortify step offers thousands of moves to skip).
-  let owned = 0;
-  for (const n of b.view.ownedCount) owned += n;
-  if (owned === b.game.territoryCount) return undefined;
+  if (!someTerritoryEmpty(b.game, b.view)) return undefined;
   for (const a of actions) {
     if (a.type !== "fortify" || a.leader || b.view.owner[a.to]! >= 0 || b.view.armies[a.from]! < 2) continue;
     return { type: "fortify", from: a.from, to: a.to, count: 1, ...(a.faction !== undefined ? { faction: a.faction } : {}) };

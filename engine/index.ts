@@ -59,5 +59,5 @@ export {
   type RollTable,
 } from "./math/index.js";
 // What bots and reports read of a position: the same rules the engine applies.
-export { actingUnit, isStaging, leaderInBattle, leaderOf, sideName, unitsInBattle, unitForm } from "./board/index.js";
+export { actingUnit, isStaging, leaderInBattle, leaderOf, sideName, someTerritoryEmpty, unitsInBattle, unitForm } from "./board/index.js";
 export { attackers, attackersKeeping, cardsValue, chooseTargets, modifiedRules } from "./moves/index.js";

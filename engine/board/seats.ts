@@ -26,6 +26,13 @@ export function ownedTerritories(game: Game, state: GameState, seat: number): nu
   return owned;
 }
 
+/** E9/E11: whether some territory on the board is nobody's now (only pieces that may leave a territory empty make one). */
+export function someTerritoryEmpty(game: Game, state: Pick<ReadonlyState, "ownedCount">): boolean {
+  let owned = 0;
+  for (const n of state.ownedCount) owned += n;
+  return owned < game.territoryCount;
+}
+
 export function armiesOnBoard(game: Game, state: Pick<ReadonlyState, "owner" | "armies">, seat: number): number {
   let total = 0;
   for (let t = 0; t < game.territoryCount; t++) if (state.owner[t] === seat) total += state.armies[t]!;

@@ -50,7 +50,7 @@ export interface DiceModifiers {
  * block (it may read parameters, so only the engine can compile it).
  */
 export function diceRules(combat: Combat, require?: (scope: EvalScope) => boolean): DiceRules {
-  // Every field present, the absent ones undefined: all rules share one shape (engine/variant/game-shape.ts says why).
+  // Every field present, the absent ones undefined: all rules share one shape, as every Game does (createGame says why).
   const rules: DiceRules = {
     sides: combat.die,
     attackerMax: combat.attacker.max,

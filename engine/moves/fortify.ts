@@ -15,6 +15,7 @@ import {
   primaryFaction,
   setOwner,
   someOwned,
+  someTerritoryEmpty,
   unitsAt,
   vacateIfEmpty,
 } from "../board/index.js";
@@ -142,7 +143,7 @@ export function fortifyTargets(game: Game, state: GameState, from: number, path:
 
 /** E9/E11: whether a move may end in an empty territory now: only with factions, and only while some territory is nobody's (most of the time every one is somebody's). */
 function emptyToEnter(game: Game, state: GameState): boolean {
-  return game.factions !== undefined && state.ownedCount.reduce((a, b) => a + b, 0) < game.territoryCount;
+  return game.factions !== undefined && someTerritoryEmpty(game, state);
 }
 
 function reachable(game: Game, state: GameState, from: number, path: Path): number[] {

@@ -4,7 +4,6 @@ import { IR_VERSION, validateVariant, type Variant } from "../../compiler/ir/ind
 import { buildDeck, buildGraph, cardValues, diceRules, WinOdds } from "../math/index.js";
 import { compileBool, compileNumber, makeCompileEnv } from "./formulas.js";
 import type { CompiledSetupStep, CompiledStep, Game, SetupItem } from "./game.js";
-import { inOneShape } from "./game-shape.js";
 
 /** A variant the engine cannot play: another IR version, or data that breaks the IR schema. Errors are data: `code`, `message`, `details`. */
 export class EngineInputError extends Error {
@@ -90,7 +89,11 @@ export function createGame(variant: Variant): Game {
   });
   const orderStep = setupSteps.find((st): st is Extract<CompiledSetupStep, { kind: "order" }> => st.kind === "order");
   const reorder = orderStep?.eachRound ? orderStep.by : undefined;
-  return inOneShape({
+  // One literal with every field, an absent rule undefined rather than missing: every Game, whatever
+  // its variant, then has one hidden class in V8, and the engine's hot code, which reads
+  // `game.factions`, `game.cards`, `game.combat.attackWhere` at every action, stays monomorphic in a
+  // process that plays several variants (test/engine/game-shape.test.ts holds every variant to it).
+  return {
     variant,
     graph,
     dice,
@@ -100,81 +103,73 @@ export function createGame(variant: Variant): Game {
     setup: {
       armies: num(variant.setup.armies),
       dealArmies: num(variant.setup.deal.armies),
-      ...(variant.setup.deal.limit ? { dealLimit: num(variant.setup.deal.limit) } : {}),
+      dealLimit: variant.setup.deal.limit ? num(variant.setup.deal.limit) : undefined,
       batch: num(variant.setup.place.batch),
-      ...(variant.setup.exchange ? { exchange: variant.setup.exchange.when ? bool(variant.setup.exchange.when) : () => true } : {}),
-      ...(variant.setup.place.neutral ? { neutral: num(variant.setup.place.neutral) } : {}),
+      exchange: variant.setup.exchange ? (variant.setup.exchange.when ? bool(variant.setup.exchange.when) : () => true) : undefined,
+      neutral: variant.setup.place.neutral ? num(variant.setup.place.neutral) : undefined,
       objectivesFirst: variant.setup.objectivesAt === "start",
       steps: setupSteps,
       program: setupProgram(setupSteps, variant.setup.objectivesAt === "start"),
-      ...(reorder ? { reorder } : {}),
+      reorder,
     },
-    ...(variant.armyLimit ? { armyLimit: num(variant.armyLimit) } : {}),
-    ...(variant.pieces ? { pieces: num(variant.pieces) } : {}),
-    ...(variant.units
+    armyLimit: variant.armyLimit ? num(variant.armyLimit) : undefined,
+    pieces: variant.pieces ? num(variant.pieces) : undefined,
+    units: variant.units
       ? {
-          units: {
-            types: variant.units.types.map((u) => ({
-              name: u.name,
-              leader: u.leader,
-              ...(u.seat ? { seat: num(u.seat) } : {}),
-              ...(u.when ? { when: bool(u.when) } : {}),
-              limit: num(u.limit),
-              die: u.die,
-              forms: u.forms,
-              holdAlone: u.holdAlone,
-              ...(u.stands ? { stands: bool(u.stands) } : {}),
-              onDeath: u.onDeath,
-            })),
-            revive: variant.units.revive ? num(variant.units.revive) : () => 0,
-          },
-        }
-      : {}),
-    ...(variant.neutrals
-      ? { neutrals: variant.neutrals.map((n) => ({ name: n.name, ...(n.when ? { when: bool(n.when) } : {}), armies: num(n.armies) })) }
-      : {}),
-    ...(variant.choices
-      ? {
-          choices: variant.choices.map((c) => ({
-            name: c.name,
-            ...(c.words ? { words: c.words } : {}),
-            owned: c.owned,
-            ...(c.where ? { where: bool(c.where) } : {}),
-            distinct: c.distinct,
-            secret: c.secret,
+          types: variant.units.types.map((u) => ({
+            name: u.name,
+            leader: u.leader,
+            ...(u.seat ? { seat: num(u.seat) } : {}),
+            ...(u.when ? { when: bool(u.when) } : {}),
+            limit: num(u.limit),
+            die: u.die,
+            forms: u.forms,
+            holdAlone: u.holdAlone,
+            ...(u.stands ? { stands: bool(u.stands) } : {}),
+            onDeath: u.onDeath,
           })),
+          revive: variant.units.revive ? num(variant.units.revive) : () => 0,
         }
-      : {}),
-    ...(variant.market
-      ? {
-          market: variant.market.map((o) => ({
-            what: o.what,
-            index: o.what === "unit" ? unitIndex.get(o.name!)! : o.what === "building" ? buildingIndex.get(o.name!)! : -1,
-            cost: num(o.cost),
-            resource: counterIndex.get(o.resource)!,
-            ...(o.when ? { when: bool(o.when) } : {}),
-            ...(o.where ? { where: bool(o.where) } : {}),
-            ...(o.limit ? { limit: num(o.limit) } : {}),
-          })),
-        }
-      : {}),
-    ...(variant.buildings
-      ? {
-          buildings: variant.buildings.map((b) => ({
-            name: b.name,
-            limit: num(b.limit),
-            onConquest: b.onConquest,
-            into: b.into !== undefined ? counterIndex.get(b.into)! : -1,
-          })),
-        }
-      : {}),
+      : undefined,
+    neutrals: variant.neutrals
+      ? variant.neutrals.map((n) => ({ name: n.name, ...(n.when ? { when: bool(n.when) } : {}), armies: num(n.armies) }))
+      : undefined,
+    choices: variant.choices
+      ? variant.choices.map((c) => ({
+          name: c.name,
+          ...(c.words ? { words: c.words } : {}),
+          owned: c.owned,
+          ...(c.where ? { where: bool(c.where) } : {}),
+          distinct: c.distinct,
+          secret: c.secret,
+        }))
+      : undefined,
+    market: variant.market
+      ? variant.market.map((o) => ({
+          what: o.what,
+          index: o.what === "unit" ? unitIndex.get(o.name!)! : o.what === "building" ? buildingIndex.get(o.name!)! : -1,
+          cost: num(o.cost),
+          resource: counterIndex.get(o.resource)!,
+          ...(o.when ? { when: bool(o.when) } : {}),
+          ...(o.where ? { where: bool(o.where) } : {}),
+          ...(o.limit ? { limit: num(o.limit) } : {}),
+        }))
+      : undefined,
+    buildings: variant.buildings
+      ? variant.buildings.map((b) => ({
+          name: b.name,
+          limit: num(b.limit),
+          onConquest: b.onConquest,
+          into: b.into !== undefined ? counterIndex.get(b.into)! : -1,
+        }))
+      : undefined,
     objectivesReplaced: variant.objectives.some((o) => o.instead !== undefined),
     objectives: variant.objectives.map((o) => ({
       ...(o.when ? { when: bool(o.when) } : {}),
       ...(o.dealt ? { dealt: bool(o.dealt) } : {}),
       ...(o.instead ? { instead: { objective: o.instead.objective, when: bool(o.instead.when) } } : {}),
     })),
-    ...(variant.teams ? { teams: { ...(variant.teams.when ? { when: bool(variant.teams.when) } : {}), teams: variant.teams.teams } } : {}),
+    teams: variant.teams ? { ...(variant.teams.when ? { when: bool(variant.teams.when) } : {}), teams: variant.teams.teams } : undefined,
     effects: variant.effects.map((card) => {
       const armies = card.reveal?.effects.find((e) => e.kind === "armies");
       const lose = card.reveal?.effects.find((e) => e.kind === "lose");
@@ -207,26 +202,24 @@ export function createGame(variant: Variant): Game {
           : {}),
       };
     }),
-    ...(variant.effectDeal ? { effectDeal: num(variant.effectDeal) } : {}),
-    ...(factions
+    effectDeal: variant.effectDeal ? num(variant.effectDeal) : undefined,
+    factions: factions
       ? {
-          factions: {
-            list: factions.list.map((f) => ({
-              name: f.name,
-              when: bool(f.when),
-              neutral: f.neutral,
-              leavesEmpty: f.leavesEmpty,
-              conquersEmpty: f.conquersEmpty,
-              collects: f.collects,
-              captives: f.captives !== undefined ? counterIndex.get(f.captives)! : -1,
-            })),
-            entryTerritories: factions.list.map((f) =>
-              f.entries.length === 0 ? undefined : [...new Set(f.entries.flatMap((e) => factions.entries[e]!.territories))].sort((a, b) => a - b),
-            ),
-            staging: factions.list.some((f) => f.entries.length > 0),
-          },
+          list: factions.list.map((f) => ({
+            name: f.name,
+            when: bool(f.when),
+            neutral: f.neutral,
+            leavesEmpty: f.leavesEmpty,
+            conquersEmpty: f.conquersEmpty,
+            collects: f.collects,
+            captives: f.captives !== undefined ? counterIndex.get(f.captives)! : -1,
+          })),
+          entryTerritories: factions.list.map((f) =>
+            f.entries.length === 0 ? undefined : [...new Set(f.entries.flatMap((e) => factions.entries[e]!.territories))].sort((a, b) => a - b),
+          ),
+          staging: factions.list.some((f) => f.entries.length > 0),
         }
-      : {}),
+      : undefined,
     counters: (variant.counters ?? []).map((c) => ({
       name: c.name,
       perPlayer: c.perPlayer,
@@ -236,9 +229,9 @@ export function createGame(variant: Variant): Game {
       ...(c.min ? { min: num(c.min) } : {}),
     })),
     counterIndex,
-    ...(variant.tokens
-      ? { tokens: { name: variant.tokens.name, count: num(variant.tokens.count), refills: counterIndex.get(variant.tokens.refills)! } }
-      : {}),
+    tokens: variant.tokens
+      ? { name: variant.tokens.name, count: num(variant.tokens.count), refills: counterIndex.get(variant.tokens.refills)! }
+      : undefined,
     phases: variant.phases.map((p) => ({
       name: p.name,
       ...(p.when ? { when: bool(p.when) } : {}),
@@ -300,61 +293,55 @@ export function createGame(variant: Variant): Game {
       sourceMin: variant.combat.attacker.min + (factions || leave.constant === undefined ? 0 : Math.max(0, leave.constant)),
       conquerMin: num(variant.combat.conquerMin),
       keep: num(variant.combat.keep),
-      ...(require ? { require } : {}),
+      require,
       diceMax: variant.combat.diceMax,
       attackerMin: variant.combat.attacker.min,
       defenderMin: variant.combat.defender.min,
-      ...(variant.combat.attackWhere ? { attackWhere: bool(variant.combat.attackWhere) } : {}),
-      ...(variant.combat.modifiers
-        ? {
-            modifiers: variant.combat.modifiers.map((m) => ({
-              side: m.side,
-              ...(m.bonus ? { bonus: num(m.bonus) } : {}),
-              reroll: m.reroll ?? 0,
-              ...(m.when ? { when: bool(m.when) } : {}),
-            })),
-          }
-        : {}),
+      attackWhere: variant.combat.attackWhere ? bool(variant.combat.attackWhere) : undefined,
+      modifiers: variant.combat.modifiers
+        ? variant.combat.modifiers.map((m) => ({
+            side: m.side,
+            ...(m.bonus ? { bonus: num(m.bonus) } : {}),
+            reroll: m.reroll ?? 0,
+            ...(m.when ? { when: bool(m.when) } : {}),
+          }))
+        : undefined,
     },
-    ...(cards
+    cards: cards
       ? {
-          cards: {
-            symbols: cards.symbols,
-            except: cards.except !== undefined ? choiceIndex.get(cards.except)! : -1,
-            wilds: num(cards.wilds),
-            setWorth: cards.sets.map((s) => (s.worth ? num(s.worth) : null)),
-            values: cards.values.map(num),
-            step: num(cards.step),
-            ...(cards.bonus
-              ? {
-                  bonus: {
-                    amount: num(cards.bonus.amount),
-                    target: cards.bonus.target,
-                    ...(cards.bonus.limitPerTurn ? { limitPerTurn: num(cards.bonus.limitPerTurn) } : {}),
-                  },
-                }
-              : {}),
-            ...(cards.handLimit ? { handLimit: num(cards.handLimit) } : {}),
-            ...(cards.sumSet ? { sumSet: { min: num(cards.sumSet.min), worth: num(cards.sumSet.worth) } } : {}),
-            cardValue: cardValues(variant),
-            eliminationTakesCards: cards.eliminationTakesCards,
-            ...(cards.eliminationTrade
-              ? { eliminationTrade: { when: bool(cards.eliminationTrade.when), until: bool(cards.eliminationTrade.until) } }
-              : {}),
-            deck: buildDeck(
-              cards,
-              variant.map.territories.map((t) => String(t.attrs[cards.attribute] ?? "")),
-            ),
-          },
+          symbols: cards.symbols,
+          except: cards.except !== undefined ? choiceIndex.get(cards.except)! : -1,
+          wilds: num(cards.wilds),
+          setWorth: cards.sets.map((s) => (s.worth ? num(s.worth) : null)),
+          values: cards.values.map(num),
+          step: num(cards.step),
+          bonus: cards.bonus
+            ? {
+                amount: num(cards.bonus.amount),
+                target: cards.bonus.target,
+                ...(cards.bonus.limitPerTurn ? { limitPerTurn: num(cards.bonus.limitPerTurn) } : {}),
+              }
+            : undefined,
+          handLimit: cards.handLimit ? num(cards.handLimit) : undefined,
+          sumSet: cards.sumSet ? { min: num(cards.sumSet.min), worth: num(cards.sumSet.worth) } : undefined,
+          cardValue: cardValues(variant),
+          eliminationTakesCards: cards.eliminationTakesCards,
+          eliminationTrade: cards.eliminationTrade
+            ? { when: bool(cards.eliminationTrade.when), until: bool(cards.eliminationTrade.until) }
+            : undefined,
+          deck: buildDeck(
+            cards,
+            variant.map.territories.map((t) => String(t.attrs[cards.attribute] ?? "")),
+          ),
         }
-      : {}),
+      : undefined,
     end: {
       wins: variant.end.wins.map((w) => ({ reason: w.reason, when: bool(w.when) })),
       eliminated: variant.end.eliminated ? bool(variant.end.eliminated) : () => false,
       ends: variant.end.ends.map((e) => ({ reason: e.reason, when: bool(e.when), ranking: e.ranking.map(num), byTeam: e.byTeam })),
       ranking: variant.end.ranking.map(num),
       rankingByTeam: variant.end.rankingByTeam,
-      ...(variant.end.protect ? { protect: bool(variant.end.protect) } : {}),
+      protect: variant.end.protect ? bool(variant.end.protect) : undefined,
     },
-  });
+  };
 }

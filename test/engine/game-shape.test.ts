@@ -1,4 +1,4 @@
-// Every Game has one shape whatever its variant uses (engine/variant/game-shape.ts): the same
+// Every Game has one shape whatever its variant uses (createGame builds one literal with every field): the same
 // fields in the same order, at the top and in the parts the engine reads at every action, so V8's
 // hidden classes match across variants in one process. An engine property, not a rule: no rule id.
 import { describe, expect, it } from "vitest";
