@@ -16,7 +16,7 @@ import {
   reserveLosses,
   returnToReserve,
   setOwner,
-  someArmed,
+  someArmedContested,
   stagingOf,
   takeCaptives,
   unitForm,
@@ -122,12 +122,13 @@ function attacksFrom(game: Game, state: GameState, from: number, visit: (from: n
 /**
  * Call `visit(from, to)` for every attack the current player may make now (C5), from its
  * territories in board order and then (E3) from its off-board place; stops when `visit` returns
- * true. It walks only the player's territories with armies enough to attack (board/board-index.ts):
+ * true. It walks only the player's territories with armies enough to attack that border another
+ * owner's (board/board-index.ts):
  * this runs at every attack decision and every step that asks whether there is one.
  */
 function eachAttack(game: Game, state: GameState, visit: (from: number, to: number) => boolean | void): boolean {
   const seat = state.current;
-  if (someArmed(game, state, seat, (from) => attacksFrom(game, state, from, visit))) return true;
+  if (someArmedContested(game, state, seat, (from) => attacksFrom(game, state, from, visit))) return true;
   const staging = stagingOf(game, seat);
   return staging >= 0 && state.armies[staging]! > 0 && attacksFrom(game, state, staging, visit);
 }
@@ -225,9 +226,16 @@ function rollByRoll(
  */
 const plainAttacks = new WeakMap<Game, Map<number, readonly [Action, Action]>>();
 
+/** A one-entry front for the WeakMap: a game asks at every attack decision. */
+let lastGame: Game | undefined;
+let lastAttacks: Map<number, readonly [Action, Action]> | undefined;
+
 function plainAttacksOf(game: Game): Map<number, readonly [Action, Action]> {
+  if (game === lastGame) return lastAttacks!;
   let byBorder = plainAttacks.get(game);
   if (!byBorder) plainAttacks.set(game, (byBorder = new Map()));
+  lastGame = game;
+  lastAttacks = byBorder;
   return byBorder;
 }
 

@@ -4,6 +4,7 @@
 import {
   boardRevision,
   enterableEmpty,
+  isContested,
   isEnemy,
   actingUnit,
   holdsAlone,
@@ -114,6 +115,8 @@ function ownFortifyTargets(game: Game, state: GameState, from: number, path: Pat
 
 /** A territory that faces an enemy: where moved armies may be needed. */
 function facesEnemy(game: Game, state: GameState, t: number): boolean {
+  // Most of a big map's territories border only their owner's (the board's index knows them).
+  if (!isContested(game, state, t)) return false;
   for (const u of neighbours(game.graph, state.switches, t)) if (isEnemy(state, state.current, u)) return true;
   return false;
 }

@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { bots } from "../../bots/index.js";
-import { addArmies, removeArmies, setOwner, someArmed, someOwned } from "../../engine/board/index.js";
+import { addArmies, isContested, removeArmies, setOwner, someArmed, someArmedContested, someOwned } from "../../engine/board/index.js";
 import { attackers, attackProblem } from "../../engine/moves/index.js";
 import {
   applyInPlace,
@@ -28,10 +28,27 @@ const visited = (some: typeof someOwned, game: Game, state: GameState, seat: num
   return out;
 };
 
+/** Whether some territory `t` reaches in one step, in any state of the switches, has another owner (nobody counts as one): read off the map's borders and links. */
+function contested(game: Game, state: GameState, t: number): boolean {
+  const reaches = [
+    ...game.variant.map.borders.flatMap(([a, b]) => (a === t ? [b] : b === t ? [a] : [])),
+    ...game.variant.map.links.flatMap(([a, b]) => (a === t ? [b] : [])),
+    ...game.variant.map.switches.flatMap((sw) =>
+      [sw.on, sw.off].flatMap((side) => [
+        ...side.borders.flatMap(([a, b]) => (a === t ? [b] : b === t ? [a] : [])),
+        ...side.links.flatMap(([a, b]) => (a === t ? [b] : [])),
+      ]),
+    ),
+  ];
+  return reaches.some((u) => u !== t && state.owner[u] !== state.owner[t]);
+}
+
 /** What the index should hold, read off the state's arrays. */
-function expected(game: Game, state: GameState, seat: number, armed: boolean): number[] {
+function expected(game: Game, state: GameState, seat: number, armed: boolean, contestedOnly = false): number[] {
   const out: number[] = [];
-  for (let t = 0; t < game.territoryCount; t++) if (state.owner[t] === seat && (!armed || state.armies[t]! >= game.combat.sourceMin)) out.push(t);
+  for (let t = 0; t < game.territoryCount; t++)
+    if (state.owner[t] === seat && (!armed || state.armies[t]! >= game.combat.sourceMin) && (!contestedOnly || contested(game, state, t)))
+      out.push(t);
   return out;
 }
 
@@ -39,7 +56,9 @@ function checkIndex(game: Game, state: GameState): void {
   for (let seat = 0; seat < state.seats; seat++) {
     expect(visited(someOwned, game, state, seat)).toEqual(expected(game, state, seat, false));
     expect(visited(someArmed, game, state, seat)).toEqual(expected(game, state, seat, true));
+    expect(visited(someArmedContested, game, state, seat)).toEqual(expected(game, state, seat, true, true));
   }
+  for (let t = 0; t < game.territoryCount; t++) expect(isContested(game, state, t)).toBe(contested(game, state, t));
   // sourceMin is a bound of the attack rules, not of the index: no territory below it may attack.
   const seat = state.current;
   for (let t = 0; t < game.territoryCount; t++)
