@@ -33,7 +33,8 @@ function objectiveOf(game: Game, index: number): ReadonlySet<number> {
     if (!sets) objectives.set(game, (sets = game.variant.objectives.map((o) => new Set(o.territories))));
     last = { game, sets };
   }
-  return last.sets[index] ?? NO_OBJECTIVE;
+  // Without objectives the index is -1: an array read at a negative index is a slow dictionary lookup.
+  return index >= 0 ? (last.sets[index] ?? NO_OBJECTIVE) : NO_OBJECTIVE;
 }
 
 /** Win odds with ties going to the attacker, per game (for effect cards such as R14's). */

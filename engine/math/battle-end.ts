@@ -43,7 +43,13 @@ function mayRoll(rules: DiceRules, a: number, d: number): boolean {
  */
 export function battleEnd(rules: DiceRules, attackers: number, defenders: number, keepAbove: number): BattleEnd | undefined {
   if ((attackers + 1) * (defenders + 1) > MAX_BATTLE_STATES) return undefined;
-  const key = (attackers * 262144 + defenders) * 65536 + Math.max(0, Math.min(keepAbove, 65535));
+  const keep = Math.max(0, Math.min(keepAbove, 65535));
+  // Small battles (all of a usual map's) get a key that is a small integer, which a Map hashes
+  // fastest; larger ones a key past 2^31 (a double), which cannot meet a small one.
+  const key =
+    attackers < 1024 && defenders < 1024 && keep < 1024
+      ? (attackers << 20) | (defenders << 10) | keep
+      : (attackers * 262144 + defenders) * 65536 + keep + 2 ** 31;
   let byKey = rules === lastRules ? lastTables : tables.get(rules);
   if (!byKey) tables.set(rules, (byKey = new Map()));
   lastRules = rules;

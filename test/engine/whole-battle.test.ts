@@ -111,6 +111,33 @@ describe("whole-battle sampling", () => {
     expect(end.cumulative.at(-1)).toBeCloseTo(1, 12);
   });
 
+  it("C5 each battle size and stop has its own table, for small battles and for those past 1,024 armies a side", () => {
+    // The cache keys small battles by a small integer and larger ones past 2^31: none may meet another's.
+    const sizes: [number, number, number][] = [
+      [5, 3, 2],
+      [5, 3, 3],
+      [3, 5, 2],
+      [1023, 2, 2],
+      [1024, 2, 2],
+      [2, 1024, 2],
+      [2, 1, 1024],
+      [1, 1024 + 1, 2],
+    ];
+    const ends = sizes.map(([a, d, keep]) => battleEnd(game.dice, a, d, keep)!);
+    sizes.forEach(([a, d, keep], i) => {
+      const end = ends[i]!;
+      expect(battleEnd(game.dice, a, d, keep)).toBe(end); // cached
+      // The table is this battle's: no ending has more pieces than it started with, and every one ends it.
+      for (let k = 0; k < end.attackers.length; k++) {
+        expect(end.attackers[k]!).toBeLessThanOrEqual(a);
+        expect(end.defenders[k]!).toBeLessThanOrEqual(d);
+        expect(end.defenders[k] === 0 || end.attackers[k]! < Math.max(keep, 1) || end.attackers[k]! === 0).toBe(true);
+      }
+      expect(end.cumulative.at(-1)).toBeCloseTo(1, 9);
+    });
+    expect(new Set(ends).size).toBe(sizes.length);
+  });
+
   it("R6 with `require attackerDice >= defenderDice` the chain stops where the rules forbid the roll", () => {
     const risiko = createGame(irOf(readFileSync("variants/risiko.risk", "utf8")));
     const end = battleEnd(risiko.dice, 2, 3, 1)!;
