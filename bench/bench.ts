@@ -11,21 +11,29 @@ import {
   rollTable,
   sampleRoll,
   seedRng,
-  type Game,
   type RngState,
 } from "../engine/index.js";
+import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { bots, type Bot } from "../bots/index.js";
-import { variantLoader } from "../cli/io.js";
+import { fileURLToPath } from "node:url";
+import { bots } from "../bots/index.js";
 import { compile } from "../compiler/index.js";
 import { playRange } from "../sim/index.js";
-import { blitzRows, compileScaleRows, gridRows, oddsRows } from "./engine-scale.js";
+import { compileScaleRows, oddsRows, type Row } from "./engine-scale.js";
 import { assertBuilt, machineLine, startupRows, workerSpeedupRows } from "./processes.js";
-import { allocation, cpuSeconds, fmt, median, rate } from "./measure.js";
+import { allocation, fmt, median, rate } from "./measure.js";
 import { memoryRows } from "./memory.js";
 
 const rows: [string, string, string][] = [];
 const machine = machineLine();
+
+/** A measure of bench/isolated.ts, run in a fresh process (this one's loader flags: tsx). */
+function isolated<T>(...args: string[]): T {
+  const script = fileURLToPath(new URL("./isolated.ts", import.meta.url));
+  const r = spawnSync(process.execPath, [...process.execArgv, script, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  if (r.status !== 0) throw new Error(`bench/isolated.ts ${args.join(" ")} exited ${r.status}: ${r.stderr}`);
+  return JSON.parse(r.stdout.trim().split("\n").at(-1)!) as T;
+}
 
 // 1. Compile time of the classic variant, warm, median of many.
 const text = readFileSync(new URL("../variants/classic.risk", import.meta.url), "utf8");
@@ -70,28 +78,17 @@ rows.push([
   `hand-written dice loop: ${fmt(baselineRolls)} (${fmt(engineRolls / baselineRolls, 1)}×)`,
 ]);
 
-// 3. Simulated games per second, 4 greedy bots, one thread: games per CPU-second of the process,
-// all its threads counted (V8's collector and compiler helpers too; this machine is shared, and
-// wall time swings with the other tenants' load), warm (50 games first: V8 compiles the hot code
-// while they run), the median of 3 runs of the same games.
+// 3. Simulated games per second, 4 greedy bots, one thread: games per CPU-second (bench/games-rate.ts),
+// each variant in a process of its own (bench/isolated.ts), as a designer's simulate plays it.
 const game = createGame(ir);
 const greedy = [bots["greedy"]!, bots["greedy"]!, bots["greedy"]!, bots["greedy"]!];
 const games = 300;
-function gamesPerCpuSecond(g: Game, seated: readonly Bot[], count: number, maxRounds: number, runs: number): number {
-  playRange(g, { games: 50, seed: 10_000, maxRounds, bots: seated }, 0, 50);
-  const perRun: number[] = [];
-  for (let run = 0; run < runs; run++) {
-    perRun.push(count / cpuSeconds(() => playRange(g, { games: count, seed: 1, maxRounds, bots: seated }, 0, count)));
-  }
-  return median(perRun);
-}
-const classicRate = gamesPerCpuSecond(game, greedy, games, 500, 3);
-const randomBots = [bots["random"]!, bots["random"]!, bots["random"]!, bots["random"]!];
-const randomRate = gamesPerCpuSecond(game, randomBots, 100, 50, 3);
+const classic = isolated<{ greedy: number; random: number }>("rate", "variants/classic.risk", "--random");
+const classicRate = classic.greedy;
 rows.push([
   `games per CPU-second, 4 greedy bots (${games} games, 1 thread, median of 3; target ≥ 2,000)`,
   fmt(classicRate, 1),
-  `4 random bots (longer games), 50-round cap: ${fmt(randomRate, 1)} games/s`,
+  `4 random bots (longer games), 50-round cap: ${fmt(classic.random, 1)} games/s`,
 ]);
 
 // 3b. Garbage per game, same games: what the collector must take back (less is faster, and on
@@ -111,22 +108,13 @@ rows.push([
 ]);
 
 // 4. Every other bundled variant, 4 greedy bots where it allows 4 players, against classic's rate.
-const variantsDir = new URL("../variants/", import.meta.url);
-for (const file of readdirSync(variantsDir)
+for (const file of readdirSync("variants")
   .filter((f) => f.endsWith(".risk") && f !== "classic.risk")
   .sort()) {
-  const other = compile(readFileSync(new URL(file, variantsDir), "utf8"), { fileName: file, loadVariant: variantLoader() }).ir!;
-  const seats = Math.min(Math.max(4, other.players.min), other.players.max);
-  const otherRate = gamesPerCpuSecond(
-    createGame(other),
-    Array.from({ length: seats }, () => greedy[0]!),
-    games,
-    500,
-    3,
-  );
+  const other = isolated<{ greedy: number; seats: number; name: string }>("rate", `variants/${file}`);
   rows.push([
-    `games per CPU-second, ${other.name}, ${seats} greedy bots (${games} games, median of 3)`,
-    fmt(otherRate, 1),
+    `games per CPU-second, ${other.name}, ${other.seats} greedy bots (${games} games, median of 3)`,
+    fmt(other.greedy, 1),
     `classic, same bots (above): ${fmt(classicRate, 1)} games/s`,
   ]);
 }
@@ -141,8 +129,9 @@ const leaderOdds = rate((n) => {
 }, 20);
 rows.push(["exact odds per second, 10 v 10 with a d8+1 leader each side", fmt(leaderOdds), `10 v 10 without leaders: ${fmt(plainOdds)}/s`]);
 
-// 6. Scale: grid maps, blitz battles through apply, compile + createGame of large maps.
-rows.push(...oddsRows(rules), ...gridRows(), ...blitzRows(text), ...compileScaleRows());
+// 6. Scale: grid maps and blitz battles through apply (each in a process of its own), compile +
+// createGame of large maps.
+rows.push(...oddsRows(rules), ...isolated<Row[]>("grid"), ...isolated<Row[]>("blitz"), ...compileScaleRows());
 
 // 7. Whole processes of the built package: start-up CPU against `node -e 0`, 2 workers against 1,
 // and the peak memory of simulate at 1,000 and (BENCH_LONG=1) 1,000,000 games.
