@@ -1,9 +1,10 @@
-// npm run profile -- [workload] [--games N] [--rounds R] [--bots list] [--top K] [--out file.cpuprofile]
+// npm run profile -- [workload] [--games N] [--rounds R] [--bots list] [--top K] [--out file.cpuprofile] [--by-decision]
 // Plays a workload under the V8 CPU profiler (only the games: compiling and loading are left
 // out), prints the top self-time functions and writes the profile for a closer look (Chrome
 // DevTools → Performance → load). Workloads: `classic` (4 greedy bots), `grid:W:H` (a generated
 // W×H grid map with the classic rules, 4 greedy bots), or a path to a .risk file. `--bots` seats
-// other bots (`search:200,greedy`: the last fills the remaining seats).
+// other bots (`search:200,greedy`: the last fills the remaining seats). `--by-decision` times each
+// part of each decision by its kind instead (scripts/decision-costs.ts).
 import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { readFileSync } from "node:fs";
@@ -13,6 +14,7 @@ import { compile } from "../compiler/index.js";
 import { createGame } from "../engine/index.js";
 import { playRange } from "../sim/index.js";
 import { gridVariantText } from "../bench/grid-map.js";
+import { decisionCosts } from "./decision-costs.js";
 
 interface ProfileNode {
   id: number;
@@ -49,6 +51,20 @@ const seatBots = Array.from({ length: seats }, (_, i) => {
 });
 const options = { games, seed: 1, maxRounds: rounds, bots: seatBots };
 playRange(game, { ...options, games: Math.min(games, 5) }, 0, Math.min(games, 5)); // warm up
+
+if (args.includes("--by-decision")) {
+  const costs = decisionCosts(game, seatBots, games, 1, rounds);
+  const us = (x: number) => x.toFixed(2).padStart(9);
+  console.log(`${workload}: ${games} games, µs per decision (each timer read included)\n`);
+  console.log(
+    `${"decision/action".padEnd(24)}${"a game".padStart(8)}${"legal".padStart(9)}${"choose".padStart(9)}${"apply".padStart(9)}${"offered".padStart(9)}`,
+  );
+  for (const c of costs)
+    console.log(
+      `${c.kind.padEnd(24)}${c.perGame.toFixed(1).padStart(8)}${us(c.enumerateUs)}${us(c.chooseUs)}${us(c.applyUs)}${c.offered.toFixed(1).padStart(9)}`,
+    );
+  process.exit(0);
+}
 
 const session = new Session();
 session.connect();

@@ -160,14 +160,19 @@ function reachable(game: Game, state: GameState, from: number, path: Path): numb
   return empty.size === 0 ? own : [...own, ...empty].sort((a, b) => a - b);
 }
 
-/** Whether the current player has any move in this step. */
+/** Whether `from` has a target in this step: fortifyTargets' answer, without listing them in the common cases. */
+function hasTarget(game: Game, state: GameState, from: number, step: FortifyStep): boolean {
+  if (step.where || emptyToEnter(game, state)) return fortifyTargets(game, state, from, step.path, step.where).length > 0;
+  const seat = state.current;
+  if (step.path === "adjacent") return neighbours(game.graph, state.switches, from).some((t) => state.owner[t] === seat);
+  // Along a chain: another own territory in the region.
+  const r = regionsOf(game, state, step.path);
+  return r.members[r.label[from]!]!.length > 1;
+}
+
+/** Whether the current player has any move in this step (asked as the step begins and after each move). */
 export function anyMove(game: Game, state: GameState, step: FortifyStep): boolean {
-  return someOwned(
-    game,
-    state,
-    state.current,
-    (from) => fortifyMovable(game, state, step, from, -1) >= 1 && fortifyTargets(game, state, from, step.path, step.where).length > 0,
-  );
+  return someOwned(game, state, state.current, (from) => fortifyMovable(game, state, step, from, -1) >= 1 && hasTarget(game, state, from, step));
 }
 
 /** E13: why a move's route (`via`) is not one: own territories, each next to the one before, ending next to `to`. */
