@@ -20,6 +20,7 @@ import { bots } from "../bots/index.js";
 import { compile } from "../compiler/index.js";
 import { playRange } from "../sim/index.js";
 import { compileScaleRows, oddsRows, type Row } from "./engine-scale.js";
+import { formatScaleRows } from "./format-scale.js";
 import { assertBuilt, machineLine, startupRows, workerSpeedupRows } from "./processes.js";
 import { allocation, fmt, median, rate } from "./measure.js";
 import { memoryRows } from "./memory.js";
@@ -130,8 +131,8 @@ const leaderOdds = rate((n) => {
 rows.push(["exact odds per second, 10 v 10 with a d8+1 leader each side", fmt(leaderOdds), `10 v 10 without leaders: ${fmt(plainOdds)}/s`]);
 
 // 6. Scale: grid maps and blitz battles through apply (each in a process of its own), compile +
-// createGame of large maps.
-rows.push(...oddsRows(rules), ...isolated<Row[]>("grid"), ...isolated<Row[]>("blitz"), ...compileScaleRows());
+// createGame and the formatter on large maps.
+rows.push(...oddsRows(rules), ...isolated<Row[]>("grid"), ...isolated<Row[]>("blitz"), ...compileScaleRows(), ...(await formatScaleRows()));
 
 // 7. Whole processes of the built package: start-up CPU against `node -e 0`, 2 workers against 1,
 // and the peak memory of simulate at 1,000 and (BENCH_LONG=1) 1,000,000 games.

@@ -82,11 +82,13 @@ function spaced(parent: FormatNode, a: FormatNode | FormatToken, b: FormatNode |
 
 /** Children printed in order with the spacing rules: the default for every statement. */
 function printSequence(path: AstPath<FormatNode>, print: Print, from = 0, to?: number): Doc[] {
-  const node = path.node;
-  const printed = path.map(print, "children");
-  const end = to ?? node.children.length;
+  return spacedSequence(path.node, path.map(print, "children"), from, to);
+}
+
+/** The printed children `from`..`to` of `node`, joined by the spacing rules. */
+function spacedSequence(node: FormatNode, printed: Doc[], from = 0, to = node.children.length): Doc[] {
   const parts: Doc[] = [];
-  for (let i = from; i < end; i++) {
+  for (let i = from; i < to; i++) {
     if (i > from && spaced(node, node.children[i - 1]!, node.children[i]!)) parts.push(" ");
     parts.push(printed[i]!);
   }
@@ -116,21 +118,20 @@ function printBlock(path: AstPath<FormatNode>, print: Print, text: string): Doc 
   const node = path.node;
   const open = node.children.findIndex((c) => isToken(c) && c.tokenType === "LCurly");
   const close = node.children.length - 1;
-  const header = printSequence(path, print, 0, open);
+  // Each child printed once (a map's block holds thousands of statements).
   const printed = path.map(print, "children");
+  const header = spacedSequence(node, printed, 0, open);
   const statements: Doc[] = [];
+  let previous: FormatNode | FormatToken | undefined;
   for (let i = open + 1; i < close; i++) {
     const child = node.children[i]!;
     if (isToken(child) && child.tokenType === "Comma") continue; // optional separators in `territories { A, B }`
-    if (statements.length > 0) {
+    if (previous) {
       statements.push(hardline);
-      const previous = node.children
-        .slice(open + 1, i)
-        .filter((c) => !(isToken(c) && c.tokenType === "Comma"))
-        .at(-1)!;
       if (hasBlankLineBetween(text, previous.end, startWithComments(child))) statements.push(hardline);
     }
     statements.push(printed[i]!);
+    previous = child;
   }
   const dangling = danglingComments(path);
   if (statements.length === 0 && dangling.length === 0) return [...header, header.length ? " " : "", "{}"];
