@@ -21,6 +21,7 @@ import { compile } from "../compiler/index.js";
 import { playRange } from "../sim/index.js";
 import { compileScaleRows, oddsRows, type Row } from "./engine-scale.js";
 import { formatScaleRows } from "./format-scale.js";
+import type { Rate } from "./isolated.js";
 import { assertBuilt, machineLine, startupRows, workerSpeedupRows } from "./processes.js";
 import { allocation, fmt, median, rate } from "./measure.js";
 import { memoryRows } from "./memory.js";
@@ -28,11 +29,21 @@ import { memoryRows } from "./memory.js";
 const rows: [string, string, string][] = [];
 const machine = machineLine();
 
-/** A measure of bench/isolated.ts, run in a fresh process (this one's loader flags: tsx). */
+/** Flags of this process a measuring child must not inherit (a profiler or debugger would measure itself). */
+const NOT_INHERITED = /^--(inspect|cpu-prof|heap-prof|prof)/;
+
+/** A measure of bench/isolated.ts, run in a fresh process with this one's loader flags (tsx); its warnings show. */
 function isolated<T>(...args: string[]): T {
   const script = fileURLToPath(new URL("./isolated.ts", import.meta.url));
-  const r = spawnSync(process.execPath, [...process.execArgv, script, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-  if (r.status !== 0) throw new Error(`bench/isolated.ts ${args.join(" ")} exited ${r.status}: ${r.stderr}`);
+  const flags = process.execArgv.filter((f) => !NOT_INHERITED.test(f));
+  const r = spawnSync(process.execPath, [...flags, script, ...args], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+    timeout: 30 * 60_000,
+    maxBuffer: 1 << 24,
+  });
+  if (r.error || r.status !== 0)
+    throw new Error(`bench/isolated.ts ${args.join(" ")}: ${r.error?.message ?? (r.signal ? `killed by ${r.signal}` : `exited ${r.status}`)}`);
   return JSON.parse(r.stdout.trim().split("\n").at(-1)!) as T;
 }
 
@@ -83,13 +94,13 @@ rows.push([
 // each variant in a process of its own (bench/isolated.ts), as a designer's simulate plays it.
 const game = createGame(ir);
 const greedy = [bots["greedy"]!, bots["greedy"]!, bots["greedy"]!, bots["greedy"]!];
-const games = 300;
-const classic = isolated<{ greedy: number; random: number }>("rate", "variants/classic.risk", "--random");
+const variantsDir = new URL("../variants/", import.meta.url);
+const classic = isolated<Rate>("rate", fileURLToPath(new URL("classic.risk", variantsDir)), "--random");
 const classicRate = classic.greedy;
 rows.push([
-  `games per CPU-second, 4 greedy bots (${games} games, 1 thread, median of 3; target ≥ 2,000)`,
+  `games per CPU-second, 4 greedy bots (${classic.played.games} games, 1 thread, median of ${classic.played.runs}; target ≥ 2,000)`,
   fmt(classicRate, 1),
-  `4 random bots (longer games), 50-round cap: ${fmt(classic.random, 1)} games/s`,
+  `4 random bots (longer games), ${classic.played.randomMaxRounds}-round cap: ${fmt(classic.random!, 1)} games/s`,
 ]);
 
 // 3b. Garbage per game, same games: what the collector must take back (less is faster, and on
@@ -109,12 +120,12 @@ rows.push([
 ]);
 
 // 4. Every other bundled variant, 4 greedy bots where it allows 4 players, against classic's rate.
-for (const file of readdirSync("variants")
+for (const file of readdirSync(variantsDir)
   .filter((f) => f.endsWith(".risk") && f !== "classic.risk")
   .sort()) {
-  const other = isolated<{ greedy: number; seats: number; name: string }>("rate", `variants/${file}`);
+  const other = isolated<Rate>("rate", fileURLToPath(new URL(file, variantsDir)));
   rows.push([
-    `games per CPU-second, ${other.name}, ${other.seats} greedy bots (${games} games, median of 3)`,
+    `games per CPU-second, ${other.name}, ${other.seats} greedy bots (${other.played.games} games, median of ${other.played.runs})`,
     fmt(other.greedy, 1),
     `classic, same bots (above): ${fmt(classicRate, 1)} games/s`,
   ]);

@@ -12,15 +12,28 @@ import { gamesPerCpuSecond } from "./games-rate.js";
 
 const [measure, file] = process.argv.slice(2);
 
-function rate(): { greedy: number; random?: number; seats: number; name: string } {
+/** What a `rate` measure plays, returned beside its figures: the bench labels its rows with these (a type import only). */
+export const RATE = { games: 300, maxRounds: 500, runs: 3, randomGames: 100, randomMaxRounds: 50 } as const;
+
+export interface Rate {
+  greedy: number;
+  random?: number;
+  seats: number;
+  name: string;
+  played: typeof RATE;
+}
+
+function rate(): Rate {
   const ir = compile(readFileSync(file!, "utf8"), { fileName: file!, loadVariant: variantLoader() }).ir!;
   const game = createGame(ir);
   const seats = Math.min(Math.max(4, ir.players.min), ir.players.max);
   const seat = (name: string) => Array.from({ length: seats }, () => bots[name]!);
-  const greedy = gamesPerCpuSecond(game, seat("greedy"), 300, 500, 3);
-  // The classic row has random bots beside (longer games, a 50-round cap).
-  const random = process.argv.includes("--random") ? gamesPerCpuSecond(game, seat("random"), 100, 50, 3) : undefined;
-  return { greedy, ...(random !== undefined ? { random } : {}), seats, name: ir.name };
+  const greedy = gamesPerCpuSecond(game, seat("greedy"), RATE.games, RATE.maxRounds, RATE.runs);
+  // The classic row has random bots beside (longer games, a round cap).
+  const random = process.argv.includes("--random")
+    ? gamesPerCpuSecond(game, seat("random"), RATE.randomGames, RATE.randomMaxRounds, RATE.runs)
+    : undefined;
+  return { greedy, ...(random !== undefined ? { random } : {}), seats, name: ir.name, played: RATE };
 }
 
 const out =

@@ -55,14 +55,15 @@ playRange(game, { ...options, games: Math.min(games, 5) }, 0, Math.min(games, 5)
 if (args.includes("--by-decision")) {
   const costs = decisionCosts(game, seatBots, games, 1, rounds);
   const us = (x: number) => x.toFixed(2).padStart(9);
-  console.log(`${workload}: ${games} games, µs per decision (each timer read included)\n`);
-  console.log(
-    `${"decision/action".padEnd(24)}${"a game".padStart(8)}${"legal".padStart(9)}${"choose".padStart(9)}${"apply".padStart(9)}${"offered".padStart(9)}`,
-  );
+  console.log(`${workload}: ${games} games, µs per decision (the timer's own cost taken off)\n`);
+  const head = ["a game", "decide", "legal", "view", "choose", "apply", "total", "offered"];
+  console.log(`${"decision/action".padEnd(24)}${head.map((h) => h.padStart(9)).join("")}`);
   for (const c of costs)
     console.log(
-      `${c.kind.padEnd(24)}${c.perGame.toFixed(1).padStart(8)}${us(c.enumerateUs)}${us(c.chooseUs)}${us(c.applyUs)}${c.offered.toFixed(1).padStart(9)}`,
+      `${c.kind.padEnd(24)}${c.perGame.toFixed(1).padStart(9)}${[c.decideUs, c.enumerateUs, c.viewUs, c.chooseUs, c.applyUs, c.totalUs].map(us).join("")}${c.offered.toFixed(1).padStart(9)}`,
     );
+  const perGame = costs.reduce((n, c) => n + c.perGame * c.totalUs, 0);
+  console.log(`\n${costs.reduce((n, c) => n + c.perGame, 0).toFixed(0)} decisions a game, ${(perGame / 1000).toFixed(2)} ms of them a game`);
   process.exit(0);
 }
 

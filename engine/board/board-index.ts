@@ -1,11 +1,10 @@
-// Which territories each seat owns, which hold enough armies to attack from, and which border a
-// territory held by someone else, one bit per territory in board order: the rules that ask
-// "every territory of the current player" (its attacks, its moves) walk its own territories, or
-// only those that can attack, instead of the whole map. Derived from `owner` and `armies` and kept beside the state, not in it (a state stays
+// Which territories each seat owns, and which hold enough armies to attack from, one bit per
+// territory in board order: the rules that ask "every territory of the current player" (its
+// attacks, its moves) walk its own territories, or only those that can attack, instead of the
+// whole map. Derived from `owner` and `armies` and kept beside the state, not in it (a state stays
 // plain data to copy, serialise and compare): built on the first question about a state, then
 // kept in step by territory.ts, the one writer of owners and armies. A copy of a state starts
 // without one and builds its own when asked.
-import type { MapGraph } from "../math/index.js";
 import type { GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 
@@ -16,22 +15,13 @@ interface BoardIndex {
   owned: Int32Array[];
   /** Bit set when the territory holds at least `game.combat.sourceMin` armies. */
   armed: Int32Array;
-  /**
-   * Bit set when some territory the territory reaches in one step (in any state of the switches)
-   * has another owner (nobody included): a territory without it has nothing to attack and faces
-   * no enemy. A bound: whether a border is open now and whether the owner is an enemy is the
-   * rules' question.
-   */
-  contested: Int32Array;
-  /** For each territory, how many of the territories it reaches have another owner (the count behind `contested`). */
-  differing: Int32Array;
-  graph: MapGraph;
 }
 
 const indexes = new WeakMap<GameState, BoardIndex>();
 /**
  * A one-entry front for the WeakMap: every write of armies asks for the index, nearly always of
- * the one state a game is played in (which it keeps alive until another is asked of).
+ * the one state a game is played in (which it keeps alive until another is asked of). An entry
+ * of the WeakMap is never replaced, so the front cannot go stale.
  */
 let lastState: GameState | undefined;
 let lastIndex: BoardIndex | undefined;
@@ -53,35 +43,16 @@ function build(game: Game, state: GameState): BoardIndex {
     territories: game.territoryCount,
     owned: Array.from({ length: state.seats }, () => new Int32Array(words)),
     armed: new Int32Array(words),
-    contested: new Int32Array(words),
-    differing: new Int32Array(game.territoryCount),
-    graph: game.graph,
   };
   for (let t = 0; t < game.territoryCount; t++) {
     const seat = state.owner[t]!;
     if (seat >= 0) index.owned[seat]![t >>> 5]! |= 1 << (t & 31);
     if (state.armies[t]! >= game.combat.sourceMin) index.armed[t >>> 5]! |= 1 << (t & 31);
-    countDiffering(index, state, t);
   }
   indexes.set(state, index);
   lastState = state;
   lastIndex = index;
   return index;
-}
-
-/** Count the territories `t` reaches whose owner is not `t`'s, and set its `contested` bit from it. */
-function countDiffering(index: BoardIndex, state: GameState, t: number): void {
-  let n = 0;
-  const owner = state.owner[t]!;
-  for (const u of index.graph.out[t]!) if (u !== t && state.owner[u] !== owner) n++;
-  index.differing[t] = n;
-  setContested(index, t);
-}
-
-function setContested(index: BoardIndex, t: number): void {
-  const bit = 1 << (t & 31);
-  if (index.differing[t]! > 0) index.contested[t >>> 5]! |= bit;
-  else index.contested[t >>> 5]! &= ~bit;
 }
 
 /** `t` went from seat `previous` to seat `seat` (-1: nobody): called by setOwner for territories on the board. */
@@ -91,16 +62,6 @@ export function ownerChanged(state: GameState, t: number, previous: number, seat
   const bit = 1 << (t & 31);
   if (previous >= 0) index.owned[previous]![t >>> 5]! &= ~bit;
   if (seat >= 0) index.owned[seat]![t >>> 5]! |= bit;
-  // `t`'s own count is counted again; each territory reaching `t` gains or loses one difference.
-  countDiffering(index, state, t);
-  for (const v of index.graph.into[t]!) {
-    if (v === t) continue;
-    const owner = state.owner[v]!;
-    const delta = (owner !== seat ? 1 : 0) - (owner !== previous ? 1 : 0);
-    if (delta === 0) continue;
-    index.differing[v]! += delta;
-    setContested(index, v);
-  }
 }
 
 /** The armies on `t` changed: called by every writer of armies. */
@@ -114,15 +75,13 @@ export function armiesChanged(game: Game, state: GameState, t: number): void {
 }
 
 /**
- * Visit the set bits of `words` (and of `mask` and `mask2`, when given) in board order; stop when
- * `visit` returns true. Each word is read once, before its territories are visited: a `visit`
- * must not change owners or armies.
+ * Visit the set bits of `words` (and of `mask`, when given) in board order; stop when `visit`
+ * returns true. Each word is read once, before its territories are visited: a `visit` must not
+ * change owners or armies.
  */
-function someBit(words: Int32Array, mask: Int32Array | undefined, mask2: Int32Array | undefined, visit: (t: number) => boolean | void): boolean {
+function someBit(words: Int32Array, mask: Int32Array | undefined, visit: (t: number) => boolean | void): boolean {
   for (let w = 0; w < words.length; w++) {
-    let bits = words[w]!;
-    if (mask) bits &= mask[w]!;
-    if (mask2) bits &= mask2[w]!;
+    let bits = mask ? words[w]! & mask[w]! : words[w]!;
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
@@ -138,7 +97,7 @@ function someBit(words: Int32Array, mask: Int32Array | undefined, mask2: Int32Ar
  */
 export function someOwned(game: Game, state: GameState, seat: number, visit: (t: number) => boolean | void): boolean {
   if (seat < 0 || seat >= state.seats) return false;
-  return someBit((indexOf(state) ?? build(game, state)).owned[seat]!, undefined, undefined, visit);
+  return someBit((indexOf(state) ?? build(game, state)).owned[seat]!, undefined, visit);
 }
 
 /**
@@ -148,21 +107,5 @@ export function someOwned(game: Game, state: GameState, seat: number, visit: (t:
 export function someArmed(game: Game, state: GameState, seat: number, visit: (t: number) => boolean | void): boolean {
   if (seat < 0 || seat >= state.seats) return false;
   const index = indexOf(state) ?? build(game, state);
-  return someBit(index.owned[seat]!, index.armed, undefined, visit);
-}
-
-/**
- * The same, for the territories of `seat` holding at least `game.combat.sourceMin` armies and
- * reaching a territory with another owner: those an attack on the board may start from.
- */
-export function someArmedContested(game: Game, state: GameState, seat: number, visit: (t: number) => boolean | void): boolean {
-  if (seat < 0 || seat >= state.seats) return false;
-  const index = indexOf(state) ?? build(game, state);
-  return someBit(index.owned[seat]!, index.armed, index.contested, visit);
-}
-
-/** Whether `t` (on the board) reaches a territory with another owner, in any state of the switches (a bound for "faces an enemy"). */
-export function isContested(game: Game, state: GameState, t: number): boolean {
-  const index = indexOf(state) ?? build(game, state);
-  return (index.contested[t >>> 5]! & (1 << (t & 31))) !== 0;
+  return someBit(index.owned[seat]!, index.armed, visit);
 }

@@ -1,7 +1,7 @@
 // The board: the one writer of owners, armies, pieces by faction, reserves, leaders' places and
 // the cards players hold, with the queries every rule shares. territory.ts documents the invariant.
 export * from "./territory.js";
-export { isContested, someArmed, someArmedContested, someOwned } from "./board-index.js";
+export { someArmed, someOwned } from "./board-index.js";
 export * from "./factions.js";
 export * from "./reserve.js";
 export * from "./units.js";

@@ -43,13 +43,7 @@ function mayRoll(rules: DiceRules, a: number, d: number): boolean {
  */
 export function battleEnd(rules: DiceRules, attackers: number, defenders: number, keepAbove: number): BattleEnd | undefined {
   if ((attackers + 1) * (defenders + 1) > MAX_BATTLE_STATES) return undefined;
-  const keep = Math.max(0, Math.min(keepAbove, 65535));
-  // Small battles (all of a usual map's) get a key that is a small integer, which a Map hashes
-  // fastest; larger ones a key past 2^31 (a double), which cannot meet a small one.
-  const key =
-    attackers < 1024 && defenders < 1024 && keep < 1024
-      ? (attackers << 20) | (defenders << 10) | keep
-      : (attackers * 262144 + defenders) * 65536 + keep + 2 ** 31;
+  const key = endTableKey(attackers, defenders, keepAbove);
   let byKey = rules === lastRules ? lastTables : tables.get(rules);
   if (!byKey) tables.set(rules, (byKey = new Map()));
   lastRules = rules;
@@ -65,6 +59,17 @@ export function battleEnd(rules: DiceRules, attackers: number, defenders: number
     byKey.set(key, end);
   }
   return end;
+}
+
+/**
+ * The cache key of a battle's table, one per (attackers, defenders, stop) for every battle small
+ * enough to tabulate. Small battles (all of a usual map's) get a small integer, which a Map hashes
+ * fastest; larger ones a key past 2^31 (a double), which cannot meet a small one.
+ */
+export function endTableKey(attackers: number, defenders: number, keepAbove: number): number {
+  const keep = Math.max(0, Math.min(keepAbove, 65535));
+  if (attackers < 1024 && defenders < 1024 && keep < 1024) return (attackers << 20) | (defenders << 10) | keep;
+  return (attackers * 262144 + defenders) * 65536 + keep + 2 ** 31;
 }
 
 function computeEnd(rules: DiceRules, a0: number, d0: number, keepAbove: number): BattleEnd {

@@ -14,8 +14,6 @@ export interface MapGraph {
   size: number;
   /** Territories reachable in one step from each territory, in any state of the switches. */
   out: number[][];
-  /** The reverse of `out`: the territories that reach each territory in one step, in any state of the switches. */
-  into: number[][];
   /** Whether the map has switches at all (when not, every question has a fast answer). */
   dynamic: boolean;
   /** The condition under which each territory exists (undefined: always). */
@@ -51,11 +49,7 @@ export function buildGraph(map: GameMap): MapGraph {
       for (const [a, b] of side.links) link(a, b, condition);
     }
   });
-  const into: number[][] = Array.from({ length: size }, () => []);
-  // Built in order of the source territory, so each list is sorted too.
-  const sorted = out.map((set) => [...set].sort((x, y) => x - y));
-  sorted.forEach((targets, a) => targets.forEach((b) => into[b]!.push(a)));
-  return { size, out: sorted, into, dynamic: map.switches.length > 0, territoryCondition, edgeCondition };
+  return { size, out: out.map((set) => [...set].sort((x, y) => x - y)), dynamic: map.switches.length > 0, territoryCondition, edgeCondition };
 }
 
 const holds = (c: Condition | undefined, switches: readonly boolean[]) => c === undefined || switches[c.index] === c.on;

@@ -16,7 +16,7 @@ import {
   reserveLosses,
   returnToReserve,
   setOwner,
-  someArmedContested,
+  someArmed,
   stagingOf,
   takeCaptives,
   unitForm,
@@ -122,13 +122,12 @@ function attacksFrom(game: Game, state: GameState, from: number, visit: (from: n
 /**
  * Call `visit(from, to)` for every attack the current player may make now (C5), from its
  * territories in board order and then (E3) from its off-board place; stops when `visit` returns
- * true. It walks only the player's territories with armies enough to attack that border another
- * owner's (board/board-index.ts):
+ * true. It walks only the player's territories with armies enough to attack (board/board-index.ts):
  * this runs at every attack decision and every step that asks whether there is one.
  */
 function eachAttack(game: Game, state: GameState, visit: (from: number, to: number) => boolean | void): boolean {
   const seat = state.current;
-  if (someArmedContested(game, state, seat, (from) => attacksFrom(game, state, from, visit))) return true;
+  if (someArmed(game, state, seat, (from) => attacksFrom(game, state, from, visit))) return true;
   const staging = stagingOf(game, seat);
   return staging >= 0 && state.armies[staging]! > 0 && attacksFrom(game, state, staging, visit);
 }

@@ -4,7 +4,6 @@
 import {
   boardRevision,
   enterableEmpty,
-  isContested,
   isEnemy,
   actingUnit,
   holdsAlone,
@@ -115,8 +114,6 @@ function ownFortifyTargets(game: Game, state: GameState, from: number, path: Pat
 
 /** A territory that faces an enemy: where moved armies may be needed. */
 function facesEnemy(game: Game, state: GameState, t: number): boolean {
-  // Most of a big map's territories border only their owner's (the board's index knows them).
-  if (!isContested(game, state, t)) return false;
   for (const u of neighbours(game.graph, state.switches, t)) if (isEnemy(state, state.current, u)) return true;
   return false;
 }
@@ -161,7 +158,7 @@ function reachable(game: Game, state: GameState, from: number, path: Path): numb
 }
 
 /** Whether `from` has a target in this step: fortifyTargets' answer, without listing them in the common cases. */
-function hasTarget(game: Game, state: GameState, from: number, step: FortifyStep): boolean {
+export function hasFortifyTarget(game: Game, state: GameState, from: number, step: FortifyStep): boolean {
   if (step.where || emptyToEnter(game, state)) return fortifyTargets(game, state, from, step.path, step.where).length > 0;
   const seat = state.current;
   if (step.path === "adjacent") return neighbours(game.graph, state.switches, from).some((t) => state.owner[t] === seat);
@@ -172,7 +169,12 @@ function hasTarget(game: Game, state: GameState, from: number, step: FortifyStep
 
 /** Whether the current player has any move in this step (asked as the step begins and after each move). */
 export function anyMove(game: Game, state: GameState, step: FortifyStep): boolean {
-  return someOwned(game, state, state.current, (from) => fortifyMovable(game, state, step, from, -1) >= 1 && hasTarget(game, state, from, step));
+  return someOwned(
+    game,
+    state,
+    state.current,
+    (from) => fortifyMovable(game, state, step, from, -1) >= 1 && hasFortifyTarget(game, state, from, step),
+  );
 }
 
 /** E13: why a move's route (`via`) is not one: own territories, each next to the one before, ending next to `to`. */

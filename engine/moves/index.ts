@@ -124,7 +124,7 @@ export { placementRoom, placementBudget, placeTargets } from "./place.js";
 export { attackers, attackersKeeping, attackLeave, modifiedRules, rollDice, type RollDice } from "./battle-dice.js";
 export { attackProblem } from "./attack.js";
 export { cardsInHandSets, cardsValue, setOfCards, tradeValue } from "./trade.js";
-export { fortifyTargets, fortifyLeave, fortifyMovable } from "./fortify.js";
+export { fortifyTargets, fortifyLeave, fortifyMovable, hasFortifyTarget } from "./fortify.js";
 export { reviveCost } from "./units.js";
 export { buildTargets } from "./build.js";
 export { chooseTargets } from "./choose.js";

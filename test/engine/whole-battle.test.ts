@@ -2,7 +2,9 @@
 // draws follow the chain's probabilities (chi-square over many seeded battles through apply),
 // and a stop set by the player is kept.
 import { readFileSync } from "node:fs";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { endTableKey, MAX_BATTLE_STATES } from "../../engine/math/index.js";
 import {
   applyInPlace,
   battleEnd,
@@ -113,15 +115,20 @@ describe("whole-battle sampling", () => {
 
   it("C5 each battle size and stop has its own table, for small battles and for those past 1,024 armies a side", () => {
     // The cache keys small battles by a small integer and larger ones past 2^31: none may meet another's.
+    // Each large battle beside the small one a careless key would give it (a field running over into the next).
     const sizes: [number, number, number][] = [
       [5, 3, 2],
       [5, 3, 3],
       [3, 5, 2],
       [1023, 2, 2],
       [1024, 2, 2],
+      [0, 2, 2],
       [2, 1024, 2],
+      [3, 0, 2],
       [2, 1, 1024],
-      [1, 1024 + 1, 2],
+      [2, 2, 0],
+      [1, 1025, 2],
+      [2, 1, 2],
     ];
     const ends = sizes.map(([a, d, keep]) => battleEnd(game.dice, a, d, keep)!);
     sizes.forEach(([a, d, keep], i) => {
@@ -136,6 +143,26 @@ describe("whole-battle sampling", () => {
       expect(end.cumulative.at(-1)).toBeCloseTo(1, 9);
     });
     expect(new Set(ends).size).toBe(sizes.length);
+  });
+
+  it("C5 no two battles share a cache key: every size and stop around the limits of the small keys, and random ones", () => {
+    const edges = [0, 1, 2, 3, 511, 1022, 1023, 1024, 1025, 2047, 2048, 4095];
+    const keeps = [0, 1, 2, 1023, 1024, 1025, 65534, 65535];
+    const seen = new Map<number, string>();
+    const add = (a: number, d: number, keep: number) => {
+      if ((a + 1) * (d + 1) > MAX_BATTLE_STATES) return;
+      const key = endTableKey(a, d, keep);
+      const name = `${a}/${d}/${keep}`;
+      expect(seen.get(key) ?? name).toBe(name);
+      seen.set(key, name);
+    };
+    for (const a of edges) for (const d of edges) for (const keep of keeps) add(a, d, keep);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 250_000 }), fc.integer({ min: 0, max: 250_000 }), fc.integer({ min: 0, max: 65_535 }), (a, d, keep) =>
+        add(a, d, keep),
+      ),
+      { numRuns: 20_000, seed: 3 },
+    );
   });
 
   it("R6 with `require attackerDice >= defenderDice` the chain stops where the rules forbid the roll", () => {

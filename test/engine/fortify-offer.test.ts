@@ -1,0 +1,77 @@
+// C7/R8/Y10/E9/F1: what the fortify step offers and whether it has anything to offer, held along
+// games on every bundled variant to the legality rule itself (fortifyTargets): the shortcuts the
+// enumeration takes (a region's fronts found once a board, "is there a move" without listing
+// the targets) must give the rule's answers.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { bots } from "../../bots/index.js";
+import { isEnemy } from "../../engine/board/index.js";
+import { applyInPlace, decisionOf, legalActions, neighbours, newGame, seedRng, viewFor, type Game, type GameState } from "../../engine/index.js";
+import { currentStep, fortifyMovable, fortifyTargets, hasFortifyTarget } from "../../engine/moves/index.js";
+import { bundledGame, bundledVariants } from "../support/variants.js";
+
+type FortifyStep = Extract<NonNullable<ReturnType<typeof currentStep>>, { kind: "fortify" }>;
+
+/** The variant's fortify steps (none in a variant without one). */
+const fortifySteps = (game: Game): FortifyStep[] => game.phases.flatMap((p) => p.steps.filter((s): s is FortifyStep => s.kind === "fortify"));
+
+/** Where moved armies may be needed: a territory next to an enemy's, or an empty one to enter (E9). */
+function needsArmies(game: Game, state: GameState, t: number): boolean {
+  return state.owner[t]! < 0 || neighbours(game.graph, state.switches, t).some((u) => isEnemy(state, state.current, u));
+}
+
+/** The moves the enumeration should offer now, by the rule: every target of each territory that can move; along a chain, those that need armies. */
+function expectedMoves(game: Game, state: GameState, step: FortifyStep): string[] {
+  const out: string[] = [];
+  for (let from = 0; from < game.territoryCount; from++) {
+    if (state.owner[from] !== state.current || fortifyMovable(game, state, step, from, -1) < 1) continue;
+    for (const to of fortifyTargets(game, state, from, step.path, step.where))
+      if (step.path === "adjacent" || needsArmies(game, state, to)) out.push(`${from}>${to}`);
+  }
+  return out.sort();
+}
+
+const seatings: [string, number][] = [
+  ...bundledVariants.map((name): [string, number] => {
+    const { min, max } = bundledGame(name).variant.players;
+    return [name, Math.min(Math.max(3, min), max)];
+  }),
+  ["transformers-cybertron", 4], // Y10: teams move through partners' zones (`path allied`)
+];
+
+describe("the fortify step's offer", () => {
+  for (const [name, seats] of seatings) {
+    const game = bundledGame(name);
+    const steps = fortifySteps(game);
+    if (steps.length === 0) continue;
+    it(`C7 ${name} with ${seats} players: each territory has a target exactly when the rule lists one, and the offered moves are the rule's`, () => {
+      let fortifyDecisions = 0;
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+          const state = newGame(game, seats, seed);
+          const rng = seedRng(seed);
+          const seatBots = Array.from({ length: seats }, (_, s) => bots[s % 2 === 0 ? "greedy" : "random"]!);
+          for (let i = 0; i < 500 && state.stage !== "over"; i++) {
+            const decision = decisionOf(game, state);
+            const actions = legalActions(game, state, decision);
+            if (state.stage === "play" && (i % 5 === 0 || decision.kind === "fortify"))
+              for (const step of steps)
+                for (let from = 0; from < game.territoryCount; from++)
+                  if (state.owner[from] === state.current)
+                    expect(hasFortifyTarget(game, state, from, step)).toBe(fortifyTargets(game, state, from, step.path, step.where).length > 0);
+            if (decision.kind === "fortify") {
+              fortifyDecisions++;
+              const step = currentStep(game, state) as FortifyStep;
+              const offered = [...new Set(actions.flatMap((a) => (a.type === "fortify" && !a.leader ? [`${a.from}>${a.to}`] : [])))].sort();
+              expect(offered).toEqual(expectedMoves(game, state, step));
+            }
+            const action = seatBots[decision.seat]!.choose({ game, view: viewFor(state, decision.seat), decision, actions, rng });
+            expect(applyInPlace(game, state, action)).toBeUndefined();
+          }
+        }),
+        { numRuns: 3, seed: 7 },
+      );
+      expect(fortifyDecisions).toBeGreaterThan(0);
+    });
+  }
+});
