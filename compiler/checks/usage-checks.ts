@@ -12,15 +12,19 @@ function namesUsed(file: A.VariantFile, declarations: ReadonlySet<object>): Set<
   while (stack.length > 0) {
     const value = stack.pop();
     if (typeof value !== "object" || value === null || declarations.has(value)) continue;
+    // Only objects go on the stack, without copies of the keys or a spread (a map's lists hold thousands).
     if (Array.isArray(value)) {
-      stack.push(...value);
+      for (const item of value) if (typeof item === "object" && item !== null) stack.push(item);
       continue;
     }
     const node = value as Record<string, unknown>;
     if (node["kind"] === "Ref" && typeof node["name"] === "string") used.add(node["name"]);
     if ((node["kind"] === "Name" || node["kind"] === "Word") && typeof (node["text"] ?? node["value"]) === "string")
       used.add((node["text"] ?? node["value"]) as string);
-    for (const [key, child] of Object.entries(node)) if (key !== "span" && typeof child === "object") stack.push(child);
+    for (const key in node) {
+      const child = node[key];
+      if (key !== "span" && typeof child === "object" && child !== null) stack.push(child);
+    }
   }
   return used;
 }
