@@ -157,10 +157,11 @@ export function blitzRows(classicText: string): Row[] {
 
 /**
  * compile + createGame of 1,000- and 10,000-territory grid maps, and the growth between them: the
- * median of 3 runs each, taking turns, after two warm-up runs (the first compiles of a process
- * pay for V8's optimising compiler, which would flatter the growth).
+ * median of 7 runs each (a run of the small map is short: one collection more or less moves it
+ * by a fifth), taking turns, after two warm-up runs (the first compiles of a process pay for
+ * V8's optimising compiler, which would flatter the growth).
  */
-export function compileScaleRows(runs = 3): Row[] {
+export function compileScaleRows(runs = 7): Row[] {
   const texts = [gridVariantText(25, 40), gridVariantText(100, 100)];
   const once = (text: string) => {
     const start = performance.now();
