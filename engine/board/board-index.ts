@@ -18,24 +18,6 @@ interface BoardIndex {
 }
 
 const indexes = new WeakMap<GameState, BoardIndex>();
-/**
- * A one-entry front for the WeakMap: every write of armies asks for the index, nearly always of
- * the one state a game is played in (which it keeps alive until another is asked of). An entry
- * of the WeakMap is never replaced, so the front cannot go stale.
- */
-let lastState: GameState | undefined;
-let lastIndex: BoardIndex | undefined;
-
-/** The state's index, when it has one. */
-function indexOf(state: GameState): BoardIndex | undefined {
-  if (state === lastState) return lastIndex;
-  const index = indexes.get(state);
-  if (index) {
-    lastState = state;
-    lastIndex = index;
-  }
-  return index;
-}
 
 function build(game: Game, state: GameState): BoardIndex {
   const words = Math.ceil(game.territoryCount / 32);
@@ -50,14 +32,12 @@ function build(game: Game, state: GameState): BoardIndex {
     if (state.armies[t]! >= game.combat.sourceMin) index.armed[t >>> 5]! |= 1 << (t & 31);
   }
   indexes.set(state, index);
-  lastState = state;
-  lastIndex = index;
   return index;
 }
 
 /** `t` went from seat `previous` to seat `seat` (-1: nobody): called by setOwner for territories on the board. */
 export function ownerChanged(state: GameState, t: number, previous: number, seat: number): void {
-  const index = indexOf(state);
+  const index = indexes.get(state);
   if (!index || t >= index.territories) return; // built from the state when first asked; an off-board place (E3) is not indexed
   const bit = 1 << (t & 31);
   if (previous >= 0) index.owned[previous]![t >>> 5]! &= ~bit;
@@ -67,7 +47,7 @@ export function ownerChanged(state: GameState, t: number, previous: number, seat
 /** The armies on `t` changed: called by every writer of armies. */
 export function armiesChanged(game: Game, state: GameState, t: number): void {
   if (t >= game.territoryCount) return; // an off-board place (E3) is not indexed
-  const index = indexOf(state);
+  const index = indexes.get(state);
   if (!index) return;
   const bit = 1 << (t & 31);
   if (state.armies[t]! >= game.combat.sourceMin) index.armed[t >>> 5]! |= bit;
@@ -97,7 +77,7 @@ function someBit(words: Int32Array, mask: Int32Array | undefined, visit: (t: num
  */
 export function someOwned(game: Game, state: GameState, seat: number, visit: (t: number) => boolean | void): boolean {
   if (seat < 0 || seat >= state.seats) return false;
-  return someBit((indexOf(state) ?? build(game, state)).owned[seat]!, undefined, visit);
+  return someBit((indexes.get(state) ?? build(game, state)).owned[seat]!, undefined, visit);
 }
 
 /**
@@ -106,6 +86,6 @@ export function someOwned(game: Game, state: GameState, seat: number, visit: (t:
  */
 export function someArmed(game: Game, state: GameState, seat: number, visit: (t: number) => boolean | void): boolean {
   if (seat < 0 || seat >= state.seats) return false;
-  const index = indexOf(state) ?? build(game, state);
+  const index = indexes.get(state) ?? build(game, state);
   return someBit(index.owned[seat]!, index.armed, visit);
 }

@@ -21,9 +21,6 @@ export interface BattleEnd {
 export const MAX_BATTLE_STATES = 250_000;
 
 const tables = new WeakMap<DiceRules, Map<number, BattleEnd>>();
-/** A one-entry front for the WeakMap: a game asks of the same rules battle after battle. */
-let lastRules: DiceRules | undefined;
-let lastTables: Map<number, BattleEnd> | undefined;
 let cachedStates = 0;
 /** Past this many cached states, the tables start again (a bound on memory, whatever the maps). */
 const CACHE_STATES = 4_000_000;
@@ -44,10 +41,8 @@ function mayRoll(rules: DiceRules, a: number, d: number): boolean {
 export function battleEnd(rules: DiceRules, attackers: number, defenders: number, keepAbove: number): BattleEnd | undefined {
   if ((attackers + 1) * (defenders + 1) > MAX_BATTLE_STATES) return undefined;
   const key = endTableKey(attackers, defenders, keepAbove);
-  let byKey = rules === lastRules ? lastTables : tables.get(rules);
+  let byKey = tables.get(rules);
   if (!byKey) tables.set(rules, (byKey = new Map()));
-  lastRules = rules;
-  lastTables = byKey;
   let end = byKey.get(key);
   if (!end) {
     if (cachedStates > CACHE_STATES) {

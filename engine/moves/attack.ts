@@ -225,16 +225,9 @@ function rollByRoll(
  */
 const plainAttacks = new WeakMap<Game, Map<number, readonly [Action, Action]>>();
 
-/** A one-entry front for the WeakMap: a game asks at every attack decision. */
-let lastGame: Game | undefined;
-let lastAttacks: Map<number, readonly [Action, Action]> | undefined;
-
 function plainAttacksOf(game: Game): Map<number, readonly [Action, Action]> {
-  if (game === lastGame) return lastAttacks!;
   let byBorder = plainAttacks.get(game);
   if (!byBorder) plainAttacks.set(game, (byBorder = new Map()));
-  lastGame = game;
-  lastAttacks = byBorder;
   return byBorder;
 }
 
