@@ -32,6 +32,7 @@ export {
   problems,
   apply,
   applyInPlace,
+  applyOffered,
   decisionOf,
   viewFor,
   cloneState,

@@ -2,7 +2,7 @@
 // enumerate and apply actions, see what a player sees, and the battle mathematics. bots/, sim/,
 // cli/ and playground/ import the engine only from here.
 export { createGame, EngineInputError, type Game, type CompiledStep, type CompiledEffectCard } from "./variant/index.js";
-export { newGame, apply, applyInPlace, legalActions, problemOf, decisionOf, runUntilDecision, type ApplyResult } from "./turn/index.js";
+export { newGame, apply, applyInPlace, applyOffered, legalActions, problemOf, decisionOf, runUntilDecision, type ApplyResult } from "./turn/index.js";
 export {
   viewFor,
   positionOf,

@@ -1,7 +1,7 @@
 // One game, start to finish, with bots deciding every action. Returns what the report needs and,
 // if asked, the action list that replays the game exactly from its seed.
 import {
-  applyInPlace,
+  applyOffered,
   cloneState,
   decisionOf,
   deriveSeed,
@@ -83,7 +83,7 @@ export function playGame(game: Game, bots: readonly Bot[], seed: number, options
     const before = options.log ? snapshot(state) : undefined;
     const attacked = action.type === "attack" ? action.to : -1;
     const victim = attacked >= 0 ? state.owner[attacked]! : -1;
-    const problem = applyInPlace(game, state, action);
+    const problem = applyOffered(game, state, decision, legal, action);
     if (problem)
       throw new Error(`bot ${bots[decision.seat]!.name} chose an illegal action (${problem.code}: ${problem.message}): ${JSON.stringify(action)}`);
     if (before && !problem) options.log!(describeAction(game, before, action, state));

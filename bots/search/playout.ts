@@ -1,7 +1,7 @@
 // A playout: from a state, every seat plays as the greedy bot until the horizon (a number of
 // turns ended) or the playout's cap on decisions, whichever comes first; the caller scores the
 // state it leaves with the static evaluation.
-import { applyInPlace, decisionOf, legalActions, viewFor, type Game, type GameState, type PlayerView, type RngState } from "../../engine/index.js";
+import { applyOffered, decisionOf, legalActions, viewFor, type Game, type GameState, type PlayerView, type RngState } from "../../engine/index.js";
 import { greedyBot } from "../greedy-bot.js";
 
 /** Counts the turns that end while a state is played on (a change of the seat to move, or the end). */
@@ -31,6 +31,7 @@ export function playout(game: Game, state: GameState, turns: TurnCounter, horizo
     const actions = legalActions(game, state, decision);
     const action =
       actions.length === 1 ? actions[0]! : greedyBot.choose({ game, view: (view = viewFor(state, decision.seat, view)), decision, actions, rng });
-    if (applyInPlace(game, state, action)) throw new Error(`playout: the greedy policy chose an illegal action ${JSON.stringify(action)}`);
+    if (applyOffered(game, state, decision, actions, action))
+      throw new Error(`playout: the greedy policy chose an illegal action ${JSON.stringify(action)}`);
   }
 }

@@ -46,6 +46,20 @@ export function applyInPlace(game: Game, state: GameState, action: Action): Prob
   return undefined;
 }
 
+/**
+ * Carry out one of the actions `legalActions(game, state, decision)` offered for this very state
+ * (the same object, not an equal one): what the enumeration offers is legal, so it is not checked
+ * again. Any other action is checked as `applyInPlace` checks it.
+ */
+export function applyOffered(game: Game, state: GameState, decision: Decision, offered: readonly Action[], action: Action): Problem | undefined {
+  if (!offered.includes(action)) {
+    const found = actionProblem(game, state, decision, action);
+    if (found) return found;
+  }
+  transition(game, state, decision, action);
+  return undefined;
+}
+
 /** Carry out a legal action at `decision` (the state's decision: a clone's is its original's). */
 function transition(game: Game, state: GameState, decision: Decision, action: Action): void {
   const next = applyMove(game, state, decision, action);
