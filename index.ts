@@ -32,7 +32,6 @@ export {
   problems,
   apply,
   applyInPlace,
-  applyOffered,
   decisionOf,
   viewFor,
   cloneState,

@@ -20,3 +20,22 @@ export interface Bot {
   readonly name: string;
   choose(ctx: BotContext): Action;
 }
+
+/**
+ * The bots of this package. Each answers with one of the offered objects or an action it builds,
+ * and changes neither the list nor its actions (test/bots/offered-untouched.test.ts plays them
+ * on frozen lists), so the simulator carries their answers out without checking them again (the
+ * engine's `applyOffered`). A bot from elsewhere has every answer checked.
+ */
+const builtIn = new WeakSet<Bot>();
+
+/** Mark a bot of this package (see `isBuiltInBot`). */
+export function builtInBot<B extends Bot>(bot: B): B {
+  builtIn.add(bot);
+  return bot;
+}
+
+/** Whether `bot` is one of this package's, which never change what they are offered. */
+export function isBuiltInBot(bot: Bot): boolean {
+  return builtIn.has(bot);
+}

@@ -15,7 +15,7 @@ import {
   type Game,
   type PlayerView,
 } from "../engine/index.js";
-import type { Bot, BotContext } from "./bot.js";
+import { builtInBot, type Bot, type BotContext } from "./bot.js";
 import { ATTACK_THRESHOLD, attackersIn, bestFront, enemyArmies, enemyCount, enemyCounter, targetValue, type Board } from "./greedy-board.js";
 import { attackChance, chooseForm, chooseJump, chooseLeaderSpot, chooseRevival, strikeChance } from "./greedy-leaders.js";
 import { chooseBid, chooseBuild, chooseBuy, chooseNeutralPlacement, chooseValue } from "./greedy-economy.js";
@@ -245,7 +245,7 @@ function hasPartner(view: PlayerView, seat: number): boolean {
   return false;
 }
 
-export const greedyBot: Bot = {
+export const greedyBot: Bot = builtInBot({
   name: "greedy",
   choose({ game, view, decision, actions }: BotContext): Action {
     const rule = game.variant.combat.leave;
@@ -298,4 +298,4 @@ export const greedyBot: Bot = {
         return actions[0]!;
     }
   },
-};
+});

@@ -1,8 +1,8 @@
 // The baseline: a uniformly random legal action at every decision.
 import { nextInt } from "../engine/index.js";
-import type { Bot } from "./bot.js";
+import { builtInBot, type Bot } from "./bot.js";
 
-export const randomBot: Bot = {
+export const randomBot: Bot = builtInBot({
   name: "random",
   choose: ({ actions, rng }) => actions[nextInt(rng, actions.length)]!,
-};
+});

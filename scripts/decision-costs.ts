@@ -53,7 +53,7 @@ export function decisionCosts(game: Game, bots: readonly Bot[], games: number, s
       stamps[3] = performance.now();
       const action = bots[decision.seat]!.choose({ game, view, decision, actions, rng: botRng });
       stamps[4] = performance.now();
-      if (applyOffered(game, state, decision, actions, action)) throw new Error(`bot ${bots[decision.seat]!.name} chose an illegal action`);
+      if (applyOffered(game, state, actions, action)) throw new Error(`bot ${bots[decision.seat]!.name} chose an illegal action`);
       stamps[5] = performance.now();
       const kind = `${decision.kind}/${action.type}`;
       let sum = sums.get(kind);

@@ -31,7 +31,6 @@ export function playout(game: Game, state: GameState, turns: TurnCounter, horizo
     const actions = legalActions(game, state, decision);
     const action =
       actions.length === 1 ? actions[0]! : greedyBot.choose({ game, view: (view = viewFor(state, decision.seat, view)), decision, actions, rng });
-    if (applyOffered(game, state, decision, actions, action))
-      throw new Error(`playout: the greedy policy chose an illegal action ${JSON.stringify(action)}`);
+    if (applyOffered(game, state, actions, action)) throw new Error(`playout: the greedy policy chose an illegal action ${JSON.stringify(action)}`);
   }
 }

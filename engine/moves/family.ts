@@ -58,11 +58,16 @@ export function setupStepOfKind<K extends CompiledSetupStep["kind"]>(
   return item?.kind === "step" && item.step.kind === kind ? (item.step as Extract<CompiledSetupStep, { kind: K }>) : undefined;
 }
 
-/** The distinct counts among these, at least 1, largest first (place all / half / one...). */
-export function distinctCounts(...counts: number[]): number[] {
+/**
+ * The distinct counts among `others` and `most` itself, from 1 to `most`, largest first (place
+ * all / half / one...): none when `most` is below 1 (one army is not "one" of none).
+ */
+export function distinctCounts(most: number, ...others: number[]): number[] {
   const out: number[] = [];
-  for (const c of counts) {
-    if (c < 1 || out.includes(c)) continue;
+  if (most < 1) return out;
+  out.push(most);
+  for (const c of others) {
+    if (c < 1 || c > most || out.includes(c)) continue;
     // Moved down into its place as it comes: Array.prototype.sort would allocate a work array
     // for these two or three numbers, at every decision that offers counts.
     let i = out.push(c) - 1;

@@ -1,12 +1,14 @@
 // (state, action) → state. `apply` never touches its input; `applyInPlace` is the same
-// transition on a state the caller owns (the simulator's inner loop). Every action is checked
-// first (moves/ says why one is not legal), then its family carries it out and the flow runs
-// on to the next decision.
+// transition on a state the caller owns. Every action is checked first (moves/ says why one is
+// not legal), then its family carries it out and the flow runs on to the next decision — but
+// for `applyOffered` (the simulator's inner loop), which carries out an action taken from the
+// state's own offered list without checking it again.
 import { cloneState, type Action, type Decision, type GameState, type Problem } from "../model/index.js";
 import { actionProblem, applyMove, legalActions as enumerate } from "../moves/index.js";
 import type { Game } from "../variant/index.js";
 import { decisionOf } from "./decision.js";
-import { endCurrentStep, runUntilDecision } from "./flow.js";
+import { endCurrentStep, runUntilDecision as runFlow } from "./flow.js";
+import { isOfferFor, rememberOffer, stateChanged } from "./offers.js";
 import { continueSetup } from "./setup.js";
 
 export type ApplyResult = { ok: true; state: GameState } | { ok: false; state: GameState; error: Problem };
@@ -19,7 +21,7 @@ export type ApplyResult = { ok: true; state: GameState } | { ok: false; state: G
  * (`decisionOf(game, state)`; another state's decision gives another state's list).
  */
 export function legalActions(game: Game, state: GameState, decision: Decision = decisionOf(game, state)): Action[] {
-  return enumerate(game, state, decision);
+  return rememberOffer(state, decision, enumerate(game, state, decision));
 }
 
 /** Why the action is not legal now (`{ code, message }`), or undefined when it is. Accepts any value, from any caller. */
@@ -47,12 +49,17 @@ export function applyInPlace(game: Game, state: GameState, action: Action): Prob
 }
 
 /**
- * Carry out one of the actions `legalActions(game, state, decision)` offered for this very state
- * (the same object, not an equal one): what the enumeration offers is legal, so it is not checked
- * again. Any other action is checked as `applyInPlace` checks it.
+ * `applyInPlace` for an action taken from `offered`, the list `legalActions` gave for this state
+ * since its last change: an action that is one of the list's objects is legal (the enumeration
+ * offers only legal actions: test/engine/offered-actions.test.ts), so it is carried out without
+ * being checked again. Any other action is checked as `applyInPlace` checks it: an equal copy, one
+ * the caller built, or one from a list made for another state, for an earlier revision of this
+ * one or at another decision. The list and its actions must be as the enumeration made them: a
+ * caller that lets someone else change them (a bot of unknown make) should use `applyInPlace`.
  */
-export function applyOffered(game: Game, state: GameState, decision: Decision, offered: readonly Action[], action: Action): Problem | undefined {
-  if (!offered.includes(action)) {
+export function applyOffered(game: Game, state: GameState, offered: readonly Action[], action: Action): Problem | undefined {
+  const decision = decisionOf(game, state);
+  if (!isOfferFor(state, decision, offered) || !offered.includes(action)) {
     const found = actionProblem(game, state, decision, action);
     if (found) return found;
   }
@@ -60,11 +67,18 @@ export function applyOffered(game: Game, state: GameState, decision: Decision, o
   return undefined;
 }
 
+/** Run the automatic flow on until a player must decide (after a caller set a state up by hand). */
+export function runUntilDecision(game: Game, state: GameState): void {
+  stateChanged(state);
+  runFlow(game, state);
+}
+
 /** Carry out a legal action at `decision` (the state's decision: a clone's is its original's). */
 function transition(game: Game, state: GameState, decision: Decision, action: Action): void {
+  stateChanged(state);
   const next = applyMove(game, state, decision, action);
   if (next === "setup") continueSetup(game, state, decision.kind);
   else if (state.stage !== "play") return;
   else if (next === "endStep") endCurrentStep(game, state);
-  else runUntilDecision(game, state);
+  else runFlow(game, state);
 }

@@ -1,10 +1,11 @@
 // The play property: a variant that compiles clean is playable. Played at every player count
-// with the random and the greedy bot, every decision must offer a legal action, every action a
-// bot picks must be accepted, and every game must end or reach the round cap without the engine
-// throwing or a turn going on forever.
+// with the random and the greedy bot, every decision must offer a legal action and only legal
+// actions (the simulator carries an offered action out without checking it again), every action
+// a bot picks must be accepted, and every game must end or reach the round cap without the
+// engine throwing or a turn going on forever.
 import type { Variant } from "../../compiler/index.js";
 import { bots } from "../../bots/index.js";
-import { applyInPlace, createGame, decisionOf, deriveSeed, legalActions, newGame, seedRng, viewFor } from "../../engine/index.js";
+import { applyInPlace, createGame, decisionOf, deriveSeed, legalActions, newGame, problemOf, seedRng, viewFor } from "../../engine/index.js";
 
 export interface PlayOptions {
   /** Rounds after which a game that has not ended stops (it counts as stalled, which is fine). */
@@ -43,6 +44,10 @@ function playOne(variant: Variant, players: number, botName: string, seed: numbe
       const actions = legalActions(game, state);
       if (actions.length === 0)
         return `${where}: no legal action at a ${decision.kind} decision of seat ${decision.seat + 1} in round ${state.round}`;
+      for (const offered of actions) {
+        const refused = problemOf(game, state, offered);
+        if (refused) return `${where}: offered ${JSON.stringify(offered)} at a ${decision.kind} decision, which the rules refuse (${refused.code})`;
+      }
       const action = bot.choose({ game, view: viewFor(state, decision.seat), decision, actions, rng });
       const problem = applyInPlace(game, state, action);
       if (problem) return `${where}: the engine refused the bot's ${decision.kind} action (${problem})`;
