@@ -19,14 +19,14 @@ import { fileURLToPath } from "node:url";
 import { bots } from "../bots/index.js";
 import { compile } from "../compiler/index.js";
 import { playRange } from "../sim/index.js";
-import { compileScaleRows, oddsRows, type Row } from "./engine-scale.js";
+import { compileScaleRows, oddsRows } from "./engine-scale.js";
 import { formatScaleRows } from "./format-scale.js";
 import type { Rate } from "./isolated.js";
 import { assertBuilt, machineLine, startupRows, workerSpeedupRows } from "./processes.js";
-import { allocation, fmt, median, rate } from "./measure.js";
+import { allocation, fmt, median, rate, type Row } from "./measure.js";
 import { memoryRows } from "./memory.js";
 
-const rows: [string, string, string][] = [];
+const rows: Row[] = [];
 const machine = machineLine();
 
 /** Flags of this process a measuring child must not inherit (a profiler or debugger would measure itself). */
@@ -146,7 +146,7 @@ rows.push(["exact odds per second, 10 v 10 with a d8+1 leader each side", fmt(le
 
 // 6. Scale: grid maps and blitz battles through apply (each in a process of its own), compile +
 // createGame and the formatter on large maps.
-rows.push(...oddsRows(rules), ...isolated<Row[]>("grid"), ...isolated<Row[]>("blitz"), ...compileScaleRows(), ...(await formatScaleRows()));
+rows.push(...oddsRows(rules), ...isolated<Row[]>("grid"), ...isolated<Row[]>("blitz"), ...(await compileScaleRows()), ...(await formatScaleRows()));
 
 // 7. Whole processes of the built package: start-up CPU against `node -e 0`, 2 workers against 1,
 // and the peak memory of simulate at 1,000 and (BENCH_LONG=1) 1,000,000 games.

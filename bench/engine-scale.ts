@@ -21,9 +21,7 @@ import { bots } from "../bots/index.js";
 import { compile } from "../compiler/index.js";
 import { playRange } from "../sim/index.js";
 import { gridVariantText } from "./grid-map.js";
-import { cpuSeconds, fmt, median, rate } from "./measure.js";
-
-export type Row = [string, string, string];
+import { cpuSeconds, fmt, medianTimes, rate, type Row } from "./measure.js";
 
 /**
  * CPU per game-round on grid maps (4 greedy bots, a 10-round cap), and its growth per 10×
@@ -158,21 +156,11 @@ export function blitzRows(classicText: string): Row[] {
 /**
  * compile + createGame of 1,000- and 10,000-territory grid maps, and the growth between them: the
  * median of 7 runs each (a run of the small map is short: one collection more or less moves it
- * by a fifth), taking turns, after two warm-up runs (the first compiles of a process pay for
- * V8's optimising compiler, which would flatter the growth).
+ * by a fifth), taking turns, after two warm-up runs.
  */
-export function compileScaleRows(runs = 7): Row[] {
+export async function compileScaleRows(runs = 7): Promise<Row[]> {
   const texts = [gridVariantText(25, 40), gridVariantText(100, 100)];
-  const once = (text: string) => {
-    const start = performance.now();
-    createGame(compile(text, { fileName: "grid.risk" }).ir!);
-    return performance.now() - start;
-  };
-  once(texts[0]!);
-  once(texts[0]!);
-  const times: number[][] = [[], []];
-  for (let r = 0; r < runs; r++) texts.forEach((text, i) => times[i]!.push(once(text)));
-  const [small, large] = times.map(median) as [number, number];
+  const [small, large] = (await medianTimes(texts, runs, 2, (text) => createGame(compile(text, { fileName: "grid.risk" }).ir!))) as [number, number];
   return [
     [
       `compile + createGame, 10,000-territory grid (median of ${runs})`,

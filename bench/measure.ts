@@ -27,6 +27,26 @@ export function cpuSeconds(fn: () => void): number {
   return (used.user + used.system) / 1e6;
 }
 
+/** A bench row: what is measured, its figure, and the baseline measured in the same run. */
+export type Row = [name: string, value: string, baseline: string];
+
+/**
+ * The median milliseconds of `time(input)` for each input, `runs` runs each, the inputs taking
+ * turns (so a change in the machine's load falls on all alike), after `warmups` runs of the first
+ * (a process's first runs pay for V8's optimising compiler, which would flatter the growth).
+ */
+export async function medianTimes<T>(inputs: readonly T[], runs: number, warmups: number, run: (input: T) => unknown): Promise<number[]> {
+  const once = async (input: T) => {
+    const start = performance.now();
+    await run(input);
+    return performance.now() - start;
+  };
+  for (let w = 0; w < warmups; w++) await once(inputs[0]!);
+  const times = inputs.map((): number[] => []);
+  for (let r = 0; r < runs; r++) for (const [i, input] of inputs.entries()) times[i]!.push(await once(input));
+  return times.map(median);
+}
+
 export const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 /**

@@ -3,7 +3,7 @@
 // the first row is the same command playing 100 games (on as many worker threads: each thread
 // costs tens of MB before any game); of the second, the first row. The 1,000,000-game row runs only with BENCH_LONG=1 (it takes a while).
 import { spawnSync } from "node:child_process";
-import type { Row } from "./processes.js";
+import type { Row } from "./measure.js";
 
 const CLI = "dist/cli.js";
 const PRELOAD = new URL("./peak-rss.mjs", import.meta.url).href;

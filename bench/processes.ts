@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { median } from "./measure.js";
 
-export type Row = [name: string, value: string, baseline: string];
+import type { Row } from "./measure.js";
 
 const CLI = "dist/cli.js";
 

@@ -1,4 +1,14 @@
-import type { Action, Decision, Game, PlayerView, RngState } from "../engine/index.js";
+import {
+  applyInPlace,
+  applyOffered,
+  type Action,
+  type Decision,
+  type Game,
+  type GameState,
+  type PlayerView,
+  type Problem,
+  type RngState,
+} from "../engine/index.js";
 // A bot sees its own view of the game and the enumerated legal actions, and picks one.
 // Bots never get the state: hidden information (hands, the deck, the random state) stays hidden.
 
@@ -38,4 +48,12 @@ export function builtInBot<B extends Bot>(bot: B): B {
 /** Whether `bot` is one of this package's, which never change what they are offered. */
 export function isBuiltInBot(bot: Bot): boolean {
   return builtIn.has(bot);
+}
+
+/**
+ * Carry out `bot`'s answer, chosen from `offered` (the state's `legalActions`), in place: without
+ * checking it again for this package's bots, checked for any other. The problem when it is not legal.
+ */
+export function applyAnswer(game: Game, state: GameState, bot: Bot, offered: readonly Action[], action: Action): Problem | undefined {
+  return isBuiltInBot(bot) ? applyOffered(game, state, offered, action) : applyInPlace(game, state, action);
 }

@@ -3,8 +3,8 @@
 // choice, and applying it (the flow that runs on to the next decision included) — timed around
 // each part of each decision. A timer read costs some tens of nanoseconds, as much as the
 // smallest parts: its cost, measured first, is taken off each part.
-import type { Bot } from "../bots/index.js";
-import { applyOffered, decisionOf, deriveSeed, legalActions, newGame, seedRng, viewFor, type Game, type PlayerView } from "../engine/index.js";
+import { applyAnswer, type Bot } from "../bots/index.js";
+import { decisionOf, deriveSeed, legalActions, newGame, seedRng, viewFor, type Game, type PlayerView } from "../engine/index.js";
 
 export interface DecisionCost {
   /** The decision's kind and the action's type, as `attack/end`. */
@@ -53,7 +53,8 @@ export function decisionCosts(game: Game, bots: readonly Bot[], games: number, s
       stamps[3] = performance.now();
       const action = bots[decision.seat]!.choose({ game, view, decision, actions, rng: botRng });
       stamps[4] = performance.now();
-      if (applyOffered(game, state, actions, action)) throw new Error(`bot ${bots[decision.seat]!.name} chose an illegal action`);
+      if (applyAnswer(game, state, bots[decision.seat]!, actions, action))
+        throw new Error(`bot ${bots[decision.seat]!.name} chose an illegal action`);
       stamps[5] = performance.now();
       const kind = `${decision.kind}/${action.type}`;
       let sum = sums.get(kind);

@@ -1,8 +1,6 @@
 // One game, start to finish, with bots deciding every action. Returns what the report needs and,
 // if asked, the action list that replays the game exactly from its seed.
 import {
-  applyInPlace,
-  applyOffered,
   cloneState,
   decisionOf,
   deriveSeed,
@@ -15,7 +13,7 @@ import {
   type GameState,
   type PlayerView,
 } from "../engine/index.js";
-import { isBuiltInBot, type Bot } from "../bots/index.js";
+import { applyAnswer, type Bot } from "../bots/index.js";
 import { describeAction, snapshot } from "./game-log.js";
 import { GameObserver, type GameMetrics } from "./game-metrics.js";
 import { competitorScores, competitorsOf, seatScores } from "./game-score.js";
@@ -60,9 +58,6 @@ export function playGame(game: Game, bots: readonly Bot[], seed: number, options
   // action): one per seat, not one for all, so that a bot that keeps its view never finds another
   // seat's hand in it.
   const views: PlayerView[] = [];
-  // This package's bots never change what they are offered, so their answers are carried out
-  // without being checked again; any other bot's are checked.
-  const checked = bots.map((bot) => !isBuiltInBot(bot));
   let turnKey = -1;
   let actionsThisTurn = 0;
   const competitors = competitorsOf(state);
@@ -87,7 +82,7 @@ export function playGame(game: Game, bots: readonly Bot[], seed: number, options
     const before = options.log ? snapshot(state) : undefined;
     const attacked = action.type === "attack" ? action.to : -1;
     const victim = attacked >= 0 ? state.owner[attacked]! : -1;
-    const problem = checked[decision.seat] ? applyInPlace(game, state, action) : applyOffered(game, state, legal, action);
+    const problem = applyAnswer(game, state, bots[decision.seat]!, legal, action);
     if (problem)
       throw new Error(`bot ${bots[decision.seat]!.name} chose an illegal action (${problem.code}: ${problem.message}): ${JSON.stringify(action)}`);
     if (before && !problem) options.log!(describeAction(game, before, action, state));

@@ -4,7 +4,7 @@
 // here on frozen lists of frozen actions: any write throws (modules run in strict mode).
 import { describe, expect, it } from "vitest";
 import { bots, findBot, isBuiltInBot, type Bot } from "../../bots/index.js";
-import { applyOffered, decisionOf, legalActions, newGame, seedRng, viewFor, type Action } from "../../engine/index.js";
+import { playDecisions } from "../support/play-decisions.js";
 import { bundledGame, bundledVariants } from "../support/variants.js";
 
 function deepFreeze<T>(value: T): T {
@@ -30,24 +30,28 @@ describe("the bots of this package and what they are offered", () => {
     const seats = Math.min(Math.max(3, game.variant.players.min), game.variant.players.max);
     it(`C2–C7 ${name}: greedy, random and search play on frozen offers and answer with an offered object or a new action`, () => {
       let decisions = 0;
-      for (const [seed, seated] of [
-        [1, [bots.greedy!, bots.random!]],
-        [2, [search, bots.greedy!]],
-      ] as const) {
-        const state = newGame(game, seats, seed);
-        const rng = seedRng(seed);
-        for (let i = 0; i < (seated[0] === search ? 150 : 1500) && state.stage !== "over"; i++) {
-          const decision = decisionOf(game, state);
-          const offered = legalActions(game, state, decision);
-          const before = JSON.stringify(offered);
-          deepFreeze(offered);
-          const bot = seated[decision.seat % seated.length]!;
-          const action: Action = bot.choose({ game, view: viewFor(state, decision.seat), decision, actions: offered, rng });
-          expect(JSON.stringify(offered)).toBe(before);
-          expect(applyOffered(game, state, offered, action)).toBeUndefined();
+      // Each bot answers on a deep-frozen offer, which it must leave as it was.
+      const onFrozen = (bot: Bot): Bot => ({
+        name: bot.name,
+        choose: (ctx) => {
+          const before = JSON.stringify(ctx.actions);
+          deepFreeze(ctx.actions);
+          const action = bot.choose(ctx);
+          expect(JSON.stringify(ctx.actions)).toBe(before);
           decisions++;
-        }
-      }
+          return action;
+        },
+      });
+      for (const [seed, seated, limit] of [
+        [1, [bots.greedy!, bots.random!], 1500],
+        [2, [search, bots.greedy!], 150],
+      ] as const)
+        playDecisions(
+          game,
+          Array.from({ length: seats }, (_, s) => onFrozen(seated[s % seated.length]!)),
+          seed,
+          limit,
+        );
       expect(decisions).toBeGreaterThan(100);
     });
   }

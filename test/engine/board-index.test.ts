@@ -4,22 +4,10 @@
 // what the rules offer from it is what they offer from a copy that builds its index afresh.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bots } from "../../bots/index.js";
 import { addArmies, removeArmies, setOwner, someArmed, someOwned } from "../../engine/board/index.js";
 import { attackers, attackProblem } from "../../engine/moves/index.js";
-import {
-  applyInPlace,
-  cloneState,
-  createGame,
-  decisionOf,
-  legalActions,
-  newGame,
-  seedRng,
-  viewFor,
-  type Action,
-  type Game,
-  type GameState,
-} from "../../engine/index.js";
+import { cloneState, createGame, legalActions, newGame, type Action, type Game, type GameState } from "../../engine/index.js";
+import { alternatingSeats, playDecisions } from "../support/play-decisions.js";
 import { bundledGame, bundledVariants, irOf, mini } from "../support/variants.js";
 
 const visited = (some: typeof someOwned, game: Game, state: GameState, seat: number): number[] => {
@@ -89,20 +77,12 @@ describe("the board's index", () => {
     it(`C5/C7 ${name} with ${seats} players: along games in place (greedy and random seats), it is what owner and armies say, and the offered actions are a fresh copy's`, () => {
       fc.assert(
         fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.boolean(), (seed, greedyFirst) => {
-          const state = newGame(game, seats, seed);
-          const rng = seedRng(seed);
-          const seatBots = Array.from({ length: seats }, (_, s) => bots[(s % 2 === 0) === greedyFirst ? "greedy" : "random"]!);
-          for (let i = 0; i < 400 && state.stage !== "over"; i++) {
-            const decision = decisionOf(game, state);
-            const actions = legalActions(game, state, decision);
-            if (i % 7 === 0) {
-              checkIndex(game, state);
-              expect(actions).toEqual(legalActions(game, cloneState(state)));
-              if (decision.kind === "attack") checkAttacks(game, state, actions);
-            }
-            const action = seatBots[decision.seat]!.choose({ game, view: viewFor(state, decision.seat), decision, actions, rng });
-            expect(applyInPlace(game, state, action)).toBeUndefined();
-          }
+          const state = playDecisions(game, alternatingSeats(seats, greedyFirst), seed, 400, (state, decision, actions, i) => {
+            if (i % 7 !== 0) return;
+            checkIndex(game, state);
+            expect(actions).toEqual(legalActions(game, cloneState(state)));
+            if (decision.kind === "attack") checkAttacks(game, state, actions);
+          });
           checkIndex(game, state);
         }),
         { numRuns: 4, seed: 14 },

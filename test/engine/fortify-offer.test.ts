@@ -4,10 +4,10 @@
 // the targets) must give the rule's answers.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bots } from "../../bots/index.js";
 import { isEnemy } from "../../engine/board/index.js";
-import { applyInPlace, decisionOf, legalActions, neighbours, newGame, seedRng, viewFor, type Game, type GameState } from "../../engine/index.js";
+import { neighbours, type Game, type GameState } from "../../engine/index.js";
 import { currentStep, fortifyMovable, fortifyTargets, hasFortifyTarget } from "../../engine/moves/index.js";
+import { alternatingSeats, playDecisions } from "../support/play-decisions.js";
 import { bundledGame, bundledVariants } from "../support/variants.js";
 
 type FortifyStep = Extract<NonNullable<ReturnType<typeof currentStep>>, { kind: "fortify" }>;
@@ -48,12 +48,7 @@ describe("the fortify step's offer", () => {
       let fortifyDecisions = 0;
       fc.assert(
         fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
-          const state = newGame(game, seats, seed);
-          const rng = seedRng(seed);
-          const seatBots = Array.from({ length: seats }, (_, s) => bots[s % 2 === 0 ? "greedy" : "random"]!);
-          for (let i = 0; i < 500 && state.stage !== "over"; i++) {
-            const decision = decisionOf(game, state);
-            const actions = legalActions(game, state, decision);
+          playDecisions(game, alternatingSeats(seats, true), seed, 500, (state, decision, actions, i) => {
             if (state.stage === "play" && (i % 5 === 0 || decision.kind === "fortify"))
               for (const step of steps)
                 for (let from = 0; from < game.territoryCount; from++)
@@ -65,9 +60,7 @@ describe("the fortify step's offer", () => {
               const offered = [...new Set(actions.flatMap((a) => (a.type === "fortify" && !a.leader ? [`${a.from}>${a.to}`] : [])))].sort();
               expect(offered).toEqual(expectedMoves(game, state, step));
             }
-            const action = seatBots[decision.seat]!.choose({ game, view: viewFor(state, decision.seat), decision, actions, rng });
-            expect(applyInPlace(game, state, action)).toBeUndefined();
-          }
+          });
         }),
         { numRuns: 3, seed: 7 },
       );

@@ -12,16 +12,14 @@ import {
   cloneState,
   decisionOf,
   legalActions,
-  newGame,
   nextInt,
   problemOf,
   seedRng,
-  viewFor,
   type Action,
-  type Game,
   type GameState,
 } from "../../engine/index.js";
 import { playGame } from "../../sim/index.js";
+import { alternatingSeats, playDecisions } from "../support/play-decisions.js";
 import { bundledGame, bundledVariants } from "../support/variants.js";
 
 /** The rules behind each family of actions (engine/moves/*.ts), for the tests' names. */
@@ -69,21 +67,8 @@ const seatings: Seating[] = [
   { name: "frontier", seats: 3, overrides: { goldCap: "5", startGold: "0" }, offers: [...core, "buy"] },
 ];
 
-/** Play a game with greedy and random seats taking turns; `visit` sees each decision's state and offer before the bot chooses. */
-function playWith(game: Game, seats: number, seed: number, decisions: number, visit: (state: GameState, offered: Action[]) => void): number {
-  const state = newGame(game, seats, seed);
-  const rng = seedRng(seed);
-  const seatBots = Array.from({ length: seats }, (_, s) => bots[(s + seed) % 2 === 0 ? "greedy" : "random"]!);
-  let played = 0;
-  for (; played < decisions && state.stage !== "over"; played++) {
-    const decision = decisionOf(game, state);
-    const offered = legalActions(game, state, decision);
-    visit(state, offered);
-    const action = seatBots[decision.seat]!.choose({ game, view: viewFor(state, decision.seat), decision, actions: offered, rng });
-    expect(applyOffered(game, state, offered, action)).toBeUndefined();
-  }
-  return played;
-}
+/** Greedy and random seats taking turns, greedy first or second by the seed. */
+const mixedSeats = (seats: number, seed: number) => alternatingSeats(seats, seed % 2 === 0);
 
 const label = (s: Seating) =>
   `${s.name} with ${s.seats} players${
@@ -102,7 +87,7 @@ describe("the offered actions", () => {
       let checked = 0;
       const types = new Set<string>();
       for (const seed of [1, 2, 3, 4]) {
-        playWith(game, seating.seats, seed, 3000, (state, offered) => {
+        playDecisions(game, mixedSeats(seating.seats, seed), seed, 3000, (state, _decision, offered) => {
           for (const action of offered) {
             const found = problemOf(game, state, action);
             if (found)
@@ -126,7 +111,7 @@ describe("applyOffered", () => {
     it(`C5 and every family: ${label(seating)}: carries out an offered action exactly as applyInPlace does`, () => {
       const pick = seedRng(seating.seats);
       const types = new Set<string>();
-      playWith(game, seating.seats, 5, 300, (state, offered) => {
+      playDecisions(game, mixedSeats(seating.seats, 5), 5, 300, (state, _decision, offered) => {
         // Any one of the offered actions, not only the one a bot would take.
         const action = offered[nextInt(pick, offered.length)]!;
         const trusted = cloneState(state);
@@ -145,17 +130,9 @@ describe("applyOffered", () => {
 
   const game = bundledGame("classic");
 
-  /** A classic game played on to its first decision of this kind. */
-  function atFirst(kind: string, seed: number): GameState {
-    const state = newGame(game, 4, seed);
-    const rng = seedRng(seed);
-    while (decisionOf(game, state).kind !== kind) {
-      const offered = legalActions(game, state);
-      const decision = decisionOf(game, state);
-      applyOffered(game, state, offered, bots.greedy!.choose({ game, view: viewFor(state, state.current), decision, actions: offered, rng }));
-    }
-    return state;
-  }
+  /** A classic game of greedy seats played on to its first decision of this kind. */
+  const atFirst = (kind: string, seed: number): GameState =>
+    playDecisions(game, [bots.greedy!, bots.greedy!, bots.greedy!, bots.greedy!], seed, Infinity, (_state, decision) => decision.kind === kind);
   const atFirstAttack = (seed: number) => atFirst("attack", seed);
 
   /** An attack on one of the player's own territories: never legal (C5). */
