@@ -70,7 +70,7 @@ describe("package.json", () => {
     // sim/parallel.ts starts dist/sim-worker.js beside itself once bundled.
     expect(libEntries["sim-worker"]).toBe("sim/worker-main.ts");
     expect(readFileSync("sim/parallel.ts", "utf8")).toContain(`new URL("./sim-worker.js", import.meta.url)`);
-    expect(pkg.files.sort()).toEqual(["README.md", "bin/riskc.js", "dist", "variants/*.risk"]);
+    expect(pkg.files.sort()).toEqual(["!dist/bundle-manifest.json", "README.md", "bin/riskc.js", "dist", "variants/*.risk"]);
     expect(pkg.scripts["prepack"]).toBe("npm run build:lib");
   });
 
