@@ -12,7 +12,7 @@ export const libEntries = {
   sim: "sim/index.ts",
   "prettier-plugin": "compiler/format/plugin.ts",
   cli: "cli/main.ts",
-  "sim-worker": "sim/worker-main.ts",
+  "sim-worker": "sim/node/worker-main.ts",
 };
 
 export default defineConfig({

@@ -1,7 +1,7 @@
 // How a command gives its report: the text table on stdout, or `--json`, and `--html file` (one
 // self-contained page, written atomically). `simulate` and `merge` print through here, so a merged
 // run prints byte for byte what the single run would.
-import { formatReport, type SimulationReport } from "../sim/report.js";
+import { formatReport, type SimulationReport } from "../sim/balance-report.js";
 import { writeFileAtomic, type Io } from "./io.js";
 
 export interface ReportOutput {
@@ -21,6 +21,6 @@ export function reportObject(report: SimulationReport): object {
 }
 
 export async function printReport(report: SimulationReport, options: ReportOutput, io: Io): Promise<void> {
-  if (options.html !== undefined) writeFileAtomic(options.html, (await import("../sim/html-report.js")).simulateHtml(report));
+  if (options.html !== undefined) writeFileAtomic(options.html, (await import("../sim/report/html-report.js")).simulateHtml(report));
   io.stdout(options.json ? reportJson(report) : formatReport(report) + "\n");
 }

@@ -5,7 +5,7 @@
 // always-valid sequential sign test that `--until-significant` stops on.
 import { round6 } from "./metrics.js";
 import type { PairSummary } from "./pairs.js";
-import { reportOf, type SimulationReport } from "./report.js";
+import { reportOf, type SimulationReport } from "./balance-report.js";
 import {
   bootstrap,
   bootstrapEach,

@@ -2,7 +2,7 @@
 export { simulate, playRange, summarizeRange, runHeader, sidesFor, teamsFor, DEFAULT_MAX_ROUNDS, type SimulationOptions } from "./simulate.js";
 export { playGame, STALLED, type GameRecord, type PlayOptions } from "./play-game.js";
 export { runJob, type SimJob, type SimMessage } from "./job.js";
-export { buildReport, reportOf, formatReport, wilson, type SimulationReport, type SeatResult } from "./report.js";
+export { buildReport, reportOf, formatReport, wilson, type SimulationReport, type SeatResult } from "./balance-report.js";
 export { metricsOf, type Metrics, type Estimate, type RateEstimate } from "./metrics.js";
 export {
   addGame,

@@ -4,7 +4,7 @@ import { createGame, deriveSeed, newGame, sideName, type Game } from "../engine/
 import type { Variant } from "../compiler/ir/ir-schema.js";
 import type { Bot } from "../bots/bot.js";
 import { playGame, type GameRecord } from "./play-game.js";
-import { reportOf, type SimulationReport } from "./report.js";
+import { reportOf, type SimulationReport } from "./balance-report.js";
 import { addGame, emptySummary, wantsSample, type RunHeader, type Summary } from "./summary.js";
 
 export interface SimulationOptions {

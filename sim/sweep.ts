@@ -2,7 +2,7 @@
 // sample of it (`--samples N`), every point simulated on the same seeds; a table of its metrics,
 // and `--target "rounds.median in 10..15 and firstPlayer.abs < 0.02"` to rank the points.
 import { nextInt, seedRng } from "../engine/index.js";
-import type { SimulationReport } from "./report.js";
+import type { SimulationReport } from "./balance-report.js";
 
 /** A swept parameter and its values, in the order they are tried. */
 export interface Axis {

@@ -5,7 +5,7 @@
 // --games pairs have been played.
 import { compareReport, formatCompare, sequentialTest, verdictMetrics, type CompareReport } from "../../sim/compare.js";
 import { mergePairSummaries, type PairSummary } from "../../sim/pairs.js";
-import { WorkerPool } from "../../sim/parallel.js";
+import { WorkerPool } from "../../sim/node/parallel.js";
 import { compileFile } from "../compile-file.js";
 import { parseOverrides, renderFileDiagnostics } from "../variant-file.js";
 import { UsageError, writeFileAtomic, type Io } from "../io.js";
@@ -85,7 +85,7 @@ export async function runCompare(fileA: string, fileB: string | undefined, optio
       metric,
       sequential: Boolean(options.untilSignificant),
     });
-    if (options.html !== undefined) writeFileAtomic(options.html, (await import("../../sim/html-compare.js")).compareHtml(report));
+    if (options.html !== undefined) writeFileAtomic(options.html, (await import("../../sim/report/html-compare.js")).compareHtml(report));
     io.stdout(options.json ? compareJson(report) : formatCompare(report) + "\n");
     return 0;
   } finally {

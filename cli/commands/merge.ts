@@ -1,7 +1,7 @@
 // riskc merge <parts...> [--json] [--html f]: the report of a run from the summaries its shards
 // wrote (`simulate --shard i/n --out part-i.json`), byte for byte what one machine would print.
 import { mergeSummaries, missingRanges, parseSummary, SummaryError, type Summary } from "../../sim/summary.js";
-import { reportOf } from "../../sim/report.js";
+import { reportOf } from "../../sim/balance-report.js";
 import { readTextFile, UsageError, type Io } from "../io.js";
 import { printReport, type ReportOutput } from "../report-output.js";
 

@@ -3,8 +3,8 @@
 // gives byte-identical output (unless `--budget-ms` gives search bots wall-clock time instead of
 // iterations). A shard plays its slice of the games and writes their summary,
 // which `riskc merge` turns into the report of the whole run.
-import { summarizeInParallel } from "../../sim/parallel.js";
-import { reportOf } from "../../sim/report.js";
+import { summarizeInParallel } from "../../sim/node/parallel.js";
+import { reportOf } from "../../sim/balance-report.js";
 import { DEFAULT_MAX_ROUNDS } from "../../sim/simulate.js";
 import { summaryJson } from "../../sim/summary.js";
 import { compileFile } from "../compile-file.js";

@@ -3,8 +3,8 @@
 // the points ranked by the target. Local worker threads play the games, or, with --redis URL,
 // the `riskc worker`s of a BullMQ queue on any machines.
 import type { Variant } from "../../compiler/index.js";
-import { WorkerPool } from "../../sim/parallel.js";
-import { reportOf, type SimulationReport } from "../../sim/report.js";
+import { WorkerPool } from "../../sim/node/parallel.js";
+import { reportOf, type SimulationReport } from "../../sim/balance-report.js";
 import { mergeSummaries, type Summary } from "../../sim/summary.js";
 import {
   checkTarget,
@@ -114,7 +114,7 @@ export async function runSweep(file: string, options: SweepOptions, io: Io): Pro
   const executor: Executor =
     options.redis !== undefined
       ? await (
-          await import("../../sim/queue.js")
+          await import("../../sim/node/queue.js")
         ).connectQueue(options.redis, {
           queue: options.queue,
           jobGames: whole(options.jobGames, "--job-games", 1, 10_000_000, 250),
@@ -146,7 +146,7 @@ export async function runSweep(file: string, options: SweepOptions, io: Io): Pro
       ...(options.target !== undefined ? { target: options.target } : {}),
       points: points.map((params, i) => ({ params, report: reports[i]!, ...(ranked ? { ranked: ranked[i]! } : {}) })),
     };
-    if (options.html !== undefined) writeFileAtomic(options.html, (await import("../../sim/html-sweep.js")).sweepHtml(sweep));
+    if (options.html !== undefined) writeFileAtomic(options.html, (await import("../../sim/report/html-sweep.js")).sweepHtml(sweep));
     io.stdout(options.json ? sweepJson(sweep) : formatSweep(sweep) + "\n");
     return 0;
   } finally {

@@ -67,9 +67,9 @@ describe("package.json", () => {
     expect(pkg.bin).toEqual({ riskc: "bin/riskc.js" });
     expect(libEntries.cli).toBe("cli/main.ts");
     expect(readFileSync("bin/riskc.js", "utf8")).toContain(`await import("../dist/cli.js")`);
-    // sim/parallel.ts starts dist/sim-worker.js beside itself once bundled.
-    expect(libEntries["sim-worker"]).toBe("sim/worker-main.ts");
-    expect(readFileSync("sim/parallel.ts", "utf8")).toContain(`new URL("./sim-worker.js", import.meta.url)`);
+    // sim/node/parallel.ts starts dist/sim-worker.js beside itself once bundled.
+    expect(libEntries["sim-worker"]).toBe("sim/node/worker-main.ts");
+    expect(readFileSync("sim/node/parallel.ts", "utf8")).toContain(`new URL("./sim-worker.js", import.meta.url)`);
     expect(pkg.files.sort()).toEqual(["README.md", "bin/riskc.js", "dist", "variants/*.risk"]);
     expect(pkg.scripts["prepack"]).toBe("npm run build:lib");
   });

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { bots } from "../../bots/index.js";
 import type { Bot } from "../../bots/bot.js";
 import { simulate } from "../../sim/simulate.js";
-import { buildReport, formatReport, wilson } from "../../sim/report.js";
-import { simulateInParallel } from "../../sim/parallel.js";
+import { buildReport, formatReport, wilson } from "../../sim/balance-report.js";
+import { simulateInParallel } from "../../sim/node/parallel.js";
 import { readFileSync } from "node:fs";
 import { classicIr, irOf } from "../support/variants.js";
 

@@ -2,7 +2,7 @@
 // key metrics along it (one line per setting of the other parameters), with their intervals.
 import { h, page, table } from "./html-report.js";
 import { curveChart, type CurveSeries } from "./svg-charts.js";
-import { metricValues, sweepTable, type SweepReport } from "./sweep.js";
+import { metricValues, sweepTable, type SweepReport } from "../sweep.js";
 
 const CURVES = [
   ["firstPlayer", "first-player edge"],

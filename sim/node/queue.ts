@@ -7,9 +7,9 @@
 // imported by the rest of riskc.
 import { availableParallelism } from "node:os";
 import type { Job } from "bullmq";
-import type { SimJob } from "./job.js";
+import type { SimJob } from "../job.js";
 import { runInThread } from "./parallel.js";
-import { parseSummary, type Summary } from "./summary.js";
+import { parseSummary, type Summary } from "../summary.js";
 
 export interface QueueOptions {
   queue?: string | undefined;

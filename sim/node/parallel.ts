@@ -3,11 +3,11 @@
 // is identical to a serial run's, and memory does not grow with the games.
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import type { Variant } from "../compiler/ir/ir-schema.js";
-import { reportOf, type SimulationReport } from "./report.js";
-import { mergeSummaries, type Summary } from "./summary.js";
-import type { PairSummary } from "./pairs.js";
-import type { SimJob, SimMessage } from "./job.js";
+import type { Variant } from "../../compiler/ir/ir-schema.js";
+import { reportOf, type SimulationReport } from "../balance-report.js";
+import { mergeSummaries, type Summary } from "../summary.js";
+import type { PairSummary } from "../pairs.js";
+import type { SimJob, SimMessage } from "../job.js";
 
 export interface ParallelOptions {
   games: number;
