@@ -3,9 +3,9 @@
 // verdict line. With --until-significant, pairs are played in batches until the sequential test
 // of the verdict's metric is significant (always valid: looking after every batch is allowed), or
 // --games pairs have been played.
-import { compareReport, formatCompare, sequentialTest, verdictMetrics, type CompareReport } from "../../sim/compare.js";
-import { mergePairSummaries, type PairSummary } from "../../sim/pairs.js";
-import { WorkerPool } from "../../sim/node/parallel.js";
+import { compareReport, mergePairSummaries, sequentialTest, verdictMetrics, type CompareReport, type PairSummary } from "../../sim/index.js";
+import { WorkerPool } from "../../sim/node/index.js";
+import { compareHtml, formatCompare } from "../../sim/report/index.js";
 import { compileFile } from "../compile-file.js";
 import { parseOverrides, renderFileDiagnostics } from "../variant-file.js";
 import { UsageError, writeFileAtomic, type Io } from "../io.js";
@@ -85,7 +85,7 @@ export async function runCompare(fileA: string, fileB: string | undefined, optio
       metric,
       sequential: Boolean(options.untilSignificant),
     });
-    if (options.html !== undefined) writeFileAtomic(options.html, (await import("../../sim/report/html-compare.js")).compareHtml(report));
+    if (options.html !== undefined) writeFileAtomic(options.html, compareHtml(report));
     io.stdout(options.json ? compareJson(report) : formatCompare(report) + "\n");
     return 0;
   } finally {

@@ -3,10 +3,8 @@
 // gives byte-identical output (unless `--budget-ms` gives search bots wall-clock time instead of
 // iterations). A shard plays its slice of the games and writes their summary,
 // which `riskc merge` turns into the report of the whole run.
-import { summarizeInParallel } from "../../sim/node/parallel.js";
-import { reportOf } from "../../sim/balance-report.js";
-import { DEFAULT_MAX_ROUNDS } from "../../sim/simulate.js";
-import { summaryJson } from "../../sim/summary.js";
+import { DEFAULT_MAX_ROUNDS, reportOf, summaryJson } from "../../sim/index.js";
+import { summarizeInParallel } from "../../sim/node/index.js";
 import { compileFile } from "../compile-file.js";
 import { parseOverrides, renderFileDiagnostics } from "../variant-file.js";
 import { parseBotList } from "../bot-list.js";
@@ -110,7 +108,7 @@ export async function runSimulate(file: string, options: SimulateOptions, io: Io
         io.stderr(`shard ${shard.index + 1}/${shard.count} (${shard.source}): games ${from}..${to - 1} written to ${options.out}\n`);
       return 0;
     }
-    await printReport(reportOf(summary), options, io);
+    printReport(reportOf(summary), options, io);
     return 0;
   } finally {
     progress?.stop();

@@ -3,21 +3,22 @@
 // the points ranked by the target. Local worker threads play the games, or, with --redis URL,
 // the `riskc worker`s of a BullMQ queue on any machines.
 import type { Variant } from "../../compiler/index.js";
-import { WorkerPool } from "../../sim/node/parallel.js";
-import { reportOf, type SimulationReport } from "../../sim/balance-report.js";
-import { mergeSummaries, type Summary } from "../../sim/summary.js";
 import {
   checkTarget,
-  formatSweep,
+  mergeSummaries,
   metricValues,
   parseAxis,
   parseTarget,
   rankPoints,
+  reportOf,
   SweepError,
   sweepPoints,
+  type SimulationReport,
+  type Summary,
   type SweepReport,
-} from "../../sim/sweep.js";
-import type { SimJob } from "../../sim/job.js";
+} from "../../sim/index.js";
+import { connectQueue, WorkerPool, type Executor } from "../../sim/node/index.js";
+import { formatSweep, sweepHtml } from "../../sim/report/index.js";
 import { compileFile } from "../compile-file.js";
 import { renderFileDiagnostics } from "../variant-file.js";
 import { UsageError, writeFileAtomic, type Io } from "../io.js";
@@ -41,12 +42,6 @@ export interface SweepOptions {
   jobGames?: string;
   set?: string[];
   allowPath?: string[];
-}
-
-/** What plays a job's games: local worker threads, or a queue's workers. */
-export interface Executor {
-  runSplit<T extends Summary>(job: SimJob, merge: (a: T, b: T) => T, onProgress?: (n: number) => void): Promise<T>;
-  close(): Promise<void>;
 }
 
 const userError = <T>(f: () => T): T => {
@@ -113,9 +108,7 @@ export async function runSweep(file: string, options: SweepOptions, io: Io): Pro
   const bots = seatBots(options.bots, players);
   const executor: Executor =
     options.redis !== undefined
-      ? await (
-          await import("../../sim/node/queue.js")
-        ).connectQueue(options.redis, {
+      ? await connectQueue(options.redis, {
           queue: options.queue,
           jobGames: whole(options.jobGames, "--job-games", 1, 10_000_000, 250),
           log: (line) => io.stderr(line + "\n"),
@@ -146,7 +139,7 @@ export async function runSweep(file: string, options: SweepOptions, io: Io): Pro
       ...(options.target !== undefined ? { target: options.target } : {}),
       points: points.map((params, i) => ({ params, report: reports[i]!, ...(ranked ? { ranked: ranked[i]! } : {}) })),
     };
-    if (options.html !== undefined) writeFileAtomic(options.html, (await import("../../sim/report/html-sweep.js")).sweepHtml(sweep));
+    if (options.html !== undefined) writeFileAtomic(options.html, sweepHtml(sweep));
     io.stdout(options.json ? sweepJson(sweep) : formatSweep(sweep) + "\n");
     return 0;
   } finally {

@@ -1,6 +1,6 @@
 // riskc worker --redis URL: play the jobs `riskc sweep --redis URL` puts on the queue, until
 // stopped (Ctrl-C or SIGTERM: the job in hand is finished first).
-import { startQueueWorker } from "../../sim/node/queue.js";
+import { startQueueWorker } from "../../sim/node/index.js";
 import type { Io } from "../io.js";
 import { whole } from "./simulate.js";
 

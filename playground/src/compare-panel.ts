@@ -3,7 +3,7 @@
 // simulation panel — every metric's difference with its interval and the verdict, as `riskc compare`.
 import { compareReport, DEFAULT_MAX_ROUNDS, mergePairSummaries, showValue, type PairSummary } from "../../sim/index.js";
 import type { Variant } from "../../compiler/index.js";
-import { differenceCharts } from "../../sim/report/html-compare.js";
+import { differenceCharts } from "../../sim/report/index.js";
 import { analyze } from "./analysis.js";
 import { h, svgNode, textTable } from "./dom.js";
 import { examples } from "./examples.js";

@@ -1,7 +1,7 @@
 // A simulation report on the page: win rates per seat (and team, side) with their intervals, the
 // metrics with their intervals, game length and how games ended — the CLI's report, drawn with
 // the HTML report's charts.
-import { metricRows, reportCharts } from "../../sim/report/html-report.js";
+import { metricRows, reportCharts } from "../../sim/report/index.js";
 import type { SimulationReport } from "../../sim/index.js";
 import { h, svgNode, textTable } from "./dom.js";
 

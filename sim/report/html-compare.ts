@@ -1,6 +1,6 @@
 // The HTML page of `compare` (and the charts the playground's A/B panel shows): the verdict, every
 // difference B − A with its interval as a table and as points around zero, and both sides' charts.
-import { showValue, type CompareReport } from "../compare.js";
+import { showValue, type CompareReport } from "../index.js";
 import { h, page, reportCharts, table } from "./html-report.js";
 import { forestChart } from "./svg-charts.js";
 

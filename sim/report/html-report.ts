@@ -1,7 +1,6 @@
 // `--html report.html`: a report as one self-contained page — no scripts, no network, the charts
 // as inline SVG (svg-charts.ts), the styles inline. Every text from the variant is escaped.
-import type { Estimate, Metrics } from "../metrics.js";
-import type { SimulationReport } from "../balance-report.js";
+import type { Estimate, Metrics, SimulationReport } from "../index.js";
 import { escapeXml, histogramChart, leadChart, rateChart, seatColours } from "./svg-charts.js";
 
 const STYLE = `body{font:14px system-ui,sans-serif;color:#222;max-width:960px;margin:24px auto;padding:0 16px}

@@ -40,7 +40,16 @@ function runtimeImports(paths: string[]): Set<string> {
 describe("package.json", () => {
   it("exports exactly the public entries and the bundled variants, no wildcard", () => {
     expect(Object.keys(pkg.exports).sort()).toEqual(
-      [".", "./compiler", "./engine", "./sim", "./prettier-plugin", "./package.json", ...variants.map((v) => `./variants/${v}`)].sort(),
+      [
+        ".",
+        "./compiler",
+        "./engine",
+        "./sim",
+        "./sim/report",
+        "./prettier-plugin",
+        "./package.json",
+        ...variants.map((v) => `./variants/${v}`),
+      ].sort(),
     );
     expect(Object.keys(pkg.exports).some((k) => k.includes("*"))).toBe(false);
     for (const v of variants) expect(pkg.exports[`./variants/${v}`]).toBe(`./variants/${v}`);
@@ -52,6 +61,7 @@ describe("package.json", () => {
       "./compiler": "compiler/index.ts",
       "./engine": "engine/index.ts",
       "./sim": "sim/index.ts",
+      "./sim/report": "sim/report/index.ts",
       "./prettier-plugin": "compiler/format/plugin.ts",
     };
     for (const [key, source] of Object.entries(expected)) {
@@ -74,9 +84,11 @@ describe("package.json", () => {
     expect(pkg.scripts["prepack"]).toBe("npm run build:lib");
   });
 
-  it("the root API re-exports the four stages' public faces and nothing else", () => {
+  it("the root API re-exports the stages' public faces and nothing else", () => {
     const sources = [...readFileSync("index.ts", "utf8").matchAll(/^(?:export|\}).* from "([^"]+)";$/gm)].map((m) => m[1]);
-    expect(new Set(sources)).toEqual(new Set(["./compiler/index.js", "./engine/index.js", "./sim/index.js", "./bots/index.js"]));
+    expect(new Set(sources)).toEqual(
+      new Set(["./compiler/index.js", "./engine/index.js", "./sim/index.js", "./sim/report/index.js", "./bots/index.js"]),
+    );
   });
 
   it("what the code imports at run time is a dependency (prettier a peer); tsx and the build tools are dev dependencies", () => {
