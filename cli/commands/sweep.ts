@@ -19,12 +19,14 @@ import {
 } from "../../sim/index.js";
 import { connectQueue, WorkerPool, type Executor } from "../../sim/node/index.js";
 import { formatSweep, sweepHtml } from "../../sim/report/index.js";
+import { parseBotList } from "../bot-list.js";
 import { compileFile } from "../compile-file.js";
 import { renderFileDiagnostics } from "../variant-file.js";
 import { UsageError, writeFileAtomic, type Io } from "../io.js";
 import { ProgressLine } from "../progress.js";
+import { wholeNumber } from "../numbers.js";
 import { reportObject } from "../report-output.js";
-import { playersFor, runSettings, seatBots, whole } from "./simulate.js";
+import { playersFor, runSettings } from "../run-settings.js";
 
 export interface SweepOptions {
   games?: string;
@@ -84,7 +86,7 @@ export async function runSweep(file: string, options: SweepOptions, io: Io): Pro
   const names = axes.map((a) => a.name);
   const twice = names.find((n, i) => names.indexOf(n) !== i);
   if (twice) throw new UsageError(`--set ${twice} is given twice`);
-  const samples = options.samples === undefined ? undefined : whole(options.samples, "--samples", 1, 100_000, 1);
+  const samples = options.samples === undefined ? undefined : wholeNumber(options.samples, "--samples", 1, 100_000, 1);
   const clauses = options.target === undefined ? undefined : userError(() => parseTarget(options.target!));
   const points = userError(() => sweepPoints(axes, samples, seed));
   // Every point compiles before any game is played: a value out of range is reported at once.
@@ -105,12 +107,12 @@ export async function runSweep(file: string, options: SweepOptions, io: Io): Pro
   const range = { min: Math.max(...irs.map((ir) => ir.players.min)), max: Math.min(...irs.map((ir) => ir.players.max)) };
   if (range.min > range.max) throw new UsageError("no player count suits every point of the sweep");
   const players = playersFor(options, range);
-  const bots = seatBots(options.bots, players);
+  const bots = parseBotList(options.bots, players);
   const executor: Executor =
     options.redis !== undefined
       ? await connectQueue(options.redis, {
           queue: options.queue,
-          jobGames: whole(options.jobGames, "--job-games", 1, 10_000_000, 250),
+          jobGames: wholeNumber(options.jobGames, "--job-games", 1, 10_000_000, 250),
           log: (line) => io.stderr(line + "\n"),
         })
       : new WorkerPool(workers);
