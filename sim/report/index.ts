@@ -2,7 +2,7 @@
 // them): the balance report, compare and sweep as terminal tables, as self-contained HTML pages,
 // and their charts as SVG text.
 export { formatReport, formatMetrics } from "./text-report.js";
-export { formatCompare } from "./text-compare.js";
+export { differenceCells, formatCompare } from "./text-compare.js";
 export { formatSweep, sweepTable } from "./text-sweep.js";
 export { simulateHtml, metricRows, reportCharts } from "./html-report.js";
 export { compareHtml, differenceCharts } from "./html-compare.js";

@@ -1,12 +1,19 @@
 // `riskc compare`'s table for a terminal: both labels, every difference B − A with its interval
-// (`*` where it excludes 0), and the verdict.
-import { showValue, type CompareReport } from "../index.js";
+// (`*` where it excludes 0), and the verdict; and the cells of a difference, as every table of a
+// comparison shows them (this one, the HTML page's, the playground's).
+import { showValue, type CompareReport, type Difference } from "../index.js";
+
+/** A difference's cells: the metric, A, B, B − A and its 95% interval. */
+export function differenceCells(d: Difference): [metric: string, a: string, b: string, diff: string, interval: string] {
+  const interval = `${showValue(d, d.ci95[0], true)}..${showValue(d, d.ci95[1], true)}`;
+  return [d.label, showValue(d, d.a), showValue(d, d.b), showValue(d, d.diff, true), interval];
+}
 
 export function formatCompare(r: CompareReport): string {
   const width = Math.max(...r.differences.map((d) => d.label.length));
   const rows = r.differences.map((d) => {
-    const cell = (x: number, signed = false) => showValue(d, x, signed).padStart(9);
-    return `${d.label.padEnd(width)}  ${cell(d.a)}  ${cell(d.b)}  ${cell(d.diff, true)}  ${showValue(d, d.ci95[0], true)}..${showValue(d, d.ci95[1], true)}${d.significant ? "  *" : ""}`;
+    const [label, a, b, diff, interval] = differenceCells(d);
+    return `${label.padEnd(width)}  ${a.padStart(9)}  ${b.padStart(9)}  ${diff.padStart(9)}  ${interval}${d.significant ? "  *" : ""}`;
   });
   return [
     `A: ${r.labelA}`,
