@@ -2,6 +2,7 @@
 // difference B − A with its interval as a table and as points around zero, and both sides' charts.
 import type { CompareReport } from "../index.js";
 import { h, page, reportCharts, table } from "./html-report.js";
+import { percent } from "./percent.js";
 import { forestChart } from "./svg-charts.js";
 import { differenceCells } from "./text-compare.js";
 
@@ -9,9 +10,8 @@ import { differenceCells } from "./text-compare.js";
 export function differenceCharts(r: CompareReport): string[] {
   const rows = (unit: "rate" | "number") =>
     r.differences.filter((d) => d.unit === unit).map((d) => ({ label: d.label, diff: d.diff, ci95: d.ci95, significant: d.significant }));
-  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   return [
-    forestChart(rows("rate"), "differences of rates, B − A, with 95% intervals", pct),
+    forestChart(rows("rate"), "differences of rates, B − A, with 95% intervals", percent),
     forestChart(rows("number"), "differences of the other metrics, B − A, with 95% intervals", (x) => String(Math.round(x * 100) / 100)),
   ];
 }

@@ -8,3 +8,4 @@ export { simulateHtml, metricRows, reportCharts } from "./html-report.js";
 export { compareHtml, differenceCharts } from "./html-compare.js";
 export { sweepHtml } from "./html-sweep.js";
 export { seatColours } from "./svg-charts.js";
+export { percent, signedPercent } from "./percent.js";

@@ -1,8 +1,7 @@
 // The balance report as a table for a terminal: seats, teams and sides with their win rates and
 // intervals, stalls, game length, endings, then every metric with its interval.
 import type { Estimate, Metrics, SimulationReport } from "../index.js";
-
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+import { percent, signedPercent } from "./percent.js";
 
 /** The report as a table for a terminal. */
 export function formatReport(r: SimulationReport): string {
@@ -14,7 +13,7 @@ export function formatReport(r: SimulationReport): string {
     `seat  ${"bot".padEnd(botWidth)}  wins   win rate   95% interval`,
     ...r.players.map(
       (p) =>
-        `${String(p.seat).padStart(4)}  ${p.bot.padEnd(botWidth)} ${String(p.wins).padStart(5)}   ${pct(p.winRate).padStart(8)}   ${pct(p.ci95[0])} – ${pct(p.ci95[1])}`,
+        `${String(p.seat).padStart(4)}  ${p.bot.padEnd(botWidth)} ${String(p.wins).padStart(5)}   ${percent(p.winRate).padStart(8)}   ${percent(p.ci95[0])} – ${percent(p.ci95[1])}`,
     ),
     ...(r.teams
       ? [
@@ -22,7 +21,7 @@ export function formatReport(r: SimulationReport): string {
           "team     wins   win rate   95% interval",
           ...r.teams.map(
             (t) =>
-              `${t.seats.join("+").padEnd(6)} ${String(t.wins).padStart(6)}   ${pct(t.winRate).padStart(8)}   ${pct(t.ci95[0])} – ${pct(t.ci95[1])}`,
+              `${t.seats.join("+").padEnd(6)} ${String(t.wins).padStart(6)}   ${percent(t.winRate).padStart(8)}   ${percent(t.ci95[0])} – ${percent(t.ci95[1])}`,
           ),
         ]
       : []),
@@ -32,12 +31,12 @@ export function formatReport(r: SimulationReport): string {
           "side                 seats    wins   win rate   95% interval",
           ...r.sides.map(
             (s) =>
-              `${s.side.padEnd(20)} ${s.seats.join("+").padEnd(7)} ${String(s.wins).padStart(5)}   ${pct(s.winRate).padStart(8)}   ${pct(s.ci95[0])} – ${pct(s.ci95[1])}`,
+              `${s.side.padEnd(20)} ${s.seats.join("+").padEnd(7)} ${String(s.wins).padStart(5)}   ${percent(s.winRate).padStart(8)}   ${percent(s.ci95[0])} – ${percent(s.ci95[1])}`,
           ),
         ]
       : []),
     "",
-    `stalled: ${r.stalled} (${pct(r.games ? r.stalled / r.games : 0)})`,
+    `stalled: ${r.stalled} (${percent(r.games ? r.stalled / r.games : 0)})`,
     `rounds:  mean ${r.rounds.mean.toFixed(1)}, median ${r.rounds.median}`,
     `endings: ${Object.entries(r.endings)
       .map(([k, v]) => `${k} ${v}`)
@@ -48,7 +47,6 @@ export function formatReport(r: SimulationReport): string {
   return lines.join("\n");
 }
 
-const signedPct = (x: number) => `${x > 0 ? "+" : x < 0 ? "−" : ""}${(Math.abs(x) * 100).toFixed(1)}%`;
 const fixed = (digits: number) => (x: number) => x.toFixed(digits);
 const interval = (e: Estimate, show: (x: number) => string) => `${show(e.value)} (${show(e.ci95[0])} – ${show(e.ci95[1])})`;
 
@@ -59,19 +57,19 @@ export function formatMetrics(m: Metrics): string[] {
     "metrics, with 95% intervals (rates: Wilson; the others: bootstrap, 1000 replicates):",
     row(
       "first player",
-      `${interval(m.firstPlayer, signedPct)} over a fair share (seat 1 wins ${pct(m.firstPlayer.seat1)}, the mean seat ${pct(m.firstPlayer.fair)})`,
+      `${interval(m.firstPlayer, signedPercent)} over a fair share (seat 1 wins ${percent(m.firstPlayer.seat1)}, the mean seat ${percent(m.firstPlayer.fair)})`,
     ),
-    row("stalled", interval(m.stalled, pct)),
+    row("stalled", interval(m.stalled, percent)),
     row(
       "rounds",
       `mean ${interval(m.rounds.mean, fixed(1))}, median ${interval(m.rounds.median, (x) => String(x))}, p90 ${interval(m.rounds.p90, (x) => String(x))}`,
     ),
-    row("endings", m.endings.map((e) => `${e.reason} ${interval(e, pct)}`).join(", ")),
+    row("endings", m.endings.map((e) => `${e.reason} ${interval(e, percent)}`).join(", ")),
     row("lead changes", `${interval(m.leadChanges, fixed(2))} a game`),
-    row("lead taken", `${interval(m.leadTaken, pct)} of the way through the game (the winner's lead for good)`),
+    row("lead taken", `${interval(m.leadTaken, percent)} of the way through the game (the winner's lead for good)`),
     row("decisiveness", `${interval(m.decisiveness, fixed(2))} rounds from clearly winning to the end`),
-    row("comebacks", `${interval(m.comeback, pct)} of decided games`),
+    row("comebacks", `${interval(m.comeback, percent)} of decided games`),
     row("eliminations", `${interval(m.eliminations, fixed(2))} a game`),
-    ...(m.kingmaking ? [row("kingmaking", `${interval(m.kingmaking, pct)} of decided games`)] : []),
+    ...(m.kingmaking ? [row("kingmaking", `${interval(m.kingmaking, percent)} of decided games`)] : []),
   ];
 }

@@ -2,9 +2,7 @@
 // rank against the target) and the best point's line; as text for a terminal here, and the same
 // rows in the HTML page (html-sweep.ts).
 import { parseTarget, type SweepReport } from "../index.js";
-
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-const signed = (x: number) => `${x > 0 ? "+" : x < 0 ? "−" : ""}${(Math.abs(x) * 100).toFixed(1)}%`;
+import { percent, signedPercent } from "./percent.js";
 
 /** The table of a sweep: one row per point, its parameters, key metrics with intervals, and its rank; and the best point's line. */
 export function sweepTable(s: SweepReport): { head: string[]; rows: string[][]; best?: string } {
@@ -23,9 +21,9 @@ export function sweepTable(s: SweepReport): { head: string[]; rows: string[][]; 
     const m = report.metrics;
     return [
       ...names.map((n) => params[n]!),
-      pct(report.players[0]!.winRate),
-      `${signed(m.firstPlayer.value)} (${signed(m.firstPlayer.ci95[0])}..${signed(m.firstPlayer.ci95[1])})`,
-      pct(m.stalled.value),
+      percent(report.players[0]!.winRate),
+      `${signedPercent(m.firstPlayer.value)} (${signedPercent(m.firstPlayer.ci95[0])}..${signedPercent(m.firstPlayer.ci95[1])})`,
+      percent(m.stalled.value),
       `${m.rounds.median.value} (${m.rounds.median.ci95[0]}..${m.rounds.median.ci95[1]})`,
       m.rounds.mean.value.toFixed(1),
       m.leadChanges.value.toFixed(2),
