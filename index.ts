@@ -56,7 +56,6 @@ export {
 export {
   simulate,
   playGame,
-  formatReport,
   DEFAULT_MAX_ROUNDS,
   STALLED,
   type SimulationOptions,
@@ -65,4 +64,5 @@ export {
   type GameRecord,
   type PlayOptions,
 } from "./sim/index.js";
+export { formatReport } from "./sim/report/index.js";
 export { bots, botNames, findBot, type Bot, type BotContext } from "./bots/index.js";

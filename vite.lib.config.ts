@@ -10,9 +10,10 @@ export const libEntries = {
   compiler: "compiler/index.ts",
   engine: "engine/index.ts",
   sim: "sim/index.ts",
+  "sim-report": "sim/report/index.ts",
   "prettier-plugin": "compiler/format/plugin.ts",
   cli: "cli/main.ts",
-  "sim-worker": "sim/worker-main.ts",
+  "sim-worker": "sim/node/worker-main.ts",
 };
 
 export default defineConfig({

@@ -1,3 +1,4 @@
+// npm test: every test but the browser, slow, package and Redis ones, which have scripts of their own.
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({

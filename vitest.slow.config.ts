@@ -1,6 +1,6 @@
+// npm run test:slow: statistical checks over thousands of games, kept out of `npm test`.
 import { defineConfig } from "vitest/config";
 
-// npm run test:slow: statistical checks over thousands of games, kept out of `npm test`.
 export default defineConfig({
   test: {
     include: ["test/slow/**/*.test.ts"],

@@ -1,3 +1,5 @@
+// A bot sees its own view of the game and the enumerated legal actions, and picks one.
+// Bots never get the state: hidden information (hands, the deck, the random state) stays hidden.
 import {
   applyInPlace,
   applyOffered,
@@ -9,8 +11,6 @@ import {
   type Problem,
   type RngState,
 } from "../engine/index.js";
-// A bot sees its own view of the game and the enumerated legal actions, and picks one.
-// Bots never get the state: hidden information (hands, the deck, the random state) stays hidden.
 
 export interface BotContext {
   game: Game;

@@ -1,6 +1,6 @@
-import { attackersKeeping, isStaging, neighbours, type Game, type PlayerView } from "../engine/index.js";
 // What the greedy bot knows of the board: its view, who is an enemy, what a territory is worth
 // taking, and the exact odds of an attack between armies.
+import { attackersKeeping, isStaging, neighbours, type Game, type PlayerView } from "../engine/index.js";
 
 /** Attack only when the whole-battle win probability reaches this. */
 export const ATTACK_THRESHOLD = 0.55;

@@ -1,7 +1,8 @@
 // How a command gives its report: the text table on stdout, or `--json`, and `--html file` (one
 // self-contained page, written atomically). `simulate` and `merge` print through here, so a merged
 // run prints byte for byte what the single run would.
-import { formatReport, type SimulationReport } from "../sim/report.js";
+import type { SimulationReport } from "../sim/index.js";
+import { formatReport, simulateHtml } from "../sim/report/index.js";
 import { writeFileAtomic, type Io } from "./io.js";
 
 export interface ReportOutput {
@@ -20,7 +21,7 @@ export function reportObject(report: SimulationReport): object {
   return { ...core, ...(teams ? { teams } : {}), metrics };
 }
 
-export async function printReport(report: SimulationReport, options: ReportOutput, io: Io): Promise<void> {
-  if (options.html !== undefined) writeFileAtomic(options.html, (await import("../sim/html-report.js")).simulateHtml(report));
+export function printReport(report: SimulationReport, options: ReportOutput, io: Io): void {
+  if (options.html !== undefined) writeFileAtomic(options.html, simulateHtml(report));
   io.stdout(options.json ? reportJson(report) : formatReport(report) + "\n");
 }

@@ -2,8 +2,7 @@
 // then, when the variant has no errors, its IR, lowered and held to the IR's schema.
 import { checkAs, type CheckResult, type CompileOptions } from "./check.js";
 import { hasErrors, makeDiagnostic, sortDiagnostics } from "./diagnostics/diagnostic.js";
-import { validateVariant } from "./ir/ir-validate.gen.js";
-import type { Variant } from "./ir/ir-schema.js";
+import { validateVariant, type Variant } from "./ir/index.js";
 import { lower } from "./lower.js";
 
 export interface CompileResult extends CheckResult {

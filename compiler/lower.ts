@@ -2,8 +2,8 @@
 // for what a variant leaves out are decided here, in one place.
 import type * as A from "./ast.js";
 import { sectionsOf } from "./ast.js";
-import type * as IR from "./ir/ir-schema.js";
-import { IR_VERSION, QUANTITIES } from "./ir/ir-constants.js";
+import type * as IR from "./ir/index.js";
+import { IR_VERSION, QUANTITIES } from "./ir/index.js";
 import { leaderPower, type MovePower, type PowerValue } from "./leader-powers.js";
 import type { Quantity, Symbols } from "./resolve.js";
 

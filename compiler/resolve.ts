@@ -97,7 +97,7 @@ export interface Symbols {
   }[];
 }
 
-import { QUANTITIES } from "./ir/ir-constants.js";
+import { QUANTITIES } from "./ir/index.js";
 
 /**
  * A use of a name that must be in `table`: reported unknown (with a suggestion), or recorded as a

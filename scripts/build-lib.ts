@@ -37,7 +37,7 @@ const recordSources: Plugin = {
 rmSync(next, { recursive: true, force: true });
 await build({ configFile: "vite.lib.config.ts", plugins: [recordSources], build: { outDir: next } });
 // The worker script is found next to the bundle at run time, not through an import.
-sources.add("sim/worker-main.ts");
+sources.add("sim/node/worker-main.ts");
 
 if (!bundleOnly) {
   const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");

@@ -1,8 +1,10 @@
-// The simulator's public API (pure: usable in Node, Web Workers and tests).
+// The simulator's public API (pure: usable in Node, Web Workers and tests): play games, fold them
+// into summaries that merge, the balance report and its metrics, compare and sweep. Running them on
+// worker threads or a queue is sim/node/'s; their text, HTML and charts are sim/report/'s.
 export { simulate, playRange, summarizeRange, runHeader, sidesFor, teamsFor, DEFAULT_MAX_ROUNDS, type SimulationOptions } from "./simulate.js";
 export { playGame, STALLED, type GameRecord, type PlayOptions } from "./play-game.js";
 export { runJob, type SimJob, type SimMessage } from "./job.js";
-export { buildReport, reportOf, formatReport, wilson, type SimulationReport, type SeatResult } from "./report.js";
+export { buildReport, reportOf, wilson, type SimulationReport, type SeatResult, type TeamResult, type SideResult } from "./balance-report.js";
 export { metricsOf, type Metrics, type Estimate, type RateEstimate } from "./metrics.js";
 export {
   addGame,
@@ -21,11 +23,25 @@ export { describeAction } from "./game-log.js";
 export { emptyPairSummary, mergePairSummaries, summarizePairs, type PairSummary, type PairCounts } from "./pairs.js";
 export {
   compareReport,
-  formatCompare,
   sequentialTest,
   showValue,
   verdictLine,
+  verdictMetrics,
   type CompareReport,
   type Difference,
   type Sequential,
 } from "./compare.js";
+export {
+  checkTarget,
+  metricValues,
+  parseAxis,
+  parseTarget,
+  rankPoints,
+  SweepError,
+  sweepPoints,
+  type Axis,
+  type Clause,
+  type Point,
+  type Ranked,
+  type SweepReport,
+} from "./sweep.js";

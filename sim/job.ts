@@ -2,7 +2,7 @@
 // threads, browser Web Workers, queue jobs): the IR, bot names and the range of games to play.
 // The answer is the summary of those games, whatever their number: it merges with the others'.
 import { createGame } from "../engine/index.js";
-import type { Variant } from "../compiler/ir/ir-schema.js";
+import type { Variant } from "../compiler/ir/index.js";
 import { findBot } from "../bots/index.js";
 import { summarizePairs, type PairSummary } from "./pairs.js";
 import { runHeader, summarizeRange } from "./simulate.js";

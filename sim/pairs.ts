@@ -4,7 +4,7 @@
 // stalls a 2×2 table, the first-player difference and the joint game lengths — all counts, so it
 // merges like a summary.
 import { deriveSeed, type Game } from "../engine/index.js";
-import type { Bot } from "../bots/bot.js";
+import type { Bot } from "../bots/index.js";
 import { playGame, STALLED, type GameRecord } from "./play-game.js";
 import type { Histogram, PairedCounts } from "./stats.js";
 import { addGame, emptySummary, mergeSummaries, wantsSample, type RunHeader, type Summary } from "./summary.js";

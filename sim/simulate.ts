@@ -1,10 +1,10 @@
 // Run many seeded games of one variant and build the balance report. Pure and synchronous:
 // the CLI spreads the same `playRange` over worker threads, the playground over Web Workers.
 import { createGame, deriveSeed, newGame, sideName, type Game } from "../engine/index.js";
-import type { Variant } from "../compiler/ir/ir-schema.js";
-import type { Bot } from "../bots/bot.js";
+import type { Variant } from "../compiler/ir/index.js";
+import type { Bot } from "../bots/index.js";
 import { playGame, type GameRecord } from "./play-game.js";
-import { reportOf, type SimulationReport } from "./report.js";
+import { reportOf, type SimulationReport } from "./balance-report.js";
 import { addGame, emptySummary, wantsSample, type RunHeader, type Summary } from "./summary.js";
 
 export interface SimulationOptions {

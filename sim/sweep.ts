@@ -1,8 +1,9 @@
 // `riskc sweep`: a grid of parameter values (`--set armies=6..14 --set path=a|b`), or a random
-// sample of it (`--samples N`), every point simulated on the same seeds; a table of its metrics,
-// and `--target "rounds.median in 10..15 and firstPlayer.abs < 0.02"` to rank the points.
+// sample of it (`--samples N`), every point simulated on the same seeds; its metrics by name, and
+// `--target "rounds.median in 10..15 and firstPlayer.abs < 0.02"` to rank the points (the table of
+// the points is sim/report/'s).
 import { nextInt, seedRng } from "../engine/index.js";
-import type { SimulationReport } from "./report.js";
+import type { SimulationReport } from "./balance-report.js";
 
 /** A swept parameter and its values, in the order they are tried. */
 export interface Axis {
@@ -190,56 +191,4 @@ export interface SweepReport {
   axes: Axis[];
   target?: string;
   points: { params: Point; report: SimulationReport; ranked?: Ranked }[];
-}
-
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-const signed = (x: number) => `${x > 0 ? "+" : x < 0 ? "−" : ""}${(Math.abs(x) * 100).toFixed(1)}%`;
-
-/** The table of a sweep: one row per point, its parameters, key metrics with intervals, and its rank; and the best point's line. */
-export function sweepTable(s: SweepReport): { head: string[]; rows: string[][]; best?: string } {
-  const names = s.axes.map((a) => a.name);
-  const head = [
-    ...names,
-    "seat 1",
-    "first player (95%)",
-    "stalled",
-    "rounds median (95%)",
-    "mean",
-    "lead changes",
-    ...(s.target ? ["rank", "target"] : []),
-  ];
-  const rows = s.points.map(({ params, report, ranked }) => {
-    const m = report.metrics;
-    return [
-      ...names.map((n) => params[n]!),
-      pct(report.players[0]!.winRate),
-      `${signed(m.firstPlayer.value)} (${signed(m.firstPlayer.ci95[0])}..${signed(m.firstPlayer.ci95[1])})`,
-      pct(m.stalled.value),
-      `${m.rounds.median.value} (${m.rounds.median.ci95[0]}..${m.rounds.median.ci95[1]})`,
-      m.rounds.mean.value.toFixed(1),
-      m.leadChanges.value.toFixed(2),
-      ...(ranked ? [String(ranked.rank), ranked.meets ? "yes" : `${ranked.met}/${s.target ? parseTarget(s.target).length : 0}`] : []),
-    ];
-  });
-  const top = s.target ? s.points.find((p) => p.ranked?.rank === 1) : undefined;
-  const best = top
-    ? `best for "${s.target}": ${Object.entries(top.params)
-        .map(([k, v]) => `${k}=${v}`)
-        .join(" ")}${top.ranked!.meets ? "" : " (no point meets every clause: this one comes nearest)"}`
-    : undefined;
-  return { head, rows, ...(best ? { best } : {}) };
-}
-
-export function formatSweep(s: SweepReport): string {
-  const { head, rows, best } = sweepTable(s);
-  const names = s.axes.length;
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i < names ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
-  return [
-    `${s.variant}: ${s.points.length} points × ${s.games} games (the same seeds at every point), seed ${s.seed}, ${s.players} players`,
-    "",
-    line(head),
-    ...rows.map(line),
-    ...(best ? ["", best] : []),
-  ].join("\n");
 }

@@ -3,15 +3,17 @@
 // verdict line. With --until-significant, pairs are played in batches until the sequential test
 // of the verdict's metric is significant (always valid: looking after every batch is allowed), or
 // --games pairs have been played.
-import { compareReport, formatCompare, sequentialTest, verdictMetrics, type CompareReport } from "../../sim/compare.js";
-import { mergePairSummaries, type PairSummary } from "../../sim/pairs.js";
-import { WorkerPool } from "../../sim/parallel.js";
+import { compareReport, mergePairSummaries, sequentialTest, verdictMetrics, type CompareReport, type PairSummary } from "../../sim/index.js";
+import { WorkerPool } from "../../sim/node/index.js";
+import { compareHtml, formatCompare } from "../../sim/report/index.js";
+import { parseBotList } from "../bot-list.js";
 import { compileFile } from "../compile-file.js";
 import { parseOverrides, renderFileDiagnostics } from "../variant-file.js";
 import { UsageError, writeFileAtomic, type Io } from "../io.js";
 import { ProgressLine } from "../progress.js";
+import { wholeNumber } from "../numbers.js";
 import { reportObject } from "../report-output.js";
-import { playersFor, runSettings, seatBots, whole } from "./simulate.js";
+import { playersFor, runSettings } from "../run-settings.js";
 
 export interface CompareOptions {
   games?: string;
@@ -41,8 +43,8 @@ export function compareJson(r: CompareReport): string {
 
 export async function runCompare(fileA: string, fileB: string | undefined, options: CompareOptions, io: Io): Promise<number> {
   const { games, seed, maxRounds, workers } = runSettings(options);
-  const seedB = whole(options.seedB, "--seed-b", 0, 4294967295, seed);
-  const batch = whole(options.batch, "--batch", 1, 1_000_000, 200);
+  const seedB = wholeNumber(options.seedB, "--seed-b", 0, 4294967295, seed);
+  const batch = wholeNumber(options.batch, "--batch", 1, 1_000_000, 200);
   const setsA = [...(options.set ?? []), ...(options.setA ?? [])];
   const setsB = [...(options.set ?? []), ...(options.setB ?? [])];
   const a = compileFile(fileA, parseOverrides(setsA), options.allowPath);
@@ -58,7 +60,7 @@ export async function runCompare(fileA: string, fileB: string | undefined, optio
       `A plays ${irA.players.min}..${irA.players.max} players and B ${irB.players.min}..${irB.players.max}: no player count suits both`,
     );
   const players = playersFor(options, range);
-  const bots = seatBots(options.bots, players);
+  const bots = parseBotList(options.bots, players);
   const metric = options.metric ?? "firstPlayer";
   const metrics = verdictMetrics(players);
   if (!metrics.includes(metric)) throw new UsageError(`--metric takes one of ${metrics.join(", ")}, not \`${metric}\``);
@@ -85,7 +87,7 @@ export async function runCompare(fileA: string, fileB: string | undefined, optio
       metric,
       sequential: Boolean(options.untilSignificant),
     });
-    if (options.html !== undefined) writeFileAtomic(options.html, (await import("../../sim/html-compare.js")).compareHtml(report));
+    if (options.html !== undefined) writeFileAtomic(options.html, compareHtml(report));
     io.stdout(options.json ? compareJson(report) : formatCompare(report) + "\n");
     return 0;
   } finally {

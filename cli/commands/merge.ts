@@ -1,7 +1,6 @@
 // riskc merge <parts...> [--json] [--html f]: the report of a run from the summaries its shards
 // wrote (`simulate --shard i/n --out part-i.json`), byte for byte what one machine would print.
-import { mergeSummaries, missingRanges, parseSummary, SummaryError, type Summary } from "../../sim/summary.js";
-import { reportOf } from "../../sim/report.js";
+import { mergeSummaries, missingRanges, parseSummary, reportOf, SummaryError, type Summary } from "../../sim/index.js";
 import { readTextFile, UsageError, type Io } from "../io.js";
 import { printReport, type ReportOutput } from "../report-output.js";
 
@@ -25,6 +24,6 @@ export function mergeFiles(files: readonly string[]): Summary {
 }
 
 export async function runMerge(files: string[], options: ReportOutput, io: Io): Promise<number> {
-  await printReport(reportOf(mergeFiles(files)), options, io);
+  printReport(reportOf(mergeFiles(files)), options, io);
   return 0;
 }

@@ -3,10 +3,8 @@
 // gives byte-identical output (unless `--budget-ms` gives search bots wall-clock time instead of
 // iterations). A shard plays its slice of the games and writes their summary,
 // which `riskc merge` turns into the report of the whole run.
-import { summarizeInParallel } from "../../sim/parallel.js";
-import { reportOf } from "../../sim/report.js";
-import { DEFAULT_MAX_ROUNDS } from "../../sim/simulate.js";
-import { summaryJson } from "../../sim/summary.js";
+import { reportOf, summaryJson } from "../../sim/index.js";
+import { summarizeInParallel } from "../../sim/node/index.js";
 import { compileFile } from "../compile-file.js";
 import { parseOverrides, renderFileDiagnostics } from "../variant-file.js";
 import { parseBotList } from "../bot-list.js";
@@ -14,6 +12,7 @@ import { UsageError, writeFileAtomic, type Io } from "../io.js";
 import { wholeNumber } from "../numbers.js";
 import { ProgressLine } from "../progress.js";
 import { printReport } from "../report-output.js";
+import { playersFor, runSettings } from "../run-settings.js";
 import { parseShard, shardFromEnvironment, shardRange } from "../shards.js";
 import { fingerprint } from "../fingerprint.js";
 
@@ -33,31 +32,6 @@ export interface SimulateOptions {
   out?: string;
   set?: string[];
   allowPath?: string[];
-}
-
-/** A whole-number option, for the commands that simulate like this one. */
-export const whole = wholeNumber;
-
-/** `greedy,random` for 4 players: the last name fills the remaining seats. */
-export function seatBots(list: string | undefined, players: number): string[] {
-  return parseBotList(list, players);
-}
-
-/** The run's settings every simulating command reads the same way. */
-export function runSettings(options: { games?: string; seed?: string; maxRounds?: string; workers?: string }, defaultGames = 1000) {
-  return {
-    games: whole(options.games, "--games", 1, 10_000_000, defaultGames),
-    seed: whole(options.seed, "--seed", 0, 4294967295, 1),
-    maxRounds: whole(options.maxRounds, "--max-rounds", 1, 100_000, DEFAULT_MAX_ROUNDS),
-    workers: options.workers === undefined ? undefined : whole(options.workers, "--workers", 1, 64, 1),
-  };
-}
-
-/** Players: `--players`, else as many as the bots listed, at least 4, within the variant's range. */
-export function playersFor(options: { players?: string; bots?: string }, range: { min: number; max: number }): number {
-  const listed = options.bots?.split(",").filter(Boolean).length ?? 0;
-  const fallback = Math.min(Math.max(listed, 4, range.min), range.max);
-  return whole(options.players, "--players", range.min, range.max, fallback);
 }
 
 export async function runSimulate(file: string, options: SimulateOptions, io: Io): Promise<number> {
@@ -88,8 +62,8 @@ export async function runSimulate(file: string, options: SimulateOptions, io: Io
     const ir = compiled.result.ir;
     if (!compiled.ok || !ir) return 1;
     const players = playersFor(options, ir.players);
-    const budgetMs = options.budgetMs === undefined ? undefined : whole(options.budgetMs, "--budget-ms", 1, 3_600_000, 0);
-    const bots = seatBots(options.bots, players).map((name) => (name === "search" && budgetMs !== undefined ? `search:${budgetMs}ms` : name));
+    const budgetMs = options.budgetMs === undefined ? undefined : wholeNumber(options.budgetMs, "--budget-ms", 1, 3_600_000, 0);
+    const bots = parseBotList(options.bots, players).map((name) => (name === "search" && budgetMs !== undefined ? `search:${budgetMs}ms` : name));
     progress?.begin();
     const summary = await summarizeInParallel(ir, {
       games,
@@ -110,7 +84,7 @@ export async function runSimulate(file: string, options: SimulateOptions, io: Io
         io.stderr(`shard ${shard.index + 1}/${shard.count} (${shard.source}): games ${from}..${to - 1} written to ${options.out}\n`);
       return 0;
     }
-    await printReport(reportOf(summary), options, io);
+    printReport(reportOf(summary), options, io);
     return 0;
   } finally {
     progress?.stop();

@@ -3,27 +3,30 @@
 // the points ranked by the target. Local worker threads play the games, or, with --redis URL,
 // the `riskc worker`s of a BullMQ queue on any machines.
 import type { Variant } from "../../compiler/index.js";
-import { WorkerPool } from "../../sim/parallel.js";
-import { reportOf, type SimulationReport } from "../../sim/report.js";
-import { mergeSummaries, type Summary } from "../../sim/summary.js";
 import {
   checkTarget,
-  formatSweep,
+  mergeSummaries,
   metricValues,
   parseAxis,
   parseTarget,
   rankPoints,
+  reportOf,
   SweepError,
   sweepPoints,
+  type SimulationReport,
+  type Summary,
   type SweepReport,
-} from "../../sim/sweep.js";
-import type { SimJob } from "../../sim/job.js";
+} from "../../sim/index.js";
+import { connectQueue, WorkerPool, type Executor } from "../../sim/node/index.js";
+import { formatSweep, sweepHtml } from "../../sim/report/index.js";
+import { parseBotList } from "../bot-list.js";
 import { compileFile } from "../compile-file.js";
 import { renderFileDiagnostics } from "../variant-file.js";
 import { UsageError, writeFileAtomic, type Io } from "../io.js";
 import { ProgressLine } from "../progress.js";
+import { wholeNumber } from "../numbers.js";
 import { reportObject } from "../report-output.js";
-import { playersFor, runSettings, seatBots, whole } from "./simulate.js";
+import { playersFor, runSettings } from "../run-settings.js";
 
 export interface SweepOptions {
   games?: string;
@@ -41,12 +44,6 @@ export interface SweepOptions {
   jobGames?: string;
   set?: string[];
   allowPath?: string[];
-}
-
-/** What plays a job's games: local worker threads, or a queue's workers. */
-export interface Executor {
-  runSplit<T extends Summary>(job: SimJob, merge: (a: T, b: T) => T, onProgress?: (n: number) => void): Promise<T>;
-  close(): Promise<void>;
 }
 
 const userError = <T>(f: () => T): T => {
@@ -89,7 +86,7 @@ export async function runSweep(file: string, options: SweepOptions, io: Io): Pro
   const names = axes.map((a) => a.name);
   const twice = names.find((n, i) => names.indexOf(n) !== i);
   if (twice) throw new UsageError(`--set ${twice} is given twice`);
-  const samples = options.samples === undefined ? undefined : whole(options.samples, "--samples", 1, 100_000, 1);
+  const samples = options.samples === undefined ? undefined : wholeNumber(options.samples, "--samples", 1, 100_000, 1);
   const clauses = options.target === undefined ? undefined : userError(() => parseTarget(options.target!));
   const points = userError(() => sweepPoints(axes, samples, seed));
   // Every point compiles before any game is played: a value out of range is reported at once.
@@ -110,14 +107,12 @@ export async function runSweep(file: string, options: SweepOptions, io: Io): Pro
   const range = { min: Math.max(...irs.map((ir) => ir.players.min)), max: Math.min(...irs.map((ir) => ir.players.max)) };
   if (range.min > range.max) throw new UsageError("no player count suits every point of the sweep");
   const players = playersFor(options, range);
-  const bots = seatBots(options.bots, players);
+  const bots = parseBotList(options.bots, players);
   const executor: Executor =
     options.redis !== undefined
-      ? await (
-          await import("../../sim/queue.js")
-        ).connectQueue(options.redis, {
+      ? await connectQueue(options.redis, {
           queue: options.queue,
-          jobGames: whole(options.jobGames, "--job-games", 1, 10_000_000, 250),
+          jobGames: wholeNumber(options.jobGames, "--job-games", 1, 10_000_000, 250),
           log: (line) => io.stderr(line + "\n"),
         })
       : new WorkerPool(workers);
@@ -146,7 +141,7 @@ export async function runSweep(file: string, options: SweepOptions, io: Io): Pro
       ...(options.target !== undefined ? { target: options.target } : {}),
       points: points.map((params, i) => ({ params, report: reports[i]!, ...(ranked ? { ranked: ranked[i]! } : {}) })),
     };
-    if (options.html !== undefined) writeFileAtomic(options.html, (await import("../../sim/html-sweep.js")).sweepHtml(sweep));
+    if (options.html !== undefined) writeFileAtomic(options.html, sweepHtml(sweep));
     io.stdout(options.json ? sweepJson(sweep) : formatSweep(sweep) + "\n");
     return 0;
   } finally {

@@ -1,8 +1,8 @@
 // riskc worker --redis URL: play the jobs `riskc sweep --redis URL` puts on the queue, until
 // stopped (Ctrl-C or SIGTERM: the job in hand is finished first).
-import { startQueueWorker } from "../../sim/queue.js";
+import { startQueueWorker } from "../../sim/node/index.js";
 import type { Io } from "../io.js";
-import { whole } from "./simulate.js";
+import { wholeNumber } from "../numbers.js";
 
 export interface WorkerOptions {
   redis: string;
@@ -12,8 +12,8 @@ export interface WorkerOptions {
 }
 
 export async function runWorker(options: WorkerOptions, io: Io): Promise<number> {
-  const concurrency = whole(options.concurrency, "--concurrency", 1, 64, 1);
-  const lockDuration = whole(options.lockDuration, "--lock-duration", 1000, 3_600_000, 30_000);
+  const concurrency = wholeNumber(options.concurrency, "--concurrency", 1, 64, 1);
+  const lockDuration = wholeNumber(options.lockDuration, "--lock-duration", 1000, 3_600_000, 30_000);
   const worker = await startQueueWorker(options.redis, { queue: options.queue, concurrency, lockDuration, log: (line) => io.stderr(line + "\n") });
   await new Promise<void>((resolve) => {
     const stop = () => void worker.stop().then(resolve);

@@ -1,7 +1,9 @@
 // The one table of diagnostics: stable code, severity, message template ({0}, {1} are arguments)
 // and the long explanation `riskc explain CODE` prints. Codes never change meaning once shipped.
 // RISK1xxx: reading the text. RISK2xxx: names. RISK3xxx: the map. RISK4xxx: rules and formulas.
-import type { Severity } from "./diagnostic.js";
+
+/** An error stops the compile (no IR); a warning is said and the IR is made. */
+export type Severity = "error" | "warning";
 
 export interface CodeEntry {
   code: string;

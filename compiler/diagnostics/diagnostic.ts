@@ -1,9 +1,9 @@
 // Diagnostics are plain data. Call sites name an entry of the code table and pass its arguments;
 // the message comes from the table so one code always reads the same way.
 import type { Span } from "../ast.js";
-import { codes, type CodeName } from "./codes.js";
+import { codes, type CodeName, type Severity } from "./codes.js";
 
-export type Severity = "error" | "warning";
+export type { Severity };
 
 export interface Label {
   span: Span;

@@ -1,7 +1,7 @@
 // The tree the formatter prints: the CST with every child (subrule or token) in source order and
 // plain offsets, plus the comments, which prettier attaches to the nearest nodes.
 import type { CstElement, CstNode, IToken } from "chevrotain";
-import { parse, type SyntaxProblem } from "../../grammar/parse.js";
+import { parse, type SyntaxProblem } from "../../grammar/index.js";
 
 export interface FormatToken {
   type: "token";

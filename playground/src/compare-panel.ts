@@ -1,9 +1,9 @@
 // A/B compare: the editor's text (A, with the parameters panel's values) against a saved version
 // or another example (B), on paired seeds, with the players, bots, games and seed of the
 // simulation panel — every metric's difference with its interval and the verdict, as `riskc compare`.
-import { compareReport, DEFAULT_MAX_ROUNDS, mergePairSummaries, showValue, type PairSummary } from "../../sim/index.js";
+import { compareReport, DEFAULT_MAX_ROUNDS, mergePairSummaries, type PairSummary } from "../../sim/index.js";
 import type { Variant } from "../../compiler/index.js";
-import { differenceCharts } from "../../sim/html-compare.js";
+import { differenceCells, differenceCharts } from "../../sim/report/index.js";
 import { analyze } from "./analysis.js";
 import { h, svgNode, textTable } from "./dom.js";
 import { examples } from "./examples.js";
@@ -95,14 +95,7 @@ export class ComparePanel {
         h("div", { class: "charts" }, ...differenceCharts(report).map(svgNode)),
         textTable(
           ["metric", "A", "B", "B − A", "95% interval", ""],
-          report.differences.map((d) => [
-            d.label,
-            showValue(d, d.a),
-            showValue(d, d.b),
-            showValue(d, d.diff, true),
-            `${showValue(d, d.ci95[0], true)}..${showValue(d, d.ci95[1], true)}`,
-            d.significant ? "*" : "",
-          ]),
+          report.differences.map((d) => [...differenceCells(d), d.significant ? "*" : ""]),
           "differences",
         ),
       );

@@ -1,5 +1,5 @@
 // Building the page's elements: `h` for HTML (text children are text, never markup) and `svgNode`
-// for the report charts, which sim/svg-charts.ts writes as SVG text with every name escaped.
+// for the report charts, which sim/report/svg-charts.ts writes as SVG text with every name escaped.
 export function h<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   attrs: Record<string, string> = {},

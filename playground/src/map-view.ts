@@ -3,7 +3,7 @@
 // territory off the board is not drawn). Clicking a node asks the editor to jump to its
 // definition. In "watch one game" mode the nodes show their owner's colour and armies instead.
 import { mapInState, type MapModel } from "./analysis.js";
-import { seatColours } from "../../sim/svg-charts.js";
+import { seatColours } from "../../sim/report/index.js";
 import { layoutMap, type Point } from "./layout.js";
 
 const SVG = "http://www.w3.org/2000/svg";

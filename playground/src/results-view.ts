@@ -1,14 +1,14 @@
 // A simulation report on the page: win rates per seat (and team, side) with their intervals, the
 // metrics with their intervals, game length and how games ended — the CLI's report, drawn with
 // the HTML report's charts.
-import { metricRows, reportCharts } from "../../sim/html-report.js";
+import { metricRows, percent, reportCharts } from "../../sim/report/index.js";
 import type { SimulationReport } from "../../sim/index.js";
 import { h, svgNode, textTable } from "./dom.js";
 
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-
 export function reportView(report: SimulationReport, parameters: string): HTMLElement[] {
-  const groups = [...(report.teams ?? []).map((t) => `team ${t.seats.join("+")}: ${pct(t.winRate)} (${pct(t.ci95[0])}–${pct(t.ci95[1])})`)];
+  const groups = [
+    ...(report.teams ?? []).map((t) => `team ${t.seats.join("+")}: ${percent(t.winRate)} (${percent(t.ci95[0])}–${percent(t.ci95[1])})`),
+  ];
   return [
     h("h3", {}, `${report.variant}: ${report.games} games, seed ${report.seed}`),
     ...(parameters ? [h("p", { class: "parameters" }, `parameters: ${parameters}`)] : []),
@@ -20,7 +20,9 @@ export function reportView(report: SimulationReport, parameters: string): HTMLEl
           h(
             "p",
             { class: "sides" },
-            report.sides.map((x) => `${x.side} (${x.seats.join("+")}): ${pct(x.winRate)} (${pct(x.ci95[0])}–${pct(x.ci95[1])})`).join(" · "),
+            report.sides
+              .map((x) => `${x.side} (${x.seats.join("+")}): ${percent(x.winRate)} (${percent(x.ci95[0])}–${percent(x.ci95[1])})`)
+              .join(" · "),
           ),
         ]
       : []),

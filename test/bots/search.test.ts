@@ -18,7 +18,7 @@ import {
   type GameState,
 } from "../../engine/index.js";
 import { playGame } from "../../sim/index.js";
-import { simulateInParallel } from "../../sim/parallel.js";
+import { simulateInParallel } from "../../sim/node/parallel.js";
 import { playState, toPhase } from "../support/engine.js";
 import { greedyStates } from "../support/greedy-states.js";
 import { bundledGame, bundledVariants, irOf } from "../support/variants.js";

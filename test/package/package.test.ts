@@ -40,7 +40,16 @@ function runtimeImports(paths: string[]): Set<string> {
 describe("package.json", () => {
   it("exports exactly the public entries and the bundled variants, no wildcard", () => {
     expect(Object.keys(pkg.exports).sort()).toEqual(
-      [".", "./compiler", "./engine", "./sim", "./prettier-plugin", "./package.json", ...variants.map((v) => `./variants/${v}`)].sort(),
+      [
+        ".",
+        "./compiler",
+        "./engine",
+        "./sim",
+        "./sim/report",
+        "./prettier-plugin",
+        "./package.json",
+        ...variants.map((v) => `./variants/${v}`),
+      ].sort(),
     );
     expect(Object.keys(pkg.exports).some((k) => k.includes("*"))).toBe(false);
     for (const v of variants) expect(pkg.exports[`./variants/${v}`]).toBe(`./variants/${v}`);
@@ -52,6 +61,7 @@ describe("package.json", () => {
       "./compiler": "compiler/index.ts",
       "./engine": "engine/index.ts",
       "./sim": "sim/index.ts",
+      "./sim/report": "sim/report/index.ts",
       "./prettier-plugin": "compiler/format/plugin.ts",
     };
     for (const [key, source] of Object.entries(expected)) {
@@ -67,16 +77,18 @@ describe("package.json", () => {
     expect(pkg.bin).toEqual({ riskc: "bin/riskc.js" });
     expect(libEntries.cli).toBe("cli/main.ts");
     expect(readFileSync("bin/riskc.js", "utf8")).toContain(`await import("../dist/cli.js")`);
-    // sim/parallel.ts starts dist/sim-worker.js beside itself once bundled.
-    expect(libEntries["sim-worker"]).toBe("sim/worker-main.ts");
-    expect(readFileSync("sim/parallel.ts", "utf8")).toContain(`new URL("./sim-worker.js", import.meta.url)`);
+    // sim/node/parallel.ts starts dist/sim-worker.js beside itself once bundled.
+    expect(libEntries["sim-worker"]).toBe("sim/node/worker-main.ts");
+    expect(readFileSync("sim/node/parallel.ts", "utf8")).toContain(`new URL("./sim-worker.js", import.meta.url)`);
     expect(pkg.files.sort()).toEqual(["!dist/bundle-manifest.json", "README.md", "bin/riskc.js", "dist", "variants/*.risk"]);
     expect(pkg.scripts["prepack"]).toBe("npm run build:lib");
   });
 
-  it("the root API re-exports the four stages' public faces and nothing else", () => {
+  it("the root API re-exports the stages' public faces and nothing else", () => {
     const sources = [...readFileSync("index.ts", "utf8").matchAll(/^(?:export|\}).* from "([^"]+)";$/gm)].map((m) => m[1]);
-    expect(new Set(sources)).toEqual(new Set(["./compiler/index.js", "./engine/index.js", "./sim/index.js", "./bots/index.js"]));
+    expect(new Set(sources)).toEqual(
+      new Set(["./compiler/index.js", "./engine/index.js", "./sim/index.js", "./sim/report/index.js", "./bots/index.js"]),
+    );
   });
 
   it("what the code imports at run time is a dependency (prettier a peer); tsx and the build tools are dev dependencies", () => {

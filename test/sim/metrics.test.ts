@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { seedRng } from "../../engine/index.js";
 import { GameObserver, type GameMetrics } from "../../sim/game-metrics.js";
 import type { GameRecord } from "../../sim/play-game.js";
-import { buildReport } from "../../sim/report.js";
+import { buildReport } from "../../sim/balance-report.js";
 import { metricsOf } from "../../sim/metrics.js";
 import {
   bootstrap,

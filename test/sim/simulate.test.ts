@@ -2,9 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { bots } from "../../bots/index.js";
 import type { Bot } from "../../bots/bot.js";
-import { simulate } from "../../sim/simulate.js";
-import { buildReport, formatReport, wilson } from "../../sim/report.js";
-import { simulateInParallel } from "../../sim/parallel.js";
+import { buildReport, simulate, wilson } from "../../sim/index.js";
+import { simulateInParallel } from "../../sim/node/index.js";
+import { formatReport } from "../../sim/report/index.js";
 import { readFileSync } from "node:fs";
 import { classicIr, irOf } from "../support/variants.js";
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { run } from "../../cli/riskc.js";
 import type { GameRecord } from "../../sim/play-game.js";
-import { reportOf } from "../../sim/report.js";
+import { reportOf } from "../../sim/balance-report.js";
 import { addGame, emptySummary } from "../../sim/summary.js";
 import { parseAxis, parseTarget, rankPoints, sweepPoints } from "../../sim/sweep.js";
 

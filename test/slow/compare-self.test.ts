@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { compareReport, sequentialTest } from "../../sim/compare.js";
 import { mergePairSummaries, type PairSummary } from "../../sim/pairs.js";
-import { WorkerPool } from "../../sim/parallel.js";
+import { WorkerPool } from "../../sim/node/parallel.js";
 import { classicIr } from "../support/variants.js";
 
 const TRIALS = 100;

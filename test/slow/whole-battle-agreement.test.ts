@@ -6,7 +6,7 @@
 // correct engine would fail one of them in about 18% of runs).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { simulateInParallel } from "../../sim/parallel.js";
+import { simulateInParallel } from "../../sim/node/parallel.js";
 import { compileFileAt } from "../support/variants.js";
 
 const before = JSON.parse(readFileSync("test/fixtures/behaviour/roll-by-roll-5000.json", "utf8")) as Record<

@@ -3,13 +3,12 @@
 // return; `riskc worker --redis URL`, on any number of machines, plays them. A job whose worker
 // dies is not lost: its lock runs out, BullMQ's stalled-job check puts it back on the queue, and
 // another worker plays it from the start (a job's games are a fixed range of seeds, so the answer
-// is the same). Node only, and loaded only by those two commands: bullmq and ioredis are never
-// imported by the rest of riskc.
+// is the same). Node only; bullmq (and with it ioredis) is imported only when one of those two
+// commands connects, never by the rest of riskc.
 import { availableParallelism } from "node:os";
 import type { Job } from "bullmq";
-import type { SimJob } from "./job.js";
-import { runInThread } from "./parallel.js";
-import { parseSummary, type Summary } from "./summary.js";
+import { parseSummary, type SimJob, type Summary } from "../index.js";
+import { runInThread, type Executor } from "./parallel.js";
 
 export interface QueueOptions {
   queue?: string | undefined;
@@ -24,7 +23,7 @@ export const DEFAULT_QUEUE = "riskc";
 const connection = (url: string) => ({ url, maxRetriesPerRequest: null });
 
 /** The side that enqueues jobs and collects their summaries (an Executor of `riskc sweep`). */
-export async function connectQueue(url: string, options: QueueOptions) {
+export async function connectQueue(url: string, options: QueueOptions): Promise<Executor> {
   const { Queue, QueueEvents } = await import("bullmq");
   const name = options.queue ?? DEFAULT_QUEUE;
   const queue = new Queue<SimJob, string>(name, { connection: connection(url) });

@@ -3,11 +3,8 @@
 // is identical to a serial run's, and memory does not grow with the games.
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import type { Variant } from "../compiler/ir/ir-schema.js";
-import { reportOf, type SimulationReport } from "./report.js";
-import { mergeSummaries, type Summary } from "./summary.js";
-import type { PairSummary } from "./pairs.js";
-import type { SimJob, SimMessage } from "./job.js";
+import type { Variant } from "../../compiler/ir/index.js";
+import { mergeSummaries, reportOf, type PairSummary, type SimJob, type SimMessage, type SimulationReport, type Summary } from "../index.js";
 
 export interface ParallelOptions {
   games: number;
@@ -78,6 +75,12 @@ export async function simulateInParallel(variant: Variant, options: ParallelOpti
 }
 
 type Answer = Summary | PairSummary;
+
+/** What plays a job's games, split and merged: local worker threads (WorkerPool), or a queue's workers (connectQueue). */
+export interface Executor {
+  runSplit<T extends Summary>(job: SimJob, merge: (a: T, b: T) => T, onProgress?: (n: number) => void): Promise<T>;
+  close(): Promise<void>;
+}
 
 /**
  * Worker threads kept for many jobs (a compare's batches, a sweep's points): each job goes to the

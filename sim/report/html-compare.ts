@@ -1,30 +1,23 @@
 // The HTML page of `compare` (and the charts the playground's A/B panel shows): the verdict, every
 // difference B − A with its interval as a table and as points around zero, and both sides' charts.
-import { showValue, type CompareReport } from "./compare.js";
+import type { CompareReport } from "../index.js";
 import { h, page, reportCharts, table } from "./html-report.js";
+import { percent } from "./percent.js";
 import { forestChart } from "./svg-charts.js";
+import { differenceCells } from "./text-compare.js";
 
 /** The differences as charts: rates on one scale, the other numbers on their own. */
 export function differenceCharts(r: CompareReport): string[] {
   const rows = (unit: "rate" | "number") =>
     r.differences.filter((d) => d.unit === unit).map((d) => ({ label: d.label, diff: d.diff, ci95: d.ci95, significant: d.significant }));
-  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   return [
-    forestChart(rows("rate"), "differences of rates, B − A, with 95% intervals", pct),
+    forestChart(rows("rate"), "differences of rates, B − A, with 95% intervals", percent),
     forestChart(rows("number"), "differences of the other metrics, B − A, with 95% intervals", (x) => String(Math.round(x * 100) / 100)),
   ];
 }
 
 export function compareHtml(r: CompareReport): string {
-  const rows = r.differences.map((d) => [
-    d.label,
-    showValue(d, d.a),
-    showValue(d, d.b),
-    showValue(d, d.diff, true),
-    `${showValue(d, d.ci95[0], true)}..${showValue(d, d.ci95[1], true)}`,
-    d.significant ? "yes" : "",
-    d.method,
-  ]);
+  const rows = r.differences.map((d) => [...differenceCells(d), d.significant ? "yes" : "", d.method]);
   return page(`Compare: ${r.a.variant} (A) and ${r.b.variant} (B)`, [
     `<p>A: ${h(r.labelA)}<br>B: ${h(r.labelB)}<br>${r.games} ${r.paired ? "paired games (the same seeds for A and B)" : "games each, unpaired"}.</p>`,
     `<p class="verdict">${h(r.verdict)}</p>`,

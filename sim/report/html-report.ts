@@ -1,7 +1,7 @@
 // `--html report.html`: a report as one self-contained page — no scripts, no network, the charts
 // as inline SVG (svg-charts.ts), the styles inline. Every text from the variant is escaped.
-import type { Estimate, Metrics } from "./metrics.js";
-import type { SimulationReport } from "./report.js";
+import type { Estimate, Metrics, SimulationReport } from "../index.js";
+import { percent, signedPercent } from "./percent.js";
 import { escapeXml, histogramChart, leadChart, rateChart, seatColours } from "./svg-charts.js";
 
 const STYLE = `body{font:14px system-ui,sans-serif;color:#222;max-width:960px;margin:24px auto;padding:0 16px}
@@ -32,8 +32,6 @@ ${sections.join("\n")}
 `;
 }
 
-export const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-const signedPct = (x: number) => `${x > 0 ? "+" : x < 0 ? "−" : ""}${(Math.abs(x) * 100).toFixed(1)}%`;
 const num = (digits: number) => (x: number) => x.toFixed(digits);
 
 export function table(head: string[], rows: string[][], className = ""): string {
@@ -47,18 +45,18 @@ const withInterval = (e: Estimate, show: (x: number) => string) => `${show(e.val
 /** The metrics as rows of [name, estimate with interval, what it is]. */
 export function metricRows(m: Metrics): string[][] {
   return [
-    ["first-player advantage", withInterval(m.firstPlayer, signedPct), "seat 1's win rate minus the mean seat's"],
-    ["stall rate", withInterval(m.stalled, pct), "games at the round cap"],
+    ["first-player advantage", withInterval(m.firstPlayer, signedPercent), "seat 1's win rate minus the mean seat's"],
+    ["stall rate", withInterval(m.stalled, percent), "games at the round cap"],
     ["rounds, mean", withInterval(m.rounds.mean, num(1)), ""],
     ["rounds, median", withInterval(m.rounds.median, String), ""],
     ["rounds, 90th percentile", withInterval(m.rounds.p90, String), ""],
     ["lead changes", withInterval(m.leadChanges, num(2)), "a game"],
-    ["lead taken", withInterval(m.leadTaken, pct), "of the way through the game, the winner's lead for good"],
+    ["lead taken", withInterval(m.leadTaken, percent), "of the way through the game, the winner's lead for good"],
     ["decisiveness", withInterval(m.decisiveness, num(2)), "rounds from clearly winning to the end"],
-    ["comebacks", withInterval(m.comeback, pct), "of decided games"],
+    ["comebacks", withInterval(m.comeback, percent), "of decided games"],
     ["eliminations", withInterval(m.eliminations, num(2)), "a game"],
-    ...(m.kingmaking ? [["kingmaking", withInterval(m.kingmaking, pct), "of decided games"]] : []),
-    ...m.endings.map((e) => [`ending: ${e.reason}`, withInterval(e, pct), `${e.count} games`]),
+    ...(m.kingmaking ? [["kingmaking", withInterval(m.kingmaking, percent), "of decided games"]] : []),
+    ...m.endings.map((e) => [`ending: ${e.reason}`, withInterval(e, percent), `${e.count} games`]),
   ];
 }
 
@@ -106,12 +104,17 @@ export function reportCharts(r: SimulationReport): string[] {
 export function simulateHtml(r: SimulationReport): string {
   const seats = table(
     ["seat", "bot", "wins", "win rate", "95% interval"],
-    r.players.map((p) => [String(p.seat), p.bot, String(p.wins), pct(p.winRate), `${pct(p.ci95[0])} – ${pct(p.ci95[1])}`]),
+    r.players.map((p) => [String(p.seat), p.bot, String(p.wins), percent(p.winRate), `${percent(p.ci95[0])} – ${percent(p.ci95[1])}`]),
     "seats",
   );
   const groups = [
-    ...(r.teams ?? []).map((t) => [`team ${t.seats.join("+")}`, String(t.wins), pct(t.winRate), `${pct(t.ci95[0])} – ${pct(t.ci95[1])}`]),
-    ...(r.sides ?? []).map((s) => [`${s.side} (${s.seats.join("+")})`, String(s.wins), pct(s.winRate), `${pct(s.ci95[0])} – ${pct(s.ci95[1])}`]),
+    ...(r.teams ?? []).map((t) => [`team ${t.seats.join("+")}`, String(t.wins), percent(t.winRate), `${percent(t.ci95[0])} – ${percent(t.ci95[1])}`]),
+    ...(r.sides ?? []).map((s) => [
+      `${s.side} (${s.seats.join("+")})`,
+      String(s.wins),
+      percent(s.winRate),
+      `${percent(s.ci95[0])} – ${percent(s.ci95[1])}`,
+    ]),
   ];
   return page(`${r.variant}: ${r.games} games`, [
     `<p>Seed ${r.seed}, ${r.players.length} players, round cap ${r.maxRounds}.</p>`,

@@ -2,6 +2,7 @@
 // their intervals, histograms, the lead over time of sample games, differences with intervals
 // around zero, and curves of a metric along a swept parameter. The HTML report inlines them and
 // the playground parses them; every text from a variant or a user is escaped.
+import { percent } from "./percent.js";
 
 export const seatColours = ["#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf"];
 
@@ -25,8 +26,6 @@ function svg(className: string, label: string, width: number, height: number, bo
     `<title>${escapeXml(label)}</title>` + body.join(""),
   );
 }
-
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 export interface RateRow {
   label: string;
@@ -54,7 +53,7 @@ export function rateChart(rows: readonly RateRow[], className: string, label: st
       tag("rect", { x: x(0), y, width: n2(x(row.value) - x(0)), height: 18, fill: row.colour ?? seatColours[i % seatColours.length]!, class: "bar" }),
     );
     body.push(tag("line", { x1: x(row.ci95[0]), x2: x(row.ci95[1]), y1: y + 9, y2: y + 9, stroke: "#000", "stroke-width": 2, class: "interval" }));
-    body.push(text({ x: x(row.ci95[1]) + 4, y: y + 14, "font-size": 11 }, pct(row.value)));
+    body.push(text({ x: x(row.ci95[1]) + 4, y: y + 14, "font-size": 11 }, percent(row.value)));
   });
   return svg(className, label, width, height, body);
 }

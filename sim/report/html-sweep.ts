@@ -1,8 +1,9 @@
 // The HTML page of `sweep`: the table of points and, for every numeric parameter, curves of the
 // key metrics along it (one line per setting of the other parameters), with their intervals.
 import { h, page, table } from "./html-report.js";
+import { metricValues, type SweepReport } from "../index.js";
 import { curveChart, type CurveSeries } from "./svg-charts.js";
-import { metricValues, sweepTable, type SweepReport } from "./sweep.js";
+import { sweepTable } from "./text-sweep.js";
 
 const CURVES = [
   ["firstPlayer", "first-player edge"],

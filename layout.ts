@@ -1,0 +1,210 @@
+// The repository's structure, declared once: every folder, the one file (its face) through which
+// other folders import it, what it may import, and where its code may run. The list goes from the
+// ground up: a folder may use only folders listed before it. test/architecture/layout.test.ts
+// derives every wall from this table, and `npm run gen` writes the map of folders in
+// docs/architecture.md from it.
+
+/**
+ * Where a folder's code may run. `anywhere`: pure code, no Node built-ins (Node, a browser page, a
+ * Web Worker); `node`: Node only; `browser`: a page (the playground), so never Node-only code.
+ */
+export type Runs = "anywhere" | "node" | "browser";
+
+export interface Folder {
+  /** A folder (`engine/model`), or files at the root (`index.ts`, `*.config.ts`). */
+  path: string;
+  /** What it holds, in one line. */
+  holds: string;
+  /** The one file other folders import it through; without one, no folder imports it. */
+  face?: string;
+  runs: Runs;
+  /** The folders before it in this list that it may import, each through its face. */
+  uses: readonly string[];
+  /** The npm packages its files may import (Node's built-ins come with `runs: "node"`). */
+  packages?: readonly string[];
+  /** Sub-folders that belong to it, with no face of their own. */
+  parts?: Readonly<Record<string, Part>>;
+  /** Files (or, ending in `/`, folders) past another folder's face that it imports all the same, each with why. */
+  reaches?: Readonly<Record<string, string>>;
+}
+
+export interface Part {
+  holds: string;
+  /** Its files never import one another: each is an entry point of its own. */
+  apart?: boolean;
+}
+
+/** The engine's floors, from the ground up: each may import the floors below it, and the IR it runs. */
+const engineFloors: readonly (readonly [name: string, holds: string])[] = [
+  ["model", "the vocabulary: the game state and its layout (how each field is copied, who sees it), actions, decisions, problem codes"],
+  ["math", "the seeded generator, the map graph, card sets, battle odds: pure, no state"],
+  ["variant", "createGame: the IR checked and compiled into closures, graph and tables"],
+  ["board", "the one writer of the board, and the queries every rule shares"],
+  ["end", "wins, ends with a ranking, eliminations"],
+  ["moves", "one file per family of actions, and the table of families"],
+  ["turn", "apply, what the game waits for (the decision), the automatic flow, the setup"],
+  ["position", "a player's view, and positions: states written down as JSON and read back"],
+];
+
+export const layout: readonly Folder[] = [
+  {
+    path: "grammar",
+    holds: "the tokens and the Chevrotain parser (its decisions a generated table): text → CST",
+    face: "grammar/index.ts",
+    runs: "anywhere",
+    uses: [],
+    packages: ["chevrotain"],
+  },
+  {
+    path: "compiler/ir",
+    holds: "the IR: its TypeBox schema, version and quantities, and the generated validator (the engine's contract)",
+    face: "compiler/ir/index.ts",
+    runs: "anywhere",
+    uses: [],
+    packages: ["@sinclair/typebox"],
+  },
+  {
+    path: "compiler/format",
+    holds: "the formatter: a prettier plugin over the CST, comments kept",
+    face: "compiler/format/index.ts",
+    runs: "anywhere",
+    uses: ["grammar"],
+    packages: ["chevrotain", "prettier", "tsx"],
+  },
+  {
+    path: "compiler",
+    holds: "CST → AST → symbols → checks → diagnostics, and lowering to the IR: check() and compile()",
+    face: "compiler/index.ts",
+    runs: "anywhere",
+    uses: ["grammar", "compiler/ir", "compiler/format"],
+    packages: ["chevrotain"],
+    parts: {
+      "compiler/checks": { holds: "the checks by concern, registered by node kind; they read the AST and the resolved symbols" },
+      "compiler/diagnostics": { holds: "the code table, diagnostics as data, code frames, 'did you mean'" },
+    },
+  },
+  ...engineFloors.map(([name, holds], i): Folder => ({
+    path: `engine/${name}`,
+    holds,
+    face: `engine/${name}/index.ts`,
+    runs: "anywhere",
+    uses: ["compiler/ir", ...engineFloors.slice(0, i).map(([below]) => `engine/${below}`)],
+  })),
+  {
+    path: "engine",
+    holds: "the engine's public API: (state, action) → state, the view of a player, positions, battle odds",
+    face: "engine/index.ts",
+    runs: "anywhere",
+    uses: engineFloors.map(([name]) => `engine/${name}`),
+  },
+  {
+    path: "bots",
+    holds: "random, greedy and search bots: they see a player's view and the offered actions, nothing else",
+    face: "bots/index.ts",
+    runs: "anywhere",
+    uses: ["engine"],
+    parts: { "bots/search": { holds: "information-set Monte Carlo tree search, its playouts and its fitted evaluation" } },
+  },
+  {
+    path: "sim",
+    holds: "play games, fold them into summaries that merge, the balance report, its metrics and statistics, compare, sweep",
+    face: "sim/index.ts",
+    runs: "anywhere",
+    uses: ["compiler/ir", "engine", "bots"],
+  },
+  {
+    path: "sim/report",
+    holds: "the reports for people: terminal tables, self-contained HTML pages, SVG charts",
+    face: "sim/report/index.ts",
+    runs: "anywhere",
+    uses: ["sim"],
+  },
+  {
+    path: "sim/node",
+    holds: "the simulator on Node: worker threads, and the BullMQ queue for runs across machines",
+    face: "sim/node/index.ts",
+    runs: "node",
+    uses: ["compiler/ir", "sim"],
+    packages: ["bullmq", "tsx"],
+  },
+  {
+    path: "index.ts",
+    holds: "the package's root API (`import ... from \"riskc\"`): the stages' faces, re-exported",
+    face: "index.ts",
+    runs: "anywhere",
+    uses: ["compiler", "engine", "bots", "sim", "sim/report"],
+  },
+  {
+    path: "cli",
+    holds: "riskc (commander): the one table of commands, files, flags and the terminal",
+    runs: "node",
+    uses: ["compiler", "engine", "bots", "sim", "sim/report", "sim/node"],
+    packages: ["commander"],
+    parts: { "cli/commands": { holds: "one file per command, loaded by the command table when it runs", apart: true } },
+    reaches: {
+      "bots/defaults.ts": "the command table names the default bot in its help without loading the bots (start-up time)",
+    },
+  },
+  {
+    path: "playground",
+    holds: "the Vite + Monaco app: editor, map, simulation in Web Workers, A/B compare, odds",
+    runs: "browser",
+    uses: ["grammar", "compiler", "engine", "bots", "sim", "sim/report"],
+    packages: ["monaco-editor"],
+    parts: { "playground/src": { holds: "the app's modules, its workers and its style" } },
+  },
+  {
+    path: "bench",
+    holds: "npm run bench (start-up, games a second, memory, scale) and npm run ladder (the bots' strength)",
+    runs: "node",
+    uses: ["compiler", "engine", "bots", "sim"],
+    packages: ["tsx"],
+    parts: { "bench/ladder": { holds: "the strength ladder: rungs, tasks and its worker threads" } },
+    reaches: { "cli/io.ts": "the file loader for `extends` lives in the CLI; the library exports none" },
+  },
+  {
+    path: "layout.ts",
+    holds: "this table: the repository's folders, their faces and their walls",
+    face: "layout.ts",
+    runs: "anywhere",
+    uses: [],
+  },
+  {
+    path: "scripts",
+    holds: "generators of the `*.gen.*` files and of this map, the fixtures' writers, the fuzzer, the profile, the package build",
+    runs: "node",
+    uses: ["grammar", "compiler/ir", "compiler", "engine", "bots", "sim", "layout.ts"],
+    packages: ["ajv", "chevrotain", "vite"],
+    reaches: {
+      "grammar/lookahead.ts": "the generator of the parser's decision table builds the parser itself",
+      "grammar/parser.ts": "the generator of the parser's decision table builds the parser itself",
+      "grammar/parser-expressions.ts": "the generator of the parser's decision table reads the parser's lookahead depth",
+      "compiler/ir/ir-schema.ts": "the generator of the IR's JSON Schema and validator reads the TypeBox schema itself",
+      "bots/greedy-bot.ts": "fit-weights plays greedy games and fits the search's evaluation on its own features",
+      "bots/search/features.ts": "fit-weights plays greedy games and fits the search's evaluation on its own features",
+      "bench/grid-map.ts": "the profile plays the bench's grid maps",
+      "cli/io.ts": "the file loader for `extends` lives in the CLI; the library exports none",
+      "test/": "the writers of the tests' fixtures and the fuzzer's runner use the tests' own helpers",
+    },
+  },
+  {
+    path: "bin",
+    holds: "the riskc executable: the bundle when installed, the sources through tsx in a clone",
+    runs: "node",
+    uses: [],
+    packages: ["tsx"],
+    reaches: { "dist/": "the package's built CLI, where the sources are not there" },
+  },
+  {
+    path: "*.config.ts",
+    holds: "the settings of Vite (the playground, the package's bundle) and of Vitest",
+    runs: "node",
+    uses: [],
+    packages: ["vite", "vitest"],
+  },
+];
+
+/** Folders the layout leaves out, with why. */
+export const leftOut: Readonly<Record<string, string>> = {
+  test: "the tests, which may import any file to test it",
+};
