@@ -170,6 +170,14 @@ export const layout: readonly Folder[] = [
     uses: [],
   },
   {
+    path: "bin",
+    holds: "the riskc executable: the bundle when installed or fresh, the sources through tsx in a clone; the bundle's freshness",
+    runs: "node",
+    uses: [],
+    packages: ["tsx"],
+    reaches: { "dist/": "the package's built CLI, where the sources are not there" },
+  },
+  {
     path: "scripts",
     holds: "generators of the `*.gen.*` files and of this map, the fixtures' writers, the fuzzer, the profile, the package build",
     runs: "node",
@@ -183,17 +191,10 @@ export const layout: readonly Folder[] = [
       "bots/greedy-bot.ts": "fit-weights plays greedy games and fits the search's evaluation on its own features",
       "bots/search/features.ts": "fit-weights plays greedy games and fits the search's evaluation on its own features",
       "bench/grid-map.ts": "the profile plays the bench's grid maps",
+      "bin/bundle-freshness.js": "the package build writes the manifest the launcher checks the bundle against",
       "cli/io.ts": "the file loader for `extends` lives in the CLI; the library exports none",
       "test/": "the writers of the tests' fixtures and the fuzzer's runner use the tests' own helpers",
     },
-  },
-  {
-    path: "bin",
-    holds: "the riskc executable: the bundle when installed, the sources through tsx in a clone",
-    runs: "node",
-    uses: [],
-    packages: ["tsx"],
-    reaches: { "dist/": "the package's built CLI, where the sources are not there" },
   },
   {
     path: "*.config.ts",

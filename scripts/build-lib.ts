@@ -4,7 +4,7 @@
 // `--bundle-only` (npm run build:bundle, run by `npm install` in a clone) skips the types.
 //
 // The build goes to dist.next/ and replaces dist/ only when it is complete, with a manifest of
-// the files it was built from (scripts/bundle-freshness.js), so that bin/riskc.js never starts a
+// the files it was built from (bin/bundle-freshness.js), so that bin/riskc.js never starts a
 // half-written or stale bundle.
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
@@ -12,7 +12,7 @@ import { createRequire } from "node:module";
 import { isAbsolute, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "vite";
-import { BUILD_INPUTS, writeBundleManifest } from "./bundle-freshness.js";
+import { BUILD_INPUTS, writeBundleManifest } from "../bin/bundle-freshness.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 process.chdir(root);

@@ -1,5 +1,5 @@
 // A clone runs the bundle only while it is the bundle of the sources in the clone (issue #25,
-// point 10): bin/riskc.js asks scripts/bundle-freshness.js, which holds dist/'s manifest of
+// point 10): bin/riskc.js asks bin/bundle-freshness.js, which holds dist/'s manifest of
 // source hashes against the files. Tried on a small stand-in clone whose "bundle" and "sources"
 // say which of them ran, so that no real build is needed.
 import { spawnSync } from "node:child_process";
@@ -7,7 +7,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { staleness, writeBundleManifest } from "../../scripts/bundle-freshness.js";
+import { staleness, writeBundleManifest } from "../../bin/bundle-freshness.js";
 
 const repo = resolve(import.meta.dirname, "../..");
 let clone: string;
@@ -16,7 +16,7 @@ beforeEach(() => {
   clone = mkdtempSync(join(tmpdir(), "riskc-clone-"));
   for (const dir of ["bin", "scripts", "cli", "engine", "dist"]) mkdirSync(join(clone, dir));
   copyFileSync(join(repo, "bin/riskc.js"), join(clone, "bin/riskc.js"));
-  copyFileSync(join(repo, "scripts/bundle-freshness.js"), join(clone, "scripts/bundle-freshness.js"));
+  copyFileSync(join(repo, "bin/bundle-freshness.js"), join(clone, "bin/bundle-freshness.js"));
   symlinkSync(join(repo, "node_modules"), join(clone, "node_modules"));
   writeFileSync(join(clone, "package.json"), '{ "type": "module" }\n');
   writeFileSync(join(clone, "cli/main.ts"), 'const from: string = "sources";\nconsole.log(from);\n');
@@ -66,7 +66,7 @@ describe("the bundle a clone runs", () => {
   });
 
   it("as a command, exits 0 when fresh and 1, saying why, when stale", () => {
-    const check = () => spawnSync(process.execPath, [join(clone, "scripts/bundle-freshness.js")], { encoding: "utf8" });
+    const check = () => spawnSync(process.execPath, [join(clone, "bin/bundle-freshness.js")], { encoding: "utf8" });
     expect(check().status).toBe(1);
     expect(check().stderr).toMatch(/dist\/ is stale: no bundle manifest/);
     built();

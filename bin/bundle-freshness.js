@@ -4,7 +4,7 @@
 // files still has that hash, so a clone runs at the speed of the package and never a stale bundle.
 // Plain JavaScript with no dependencies: bin/riskc.js loads it before any TypeScript loader.
 //
-// As a command, `node scripts/bundle-freshness.js` exits 0 when the bundle is fresh, 1 when not.
+// As a command, `node bin/bundle-freshness.js` exits 0 when the bundle is fresh, 1 when not.
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
