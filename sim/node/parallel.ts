@@ -4,7 +4,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { Variant } from "../../compiler/ir/index.js";
-import { mergeSummaries, reportOf, type PairSummary, type SimJob, type SimMessage, type SimulationReport, type Summary } from "../index.js";
+import { mergeSummaries, reportOf, runJob, type PairSummary, type SimJob, type SimMessage, type SimulationReport, type Summary } from "../index.js";
 
 export interface ParallelOptions {
   games: number;
@@ -32,15 +32,18 @@ const workerScript = import.meta.url.endsWith(".ts")
   ? new URL("./worker-bootstrap.js", import.meta.url)
   : new URL("./sim-worker.js", import.meta.url);
 
+/** Whether a message ends the job: its summary, or its error. */
+function settle(message: SimMessage, onProgress: (n: number) => void, resolve: (s: Summary) => void, reject: (e: Error) => void): void {
+  if (message.kind === "progress") onProgress(message.done);
+  else if (message.kind === "done") resolve(message.summary);
+  else if (message.kind === "error") reject(new Error(message.message));
+}
+
 /** One job on a worker thread of its own (the thread ends with it). */
 export function runInThread(job: SimJob, onProgress: (n: number) => void): Promise<Summary> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerScript, { workerData: job });
-    worker.on("message", (message: SimMessage) => {
-      if (message.kind === "progress") onProgress(message.done);
-      else if (message.kind === "done") resolve(message.summary);
-      else if (message.kind === "error") reject(new Error(message.message));
-    });
+    worker.on("message", (message: SimMessage) => settle(message, onProgress, resolve, reject));
     worker.on("error", reject);
     worker.on("exit", (code) => {
       if (code !== 0) reject(new Error(`simulation worker stopped with exit code ${code}`));
@@ -62,6 +65,10 @@ export async function summarizeInParallel(variant: Variant, options: ParallelOpt
   };
   const base = { variant, bots: options.bots, seed: options.seed, games: options.games, maxRounds: options.maxRounds };
   const job = { ...base, ...(options.fingerprint ? { fingerprint: options.fingerprint } : {}) };
+  // A run too small for one thread's worth of games is played here: a thread's start (loading the
+  // engine again) would cost more than the games. The same games, the same summary.
+  if (workers === 1 && count < GAMES_PER_WORKER)
+    return new Promise((resolve, reject) => runJob({ ...job, from, to }, (message) => settle(message, progress, resolve, reject)));
   const parts = await Promise.all(
     Array.from({ length: workers }, (_, w) =>
       runInThread({ ...job, from: from + Math.floor((count * w) / workers), to: from + Math.floor((count * (w + 1)) / workers) }, progress),
