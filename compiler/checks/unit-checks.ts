@@ -2,7 +2,7 @@
 // powers fixed before the game, where they may stand).
 import type * as A from "../ast.js";
 import { didYouMean } from "../diagnostics/suggest.js";
-import { leaderPower, MOVE_POWERS } from "../leader-powers.js";
+import { unitPower, MOVE_POWERS } from "../unit-powers.js";
 import { reportRepeats, type CheckContext } from "./context.js";
 import { evaluateStatic } from "./static-eval.js";
 
@@ -85,7 +85,7 @@ function checkForms(forms: readonly A.FormDecl[], ctx: CheckContext): void {
 /** Y9: a power is fixed for the whole variant: it may name parameters but not depend on the player count. */
 function checkPower(power: A.Power, ctx: CheckContext, code: "badLeaders" | "badUnit"): void {
   if (power.kind === "modifier" && ctx.exprs.wantInt(power.amount, "static", "a leader's bonus").kind !== "int") return; // already reported
-  const values = ctx.playerCounts.map((players) => leaderPower(power, ctx.symbols, players));
+  const values = ctx.playerCounts.map((players) => unitPower(power, ctx.symbols, players));
   const problem = values.find((v): v is string => typeof v === "string");
   if (problem) {
     const suggestion = power.kind === "param" ? didYouMean(power.name.text, [...MOVE_POWERS, ...choiceParamNames(ctx)]) : undefined;

@@ -1,5 +1,5 @@
-// Y9: what a leader's power statement amounts to once parameters are known. Shared by the checks
-// (which report powers that cannot be known) and the lowering (which writes them into the IR).
+// Y9/F2: what a power statement of a leader or a unit type amounts to once parameters are known.
+// Shared by the checks (which report powers that cannot be known) and the lowering (the IR).
 import type * as A from "./ast.js";
 import { evaluateStatic } from "./checks/static-eval.js";
 import type { Symbols } from "./resolve.js";
@@ -12,7 +12,7 @@ export const NO_POWER = "none";
 export type PowerValue = { kind: "modifier"; on: "attack" | "defend"; amount: number } | { kind: MovePower } | { kind: "none" };
 
 /** The power for `players` players, or a sentence saying why it is not a fixed power. */
-export function leaderPower(power: A.Power, symbols: Symbols, players: number): PowerValue | string {
+export function unitPower(power: A.Power, symbols: Symbols, players: number): PowerValue | string {
   switch (power.kind) {
     case "modifier": {
       const amount = evaluateStatic(power.amount, symbols, players);
