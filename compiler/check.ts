@@ -8,7 +8,9 @@ import { runChecks } from "./checks/registry.js";
 import { makeDiagnostic, sortDiagnostics, type Diagnostic, type Report } from "./diagnostics/diagnostic.js";
 import { didYouMean } from "./diagnostics/suggest.js";
 import { mergeVariants, withSource } from "./merge.js";
-import { literalFits, resolve, type ParamValue, type Symbols } from "./resolve.js";
+import { resolve } from "./resolve.js";
+import type { ParamValue, Symbols } from "./symbols.js";
+import { literalFits } from "./value-types.js";
 import { readVariant, type Region } from "./syntax-diagnostics.js";
 
 export interface LoadedVariant {

@@ -9,6 +9,6 @@ export { LineIndex } from "./diagnostics/source-map.js";
 export type { Variant, Expr as IrExpr } from "./ir/ir-schema.js";
 export { IR_VERSION } from "./ir/ir-constants.js";
 export { validateVariant } from "./ir/ir-validate.gen.js";
-export type { Symbols } from "./resolve.js";
+export type { Symbols } from "./symbols.js";
 export type * as Ast from "./ast.js";
 export { formatRisk, riskcPlugin, type FormatOptions } from "./format/index.js";

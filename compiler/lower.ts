@@ -5,7 +5,8 @@ import { sectionsOf } from "./ast.js";
 import type * as IR from "./ir/ir-schema.js";
 import { IR_VERSION, QUANTITIES } from "./ir/ir-constants.js";
 import { unitPower, type MovePower, type PowerValue } from "./unit-powers.js";
-import type { Quantity, Symbols } from "./resolve.js";
+import type { Symbols } from "./symbols.js";
+import type { Quantity } from "./value-types.js";
 
 const int = (value: number): IR.Expr => ({ op: "int", value });
 

@@ -2,7 +2,7 @@
 // Shared by the checks (which report powers that cannot be known) and the lowering (the IR).
 import type * as A from "./ast.js";
 import { evaluateStatic } from "./checks/static-eval.js";
-import type { Symbols } from "./resolve.js";
+import type { Symbols } from "./symbols.js";
 
 export const MOVE_POWERS = ["jump", "retreat", "strike"] as const;
 export type MovePower = (typeof MOVE_POWERS)[number];

@@ -2,7 +2,7 @@
 // be (a player's own territory after the deal), `distinct` ones openly, and read where a player is.
 import type * as A from "../ast.js";
 import { sectionsOf } from "../ast.js";
-import { lookUpName } from "../resolve.js";
+import { lookUpName } from "../symbols.js";
 import { reportRepeats, type CheckContext } from "./context.js";
 
 export function checkChoices(section: A.ChoicesDecl, ctx: CheckContext): void {

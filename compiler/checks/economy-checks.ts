@@ -3,7 +3,7 @@
 import type * as A from "../ast.js";
 import { sectionsOf } from "../ast.js";
 import { didYouMean } from "../diagnostics/suggest.js";
-import { lookUpName } from "../resolve.js";
+import { lookUpName } from "../symbols.js";
 import { reportRepeats, type CheckContext } from "./context.js";
 import { evaluateStatic } from "./static-eval.js";
 

@@ -3,7 +3,8 @@
 import type * as A from "../ast.js";
 import type { Report } from "../diagnostics/diagnostic.js";
 import { didYouMean, suggestName } from "../diagnostics/suggest.js";
-import { describeType, lookUpName, quantities, type Quantity, type Symbols, type ValueType } from "../resolve.js";
+import { lookUpName, type Symbols } from "../symbols.js";
+import { describeType, quantities, type Quantity, type ValueType } from "../value-types.js";
 
 /**
  * Where a formula is evaluated, and so what it may read: `static` (the map, the setup), `game`

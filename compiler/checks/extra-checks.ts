@@ -1,6 +1,6 @@
 // R3/R5/R14 checks: objectives, the army limit and effect cards.
 import type * as A from "../ast.js";
-import { lookUpName } from "../resolve.js";
+import { lookUpName } from "../symbols.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import { MAX_DECK_CARDS } from "./cards-checks.js";
 import { reportRepeats, type CheckContext } from "./context.js";

@@ -2,7 +2,7 @@
 // have formulas of the right kind.
 import type * as A from "../ast.js";
 import { sectionsOf } from "../ast.js";
-import { lookUpName } from "../resolve.js";
+import { lookUpName } from "../symbols.js";
 import type { CheckContext } from "./context.js";
 import { checkResourceCaps } from "./economy-checks.js";
 import { evaluateStatic } from "./static-eval.js";

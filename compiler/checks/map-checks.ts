@@ -2,7 +2,7 @@
 // is connected, and the map has territories at all.
 import type * as A from "../ast.js";
 import { didYouMean, showName } from "../diagnostics/suggest.js";
-import { literalFits } from "../resolve.js";
+import { literalFits } from "../value-types.js";
 import type { CheckContext } from "./context.js";
 
 function checkTerritoryAttributes(ctx: CheckContext): void {

@@ -1,7 +1,7 @@
 // C2/R2 setup checks: starting armies for every player count, dealing and placement formulas.
 import type * as A from "../ast.js";
 import { sectionsOf } from "../ast.js";
-import { lookUpName } from "../resolve.js";
+import { lookUpName } from "../symbols.js";
 import { reportRepeats, type CheckContext } from "./context.js";
 import { checkSetupChoices } from "./choice-checks.js";
 import { checkSetupBuilds, checkTurnOrder } from "./economy-checks.js";

@@ -2,7 +2,7 @@
 // checks that must know a value before any game runs (tables, phases that can never run).
 // Returns undefined when the value depends on the state of a game.
 import type * as A from "../ast.js";
-import type { Symbols } from "../resolve.js";
+import type { Symbols } from "../symbols.js";
 
 export type StaticValue = number | boolean | undefined;
 
