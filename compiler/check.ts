@@ -182,9 +182,10 @@ function checkText(text: string, fileName: string, options: CompileOptions): Che
     diagnostics.push(d);
   };
   // With syntax errors or a missing parent, sections may be missing only because they could
-  // not be read: do not pile "missing section" errors on top of the real one.
+  // not be read: do not pile "missing section" errors on top of the real one, nor "never used"
+  // warnings about names whose readers were in the part the parser lost.
   const incomplete = diagnostics.some((d) => d.severity === "error");
-  const cascades = new Set(["RISK4007", "RISK4012", "RISK4013"]);
+  const cascades = new Set(["RISK4007", "RISK4012", "RISK4013", "RISK4028", "RISK4029"]);
   const syntaxCount = diagnostics.length;
   const symbols = resolve(chain.ast, report);
   if (options.overrides && Object.keys(options.overrides).length > 0) sources[OVERRIDES_FILE] = applyOverrides(symbols, options.overrides, report);

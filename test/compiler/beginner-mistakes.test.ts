@@ -1,6 +1,7 @@
 // The mistakes a beginner makes in a first variant each give one diagnostic that names the real
 // cause, and it comes first: no cascade of "in no group" or "falls apart" after a misspelt
 // keyword, no "outside 2..8" for a reversed range, no silence for a step in the wrong place.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { compileText, mini } from "../support/variants.js";
 
@@ -105,6 +106,14 @@ describe("beginner mistakes: one diagnostic, the real cause, first", () => {
     const [d] = compileText(text).diagnostics;
     const opener = text.indexOf("{", text.indexOf("phase attack"));
     expect(d!.labels).toEqual([{ span: { start: opener, end: opener + 1 }, message: "this `{` is never closed" }]);
+  });
+
+  it('a misspelt keyword in a variant with parameters gives no RISK4028 "never used" warnings (the rules reading them are in the part the parser lost)', () => {
+    const classic = readFileSync("variants/classic.risk", "utf8");
+    const typo = classic.replace('continent "North America"', 'contnent "North America"');
+    expect(typo).not.toBe(classic);
+    const { diagnostics } = compileText(typo);
+    expect(diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual(["RISK1001 unknown word `contnent`"]);
   });
 
   it("`attack first` says the turn starts with the attack on purpose: no RISK4031", () => {
