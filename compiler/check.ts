@@ -10,7 +10,7 @@ import { didYouMean } from "./diagnostics/suggest.js";
 import { mergeVariants, withSource } from "./merge.js";
 import { resolve } from "./resolve.js";
 import type { ParamValue, Symbols } from "./symbols.js";
-import { literalFits } from "./value-types.js";
+import { describeLiteralType, literalFits } from "./value-types.js";
 import { readVariant, type Region } from "./syntax-diagnostics.js";
 
 export interface LoadedVariant {
@@ -116,17 +116,8 @@ function applyOverrides(symbols: Symbols, overrides: Record<string, string>, rep
       : raw === "true" || raw === "false"
         ? { kind: "Bool", value: raw === "true", span: valueSpan }
         : { kind: "Word", value: raw, span: valueSpan };
-    const problem = literalFits(literal, param.type, param.decl.range);
-    if (problem) {
-      const want =
-        param.type.kind === "int"
-          ? `a whole number${param.decl.range ? ` in ${param.decl.range.from}..${param.decl.range.to}` : ""}`
-          : param.type.kind === "bool"
-            ? "true or false"
-            : param.type.kind === "choice"
-              ? `one of ${param.type.choices.join(" | ")}`
-              : "a value";
-      report("badOverride", valueSpan, [name, want, raw]);
+    if (!literalFits(literal, param.type, param.decl.range)) {
+      report("badOverride", valueSpan, [name, describeLiteralType(param.type, param.decl.range), raw]);
       continue;
     }
     param.value = literal.value as ParamValue;

@@ -4,7 +4,7 @@ export { compile, type CompileResult } from "./compile.js";
 export type { Diagnostic, Label, Severity } from "./diagnostics/diagnostic.js";
 export { hasErrors } from "./diagnostics/diagnostic.js";
 export { renderDiagnostic, renderDiagnostics, summarize } from "./diagnostics/render.js";
-export { codes, findCode, type CodeEntry } from "./diagnostics/codes.js";
+export { codes, exampleRoute, exampleText, findCode, formatMessage, type CodeEntry, type ExampleRoute } from "./diagnostics/codes.js";
 export { LineIndex } from "./diagnostics/source-map.js";
 export type { Variant, Expr as IrExpr } from "./ir/ir-schema.js";
 export { IR_VERSION } from "./ir/ir-constants.js";

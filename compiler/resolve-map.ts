@@ -84,9 +84,8 @@ class BorderTable {
   ) {}
 
   /** Add (or, with `remove`, take out) the borders of one entry; `into` collects what it adds. */
-  add(decl: A.BorderDecl, into: BorderSymbol[], switchIndex?: number): void {
-    if (decl.remove && switchIndex !== undefined)
-      this.report("valueOutOfRange", decl.span, ["`remove` takes out a border of the map, not of a switch"]);
+  add(decl: A.BorderDecl, into: BorderSymbol[], inSwitch?: { index: number; name: string }): void {
+    if (decl.remove && inSwitch) this.report("removeInSwitch", decl.span, [inSwitch.name]);
     const from = this.lookupTerritory(decl.from);
     for (const toName of decl.to) {
       const to = this.lookupTerritory(toName);
@@ -97,7 +96,7 @@ class BorderTable {
       const span = { ...toName.span, start: Math.min(decl.from.span.start, toName.span.start) };
       if (decl.from.span.source !== toName.span.source) span.start = toName.span.start;
       if (decl.remove) this.remove(decl, toName, borderKey(from.index, to.index, decl.oneWay), span);
-      else this.addOne(decl, toName, from.index, to.index, span, into, switchIndex);
+      else this.addOne(decl, toName, from.index, to.index, span, into, inSwitch?.index);
     }
   }
 
@@ -136,12 +135,12 @@ function resolveSwitches(map: A.MapDecl | undefined, report: Report, lookupTerri
   const switchNames = new Map<string, A.SwitchDecl>();
   for (const decl of map?.switches ?? []) {
     const previous = switchNames.get(decl.name);
-    if (previous) report("duplicateGroup", decl.nameSpan, [decl.name], { labels: [{ span: previous.nameSpan, message: "first defined here" }] });
+    if (previous) report("duplicateSwitch", decl.nameSpan, [decl.name], { labels: [{ span: previous.nameSpan, message: "first defined here" }] });
     switchNames.set(decl.name, decl);
     const symbol: SwitchSymbol = { decl, on: { territories: [], borders: [] }, off: { territories: [], borders: [] } };
     for (const item of decl.items) {
       const side = item.on ? symbol.on : symbol.off;
-      if (item.border) table.add(item.border, side.borders, switches.length);
+      if (item.border) table.add(item.border, side.borders, { index: switches.length, name: decl.name });
       else if (item.territory) {
         const t = lookupTerritory(item.territory);
         if (t) side.territories.push(t.index);

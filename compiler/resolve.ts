@@ -5,7 +5,7 @@ import { sectionsOf } from "./ast.js";
 import type { Report } from "./diagnostics/diagnostic.js";
 import { resolveMap, type TerritoryLookup } from "./resolve-map.js";
 import type { ParamSymbol, Symbols, TerritorySymbol } from "./symbols.js";
-import { literalFits, quantities, typeOfTypeRef } from "./value-types.js";
+import { checkLiteral, quantities, typeOfTypeRef } from "./value-types.js";
 
 function resolveParams(file: A.VariantFile, report: Report): Map<string, ParamSymbol> {
   const params = new Map<string, ParamSymbol>();
@@ -20,8 +20,7 @@ function resolveParams(file: A.VariantFile, report: Report): Map<string, ParamSy
     const type = typeOfTypeRef(decl.type);
     const reversed = decl.range !== undefined && decl.range.from > decl.range.to;
     if (reversed) report("reversedRange", decl.range!.span, [decl.range!.from, decl.range!.to]);
-    const problem = reversed ? undefined : literalFits(decl.value, type, decl.range);
-    if (problem) report("badParamValue", decl.value.span, [problem]);
+    if (!reversed) checkLiteral(decl.value, type, decl.range, report, { code: "badParamDefault", name });
     params.set(name, { decl, type, value: decl.value.value });
   }
   return params;
@@ -36,10 +35,7 @@ function resolveAttributes(map: A.MapDecl | undefined, report: Report): Symbols[
       continue;
     }
     const type = typeOfTypeRef(decl.type);
-    if (decl.fallback) {
-      const problem = literalFits(decl.fallback, type);
-      if (problem) report("badParamValue", decl.fallback.span, [problem]);
-    }
+    if (decl.fallback) checkLiteral(decl.fallback, type, undefined, report, { code: "badAttributeValue", name: decl.name.text });
     attributes.set(decl.name.text, { decl, type });
   }
   return attributes;
@@ -92,16 +88,36 @@ function resolveEffectCards(file: A.VariantFile, report: Report): Symbols["effec
   return effectCards;
 }
 
-/** Named scores share the parameters' names: a score may not take one. */
-function resolveScores(file: A.VariantFile, report: Report, params: Symbols["params"]): Symbols["scores"] {
+/**
+ * The one space of names formulas read: parameters, scores, counters and resources, choices,
+ * buildings and unit types. The first declaration of a name keeps it.
+ */
+class SharedNames {
+  private readonly first = new Map<string, { span: A.Span; what: string }>();
+
+  constructor(private readonly report: Report) {}
+
+  /** Take a name for `what` ("a score"); false, and reported, when an earlier declaration has it. */
+  claim(name: { text: string; span: A.Span }, what: string): boolean {
+    const first = this.first.get(name.text);
+    if (first) {
+      this.report("nameTaken", name.span, [name.text, first.what], { labels: [{ span: first.span, message: "first defined here" }] });
+      return false;
+    }
+    this.first.set(name.text, { span: name.span, what });
+    return true;
+  }
+
+  /** Record a name whose clashes are reported elsewhere (parameters: RISK2008; leaders: RISK2025). */
+  note(name: { text: string; span: A.Span }, what: string): void {
+    if (!this.first.has(name.text)) this.first.set(name.text, { span: name.span, what });
+  }
+}
+
+function resolveScores(file: A.VariantFile, names: SharedNames): Symbols["scores"] {
   const scores: Symbols["scores"] = new Map();
   for (const end of sectionsOf(file, "End")) {
-    for (const stmt of end.stmts) {
-      if (stmt.kind !== "Score") continue;
-      const taken = scores.get(stmt.name.text) ?? params.get(stmt.name.text)?.decl;
-      if (taken) report("duplicateParam", stmt.name.span, [stmt.name.text], { labels: [{ span: taken.name.span, message: "first defined here" }] });
-      else scores.set(stmt.name.text, stmt);
-    }
+    for (const stmt of end.stmts) if (stmt.kind === "Score" && names.claim(stmt.name, "a score")) scores.set(stmt.name.text, stmt);
   }
   return scores;
 }
@@ -114,31 +130,24 @@ function resolveFactions(file: A.VariantFile, report: Report, lookupTerritory: T
     for (const decl of section.entries) {
       const previous = entries.get(decl.name);
       if (previous)
-        report("badFactions", decl.nameSpan, [`starting point \`${decl.name}\` is defined twice`], {
-          labels: [{ span: previous.decl.nameSpan, message: "first defined here" }],
-        });
+        report("duplicateStartingPoint", decl.nameSpan, [decl.name], { labels: [{ span: previous.decl.nameSpan, message: "first defined here" }] });
       else entries.set(decl.name, { index: entries.size, decl, members: decl.members.map(lookupTerritory).flatMap((t) => (t ? [t.index] : [])) });
     }
     for (const decl of section.factions) {
       const previous = factions.get(decl.name.text);
       if (previous)
-        report("badFactions", decl.name.span, [`faction \`${decl.name.text}\` is defined twice`], {
-          labels: [{ span: previous.decl.name.span, message: "first defined here" }],
-        });
+        report("duplicateFaction", decl.name.span, [decl.name.text], { labels: [{ span: previous.decl.name.span, message: "first defined here" }] });
       else factions.set(decl.name.text, { index: factions.size, decl });
     }
   }
   return { entries, factions };
 }
 
-function resolveCounters(file: A.VariantFile, report: Report, params: Symbols["params"], scores: Symbols["scores"]): Symbols["counters"] {
+function resolveCounters(file: A.VariantFile, names: SharedNames): Symbols["counters"] {
   const counters: Symbols["counters"] = new Map();
   for (const section of sectionsOf(file, "Counters")) {
-    for (const decl of section.counters) {
-      const taken = counters.get(decl.name.text)?.decl.name ?? params.get(decl.name.text)?.decl.name ?? scores.get(decl.name.text)?.name;
-      if (taken) report("duplicateParam", decl.name.span, [decl.name.text], { labels: [{ span: taken.span, message: "first defined here" }] });
-      else counters.set(decl.name.text, { index: counters.size, decl });
-    }
+    const what = section.keyword === "resources" ? "a resource" : "a counter";
+    for (const decl of section.counters) if (names.claim(decl.name, what)) counters.set(decl.name.text, { index: counters.size, decl });
   }
   return counters;
 }
@@ -148,45 +157,30 @@ function resolveNeutrals(file: A.VariantFile, report: Report): A.NeutralDecl[] {
   const seenNeutral = new Map<string, A.NeutralDecl>();
   for (const n of neutrals) {
     const previous = seenNeutral.get(n.name);
-    if (previous)
-      report("badNeutral", n.nameSpan, [`neutral seat \`${n.name}\` is defined twice`], {
-        labels: [{ span: previous.nameSpan, message: "first defined here" }],
-      });
+    if (previous) report("duplicateNeutral", n.nameSpan, [n.name], { labels: [{ span: previous.nameSpan, message: "first defined here" }] });
     seenNeutral.set(n.name, n);
   }
   return neutrals;
 }
 
-/** v2 names: choices, buildings and unit types share one space with parameters, counters and scores. */
-function resolveSharedNames(
-  file: A.VariantFile,
-  report: Report,
-  earlier: Pick<Symbols, "params" | "counters" | "scores">,
-): Pick<Symbols, "choices" | "buildings" | "unitTypes"> {
-  const { params, counters, scores } = earlier;
-  const taken = (name: string): A.Span | undefined =>
-    params.get(name)?.decl.name.span ?? counters.get(name)?.decl.name.span ?? scores.get(name)?.name.span;
+/** v2 names: choices, buildings and unit types, in the space of names of parameters, counters and scores. */
+function resolveSharedNames(file: A.VariantFile, names: SharedNames): Pick<Symbols, "choices" | "buildings" | "unitTypes"> {
   const choices: Symbols["choices"] = new Map();
   const buildings: Symbols["buildings"] = new Map();
   const unitTypes: Symbols["unitTypes"] = new Map();
-  const claim = (name: A.Name | { text: string; span: A.Span }): boolean => {
-    const first =
-      taken(name.text) ?? choices.get(name.text)?.decl.name.span ?? buildings.get(name.text)?.decl.name.span ?? unitTypes.get(name.text)?.nameSpan;
-    if (!first) return true;
-    report("duplicateParam", name.span, [name.text], { labels: [{ span: first, message: "first defined here" }] });
-    return false;
-  };
   for (const section of sectionsOf(file, "Choices"))
-    for (const decl of section.choices) if (claim(decl.name)) choices.set(decl.name.text, { index: choices.size, decl });
+    for (const decl of section.choices) if (names.claim(decl.name, "a choice")) choices.set(decl.name.text, { index: choices.size, decl });
   for (const section of sectionsOf(file, "Buildings"))
-    for (const decl of section.buildings) if (claim(decl.name)) buildings.set(decl.name.text, { index: buildings.size, decl });
+    for (const decl of section.buildings) if (names.claim(decl.name, "a building")) buildings.set(decl.name.text, { index: buildings.size, decl });
   for (const section of sectionsOf(file, "Leaders")) {
     // Leaders first, in source order, then the other types: the order units fall in a battle.
     for (const leader of section.leaders) {
-      if (unitTypes.has(leader.name)) continue; // a leader defined twice is RISK4025
+      if (unitTypes.has(leader.name)) continue; // a leader defined twice is RISK2025
+      names.note({ text: leader.name, span: leader.nameSpan }, "a leader");
       unitTypes.set(leader.name, { index: unitTypes.size, leader, nameSpan: leader.nameSpan });
     }
-    for (const unit of section.units) if (claim(unit.name)) unitTypes.set(unit.name.text, { index: unitTypes.size, unit, nameSpan: unit.name.span });
+    for (const unit of section.units)
+      if (names.claim(unit.name, "a unit type")) unitTypes.set(unit.name.text, { index: unitTypes.size, unit, nameSpan: unit.name.span });
   }
   return { choices, buildings, unitTypes };
 }
@@ -209,11 +203,13 @@ export function resolve(file: A.VariantFile, report: Report): Symbols {
   const phases = resolvePhases(file, report);
   const objectives = resolveObjectives(file, report, lookupTerritory);
   const effectCards = resolveEffectCards(file, report);
-  const scores = resolveScores(file, report, params);
+  const names = new SharedNames(report);
+  for (const { decl } of params.values()) names.note(decl.name, "a parameter");
+  const scores = resolveScores(file, names);
   const { entries, factions } = resolveFactions(file, report, lookupTerritory);
-  const counters = resolveCounters(file, report, params, scores);
+  const counters = resolveCounters(file, names);
   const neutrals = resolveNeutrals(file, report);
-  const { choices, buildings, unitTypes } = resolveSharedNames(file, report, { params, counters, scores });
+  const { choices, buildings, unitTypes } = resolveSharedNames(file, names);
   const words = choiceWords(choices, attributes);
   return {
     file,

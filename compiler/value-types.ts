@@ -1,6 +1,8 @@
 // The types of values in formulas and declarations (whole numbers, conditions, sets, choice
 // words...), how they read in messages, and whether a literal fits one.
 import type * as A from "./ast.js";
+import type { Report } from "./diagnostics/diagnostic.js";
+import { didYouMean } from "./diagnostics/suggest.js";
 import { QUANTITIES } from "./ir/ir-constants.js";
 
 export type ValueType =
@@ -51,18 +53,38 @@ export function describeType(t: ValueType): string {
   }
 }
 
-/** Check a literal against a type; returns a message when it does not fit. */
-export function literalFits(value: A.Literal, type: ValueType, range?: A.IntRange): string | undefined {
-  if (type.kind === "int") {
-    if (value.kind !== "Int") return `expected a whole number, found \`${String(value.value)}\``;
-    if (range && (value.value < range.from || value.value > range.to)) return `${value.value} is outside ${range.from}..${range.to}`;
-    return undefined;
+/** Whether a literal (a parameter's default or `--set` value, an attribute's value) fits a type and range. */
+export function literalFits(value: A.Literal, type: ValueType, range?: A.IntRange): boolean {
+  switch (type.kind) {
+    case "int":
+      return value.kind === "Int" && (!range || (value.value >= range.from && value.value <= range.to));
+    case "bool":
+      return value.kind === "Bool";
+    case "choice":
+      return value.kind === "Word" && type.choices.includes(value.value);
+    default:
+      return true;
   }
-  if (type.kind === "bool") return value.kind === "Bool" ? undefined : `expected true or false, found \`${String(value.value)}\``;
-  if (type.kind === "choice") {
-    return value.kind === "Word" && type.choices.includes(value.value)
-      ? undefined
-      : `\`${String(value.value)}\` is not one of ${type.choices.join(" | ")}`;
-  }
-  return undefined;
+}
+
+/** What a literal of `type` must be, as a message says it: "a whole number in 1..10", "one of a | b". */
+export function describeLiteralType(type: ValueType, range?: A.IntRange): string {
+  return type.kind === "int" && range ? `a whole number in ${range.from}..${range.to}` : describeType(type);
+}
+
+/**
+ * Report a literal that does not fit: a word that is none of a choice's words is RISK2005 (with
+ * a suggestion); any other misfit is `code`, for the parameter or attribute `name`.
+ */
+export function checkLiteral(
+  value: A.Literal,
+  type: ValueType,
+  range: A.IntRange | undefined,
+  report: Report,
+  misfit: { code: "badParamDefault" | "badAttributeValue"; name: string },
+): void {
+  if (literalFits(value, type, range)) return;
+  if (type.kind === "choice" && value.kind === "Word")
+    report("unknownChoice", value.span, [value.value, type.choices.join(" | ")], didYouMean(value.value, type.choices));
+  else report(misfit.code, value.span, [misfit.name, describeLiteralType(type, range), String(value.value)]);
 }

@@ -11,20 +11,16 @@ export function checkEffects(section: A.EffectsDecl, ctx: CheckContext): void {
   for (const card of section.cards) {
     if (card.dealtWhen) ctx.exprs.wantBool(card.dealtWhen, "static");
     if (card.dealtWhen && section.deal)
-      ctx.report("badFactions", card.dealtWhen.span, ["with `deal N each` the cards come from a shuffled deck: use `copies`"]);
-    if (card.copies && card.copies.value < 1) ctx.report("valueOutOfRange", card.copies.span, ["a card has at least one copy"]);
-    if (card.copies && card.copies.value > MAX_DECK_CARDS)
-      ctx.report("unplayable", card.copies.span, [`${card.copies.value} copies: a deck holds at most ${MAX_DECK_CARDS} cards`]);
-    if (card.uses.length === 0 && !card.reveal) ctx.report("valueOutOfRange", card.nameSpan, [`effect card \`${card.name}\` has no use`]);
-    if (card.uses.length > 0 && card.reveal?.pass)
-      ctx.report("badFactions", card.reveal.span, ["a card passed on when turned up cannot also be kept for a battle"]);
+      ctx.report("dealtWhenInDealtDeck", card.dealtWhen.span, [card.name], { help: "give the card `copies` instead" });
+    if (card.copies && card.copies.value < 1) ctx.report("belowMinimum", card.copies.span, ["an effect card's copies", 1, card.copies.value]);
+    if (card.copies && card.copies.value > MAX_DECK_CARDS) ctx.report("deckTooLarge", card.copies.span, [card.copies.value, MAX_DECK_CARDS]);
+    if (card.uses.length === 0 && !card.reveal) ctx.report("uselessEffectCard", card.nameSpan, [card.name]);
+    if (card.uses.length > 0 && card.reveal?.pass) ctx.report("passedCardKept", card.reveal.span, [card.name]);
     for (const use of card.uses) {
       if (use.when) ctx.exprs.wantBool(use.when, "player");
       for (const effect of use.effects) {
-        if (effect.kind === "Ties" && use.on === "defend" && effect.side === "attacker")
-          ctx.report("badFactions", effect.span, ["a defending card gives ties to the defender"]);
-        if (effect.kind === "Bonus" && effect.amount < 1)
-          ctx.report("valueOutOfRange", effect.span, [`a die bonus is at least +1, not +${effect.amount}`]);
+        if (effect.kind === "Ties" && use.on === "defend" && effect.side === "attacker") ctx.report("defendingCardTies", effect.span);
+        if (effect.kind === "Bonus" && effect.amount < 1) ctx.report("belowMinimum", effect.span, ["a card's die bonus", 1, effect.amount]);
       }
     }
     for (const effect of card.reveal?.effects ?? []) {
@@ -43,10 +39,7 @@ export function checkEffects(section: A.EffectsDecl, ctx: CheckContext): void {
           );
       } else if (effect.kind === "build" || effect.kind === "raze")
         lookUpName(ctx.symbols, ctx.report, ctx.symbols.buildings, effect.building, "building");
-      if (effect.kind !== "armies" && effect.kind !== "lose" && card.reveal!.pass)
-        ctx.report("badFactions", effect.span, [
-          "a card passed on acts on its new holder's armies: flipping and building are done by the player who turns it up",
-        ]);
+      if (effect.kind !== "armies" && effect.kind !== "lose" && card.reveal!.pass) ctx.report("passedCardActsOnMap", effect.span, [effect.kind]);
     }
   }
 }

@@ -106,7 +106,7 @@ export class ExprChecker {
           this.report("notAvailableHere", e.span, ["objective achieved"], {
             notes: ["an objective is a player's: use it where a player is in question"],
           });
-        if (this.symbols.objectives.length === 0) this.report("noObjectives", e.span, ["`objective achieved` reads the player's objective"]);
+        if (this.symbols.objectives.length === 0) this.report("noObjectives", e.span, ["objective achieved"]);
         return BOOL;
       case "Plays":
         lookUpName(this.symbols, this.report, this.symbols.factions, e.faction, "faction");
@@ -328,7 +328,7 @@ export class ExprChecker {
         if (l.kind !== "error" && r.kind !== "error" && !(isNumeric(l) && isNumeric(r)) && l.kind !== r.kind) {
           this.report("typeMismatch", e.right.span, [describeType(l), describeType(r)]);
         }
-        if (l.kind === "set" || r.kind === "set") this.report("typeMismatch", e.span, ["numbers or conditions", "sets (compare their count(...))"]);
+        if (l.kind === "set" || r.kind === "set") this.report("typeMismatch", e.span, ["numbers or conditions", "sets (compare their `count`)"]);
         return BOOL;
       }
       case "<":
@@ -406,7 +406,7 @@ export class ExprChecker {
         this.report("notAvailableHere", e.span, ["objective"], {
           notes: ["`in objective` needs a player: the objective is the one dealt to the player in question"],
         });
-      if (this.symbols.objectives.length === 0) this.report("noObjectives", e.span, ["`in objective` reads the player's objective"]);
+      if (this.symbols.objectives.length === 0) this.report("noObjectives", e.span, ["in objective"]);
       if (e.of === "groups") this.report("typeMismatch", e.span, ["territories (an objective lists territories)", "groups"]);
     }
     if (e.where) {

@@ -16,16 +16,9 @@ export function checkObjectives(section: A.ObjectivesDecl, ctx: CheckContext): v
     ctx.exprs.wantBool(instead.when, "player");
     const other = byName.get(instead.objective);
     if (!other)
-      ctx.report(
-        "badObjective",
-        instead.objectiveSpan,
-        [`there is no objective \`${instead.objective}\` to take the place of \`${objective.name}\``],
-        didYouMean(instead.objective, byName.keys()),
-      );
-    else if (other === objective) ctx.report("badObjective", instead.objectiveSpan, [`\`${objective.name}\` cannot take its own place`]);
+      ctx.report("unknownReplacement", instead.objectiveSpan, [instead.objective, objective.name], didYouMean(instead.objective, byName.keys()));
+    else if (other === objective) ctx.report("objectiveReplacesItself", instead.objectiveSpan, [objective.name]);
     else if (other.instead)
-      ctx.report("badObjective", instead.objectiveSpan, [
-        `\`${other.name}\` is replaced itself when it becomes impossible: an objective takes the place of one that is not (no chains)`,
-      ]);
+      ctx.report("insteadChain", instead.objectiveSpan, [other.name], { labels: [{ span: other.instead.objectiveSpan, message: "replaced here" }] });
   }
 }

@@ -9,11 +9,11 @@ export function checkTeams(section: A.TeamsDecl, ctx: CheckContext): void {
   const seen = new Map<number, A.Span>();
   for (const team of section.teams) {
     for (const seat of team.seats) {
-      if (seat.value < 1 || seat.value > most) ctx.report("badTeams", seat.span, [`seat ${seat.value} is outside 1..${most}`]);
+      if (seat.value < 1 || seat.value > most) ctx.report("teamSeatOutOfRange", seat.span, [seat.value, most]);
       const first = seen.get(seat.value);
-      if (first) ctx.report("badTeams", seat.span, [`seat ${seat.value} is in two teams`], { labels: [{ span: first, message: "first here" }] });
+      if (first) ctx.report("seatInTwoTeams", seat.span, [seat.value], { labels: [{ span: first, message: "first here" }] });
       seen.set(seat.value, seat.span);
     }
   }
-  if (section.teams.length < 2) ctx.report("badTeams", section.span, ["teams need at least two teams"]);
+  if (section.teams.length < 2) ctx.report("tooFewTeams", section.span, [section.teams.length]);
 }
