@@ -6,13 +6,17 @@ import type { CstNode } from "chevrotain";
 import type * as A from "./ast.js";
 import { buildCardsStmt } from "./build-ast-cards.js";
 import { buildCombat } from "./build-ast-combat.js";
-import { buildBuildings, buildChoices, buildMarket, buildSeats } from "./build-ast-economy.js";
+import { buildCounters } from "./build-ast-counters.js";
+import { buildBuildings, buildMarket } from "./build-ast-economy.js";
+import { buildEffects } from "./build-ast-effects.js";
 import { buildEndStmt, buildObjectives } from "./build-ast-end.js";
 import { buildExpr, buildLiteral, buildName, buildRange, buildType } from "./build-ast-expr.js";
 import { buildMap } from "./build-ast-map.js";
 import { buildSetup } from "./build-ast-setup.js";
-import { buildCounters, buildEffectCard, buildFactions, buildLeader, buildUnitType } from "./build-ast-sides.js";
+import { buildFactions } from "./build-ast-factions.js";
+import { buildChoices, buildSeats } from "./build-ast-seats.js";
 import { buildTurn } from "./build-ast-turn.js";
+import { buildLeaders } from "./build-ast-units.js";
 import { compact, isToken, node, nodes, nodeSpan, token, tokens, tokenSpan } from "./cst.js";
 
 function buildParam(n: CstNode): A.ParamDecl | undefined {
@@ -48,20 +52,6 @@ function buildLimits(n: CstNode): A.LimitsDecl {
   };
 }
 
-function buildLeaders(n: CstNode): A.LeadersDecl {
-  const c = n.children;
-  const revive = buildExpr(node(node(c, "reviveStmt")?.children ?? {}, "expr"));
-  return {
-    kind: "Leaders",
-    keyword: token(c, "keyword")?.image ?? "leaders",
-    leaders: compact(nodes(c, "leaderDecl").map(buildLeader)),
-    units: compact(nodes(c, "unitDecl").map(buildUnitType)),
-    ...(revive ? { revive } : {}),
-    holdAlone: nodes(c, "holdStmt").length > 0,
-    span: nodeSpan(n),
-  };
-}
-
 function buildTeams(n: CstNode): A.TeamsDecl {
   const when = buildExpr(node(n.children, "expr"));
   const teams = nodes(n.children, "teamDecl").map((t) => ({
@@ -69,11 +59,6 @@ function buildTeams(n: CstNode): A.TeamsDecl {
     span: nodeSpan(t),
   }));
   return { kind: "Teams", ...(when ? { when } : {}), teams, span: nodeSpan(n) };
-}
-
-function buildEffects(n: CstNode): A.EffectsDecl {
-  const deal = buildExpr(node(node(n.children, "effectDealStmt")?.children ?? {}, "expr"));
-  return { kind: "Effects", ...(deal ? { deal } : {}), cards: compact(nodes(n.children, "effectCardDecl").map(buildEffectCard)), span: nodeSpan(n) };
 }
 
 /** Each section by its grammar rule. */
