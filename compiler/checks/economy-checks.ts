@@ -5,7 +5,7 @@ import { sectionsOf } from "../ast.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import { lookUpName } from "../symbols.js";
 import { describeType } from "../value-types.js";
-import { reportRepeats, type CheckContext } from "./context.js";
+import type { CheckContext } from "./context.js";
 import { evaluateStatic } from "./static-eval.js";
 
 const BASIC_OFFERS = ["army", "card", "effect"];
