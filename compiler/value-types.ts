@@ -3,7 +3,7 @@
 import type * as A from "./ast.js";
 import type { Report } from "./diagnostics/diagnostic.js";
 import { didYouMean } from "./diagnostics/suggest.js";
-import { QUANTITIES } from "./ir/ir-constants.js";
+import { QUANTITIES } from "./ir/index.js";
 
 export type ValueType =
   | { kind: "int" }
