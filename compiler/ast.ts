@@ -1,5 +1,5 @@
 // The typed AST: what the designer wrote, with a span on every node. Built from the CST by
-// build-ast.ts; read by resolve, checks and lowering. Discriminated by `kind`.
+// build-ast*.ts; read by resolve, checks and lowering. Discriminated by `kind`.
 
 /** 0-based character offsets into the source, end exclusive. */
 export interface Span {

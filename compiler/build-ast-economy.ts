@@ -1,44 +1,8 @@
-// CST → AST for the v2 sections about who sits where and what they have: neutral seats (T1),
-// choices (K1/M1), the market (F2) and buildings (F3).
+// CST → AST for the economy (F2, F3): the market's offers and the buildings.
 import type { CstNode } from "chevrotain";
 import type * as A from "./ast.js";
 import { buildExpr, buildName } from "./build-ast-expr.js";
-import { compact, hasToken, idName, node, nodes, nodeSpan, token, tokenSpan, unquote } from "./cst.js";
-
-export function buildSeats(n: CstNode): A.SeatsDecl {
-  const neutrals = compact(
-    nodes(n.children, "neutralDecl").map((d): A.NeutralDecl | undefined => {
-      const title = token(d.children, "StringLiteral");
-      if (!title) return undefined;
-      const when = buildExpr(node(d.children, "condition"));
-      const armies = buildExpr(node(node(d.children, "neutralArmiesStmt")?.children ?? {}, "armies"));
-      return { name: unquote(title.image), nameSpan: tokenSpan(title), ...(when ? { when } : {}), ...(armies ? { armies } : {}), span: nodeSpan(d) };
-    }),
-  );
-  return { kind: "Seats", neutrals, span: nodeSpan(n) };
-}
-
-export function buildChoices(n: CstNode): A.ChoicesDecl {
-  const choices = compact(
-    nodes(n.children, "choiceDecl").map((d): A.ChoiceDecl | undefined => {
-      const c = d.children;
-      const name = idName(token(c, "Identifier"));
-      if (!name) return undefined;
-      const words = compact(nodes(c, "words").map(buildName));
-      const where = buildExpr(node(c, "where"));
-      return {
-        name,
-        ...(words.length > 0 ? { words } : {}),
-        owned: hasToken(c, "Kw_owned"),
-        ...(where ? { where } : {}),
-        distinct: hasToken(c, "Kw_distinct"),
-        secret: hasToken(c, "Kw_secret"),
-        span: nodeSpan(d),
-      };
-    }),
-  );
-  return { kind: "Choices", choices, span: nodeSpan(n) };
-}
+import { compact, idName, node, nodes, nodeSpan, token } from "./cst.js";
 
 export function buildMarket(n: CstNode): A.MarketDecl {
   const offers = compact(

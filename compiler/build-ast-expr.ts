@@ -74,108 +74,111 @@ function buildBinaryChain(n: CstNode): A.Expr | undefined {
   return left;
 }
 
-export function buildExpr(n: CstNode | undefined): A.Expr | undefined {
-  if (!n) return undefined;
-  const c = n.children;
-  const span = nodeSpan(n);
-  switch (n.name) {
-    case "expr":
-      return buildExpr(node(c, "ifExpr") ?? node(c, "orExpr"));
-    case "ifExpr": {
-      const condition = buildExpr(node(c, "condition"));
-      const then = buildExpr(node(c, "then"));
-      const otherwise = buildExpr(node(c, "else"));
-      if (!condition || !then || !otherwise) return undefined;
-      return { kind: "If", condition, then, else: otherwise, span };
-    }
-    case "orExpr":
-    case "andExpr":
-    case "compareExpr":
-    case "addExpr":
-    case "mulExpr":
-      return buildBinaryChain(n);
-    case "notExpr": {
-      if (hasToken(c, "Kw_not")) {
-        const operand = buildExpr(node(c, "notExpr"));
-        return operand ? { kind: "Unary", op: "not", operand, span } : undefined;
-      }
-      return buildExpr(node(c, "compareExpr"));
-    }
-    case "unaryExpr": {
-      if (hasToken(c, "Minus")) {
-        const operand = buildExpr(node(c, "unaryExpr"));
-        return operand ? { kind: "Unary", op: "-", operand, span } : undefined;
-      }
-      return buildExpr(node(c, "primaryExpr"));
-    }
-    case "primaryExpr": {
-      const int = token(c, "IntegerLiteral");
-      if (int) return { kind: "Int", value: Number(int.image), span };
-      if (hasToken(c, "Kw_true")) return { kind: "Bool", value: true, span };
-      if (hasToken(c, "Kw_false")) return { kind: "Bool", value: false, span };
-      const inner =
-        node(c, "overSeatsExpr") ??
-        node(c, "callExpr") ??
-        node(c, "tableExpr") ??
-        node(c, "tokensExpr") ??
-        node(c, "playsExpr") ??
-        node(c, "holdsExpr") ??
-        node(c, "achievedExpr") ??
-        node(c, "setExpr") ??
-        node(c, "parenExpr") ??
-        node(c, "reference");
-      return buildExpr(inner);
-    }
-    case "parenExpr":
-      return buildExpr(node(c, "expr"));
-    case "reference": {
-      const t = firstToken(n);
-      const seatVar = token(c, "seatVar");
-      return t
-        ? { kind: "Ref", name: t.image, ...(seatVar ? { seatVar: { kind: "Name", text: seatVar.image, span: tokenSpan(seatVar) } } : {}), span }
-        : undefined;
-    }
-    case "overSeatsExpr": {
-      const fn = token(c, "function");
-      const variable = token(c, "Identifier");
-      const body = buildExpr(node(c, "expr"));
-      const set = buildSet(node(c, "setExpr"));
-      if (fn && set && body) return { kind: "OverTerritories", fn: fn.image as A.OverFunction, set, body, span };
-      if (!fn || !variable || !body) return undefined;
-      return {
-        kind: "OverSeats",
-        fn: fn.image as A.OverFunction,
-        variable: { kind: "Name", text: variable.image, span: tokenSpan(variable) },
-        body,
-        span,
-      };
-    }
-    case "playsExpr": {
-      const faction = buildName(node(c, "name"));
-      return faction ? { kind: "Plays", faction, span } : undefined;
-    }
-    case "holdsExpr": {
-      const target = buildName(node(c, "name"));
-      const seatVar = token(c, "seatVar");
-      return target
-        ? { kind: "Holds", target, ...(seatVar ? { seatVar: { kind: "Name", text: seatVar.image, span: tokenSpan(seatVar) } } : {}), span }
-        : undefined;
-    }
-    case "achievedExpr":
-      return { kind: "Achieved", span };
-    case "tokensExpr": {
-      const variable = token(c, "Identifier");
-      return variable ? { kind: "Tokens", seatVar: { kind: "Name", text: variable.image, span: tokenSpan(variable) }, span } : undefined;
-    }
-    case "callExpr":
-      return buildCall(n);
-    case "tableExpr":
-      return buildTable(n);
-    case "setExpr":
-      return buildSet(n);
-    default:
-      return undefined;
+type ExprBuilder = (n: CstNode, c: CstNode["children"], span: A.Span) => A.Expr | undefined;
+
+const seatVarOf = (c: CstNode["children"]): A.Name | undefined => {
+  const seatVar = token(c, "seatVar");
+  return seatVar ? { kind: "Name", text: seatVar.image, span: tokenSpan(seatVar) } : undefined;
+};
+
+/** The rules a `primaryExpr` may hold, besides literals: the first one present is built. */
+const primaries = [
+  "overSeatsExpr",
+  "callExpr",
+  "tableExpr",
+  "tokensExpr",
+  "playsExpr",
+  "holdsExpr",
+  "achievedExpr",
+  "setExpr",
+  "parenExpr",
+  "reference",
+];
+
+const buildPrimary: ExprBuilder = (_, c, span) => {
+  const int = token(c, "IntegerLiteral");
+  if (int) return { kind: "Int", value: Number(int.image), span };
+  if (hasToken(c, "Kw_true")) return { kind: "Bool", value: true, span };
+  if (hasToken(c, "Kw_false")) return { kind: "Bool", value: false, span };
+  for (const rule of primaries) {
+    const inner = node(c, rule);
+    if (inner) return buildExpr(inner);
   }
+  return undefined;
+};
+
+/** `sum over territories ...: ...` and `sum over seats s: ...` (the grammar shares the rule). */
+const buildOver: ExprBuilder = (_, c, span) => {
+  const fn = token(c, "function");
+  const variable = token(c, "Identifier");
+  const body = buildExpr(node(c, "expr"));
+  const set = buildSet(node(c, "setExpr"));
+  if (fn && set && body) return { kind: "OverTerritories", fn: fn.image as A.OverFunction, set, body, span };
+  if (!fn || !variable || !body) return undefined;
+  return {
+    kind: "OverSeats",
+    fn: fn.image as A.OverFunction,
+    variable: { kind: "Name", text: variable.image, span: tokenSpan(variable) },
+    body,
+    span,
+  };
+};
+
+/** `not x` and `-x`, or the operand rule when there is no operator. */
+const prefixed =
+  (operator: string, op: "not" | "-", self: string, next: string): ExprBuilder =>
+  (_, c, span) => {
+    if (!hasToken(c, operator)) return buildExpr(node(c, next));
+    const operand = buildExpr(node(c, self));
+    return operand ? { kind: "Unary", op, operand, span } : undefined;
+  };
+
+/** Each formula rule of the grammar. */
+const exprBuilders: Record<string, ExprBuilder> = {
+  expr: (_, c) => buildExpr(node(c, "ifExpr") ?? node(c, "orExpr")),
+  ifExpr: (_, c, span) => {
+    const condition = buildExpr(node(c, "condition"));
+    const then = buildExpr(node(c, "then"));
+    const otherwise = buildExpr(node(c, "else"));
+    return condition && then && otherwise ? { kind: "If", condition, then, else: otherwise, span } : undefined;
+  },
+  orExpr: buildBinaryChain,
+  andExpr: buildBinaryChain,
+  compareExpr: buildBinaryChain,
+  addExpr: buildBinaryChain,
+  mulExpr: buildBinaryChain,
+  notExpr: prefixed("Kw_not", "not", "notExpr", "compareExpr"),
+  unaryExpr: prefixed("Minus", "-", "unaryExpr", "primaryExpr"),
+  primaryExpr: buildPrimary,
+  parenExpr: (_, c) => buildExpr(node(c, "expr")),
+  reference: (n, c, span) => {
+    const t = firstToken(n);
+    const seatVar = seatVarOf(c);
+    return t ? { kind: "Ref", name: t.image, ...(seatVar ? { seatVar } : {}), span } : undefined;
+  },
+  overSeatsExpr: buildOver,
+  playsExpr: (_, c, span) => {
+    const faction = buildName(node(c, "name"));
+    return faction ? { kind: "Plays", faction, span } : undefined;
+  },
+  holdsExpr: (_, c, span) => {
+    const target = buildName(node(c, "name"));
+    const seatVar = seatVarOf(c);
+    return target ? { kind: "Holds", target, ...(seatVar ? { seatVar } : {}), span } : undefined;
+  },
+  achievedExpr: (_, __, span) => ({ kind: "Achieved", span }),
+  tokensExpr: (_, c, span) => {
+    const variable = token(c, "Identifier");
+    return variable ? { kind: "Tokens", seatVar: { kind: "Name", text: variable.image, span: tokenSpan(variable) }, span } : undefined;
+  },
+  callExpr: buildCall,
+  tableExpr: buildTable,
+  setExpr: buildSet,
+};
+
+export function buildExpr(n: CstNode | undefined): A.Expr | undefined {
+  if (!n || !Object.hasOwn(exprBuilders, n.name)) return undefined;
+  return exprBuilders[n.name]!(n, n.children, nodeSpan(n));
 }
 
 function buildCall(n: CstNode): A.Expr | undefined {

@@ -8,7 +8,9 @@ import { runChecks } from "./checks/registry.js";
 import { makeDiagnostic, sortDiagnostics, type Diagnostic, type Report } from "./diagnostics/diagnostic.js";
 import { didYouMean } from "./diagnostics/suggest.js";
 import { mergeVariants, withSource } from "./merge.js";
-import { literalFits, resolve, type ParamValue, type Symbols } from "./resolve.js";
+import { resolve } from "./resolve.js";
+import type { ParamValue, Symbols } from "./symbols.js";
+import { describeLiteralType, literalFits } from "./value-types.js";
 import { readVariant, type Region } from "./syntax-diagnostics.js";
 
 export interface LoadedVariant {
@@ -114,17 +116,8 @@ function applyOverrides(symbols: Symbols, overrides: Record<string, string>, rep
       : raw === "true" || raw === "false"
         ? { kind: "Bool", value: raw === "true", span: valueSpan }
         : { kind: "Word", value: raw, span: valueSpan };
-    const problem = literalFits(literal, param.type, param.decl.range);
-    if (problem) {
-      const want =
-        param.type.kind === "int"
-          ? `a whole number${param.decl.range ? ` in ${param.decl.range.from}..${param.decl.range.to}` : ""}`
-          : param.type.kind === "bool"
-            ? "true or false"
-            : param.type.kind === "choice"
-              ? `one of ${param.type.choices.join(" | ")}`
-              : "a value";
-      report("badOverride", valueSpan, [name, want, raw]);
+    if (!literalFits(literal, param.type, param.decl.range)) {
+      report("badOverride", valueSpan, [name, describeLiteralType(param.type, param.decl.range), raw]);
       continue;
     }
     param.value = literal.value as ParamValue;
@@ -180,9 +173,10 @@ function checkText(text: string, fileName: string, options: CompileOptions): Che
     diagnostics.push(d);
   };
   // With syntax errors or a missing parent, sections may be missing only because they could
-  // not be read: do not pile "missing section" errors on top of the real one.
+  // not be read: do not pile "missing section" errors on top of the real one, nor "never used"
+  // warnings about names whose readers were in the part the parser lost.
   const incomplete = diagnostics.some((d) => d.severity === "error");
-  const cascades = new Set(["RISK4007", "RISK4012", "RISK4013"]);
+  const cascades = new Set(["RISK4007", "RISK4012", "RISK4013", "RISK4028", "RISK4029"]);
   const syntaxCount = diagnostics.length;
   const symbols = resolve(chain.ast, report);
   if (options.overrides && Object.keys(options.overrides).length > 0) sources[OVERRIDES_FILE] = applyOverrides(symbols, options.overrides, report);

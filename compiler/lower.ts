@@ -4,8 +4,9 @@ import type * as A from "./ast.js";
 import { sectionsOf } from "./ast.js";
 import type * as IR from "./ir/index.js";
 import { IR_VERSION, QUANTITIES } from "./ir/index.js";
-import { leaderPower, type MovePower, type PowerValue } from "./leader-powers.js";
-import type { Quantity, Symbols } from "./resolve.js";
+import { isPowerValue, unitPower, type MovePower } from "./unit-powers.js";
+import type { Symbols } from "./symbols.js";
+import type { Quantity } from "./value-types.js";
 
 const int = (value: number): IR.Expr => ({ op: "int", value });
 
@@ -341,7 +342,7 @@ function lowerEnd(end: A.EndDecl | undefined, s: Symbols): IR.End {
 
 /** A form's bonuses and powers as numbers and flags (the checks made sure each is fixed for every player count); `base`: the unit type's own. */
 function lowerForm(name: string, powers: readonly A.Power[], s: Symbols, players: number, base: readonly A.Power[] = []): IR.LeaderForm {
-  const values = [...base, ...powers].map((p) => leaderPower(p, s, players)).filter((p): p is PowerValue => typeof p !== "string");
+  const values = [...base, ...powers].map((p) => unitPower(p, s, players)).filter(isPowerValue);
   const amount = (on: "attack" | "defend") => values.reduce((n, p) => (p.kind === "modifier" && p.on === on ? n + p.amount : n), 0);
   const has = (kind: MovePower) => values.some((p) => p.kind === kind);
   return { name, attack: amount("attack"), defend: amount("defend"), jump: has("jump"), retreat: has("retreat"), strike: has("strike") };

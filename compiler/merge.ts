@@ -17,14 +17,22 @@ export function withSource<T>(node: T, source: string): T {
   return out as T;
 }
 
+/**
+ * The parent's items with the child's laid over them: a child item replaces the parent's of the
+ * same key, in its place; the others follow. A key the child gives twice keeps both (the first in
+ * the parent's place), so that the checks report the repeat instead of one silently winning.
+ */
 function overlay<T>(parent: readonly T[], child: readonly T[], key: (x: T) => string): T[] {
-  const childKeys = new Map(child.map((c) => [key(c), c]));
+  const firstOfKey = new Map<string, T>();
+  for (const c of child) if (!firstOfKey.has(key(c))) firstOfKey.set(key(c), c);
+  const placed = new Set<T>();
   const out = parent.map((p) => {
-    const replacement = childKeys.get(key(p));
-    if (replacement) childKeys.delete(key(p));
-    return replacement ?? p;
+    const replacement = firstOfKey.get(key(p));
+    if (replacement === undefined || placed.has(replacement)) return p;
+    placed.add(replacement);
+    return replacement;
   });
-  return [...out, ...child.filter((c) => childKeys.has(key(c)))];
+  return [...out, ...child.filter((c) => !placed.has(c))];
 }
 
 function mergeMap(parent: A.MapDecl | undefined, child: A.MapDecl | undefined): A.MapDecl | undefined {

@@ -110,27 +110,40 @@ function unclosedOpener(tokens: readonly IToken[], text: string, upTo: number): 
 }
 
 function parseDiagnostic(problem: SyntaxProblem, tokens: readonly IToken[], text: string): Diagnostic {
-  if (problem.kind === "lex") return makeDiagnostic("unexpectedCharacter", problem, [problem.found ?? ""]);
-  if (problem.kind === "comment")
-    return makeDiagnostic("unclosedComment", problem, [], { help: "end it with `*/`, or use `//` for a comment that ends with its line" });
-  if (problem.kind === "depth")
-    return makeDiagnostic("formulaTooDeep", problem, [MAX_FORMULA_DEPTH], {
-      notes: ["brackets, function calls, `if`, `not`, minus signs and each operator of a chain count one level each"],
-      help: "name a part of the formula with a parameter or a score",
-    });
+  switch (problem.kind) {
+    case "lex":
+      return makeDiagnostic("unexpectedCharacter", problem, [problem.found ?? ""]);
+    case "comment":
+      return makeDiagnostic("unclosedComment", problem, [], { help: "end it with `*/`, or use `//` for a comment that ends with its line" });
+    case "depth":
+      return makeDiagnostic("formulaTooDeep", problem, [MAX_FORMULA_DEPTH], {
+        notes: ["brackets, function calls, `if`, `not`, minus signs and each operator of a chain count one level each"],
+        help: "name a part of the formula with a parameter or a score",
+      });
+    default:
+      return grammarDiagnostic(problem, tokens, text);
+  }
+}
+
+/** A token the grammar does not allow where it stands, by what most likely caused it. */
+function grammarDiagnostic(problem: SyntaxProblem, tokens: readonly IToken[], text: string): Diagnostic {
+  const found = problem.found ?? "the end of the file";
   const keyword = misspeltKeyword(tokens, problem, text);
   if (keyword)
-    return makeDiagnostic("syntaxError", spanOf(keyword.token), [`unknown word \`${keyword.token.image}\``], {
-      help: `did you mean \`${keyword.keyword}\`?`,
+    return makeDiagnostic("misspeltKeyword", spanOf(keyword.token), [keyword.token.image], { help: `did you mean \`${keyword.keyword}\`?` });
+  if (problem.kind === "trailing") return makeDiagnostic("textAfterEnd", problem, [found]);
+  if (problem.kind === "keywordAsName")
+    return makeDiagnostic("keywordAsName", problem, [text.slice(problem.start, problem.end)], {
+      help: "keywords are words of the language: choose another name",
     });
-  const missing = /^expected `([})\]])`/.exec(problem.message)?.[1];
+  const missing = /^`([})\]])`$/.exec(problem.expected ?? "")?.[1];
   const opener = missing ? unclosedOpener(tokens, text, problem.start) : undefined;
   if (opener && closers[opener.image] === missing)
-    return makeDiagnostic("syntaxError", problem, [problem.message], {
+    return makeDiagnostic("unclosedBracket", problem, [opener.image, missing!, found], {
       labels: [{ span: spanOf(opener), message: `this \`${opener.image}\` is never closed` }],
       help: `add \`${missing}\` to close it`,
     });
-  return makeDiagnostic("syntaxError", problem, [problem.message]);
+  return makeDiagnostic("syntaxError", problem, [problem.expected ?? "something else", found]);
 }
 
 export function readVariant(text: string, fileName: string | undefined): SyntaxResult {
@@ -156,7 +169,7 @@ export function readVariant(text: string, fileName: string | undefined): SyntaxR
   const kept = parsed.problems.filter((p) => {
     if (p.kind === "lex") return true;
     // Text left after the variant closed early is an echo of the error that closed it.
-    if (seen.size > 0 && p.message.endsWith("after the end of the variant")) return false;
+    if (seen.size > 0 && p.kind === "trailing") return false;
     const region = regionOf(regions, p.start);
     if (seen.has(region)) return false;
     seen.add(region);

@@ -43,25 +43,32 @@ const ruleWords: Record<string, string> = {
   expr: "a formula",
 };
 
+/** The one shape of a parser's message: what it wanted, then what it found. */
+function expectedMessage(expected: string, found: string): string {
+  return `expected ${expected}, found ${found}`;
+}
+
+/** What a message built by `expectedMessage` says was expected, given how the token found reads. */
+export function expectedIn(message: string, found: string): string | undefined {
+  const prefix = "expected ";
+  const suffix = `, found ${found}`;
+  return message.startsWith(prefix) && message.endsWith(suffix) ? message.slice(prefix.length, message.length - suffix.length) : undefined;
+}
+
+/** How the first of the tokens the parser looked at reads (none: the end of the file). */
+const firstFound = (actual: IToken[]) => (actual[0] ? describeToken(actual[0]) : "the end of the file");
+
 export const messages: IParserErrorMessageProvider = {
   buildMismatchTokenMessage({ expected, actual }) {
-    const found = describeToken(actual);
-    if (expected.name === "Identifier" && found.endsWith("(a keyword)")) {
-      return `expected a name, found the keyword \`${actual.image}\`: keywords cannot be names here`;
-    }
-    return `expected ${describeTokenType(expected)}, found ${found}`;
+    return expectedMessage(describeTokenType(expected), describeToken(actual));
   },
   buildNotAllInputParsedMessage({ firstRedundant }) {
     return `unexpected ${describeToken(firstRedundant)} after the end of the variant`;
   },
   buildNoViableAltMessage({ expectedPathsPerAlt, actual, ruleName }) {
-    const [first] = actual;
-    const found = first ? describeToken(first) : "the end of the file";
-    return `expected ${ruleWords[ruleName] ?? alternatives(expectedPathsPerAlt)}, found ${found}`;
+    return expectedMessage(ruleWords[ruleName] ?? alternatives(expectedPathsPerAlt), firstFound(actual));
   },
   buildEarlyExitMessage({ expectedIterationPaths, actual, ruleName }) {
-    const [first] = actual;
-    const found = first ? describeToken(first) : "the end of the file";
-    return `expected ${ruleWords[ruleName] ?? alternatives(expectedIterationPaths)}, found ${found}`;
+    return expectedMessage(ruleWords[ruleName] ?? alternatives(expectedIterationPaths), firstFound(actual));
   },
 };

@@ -1,18 +1,25 @@
 // parse(text): tokens, comments and the CST, plus syntax diagnostics. Never throws.
 import type { CstNode, ILexingError, IRecognitionException, IToken } from "chevrotain";
+import { describeToken, expectedIn } from "./messages.js";
 import { isUnclosedComment, riskLexer } from "./tokens.js";
 import { riskParser } from "./parser.js";
 import { FormulaTooDeep } from "./parser-expressions.js";
 
 export interface SyntaxProblem {
-  /** `depth`: a formula nested deeper than MAX_FORMULA_DEPTH; `comment`: a comment never closed. */
-  kind: "lex" | "parse" | "depth" | "comment";
+  /**
+   * `lex`: a character no token starts with; `parse`: a token the grammar does not allow there;
+   * `keywordAsName`: a keyword where a name was expected; `trailing`: text after the variant's
+   * closing brace; `depth`: a formula nested deeper than MAX_FORMULA_DEPTH; `comment`: a comment
+   * never closed.
+   */
+  kind: "lex" | "parse" | "keywordAsName" | "trailing" | "depth" | "comment";
   message: string;
   /** 0-based offsets, end exclusive. */
   start: number;
   end: number;
-  /** What the parser was expecting, for "expected X" messages. */
+  /** What the parser was expecting (`parse` and `keywordAsName`), as a message reads it: "`}`", "a formula". */
   expected?: string;
+  /** What was found: the character (`lex`), or the token as a message reads it ("`map` (a keyword)", "the end of the file"). */
   found?: string;
 }
 
@@ -28,13 +35,18 @@ function lexProblem(error: ILexingError, text: string): SyntaxProblem {
   return { kind: "lex", message: `unexpected character \`${found}\``, start: error.offset, end: error.offset + Math.max(1, error.length), found };
 }
 
+const isKeyword = (token: IToken) => token.tokenType?.CATEGORIES?.some((c) => c.name === "Keyword") ?? false;
+
 function parseProblem(error: IRecognitionException, text: string): SyntaxProblem {
   const token = error.token;
   const atEnd = token.tokenType?.name === "EOF" || Number.isNaN(token.startOffset);
   const start = atEnd ? text.length : token.startOffset;
   const end = atEnd ? text.length : (token.endOffset ?? token.startOffset) + 1;
-  const found = atEnd ? "end of file" : `\`${token.image}\``;
-  return { kind: "parse", message: error.message, start, end, found };
+  const found = atEnd ? "the end of the file" : describeToken(token);
+  if (error.name === "NotAllInputParsedException") return { kind: "trailing", message: error.message, start, end, found };
+  const expected = expectedIn(error.message, found);
+  const kind = expected === "a name" && !atEnd && isKeyword(token) ? "keywordAsName" : "parse";
+  return { kind, message: error.message, start, end, ...(expected !== undefined ? { expected } : {}), found };
 }
 
 /** The tokens of a text (comments and white space left out), for tools that edit on token boundaries. */

@@ -1,6 +1,14 @@
-// riskc explain <code>: the long explanation of a diagnostic, with an example.
-import { codes, findCode } from "../../compiler/index.js";
+// riskc explain <code>: the long explanation of a diagnostic, with an example that raises it; the
+// first line is the message that example gets.
+import { codes, exampleRoute, exampleText, findCode, formatMessage, type CodeEntry } from "../../compiler/index.js";
 import { UsageError, type Io } from "../io.js";
+
+/** The text `riskc explain` prints for one code: a shell command is shown after a `$` prompt. */
+export function explainText(entry: CodeEntry): string {
+  const text = exampleRoute(entry) === "command" ? `$ ${entry.example}` : exampleText(entry);
+  const example = text.replace(/^(?=.)/gm, "    ");
+  return `${entry.code} (${entry.severity}): ${formatMessage(entry, entry.exampleArgs)}\n\n${entry.explanation}\n\nExample:\n\n${example}\n`;
+}
 
 export function runExplain(code: string, io: Io): number {
   const entry = findCode(/^\d+$/.test(code) ? `RISK${code}` : code);
@@ -10,7 +18,6 @@ export function runExplain(code: string, io: Io): number {
       .join(", ");
     throw new UsageError(`unknown diagnostic code \`${code}\`; known codes: ${known}`);
   }
-  const template = entry.message.replace(/\{\d+\}/g, "…");
-  io.stdout(`${entry.code} (${entry.severity}): ${template}\n\n${entry.explanation}\n\nExample:\n\n${entry.example.replace(/^/gm, "    ")}\n`);
+  io.stdout(explainText(entry));
   return 0;
 }

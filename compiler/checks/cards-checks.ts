@@ -30,21 +30,18 @@ function symbolsOfDeck(cards: A.CardsDecl, ctx: CheckContext): string[] | undefi
 }
 
 function checkSet(set: Extract<A.CardsStmt, { kind: "Set" }>, symbols: string[] | undefined, ctx: CheckContext): void {
-  if (set.count + set.wilds < 1) ctx.report("impossibleSet", set.span, ["a set has at least one card"]);
-  if (set.pattern === "distinct" && symbols && set.count > symbols.length) {
-    ctx.report("impossibleSet", set.span, [
-      `${set.count} distinct symbols are asked for, but cards show only ${symbols.length} (${symbols.join(", ")})`,
-    ]);
-  }
+  if (set.count + set.wilds < 1) ctx.report("emptyCardSet", set.span, [set.count + set.wilds]);
+  if (set.pattern === "distinct" && symbols && set.count > symbols.length)
+    ctx.report("tooFewSymbols", set.span, [set.count, symbols.length, symbols.join(", ")]);
   if (set.of) {
-    if (set.pattern !== "alike") ctx.report("impossibleSet", set.of.span, ["`of <symbol>` goes with `alike`"]);
+    if (set.pattern !== "alike") ctx.report("ofWithoutAlike", set.of.span, [set.of.text]);
     else if (symbols && !symbols.includes(set.of.text))
       ctx.report("unknownChoice", set.of.span, [set.of.text, symbols.join(" | ")], didYouMean(set.of.text, symbols));
   }
   if (set.worth) ctx.exprs.wantInt(set.worth, "player", "a set's worth");
 }
 
-/** Every card of a game is held in the state: a deck this large would not fit (RISK4032). */
+/** Every card of a game is held in the state: a deck this large would not fit (RISK4072). */
 export const MAX_DECK_CARDS = 10_000;
 
 export function checkCards(cards: A.CardsDecl, ctx: CheckContext): void {
@@ -61,7 +58,8 @@ export function checkCards(cards: A.CardsDecl, ctx: CheckContext): void {
   if (sumSet) {
     ctx.exprs.wantInt(sumSet.min, "static", "the least sum a set needs");
     ctx.exprs.wantInt(sumSet.worth, "trade", "a set's worth");
-    for (const set of sets) ctx.report("impossibleSet", set.span, ["a deck traded by sums (`set sum >= ...`) has no other sets"]);
+    for (const set of sets)
+      ctx.report("setBesideSumSet", set.span, [], { labels: [{ span: sumSet.span, message: "the deck is traded by sums here" }] });
     return;
   }
   if (sets.length === 0) ctx.report("missingSection", cards.span, ["card set in its cards block (`set 3 alike`)"]);
@@ -76,7 +74,7 @@ export function checkCards(cards: A.CardsDecl, ctx: CheckContext): void {
         for (const players of ctx.playerCounts) {
           const wilds = evaluateStatic(s.count, ctx.symbols, players);
           if (typeof wilds === "number" && wilds > MAX_DECK_CARDS) {
-            ctx.report("unplayable", s.count.span, [`${wilds} wild cards: a deck holds at most ${MAX_DECK_CARDS} cards`]);
+            ctx.report("deckTooLarge", s.count.span, [wilds, MAX_DECK_CARDS], { notes: ["the territory cards come on top of the wild cards"] });
             break;
           }
         }

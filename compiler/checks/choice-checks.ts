@@ -2,7 +2,7 @@
 // be (a player's own territory after the deal), `distinct` ones openly, and read where a player is.
 import type * as A from "../ast.js";
 import { sectionsOf } from "../ast.js";
-import { lookUpName } from "../resolve.js";
+import { lookUpName } from "../symbols.js";
 import { reportRepeats, type CheckContext } from "./context.js";
 
 export function checkChoices(section: A.ChoicesDecl, ctx: CheckContext): void {
@@ -10,25 +10,18 @@ export function checkChoices(section: A.ChoicesDecl, ctx: CheckContext): void {
   for (const choice of section.choices) {
     if (choice.where) ctx.exprs.wantBool(choice.where, "territory");
     if (choice.words) {
-      reportRepeats(
-        choice.words.map((w) => ({ span: w.span, text: w.text })),
-        (w) => w.text,
-        (w) => `the word \`${w.text}\``,
-        ctx,
-      );
+      const first = new Map<string, A.Span>();
+      for (const word of choice.words) {
+        const earlier = first.get(word.text);
+        if (earlier)
+          ctx.report("duplicateChoiceWord", word.span, [word.text, choice.name.text], { labels: [{ span: earlier, message: "first listed here" }] });
+        else first.set(word.text, word.span);
+      }
       if (choice.distinct && choice.words.length < most)
-        ctx.report("badChoice", choice.name.span, [
-          `\`${choice.name.text}\` is distinct, but ${choice.words.length} words cannot go to ${most} players`,
-        ]);
+        ctx.report("tooFewDistinctWords", choice.name.span, [choice.name.text, choice.words.length, most]);
     }
-    if (choice.distinct && choice.secret)
-      ctx.report("badChoice", choice.name.span, [
-        `\`${choice.name.text}\` cannot be both distinct and secret: a sealed choice cannot be kept different from the others`,
-      ]);
-    if (!choice.words && choice.distinct && choice.owned)
-      ctx.report("badChoice", choice.name.span, [
-        `\`${choice.name.text}\` is one of the chooser's own territories: two players never choose the same one, so \`distinct\` says nothing`,
-      ]);
+    if (choice.distinct && choice.secret) ctx.report("distinctAndSecret", choice.name.span, [choice.name.text]);
+    if (!choice.words && choice.distinct && choice.owned) ctx.report("distinctOwnTerritory", choice.name.span, [choice.name.text]);
   }
 }
 
@@ -45,9 +38,9 @@ export function checkSetupChoices(steps: readonly A.SetupStep[], ctx: CheckConte
   for (const step of chooses) {
     const choice = lookUpName(ctx.symbols, ctx.report, ctx.symbols.choices, step.choice, "choice");
     if (choice && !choice.decl.words && choice.decl.owned && deal >= 0 && steps.indexOf(step) < deal)
-      ctx.report("badChoice", step.span, [
-        `\`${step.choice.text}\` is one of the chooser's own territories: choose it after the territories are dealt`,
-      ]);
+      ctx.report("stepBeforeDeal", step.span, [`choose ${step.choice.text}`], {
+        labels: [{ span: steps[deal]!.span, message: "the territories are dealt here" }],
+      });
   }
 }
 
@@ -59,10 +52,7 @@ export function checkPhaseChoice(step: Extract<A.PhaseStep, { kind: "Choose" }>,
 /** K4: `deck ... except capital` names a territory choice. */
 export function checkDeckExcept(name: A.Name, ctx: CheckContext): void {
   const choice = lookUpName(ctx.symbols, ctx.report, ctx.symbols.choices, name, "choice");
-  if (choice?.decl.words)
-    ctx.report("badChoice", name.span, [
-      `\`except\` takes the cards of chosen territories out of the deck, and \`${name.text}\` is a choice of words`,
-    ]);
+  if (choice?.decl.words) ctx.report("exceptWordsChoice", name.span, [name.text]);
 }
 
 /** Whether the variant makes a choice anywhere (setup or turn). */

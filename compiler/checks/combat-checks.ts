@@ -14,15 +14,14 @@ export function checkCombat(combat: A.CombatDecl, ctx: CheckContext): void {
   for (const s of combat.stmts) {
     switch (s.kind) {
       case "Die":
-        if (s.sides < 2 || s.sides > 100) ctx.report("badDiceRange", s.span, [`a die has 2 to 100 sides, not ${s.sides}`]);
+        checkDieSides(s.sides, s.span, ctx);
         break;
       case "Dice": {
         const { from, to } = s.range;
         if (from > to) ctx.report("reversedRange", s.range.span, [from, to], { help: `write \`${s.side} dice ${to}..${from}\`` });
-        else if (from < 1 || to > 10)
-          ctx.report("badDiceRange", s.range.span, [`${s.side} dice ${from}..${to} must be low..high with 1 <= low <= high <= 10`]);
+        else if (from < 1 || to > 10) ctx.report("diceCountOutOfRange", s.range.span, [`\`${s.side} dice ${from}..${to}\``]);
         if (s.leave) {
-          if (s.side === "defender") ctx.report("valueOutOfRange", s.leave.span, ["only the attacker leaves armies behind"]);
+          if (s.side === "defender") ctx.report("defenderLeaves", s.leave.span);
           ctx.exprs.wantInt(s.leave, "territory", "armies left behind");
         }
         break;
@@ -63,20 +62,24 @@ function checkModifier(m: Extract<A.CombatStmt, { kind: "Modifier" }>, combat: A
     for (const players of ctx.playerCounts) {
       const v = evaluateStatic(m.bonus, ctx.symbols, players);
       if (typeof v === "number" && (v < 1 || v > 20)) {
-        ctx.report("badModifier", m.bonus.span, [`a die bonus is 1 to 20 pips, not ${v}`]);
+        ctx.report("dieBonusOutOfRange", m.bonus.span, [v]);
         break;
       }
     }
   }
   if (m.reroll) {
     const die = combat.stmts.find((s): s is Extract<A.CombatStmt, { kind: "Die" }> => s.kind === "Die")?.sides ?? 6;
-    if (m.reroll.value < 1 || m.reroll.value >= die)
-      ctx.report("badModifier", m.reroll.span, [`a re-roll takes faces 1 to ${die - 1} of a d${die}, not ${m.reroll.value}`]);
+    if (m.reroll.value < 1 || m.reroll.value >= die) ctx.report("rerollOutOfRange", m.reroll.span, [die - 1, die, m.reroll.value]);
   }
 }
 
 /** Battle odds (for `riskc odds`, the bots and the reports) enumerate every face of every die of a roll. */
 export const MAX_ROLL_OUTCOMES = 1_000_000;
+
+/** RISK4041: a die has 2 to 100 sides (combat's die, a leader's or unit type's, a roll step's). */
+export function checkDieSides(sides: number, span: A.Span, ctx: CheckContext): void {
+  if (sides < 2 || sides > 100) ctx.report("dieSides", span, [sides]);
+}
 
 /** RISK4032: the largest roll must be small enough to enumerate. A leader's die may be larger than the others. */
 function checkRollSize(combat: A.CombatDecl, ctx: CheckContext): void {
@@ -94,14 +97,8 @@ function checkRollSize(combat: A.CombatDecl, ctx: CheckContext): void {
   const count = attacker.range.to + defender.range.to;
   const outcomes = sides ** count;
   if (outcomes > MAX_ROLL_OUTCOMES)
-    ctx.report(
-      "unplayable",
-      (die ?? attacker).span,
-      [
-        `a roll of ${count} dice of ${sides} sides has ${outcomes.toExponential(1).replace("e+", "e")} outcomes; battle odds are exact, so a roll has at most ${MAX_ROLL_OUTCOMES}`,
-      ],
-      {
-        help: "use fewer dice or a smaller die",
-      },
-    );
+    ctx.report("rollTooLarge", (die ?? attacker).span, [count, sides, outcomes.toExponential(1).replace("e+", "e"), MAX_ROLL_OUTCOMES], {
+      notes: ["battle odds are exact: every face of every die of a roll is gone through"],
+      help: "use fewer dice or a smaller die",
+    });
 }

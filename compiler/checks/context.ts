@@ -2,7 +2,7 @@
 import type * as A from "../ast.js";
 import { sectionsOf } from "../ast.js";
 import type { Report } from "../diagnostics/diagnostic.js";
-import type { Symbols } from "../resolve.js";
+import type { Symbols } from "../symbols.js";
 import { ExprChecker } from "./expressions.js";
 
 export interface CheckContext {

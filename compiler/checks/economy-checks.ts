@@ -3,16 +3,17 @@
 import type * as A from "../ast.js";
 import { sectionsOf } from "../ast.js";
 import { didYouMean } from "../diagnostics/suggest.js";
-import { lookUpName } from "../resolve.js";
-import { reportRepeats, type CheckContext } from "./context.js";
+import { lookUpName } from "../symbols.js";
+import { describeType } from "../value-types.js";
+import type { CheckContext } from "./context.js";
 import { evaluateStatic } from "./static-eval.js";
 
 const BASIC_OFFERS = ["army", "card", "effect"];
 
-/** A per-player resource named by an offer, a `gain`, a bid or a building's `captured into` (RISK4036/RISK4037). */
-function perPlayerResource(name: A.Name, ctx: CheckContext, code: "badEconomy" | "badBuilding", why: string): void {
+/** A per-player resource named by an offer, a `gain`, a bid or a building's `captured into` (RISK4036); `what` names the use. */
+function perPlayerResource(name: A.Name, ctx: CheckContext, what: string): void {
   const resource = lookUpName(ctx.symbols, ctx.report, ctx.symbols.counters, name, "counter");
-  if (resource && !resource.decl.perPlayer) ctx.report(code, name.span, [`${why}, and \`${name.text}\` is the game's, not \`per player\``]);
+  if (resource && !resource.decl.perPlayer) ctx.report("needsPlayerCounter", name.span, [what, name.text]);
 }
 
 export function checkMarket(section: A.MarketDecl, ctx: CheckContext): void {
@@ -26,23 +27,19 @@ export function checkMarket(section: A.MarketDecl, ctx: CheckContext): void {
     else if (building) ctx.symbols.references.push({ span: offer.what.span, target: { kind: "building", name: what } });
     else if (!BASIC_OFFERS.includes(what))
       ctx.report(
-        "badEconomy",
+        "unknownOffer",
         offer.what.span,
-        [`an offer sells \`army\`, \`card\`, \`effect\`, a unit type or a building, not \`${what}\``],
+        [what],
         didYouMean(what, [...BASIC_OFFERS, ...ctx.symbols.unitTypes.keys(), ...ctx.symbols.buildings.keys()]),
       );
-    if (what === "card" && !hasCards) ctx.report("cardsWithoutDeck", offer.what.span, ["`cards { ... }` block"]);
-    if (what === "effect" && !hasEffects)
-      ctx.report("badEconomy", offer.what.span, ["`offer effect` sells an effect card, and the variant has none (`effects { card ... }`)"]);
-    if (unit?.leader)
-      ctx.report("badEconomy", offer.what.span, [
-        `\`${what}\` is a leader: it is given to its seat, not bought (a destroyed one comes back with \`revive\`)`,
-      ]);
+    if (what === "card" && !hasCards) ctx.report("cardsWithoutDeck", offer.what.span, ["`offer card`"]);
+    if (what === "effect" && !hasEffects) ctx.report("noEffectCards", offer.what.span, ["offer effect"]);
+    if (unit?.leader) ctx.report("leaderOffered", offer.what.span, [what], { help: "a destroyed leader comes back with `revive`" });
     ctx.exprs.wantInt(offer.cost, "player", "a price");
-    perPlayerResource(offer.resource, ctx, "badEconomy", "players pay for what they buy");
+    perPlayerResource(offer.resource, ctx, "a price");
     if (offer.when) ctx.exprs.wantBool(offer.when, "player");
     if (offer.where) {
-      if (!unit && !building) ctx.report("badEconomy", offer.where.span, ["`where` says on which territories a unit or a building may be bought"]);
+      if (!unit && !building) ctx.report("whereOnOffer", offer.where.span, [what]);
       ctx.exprs.wantBool(offer.where, "territory");
     }
     if (offer.limit) ctx.exprs.wantInt(offer.limit, "player", "purchases a turn");
@@ -55,38 +52,39 @@ export function checkResourceCaps(counter: A.CounterDecl, ctx: CheckContext): vo
   for (const players of ctx.playerCounts) {
     const [max, start] = [evaluateStatic(counter.max, ctx.symbols, players), evaluateStatic(counter.start, ctx.symbols, players)];
     if (typeof max === "number" && typeof start === "number" && start > max) {
-      ctx.report("badEconomy", counter.max.span, [`\`${counter.name.text}\` starts at ${start}, above its \`max\` of ${max}`]);
+      ctx.report("counterAboveMax", counter.max.span, [counter.name.text, start, max]);
       return;
     }
   }
 }
 
 export function checkGain(step: Extract<A.PhaseStep, { kind: "Gain" }>, ctx: CheckContext): void {
-  perPlayerResource(step.resource, ctx, "badEconomy", "`gain` is the income of the player whose turn it is");
+  perPlayerResource(step.resource, ctx, "`gain`");
   ctx.exprs.wantInt(step.amount, "player", "an income");
 }
 
 export function checkBuy(step: Extract<A.PhaseStep, { kind: "Buy" }>, ctx: CheckContext): void {
-  if (!sectionsOf(ctx.symbols.file, "Market").some((m) => m.offers.length > 0))
-    ctx.report("badEconomy", step.span, ["`buy` buys offers of the market, and the variant has none (`market { offer army cost 2 gold }`)"]);
+  if (!sectionsOf(ctx.symbols.file, "Market").some((m) => m.offers.length > 0)) ctx.report("noMarket", step.span);
 }
 
 export function checkBuildings(section: A.BuildingsDecl, ctx: CheckContext): void {
   for (const building of section.buildings) {
-    if (ctx.symbols.attributes.has(building.name.text))
-      ctx.report("badBuilding", building.name.span, [`\`${building.name.text}\` is a territory attribute too: a building needs a name of its own`]);
+    const attribute = ctx.symbols.attributes.get(building.name.text);
+    if (attribute)
+      ctx.report("nameTaken", building.name.span, [building.name.text, "a territory attribute"], {
+        labels: [{ span: attribute.decl.name.span, message: "first defined here" }],
+      });
     if (building.limit) {
       ctx.exprs.wantInt(building.limit, "static", "the most buildings of a kind on a territory");
       for (const players of ctx.playerCounts) {
         const v = evaluateStatic(building.limit, ctx.symbols, players);
         if (typeof v === "number" && (v < 1 || v > 1000)) {
-          ctx.report("badBuilding", building.limit.span, [`a territory holds 1 to 1000 buildings of a kind, not ${v}`]);
+          ctx.report("buildingLimitOutOfRange", building.limit.span, [v]);
           break;
         }
       }
     }
-    if (building.onConquest === "captured" && building.into)
-      perPlayerResource(building.into, ctx, "badBuilding", "a captured building goes to the conqueror");
+    if (building.onConquest === "captured" && building.into) perPlayerResource(building.into, ctx, "a captured building");
   }
 }
 
@@ -99,7 +97,9 @@ export function checkSetupBuilds(steps: readonly A.SetupStep[], ctx: CheckContex
     ctx.exprs.wantInt(step.count, "static", "a number of buildings");
     if (step.where) ctx.exprs.wantBool(step.where, step.mode === "choice" ? "territory" : "gameTerritory");
     if (step.mode === "choice" && deal >= 0 && steps.indexOf(step) < deal)
-      ctx.report("badBuilding", step.span, ["players build on their own territories: `build ... by choice` comes after the territories are dealt"]);
+      ctx.report("stepBeforeDeal", step.span, [`build ${step.building.text} by choice`], {
+        labels: [{ span: steps[deal]!.span, message: "the territories are dealt here" }],
+      });
   }
 }
 
@@ -107,17 +107,15 @@ export function checkSetupBuilds(steps: readonly A.SetupStep[], ctx: CheckContex
 export function checkTurnOrder(steps: readonly A.SetupStep[], ctx: CheckContext): void {
   const orders = steps.filter((s): s is Extract<A.SetupStep, { kind: "Order" }> => s.kind === "Order");
   for (const extra of orders.slice(1))
-    ctx.report("badTurnOrder", extra.span, ["the turn order is set once: one `order by` in the setup"], {
+    ctx.report("turnOrderTwice", extra.span, [], {
       labels: [{ span: orders[0]!.span, message: "first set here" }],
     });
   for (const order of orders) {
-    if (order.bid) perPlayerResource(order.bid, ctx, "badEconomy", "players bid what they hold");
+    if (order.bid) perPlayerResource(order.bid, ctx, "a bid");
     for (const by of order.by) {
       const t = ctx.exprs.typeOf(by, "player");
-      if (t.kind !== "int" && t.kind !== "num" && t.kind !== "error")
-        ctx.report("badTurnOrder", by.span, ["the turn order sorts the players by numbers: highest first"]);
+      if (t.kind !== "int" && t.kind !== "num" && t.kind !== "error") ctx.report("orderByNotNumber", by.span, [describeType(t)]);
     }
-    if (order.period && order.period.text !== "round")
-      ctx.report("badTurnOrder", order.period.span, [`the turn order is computed again \`each round\`, not each \`${order.period.text}\``]);
+    if (order.period && order.period.text !== "round") ctx.report("periodNotRound", order.period.span, [order.period.text]);
   }
 }

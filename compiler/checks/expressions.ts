@@ -3,68 +3,9 @@
 import type * as A from "../ast.js";
 import type { Report } from "../diagnostics/diagnostic.js";
 import { didYouMean, suggestName } from "../diagnostics/suggest.js";
-import { describeType, lookUpName, quantities, type Quantity, type Symbols, type ValueType } from "../resolve.js";
-
-/**
- * Where a formula is evaluated, and so what it may read: `static` (the map, the setup), `game`
- * (the end of a turn, no player in particular), `player` (a player's turn), `territory` (a
- * player and one of their territories: `enemies`), `conquer` (just after a conquest: `dice`),
- * `roll` (a roll step: `roll`), `dice` (whether a roll may happen: `attackerDice`,
- * `defenderDice`), `group` (dealing, per group: `size`).
- */
-export type ExprContext =
-  | "static"
-  | "seat"
-  | "game"
-  | "player"
-  | "territory"
-  | "conquer"
-  | "roll"
-  | "dice"
-  | "group"
-  | "trade"
-  /** F1/F4: an attack or a move: the player, the territory attacked or moved into, and `source`. */
-  | "pair"
-  /** A territory at the end of a turn (no player in particular): `where` inside a game formula. */
-  | "gameTerritory"
-  /** A territory of the map before any game (`where` in a static formula): its attributes only. */
-  | "mapTerritory"
-  /** M2: as objectives are dealt: the player count, parameters and the choices made so far. */
-  | "deal";
-
-const playerQuantities: Quantity[] = ["players", "alive", "round", "turn", "hand", "conquered", "seat", "lastSeat", "toMove", "reserve", "handValue"];
-const available: Record<ExprContext, readonly Quantity[]> = {
-  static: ["players"],
-  // E1: which seats play a faction, known before the game.
-  seat: ["players", "seat"],
-  // E11: a set traded by its sum: `setValue`.
-  trade: [...playerQuantities, "setValue"],
-  group: ["players", "size"],
-  game: ["players", "alive", "round", "lastSeat", "toMove"],
-  player: playerQuantities,
-  territory: [...playerQuantities, "enemies", "armies", "leaders"],
-  conquer: [...playerQuantities, "enemies", "dice"],
-  roll: [...playerQuantities, "roll"],
-  // Whether a roll may happen depends only on the dice (and parameters): the battle odds stay exact.
-  dice: ["attackerDice", "defenderDice"],
-  pair: [...playerQuantities, "enemies", "armies", "leaders"],
-  gameTerritory: ["players", "alive", "round", "lastSeat", "toMove", "enemies", "armies", "leaders"],
-  mapTerritory: ["players"],
-  deal: ["players"],
-};
-
-/** Contexts with a player in them, where `owned` and `in objective` mean something. */
-const withPlayer = new Set<ExprContext>(["player", "territory", "conquer", "roll", "trade", "pair"]);
-/** Contexts with a territory in question: its attributes, buildings and units read as values. */
-const withTerritory = new Set<ExprContext>(["territory", "conquer", "pair", "gameTerritory", "mapTerritory"]);
-/** Contexts with a game being played (the board exists): buildings, units, `owned by s`. */
-const withGame = new Set<ExprContext>(["game", "player", "territory", "conquer", "roll", "trade", "pair", "gameTerritory"]);
-
-/** The context of a formula about each territory of a set (`where`, `over territories`), inside a formula of context `outer`. */
-function perTerritory(outer: ExprContext): ExprContext {
-  if (withPlayer.has(outer)) return outer === "pair" ? "pair" : "territory";
-  return withGame.has(outer) ? "gameTerritory" : "mapTerritory";
-}
+import { lookUpName, type Symbols } from "../symbols.js";
+import { describeType, quantities, type Quantity, type ValueType } from "../value-types.js";
+import { available, beforeTheGame, perTerritory, withGame, withPlayer, withTerritory, type ExprContext } from "./formula-contexts.js";
 
 const INT: ValueType = { kind: "int" };
 const NUM: ValueType = { kind: "num" };
@@ -140,23 +81,8 @@ export class ExprChecker {
         return this.typeOfCall(e, context);
       case "Sum":
         return this.typeOfSum(e, context);
-      case "Table": {
-        this.wantInt(e.key, context, "a table key");
-        const seen = new Map<number, A.Span>();
-        let result: ValueType | undefined;
-        for (const entry of e.entries) {
-          if (seen.has(entry.key))
-            this.report("duplicateTableKey", entry.keySpan, [entry.key], { labels: [{ span: seen.get(entry.key)!, message: "first given here" }] });
-          seen.set(entry.key, entry.keySpan);
-          const t = this.typeOf(entry.value, context);
-          result = result ? this.unify(result, t, entry.value) : t;
-        }
-        if (e.fallback) {
-          const t = this.typeOf(e.fallback, context);
-          result = result ? this.unify(result, t, e.fallback) : t;
-        }
-        return result ?? ERROR;
-      }
+      case "Table":
+        return this.typeOfTable(e, context);
       case "Set":
         return this.typeOfSet(e, context);
       case "OverTerritories": {
@@ -180,7 +106,7 @@ export class ExprChecker {
           this.report("notAvailableHere", e.span, ["objective achieved"], {
             notes: ["an objective is a player's: use it where a player is in question"],
           });
-        if (this.symbols.objectives.length === 0) this.report("noObjectives", e.span, ["`objective achieved` reads the player's objective"]);
+        if (this.symbols.objectives.length === 0) this.report("noObjectives", e.span, ["objective achieved"]);
         return BOOL;
       case "Plays":
         lookUpName(this.symbols, this.report, this.symbols.factions, e.faction, "faction");
@@ -192,6 +118,25 @@ export class ExprChecker {
         if (!withPlayer.has(context)) this.report("notAvailableHere", e.span, ["tokens"], { notes: ["seat tokens are held by a player"] });
         return INT;
     }
+  }
+
+  /** `by players { 3: 35, 4: 30, else: 25 }`: keys given once, values of one type. */
+  private typeOfTable(e: A.Table, context: ExprContext): ValueType {
+    this.wantInt(e.key, context, "a table key");
+    const seen = new Map<number, A.Span>();
+    let result: ValueType | undefined;
+    for (const entry of e.entries) {
+      if (seen.has(entry.key))
+        this.report("duplicateTableKey", entry.keySpan, [entry.key], { labels: [{ span: seen.get(entry.key)!, message: "first given here" }] });
+      seen.set(entry.key, entry.keySpan);
+      const t = this.typeOf(entry.value, context);
+      result = result ? this.unify(result, t, entry.value) : t;
+    }
+    if (e.fallback) {
+      const t = this.typeOf(e.fallback, context);
+      result = result ? this.unify(result, t, e.fallback) : t;
+    }
+    return result ?? ERROR;
   }
 
   /** `max|min|sum over ...: number`, `all|any over ...: condition` (true or false), `count over ...: condition` (a number). */
@@ -269,32 +214,11 @@ export class ExprChecker {
   }
 
   private typeOfRef(e: A.Ref, context: ExprContext): ValueType {
-    const score = this.symbols.scores.get(e.name);
-    if (e.seatVar && (e.seatVar.text === "source" || e.seatVar.text === "target") && !this.seatVars.includes(e.seatVar.text)) {
-      const t = this.typeAtTerritory(e, context, e.seatVar.text);
-      if (t) return t;
-      this.report(
-        "unknownName",
-        e.span,
-        [e.name],
-        didYouMean(e.name, [...this.symbols.attributes.keys(), ...this.symbols.buildings.keys(), ...this.symbols.unitTypes.keys()]),
-      );
-      return ERROR;
-    }
+    if (e.seatVar && (e.seatVar.text === "source" || e.seatVar.text === "target") && !this.seatVars.includes(e.seatVar.text))
+      return this.typeOfRefAt(e, context, e.seatVar.text);
     const choice = this.symbols.choices.get(e.name);
-    if (choice) {
-      this.symbols.references.push({ span: { ...e.span, end: e.span.start + e.name.length }, target: { kind: "choice", name: e.name } });
-      if (e.seatVar) this.checkSeatVar(e.seatVar);
-      else if (!withPlayer.has(context))
-        this.report("notAvailableHere", e.span, [e.name], {
-          notes: ["a choice is a player's: read it where a player is in question, or as `" + e.name + " of s` inside `over seats s`"],
-        });
-      if (context === "static" || context === "seat" || context === "group" || context === "dice" || context === "mapTerritory")
-        this.report("notAvailableHere", e.span, [e.name], {
-          notes: ["choices are made in the setup or in play: they have no value before the game"],
-        });
-      return choice.decl.words ? { kind: "choice", choices: choice.decl.words.map((w) => w.text) } : { kind: "territory" };
-    }
+    if (choice) return this.typeOfChoice(e, choice.decl, context);
+    const score = this.symbols.scores.get(e.name);
     if (e.seatVar) {
       this.checkSeatVar(e.seatVar);
       if (!score && !this.symbols.counters.get(e.name)?.decl.perPlayer) {
@@ -311,27 +235,54 @@ export class ExprChecker {
       return INT;
     }
     const counter = this.symbols.counters.get(e.name);
-    if (counter) {
-      this.symbols.references.push({ span: { ...e.span, end: e.span.start + e.name.length }, target: { kind: "counter", name: e.name } });
-      if (e.seatVar && !counter.decl.perPlayer)
-        this.report("notAvailableHere", e.span, [`${e.name} of ${e.seatVar.text}`], { notes: ["the counter is the game's, not a player's"] });
-      if (
-        context === "static" ||
-        context === "seat" ||
-        context === "group" ||
-        context === "dice" ||
-        (counter.decl.perPlayer && !withPlayer.has(context))
-      )
-        this.report("notAvailableHere", e.span, [e.name], {
-          notes: ["a counter has a value only while the game is played" + (counter.decl.perPlayer ? ", for a player" : "")],
-        });
-      return INT;
-    }
+    if (counter) return this.typeOfCounter(e, counter.decl, context);
     const param = this.symbols.params.get(e.name);
     if (param) {
       this.symbols.references.push({ span: e.span, target: { kind: "param", name: e.name } });
       return param.type;
     }
+    return this.typeOfGameName(e, context);
+  }
+
+  /** `x of source`, `x of target`: an attribute, building or unit at a territory of an attack or a move. */
+  private typeOfRefAt(e: A.Ref, context: ExprContext, at: "source" | "target"): ValueType {
+    const t = this.typeAtTerritory(e, context, at);
+    if (t) return t;
+    const candidates = [...this.symbols.attributes.keys(), ...this.symbols.buildings.keys(), ...this.symbols.unitTypes.keys()];
+    this.report("unknownName", e.span, [e.name], didYouMean(e.name, candidates));
+    return ERROR;
+  }
+
+  /** K1/M1: a choice is a player's value, made in the setup or in play. */
+  private typeOfChoice(e: A.Ref, choice: A.ChoiceDecl, context: ExprContext): ValueType {
+    this.symbols.references.push({ span: { ...e.span, end: e.span.start + e.name.length }, target: { kind: "choice", name: e.name } });
+    if (e.seatVar) this.checkSeatVar(e.seatVar);
+    else if (!withPlayer.has(context))
+      this.report("notAvailableHere", e.span, [e.name], {
+        notes: ["a choice is a player's: read it where a player is in question, or as `" + e.name + " of s` inside `over seats s`"],
+      });
+    if (beforeTheGame.has(context))
+      this.report("notAvailableHere", e.span, [e.name], {
+        notes: ["choices are made in the setup or in play: they have no value before the game"],
+      });
+    return choice.words ? { kind: "choice", choices: choice.words.map((w) => w.text) } : { kind: "territory" };
+  }
+
+  /** E10/F2: a counter or resource, the game's or each player's, has a value only in play. */
+  private typeOfCounter(e: A.Ref, counter: A.CounterDecl, context: ExprContext): ValueType {
+    this.symbols.references.push({ span: { ...e.span, end: e.span.start + e.name.length }, target: { kind: "counter", name: e.name } });
+    if (e.seatVar && !counter.perPlayer)
+      this.report("notAvailableHere", e.span, [`${e.name} of ${e.seatVar.text}`], { notes: ["the counter is the game's, not a player's"] });
+    const noGameYet = context === "static" || context === "seat" || context === "group" || context === "dice";
+    if (noGameYet || (counter.perPlayer && !withPlayer.has(context)))
+      this.report("notAvailableHere", e.span, [e.name], {
+        notes: ["a counter has a value only while the game is played" + (counter.perPlayer ? ", for a player" : "")],
+      });
+    return INT;
+  }
+
+  /** A game quantity, a seat variable, something at the territory in question, or a choice word. */
+  private typeOfGameName(e: A.Ref, context: ExprContext): ValueType {
     if ((quantities as readonly string[]).includes(e.name)) {
       if (!available[context].includes(e.name as Quantity)) {
         this.report("notAvailableHere", e.span, [e.name], { notes: [`here you can use: ${available[context].join(", ")} and the parameters`] });
@@ -377,7 +328,7 @@ export class ExprChecker {
         if (l.kind !== "error" && r.kind !== "error" && !(isNumeric(l) && isNumeric(r)) && l.kind !== r.kind) {
           this.report("typeMismatch", e.right.span, [describeType(l), describeType(r)]);
         }
-        if (l.kind === "set" || r.kind === "set") this.report("typeMismatch", e.span, ["numbers or conditions", "sets (compare their count(...))"]);
+        if (l.kind === "set" || r.kind === "set") this.report("typeMismatch", e.span, ["numbers or conditions", "sets (compare their `count`)"]);
         return BOOL;
       }
       case "<":
@@ -455,7 +406,7 @@ export class ExprChecker {
         this.report("notAvailableHere", e.span, ["objective"], {
           notes: ["`in objective` needs a player: the objective is the one dealt to the player in question"],
         });
-      if (this.symbols.objectives.length === 0) this.report("noObjectives", e.span, ["`in objective` reads the player's objective"]);
+      if (this.symbols.objectives.length === 0) this.report("noObjectives", e.span, ["in objective"]);
       if (e.of === "groups") this.report("typeMismatch", e.span, ["territories (an objective lists territories)", "groups"]);
     }
     if (e.where) {

@@ -2,39 +2,40 @@
 // have formulas of the right kind.
 import type * as A from "../ast.js";
 import { sectionsOf } from "../ast.js";
-import { lookUpName } from "../resolve.js";
+import { lookUpName } from "../symbols.js";
 import type { CheckContext } from "./context.js";
 import { checkResourceCaps } from "./economy-checks.js";
 import { evaluateStatic } from "./static-eval.js";
 
 export function checkFactions(section: A.FactionsDecl, ctx: CheckContext): void {
-  if (section.factions.length === 0) ctx.report("badFactions", section.span, ["a `factions` section names at least one faction"]);
+  if (section.factions.length === 0) ctx.report("noFactions", section.span);
   // E1: with factions, every seat plays at least one, for every player count.
   const missing = ctx.playerCounts.flatMap((players) =>
     Array.from({ length: players }, (_, i) => i + 1).flatMap((seat) =>
-      section.factions.some((f) => evaluateStatic(f.when, ctx.symbols, players, seat) !== false) ? [] : [`with ${players} players seat ${seat}`],
+      section.factions.some((f) => evaluateStatic(f.when, ctx.symbols, players, seat) !== false) ? [] : [{ players, seat }],
     ),
   );
-  if (section.factions.length > 0 && missing.length > 0)
-    ctx.report("badFactions", section.span, [
-      `every seat plays a faction, but ${missing[0]} plays none${missing.length > 1 ? ` (and ${missing.length - 1} more)` : ""}`,
-    ]);
+  if (section.factions.length > 0 && missing.length > 0) {
+    const more = missing.length - 1;
+    ctx.report("seatWithoutFaction", section.span, [missing[0]!.players, missing[0]!.seat], {
+      notes: more > 0 ? [`and ${more} more ${more === 1 ? "seat plays" : "seats play"} none with some player count`] : [],
+    });
+  }
   for (const entry of section.entries) {
-    if (entry.members.length === 0) ctx.report("badFactions", entry.nameSpan, [`starting point \`${entry.name}\` touches no territory`]);
+    if (entry.members.length === 0) ctx.report("emptyStartingPoint", entry.nameSpan, [entry.name]);
   }
   checkArmiesHaveAPlace(section, ctx);
   for (const faction of section.factions) {
     // Which seats play a faction is known before the game: the seat and the player count.
     ctx.exprs.wantBool(faction.when, "seat");
     for (const entry of faction.entries) lookUpName(ctx.symbols, ctx.report, ctx.symbols.entries, { text: entry.name, span: entry.span }, "entry");
-    if (faction.neutral && faction.entries.length > 0)
-      ctx.report("badFactions", faction.name.span, [`\`${faction.name.text}\` is neutral: it gets no armies, so it has no starting points`]);
+    if (faction.neutral && faction.entries.length > 0) ctx.report("neutralFactionEnters", faction.name.span, [faction.name.text]);
     if (faction.captives) {
       const counter = lookUpName(ctx.symbols, ctx.report, ctx.symbols.counters, faction.captives, "counter");
       if (counter && !counter.decl.perPlayer)
-        ctx.report("badFactions", faction.captives.span, [
-          `captured pieces count for the player who destroys them: \`${faction.captives.text}\` must be \`per player\``,
-        ]);
+        ctx.report("needsPlayerCounter", faction.captives.span, ["`captured`", faction.captives.text], {
+          notes: ["captured pieces count for the player who destroys them"],
+        });
     }
   }
 }
@@ -48,7 +49,7 @@ function dealtInSetup(ctx: CheckContext): string | "all" {
 }
 
 /**
- * RISK4026/RISK4032 (E2/E3): armies need somewhere to go. A faction enters the board at its
+ * RISK4064/RISK4073 (E2/E3): armies need somewhere to go. A faction enters the board at its
  * starting points or holds territories dealt to it; and armies given in the setup are placed on
  * territories the seat holds then (starting points are used in turns only).
  */
@@ -57,9 +58,7 @@ function checkArmiesHaveAPlace(section: A.FactionsDecl, ctx: CheckContext): void
   if (dealt === "all") return;
   for (const faction of section.factions)
     if (!faction.neutral && faction.entries.length === 0 && faction.name.text !== dealt)
-      ctx.report("badFactions", faction.name.span, [
-        `\`${faction.name.text}\` has no starting points and is dealt no territories: its armies would have nowhere to go`,
-      ]);
+      ctx.report("factionWithoutPlace", faction.name.span, [faction.name.text]);
   const armies = sectionsOf(ctx.symbols.file, "Setup")
     .flatMap((s) => s.steps)
     .find((s): s is Extract<A.SetupStep, { kind: "Armies" }> => s.kind === "Armies");
@@ -70,14 +69,10 @@ function checkArmiesHaveAPlace(section: A.FactionsDecl, ctx: CheckContext): void
     for (let seat = 1; seat <= players; seat++) {
       const plays = section.factions.filter((f) => evaluateStatic(f.when, ctx.symbols, players, seat) === true);
       if (plays.length > 0 && !plays.some((f) => f.name.text === dealt)) {
-        ctx.report(
-          "unplayable",
-          armies.span,
-          [
-            `with ${players} players seat ${seat} starts with ${amount} ${amount === 1 ? "army" : "armies"} but holds no territory to place them on (only ${dealt} is dealt territories)`,
-          ],
-          { help: "start with `armies 0` and let the armies enter at the starting points during the turns" },
-        );
+        ctx.report("armiesWithoutTerritory", armies.span, [players, seat], {
+          notes: [`it starts with ${amount} ${amount === 1 ? "army" : "armies"}, and only ${dealt} is dealt territories`],
+          help: "start with `armies 0` and let the armies enter at the starting points during the turns",
+        });
         return;
       }
     }
@@ -87,16 +82,14 @@ function checkArmiesHaveAPlace(section: A.FactionsDecl, ctx: CheckContext): void
 export function checkCounters(section: A.CountersDecl, ctx: CheckContext): void {
   for (const counter of section.counters) {
     if (counter.start) ctx.exprs.wantInt(counter.start, "static", "a counter's start");
-    if (counter.period && counter.period.text !== "round")
-      ctx.report("badFactions", counter.period.span, [`a counter changes \`each round\`, not each \`${counter.period.text}\``]);
+    if (counter.period && counter.period.text !== "round") ctx.report("periodNotRound", counter.period.span, [counter.period.text]);
     if (counter.perRound) ctx.exprs.wantInt(counter.perRound, "game", "a counter's change each round");
     checkResourceCaps(counter, ctx);
   }
   for (const token of section.tokens) {
     ctx.exprs.wantInt(token.count, "static", "a number of tokens");
     const counter = lookUpName(ctx.symbols, ctx.report, ctx.symbols.counters, token.refills, "counter");
-    if (counter?.decl.perPlayer)
-      ctx.report("badFactions", token.refills.span, [`tokens refill a counter of the game, and \`${token.refills.text}\` is per player`]);
+    if (counter?.decl.perPlayer) ctx.report("tokensRefillPlayerCounter", token.refills.span, [token.refills.text]);
   }
-  if (section.tokens.length > 1) ctx.report("badFactions", section.tokens[1]!.span, ["a variant has one kind of token"]);
+  for (const extra of section.tokens.slice(1)) ctx.report("secondTokenKind", extra.span, [extra.name.text]);
 }

@@ -2,7 +2,7 @@
 // is connected, and the map has territories at all.
 import type * as A from "../ast.js";
 import { didYouMean, showName } from "../diagnostics/suggest.js";
-import { literalFits } from "../resolve.js";
+import { checkLiteral } from "../value-types.js";
 import type { CheckContext } from "./context.js";
 
 function checkTerritoryAttributes(ctx: CheckContext): void {
@@ -24,17 +24,7 @@ function checkTerritoryAttributes(ctx: CheckContext): void {
         ctx.symbols.references.push({ span: attr.value.span, target: { kind: "param", name: attr.value.value as string } });
         continue;
       }
-      const problem = literalFits(attr.value, declared.type);
-      if (problem) {
-        if (declared.type.kind === "choice" && attr.value.kind === "Word") {
-          ctx.report(
-            "unknownChoice",
-            attr.value.span,
-            [attr.value.value, declared.type.choices.join(" | ")],
-            didYouMean(attr.value.value, declared.type.choices),
-          );
-        } else ctx.report("badParamValue", attr.value.span, [problem]);
-      }
+      checkLiteral(attr.value, declared.type, undefined, ctx.report, { code: "badAttributeValue", name: attr.name.text });
     }
     for (const [name, declared] of attributes) {
       if (!given.has(name) && !declared.decl.fallback) ctx.report("missingAttribute", decl.name.span, [decl.name.text, name]);

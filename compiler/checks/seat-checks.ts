@@ -17,10 +17,9 @@ export function checkSeats(section: A.SeatsDecl, ctx: CheckContext): void {
   const place = steps.find((s): s is Extract<A.SetupStep, { kind: "PlaceRemaining" }> => s.kind === "PlaceRemaining");
   const deal = steps.find((s): s is Extract<A.SetupStep, { kind: "Deal" }> => s.kind === "Deal");
   const exchange = steps.find((s) => s.kind === "Exchange");
-  if (exchange && section.neutrals.length > 0)
-    ctx.report("badNeutral", exchange.span, ["seat tokens are handed out between players: a variant with neutral seats has none"]);
+  if (exchange && section.neutrals.length > 0) ctx.report("neutralWithTokens", exchange.span);
   if (deal && deal.mode !== "random" && deal.mode !== "turns" && section.neutrals.length > 0)
-    ctx.report("badNeutral", deal.span, ["neutral seats are dealt territories at random or in turns, not by choice or to a faction"]);
+    ctx.report("neutralDealMode", deal.span, [deal.mode === "choice" ? "by choice" : "to a faction"]);
   for (const neutral of section.neutrals) {
     if (neutral.when) ctx.exprs.wantBool(neutral.when, "static");
     if (!neutral.armies) continue;
@@ -34,16 +33,9 @@ export function checkSeats(section: A.SeatsDecl, ctx: CheckContext): void {
       const perTerritory = deal?.armies ? evaluateStatic(deal.armies, ctx.symbols, players) : 1;
       const dealt = Math.floor(ctx.symbols.territoryList.length / seats) * (typeof perTerritory === "number" ? Math.max(1, perTerritory) : 1);
       if (typeof armies === "number" && armies > dealt) {
-        ctx.report(
-          "badNeutral",
-          neutral.armies.span,
-          [
-            `with ${players} players the neutral seat \`${neutral.name}\` has ${armies} armies but is dealt only ${dealt}, and no rule places the rest`,
-          ],
-          {
-            help: "let the players place them: `place remaining batch 2 neutral 1`",
-          },
-        );
+        ctx.report("neutralArmiesUnplaced", neutral.armies.span, [players, neutral.name, armies, dealt], {
+          help: "let the players place them: `place remaining batch 2 neutral 1`",
+        });
         break;
       }
     }
@@ -54,14 +46,11 @@ export function checkSeats(section: A.SeatsDecl, ctx: CheckContext): void {
 export function checkNeutralPlacement(step: Extract<A.SetupStep, { kind: "PlaceRemaining" }>, ctx: CheckContext): void {
   if (!step.neutral) return;
   ctx.exprs.wantInt(step.neutral, "static", "neutral armies placed a turn");
-  if (ctx.symbols.neutrals.length === 0)
-    ctx.report("badNeutral", step.neutral.span, [
-      '`neutral` places the armies of neutral seats, and the variant has none (`seats { neutral "Name" }`)',
-    ]);
+  if (ctx.symbols.neutrals.length === 0) ctx.report("noNeutralSeats", step.neutral.span);
   for (const players of ctx.playerCounts) {
     const v = evaluateStatic(step.neutral, ctx.symbols, players);
     if (typeof v === "number" && v < 1) {
-      ctx.report("valueOutOfRange", step.neutral.span, [`neutral armies are placed at least 1 at a time, not ${v}`]);
+      ctx.report("belowMinimum", step.neutral.span, ["a neutral placement batch", 1, v]);
       break;
     }
   }

@@ -1,7 +1,7 @@
 // C2/R2 setup checks: starting armies for every player count, dealing and placement formulas.
 import type * as A from "../ast.js";
 import { sectionsOf } from "../ast.js";
-import { lookUpName } from "../resolve.js";
+import { lookUpName } from "../symbols.js";
 import { reportRepeats, type CheckContext } from "./context.js";
 import { checkSetupChoices } from "./choice-checks.js";
 import { checkSetupBuilds, checkTurnOrder } from "./economy-checks.js";
@@ -18,7 +18,8 @@ function checkArmiesCoverPlayers(amount: A.Expr, ctx: CheckContext): void {
       continue;
     }
     const value = evaluateStatic(amount, ctx.symbols, players);
-    if (typeof value === "number" && value < 0) ctx.report("valueOutOfRange", amount.span, [`starting armies are ${value} for ${players} players`]);
+    if (typeof value === "number" && value < 0)
+      ctx.report("belowMinimum", amount.span, ["starting armies", 0, value], { notes: [`with ${players} players`] });
   }
 }
 
@@ -30,7 +31,7 @@ function territoriesAtStart(ctx: CheckContext): number {
 }
 
 /**
- * RISK4032: every seat starts with a territory to place its armies on. Without factions (E3: a
+ * RISK4073: every seat starts with a territory to place its armies on. Without factions (E3: a
  * faction may start off the board, at its starting points) that needs a territory per player.
  */
 function checkEverySeatHasTerritory(setup: A.SetupDecl, ctx: CheckContext): void {
@@ -38,31 +39,22 @@ function checkEverySeatHasTerritory(setup: A.SetupDecl, ctx: CheckContext): void
   const present = territoriesAtStart(ctx);
   const most = ctx.playerCounts.at(-1);
   if (most !== undefined && present < most)
-    ctx.report(
-      "unplayable",
-      setup.span,
-      [`with ${most} players, ${present} territories leave seat ${present + 1} without a territory to place armies on`],
-      {
-        help: `allow at most ${Math.max(2, present)} players, or add territories`,
-      },
-    );
+    ctx.report("armiesWithoutTerritory", setup.span, [most, present + 1], {
+      notes: [`the map has ${present} ${present === 1 ? "territory" : "territories"} at the start, one for each of seats 1 to ${present}`],
+      help: `allow at most ${Math.max(2, present)} players, or add territories`,
+    });
 }
 
-/** Starting armies are placed by the players one batch at a time before the first turn (RISK4032). */
+/** Starting armies are placed by the players one batch at a time before the first turn (RISK4074). */
 export const MAX_STARTING_ARMIES = 10_000;
 
 function checkStartingArmiesFit(amount: A.Expr, ctx: CheckContext): void {
   for (const players of ctx.playerCounts) {
     const armies = evaluateStatic(amount, ctx.symbols, players);
     if (typeof armies === "number" && armies > MAX_STARTING_ARMIES) {
-      ctx.report(
-        "unplayable",
-        amount.span,
-        [`${armies} starting armies with ${players} players: a player starts with at most ${MAX_STARTING_ARMIES}`],
-        {
-          help: "the setup places starting armies batch by batch, so a game with more would never start",
-        },
-      );
+      ctx.report("tooManyStartingArmies", amount.span, [armies, players, MAX_STARTING_ARMIES], {
+        help: "the setup places starting armies batch by batch, so a game with more would never start",
+      });
       return;
     }
   }
@@ -91,7 +83,7 @@ export function checkSetup(setup: A.SetupDecl, ctx: CheckContext): void {
   checkSetupBuilds(setup.steps, ctx);
   checkTurnOrder(setup.steps, ctx);
   if (!setup.steps.some((s) => s.kind === "Armies"))
-    ctx.report("missingSection", setup.span, ["starting armies in its setup (`armies by players { ... }`)"]);
+    ctx.report("missingSection", setup.span, ["starting armies in its setup (`armies 30`, or `armies by players { 3: 35, 4: 30 }`)"]);
   for (const step of setup.steps) {
     switch (step.kind) {
       case "Armies":
@@ -111,7 +103,7 @@ export function checkSetup(setup: A.SetupDecl, ctx: CheckContext): void {
         // Objectives replaced only (`instead`) are in the deck too; those kept out (`dealt when`) may not be.
         const objectives = ctx.symbols.objectives.filter((o) => !o.decl.dealt).length || ctx.symbols.objectives.length;
         const most = ctx.playerCounts.at(-1) ?? 0;
-        if (objectives === 0) ctx.report("noObjectives", step.span, ["`deal objectives` deals one to each player"]);
+        if (objectives === 0) ctx.report("noObjectives", step.span, ["deal objectives"]);
         else if (objectives < most) ctx.report("tooFewObjectives", step.span, [objectives, most]);
         break;
       }
@@ -122,7 +114,7 @@ export function checkSetup(setup: A.SetupDecl, ctx: CheckContext): void {
           for (const players of ctx.playerCounts) {
             const v = evaluateStatic(step.batch, ctx.symbols, players);
             if (typeof v === "number" && v < 1) {
-              ctx.report("valueOutOfRange", step.batch.span, [`armies are placed at least 1 at a time, not ${v}`]);
+              ctx.report("belowMinimum", step.batch.span, ["a placement batch", 1, v]);
               break;
             }
           }

@@ -5,6 +5,7 @@ import { didYouMean } from "../diagnostics/suggest.js";
 import type { CheckContext } from "./context.js";
 import { checkPhaseChoice } from "./choice-checks.js";
 import { checkBuy, checkGain } from "./economy-checks.js";
+import { checkDieSides } from "./combat-checks.js";
 import { evaluateStatic } from "./static-eval.js";
 
 /** Y10: `allied` is connected through the player's and its partners' territories. */
@@ -24,8 +25,46 @@ function checkFortifyPath(path: A.Name, ctx: CheckContext): void {
   ctx.report("unknownChoice", path.span, [path.text, paths.join(" | ")], didYouMean(path.text, candidates));
 }
 
+/** C7/Y10: a fortify step's formulas, its path, and options given once. */
+function checkFortify(step: Extract<A.PhaseStep, { kind: "Fortify" }>, ctx: CheckContext): void {
+  const { exprs } = ctx;
+  if (step.moves) exprs.wantInt(step.moves, "player", "a number of moves");
+  if (step.leave) exprs.wantInt(step.leave, "territory", "armies left behind");
+  if (step.path) checkFortifyPath(step.path, ctx);
+  if (step.where) exprs.wantBool(step.where, "pair");
+  if (step.cede && sectionsOf(ctx.symbols.file, "Teams").length === 0)
+    ctx.report("cedeWithoutTeams", step.options.find((o) => o.kind === "cede")!.span);
+  if (step.moves && step.movesAny) ctx.report("duplicateSection", step.span, ["`moves`"]);
+  for (const kind of ["moves", "path", "leave", "cede", "once", "drops", "where"] as const) {
+    const given = step.options.filter((o) => o.kind === kind);
+    for (const extra of given.slice(1))
+      ctx.report("duplicateSection", extra.span, [`\`${kind}\``], { labels: [{ span: given[0]!.span, message: "first given here" }] });
+  }
+}
+
+/** R11: `roll N dN ... when`: a roll of 1 to 10 dice of 2 to 100 sides. */
+function checkRoll(step: Extract<A.PhaseStep, { kind: "Roll" }>, ctx: CheckContext): void {
+  if (step.count < 1 || step.count > 10) ctx.report("diceCountOutOfRange", step.span, [`\`roll ${step.count} d${step.sides}\``]);
+  checkDieSides(step.sides, step.span, ctx);
+  ctx.exprs.wantBool(step.when, "roll");
+}
+
+/** Y7: `switch [near leader] [using card with X]` flips a switch of the map. */
+function checkSwitch(step: Extract<A.PhaseStep, { kind: "Switch" }>, ctx: CheckContext): void {
+  if (step.when) ctx.exprs.wantBool(step.when, "player");
+  if (ctx.symbols.switches.length === 0) ctx.report("noSwitches", step.span);
+  if (step.nearLeader && sectionsOf(ctx.symbols.file, "Leaders").length === 0) ctx.report("noLeaders", step.span, ["switch near leader"]);
+  if (!step.usingCard) return;
+  const attribute = ctx.symbols.attributes.get(step.usingCard.text);
+  if (!attribute)
+    ctx.report("unknownAttribute", step.usingCard.span, [step.usingCard.text], didYouMean(step.usingCard.text, ctx.symbols.attributes.keys()));
+  else if (attribute.type.kind !== "bool") ctx.report("typeMismatch", step.usingCard.span, ["a true-or-false attribute", "another type"]);
+  if (sectionsOf(ctx.symbols.file, "Cards").length === 0) ctx.report("cardsWithoutDeck", step.span, ["`using card`"]);
+}
+
 function checkStep(step: A.PhaseStep, ctx: CheckContext): void {
   const { exprs } = ctx;
+  const has = (kind: A.Section["kind"]) => sectionsOf(ctx.symbols.file, kind).length > 0;
   switch (step.kind) {
     case "Receive":
       exprs.wantInt(step.amount, "player", "received armies");
@@ -34,53 +73,26 @@ function checkStep(step: A.PhaseStep, ctx: CheckContext): void {
       if (step.forcedWhen) exprs.wantBool(step.forcedWhen, "player");
       break;
     case "Fortify":
-      if (step.moves) exprs.wantInt(step.moves, "player", "a number of moves");
-      if (step.leave) exprs.wantInt(step.leave, "territory", "armies left behind");
-      if (step.path) checkFortifyPath(step.path, ctx);
-      if (step.where) exprs.wantBool(step.where, "pair");
-      if (step.cede && sectionsOf(ctx.symbols.file, "Teams").length === 0)
-        ctx.report("valueOutOfRange", step.options.find((o) => o.kind === "cede")!.span, ["`cede to partner` needs teams"]);
-      if (step.moves && step.movesAny) ctx.report("duplicateSection", step.span, ["`moves`"]);
-      for (const kind of ["moves", "path", "leave", "cede", "once", "drops", "where"] as const) {
-        const given = step.options.filter((o) => o.kind === kind);
-        for (const extra of given.slice(1))
-          ctx.report("duplicateSection", extra.span, [`\`${kind}\``], { labels: [{ span: given[0]!.span, message: "first given here" }] });
-      }
+      checkFortify(step, ctx);
       break;
     case "Draw":
       exprs.wantInt(step.count, "player", "a number of cards");
       if (step.when) exprs.wantBool(step.when, "player");
       break;
     case "Roll":
-      if (step.count < 1 || step.count > 10 || step.sides < 2 || step.sides > 100)
-        ctx.report("badDiceRange", step.span, [`roll 1 to 10 dice of 2 to 100 sides, not ${step.count} d${step.sides}`]);
-      exprs.wantBool(step.when, "roll");
+      checkRoll(step, ctx);
       break;
     case "Morph":
-      if (sectionsOf(ctx.symbols.file, "Leaders").length === 0)
-        ctx.report("valueOutOfRange", step.span, ["`morph` changes a leader's form, and the variant has no leaders"]);
+      if (!has("Leaders")) ctx.report("noLeaders", step.span, ["morph"]);
       break;
     case "Reveal":
       exprs.wantInt(step.amount, "player", "armies the revealed territory gets");
       break;
     case "RevealEffect":
-      if (!sectionsOf(ctx.symbols.file, "Effects").some((e) => e.deal))
-        ctx.report("valueOutOfRange", step.span, [
-          "`reveal effect` turns up a face-down effect card, and the variant deals none (`effects { deal 3 each }`)",
-        ]);
+      if (!sectionsOf(ctx.symbols.file, "Effects").some((e) => e.deal)) ctx.report("noDealtEffects", step.span);
       break;
     case "Switch":
-      if (step.when) exprs.wantBool(step.when, "player");
-      if (ctx.symbols.switches.length === 0) ctx.report("valueOutOfRange", step.span, ["`switch` flips a switch of the map, and the map has none"]);
-      if (step.nearLeader && sectionsOf(ctx.symbols.file, "Leaders").length === 0)
-        ctx.report("valueOutOfRange", step.span, ["`near leader` needs leaders"]);
-      if (step.usingCard) {
-        const attribute = ctx.symbols.attributes.get(step.usingCard.text);
-        if (!attribute)
-          ctx.report("unknownAttribute", step.usingCard.span, [step.usingCard.text], didYouMean(step.usingCard.text, ctx.symbols.attributes.keys()));
-        else if (attribute.type.kind !== "bool") ctx.report("typeMismatch", step.usingCard.span, ["a true-or-false attribute", "another type"]);
-        if (sectionsOf(ctx.symbols.file, "Cards").length === 0) ctx.report("cardsWithoutDeck", step.span, ["`cards { ... }` block"]);
-      }
+      checkSwitch(step, ctx);
       break;
     case "Place":
       if (step.where) exprs.wantBool(step.where, "territory");
@@ -97,8 +109,7 @@ function checkStep(step: A.PhaseStep, ctx: CheckContext): void {
     case "DrawEffect":
       exprs.wantInt(step.count, "player", "a number of effect cards");
       if (step.when) exprs.wantBool(step.when, "player");
-      if (!sectionsOf(ctx.symbols.file, "Effects").some((e) => e.cards.length > 0))
-        ctx.report("valueOutOfRange", step.span, ["`draw effect` draws effect cards, and the variant has none (`effects { card ... }`)"]);
+      if (!sectionsOf(ctx.symbols.file, "Effects").some((e) => e.cards.length > 0)) ctx.report("noEffectCards", step.span, ["draw effect"]);
       break;
     case "Attack":
       break;
@@ -116,7 +127,7 @@ function checkStepOrder(steps: readonly A.PhaseStep[], ctx: CheckContext, allSte
   for (const step of steps) {
     const index = allSteps.indexOf(step);
     if ((step.kind === "Receive" || step.kind === "Trade") && index > lastPlace) {
-      ctx.report("stepOutsidePlace", step.span, [`armies from this step are never placed: no \`place\` step comes after it in the turn`]);
+      ctx.report("armiesNeverPlaced", step.span, [step.kind === "Receive" ? "receive" : "trade"]);
     }
   }
 }
@@ -151,7 +162,7 @@ export function checkTurn(turn: A.TurnDecl, ctx: CheckContext): void {
   const usesCards = allSteps.some((s) => s.kind === "Trade" || s.kind === "Draw");
   if (usesCards && sectionsOf(ctx.symbols.file, "Cards").length === 0) {
     const first = allSteps.find((s) => s.kind === "Trade" || s.kind === "Draw")!;
-    ctx.report("cardsWithoutDeck", first.span, ["`cards { ... }` block"]);
+    ctx.report("cardsWithoutDeck", first.span, [first.kind === "Trade" ? "`trade`" : "`draw`"]);
   }
   for (const phase of turn.phases) {
     if (phase.when) {

@@ -2,8 +2,9 @@
 // powers fixed before the game, where they may stand).
 import type * as A from "../ast.js";
 import { didYouMean } from "../diagnostics/suggest.js";
-import { leaderPower, MOVE_POWERS } from "../leader-powers.js";
-import { reportRepeats, type CheckContext } from "./context.js";
+import { isPowerValue, MOVE_POWERS, unitPower, type PowerProblem } from "../unit-powers.js";
+import { checkDieSides } from "./combat-checks.js";
+import type { CheckContext } from "./context.js";
 import { evaluateStatic } from "./static-eval.js";
 
 /** The most units of one type a player may have (the state holds every one of them). */
@@ -12,42 +13,47 @@ export const MAX_UNITS_PER_TYPE = 20;
 /** Y2/Y9: one leader per seat for each player count; dice, forms and powers that make sense. F2: unit types. */
 export function checkLeaders(section: A.LeadersDecl, ctx: CheckContext): void {
   if (section.revive) ctx.exprs.wantInt(section.revive, "player", "the cost of a revival");
-  if (section.revive && section.leaders.length === 0)
-    ctx.report("badUnit", section.revive.span, ["`revive` brings back a destroyed leader, and the section has none"]);
+  if (section.revive && section.leaders.length === 0) ctx.report("noLeaders", section.revive.span, ["revive"]);
   const names = new Map<string, A.Span>();
   for (const leader of section.leaders) {
     const first = names.get(leader.name);
-    if (first)
-      ctx.report("badLeaders", leader.nameSpan, [`leader \`${leader.name}\` is defined twice`], {
-        labels: [{ span: first, message: "first defined here" }],
-      });
+    if (first) ctx.report("duplicateLeader", leader.nameSpan, [leader.name], { labels: [{ span: first, message: "first defined here" }] });
     names.set(leader.name, leader.nameSpan);
     ctx.exprs.wantInt(leader.seat, "static", "a seat number");
     if (leader.when) ctx.exprs.wantBool(leader.when, "static");
     if (leader.stands) ctx.exprs.wantBool(leader.stands, "gameTerritory");
-    checkDie(leader.die, leader.span, ctx);
-    if (leader.forms.length === 0) ctx.report("badLeaders", leader.nameSpan, [`leader \`${leader.name}\` has no form`]);
-    for (const power of leader.forms.flatMap((f) => f.powers)) checkPower(power, ctx, "badLeaders");
-    checkForms(leader.forms, ctx);
+    if (leader.die !== undefined) checkDieSides(leader.die, leader.span, ctx);
+    if (leader.forms.length === 0) ctx.report("leaderWithoutForm", leader.nameSpan, [leader.name]);
+    for (const power of leader.forms.flatMap((f) => f.powers)) checkPower(power, leader.name, ctx);
+    checkForms(leader.forms, leader.name, ctx);
   }
-  // For every player count: seats in range, and never two leaders for one seat.
+  checkLeaderSeats(section.leaders, ctx);
+  for (const unit of section.units) checkUnitType(unit, ctx);
+}
+
+/** For every player count: each leader's seat exists, and no seat has two leaders (each problem told once, at the fewest players). */
+function checkLeaderSeats(leaders: readonly A.LeaderDecl[], ctx: CheckContext): void {
+  const told = new Set<string>();
+  const once = (key: string): boolean => {
+    if (told.has(key)) return false;
+    told.add(key);
+    return true;
+  };
   for (const players of ctx.playerCounts) {
     const taken = new Map<number, string>();
-    for (const leader of section.leaders) {
+    for (const leader of leaders) {
       if (leader.when && evaluateStatic(leader.when, ctx.symbols, players) === false) continue;
       const seat = evaluateStatic(leader.seat, ctx.symbols, players);
       if (typeof seat !== "number") continue;
       if (seat < 1 || seat > players) {
-        ctx.report("badLeaders", leader.seat.span, [`with ${players} players, leader \`${leader.name}\` has seat ${seat}, outside 1..${players}`]);
+        if (once(`seat ${leader.name}`)) ctx.report("leaderSeatOutOfRange", leader.seat.span, [players, leader.name, seat]);
         continue;
       }
       const other = taken.get(seat);
-      if (other)
-        ctx.report("badLeaders", leader.nameSpan, [`with ${players} players, seat ${seat} has two leaders: \`${other}\` and \`${leader.name}\``]);
+      if (other && once(`pair ${other} ${leader.name}`)) ctx.report("twoLeadersForSeat", leader.nameSpan, [players, seat, other, leader.name]);
       taken.set(seat, leader.name);
     }
   }
-  for (const unit of section.units) checkUnitType(unit, ctx);
 }
 
 function checkUnitType(unit: A.UnitTypeDecl, ctx: CheckContext): void {
@@ -55,43 +61,41 @@ function checkUnitType(unit: A.UnitTypeDecl, ctx: CheckContext): void {
   for (const players of ctx.playerCounts) {
     const v = evaluateStatic(unit.limit, ctx.symbols, players);
     if (v === undefined) {
-      ctx.report("badUnit", unit.limit.span, [`the limit of \`${unit.name.text}\` must be known before the game (a number or a parameter)`]);
+      ctx.report("limitNotFixed", unit.limit.span, [unit.name.text], { help: "give a number or a parameter" });
       break;
     }
     if (typeof v === "number" && (v < 1 || v > MAX_UNITS_PER_TYPE)) {
-      ctx.report("badUnit", unit.limit.span, [`a player has 1 to ${MAX_UNITS_PER_TYPE} units of a type, not ${v}`]);
+      ctx.report("unitLimitOutOfRange", unit.limit.span, [MAX_UNITS_PER_TYPE, v]);
       break;
     }
   }
-  checkDie(unit.die, unit.span, ctx);
+  if (unit.die !== undefined) checkDieSides(unit.die, unit.span, ctx);
   if (unit.stands) ctx.exprs.wantBool(unit.stands, "gameTerritory");
-  for (const power of [...unit.powers, ...unit.forms.flatMap((f) => f.powers)]) checkPower(power, ctx, "badUnit");
-  checkForms(unit.forms, ctx);
+  for (const power of [...unit.powers, ...unit.forms.flatMap((f) => f.powers)]) checkPower(power, unit.name.text, ctx);
+  checkForms(unit.forms, unit.name.text, ctx);
 }
 
-function checkDie(die: number | undefined, span: A.Span, ctx: CheckContext): void {
-  if (die !== undefined && (die < 2 || die > 100)) ctx.report("badDiceRange", span, [`a die has 2 to 100 sides, not ${die}`]);
-}
-
-function checkForms(forms: readonly A.FormDecl[], ctx: CheckContext): void {
-  reportRepeats(
-    forms.map((f) => ({ span: f.name.span, name: f.name.text })),
-    (f) => f.name,
-    (f) => `form \`${f.name}\``,
-    ctx,
-  );
+function checkForms(forms: readonly A.FormDecl[], owner: string, ctx: CheckContext): void {
+  const first = new Map<string, A.Span>();
+  for (const form of forms) {
+    const earlier = first.get(form.name.text);
+    if (earlier) ctx.report("duplicateForm", form.name.span, [form.name.text, owner], { labels: [{ span: earlier, message: "first defined here" }] });
+    else first.set(form.name.text, form.name.span);
+  }
 }
 
 /** Y9: a power is fixed for the whole variant: it may name parameters but not depend on the player count. */
-function checkPower(power: A.Power, ctx: CheckContext, code: "badLeaders" | "badUnit"): void {
-  if (power.kind === "modifier" && ctx.exprs.wantInt(power.amount, "static", "a leader's bonus").kind !== "int") return; // already reported
-  const values = ctx.playerCounts.map((players) => leaderPower(power, ctx.symbols, players));
-  const problem = values.find((v): v is string => typeof v === "string");
-  if (problem) {
-    const suggestion = power.kind === "param" ? didYouMean(power.name.text, [...MOVE_POWERS, ...choiceParamNames(ctx)]) : undefined;
-    ctx.report(code, power.span, [problem], suggestion);
-  } else if (new Set(values.map((v) => JSON.stringify(v))).size > 1)
-    ctx.report(code, power.span, [`a ${code === "badUnit" ? "unit" : "leader"}'s power cannot depend on the number of players`]);
+function checkPower(power: A.Power, owner: string, ctx: CheckContext): void {
+  if (power.kind === "modifier" && ctx.exprs.wantInt(power.amount, "static", "a power's bonus").kind !== "int") return; // already reported
+  const values = ctx.playerCounts.map((players) => unitPower(power, ctx.symbols, players));
+  const problem = values.find((v) => !isPowerValue(v)) as PowerProblem | undefined;
+  if (problem?.problem === "notAPower")
+    ctx.report("notAPower", power.span, [problem.name], didYouMean(problem.name, [...MOVE_POWERS, ...choiceParamNames(ctx)]));
+  else if (problem?.problem === "badBonus") ctx.report("negativePowerBonus", power.span, [problem.amount]);
+  else if (problem?.problem === "notFixed")
+    ctx.report("powerNotFixed", power.span, [owner], { notes: ["its bonus reads what only a game has: use a number or a parameter"] });
+  else if (new Set(values.map((v) => JSON.stringify(v))).size > 1)
+    ctx.report("powerNotFixed", power.span, [owner], { notes: ["it changes with the number of players"] });
 }
 
 function choiceParamNames(ctx: CheckContext): string[] {

@@ -5,11 +5,11 @@ import { reportRepeats, type CheckContext } from "./context.js";
 
 const required: [A.Section["kind"], string][] = [
   ["Players", "player range (`players 3..6`)"],
-  ["Map", "map (`map { ... }`)"],
-  ["Setup", "setup (`setup { ... }`)"],
-  ["Turn", "turn (`turn { phase ... }`)"],
-  ["Combat", "combat rules (`combat { ... }`)"],
-  ["End", "end rules (`end { win ... }`)"],
+  ["Map", "map (a `map` block)"],
+  ["Setup", "setup (a `setup` block)"],
+  ["Turn", "turn (a `turn` block with its phases)"],
+  ["Combat", "combat rules (a `combat` block)"],
+  ["End", "end rules (an `end` block with a `win` rule)"],
 ];
 
 const sectionWords: Partial<Record<A.Section["kind"], string>> = {

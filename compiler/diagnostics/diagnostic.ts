@@ -1,7 +1,7 @@
 // Diagnostics are plain data. Call sites name an entry of the code table and pass its arguments;
 // the message comes from the table so one code always reads the same way.
 import type { Span } from "../ast.js";
-import { codes, type CodeName, type Severity } from "./codes.js";
+import { codes, formatMessage, type CodeName, type Severity } from "./codes.js";
 
 export type { Severity };
 
@@ -32,7 +32,7 @@ export interface DiagnosticExtras {
 /** Build a diagnostic from the code table: `make("unknownTerritory", span, ["Siam "], {help})`. */
 export function makeDiagnostic(name: CodeName, span: Span, args: readonly (string | number)[] = [], extras: DiagnosticExtras = {}): Diagnostic {
   const entry = codes[name];
-  const message = entry.message.replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)] ?? ""));
+  const message = formatMessage(entry, args);
   return {
     code: entry.code,
     severity: entry.severity,

@@ -1,6 +1,7 @@
 // The mistakes a beginner makes in a first variant each give one diagnostic that names the real
 // cause, and it comes first: no cascade of "in no group" or "falls apart" after a misspelt
 // keyword, no "outside 2..8" for a reversed range, no silence for a step in the wrong place.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { compileText, mini } from "../support/variants.js";
 
@@ -17,37 +18,37 @@ const mistakes: Mistake[] = [
   {
     name: "a misspelt keyword in the map (`contnent`)",
     text: mini(["continent North", "contnent North"]),
-    first: { code: "RISK1001", message: "unknown word `contnent`", help: "did you mean `continent`?" },
+    first: { code: "RISK1009", message: "unknown word `contnent`", help: "did you mean `continent`?" },
     errors: 1,
   },
   {
     name: "a misspelt function (`flor`)",
     text: mini(["floor(", "flor("]),
-    first: { code: "RISK1001", message: "unknown word `flor`", help: "did you mean `floor`?" },
+    first: { code: "RISK1009", message: "unknown word `flor`", help: "did you mean `floor`?" },
     errors: 1,
   },
   {
     name: "a misspelt step (`plase`)",
     text: mini(["      place\n", "      plase\n"]),
-    first: { code: "RISK1001", message: "unknown word `plase`", help: "did you mean `place`?" },
+    first: { code: "RISK1009", message: "unknown word `plase`", help: "did you mean `place`?" },
     errors: 1,
   },
   {
     name: "a misspelt set (`teritories`)",
     text: mini(["count(territories owned) ==", "count(teritories owned) =="]),
-    first: { code: "RISK1001", message: "unknown word `teritories`", help: "did you mean `territories`?" },
+    first: { code: "RISK1009", message: "unknown word `teritories`", help: "did you mean `territories`?" },
     errors: 1,
   },
   {
     name: "a misspelt section (`combta`), with no echo after the variant's end",
     text: mini(["  combat {", "  combta {"]),
-    first: { code: "RISK1001", message: "unknown word `combta`", help: "did you mean `combat`?" },
+    first: { code: "RISK1009", message: "unknown word `combta`", help: "did you mean `combat`?" },
     errors: 1,
   },
   {
     name: "a missing `}`",
     text: mini(["    phase attack {\n      attack\n    }", "    phase attack {\n      attack"]),
-    first: { code: "RISK1001", message: "expected `}`, found `combat` (a keyword)", help: "add `}` to close it" },
+    first: { code: "RISK1010", message: "`{` is never closed: expected `}`, found `combat` (a keyword)", help: "add `}` to close it" },
     errors: 1,
   },
   {
@@ -105,6 +106,14 @@ describe("beginner mistakes: one diagnostic, the real cause, first", () => {
     const [d] = compileText(text).diagnostics;
     const opener = text.indexOf("{", text.indexOf("phase attack"));
     expect(d!.labels).toEqual([{ span: { start: opener, end: opener + 1 }, message: "this `{` is never closed" }]);
+  });
+
+  it('RISK1009 a misspelt keyword in a variant with parameters gives no RISK4028 "never used" warnings (the rules reading them are in the part the parser lost)', () => {
+    const classic = readFileSync("variants/classic.risk", "utf8");
+    const typo = classic.replace('continent "North America"', 'contnent "North America"');
+    expect(typo).not.toBe(classic);
+    const { diagnostics } = compileText(typo);
+    expect(diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual(["RISK1009 unknown word `contnent`"]);
   });
 
   it("`attack first` says the turn starts with the attack on purpose: no RISK4031", () => {

@@ -35,6 +35,16 @@ describe("variants that extend another", () => {
     expect(ir.phases[2]!.steps[0]).toMatchObject({ kind: "fortify", path: "adjacent" });
   });
 
+  it("report what the child repeats, also where it replaces the parent's statement (no silent winner)", () => {
+    const die = compileText('variant "Twice" extends "classic" { combat { die d6  die d8 } }', {}, "child.risk");
+    expect(die.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual(["RISK2011 `die` is given twice"]);
+    expect(die.diagnostics[0]!.labels.map((l) => l.message)).toEqual(["first given here"]);
+    const param = compileText('variant "Twice" extends "classic" { param placeBatch: int = 2 in 1..10  param placeBatch: int = 3 in 1..10 }');
+    expect(codesOf(param)).toEqual(["RISK2008"]);
+    const phase = compileText('variant "Twice" extends "classic" { turn { phase draw { draw 1 } phase draw { draw 2 } } }');
+    expect(codesOf(phase)).toEqual(["RISK2010"]);
+  });
+
   it("report problems in the child against the child's file", () => {
     const result = compileText('variant "Edited" extends "classic" { map { borders { Alaska -- Atlantis } } }', {}, "child.risk");
     expect(codesOf(result)).toEqual(["RISK2001"]);

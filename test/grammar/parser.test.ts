@@ -101,6 +101,17 @@ describe("parser", () => {
     ]);
   });
 
+  it("says what it expected and what it found, and tells a keyword used as a name and text after the variant apart", () => {
+    const mismatch = parse(miniVariant.replace("players 2..4", "players 2..")).problems[0];
+    expect(mismatch).toMatchObject({ kind: "parse", expected: "a number", found: "`map` (a keyword)" });
+    const keyword = parse(miniVariant.replace("players 2..4", "players 2..4\n  param bonus: int = 1")).problems[0];
+    expect(keyword).toMatchObject({ kind: "keywordAsName", expected: "a name", found: "`bonus` (a keyword)" });
+    const trailing = parse(`${miniVariant}}`).problems[0];
+    expect(trailing).toMatchObject({ kind: "trailing", found: "`}`", message: "unexpected `}` after the end of the variant" });
+    const atEnd = parse(miniVariant.slice(0, miniVariant.lastIndexOf("}"))).problems[0];
+    expect(atEnd).toMatchObject({ kind: "parse", expected: "`}`", found: "the end of the file" });
+  });
+
   it("reports a character no token starts with, with its position", () => {
     const { problems } = parse('variant "X" { players 2..3 # }');
     expect(problems[0]).toMatchObject({ kind: "lex", start: 27, found: "#" });
@@ -141,6 +152,8 @@ describe("parser", () => {
       fc.property(fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: "grapheme", maxLength: 100 }), soup), (text) => {
         const result = parse(text);
         expect(Array.isArray(result.problems)).toBe(true);
+        // A token the grammar does not allow always says what was expected (RISK1001's first argument).
+        for (const p of result.problems) if (p.kind === "parse" || p.kind === "keywordAsName") expect(p.expected).toBeDefined();
         // And the whole front end copes too: diagnostics, never an exception.
         expect(Array.isArray(compile(text).diagnostics)).toBe(true);
       }),

@@ -1,0 +1,58 @@
+// CST → AST for combat (C5, C6, R6, F4): the die, dice per side, ties, conquest, conditions on
+// attacks and dice modifiers.
+import type { CstNode } from "chevrotain";
+import type * as A from "./ast.js";
+import { buildExpr, buildRange } from "./build-ast-expr.js";
+import { hasToken, node, nodes, nodeSpan, sideOf, token, tokenSpan } from "./cst.js";
+
+export function buildCombat(n: CstNode): A.CombatDecl {
+  const stmts: A.CombatStmt[] = [];
+  const c = n.children;
+  for (const s of nodes(c, "dieStmt")) {
+    const die = token(s.children, "DieLiteral");
+    if (die) stmts.push({ kind: "Die", sides: Number(die.image.slice(1)), span: nodeSpan(s) });
+  }
+  for (const s of nodes(c, "diceStmt")) {
+    const side = sideOf(node(s.children, "side"));
+    const range = buildRange(node(s.children, "intRange"));
+    const leave = buildExpr(node(node(s.children, "leaveOption")?.children ?? {}, "expr"));
+    if (side && range) stmts.push({ kind: "Dice", side, range, ...(leave ? { leave } : {}), span: nodeSpan(s) });
+  }
+  for (const s of nodes(c, "tiesStmt")) {
+    const side = sideOf(node(s.children, "side"));
+    if (side) stmts.push({ kind: "Ties", side, span: nodeSpan(s) });
+  }
+  for (const s of nodes(c, "conquerStmt")) {
+    const value = buildExpr(node(s.children, "expr"));
+    if (!value) continue;
+    if (hasToken(s.children, "Kw_keep")) stmts.push({ kind: "Keep", keep: value, span: nodeSpan(s) });
+    else stmts.push({ kind: "Conquer", atLeast: value, span: nodeSpan(s) });
+  }
+  for (const s of nodes(c, "diceMaxStmt")) stmts.push({ kind: "DiceMax", span: nodeSpan(s) });
+  for (const s of nodes(c, "placedWaitStmt")) stmts.push({ kind: "PlacedWait", span: nodeSpan(s) });
+  for (const s of nodes(c, "requireStmt")) {
+    const condition = buildExpr(node(s.children, "expr"));
+    if (condition) stmts.push({ kind: "Require", condition, span: nodeSpan(s) });
+  }
+  for (const s of nodes(c, "attackWhereStmt")) {
+    const condition = buildExpr(node(s.children, "expr"));
+    if (condition) stmts.push({ kind: "AttackWhere", condition, span: nodeSpan(s) });
+  }
+  for (const s of nodes(c, "modifierStmt")) {
+    const side = sideOf(node(s.children, "side"));
+    const bonus = buildExpr(node(s.children, "bonus"));
+    const reroll = token(s.children, "reroll");
+    const when = buildExpr(node(s.children, "when"));
+    if (side && (bonus || reroll))
+      stmts.push({
+        kind: "Modifier",
+        side,
+        ...(bonus ? { bonus } : {}),
+        ...(reroll ? { reroll: { value: Number(reroll.image), span: tokenSpan(reroll) } } : {}),
+        ...(when ? { when } : {}),
+        span: nodeSpan(s),
+      });
+  }
+  stmts.sort((a, b) => a.span.start - b.span.start);
+  return { kind: "Combat", stmts, span: nodeSpan(n) };
+}

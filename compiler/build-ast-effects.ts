@@ -1,0 +1,58 @@
+// CST → AST for effect cards (R14, E12, F5): how they are dealt, what they do in a battle or when
+// turned up.
+import type { CstNode } from "chevrotain";
+import type * as A from "./ast.js";
+import { buildExpr } from "./build-ast-expr.js";
+import { compact, hasToken, idName, node, nodes, nodeSpan, sideOf, token, tokenSpan, unquote } from "./cst.js";
+
+export function buildEffectCard(n: CstNode): A.EffectCardDecl | undefined {
+  const title = token(n.children, "StringLiteral");
+  if (!title) return undefined;
+  const dealtWhen = buildExpr(node(n.children, "dealt"));
+  const uses = nodes(n.children, "useStmt").map((u): A.EffectUse => {
+    const when = buildExpr(node(u.children, "condition"));
+    const effects = compact(
+      nodes(u.children, "effectStmt").map((e): A.Effect | undefined => {
+        const bonus = token(e.children, "IntegerLiteral");
+        if (bonus) return { kind: "Bonus", amount: Number(bonus.image), span: nodeSpan(e) };
+        const side = sideOf(node(e.children, "side"));
+        return side ? { kind: "Ties", side, span: nodeSpan(e) } : undefined;
+      }),
+    );
+    return { on: hasToken(u.children, "Kw_defend") ? "defend" : "attack", ...(when ? { when } : {}), effects, span: nodeSpan(u) };
+  });
+  const copies = token(n.children, "copies");
+  const onReveal = node(n.children, "onRevealStmt");
+  const reveal = onReveal
+    ? {
+        pass: hasToken(onReveal.children, "Kw_pass"),
+        effects: compact(nodes(onReveal.children, "revealEffectStmt").map(buildRevealEffect)),
+        span: nodeSpan(onReveal),
+      }
+    : undefined;
+  return {
+    name: unquote(title.image),
+    nameSpan: tokenSpan(title),
+    ...(dealtWhen ? { dealtWhen } : {}),
+    ...(copies ? { copies: { value: Number(copies.image), span: tokenSpan(copies) } } : {}),
+    uses,
+    ...(reveal ? { reveal } : {}),
+    span: nodeSpan(n),
+  };
+}
+
+function buildRevealEffect(e: CstNode): A.RevealEffect | undefined {
+  const span = nodeSpan(e);
+  const switchName = token(e.children, "StringLiteral");
+  if (switchName) return { kind: "flip", switchName: unquote(switchName.image), switchSpan: tokenSpan(switchName), span };
+  const onMap = token(e.children, "onMap");
+  const building = idName(token(e.children, "Identifier"));
+  if (onMap && building) return { kind: onMap.image === "raze" ? "raze" : "build", building, span };
+  const amount = buildExpr(node(e.children, "expr"));
+  return amount ? { kind: hasToken(e.children, "Kw_lose") ? "lose" : "armies", amount, span } : undefined;
+}
+
+export function buildEffects(n: CstNode): A.EffectsDecl {
+  const deal = buildExpr(node(node(n.children, "effectDealStmt")?.children ?? {}, "expr"));
+  return { kind: "Effects", ...(deal ? { deal } : {}), cards: compact(nodes(n.children, "effectCardDecl").map(buildEffectCard)), span: nodeSpan(n) };
+}

@@ -1,0 +1,94 @@
+// CST → AST for the setup (C2, R2 and the v2 steps): starting armies, the deal, placement, seat
+// tokens, choices, buildings and the turn order.
+import type { CstNode } from "chevrotain";
+import type * as A from "./ast.js";
+import { buildExpr, buildName } from "./build-ast-expr.js";
+import { compact, hasToken, idName, node, nodes, nodeSpan, token } from "./cst.js";
+
+function buildArmies(s: CstNode): A.SetupStep | undefined {
+  const amount = buildExpr(node(s.children, "expr"));
+  return amount ? { kind: "Armies", amount, span: nodeSpan(s) } : undefined;
+}
+
+function dealMode(c: CstNode["children"], faction: A.Name | undefined): Extract<A.SetupStep, { kind: "Deal" }>["mode"] {
+  if (faction) return "faction";
+  return hasToken(c, "Kw_randomly") ? "random" : hasToken(c, "Kw_choice") ? "choice" : "turns";
+}
+
+function buildDeal(s: CstNode): A.SetupStep {
+  if (hasToken(s.children, "Kw_objectives")) return { kind: "DealObjectives", span: nodeSpan(s) };
+  const armies = buildExpr(node(s.children, "armies"));
+  const limit = buildExpr(node(s.children, "limit"));
+  const faction = buildName(node(s.children, "faction"));
+  return {
+    kind: "Deal",
+    mode: dealMode(s.children, faction),
+    ...(faction ? { faction } : {}),
+    reverse: hasToken(s.children, "Kw_reverse"),
+    ...(armies ? { armies } : {}),
+    ...(limit ? { limit } : {}),
+    span: nodeSpan(s),
+  };
+}
+
+function buildExchange(s: CstNode): A.SetupStep {
+  const when = buildExpr(node(s.children, "expr"));
+  return { kind: "Exchange", ...(when ? { when } : {}), span: nodeSpan(s) };
+}
+
+function buildPlaceRemaining(s: CstNode): A.SetupStep {
+  const batch = buildExpr(node(s.children, "expr"));
+  const neutral = buildExpr(node(s.children, "neutral"));
+  return { kind: "PlaceRemaining", ...(batch ? { batch } : {}), ...(neutral ? { neutral } : {}), span: nodeSpan(s) };
+}
+
+function buildChoose(s: CstNode): A.SetupStep | undefined {
+  const choice = idName(token(s.children, "Identifier"));
+  return choice ? { kind: "Choose", choice, span: nodeSpan(s) } : undefined;
+}
+
+function buildBuild(s: CstNode): A.SetupStep | undefined {
+  const building = idName(token(s.children, "Identifier"));
+  const count = buildExpr(node(s.children, "count"));
+  const where = buildExpr(node(s.children, "where"));
+  if (!building || !count) return undefined;
+  return {
+    kind: "Build",
+    building,
+    mode: hasToken(s.children, "Kw_randomly") ? "random" : "choice",
+    count,
+    ...(where ? { where } : {}),
+    span: nodeSpan(s),
+  };
+}
+
+function buildOrder(s: CstNode): A.SetupStep {
+  const bid = idName(token(s.children, "resource"));
+  const period = idName(token(s.children, "period"));
+  return {
+    kind: "Order",
+    ...(bid ? { bid } : {}),
+    winnerPays: hasToken(s.children, "Kw_pays"),
+    by: compact(nodes(s.children, "by").map(buildExpr)),
+    eachRound: period !== undefined,
+    ...(period ? { period } : {}),
+    span: nodeSpan(s),
+  };
+}
+
+/** The setup's steps by grammar rule. */
+const stepBuilders: [string, (s: CstNode) => A.SetupStep | undefined][] = [
+  ["armiesStep", buildArmies],
+  ["dealStep", buildDeal],
+  ["exchangeStep", buildExchange],
+  ["placeRemainingStep", buildPlaceRemaining],
+  ["chooseStep", buildChoose],
+  ["buildStep", buildBuild],
+  ["orderStep", buildOrder],
+];
+
+export function buildSetup(n: CstNode): A.SetupDecl {
+  const steps = stepBuilders.flatMap(([rule, build]) => compact(nodes(n.children, rule).map(build)));
+  steps.sort((a, b) => a.span.start - b.span.start);
+  return { kind: "Setup", steps, span: nodeSpan(n) };
+}

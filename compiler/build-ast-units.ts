@@ -1,0 +1,85 @@
+// CST → AST for leaders and unit types (Y2, Y9, F2): their forms, powers, dice and where they stand.
+import type { CstNode } from "chevrotain";
+import type * as A from "./ast.js";
+import { buildExpr, buildName } from "./build-ast-expr.js";
+import { compact, idName, node, nodes, nodeSpan, token, tokenSpan, unquote } from "./cst.js";
+
+function buildPower(p: CstNode): A.Power | undefined {
+  const span = nodeSpan(p);
+  const on = token(p.children, "when");
+  const amount = buildExpr(node(p.children, "amount"));
+  if (on && amount) return { kind: "modifier", on: on.image === "attack" ? "attack" : "defend", amount, span };
+  const param = token(p.children, "param");
+  if (param) return { kind: "param", name: { kind: "Name", text: param.image, span: tokenSpan(param) }, span };
+  const power = token(p.children, "power");
+  return power ? { kind: power.image as "jump" | "retreat" | "strike", span } : undefined;
+}
+
+function buildForms(c: CstNode["children"]): A.FormDecl[] {
+  return compact(
+    nodes(c, "formDecl").map((f): A.FormDecl | undefined => {
+      const name = buildName(node(f.children, "word"));
+      if (!name) return undefined;
+      return { name, powers: compact(nodes(f.children, "powerStmt").map(buildPower)), span: nodeSpan(f) };
+    }),
+  );
+}
+
+const dieOf = (c: CstNode["children"]) => token(node(c, "leaderDieStmt")?.children ?? {}, "DieLiteral");
+const standsOf = (c: CstNode["children"]) => buildExpr(node(node(c, "standsStmt")?.children ?? {}, "expr"));
+
+export function buildLeader(n: CstNode): A.LeaderDecl | undefined {
+  const c = n.children;
+  const title = token(c, "StringLiteral");
+  const seat = buildExpr(node(c, "seat"));
+  if (!title || !seat) return undefined;
+  const when = buildExpr(node(c, "condition"));
+  const die = dieOf(c);
+  const stands = standsOf(c);
+  return {
+    name: unquote(title.image),
+    nameSpan: tokenSpan(title),
+    seat,
+    ...(when ? { when } : {}),
+    ...(die ? { die: Number(die.image.slice(1)) } : {}),
+    forms: buildForms(c),
+    ...(stands ? { stands } : {}),
+    holdAlone: nodes(c, "holdStmt").length > 0,
+    span: nodeSpan(n),
+  };
+}
+
+/** F2: `unit Ranger limit 2 { die d8  defend +1  stands where ...  on death returns }`. */
+export function buildUnitType(n: CstNode): A.UnitTypeDecl | undefined {
+  const c = n.children;
+  const name = idName(token(c, "Identifier"));
+  const limit = buildExpr(node(c, "limit"));
+  if (!name || !limit) return undefined;
+  const die = dieOf(c);
+  const stands = standsOf(c);
+  return {
+    name,
+    limit,
+    ...(die ? { die: Number(die.image.slice(1)) } : {}),
+    powers: compact(nodes(c, "powerStmt").map(buildPower)),
+    forms: buildForms(c),
+    holdAlone: nodes(c, "holdStmt").length > 0,
+    ...(stands ? { stands } : {}),
+    onDeath: token(node(c, "deathStmt")?.children ?? {}, "fate")?.image === "lost" ? "lost" : "returns",
+    span: nodeSpan(n),
+  };
+}
+
+export function buildLeaders(n: CstNode): A.LeadersDecl {
+  const c = n.children;
+  const revive = buildExpr(node(node(c, "reviveStmt")?.children ?? {}, "expr"));
+  return {
+    kind: "Leaders",
+    keyword: token(c, "keyword")?.image ?? "leaders",
+    leaders: compact(nodes(c, "leaderDecl").map(buildLeader)),
+    units: compact(nodes(c, "unitDecl").map(buildUnitType)),
+    ...(revive ? { revive } : {}),
+    holdAlone: nodes(c, "holdStmt").length > 0,
+    span: nodeSpan(n),
+  };
+}
