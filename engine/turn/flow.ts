@@ -5,6 +5,8 @@ import {
   addArmies,
   changeResource,
   clearBought,
+  clearPool,
+  collectGivenArmies,
   clearTurnMarks,
   clearUnitMoves,
   drawCards,
@@ -12,6 +14,8 @@ import {
   removeArmies,
   returnToReserve,
   setTurnOrder,
+  receiveArmies,
+  settlePending,
   stagingOf,
   takeFromReserve,
   turnOrderBy,
@@ -20,20 +24,26 @@ import {
 import { checkEnds, checkWins, eliminateIfOut, endByRanking, finishGame } from "../end/index.js";
 import { nextInt } from "../math/index.js";
 import { scope, type GameState } from "../model/index.js";
-import { currentStep, placementRoom, placeTargets, stepAwaitsDecision } from "../moves/index.js";
+import { clearStepMoves, clearTurnTallies, currentStep, placementRoom, placeTargets, stepAwaitsDecision } from "../moves/index.js";
 import type { Game } from "../variant/index.js";
 
-export function beginTurn(state: GameState): void {
+/** The current seat's turn begins: its first phase and step, nothing received, done or bought yet. */
+function beginTurn(state: GameState): void {
   state.turnStarted = false;
   state.phase = 0;
   state.step = 0;
   state.stepStarted = false;
-  state.pool = 0;
-  state.conquered = 0;
-  state.bonusUsed = 0;
-  state.movesMade = 0;
-  state.pending = null;
+  clearPool(state);
+  clearTurnTallies(state);
+  settlePending(state);
   clearBought(state);
+}
+
+/** The setup is over: the first round begins with the first player in the turn order. */
+export function beginFirstTurn(state: GameState): void {
+  state.current = state.turnOrder[0]!;
+  state.round = 1;
+  beginTurn(state);
 }
 
 function endTurn(game: Game, state: GameState): void {
@@ -79,7 +89,7 @@ function nextStep(state: GameState): void {
   clearUnitMoves(state);
   state.step++;
   state.stepStarted = false;
-  state.movesMade = 0;
+  clearStepMoves(state);
 }
 
 /** Run automatic steps until a player must decide or the game ends. */
@@ -111,9 +121,8 @@ export function runUntilDecision(game: Game, state: GameState): void {
     switch (step.kind) {
       case "receive": {
         // E12: armies a passed card gave this player come with its next reinforcements.
-        const extra = state.extraArmies[state.current]!;
-        state.extraArmies[state.current] = 0;
-        state.pool += takeFromReserve(game, state, state.current, Math.floor(step.amount(scope(state, state.current))) + extra);
+        const extra = collectGivenArmies(state, state.current);
+        receiveArmies(game, state, state.current, Math.floor(step.amount(scope(state, state.current))) + extra);
         nextStep(state);
         continue;
       }
@@ -157,9 +166,9 @@ export function runUntilDecision(game: Game, state: GameState): void {
       }
       case "place":
         // R5: what the army limit leaves no room for is lost.
-        if (state.pool > 0 && placementRoom(game, state, state.current) === 0) state.pool = 0;
+        if (state.pool > 0 && placementRoom(game, state, state.current) === 0) clearPool(state);
         // A player still in the game with no territory to place on (R10: protected from elimination) loses them too.
-        if (state.pool > 0 && placeTargets(game, state, state.current, false).length === 0) state.pool = 0;
+        if (state.pool > 0 && placeTargets(game, state, state.current, false).length === 0) clearPool(state);
         break;
     }
     if (!stepAwaitsDecision(game, state, step)) {
