@@ -63,7 +63,7 @@ export function attackProblem(game: Game, state: GameState, from: number, to: nu
   if (!borders(game, state, from, to)) return problem(isStaging(game, from) ? problems.notAtEntry : problems.notAdjacent);
   if (!attackAllowedThere(game, state, from, to)) return problem(problems.blockedTarget);
   const robots = attackers(game, state, from);
-  if (robots < game.combat.attackerMin) return problem(problems.tooFewArmies);
+  if (robots < game.dice.attackerMin) return problem(problems.tooFewArmies);
   if (!rollAllowed(game, state, from, to, robots)) return problem(problems.rollNotAllowed);
   if (protectedTerritory(game, state, to)) return problem(problems.protectedSeat);
   return undefined;
@@ -114,7 +114,7 @@ function mayAttack(game: Game, state: GameState, from: number, to: number, robot
 /** Call `visit(from, to)` for every attack from `from` (C5); stops when `visit` returns true. */
 function attacksFrom(game: Game, state: GameState, from: number, visit: (from: number, to: number) => boolean | void): boolean {
   const robots = attackers(game, state, from);
-  if (robots < game.combat.attackerMin) return false;
+  if (robots < game.dice.attackerMin) return false;
   for (const to of attackTargetsFrom(game, state, from)) if (mayAttack(game, state, from, to, robots) && visit(from, to) === true) return true;
   return false;
 }
@@ -264,8 +264,8 @@ export const attack: MoveFamily<"attack"> = {
     }
     const found = attackProblem(game, state, action.from, action.to);
     if (found) return found;
-    if (action.dice !== undefined && (!isCount(action.dice) || action.dice < game.combat.attackerMin || action.dice > game.dice.attackerMax))
-      return problem(problems.diceOutOfRange, game.combat.attackerMin, game.dice.attackerMax);
+    if (action.dice !== undefined && (!isCount(action.dice) || action.dice < game.dice.attackerMin || action.dice > game.dice.attackerMax))
+      return problem(problems.diceOutOfRange, game.dice.attackerMin, game.dice.attackerMax);
     if (action.dice !== undefined && game.combat.diceMax && action.dice < Math.min(game.dice.attackerMax, state.armies[action.from]!))
       return problem(problems.mustRollMost);
     if (action.effect !== undefined && !usableAttackEffects(game, state, d.seat).includes(action.effect)) return problem(problems.cardNotUsable);
@@ -278,7 +278,7 @@ export const attack: MoveFamily<"attack"> = {
   /** C5: roll until the defender falls, the attacker cannot go on, or the action's limits say stop. */
   apply({ game, state }, action) {
     const { from, to } = action;
-    const stopAt = Math.max(attackLeave(game, state, from) + game.combat.attackerMin, action.stopAt ?? 0);
+    const stopAt = Math.max(attackLeave(game, state, from) + game.dice.attackerMin, action.stopAt ?? 0);
     // F4: the modifiers are fixed as the attack starts.
     let rules = modifiedRules(game, state, game.dice, from, to);
     let attackBonus = 0;

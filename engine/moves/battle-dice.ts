@@ -65,7 +65,7 @@ export interface RollDice {
 
 /** The defender's dice with `pieces` in the territory (the most allowed, at least the rule's minimum). */
 function defenderDice(game: Game, pieces: number): number {
-  return Math.max(Math.min(game.dice.defenderMax, pieces), Math.min(game.combat.defenderMin, pieces));
+  return Math.max(Math.min(game.dice.defenderMax, pieces), Math.min(game.dice.defenderMin, pieces));
 }
 
 /**
@@ -81,14 +81,14 @@ export function rollDice(game: Game, state: GameState, from: number, to: number,
   const robots = strike !== undefined ? 0 : attackers(game, state, from);
   const attacker = strike !== undefined ? aUnits.length : Math.min(game.dice.attackerMax, robots + aUnits.length, wanted ?? Infinity);
   const defender = defenderDice(game, state.armies[to]! + dUnits.length);
-  const enough = strike !== undefined ? attacker === 1 : robots >= game.combat.attackerMin;
+  const enough = strike !== undefined ? attacker === 1 : robots >= game.dice.attackerMin;
   const allowed = enough && (!game.dice.allowed || game.dice.allowed(attacker, defender));
   return { attacker, defender, allowed, robots, attackerUnits: aUnits, defenderUnits: dUnits };
 }
 
 /** Whether the rules let the next roll of an attack from `from` (with `robots` armies able to fight) into `to` happen (R6). */
 export function rollAllowed(game: Game, state: GameState, from: number, to: number, robots: number): boolean {
-  if (robots < game.combat.attackerMin) return false;
+  if (robots < game.dice.attackerMin) return false;
   if (!game.dice.allowed) return true;
   const attacker = Math.min(game.dice.attackerMax, robots + unitsAt(game, state, state.current, from).length);
   return game.dice.allowed(attacker, defenderDice(game, state.armies[to]! + unitsAt(game, state, state.owner[to]!, to).length));

@@ -293,10 +293,7 @@ export function createGame(variant: Variant): Game {
       sourceMin: variant.combat.attacker.min + (factions || leave.constant === undefined ? 0 : Math.max(0, leave.constant)),
       conquerMin: num(variant.combat.conquerMin),
       keep: num(variant.combat.keep),
-      require,
       diceMax: variant.combat.diceMax,
-      attackerMin: variant.combat.attacker.min,
-      defenderMin: variant.combat.defender.min,
       attackWhere: variant.combat.attackWhere ? bool(variant.combat.attackWhere) : undefined,
       modifiers: variant.combat.modifiers
         ? variant.combat.modifiers.map((m) => ({

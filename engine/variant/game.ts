@@ -196,10 +196,7 @@ export interface Game {
     sourceMin: number;
     conquerMin: Compiled<number>;
     keep: Compiled<number>;
-    require?: Compiled<boolean>;
     diceMax: boolean;
-    attackerMin: number;
-    defenderMin: number;
     /** F1: which attacks may be made. */
     attackWhere?: Compiled<boolean>;
     /** F4: dice modifiers, fixed when an attack starts. */
