@@ -6,7 +6,7 @@
 // once at the setup (their slots are laid out by `unitSlots`).
 import { neighbours, type LeaderInBattle } from "../math/index.js";
 import type { LeaderForm } from "../../compiler/ir/index.js";
-import { scope, type GameState, type ReadonlyState } from "../model/index.js";
+import { type GameState, type PlayersScope, type ReadonlyState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 
 /** Off the board: in its player's stock (bought again, or revived if a leader). */
@@ -18,12 +18,12 @@ export const LOST = -2;
  * The game's units, seat by seat and type by type: a leader is one unit of the seat its formula
  * names (when its condition holds); another type has `limit` units for every player.
  */
-export function unitSlots(game: Game, players: number, seats: number): { types: number[]; owners: number[] } {
+export function unitSlots(game: Game, players: number): { types: number[]; owners: number[] } {
   const types: number[] = [];
   const owners: number[] = [];
   if (!game.units) return { types, owners };
   // Leaders' seats and the limits read only the player count (the checks make sure of it).
-  const s = scope({ players, seats } as GameState, -1);
+  const s: PlayersScope = { players };
   for (let seat = 0; seat < players; seat++)
     game.units.types.forEach((type, k) => {
       if (type.leader) {

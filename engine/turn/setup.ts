@@ -34,7 +34,7 @@ import {
 } from "../board/index.js";
 import { beginPlay, dealObjectives } from "../end/index.js";
 import { allCards, isPresent, reseed, shuffleInPlace } from "../math/index.js";
-import { blankState, scope, type DecisionKind, type GameState, type Pending, type StateShape } from "../model/index.js";
+import { blankState, scope, type DecisionKind, type GameState, type Pending, type PlayersScope, type StateShape } from "../model/index.js";
 import { buildTargets, chooseTargets, neutralStock, placementRoom } from "../moves/index.js";
 import { EngineInputError, type CompiledSetupStep, type Game, type SetupItem } from "../variant/index.js";
 import { beginFirstTurn, runUntilDecision } from "./flow.js";
@@ -42,7 +42,7 @@ import { beginFirstTurn, runUntilDecision } from "./flow.js";
 /** T1: the neutral seats with `players` players. */
 export function neutralCount(game: Game, players: number): number {
   if (!game.neutrals) return 0;
-  const s = scope({ players, seats: players } as GameState, -1);
+  const s: PlayersScope = { players };
   return game.neutrals.filter((n) => !n.when || n.when(s)).length;
 }
 
@@ -52,7 +52,7 @@ export function stateShape(game: Game, players: number): StateShape {
   // E3: with starting points each seat has an off-board place after the territories.
   const places = game.territoryCount + (game.factions?.staging ? seats : 0);
   const factions = game.factions?.list.length ?? 0;
-  const units = unitSlots(game, players, seats);
+  const units = unitSlots(game, players);
   return {
     seats,
     players,
@@ -276,7 +276,7 @@ function startPlacement(game: Game, state: GameState): boolean {
   const s = scope(state, -1);
   const startingArmies = game.setup.armies(s);
   const dealArmies = Math.max(1, game.setup.dealArmies(s));
-  const neutrals = game.neutrals?.filter((n) => !n.when || n.when(s)) ?? [];
+  const neutrals = game.neutrals?.filter((n) => !n.when || n.when({ players: state.players })) ?? [];
   for (let seat = 0; seat < state.seats; seat++) {
     // T1: a neutral seat's armies are its own (placed by the players' `neutral N`).
     const armies = seat < state.players ? startingArmies : neutrals[seat - state.players]!.armies(s);

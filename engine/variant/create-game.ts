@@ -2,7 +2,7 @@
 // (formulas into closures, the map into a graph, the dice into tables).
 import { IR_VERSION, validateVariant, type Variant } from "../../compiler/ir/index.js";
 import { buildDeck, buildGraph, cardValues, diceRules, WinOdds } from "../math/index.js";
-import { compileBool, compileNumber, makeCompileEnv } from "./formulas.js";
+import { compileBool, compileDiceCondition, compileNumber, compilePlayersBool, compilePlayersNumber, makeCompileEnv } from "./formulas.js";
 import type { CompiledSetupStep, CompiledStep, Game, SetupItem } from "./game.js";
 
 /** A variant the engine cannot play: another IR version, or data that breaks the IR schema. Errors are data: `code`, `message`, `details`. */
@@ -54,9 +54,8 @@ export function createGame(variant: Variant): Game {
   const env = makeCompileEnv(variant, graph);
   const num = (e: Parameters<typeof compileNumber>[0]) => compileNumber(e, env);
   const bool = (e: Parameters<typeof compileBool>[0]) => compileBool(e, env);
-  const require = variant.combat.require ? bool(variant.combat.require) : undefined;
   const leave = num(variant.combat.leave);
-  const dice = diceRules(variant.combat, require);
+  const dice = diceRules(variant.combat, variant.combat.require ? compileDiceCondition(variant.combat.require, env) : undefined);
   const cards = variant.cards;
   const counterIndex = new Map((variant.counters ?? []).map((c, i) => [c.name, i]));
   const factions = variant.factions;
@@ -119,9 +118,9 @@ export function createGame(variant: Variant): Game {
           types: variant.units.types.map((u) => ({
             name: u.name,
             leader: u.leader,
-            ...(u.seat ? { seat: num(u.seat) } : {}),
-            ...(u.when ? { when: bool(u.when) } : {}),
-            limit: num(u.limit),
+            ...(u.seat ? { seat: compilePlayersNumber(u.seat, env) } : {}),
+            ...(u.when ? { when: compilePlayersBool(u.when, env) } : {}),
+            limit: compilePlayersNumber(u.limit, env),
             die: u.die,
             forms: u.forms,
             holdAlone: u.holdAlone,
@@ -132,7 +131,7 @@ export function createGame(variant: Variant): Game {
         }
       : undefined,
     neutrals: variant.neutrals
-      ? variant.neutrals.map((n) => ({ name: n.name, ...(n.when ? { when: bool(n.when) } : {}), armies: num(n.armies) }))
+      ? variant.neutrals.map((n) => ({ name: n.name, ...(n.when ? { when: compilePlayersBool(n.when, env) } : {}), armies: num(n.armies) }))
       : undefined,
     choices: variant.choices
       ? variant.choices.map((c) => ({

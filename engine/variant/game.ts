@@ -2,7 +2,7 @@
 // and the card deck. Built once per variant and parameter values by createGame; shared by every game of a run.
 import type { LeaderForm, SetupStep, Variant } from "../../compiler/ir/index.js";
 import type { DiceRules, Deck, MapGraph, WinOdds } from "../math/index.js";
-import type { Compiled } from "../model/index.js";
+import type { Compiled, PlayersScope } from "../model/index.js";
 
 export type CompiledStep =
   | { kind: "receive"; amount: Compiled<number> }
@@ -45,9 +45,9 @@ export interface CompiledEffectCard {
 export interface CompiledUnitType {
   name: string;
   leader: boolean;
-  seat?: Compiled<number>;
-  when?: Compiled<boolean>;
-  limit: Compiled<number>;
+  seat?: Compiled<number, PlayersScope>;
+  when?: Compiled<boolean, PlayersScope>;
+  limit: Compiled<number, PlayersScope>;
   die: number;
   forms: LeaderForm[];
   holdAlone: boolean;
@@ -139,7 +139,7 @@ export interface Game {
   /** Y2/Y9/F2: unit types (leaders among them), and what reviving a leader costs. */
   units?: { types: CompiledUnitType[]; revive: Compiled<number> };
   /** T1: neutral seats, after the players, when their condition holds. */
-  neutrals?: { name: string; when?: Compiled<boolean>; armies: Compiled<number> }[];
+  neutrals?: { name: string; when?: Compiled<boolean, PlayersScope>; armies: Compiled<number> }[];
   /** K1/M1: choices. */
   choices?: { name: string; words?: string[]; owned: boolean; where?: Compiled<boolean>; distinct: boolean; secret: boolean }[];
   /** F2: the market. */
