@@ -236,18 +236,18 @@ export function sampleRoll(table: RollTable, u: number): RollOutcome {
   return outcomes[outcomes.length - 1]!;
 }
 
-/** Y8/Y9/F2: a unit (a leader) in the battle: its die, the +N it adds to one die of its side, and (Y3) whether it holds a territory alone. */
-export interface LeaderInBattle {
+/** Y8/Y9/F2: a unit in the battle (a leader is one): its die, the +N it adds to one die of its side, and (Y3) whether it holds a territory alone. */
+export interface UnitInBattle {
   die: number;
   bonus: number;
   holdsAlone?: boolean;
 }
 
 /** The units of one side in a battle: none, one, or several (in the order they fall last to first). */
-export type UnitsInBattle = LeaderInBattle | readonly LeaderInBattle[] | undefined;
+export type UnitsInBattle = UnitInBattle | readonly UnitInBattle[] | undefined;
 
-export function unitList(units: UnitsInBattle): readonly LeaderInBattle[] {
-  return units === undefined ? [] : Array.isArray(units) ? units : [units as LeaderInBattle];
+export function unitList(units: UnitsInBattle): readonly UnitInBattle[] {
+  return units === undefined ? [] : Array.isArray(units) ? units : [units as UnitInBattle];
 }
 
 /**
