@@ -162,40 +162,33 @@ function isStatic(e: Expr): boolean {
 }
 
 function staticNode(e: Expr): boolean {
+  const parts = operands(e);
+  return parts !== undefined && parts.every(isStatic);
+}
+
+/** The sub-formulas of a number, a parameter or an operator (none for a number or a parameter); undefined for what reads a scope. */
+function operands(e: Expr): readonly Expr[] | undefined {
   switch (e.op) {
     case "int":
     case "bool":
     case "param":
     case "word":
-      return true;
+      return [];
     case "neg":
     case "not":
-      return isStatic(e.arg);
-    case "and":
-    case "or":
-    case "==":
-    case "!=":
-    case "+":
-    case "-":
-    case "*":
-    case "/":
-    case "%":
-    case "<":
-    case "<=":
-    case ">":
-    case ">=":
-      return isStatic(e.left) && isStatic(e.right);
+      return [e.arg];
     case "if":
-      return isStatic(e.cond) && isStatic(e.then) && isStatic(e.else);
+      return [e.cond, e.then, e.else];
     case "floor":
     case "ceil":
     case "abs":
     case "min":
     case "max":
-      return e.args.every(isStatic);
+      return e.args;
     case "table":
-      return isStatic(e.key) && e.entries.every(([, v]) => isStatic(v)) && (!e.fallback || isStatic(e.fallback));
+      return [e.key, ...e.entries.map(([, v]) => v), ...(e.fallback ? [e.fallback] : [])];
     default:
-      return false;
+      // The arithmetic, comparisons and connectives: the only formulas with two sides.
+      return "left" in e ? [e.left, e.right] : undefined;
   }
 }
