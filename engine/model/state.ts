@@ -194,7 +194,7 @@ export type Writer = `${EngineFolder}/${string}` | null;
 /**
  * The files that make a whole new state: a blank one or a copy (here), one read from a position,
  * one drawn from a player's view. They fill every field of it before anyone else holds it, so
- * the writers above are for a state once it is made.
+ * the writers stateLayout names are for a state once it is made.
  */
 export const stateMakers: readonly `${EngineFolder}/${string}.ts`[] = ["model/state.ts", "position/position-from.ts", "position/determinize.ts"];
 
