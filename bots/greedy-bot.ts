@@ -17,7 +17,7 @@ import {
 } from "../engine/index.js";
 import { builtInBot, type Bot, type BotContext } from "./bot.js";
 import { ATTACK_THRESHOLD, attackersIn, bestFront, enemyArmies, enemyCount, enemyCounter, targetValue, type Board } from "./greedy-board.js";
-import { attackChance, chooseForm, chooseJump, chooseLeaderSpot, chooseRevival, strikeChance } from "./greedy-leaders.js";
+import { attackChance, chooseForm, chooseJump, chooseLeaderSpot, chooseRevival, strikeChance } from "./greedy-units.js";
 import { chooseBid, chooseBuild, chooseBuy, chooseNeutralPlacement, chooseValue } from "./greedy-economy.js";
 import { chooseClaim, chooseSwitch } from "./greedy-map.js";
 

@@ -52,7 +52,7 @@ export {
   type BattleOdds,
   type BattleOutcome,
   type DiceRules,
-  type LeaderInBattle,
+  type UnitInBattle,
   type DiceModifiers,
   type MapGraph,
   type RngState,

@@ -62,9 +62,9 @@ export function attackProblem(game: Game, state: GameState, from: number, to: nu
   if (!isTarget(game, state, seat, to)) return problem(state.owner[to] !== seat && state.owner[to]! >= 0 ? problems.partner : problems.notATarget);
   if (!borders(game, state, from, to)) return problem(isStaging(game, from) ? problems.notAtEntry : problems.notAdjacent);
   if (!attackAllowedThere(game, state, from, to)) return problem(problems.blockedTarget);
-  const robots = attackers(game, state, from);
-  if (robots < game.combat.attackerMin) return problem(problems.tooFewArmies);
-  if (!rollAllowed(game, state, from, to, robots)) return problem(problems.rollNotAllowed);
+  const fighting = attackers(game, state, from);
+  if (fighting < game.dice.attackerMin) return problem(problems.tooFewArmies);
+  if (!rollAllowed(game, state, from, to, fighting)) return problem(problems.rollNotAllowed);
   if (protectedTerritory(game, state, to)) return problem(problems.protectedSeat);
   return undefined;
 }
@@ -98,14 +98,14 @@ function strikes(game: Game, state: GameState): { unit: number; to: number }[] {
 }
 
 /**
- * Whether `from`, owned by the current player with `robots` armies able to fight, may attack `to`,
+ * Whether `from`, owned by the current player with `fighting` armies able to fight, may attack `to`,
  * a territory it borders — attackProblem's rules without building a problem (the enumeration asks
  * this of every border of every territory that can attack).
  */
-function mayAttack(game: Game, state: GameState, from: number, to: number, robots: number): boolean {
+function mayAttack(game: Game, state: GameState, from: number, to: number, fighting: number): boolean {
   return (
     isTarget(game, state, state.current, to) &&
-    rollAllowed(game, state, from, to, robots) &&
+    rollAllowed(game, state, from, to, fighting) &&
     !protectedTerritory(game, state, to) &&
     attackAllowedThere(game, state, from, to)
   );
@@ -113,9 +113,9 @@ function mayAttack(game: Game, state: GameState, from: number, to: number, robot
 
 /** Call `visit(from, to)` for every attack from `from` (C5); stops when `visit` returns true. */
 function attacksFrom(game: Game, state: GameState, from: number, visit: (from: number, to: number) => boolean | void): boolean {
-  const robots = attackers(game, state, from);
-  if (robots < game.combat.attackerMin) return false;
-  for (const to of attackTargetsFrom(game, state, from)) if (mayAttack(game, state, from, to, robots) && visit(from, to) === true) return true;
+  const fighting = attackers(game, state, from);
+  if (fighting < game.dice.attackerMin) return false;
+  for (const to of attackTargetsFrom(game, state, from)) if (mayAttack(game, state, from, to, fighting) && visit(from, to) === true) return true;
   return false;
 }
 
@@ -168,12 +168,12 @@ function wholeBattle(game: Game, state: GameState, action: ActionOf<"attack">, r
   const { from, to } = action;
   if (action.rolls !== undefined || action.strike || action.dice !== undefined || bonus !== 0 || game.factions) return false;
   if (!isHeld(game, state, to) || unitStands(game, state, state.current, from) || unitStands(game, state, state.owner[to]!, to)) return false;
-  const robots = attackers(game, state, from);
+  const fighting = attackers(game, state, from);
   // What stays behind does not change during the battle, so the stop is a number of fighting armies.
-  const end = battleEnd(rules, robots, state.armies[to]!, stopAt - (state.armies[from]! - robots));
+  const end = battleEnd(rules, fighting, state.armies[to]!, stopAt - (state.armies[from]! - fighting));
   if (!end) return false;
   const i = sampleEnd(end, nextFloat(state.rng));
-  takeLosses(game, state, from, to, robots - end.attackers[i]!, state.armies[to]! - end.defenders[i]!);
+  takeLosses(game, state, from, to, fighting - end.attackers[i]!, state.armies[to]! - end.defenders[i]!);
   if (end.lastDice[i]! > 0) state.lastDice = end.lastDice[i]!;
   return true;
 }
@@ -208,8 +208,8 @@ function rollByRoll(
     const outcome = sampleRoll(table, nextFloat(state.rng));
     // Losses fall on armies first; losses beyond a side's armies fall on its units, the last first (Y8).
     const defenderArmiesLost = Math.min(outcome.defenderLoss, state.armies[to]!);
-    takeLosses(game, state, from, to, Math.min(outcome.attackerLoss, dice.robots), defenderArmiesLost);
-    if (outcome.attackerLoss > dice.robots) loseUnits(game, state, dice.attackerUnits, outcome.attackerLoss - dice.robots);
+    takeLosses(game, state, from, to, Math.min(outcome.attackerLoss, dice.armies), defenderArmiesLost);
+    if (outcome.attackerLoss > dice.armies) loseUnits(game, state, dice.attackerUnits, outcome.attackerLoss - dice.armies);
     if (outcome.defenderLoss > defenderArmiesLost) loseUnits(game, state, dice.defenderUnits, outcome.defenderLoss - defenderArmiesLost);
     state.lastDice = dice.attacker;
     if (striker !== undefined && state.unitAt[striker] !== from) return "fell";
@@ -264,8 +264,8 @@ export const attack: MoveFamily<"attack"> = {
     }
     const found = attackProblem(game, state, action.from, action.to);
     if (found) return found;
-    if (action.dice !== undefined && (!isCount(action.dice) || action.dice < game.combat.attackerMin || action.dice > game.dice.attackerMax))
-      return problem(problems.diceOutOfRange, game.combat.attackerMin, game.dice.attackerMax);
+    if (action.dice !== undefined && (!isCount(action.dice) || action.dice < game.dice.attackerMin || action.dice > game.dice.attackerMax))
+      return problem(problems.diceOutOfRange, game.dice.attackerMin, game.dice.attackerMax);
     if (action.dice !== undefined && game.combat.diceMax && action.dice < Math.min(game.dice.attackerMax, state.armies[action.from]!))
       return problem(problems.mustRollMost);
     if (action.effect !== undefined && !usableAttackEffects(game, state, d.seat).includes(action.effect)) return problem(problems.cardNotUsable);
@@ -278,7 +278,7 @@ export const attack: MoveFamily<"attack"> = {
   /** C5: roll until the defender falls, the attacker cannot go on, or the action's limits say stop. */
   apply({ game, state }, action) {
     const { from, to } = action;
-    const stopAt = Math.max(attackLeave(game, state, from) + game.combat.attackerMin, action.stopAt ?? 0);
+    const stopAt = Math.max(attackLeave(game, state, from) + game.dice.attackerMin, action.stopAt ?? 0);
     // F4: the modifiers are fixed as the attack starts.
     let rules = modifiedRules(game, state, game.dice, from, to);
     let attackBonus = 0;

@@ -1,7 +1,7 @@
 // F3/F5: building where the player chooses — the setup's `build B by choice N each` (N on its
 // own territories, in turn), and an effect card that builds one (on its own territory) or razes
 // one (on an enemy's).
-import { addBuilding, buildingRoom, isEnemy, ownedTerritories, razeBuilding } from "../board/index.js";
+import { addBuilding, buildingRoom, countDownPending, isEnemy, ownedTerritories, razeBuilding, settlePending } from "../board/index.js";
 import { problem, problems, type Compiled, type GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import { isTerritory, setupStepOfKind, type MoveFamily } from "./family.js";
@@ -44,10 +44,10 @@ export const build: MoveFamily<"build"> = {
     const p = state.pending as Pending;
     if (p.raze) razeBuilding(state, p.building, action.territory);
     else addBuilding(state, p.building, action.territory);
-    p.left--;
+    countDownPending(state, 1);
     if (p.setup) return "setup";
     // F5: an effect card's build or raze ends the turning up of the card.
-    state.pending = null;
+    settlePending(state);
     return "endStep";
   },
 };

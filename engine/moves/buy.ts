@@ -14,7 +14,7 @@ import {
   OFF,
   ownedTerritories,
   resourceOf,
-  takeFromReserve,
+  receiveArmies,
 } from "../board/index.js";
 import { problem, problems, scope, type GameState, type Problem } from "../model/index.js";
 import type { CompiledOffer, Game } from "../variant/index.js";
@@ -117,7 +117,7 @@ export const buy: MoveFamily<"buy"> = {
     markBought(state, action.offer, n);
     switch (offer.what) {
       case "army":
-        state.pool += takeFromReserve(game, state, seat, n);
+        receiveArmies(game, state, seat, n);
         break;
       case "unit":
         moveUnit(state, unitInStock(game, state, offer), action.territory!, 0);

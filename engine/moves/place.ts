@@ -4,11 +4,17 @@ import {
   addArmies,
   addFresh,
   armiesOnBoard,
+  awaitDecision,
+  clearPool,
+  countDownPending,
   enterableEmpty,
   entryTerritories,
   isStaging,
   ownedTerritories,
+  placeSetupArmies,
   setOwner,
+  settlePending,
+  spendPool,
   stagingOf,
 } from "../board/index.js";
 import { problem, problems, scope, type GameState } from "../model/index.js";
@@ -60,8 +66,9 @@ export function placementBudget(game: Game, state: GameState, seat: number, setu
 
 /** Armies a mid-turn trade gave wait to be placed; R5: what the army limit leaves no room for is lost. */
 export function awaitPoolPlacement(game: Game, state: GameState): void {
-  if (state.pool > 0 && placementRoom(game, state, state.current) === 0) state.pool = 0;
-  state.pending = state.pool > 0 ? { kind: "placePool" } : null;
+  if (state.pool > 0 && placementRoom(game, state, state.current) === 0) clearPool(state);
+  if (state.pool > 0) awaitDecision(state, { kind: "placePool" });
+  else settlePending(state);
 }
 
 const placing = new Set(["setupPlace", "place", "placePool", "setupNeutral"]);
@@ -113,20 +120,18 @@ export const place: MoveFamily<"place"> = {
     if (decision.kind === "setupNeutral") {
       // T4: an army of the neutral seat that holds the territory.
       addArmies(game, state, territory, count);
-      state.setupLeft[state.owner[territory]!]! -= count;
-      const p = state.pending as Extract<GameState["pending"], { kind: "placeNeutral" }>;
-      p.left -= count;
+      placeSetupArmies(state, state.owner[territory]!, count, false);
+      countDownPending(state, count);
       return "setup";
     }
     // E8/E9: placing on an empty territory enters it.
     if (state.owner[territory]! < 0) setOwner(state, territory, state.current);
     addArmies(game, state, territory, count);
     if (decision.kind === "setupPlace") {
-      state.batchLeft -= count;
-      state.setupLeft[state.current]! -= count;
+      placeSetupArmies(state, state.current, count, true);
       return "setup";
     }
-    state.pool -= count;
+    spendPool(state, count);
     // E6: armies placed on the board this turn wait; those off the board fight their way in.
     if (!isStaging(game, territory)) addFresh(state, territory, count);
     if (decision.kind === "placePool") awaitPoolPlacement(game, state);

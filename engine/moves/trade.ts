@@ -1,6 +1,6 @@
 // C4/R4/E11: trading card sets for armies — which hands hold sets, what a set is worth, the
 // card bonus on a traded card's territory, forced trades and the trade-down after an elimination.
-import { addArmies, discardFromHand, takeFromReserve } from "../board/index.js";
+import { addArmies, discardFromHand, receiveArmies, takeFromReserve } from "../board/index.js";
 import { escalatingValue, findSets, isWild, setIndexOf, sumOfCards, sumSets, type SetCandidate } from "../math/index.js";
 import { problem, problems, scope, type Action, type Decision, type GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
@@ -109,7 +109,7 @@ export const trade: MoveFamily<"trade"> = {
     const seat = state.current;
     const cards = game.cards!;
     const set = setOfCards(game, action.cards, state);
-    state.pool += takeFromReserve(game, state, seat, tradeValue(game, state, seat, set, action.cards));
+    receiveArmies(game, state, seat, tradeValue(game, state, seat, set, action.cards));
     state.setsTraded++;
     discardFromHand(state, seat, action.cards);
     if (cards.bonus) {
@@ -119,7 +119,7 @@ export const trade: MoveFamily<"trade"> = {
       const amount = Math.max(0, cards.bonus.amount(scope(state, seat)));
       for (let i = 0; i < times; i++) {
         if (cards.bonus.target === "territory") addArmies(game, state, chosen[i]!, takeFromReserve(game, state, seat, amount));
-        else state.pool += takeFromReserve(game, state, seat, amount);
+        else receiveArmies(game, state, seat, amount);
       }
       state.bonusUsed += times;
     }

@@ -13,6 +13,7 @@ import {
   ownedTerritories,
   returnToReserve,
   setUnitForm,
+  spendPool,
   unitForm,
   unitsOf,
 } from "../board/index.js";
@@ -107,7 +108,7 @@ export const revive: MoveFamily<"revive"> = {
   apply({ game, state }, action) {
     // Y6: the cost goes from the pool back to the reserve (the scrapheap).
     const cost = reviveCost(game, state);
-    state.pool -= cost;
+    spendPool(state, cost);
     returnToReserve(game, state, state.current, cost);
     moveUnit(state, leaderOf(game, state, state.current), action.territory, action.form);
     return "stay";
