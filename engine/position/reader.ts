@@ -1,0 +1,77 @@
+// Reading a position's fields: each value checked where it is read, and every mistake kept with
+// the path of its field (`territories.Alaska.owner`), so that one pass reports them all.
+import type { GameState } from "../model/index.js";
+import type { Game } from "../variant/index.js";
+import type { Position, PositionError } from "./format.js";
+import type { Names } from "./names.js";
+
+export class Reader {
+  readonly errors: PositionError[] = [];
+  constructor(readonly seats: number) {}
+
+  fail(path: string, message: string): undefined {
+    this.errors.push({ path, message });
+    return undefined;
+  }
+
+  object(path: string, v: unknown): Record<string, unknown> | undefined {
+    if (v !== null && typeof v === "object" && !Array.isArray(v)) return v as Record<string, unknown>;
+    return this.fail(path, "must be an object");
+  }
+
+  list(path: string, v: unknown): unknown[] | undefined {
+    return Array.isArray(v) ? v : this.fail(path, "must be a list");
+  }
+
+  int(path: string, v: unknown, min = 0, max = Number.MAX_SAFE_INTEGER): number | undefined {
+    if (typeof v === "number" && Number.isInteger(v) && v >= min && v <= max) return v;
+    return this.fail(
+      path,
+      max === Number.MAX_SAFE_INTEGER ? `must be a whole number of at least ${min}` : `must be a whole number from ${min} to ${max}`,
+    );
+  }
+
+  bool(path: string, v: unknown): boolean | undefined {
+    return typeof v === "boolean" ? v : this.fail(path, "must be true or false");
+  }
+
+  /** A 1-based seat number → the 0-based seat. */
+  seat(path: string, v: unknown): number | undefined {
+    const n = this.int(path, v, 1, this.seats);
+    return n === undefined ? undefined : n - 1;
+  }
+
+  /** A record keyed by seat numbers: each value read by `read`, the seat 0-based. */
+  bySeat<T>(path: string, v: unknown, read: (path: string, value: unknown) => T | undefined): Map<number, T> {
+    const out = new Map<number, T>();
+    const record = this.object(path, v);
+    if (!record) return out;
+    for (const [key, value] of Object.entries(record)) {
+      const seat = /^\d+$/.test(key) ? Number(key) - 1 : -1;
+      if (seat < 0 || seat >= this.seats) {
+        this.fail(`${path}.${key}`, `is not a seat (1 to ${this.seats})`);
+        continue;
+      }
+      const read_ = read(`${path}.${key}`, value);
+      if (read_ !== undefined) out.set(seat, read_);
+    }
+    return out;
+  }
+
+  name<T>(path: string, v: unknown, table: Map<string, T>, what: string): T | undefined {
+    if (typeof v !== "string") return this.fail(path, `must be the name of ${what}`);
+    const found = table.get(v);
+    return found !== undefined ? found : this.fail(path, `there is no ${what} \`${v}\``);
+  }
+}
+
+/** What every section of positionFrom reads from and writes into. */
+export interface Reading {
+  r: Reader;
+  game: Game;
+  /** The position as given (its fields not yet checked). */
+  p: Partial<Position>;
+  /** The state being set up: a new game's, each section overwriting what the position says. */
+  state: GameState;
+  names: Names;
+}
