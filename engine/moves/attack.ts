@@ -235,7 +235,7 @@ export const attack: MoveFamily<"attack"> = {
   type: "attack",
   /** Each attack until decided, and as a single roll; with each usable effect card; a leader's strikes. */
   enumerate({ game, state, decision }, out) {
-    const effects = usableAttackEffects(game, state, decision.seat);
+    const effects = usableAttackEffects(game, state, decision.seatIndex);
     const byBorder = plainAttacksOf(game);
     // Keyed by the border: `to` is always a territory on the board (below territoryCount), while
     // `from` may be an off-board place (E3), numbered territoryCount + seat.
@@ -250,14 +250,14 @@ export const attack: MoveFamily<"attack"> = {
       for (const effect of effects) out.push({ type: "attack", from, to, effect });
     });
     if (!game.units) return;
-    const first = actingUnit(game, state, decision.seat, undefined);
+    const first = actingUnit(game, state, decision.seatIndex, undefined);
     for (const { unit, to } of strikes(game, state))
       out.push({ type: "attack", from: state.unitAt[unit]!, to, strike: true, ...(unit === first ? {} : { unit }) } as Action);
   },
   problem({ game, state, decision: d }, action) {
     if (d.kind !== "attack") return problem(problems.notNow, "attack", d.kind);
     if (action.strike) {
-      const u = game.units ? actingUnit(game, state, d.seat, action.unit) : -1;
+      const u = game.units ? actingUnit(game, state, d.seatIndex, action.unit) : -1;
       if (u < 0) return problem(problems.noSuchUnit);
       if (state.unitAt[u] !== action.from) return problem(problems.leaderNotThere);
       return strikeProblem(game, state, action.to, u);
@@ -268,7 +268,7 @@ export const attack: MoveFamily<"attack"> = {
       return problem(problems.diceOutOfRange, game.combat.attackerMin, game.dice.attackerMax);
     if (action.dice !== undefined && game.combat.diceMax && action.dice < Math.min(game.dice.attackerMax, state.armies[action.from]!))
       return problem(problems.mustRollMost);
-    if (action.effect !== undefined && !usableAttackEffects(game, state, d.seat).includes(action.effect)) return problem(problems.cardNotUsable);
+    if (action.effect !== undefined && !usableAttackEffects(game, state, d.seatIndex).includes(action.effect)) return problem(problems.cardNotUsable);
     if (action.rolls !== undefined && (!isCount(action.rolls) || action.rolls < 1))
       return problem(problems.malformed, "rolls is a whole number of at least 1");
     if (action.stopAt !== undefined && (!isCount(action.stopAt) || action.stopAt < 0))

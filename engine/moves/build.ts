@@ -31,12 +31,12 @@ export const build: MoveFamily<"build"> = {
   type: "build",
   enumerate({ game, state, decision }, out) {
     const { p, where } = pendingBuild(game, state);
-    for (const territory of buildTargets(game, state, decision.seat, p.building, p.raze, where)) out.push({ type: "build", territory });
+    for (const territory of buildTargets(game, state, decision.seatIndex, p.building, p.raze, where)) out.push({ type: "build", territory });
   },
   problem({ game, state, decision: d }, action) {
     if (d.kind !== "build") return problem(problems.notNow, "build", d.kind);
     const { p, where } = pendingBuild(game, state);
-    if (!isTerritory(game, action.territory) || !buildTargets(game, state, d.seat, p.building, p.raze, where).includes(action.territory))
+    if (!isTerritory(game, action.territory) || !buildTargets(game, state, d.seatIndex, p.building, p.raze, where).includes(action.territory))
       return problem(problems.cannotBuild);
     return undefined;
   },

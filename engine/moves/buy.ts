@@ -83,7 +83,7 @@ function buyProblem(game: Game, state: GameState, i: number, territory: number |
 /** Whether the current player can buy anything now. */
 export function anyPurchase(game: Game, state: GameState): boolean {
   const out: never[] = [];
-  buy.enumerate({ game, state, decision: { kind: "buy", seat: state.current } }, out);
+  buy.enumerate({ game, state, decision: { kind: "buy", seat: state.current + 1, seatIndex: state.current } }, out);
   return out.length > 0;
 }
 

@@ -204,7 +204,7 @@ export const fortify: MoveFamily<"fortify"> = {
   type: "fortify",
   /** From each territory: all that may move, or half (of 4 or more), to each offered target; a leader moving along. */
   enumerate({ game, state, decision }, out) {
-    const seat = decision.seat;
+    const seat = decision.seatIndex;
     const step = stepOfKind(game, state, "fortify")!;
     // E13: with factions, each of the player's factions moves on its own.
     const factions = game.factions ? state.factionsOf[seat]! : ANY_FACTION;
@@ -236,7 +236,7 @@ export const fortify: MoveFamily<"fortify"> = {
   problem({ game, state, decision: d }, action) {
     if (d.kind !== "fortify") return problem(problems.notNow, "move armies", d.kind);
     if (!isTerritory(game, action.from) || !isTerritory(game, action.to)) return problem(problems.noSuchTerritory);
-    if (state.owner[action.from] !== d.seat) return problem(problems.notOwned, "you can move armies only from a territory you own");
+    if (state.owner[action.from] !== d.seatIndex) return problem(problems.notOwned, "you can move armies only from a territory you own");
     const step = stepOfKind(game, state, "fortify")!;
     if (!reachable(game, state, action.from, step.path).includes(action.to)) return problem(problems.notConnected, step.path === "adjacent");
     if (!fortifyTargets(game, state, action.from, step.path, step.where).includes(action.to)) return problem(problems.notHere);
@@ -245,11 +245,11 @@ export const fortify: MoveFamily<"fortify"> = {
       const route = viaProblem(game, state, step, action);
       if (route) return route;
     }
-    if (action.faction !== undefined && (!isCount(action.faction) || !(state.factionsOf[d.seat] ?? []).includes(action.faction)))
+    if (action.faction !== undefined && (!isCount(action.faction) || !(state.factionsOf[d.seatIndex] ?? []).includes(action.faction)))
       return problem(problems.notYourFaction);
-    const faction = action.faction ?? primaryFaction(game, state, d.seat);
+    const faction = action.faction ?? primaryFaction(game, state, d.seatIndex);
     const movable = action.leader ? state.armies[action.from]! - Math.max(1, leave) : fortifyMovable(game, state, step, action.from, faction);
-    const u = action.leader ? (game.units ? actingUnit(game, state, d.seat, action.unit) : -1) : -1;
+    const u = action.leader ? (game.units ? actingUnit(game, state, d.seatIndex, action.unit) : -1) : -1;
     if (action.leader && (u < 0 || state.unitAt[u] !== action.from)) return problem(problems.leaderNotThere);
     if (action.leader && !mayStand(game, state, u, action.to)) return problem(problems.unitCannotStand);
     const dropped = (action.via ?? []).reduce((n, v) => n + v.count, 0);

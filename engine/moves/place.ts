@@ -81,10 +81,10 @@ export const place: MoveFamily<"place"> = {
       return;
     }
     const setup = decision.kind === "setupPlace";
-    const budget = placementBudget(game, state, decision.seat, setup);
+    const budget = placementBudget(game, state, decision.seatIndex, setup);
     // Place all, one, or half.
     const counts = distinctCounts(budget, 1, Math.ceil(budget / 2));
-    for (const territory of placeTargets(game, state, decision.seat, setup))
+    for (const territory of placeTargets(game, state, decision.seatIndex, setup))
       for (const count of counts) out.push({ type: "place", territory, count });
   },
   problem({ game, state, decision: d }, action) {
@@ -98,12 +98,12 @@ export const place: MoveFamily<"place"> = {
         : problem(problems.countOutOfRange, `you can place 1 to ${budget} neutral armies`);
     }
     const setup = d.kind === "setupPlace";
-    if (!placeTargets(game, state, d.seat, setup).includes(action.territory)) {
+    if (!placeTargets(game, state, d.seatIndex, setup).includes(action.territory)) {
       if (!isTerritory(game, action.territory)) return problem(problems.noSuchTerritory);
-      if (state.owner[action.territory] !== d.seat) return problem(problems.notOwned, "you can place armies only on a territory you own");
-      return problem(entryTerritories(game, state, d.seat) ? problems.outsideEntry : problems.notHere);
+      if (state.owner[action.territory] !== d.seatIndex) return problem(problems.notOwned, "you can place armies only on a territory you own");
+      return problem(entryTerritories(game, state, d.seatIndex) ? problems.outsideEntry : problems.notHere);
     }
-    const budget = placementBudget(game, state, d.seat, setup);
+    const budget = placementBudget(game, state, d.seatIndex, setup);
     if (budget === 0) return problem(problems.armyLimit);
     if (!isCount(action.count) || action.count < 1 || action.count > budget)
       return problem(problems.countOutOfRange, `you can place 1 to ${budget} armies`);

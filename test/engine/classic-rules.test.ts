@@ -42,7 +42,7 @@ describe("C2 setup", () => {
       expect(place).toMatchObject({ type: "place", count: 1 });
       s = must(s, place);
     }
-    expect(seen).toEqual([0, 1, 2, 0, 1, 2]);
+    expect(seen).toEqual([1, 2, 3, 1, 2, 3]);
     for (let seat = 0; seat < 3; seat++) expect(s.armies.filter((_, t) => s.owner[t] === seat).reduce((a, b) => a + b, 0)).toBe(35);
     expect(s.current).toBe(0);
     expect(decisionOf(game, s).kind).toBe("place");

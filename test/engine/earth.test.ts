@@ -40,7 +40,7 @@ describe("Transformers Earth (E1–E16)", () => {
   it("E1/E4: Decepticons play first and the Autobot player, who also has the Humans, last", () => {
     const s = start(3);
     expect(s.factionsOf).toEqual([[DECEPTICONS], [DECEPTICONS], [AUTOBOTS, HUMANS]]);
-    expect(decisionOf(game, s).seat).toBe(0);
+    expect(decisionOf(game, s).seat).toBe(1);
   });
 
   it("E2: one Human on each of the 42 territories, no Transformer on the board; 54/74 units; 5 Energon bars; 3 power cards each", () => {

@@ -185,7 +185,7 @@ describe("applyOffered", () => {
     const state = atFirst("place", 5);
     const other = (state.current + 1) % state.seats;
     // The placements of the other seat's decision: onto its territories, which the player to place does not own.
-    const asIfOther = legalActions(game, state, { kind: "place", seat: other });
+    const asIfOther = legalActions(game, state, { kind: "place", seat: other + 1, seatIndex: other });
     const onTheirs = asIfOther.find((a) => a.type === "place" && state.owner[a.territory] === other)!;
     expect(onTheirs).toBeDefined();
     const before = cloneState(state);

@@ -88,7 +88,7 @@ describe("hand-written positions", () => {
       others,
     });
     if (!r.ok) throw new Error(JSON.stringify(r.errors));
-    expect(decisionOf(game, r.state)).toEqual({ kind: "attack", seat: 0 });
+    expect(decisionOf(game, r.state)).toEqual({ kind: "attack", seat: 1, seatIndex: 0 });
     const attacks = legalActions(game, r.state).filter((a) => a.type === "attack" && a.rolls === undefined);
     const names = (t: number) => game.variant.map.territories[t]!.name;
     expect(new Set(attacks.map((a) => (a.type === "attack" ? `${names(a.from)}>${names(a.to)}` : "")))).toEqual(
@@ -108,7 +108,7 @@ describe("hand-written positions", () => {
       others: { owner: 2, armies: 2 },
     });
     if (!r.ok) throw new Error(JSON.stringify(r.errors));
-    expect(decisionOf(game, r.state)).toEqual({ kind: "place", seat: 1 });
+    expect(decisionOf(game, r.state)).toEqual({ kind: "place", seat: 2, seatIndex: 1 });
     // 40 territories: 13, and every continent but North and South America (2 + 5 + 7 + 3 = 17).
     expect(r.state.pool).toBe(13 + 17);
     expect(r.state.turnsTaken).toEqual([3, 2, 2]);

@@ -150,7 +150,7 @@ describe("R3 secret objectives", () => {
   it("R3 a player's view shows only its own objective: no bot can see another's", () => {
     const s = newGame(game, 4, 8);
     for (let seat = 0; seat < 4; seat++) {
-      const view = viewFor(s, seat);
+      const view = viewFor(s, seat + 1);
       expect(view.objective).toBe(s.objective[seat]);
       const others = s.objective.filter((_, i) => i !== seat);
       const json = JSON.stringify(view);
@@ -499,7 +499,7 @@ describe("R12 and R13 scores", () => {
     const g = createGame(irOf(text, { kingmaker: "true" }));
     let s = newGame(g, 4, 5);
     while (decisionOf(g, s).kind === "setupPlace") s = must(g, s, legalActions(g, s)[0]!);
-    expect(decisionOf(g, s)).toEqual({ kind: "exchange", seat: 0 });
+    expect(decisionOf(g, s)).toEqual({ kind: "exchange", seat: 1, seatIndex: 0 });
     const offered = legalActions(g, s);
     expect(offered).toHaveLength(9); // the derangements of 4 seats
     // Seat 1 would keep its own token; then a token given twice.
@@ -510,7 +510,7 @@ describe("R12 and R13 scores", () => {
     for (let seat = 0; seat < 4; seat++) {
       expect(s.tokens[seat]).toHaveLength(4);
       expect(s.tokens[seat]).not.toContain(seat);
-      expect(viewFor(s, (seat + 1) % 4).tokens).not.toBe(s.tokens[seat]);
+      expect(viewFor(s, ((seat + 1) % 4) + 1).tokens).not.toBe(s.tokens[seat]);
     }
   });
 
