@@ -5,7 +5,7 @@ import { isPresent } from "../math/index.js";
 import type { GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import type { BySeat, PendingPosition, Position, TerritoryPosition } from "./format.js";
-import { namesOf, OFF_BOARD } from "./names.js";
+import { namesOf, OFF_BOARD, type NameTable } from "./names.js";
 
 const bySeat = <T>(values: readonly T[]): BySeat<T> => Object.fromEntries(values.map((v, seat) => [String(seat + 1), v]));
 const byFaction = (game: Game, counts: readonly number[]): Record<string, number> =>
@@ -37,8 +37,8 @@ function pendingOf(game: Game, state: GameState): PendingPosition | null {
   switch (p.kind) {
     case "advance": {
       // E3: armies coming in attack from the player's place off the board.
-      const from = p.from >= game.territoryCount ? OFF_BOARD : names.territoryName(p.from);
-      return { kind: "advance", from, to: names.territoryName(p.to), min: p.min, max: p.max, eliminated: p.eliminated };
+      const from = p.from >= game.territoryCount ? OFF_BOARD : named(names.territories, p.from);
+      return { kind: "advance", from, to: named(names.territories, p.to), min: p.min, max: p.max, eliminated: p.eliminated };
     }
     case "pass":
       return { kind: "pass", card: game.effects[p.card]!.name };
@@ -54,11 +54,12 @@ function pendingOf(game: Game, state: GameState): PendingPosition | null {
 }
 
 /** K1: a choice's value as a name: a word, or a territory (null: none). */
-export function choiceValueName(game: Game, c: number, value: number): string | null {
-  if (value < 0) return null;
-  const words = game.choices![c]!.words;
-  return words ? words[value]! : namesOf(game).territoryName(value);
+function choiceValueName(game: Game, c: number, value: number): string | null {
+  return value < 0 ? null : namesOf(game).choiceValues(c).nameOf(value)!;
 }
+
+/** The name of a number the state holds, which is always one of the game's. */
+const named = (table: NameTable, n: number): string => table.nameOf(n)!;
 
 /** A state written as a position: every field the variant uses, seats by number, things by name. */
 export function positionOf(game: Game, state: GameState): Position {
@@ -91,7 +92,7 @@ function territoriesOf(game: Game, state: GameState): Record<string, TerritoryPo
   for (let t = 0; t < game.territoryCount; t++) {
     if (!isPresent(game.graph, state.switches, t)) continue;
     const owner = state.owner[t]!;
-    territories[names.territoryName(t)] = {
+    territories[named(names.territories, t)] = {
       owner: owner >= 0 ? owner + 1 : null,
       ...piecesAt(game, state, t),
       ...(game.tokens && state.tokensAt[t]! > 0 ? { tokens: state.tokensAt[t]! } : {}),
@@ -110,9 +111,9 @@ function writeCards(game: Game, state: GameState, position: Position): void {
   const names = namesOf(game);
   const { variant } = game;
   if (game.cards) {
-    position.hands = bySeat(state.hands.map((h) => h.map(names.cardName)));
-    position.deck = state.deck.map(names.cardName);
-    position.discard = state.discard.map(names.cardName);
+    position.hands = bySeat(state.hands.map((h) => h.map((c) => named(names.cards, c))));
+    position.deck = state.deck.map((c) => named(names.cards, c));
+    position.discard = state.discard.map((c) => named(names.cards, c));
     position.setsTraded = state.setsTraded;
   }
   if (variant.objectives.length > 0) position.objectives = bySeat(state.objective.map((o) => (o >= 0 ? variant.objectives[o]!.name : null)));
@@ -136,7 +137,7 @@ function writeHoldings(game: Game, state: GameState, position: Position): void {
 function writeUnits(game: Game, state: GameState, position: Position): void {
   const names = namesOf(game);
   const types = game.units!.types;
-  const place = (at: number) => (at >= 0 ? names.territoryName(at) : null);
+  const place = (at: number) => (at >= 0 ? named(names.territories, at) : null);
   if (types.some((t) => t.leader)) position.leaders = {};
   if (types.some((t) => !t.leader)) position.units = Object.fromEntries(types.flatMap((t) => (t.leader ? [] : [[t.name, []]])));
   state.unitType.forEach((k, u) => {

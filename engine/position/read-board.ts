@@ -3,6 +3,7 @@
 import { setBuildings, setTerritory } from "../board/index.js";
 import { isPresent } from "../math/index.js";
 import type { Game } from "../variant/index.js";
+import type { GameNames } from "./names.js";
 import type { Reader, Reading } from "./reader.js";
 
 const TERRITORY_FIELDS = ["owner", "armies", "pieces", "placed", "moved", "tokens", "buildings"];
@@ -19,7 +20,7 @@ interface Pieces {
 export function readSwitches({ r, p, state, names }: Reading): void {
   if (p.switches === undefined) return;
   for (const [name, on] of Object.entries(r.object("switches", p.switches) ?? {})) {
-    const i = r.name(`switches.${name}`, name, names.switchIndex, "switch");
+    const i = r.name(`switches.${name}`, name, names.switches, "switch");
     const value = r.bool(`switches.${name}`, on);
     if (i !== undefined && value !== undefined) state.switches[i] = value;
   }
@@ -31,9 +32,10 @@ export function readTerritories(reading: Reading): number[] {
   const listed = r.object("territories", p.territories) ?? {};
   const others = p.others === undefined ? undefined : r.object("others", p.others);
   const tokensAt = new Array<number>(game.tokens ? game.territoryCount : 0).fill(0);
-  for (const name of Object.keys(listed)) if (!names.territory.has(name)) r.fail(`territories.${name}`, `there is no territory \`${name}\``);
+  for (const name of Object.keys(listed))
+    if (!(names.territories.numberOf(name) !== undefined)) r.fail(`territories.${name}`, `there is no territory \`${name}\``);
   for (let t = 0; t < game.territoryCount; t++) {
-    const name = names.territoryName(t);
+    const name = names.territories.nameOf(t)!;
     const path = name in listed ? `territories.${name}` : "others";
     const given = name in listed ? r.object(path, listed[name]) : others;
     if (!isPresent(game.graph, state.switches, t)) {
@@ -70,7 +72,7 @@ function readTerritory({ r, game, state, names }: Reading, t: number, path: stri
   }
   const counts = new Array<number>(game.buildings.length).fill(0);
   for (const [b, n] of Object.entries(r.object(`${path}.buildings`, given["buildings"]) ?? {})) {
-    const i = r.name(`${path}.buildings.${b}`, b, names.building, "building");
+    const i = r.name(`${path}.buildings.${b}`, b, names.buildings, "building");
     const count = r.int(`${path}.buildings.${b}`, n);
     if (i !== undefined && count !== undefined) counts[i] = count;
   }
@@ -87,14 +89,7 @@ export function readOffBoard({ r, game, p, state, names }: Reading): void {
 }
 
 /** The armies on one place: a count, or E1/E9 by faction; E6 those placed this turn; E13 those that moved. */
-function readPieces(
-  r: Reader,
-  game: Game,
-  names: Reading["names"],
-  path: string,
-  entry: Record<string, unknown>,
-  ownerFactions: readonly number[],
-): Pieces {
+function readPieces(r: Reader, game: Game, names: GameNames, path: string, entry: Record<string, unknown>, ownerFactions: readonly number[]): Pieces {
   for (const key of Object.keys(entry)) if (!TERRITORY_FIELDS.includes(key)) r.fail(`${path}.${key}`, "is not a field of a territory");
   const armies = entry["armies"] === undefined ? undefined : r.int(`${path}.armies`, entry["armies"]);
   let byFaction = entry["pieces"] === undefined ? undefined : readFactionCounts(r, game, names, path, entry["pieces"], ownerFactions);
@@ -120,7 +115,7 @@ function readPieces(
 function readFactionCounts(
   r: Reader,
   game: Game,
-  names: Reading["names"],
+  names: GameNames,
   path: string,
   v: unknown,
   ownerFactions: readonly number[],
@@ -128,7 +123,7 @@ function readFactionCounts(
   if (!game.factions) return r.fail(`${path}.pieces`, "this variant has no factions");
   const byFaction = new Array<number>(game.factions.list.length).fill(0);
   for (const [name, n] of Object.entries(r.object(`${path}.pieces`, v) ?? {})) {
-    const f = r.name(`${path}.pieces.${name}`, name, names.faction, "faction");
+    const f = r.name(`${path}.pieces.${name}`, name, names.factions, "faction");
     const count = r.int(`${path}.pieces.${name}`, n);
     if (f === undefined || count === undefined) continue;
     if (!ownerFactions.includes(f)) r.fail(`${path}.pieces.${name}`, "the owner does not play this faction");
@@ -138,7 +133,7 @@ function readFactionCounts(
 }
 
 /** E13: `moved`, the armies that crossed a border this turn: a number, or by faction. */
-function readMoved(r: Reader, game: Game, names: Reading["names"], path: string, v: unknown): number[] | undefined {
+function readMoved(r: Reader, game: Game, names: GameNames, path: string, v: unknown): number[] | undefined {
   if (!game.phases.some((p) => p.steps.some((s) => s.kind === "fortify" && s.once)))
     return r.fail(`${path}.moved`, "this variant has no `once` moves");
   const moved = new Array<number>(Math.max(1, game.factions?.list.length ?? 0)).fill(0);
@@ -147,7 +142,7 @@ function readMoved(r: Reader, game: Game, names: Reading["names"], path: string,
     return moved;
   }
   for (const [name, n] of Object.entries(r.object(`${path}.moved`, v) ?? {})) {
-    const f = r.name(`${path}.moved.${name}`, name, names.faction, "faction");
+    const f = r.name(`${path}.moved.${name}`, name, names.factions, "faction");
     const c = r.int(`${path}.moved.${name}`, n);
     if (f !== undefined && c !== undefined) moved[f] = c;
   }

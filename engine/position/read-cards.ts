@@ -4,6 +4,7 @@ import { dealEffectToAll, dealHiddenEffects, setCards, setEffectDeck, setEffects
 import { allCards, shuffleInPlace } from "../math/index.js";
 import { scope } from "../model/index.js";
 import { dealObjectives } from "../turn/index.js";
+import type { GameNames } from "./names.js";
 import type { Reader, Reading } from "./reader.js";
 
 /** C4: hands, discards and the draw pile (left out: the cards nobody holds, shuffled). */
@@ -31,7 +32,7 @@ export function readCards(reading: Reading): void {
 function readCardList({ r, names }: Reading, path: string, v: unknown, used: Set<number>, total: number): number[] {
   const out: number[] = [];
   (r.list(path, v) ?? []).forEach((name, i) => {
-    const card = typeof name === "string" ? names.card(name) : undefined;
+    const card = typeof name === "string" ? names.cards.numberOf(name) : undefined;
     if (card === undefined || card >= total) return r.fail(`${path}.${i}`, `there is no card \`${String(name)}\``);
     if (used.has(card)) return r.fail(`${path}.${i}`, `the card \`${name}\` is already somewhere else`);
     used.add(card);
@@ -44,7 +45,7 @@ function readCardList({ r, names }: Reading, path: string, v: unknown, used: Set
 export function readObjectives({ r, game, p, state, names }: Reading): void {
   if (game.variant.objectives.length === 0) return;
   if (p.objectives !== undefined)
-    r.bySeat("objectives", p.objectives, (path, v) => (v === null ? -1 : r.name(path, v, names.objective, "objective"))).forEach(
+    r.bySeat("objectives", p.objectives, (path, v) => (v === null ? -1 : r.name(path, v, names.objectives, "objective"))).forEach(
       (o, seat) => (state.objective[seat] = o),
     );
   else if (game.variant.setup.objectives) dealObjectives(game, state);
@@ -74,6 +75,6 @@ export function readEffectDeck({ r, game, p, state, names }: Reading): void {
   if (p.effectDeck !== undefined && game.effects.length > 0) setEffectDeck(state, effectList(r, names, "effectDeck", p.effectDeck));
 }
 
-function effectList(r: Reader, names: Reading["names"], path: string, v: unknown): number[] {
-  return (r.list(path, v) ?? []).flatMap((name, i) => r.name(`${path}.${i}`, name, names.effect, "effect card") ?? []);
+function effectList(r: Reader, names: GameNames, path: string, v: unknown): number[] {
+  return (r.list(path, v) ?? []).flatMap((name, i) => r.name(`${path}.${i}`, name, names.effects, "effect card") ?? []);
 }

@@ -16,7 +16,7 @@ export function readSeatTokens({ r, game, p, state }: Reading): void {
 export function readCounters({ r, game, p, state, names }: Reading): void {
   if (p.counters === undefined || game.counters.length === 0) return;
   for (const [name, v] of Object.entries(r.object("counters", p.counters) ?? {})) {
-    const c = r.name(`counters.${name}`, name, names.counter, "counter");
+    const c = r.name(`counters.${name}`, name, names.counters, "counter");
     if (c === undefined) continue;
     if (!game.counters[c]!.perPlayer) state.counters[c]![0] = r.int(`counters.${name}`, v, Number.MIN_SAFE_INTEGER) ?? 0;
     else r.bySeat(`counters.${name}`, v, (path, n) => r.int(path, n, Number.MIN_SAFE_INTEGER)).forEach((n, seat) => (state.counters[c]![seat] = n));
@@ -36,18 +36,17 @@ export function readTokens({ r, game, p, state }: Reading, tokensAt: number[]): 
 
 /** A unit's place by name: a territory, or null (off the board). */
 const placeOf = ({ r, names }: Reading, path: string, v: unknown) =>
-  v === null || v === undefined ? -1 : r.name(path, v, names.territory, "territory");
+  v === null || v === undefined ? -1 : r.name(path, v, names.territories, "territory");
 
 /** A form of unit type `k` by name (left out: its first). */
-const formOf = ({ r, game }: Reading, path: string, k: number, v: unknown) =>
-  v === undefined ? 0 : r.name(path, v, new Map(game.units!.types[k]!.forms.map((f, i) => [f.name, i])), "form");
+const formOf = ({ r, names }: Reading, path: string, k: number, v: unknown) => (v === undefined ? 0 : r.name(path, v, names.forms(k), "form"));
 
 /** Y2: leaders by name: where each stands and in which form. */
 export function readLeaders(reading: Reading): void {
   const { r, p, state, names } = reading;
   if (p.leaders === undefined) return;
   for (const [name, v] of Object.entries(r.object("leaders", p.leaders) ?? {})) {
-    const k = r.name(`leaders.${name}`, name, names.leader, "leader");
+    const k = r.name(`leaders.${name}`, name, names.leaders, "leader");
     const entry = r.object(`leaders.${name}`, v);
     if (k === undefined || !entry) continue;
     const u = state.unitType.indexOf(k);
@@ -68,7 +67,7 @@ export function readUnits(reading: Reading): void {
   const { r, game, p, state, names } = reading;
   if (p.units === undefined) return;
   for (const [name, v] of Object.entries(r.object("units", p.units) ?? {})) {
-    const k = r.name(`units.${name}`, name, names.unitType, "unit type");
+    const k = r.name(`units.${name}`, name, names.unitTypes, "unit type");
     if (k === undefined) continue;
     if (game.units!.types[k]!.leader) {
       r.fail(`units.${name}`, "is a leader: give it under `leaders`");
@@ -102,13 +101,12 @@ export function readChoices({ r, game, p, state, names }: Reading): void {
   const read = (field: "choices" | "sealedChoices", set: (c: number, seat: number, value: number) => void) => {
     if (p[field] === undefined) return;
     for (const [name, v] of Object.entries(r.object(field, p[field]) ?? {})) {
-      const c = r.name(`${field}.${name}`, name, names.choice, "choice");
+      const c = r.name(`${field}.${name}`, name, names.choices, "choice");
       if (c === undefined) continue;
-      const words = game.choices![c]!.words;
-      const table = words ? new Map(words.map((w, i) => [w, i])) : names.territory;
-      r.bySeat(`${field}.${name}`, v, (path, value) =>
-        value === null ? -1 : r.name(path, value, table, words ? "word of the choice" : "territory"),
-      ).forEach((value, seat) => set(c, seat, value));
+      const what = game.choices![c]!.words ? "word of the choice" : "territory";
+      r.bySeat(`${field}.${name}`, v, (path, value) => (value === null ? -1 : r.name(path, value, names.choiceValues(c), what))).forEach(
+        (value, seat) => set(c, seat, value),
+      );
     }
   };
   read("choices", (c, seat, value) => setChoice(game, state, c, seat, value));

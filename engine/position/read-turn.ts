@@ -9,7 +9,7 @@ const TURN_FIELDS = ["started", "stepStarted", "conquered", "movesMade", "bonusU
 
 /** The phase, the step within it (1-based in a position), the pool and the turns taken. */
 export function readMoment({ r, game, p, state, names }: Reading): void {
-  const phase = p.phase === undefined ? 0 : r.name("phase", p.phase, names.phase, "phase");
+  const phase = p.phase === undefined ? 0 : r.name("phase", p.phase, names.phases, "phase");
   state.phase = phase ?? 0;
   const steps = game.phases[state.phase]?.steps.length ?? 0;
   state.step = p.step === undefined ? 0 : (r.int("step", p.step, 1, Math.max(1, steps)) ?? 1) - 1;
@@ -65,8 +65,8 @@ function pendingFrom({ r, game, state, names }: Reading, v: unknown): Pending | 
   switch (entry["kind"]) {
     case "advance": {
       const staging = game.factions?.staging ? game.territoryCount + state.current : -1;
-      const from = entry["from"] === OFF_BOARD && staging >= 0 ? staging : r.name("pending.from", entry["from"], names.territory, "territory");
-      const to = r.name("pending.to", entry["to"], names.territory, "territory");
+      const from = entry["from"] === OFF_BOARD && staging >= 0 ? staging : r.name("pending.from", entry["from"], names.territories, "territory");
+      const to = r.name("pending.to", entry["to"], names.territories, "territory");
       const min = r.int("pending.min", entry["min"], 1);
       const max = r.int("pending.max", entry["max"], 1);
       const eliminated = entry["eliminated"] === undefined ? false : r.bool("pending.eliminated", entry["eliminated"]);
@@ -74,15 +74,15 @@ function pendingFrom({ r, game, state, names }: Reading, v: unknown): Pending | 
       return { kind: "advance", from, to, min, max, eliminated };
     }
     case "pass": {
-      const card = r.name("pending.card", entry["card"], names.effect, "effect card");
+      const card = r.name("pending.card", entry["card"], names.effects, "effect card");
       return card === undefined ? undefined : { kind: "pass", card };
     }
     case "choose": {
-      const choice = r.name("pending.choice", entry["choice"], names.choice, "choice");
+      const choice = r.name("pending.choice", entry["choice"], names.choices, "choice");
       return choice === undefined ? undefined : { kind: "choose", choice };
     }
     case "build": {
-      const building = r.name("pending.building", entry["building"], names.building, "building");
+      const building = r.name("pending.building", entry["building"], names.buildings, "building");
       const left = r.int("pending.left", entry["left"], 1);
       const raze = entry["raze"] === undefined ? false : r.bool("pending.raze", entry["raze"]);
       const setup = entry["setup"] === undefined ? state.stage === "setup" : r.bool("pending.setup", entry["setup"]);

@@ -3,7 +3,7 @@
 import type { GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import type { Position, PositionError } from "./format.js";
-import type { Names } from "./names.js";
+import type { GameNames, NameTable } from "./names.js";
 
 export class Reader {
   readonly errors: PositionError[] = [];
@@ -58,9 +58,9 @@ export class Reader {
     return out;
   }
 
-  name<T>(path: string, v: unknown, table: Map<string, T>, what: string): T | undefined {
+  name(path: string, v: unknown, table: NameTable, what: string): number | undefined {
     if (typeof v !== "string") return this.fail(path, `must be the name of ${what}`);
-    const found = table.get(v);
+    const found = table.numberOf(v);
     return found !== undefined ? found : this.fail(path, `there is no ${what} \`${v}\``);
   }
 }
@@ -73,5 +73,5 @@ export interface Reading {
   p: Partial<Position>;
   /** The state being set up: a new game's, each section overwriting what the position says. */
   state: GameState;
-  names: Names;
+  names: GameNames;
 }
