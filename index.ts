@@ -13,8 +13,12 @@ export {
   findCode,
   validateVariant,
   IR_VERSION,
+  bundledVariantLoader,
+  variantTextLoader,
+  bundledVariantTexts,
   type CompileOptions,
   type CompileResult,
+  type VariantLoader,
   type CheckResult,
   type LoadedVariant,
   type Diagnostic,
@@ -74,3 +78,5 @@ export {
   type PlayOptions,
 } from "./sim/index.js";
 export { bots, botNames, findBot, type Bot, type BotContext } from "./bots/index.js";
+// Node only: variant files on disk, and the loader that finds the parents `extends` names there.
+export { readTextFile, TextFileError, variantFileLoader, type VariantFileOptions } from "./compiler/node/index.js";
