@@ -90,8 +90,9 @@ export const place: MoveFamily<"place"> = {
   problem({ game, state, decision: d }, action) {
     if (!placing.has(d.kind)) return problem(problems.notNow, "place armies", d.kind);
     if (d.kind === "setupNeutral") {
-      if (!isTerritory(game, action.territory) || !neutralTargets(game, state).includes(action.territory))
-        return problem(problems.notOwned, "neutral armies go on a territory of a neutral seat that has armies to place");
+      if (!isTerritory(game, action.territory)) return problem(problems.noSuchTerritory);
+      if (state.owner[action.territory]! < state.players) return problem(problems.notNeutral);
+      if (!neutralTargets(game, state).includes(action.territory)) return problem(problems.neutralPlaced);
       const budget = neutralBudget(state, action.territory);
       return isCount(action.count) && action.count >= 1 && action.count <= budget
         ? undefined
@@ -101,7 +102,8 @@ export const place: MoveFamily<"place"> = {
     if (!placeTargets(game, state, d.seatIndex, setup).includes(action.territory)) {
       if (!isTerritory(game, action.territory)) return problem(problems.noSuchTerritory);
       if (state.owner[action.territory] !== d.seatIndex) return problem(problems.notOwned, "you can place armies only on a territory you own");
-      return problem(entryTerritories(game, state, d.seatIndex) ? problems.outsideEntry : problems.notHere);
+      const entries = entryTerritories(game, state, d.seatIndex);
+      return problem(entries && !entries.includes(action.territory) ? problems.outsideEntry : problems.notHere);
     }
     const budget = placementBudget(game, state, d.seatIndex, setup);
     if (budget === 0) return problem(problems.armyLimit);

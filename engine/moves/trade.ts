@@ -4,7 +4,7 @@ import { addArmies, discardFromHand, takeFromReserve } from "../board/index.js";
 import { escalatingValue, findSets, isWild, setIndexOf, sumOfCards, sumSets, type SetCandidate } from "../math/index.js";
 import { problem, problems, scope, type Action, type Decision, type GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
-import { currentStep, isCount, type MoveFamily } from "./family.js";
+import { currentStep, isCount, isTerritory, type MoveFamily } from "./family.js";
 import { awaitPoolPlacement } from "./place.js";
 
 export function cardsInHandSets(game: Game, state: GameState, seat: number): SetCandidate[] {
@@ -98,10 +98,11 @@ export const trade: MoveFamily<"trade"> = {
     if (d.kind !== "trade" && d.kind !== "tradeDown") return problem(problems.notNow, "trade cards", d.kind);
     if (!Array.isArray(action.cards) || !action.cards.every(isCount)) return problem(problems.malformed, "a trade lists card numbers");
     const hand = state.hands[d.seatIndex]!;
-    if (new Set(action.cards).size !== action.cards.length || !action.cards.every((c) => hand.includes(c))) return problem(problems.notInHand);
+    if (new Set(action.cards).size !== action.cards.length) return problem(problems.cardTwice);
+    if (!action.cards.every((c) => hand.includes(c))) return problem(problems.notInHand);
     if (setOfCards(game, action.cards, state) < 0) return problem(problems.notASet);
     if (action.bonus !== undefined && !bonusTerritories(game, state, d.seatIndex, action.cards).includes(action.bonus))
-      return problem(problems.bonusTerritory);
+      return problem(isTerritory(game, action.bonus) && action.cards.includes(action.bonus) ? problems.bonusNotOwned : problems.bonusTerritory);
     return undefined;
   },
   /** C4/R4: cards back to the discard pile, armies to the pool, the card bonus where it goes. */

@@ -53,8 +53,8 @@ export const placeLeader: MoveFamily<"placeLeader"> = {
   problem({ game, state, decision: d }, action) {
     if (d.kind !== "placeLeader") return problem(problems.notNow, "place your leader", d.kind);
     const u = leaderOf(game, state, d.seatIndex);
-    if (!isTerritory(game, action.territory) || state.owner[action.territory] !== d.seatIndex)
-      return problem(problems.notOwned, "your leader goes on a territory of yours");
+    if (!isTerritory(game, action.territory)) return problem(problems.noSuchTerritory);
+    if (state.owner[action.territory] !== d.seatIndex) return problem(problems.notOwned, "your leader goes on a territory of yours");
     return mayStand(game, state, u, action.territory) ? undefined : problem(problems.unitCannotStand);
   },
   apply({ game, state }, action) {
@@ -73,10 +73,10 @@ export const morph: MoveFamily<"morph"> = {
   problem({ game, state, decision: d }, action) {
     if (d.kind !== "morph") return problem(problems.notNow, "change form", d.kind);
     const u = actingUnit(game, state, d.seatIndex, action.unit);
-    if (u < 0 || state.unitAt[u]! < 0) return problem(problems.leaderOffBoard);
-    return isCount(action.form) && action.form >= 0 && action.form < formsOf(game, state, u) && action.form !== state.unitForm[u]
-      ? undefined
-      : problem(problems.sameForm);
+    if (u < 0) return problem(problems.noSuchUnit);
+    if (state.unitAt[u]! < 0) return problem(problems.leaderOffBoard);
+    if (!isCount(action.form) || action.form < 0 || action.form >= formsOf(game, state, u)) return problem(problems.noSuchForm);
+    return action.form !== state.unitForm[u] ? undefined : problem(problems.sameForm);
   },
   apply({ game, state }, action) {
     setUnitForm(state, actingUnit(game, state, state.current, action.unit), action.form);
@@ -99,8 +99,8 @@ export const revive: MoveFamily<"revive"> = {
     const u = leaderOf(game, state, d.seatIndex);
     if (!canRevive(game, state, u)) return problem(problems.leaderOnBoard);
     if (state.pool < reviveCost(game, state)) return problem(problems.reviveCost, reviveCost(game, state));
-    if (!isTerritory(game, action.territory) || state.owner[action.territory] !== d.seatIndex)
-      return problem(problems.notOwned, "your leader comes back on a territory of yours");
+    if (!isTerritory(game, action.territory)) return problem(problems.noSuchTerritory);
+    if (state.owner[action.territory] !== d.seatIndex) return problem(problems.notOwned, "your leader comes back on a territory of yours");
     if (!mayStand(game, state, u, action.territory)) return problem(problems.unitCannotStand);
     return isCount(action.form) && action.form >= 0 && action.form < formsOf(game, state, u) ? undefined : problem(problems.noSuchForm);
   },
@@ -127,11 +127,13 @@ export const jump: MoveFamily<"jump"> = {
   problem({ game, state, decision: d }, action) {
     if (d.kind !== "fortify") return problem(problems.notNow, "move your leader", d.kind);
     const u = actingUnit(game, state, d.seatIndex, action.unit);
+    if (u < 0) return problem(problems.noSuchUnit);
     if (!unitForm(game, state, u)?.jump) return problem(problems.leaderCannot, "jump");
     if (state.unitMoved[u]) return problem(problems.leaderMoved);
     if (state.armies[state.unitAt[u]!]! < 1) return problem(problems.leaderHoldsAlone);
-    if (!isTerritory(game, action.to) || state.owner[action.to] !== d.seatIndex || action.to === state.unitAt[u])
-      return problem(problems.notOwned, "your leader jumps to another territory of yours");
+    if (!isTerritory(game, action.to)) return problem(problems.noSuchTerritory);
+    if (state.owner[action.to] !== d.seatIndex) return problem(problems.notOwned, "your leader jumps to a territory of yours");
+    if (action.to === state.unitAt[u]) return problem(problems.sameTerritory);
     return mayStand(game, state, u, action.to) ? undefined : problem(problems.unitCannotStand);
   },
   apply({ game, state }, action) {

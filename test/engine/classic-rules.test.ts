@@ -114,7 +114,7 @@ describe("C5 combat", () => {
     );
     expect(apply(game, s, { type: "attack", from: T("Alaska"), to: T("Alberta") })).toMatchObject({
       ok: false,
-      error: { code: "not-a-target", message: "you can attack only a territory another player owns" },
+      error: { code: "own-territory", message: "you cannot attack a territory of your own" },
     });
     expect(apply(game, s, { type: "attack", from: T("Alaska"), to: T("Brazil") })).toMatchObject({
       ok: false,
@@ -210,7 +210,7 @@ describe("C7 fortify", () => {
     const { g, s } = fortifyState();
     expect(apply(g, s, { type: "fortify", from: T("Alaska"), to: T("Peru"), count: 1 })).toMatchObject({
       ok: false,
-      error: { code: "not-connected", message: "armies move only through a chain of territories you own" },
+      error: { code: "not-connected", message: "no chain of territories you own leads there" },
     });
   });
 
@@ -224,7 +224,7 @@ describe("C7 fortify", () => {
     const { g, s } = fortifyState("adjacent");
     expect(apply(g, s, { type: "fortify", from: territoryIndex(g, "Alaska"), to: territoryIndex(g, "Ontario"), count: 1 })).toMatchObject({
       ok: false,
-      error: { code: "not-connected", message: "armies move only to an adjacent territory you own" },
+      error: { code: "not-adjacent", message: "the territories do not border each other" },
     });
     expect(apply(g, s, { type: "fortify", from: territoryIndex(g, "Alaska"), to: territoryIndex(g, "Alberta"), count: 1 }).ok).toBe(true);
   });

@@ -149,7 +149,7 @@ describe("applyOffered", () => {
     expect(applyOffered(game, copy, offered, { ...offered[0]! })).toBeUndefined();
     expect(copy).not.toEqual(state);
     const before = cloneState(state);
-    expect(applyOffered(game, state, offered, ownTerritoryAttack(state))?.code).toBe("not-a-target");
+    expect(applyOffered(game, state, offered, ownTerritoryAttack(state))?.code).toBe("own-territory");
     expect(state).toEqual(before);
   });
 
@@ -177,7 +177,7 @@ describe("applyOffered", () => {
     const illegal = ownTerritoryAttack(state);
     offered.push(illegal);
     const before = cloneState(state);
-    expect(applyOffered(game, state, offered, illegal)?.code).toBe("not-a-target");
+    expect(applyOffered(game, state, offered, illegal)?.code).toBe("own-territory");
     expect(state).toEqual(before);
   });
 

@@ -292,7 +292,7 @@ describe("R8 strategic move and minimum garrison", () => {
     expect(apply(game, s, { type: "fortify", from: T("Alaska"), to: T("Alberta"), count: 1 }).ok).toBe(true);
     expect(apply(game, s, { type: "fortify", from: T("Alaska"), to: T("Peru"), count: 1 })).toMatchObject({
       ok: false,
-      error: { code: "not-connected", message: "armies move only to an adjacent territory you own" },
+      error: { code: "not-adjacent", message: "the territories do not border each other" },
     });
   });
 
@@ -502,9 +502,10 @@ describe("R12 and R13 scores", () => {
     expect(decisionOf(g, s)).toEqual({ kind: "exchange", seat: 1, seatIndex: 0 });
     const offered = legalActions(g, s);
     expect(offered).toHaveLength(9); // the derangements of 4 seats
-    // Seat 1 would keep its own token; then a token given twice.
-    expect(apply(g, s, { type: "exchange", gifts: [0, 2, 3, 1] })).toMatchObject({ ok: false, error: { code: "bad-exchange" } });
-    expect(apply(g, s, { type: "exchange", gifts: [1, 1, 3, 2] })).toMatchObject({ ok: false, error: { code: "bad-exchange" } });
+    // Seat 1 would keep its own token; then seat 1's token given twice (to seats 2 and 3); then a seat left out.
+    expect(apply(g, s, { type: "exchange", gifts: [0, 2, 3, 1] })).toMatchObject({ ok: false, error: { code: "own-token" } });
+    expect(apply(g, s, { type: "exchange", gifts: [1, 0, 0, 2] })).toMatchObject({ ok: false, error: { code: "token-twice" } });
+    expect(apply(g, s, { type: "exchange", gifts: [1, 2, 3] })).toMatchObject({ ok: false, error: { code: "bad-exchange" } });
     for (let seat = 0; seat < 4; seat++) s = must(g, s, legalActions(g, s)[seat % legalActions(g, s).length]!);
     expect(s.stage).toBe("play");
     for (let seat = 0; seat < 4; seat++) {
