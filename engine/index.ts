@@ -9,6 +9,7 @@ export {
   OFF_BOARD,
   positionOf,
   positionFrom,
+  positionErrors,
   determinize,
   type PlayerView,
   type GameNames,

@@ -9,13 +9,18 @@ export interface Problem {
   message: string;
 }
 
-interface ProblemEntry<A extends unknown[]> {
+/** A stable code and its message template: an entry of this table, or of position/position-errors.ts's. */
+export interface ProblemEntry<A extends unknown[]> {
   code: string;
   message: (...args: A) => string;
 }
 
-const entry = <A extends unknown[]>(code: string, message: (...args: A) => string): ProblemEntry<A> => ({ code, message });
-const fixed = (code: string, message: string): ProblemEntry<[]> => ({ code, message: () => message });
+/** An entry whose message is built from arguments. */
+export const messageEntry = <A extends unknown[]>(code: string, message: (...args: A) => string): ProblemEntry<A> => ({ code, message });
+/** An entry with one message. */
+export const fixedEntry = (code: string, message: string): ProblemEntry<[]> => ({ code, message: () => message });
+const entry = messageEntry;
+const fixed = fixedEntry;
 
 /** Every problem an action can have, by concept. */
 export const problems = {

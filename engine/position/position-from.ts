@@ -8,7 +8,9 @@ import type { GameState, RngState } from "../model/index.js";
 import { runUntilDecision, startingState } from "../turn/index.js";
 import type { Game } from "../variant/index.js";
 import type { Position, PositionResult } from "./format.js";
+import { checkConsistency, settleEliminated } from "./consistency.js";
 import { namesOf } from "./names.js";
+import { positionErrors as E } from "./position-errors.js";
 import { readOffBoard, readSwitches, readTerritories } from "./read-board.js";
 import { readCards, readEffectDeck, readEffects, readObjectives } from "./read-cards.js";
 import {
@@ -73,7 +75,7 @@ function unusedFields(game: Game): Map<string, string> {
   const { variant } = game;
   const unused = new Map<string, string>();
   const no = (field: string, what: string, when: boolean) => {
-    if (when) unused.set(field, `this variant has no ${what}`);
+    if (when) unused.set(field, what);
   };
   no("offBoard", "starting points", !game.factions?.staging);
   for (const f of ["hands", "deck", "discard", "setsTraded"]) no(f, "cards", !game.cards);
@@ -130,9 +132,13 @@ export function positionFrom(game: Game, json: unknown): PositionResult<GameStat
   readPending(reading);
   readResult(reading);
   const { r } = reading;
-  if (state.stage === "over" && !state.result) r.fail("result", "a game that is over has a result");
+  if (state.stage === "over" && !state.result) r.fail("result", E.overWithoutResult);
   // A game in play (or over) has run its whole setup.
   if (state.stage !== "setup") state.setupStep = game.setup.program.length;
+  if (r.errors.length === 0) {
+    settleEliminated(reading);
+    checkConsistency(reading);
+  }
   if (r.errors.length > 0) return { ok: false, errors: r.errors };
   if (state.stage === "play") runUntilDecision(game, state);
   return { ok: true, state };
@@ -145,23 +151,22 @@ export function positionFrom(game: Game, json: unknown): PositionResult<GameStat
 function readHeader({ r, game, p, state }: Reading, pre: Reader): Map<string, string> {
   const unused = unusedFields(game);
   for (const key of Object.keys(p)) {
-    if (!TOP_LEVEL.has(key)) r.fail(key, "is not a field of a position");
-    else if (unused.has(key) && (p as Record<string, unknown>)[key] !== undefined) r.fail(key, unused.get(key)!);
+    if (!TOP_LEVEL.has(key)) r.fail(key, E.unknownField, "a position");
+    else if (unused.has(key) && (p as Record<string, unknown>)[key] !== undefined) r.fail(key, E.unusedField, unused.get(key)!);
   }
-  if (p.variant !== undefined && p.variant !== game.variant.name)
-    r.fail("variant", `is \`${String(p.variant)}\`, but this variant is \`${game.variant.name}\``);
+  if (p.variant !== undefined && p.variant !== game.variant.name) r.fail("variant", E.otherVariant, String(p.variant), game.variant.name);
   r.errors.push(...pre.errors);
   if (p.rng !== undefined) {
     const words = r.list("rng", p.rng);
     if (words && (words.length !== 4 || !words.every((w) => Number.isInteger(w) && (w as number) >= 0 && (w as number) <= 4294967295)))
-      r.fail("rng", "must be four whole numbers from 0 to 4294967295");
+      r.fail("rng", E.badRng);
     else if (words) state.rng = words.slice() as RngState;
   }
   const stage = p.stage ?? "play";
-  if (!["setup", "play", "over"].includes(stage)) r.fail("stage", "must be `setup`, `play` or `over`");
+  if (!["setup", "play", "over"].includes(stage)) r.fail("stage", E.badStage);
   state.stage = stage;
   state.round = p.round === undefined ? 1 : (r.int("round", p.round, 1) ?? 1);
   state.current = p.toMove === undefined ? 0 : (r.seat("toMove", p.toMove) ?? 0);
-  if (state.current >= state.players) r.fail("toMove", "a neutral seat never decides");
+  if (state.current >= state.players) r.fail("toMove", E.neutralToMove);
   return unused;
 }

@@ -4,6 +4,7 @@ import { setBuildings, setTerritory } from "../board/index.js";
 import { isPresent } from "../math/index.js";
 import type { Game } from "../variant/index.js";
 import type { GameNames } from "./names.js";
+import { positionErrors as E } from "./position-errors.js";
 import type { Reader, Reading } from "./reader.js";
 
 const TERRITORY_FIELDS = ["owner", "armies", "pieces", "placed", "moved", "tokens", "buildings"];
@@ -33,17 +34,17 @@ export function readTerritories(reading: Reading): number[] {
   const others = p.others === undefined ? undefined : r.object("others", p.others);
   const tokensAt = new Array<number>(game.tokens ? game.territoryCount : 0).fill(0);
   for (const name of Object.keys(listed))
-    if (!(names.territories.numberOf(name) !== undefined)) r.fail(`territories.${name}`, `there is no territory \`${name}\``);
+    if (!(names.territories.numberOf(name) !== undefined)) r.fail(`territories.${name}`, E.unknownName, "territory", name);
   for (let t = 0; t < game.territoryCount; t++) {
     const name = names.territories.nameOf(t)!;
     const path = name in listed ? `territories.${name}` : "others";
     const given = name in listed ? r.object(path, listed[name]) : others;
     if (!isPresent(game.graph, state.switches, t)) {
-      if (name in listed) r.fail(path, "is not on the board (its switch is in the other state)");
+      if (name in listed) r.fail(path, E.offBoard);
       continue;
     }
     if (!given) {
-      if (!(name in listed)) r.fail(`territories.${name}`, "is missing (list it, or give `others`)");
+      if (!(name in listed)) r.fail(`territories.${name}`, E.missingTerritory);
       continue;
     }
     readTerritory(reading, t, path, given, tokensAt);
@@ -55,19 +56,19 @@ function readTerritory({ r, game, state, names }: Reading, t: number, path: stri
   const setup = state.stage === "setup";
   const owner = given["owner"] === null ? -1 : r.seat(`${path}.owner`, given["owner"]);
   if (owner === undefined) return;
-  if (owner < 0 && !game.factions && !setup) r.fail(`${path}.owner`, "every territory has an owner in this variant (no factions leave one empty)");
+  if (owner < 0 && !game.factions && !setup) r.fail(`${path}.owner`, E.ownerRequired);
   const pieces = readPieces(r, game, names, path, given, owner >= 0 ? state.factionsOf[owner]! : []);
-  if (owner < 0 && pieces.armies > 0) r.fail(`${path}.armies`, "a territory nobody holds has no armies");
+  if (owner < 0 && pieces.armies > 0) r.fail(`${path}.armies`, E.armiesWithoutOwner);
   if (owner >= 0 && pieces.armies === 0 && !game.units?.types.some((u) => u.holdAlone) && !game.factions && !setup)
-    r.fail(`${path}.armies`, "a territory is never empty in this variant");
+    r.fail(`${path}.armies`, E.emptyTerritory);
   setTerritory(game, state, t, owner, pieces);
   if (given["tokens"] !== undefined) {
-    if (!game.tokens) r.fail(`${path}.tokens`, "this variant has no tokens");
+    if (!game.tokens) r.fail(`${path}.tokens`, E.unusedField, "tokens");
     else tokensAt[t] = r.int(`${path}.tokens`, given["tokens"]) ?? 0;
   }
   if (given["buildings"] === undefined) return;
   if (!game.buildings) {
-    r.fail(`${path}.buildings`, "this variant has no buildings");
+    r.fail(`${path}.buildings`, E.unusedField, "buildings");
     return;
   }
   const counts = new Array<number>(game.buildings.length).fill(0);
@@ -90,11 +91,11 @@ export function readOffBoard({ r, game, p, state, names }: Reading): void {
 
 /** The armies on one place: a count, or E1/E9 by faction; E6 those placed this turn; E13 those that moved. */
 function readPieces(r: Reader, game: Game, names: GameNames, path: string, entry: Record<string, unknown>, ownerFactions: readonly number[]): Pieces {
-  for (const key of Object.keys(entry)) if (!TERRITORY_FIELDS.includes(key)) r.fail(`${path}.${key}`, "is not a field of a territory");
+  for (const key of Object.keys(entry)) if (!TERRITORY_FIELDS.includes(key)) r.fail(`${path}.${key}`, E.unknownField, "a territory");
   const armies = entry["armies"] === undefined ? undefined : r.int(`${path}.armies`, entry["armies"]);
   let byFaction = entry["pieces"] === undefined ? undefined : readFactionCounts(r, game, names, path, entry["pieces"], ownerFactions);
   const total = byFaction?.reduce((a, b) => a + b, 0);
-  if (armies !== undefined && total !== undefined && armies !== total) r.fail(`${path}.armies`, `is ${armies}, but the pieces add up to ${total}`);
+  if (armies !== undefined && total !== undefined && armies !== total) r.fail(`${path}.armies`, E.piecesMismatch, armies, total);
   const count = armies ?? total ?? 0;
   if (game.factions && !byFaction) {
     // Without a breakdown the armies belong to the owner's main faction.
@@ -104,7 +105,7 @@ function readPieces(r: Reader, game: Game, names: GameNames, path: string, entry
   }
   let placed: number | undefined;
   if (entry["placed"] !== undefined) {
-    if (!game.combat.placedWait) r.fail(`${path}.placed`, "this variant does not keep armies placed this turn (`placed armies wait`)");
+    if (!game.combat.placedWait) r.fail(`${path}.placed`, E.unusedField, "armies that wait where they are placed (`placed armies wait`)");
     else placed = r.int(`${path}.placed`, entry["placed"], 0, count);
   }
   const moved = entry["moved"] === undefined ? undefined : readMoved(r, game, names, path, entry["moved"]);
@@ -120,13 +121,13 @@ function readFactionCounts(
   v: unknown,
   ownerFactions: readonly number[],
 ): number[] | undefined {
-  if (!game.factions) return r.fail(`${path}.pieces`, "this variant has no factions");
+  if (!game.factions) return r.fail(`${path}.pieces`, E.unusedField, "factions");
   const byFaction = new Array<number>(game.factions.list.length).fill(0);
   for (const [name, n] of Object.entries(r.object(`${path}.pieces`, v) ?? {})) {
     const f = r.name(`${path}.pieces.${name}`, name, names.factions, "faction");
     const count = r.int(`${path}.pieces.${name}`, n);
     if (f === undefined || count === undefined) continue;
-    if (!ownerFactions.includes(f)) r.fail(`${path}.pieces.${name}`, "the owner does not play this faction");
+    if (!ownerFactions.includes(f)) r.fail(`${path}.pieces.${name}`, E.factionNotPlayed);
     byFaction[f] = count;
   }
   return byFaction;
@@ -134,8 +135,7 @@ function readFactionCounts(
 
 /** E13: `moved`, the armies that crossed a border this turn: a number, or by faction. */
 function readMoved(r: Reader, game: Game, names: GameNames, path: string, v: unknown): number[] | undefined {
-  if (!game.phases.some((p) => p.steps.some((s) => s.kind === "fortify" && s.once)))
-    return r.fail(`${path}.moved`, "this variant has no `once` moves");
+  if (!game.phases.some((p) => p.steps.some((s) => s.kind === "fortify" && s.once))) return r.fail(`${path}.moved`, E.unusedField, "`once` moves");
   const moved = new Array<number>(Math.max(1, game.factions?.list.length ?? 0)).fill(0);
   if (typeof v === "number") {
     moved[0] = r.int(`${path}.moved`, v) ?? 0;

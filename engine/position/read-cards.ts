@@ -5,6 +5,7 @@ import { allCards, shuffleInPlace } from "../math/index.js";
 import { scope } from "../model/index.js";
 import { dealObjectives } from "../turn/index.js";
 import type { GameNames } from "./names.js";
+import { positionErrors as E } from "./position-errors.js";
 import type { Reader, Reading } from "./reader.js";
 
 /** C4: hands, discards and the draw pile (left out: the cards nobody holds, shuffled). */
@@ -33,8 +34,8 @@ function readCardList({ r, names }: Reading, path: string, v: unknown, used: Set
   const out: number[] = [];
   (r.list(path, v) ?? []).forEach((name, i) => {
     const card = typeof name === "string" ? names.cards.numberOf(name) : undefined;
-    if (card === undefined || card >= total) return r.fail(`${path}.${i}`, `there is no card \`${String(name)}\``);
-    if (used.has(card)) return r.fail(`${path}.${i}`, `the card \`${name}\` is already somewhere else`);
+    if (card === undefined || card >= total) return r.fail(`${path}.${i}`, E.unknownName, "card", String(name));
+    if (used.has(card)) return r.fail(`${path}.${i}`, E.cardTwice, String(name));
     used.add(card);
     out.push(card);
   });

@@ -2,6 +2,7 @@
 // leaders and units (Y2/F2), choices (K1/M1), the turn order and bids (F6), reserves, and who is
 // out of the game.
 import { armiesOnBoard, LOST, moveUnit, placeBid, sealChoice, setChoice, setReserve, setTokens, setTurnOrder } from "../board/index.js";
+import { positionErrors as E } from "./position-errors.js";
 import type { Reading } from "./reader.js";
 
 /** R13: the seat tokens each seat holds. */
@@ -51,13 +52,13 @@ export function readLeaders(reading: Reading): void {
     if (k === undefined || !entry) continue;
     const u = state.unitType.indexOf(k);
     if (u < 0) {
-      r.fail(`leaders.${name}`, `no seat has this leader with ${state.players} players`);
+      r.fail(`leaders.${name}`, E.leaderNotInGame, state.players);
       continue;
     }
     const at = placeOf(reading, `leaders.${name}.at`, entry["at"]);
     const form = formOf(reading, `leaders.${name}.form`, k, entry["form"]);
     if (at === undefined || form === undefined) continue;
-    if (at >= 0 && state.owner[at] !== state.unitOwner[u]) r.fail(`leaders.${name}.at`, "a leader stands on a territory of his own player's");
+    if (at >= 0 && state.owner[at] !== state.unitOwner[u]) r.fail(`leaders.${name}.at`, E.unitOnForeignTerritory, "leader");
     moveUnit(state, u, at, form);
   }
 }
@@ -70,13 +71,13 @@ export function readUnits(reading: Reading): void {
     const k = r.name(`units.${name}`, name, names.unitTypes, "unit type");
     if (k === undefined) continue;
     if (game.units!.types[k]!.leader) {
-      r.fail(`units.${name}`, "is a leader: give it under `leaders`");
+      r.fail(`units.${name}`, E.leaderAsUnit);
       continue;
     }
     const slots = state.unitType.flatMap((t, u) => (t === k ? [u] : []));
     const list = r.list(`units.${name}`, v) ?? [];
     if (list.length !== slots.length) {
-      r.fail(`units.${name}`, `lists every ${name} of the game (${slots.length})`);
+      r.fail(`units.${name}`, E.unitCount, name, slots.length);
       continue;
     }
     list.forEach((e, i) => {
@@ -84,12 +85,11 @@ export function readUnits(reading: Reading): void {
       const entry = r.object(path, e);
       if (!entry) return;
       const u = slots[i]!;
-      if (r.seat(`${path}.owner`, entry["owner"]) !== state.unitOwner[u])
-        r.fail(`${path}.owner`, `is seat ${state.unitOwner[u]! + 1} (the game's units are laid out by seat)`);
+      if (r.seat(`${path}.owner`, entry["owner"]) !== state.unitOwner[u]) r.fail(`${path}.owner`, E.unitOwner, state.unitOwner[u]! + 1);
       const at = entry["lost"] === true ? LOST : placeOf(reading, `${path}.at`, entry["at"]);
       const form = formOf(reading, `${path}.form`, k, entry["form"]);
       if (at === undefined || form === undefined) return;
-      if (at >= 0 && state.owner[at] !== state.unitOwner[u]) r.fail(`${path}.at`, "a unit stands on a territory of its own player's");
+      if (at >= 0 && state.owner[at] !== state.unitOwner[u]) r.fail(`${path}.at`, E.unitOnForeignTerritory, "unit");
       moveUnit(state, u, at, form);
     });
   }
@@ -118,7 +118,7 @@ export function readTurnOrder({ r, p, state }: Reading): void {
   if (p.turnOrder === undefined) return;
   const order = (r.list("turnOrder", p.turnOrder) ?? []).flatMap((s, i) => r.seat(`turnOrder.${i}`, s) ?? []);
   if (order.length !== state.players || new Set(order).size !== order.length || order.some((s) => s >= state.players))
-    r.fail("turnOrder", `lists each of the ${state.players} players once`);
+    r.fail("turnOrder", E.turnOrder, state.players);
   else setTurnOrder(state, order);
 }
 

@@ -2,6 +2,7 @@
 // the current turn's marks, the setup's progress, what the game waits for and the result.
 import { actingUnit, markBought, markUnitMoved } from "../board/index.js";
 import type { Pending } from "../model/index.js";
+import { positionErrors as E } from "./position-errors.js";
 import type { Reading } from "./reader.js";
 import { OFF_BOARD } from "./names.js";
 
@@ -25,7 +26,7 @@ export function readTurnMarks({ r, game, p, state }: Reading): void {
   const turn = p.turn === undefined ? {} : (r.object("turn", p.turn) ?? {});
   const flag = (key: string, fallback: boolean) => (turn[key] === undefined ? fallback : (r.bool(`turn.${key}`, turn[key]) ?? fallback));
   const count = (key: string) => (turn[key] === undefined ? 0 : (r.int(`turn.${key}`, turn[key]) ?? 0));
-  for (const key of Object.keys(turn)) if (!TURN_FIELDS.includes(key)) r.fail(`turn.${key}`, "is not a field of `turn`");
+  for (const key of Object.keys(turn)) if (!TURN_FIELDS.includes(key)) r.fail(`turn.${key}`, E.unknownField, "`turn`");
   state.turnStarted = flag("started", !atTurnStart);
   state.stepStarted = flag("stepStarted", false);
   state.conquered = count("conquered");
@@ -34,12 +35,12 @@ export function readTurnMarks({ r, game, p, state }: Reading): void {
   state.lastDice = count("lastDice");
   if (flag("leaderMoved", false)) {
     const u = game.units ? actingUnit(game, state, state.current, undefined) : -1;
-    if (u < 0) r.fail("turn.leaderMoved", "the player to move has no unit");
+    if (u < 0) r.fail("turn.leaderMoved", E.noUnitToMove);
     else markUnitMoved(state, u);
   }
   if (turn["bought"] === undefined) return;
   const bought = r.list("turn.bought", turn["bought"]) ?? [];
-  if (bought.length !== (game.market?.length ?? 0)) r.fail("turn.bought", `lists what was bought of each of the ${game.market?.length ?? 0} offers`);
+  if (bought.length !== (game.market?.length ?? 0)) r.fail("turn.bought", E.boughtCount, game.market?.length ?? 0);
   else bought.forEach((n, i) => markBought(state, i, r.int(`turn.bought.${i}`, n) ?? 0));
 }
 
@@ -101,7 +102,7 @@ function pendingFrom({ r, game, state, names }: Reading, v: unknown): Pending | 
     case "bid":
       return { kind: entry["kind"] };
     default:
-      return r.fail("pending.kind", "must be advance, tradeDown, placePool, exchange, claim, placeLeader, pass, choose, build, bid or placeNeutral");
+      return r.fail("pending.kind", E.badPendingKind);
   }
 }
 
@@ -111,5 +112,5 @@ export function readResult({ r, p, state }: Reading): void {
   const result = r.object("result", p.result);
   if (!result) return;
   const winners = (r.list("result.winners", result["winners"]) ?? []).flatMap((s, i) => r.seat(`result.winners.${i}`, s) ?? []);
-  state.result = { reason: typeof result["reason"] === "string" ? result["reason"] : (r.fail("result.reason", "must be text") ?? ""), winners };
+  state.result = { reason: typeof result["reason"] === "string" ? result["reason"] : (r.fail("result.reason", E.notText) ?? ""), winners };
 }

@@ -1,38 +1,36 @@
 // Reading a position's fields: each value checked where it is read, and every mistake kept with
 // the path of its field (`territories.Alaska.owner`), so that one pass reports them all.
-import type { GameState } from "../model/index.js";
+import type { GameState, ProblemEntry } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import type { Position, PositionError } from "./format.js";
+import { positionErrors as E } from "./position-errors.js";
 import type { GameNames, NameTable } from "./names.js";
 
 export class Reader {
   readonly errors: PositionError[] = [];
   constructor(readonly seats: number) {}
 
-  fail(path: string, message: string): undefined {
-    this.errors.push({ path, message });
+  fail<A extends unknown[]>(path: string, error: ProblemEntry<A>, ...args: A): undefined {
+    this.errors.push({ path, code: error.code, message: error.message(...args) });
     return undefined;
   }
 
   object(path: string, v: unknown): Record<string, unknown> | undefined {
     if (v !== null && typeof v === "object" && !Array.isArray(v)) return v as Record<string, unknown>;
-    return this.fail(path, "must be an object");
+    return this.fail(path, E.notAnObject);
   }
 
   list(path: string, v: unknown): unknown[] | undefined {
-    return Array.isArray(v) ? v : this.fail(path, "must be a list");
+    return Array.isArray(v) ? v : this.fail(path, E.notAList);
   }
 
   int(path: string, v: unknown, min = 0, max = Number.MAX_SAFE_INTEGER): number | undefined {
     if (typeof v === "number" && Number.isInteger(v) && v >= min && v <= max) return v;
-    return this.fail(
-      path,
-      max === Number.MAX_SAFE_INTEGER ? `must be a whole number of at least ${min}` : `must be a whole number from ${min} to ${max}`,
-    );
+    return this.fail(path, E.notANumber, min, max);
   }
 
   bool(path: string, v: unknown): boolean | undefined {
-    return typeof v === "boolean" ? v : this.fail(path, "must be true or false");
+    return typeof v === "boolean" ? v : this.fail(path, E.notABoolean);
   }
 
   /** A 1-based seat number → the 0-based seat. */
@@ -49,7 +47,7 @@ export class Reader {
     for (const [key, value] of Object.entries(record)) {
       const seat = /^\d+$/.test(key) ? Number(key) - 1 : -1;
       if (seat < 0 || seat >= this.seats) {
-        this.fail(`${path}.${key}`, `is not a seat (1 to ${this.seats})`);
+        this.fail(`${path}.${key}`, E.notASeat, this.seats);
         continue;
       }
       const read_ = read(`${path}.${key}`, value);
@@ -59,9 +57,9 @@ export class Reader {
   }
 
   name(path: string, v: unknown, table: NameTable, what: string): number | undefined {
-    if (typeof v !== "string") return this.fail(path, `must be the name of ${what}`);
+    if (typeof v !== "string") return this.fail(path, E.notAName, what);
     const found = table.numberOf(v);
-    return found !== undefined ? found : this.fail(path, `there is no ${what} \`${v}\``);
+    return found !== undefined ? found : this.fail(path, E.unknownName, what, v);
   }
 }
 
