@@ -17,23 +17,19 @@ import {
   type GameState,
   type Position,
 } from "../../engine/index.js";
-import { edited, fromPosition } from "../support/engine.js";
+import { edited, fromPosition, territoryIndex } from "../support/engine.js";
 import { bundledGame, classicGame, irOf } from "../support/variants.js";
 
 /** The code of the problem the engine finds with `action` now (undefined: legal). */
 const codeOf = (game: Game, state: GameState, action: Action) => problemOf(game, state, action)?.code;
 
 /** A game's territories by name. */
-const at = (game: Game) => (name: string) => {
-  const t = namesOf(game).territories.numberOf(name);
-  if (t === undefined) throw new Error(`no territory ${name}`);
-  return t;
-};
+const at = (game: Game) => (name: string) => territoryIndex(game, name);
 
 describe("C7/R8/Y10 fortify: an enemy target, one not adjacent and one no chain reaches are different refusals", () => {
   const game = classicGame();
   const T = at(game);
-  // Seat 1 holds Alaska (6), Alberta and Peru (cut off by seat 2's Central America and Venezuela... all seat 2's).
+  // Seat 1 holds Alaska (6 armies), Alberta and Peru; seat 2 every territory between them, seat 3 Kamchatka.
   const state = fromPosition(game, {
     players: 3,
     toMove: 1,
