@@ -251,8 +251,8 @@ export const greedyBot: Bot = builtInBot({
     const rule = game.variant.combat.leave;
     const leave = decision.kind === "setupPlace" ? 0 : rule.op === "int" ? rule.value : 1;
     const objective = objectiveOf(game, view.objective);
-    const partnered = hasPartner(view, decision.seat);
-    const b: Board = { game, view, seat: decision.seat, leave, objective, partnered };
+    const partnered = hasPartner(view, decision.seatIndex);
+    const b: Board = { game, view, seat: decision.seatIndex, leave, objective, partnered };
     const spend = chooseSpend(b, actions);
     if (spend) return spend;
     switch (decision.kind) {

@@ -19,14 +19,19 @@ export interface LoadedVariant {
   text: string;
 }
 
+/**
+ * Finds the variant named by `extends "name"`, asked from the file `from`: its text, or
+ * undefined when there is none, or `refused` saying why a file that exists may not be used
+ * (outside the allowed folders, not a regular file...). Ready ones: `bundledVariantLoader`,
+ * `variantTextLoader` (pure), `variantFileLoader` (Node: compiler/node/).
+ */
+export type VariantLoader = (name: string, from: string) => LoadedVariant | { refused: string } | undefined;
+
 export interface CompileOptions {
   /** How diagnostics name the file being compiled. */
   fileName?: string;
-  /**
-   * Find the variant named by `extends "name"`, asked from the file `from`; `refused` says why a
-   * file that exists may not be used (outside the allowed folders, not a regular file...).
-   */
-  loadVariant?: (name: string, from: string) => LoadedVariant | { refused: string } | undefined;
+  /** How `extends` finds parents (without one, a variant that extends another cannot be compiled). */
+  loadVariant?: VariantLoader;
   /** `--set name=value` overrides of the variant's parameters, as written. */
   overrides?: Record<string, string>;
 }

@@ -196,7 +196,17 @@ export type Writer = `${EngineFolder}/${string}` | null;
  * one drawn from a player's view. They fill every field of it before anyone else holds it, so
  * the writers stateLayout names are for a state once it is made.
  */
-export const stateMakers: readonly `${EngineFolder}/${string}.ts`[] = ["model/state.ts", "position/position-from.ts", "position/determinize.ts"];
+export const stateMakers: readonly `${EngineFolder}/${string}.ts`[] = [
+  "model/state.ts",
+  // positionFrom reads a position section by section into the state it makes, then checks it.
+  "position/position-from.ts",
+  "position/read-board.ts",
+  "position/read-cards.ts",
+  "position/read-holdings.ts",
+  "position/read-turn.ts",
+  "position/consistency.ts",
+  "position/determinize.ts",
+];
 
 export interface FieldRule {
   copy: Copy;

@@ -40,6 +40,12 @@ function isTarget(game: Game, state: GameState, seat: number, t: number): boolea
   return state.owner[t]! < 0 && isPresent(game.graph, state.switches, t) && occupiesByAttack(game, state, seat);
 }
 
+/** C5/Y13/E9: why `to` is no territory the seat may attack (isTarget said so): its own, a partner's, or nobody's. */
+function targetProblem(state: GameState, seat: number, to: number): Problem {
+  const owner = state.owner[to]!;
+  return problem(owner === seat ? problems.ownTerritory : owner >= 0 ? problems.partner : problems.notATarget);
+}
+
 /** R10: whether taking `to` would eliminate its owner while eliminations are not allowed. */
 function protectedTerritory(game: Game, state: GameState, to: number): boolean {
   if (!game.end.protect) return false;
@@ -59,7 +65,7 @@ export function attackProblem(game: Game, state: GameState, from: number, to: nu
   if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < 0 || from >= state.owner.length || to >= game.territoryCount)
     return problem(problems.noSuchTerritory);
   if (state.owner[from] !== seat) return problem(problems.notOwned, "you can attack only from a territory you own");
-  if (!isTarget(game, state, seat, to)) return problem(state.owner[to] !== seat && state.owner[to]! >= 0 ? problems.partner : problems.notATarget);
+  if (!isTarget(game, state, seat, to)) return targetProblem(state, seat, to);
   if (!borders(game, state, from, to)) return problem(isStaging(game, from) ? problems.notAtEntry : problems.notAdjacent);
   if (!attackAllowedThere(game, state, from, to)) return problem(problems.blockedTarget);
   const fighting = attackers(game, state, from);
@@ -77,7 +83,8 @@ export function strikeProblem(game: Game, state: GameState, to: number, u: numbe
   const seat = state.current;
   if (!unitForm(game, state, u)?.strike) return problem(problems.leaderCannot, "strike alone");
   const at = state.unitAt[u]!;
-  if (!Number.isInteger(to) || to < 0 || to >= game.territoryCount || !isEnemy(state, seat, to)) return problem(problems.notATarget);
+  if (!Number.isInteger(to) || to < 0 || to >= game.territoryCount) return problem(problems.noSuchTerritory);
+  if (!isEnemy(state, seat, to)) return targetProblem(state, seat, to);
   // Y3: with `hold alone` it takes the territory alone, and one army must hold the one it leaves.
   if (holdsAloneType(game, state, u)) {
     if (state.armies[at]! < 1) return problem(problems.leaderHoldsAlone);
@@ -235,7 +242,7 @@ export const attack: MoveFamily<"attack"> = {
   type: "attack",
   /** Each attack until decided, and as a single roll; with each usable effect card; a leader's strikes. */
   enumerate({ game, state, decision }, out) {
-    const effects = usableAttackEffects(game, state, decision.seat);
+    const effects = usableAttackEffects(game, state, decision.seatIndex);
     const byBorder = plainAttacksOf(game);
     // Keyed by the border: `to` is always a territory on the board (below territoryCount), while
     // `from` may be an off-board place (E3), numbered territoryCount + seat.
@@ -250,14 +257,14 @@ export const attack: MoveFamily<"attack"> = {
       for (const effect of effects) out.push({ type: "attack", from, to, effect });
     });
     if (!game.units) return;
-    const first = actingUnit(game, state, decision.seat, undefined);
+    const first = actingUnit(game, state, decision.seatIndex, undefined);
     for (const { unit, to } of strikes(game, state))
       out.push({ type: "attack", from: state.unitAt[unit]!, to, strike: true, ...(unit === first ? {} : { unit }) } as Action);
   },
   problem({ game, state, decision: d }, action) {
     if (d.kind !== "attack") return problem(problems.notNow, "attack", d.kind);
     if (action.strike) {
-      const u = game.units ? actingUnit(game, state, d.seat, action.unit) : -1;
+      const u = game.units ? actingUnit(game, state, d.seatIndex, action.unit) : -1;
       if (u < 0) return problem(problems.noSuchUnit);
       if (state.unitAt[u] !== action.from) return problem(problems.leaderNotThere);
       return strikeProblem(game, state, action.to, u);
@@ -268,7 +275,7 @@ export const attack: MoveFamily<"attack"> = {
       return problem(problems.diceOutOfRange, game.dice.attackerMin, game.dice.attackerMax);
     if (action.dice !== undefined && game.combat.diceMax && action.dice < Math.min(game.dice.attackerMax, state.armies[action.from]!))
       return problem(problems.mustRollMost);
-    if (action.effect !== undefined && !usableAttackEffects(game, state, d.seat).includes(action.effect)) return problem(problems.cardNotUsable);
+    if (action.effect !== undefined && !usableAttackEffects(game, state, d.seatIndex).includes(action.effect)) return problem(problems.cardNotUsable);
     if (action.rolls !== undefined && (!isCount(action.rolls) || action.rolls < 1))
       return problem(problems.malformed, "rolls is a whole number of at least 1");
     if (action.stopAt !== undefined && (!isCount(action.stopAt) || action.stopAt < 0))

@@ -31,14 +31,18 @@ export const build: MoveFamily<"build"> = {
   type: "build",
   enumerate({ game, state, decision }, out) {
     const { p, where } = pendingBuild(game, state);
-    for (const territory of buildTargets(game, state, decision.seat, p.building, p.raze, where)) out.push({ type: "build", territory });
+    for (const territory of buildTargets(game, state, decision.seatIndex, p.building, p.raze, where)) out.push({ type: "build", territory });
   },
   problem({ game, state, decision: d }, action) {
     if (d.kind !== "build") return problem(problems.notNow, "build", d.kind);
     const { p, where } = pendingBuild(game, state);
-    if (!isTerritory(game, action.territory) || !buildTargets(game, state, d.seat, p.building, p.raze, where).includes(action.territory))
-      return problem(problems.cannotBuild);
-    return undefined;
+    const t = action.territory;
+    if (!isTerritory(game, t)) return problem(problems.noSuchTerritory);
+    if (buildTargets(game, state, d.seatIndex, p.building, p.raze, where).includes(t)) return undefined;
+    // Why not: F5 nothing of an enemy's to raze; F3 not its own, no room left, or the condition.
+    if (p.raze) return problem(problems.cannotBuild);
+    if (state.owner[t] !== d.seatIndex) return problem(problems.notOwned, "you build only on a territory of yours");
+    return problem(buildingRoom(game, state, p.building, t) === 0 ? problems.buildingLimit : problems.notHere);
   },
   apply({ state }, action) {
     const p = state.pending as Pending;

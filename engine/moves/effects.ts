@@ -107,14 +107,15 @@ export const pass: MoveFamily<"pass"> = {
   type: "pass",
   enumerate({ state, decision }, out) {
     state.alive.forEach((alive, to) => {
-      if (alive && to !== decision.seat && to < state.players) out.push({ type: "pass", to });
+      if (alive && to !== decision.seatIndex && to < state.players) out.push({ type: "pass", to });
     });
   },
   problem({ state, decision: d }, action) {
     if (d.kind !== "pass") return problem(problems.notNow, "pass a card on", d.kind);
-    return isCount(action.to) && action.to >= 0 && action.to < state.players && action.to !== d.seat && state.alive[action.to]
-      ? undefined
-      : problem(problems.passTarget);
+    if (!isCount(action.to) || action.to < 0 || action.to >= state.seats) return problem(problems.noSuchSeat);
+    if (action.to >= state.players) return problem(problems.neutralSeat);
+    if (action.to === d.seatIndex) return problem(problems.passTarget);
+    return state.alive[action.to] ? undefined : problem(problems.seatEliminated);
   },
   apply({ game, state }, action) {
     const p = state.pending as Extract<GameState["pending"], { kind: "pass" }>;

@@ -88,29 +88,31 @@ export const place: MoveFamily<"place"> = {
       return;
     }
     const setup = decision.kind === "setupPlace";
-    const budget = placementBudget(game, state, decision.seat, setup);
+    const budget = placementBudget(game, state, decision.seatIndex, setup);
     // Place all, one, or half.
     const counts = distinctCounts(budget, 1, Math.ceil(budget / 2));
-    for (const territory of placeTargets(game, state, decision.seat, setup))
+    for (const territory of placeTargets(game, state, decision.seatIndex, setup))
       for (const count of counts) out.push({ type: "place", territory, count });
   },
   problem({ game, state, decision: d }, action) {
     if (!placing.has(d.kind)) return problem(problems.notNow, "place armies", d.kind);
     if (d.kind === "setupNeutral") {
-      if (!isTerritory(game, action.territory) || !neutralTargets(game, state).includes(action.territory))
-        return problem(problems.notOwned, "neutral armies go on a territory of a neutral seat that has armies to place");
+      if (!isTerritory(game, action.territory)) return problem(problems.noSuchTerritory);
+      if (state.owner[action.territory]! < state.players) return problem(problems.notNeutral);
+      if (!neutralTargets(game, state).includes(action.territory)) return problem(problems.neutralPlaced);
       const budget = neutralBudget(state, action.territory);
       return isCount(action.count) && action.count >= 1 && action.count <= budget
         ? undefined
         : problem(problems.countOutOfRange, `you can place 1 to ${budget} neutral armies`);
     }
     const setup = d.kind === "setupPlace";
-    if (!placeTargets(game, state, d.seat, setup).includes(action.territory)) {
+    if (!placeTargets(game, state, d.seatIndex, setup).includes(action.territory)) {
       if (!isTerritory(game, action.territory)) return problem(problems.noSuchTerritory);
-      if (state.owner[action.territory] !== d.seat) return problem(problems.notOwned, "you can place armies only on a territory you own");
-      return problem(entryTerritories(game, state, d.seat) ? problems.outsideEntry : problems.notHere);
+      if (state.owner[action.territory] !== d.seatIndex) return problem(problems.notOwned, "you can place armies only on a territory you own");
+      const entries = entryTerritories(game, state, d.seatIndex);
+      return problem(entries && !entries.includes(action.territory) ? problems.outsideEntry : problems.notHere);
     }
-    const budget = placementBudget(game, state, d.seat, setup);
+    const budget = placementBudget(game, state, d.seatIndex, setup);
     if (budget === 0) return problem(problems.armyLimit);
     if (!isCount(action.count) || action.count < 1 || action.count > budget)
       return problem(problems.countOutOfRange, `you can place 1 to ${budget} armies`);

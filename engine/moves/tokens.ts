@@ -8,12 +8,12 @@ export const spend: MoveFamily<"spend"> = {
   type: "spend",
   /** All of them, or one (nothing when the player holds none). */
   enumerate({ state, decision }, out) {
-    const held = state.tokensHeld[decision.seat] ?? 0;
+    const held = state.tokensHeld[decision.seatIndex] ?? 0;
     if (held > 0) for (const count of distinctCounts(held, 1)) out.push({ type: "spend", count });
   },
   problem({ state, decision: d }, action) {
     if (state.stage !== "play" || d.kind === "advance" || d.kind === "pass") return problem(problems.notNow, "spend tokens", d.kind);
-    const held = state.tokensHeld[d.seat] ?? 0;
+    const held = state.tokensHeld[d.seatIndex] ?? 0;
     return isCount(action.count) && action.count >= 1 && action.count <= held
       ? undefined
       : problem(problems.countOutOfRange, `you can spend 1 to ${held} tokens`);

@@ -8,7 +8,7 @@ import { gameOf, type Game } from "./game.js";
 /** A variant the engine cannot play: another IR version, or data that breaks the IR schema. Errors are data: `code`, `message`, `details`. */
 export class EngineInputError extends Error {
   constructor(
-    readonly code: "ir-version" | "ir-invalid" | "players",
+    readonly code: "ir-version" | "ir-invalid" | "players" | "seat",
     message: string,
     readonly details: string[] = [],
   ) {

@@ -1,7 +1,16 @@
 // What the editor needs from one compile, as plain data that crosses a worker boundary:
 // diagnostics with line/column ranges, the names defined and used (completion, hover,
 // definitions), the map (even when the variant has errors), and the IR when it has none.
-import { compile, LineIndex, type Ast, type CompileResult, type Diagnostic, type Symbols, type Variant } from "../../compiler/index.js";
+import {
+  compile,
+  LineIndex,
+  variantTextLoader,
+  type Ast,
+  type CompileResult,
+  type Diagnostic,
+  type Symbols,
+  type Variant,
+} from "../../compiler/index.js";
 
 export interface Range {
   startLine: number;
@@ -377,15 +386,11 @@ function problemOf(d: Diagnostic, index: LineIndex, result: CompileResult): Prob
 }
 
 /** Compile a variant for the editor. `examples` are the bundled variants, by file name; `overrides` are the parameters panel's values (like `--set`). */
-export function analyze(text: string, examples: Record<string, string>, overrides: Record<string, string> = {}): Analysis {
+export function analyze(text: string, examples: Readonly<Record<string, string>>, overrides: Record<string, string> = {}): Analysis {
   const result = compile(text, {
     fileName: "playground.risk",
     overrides,
-    loadVariant: (name) => {
-      const file = name.endsWith(".risk") ? name : `${name}.risk`;
-      const found = examples[file];
-      return found === undefined ? undefined : { fileName: `variants/${file}`, text: found };
-    },
+    loadVariant: variantTextLoader(examples),
   });
   const index = new LineIndex(text);
   const symbols = result.symbols;
