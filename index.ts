@@ -77,6 +77,6 @@ export {
   type PlayOptions,
 } from "./sim/index.js";
 export { formatReport } from "./sim/report/index.js";
-export { bots, botNames, findBot, type Bot, type BotContext } from "./bots/index.js";
+export { bots, botNames, findBot, searchBot, type Bot, type BotContext, type SearchOptions } from "./bots/index.js";
 // Node only: variant files on disk, and the loader that finds the parents `extends` names there.
 export { readTextFile, TextFileError, variantFileLoader, type VariantFileOptions } from "./compiler/node/index.js";

@@ -12,12 +12,12 @@
 // `for (const row of state.moved)`), then `owner[t] = 1`.
 //
 // What it cannot see: writes inside a function that is handed part of a state (`shuffleInPlace(
-// state.rng, state.discard)` shuffles the pile in math/rng.ts; such helpers are called by the
+// state.rng, state.discard)` shuffles the pile in engine/math/rng.ts; such helpers are called by the
 // writer here, which the rule cannot check), writes through a callback's parameter
 // (`state.moved.forEach((row) => row.fill(0))`), through an alias kept in an object or returned
 // by a function, or assigned after its declaration, and a state under another name with no
 // `GameState` type. `rng` is written that way by design: every draw advances its words through
-// the generator's parameter (math/rng.ts), so its writer is never seen writing `state.rng`.
+// the generator's parameter (engine/math/rng.ts), so its writer is never seen writing `state.rng`.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import ts from "typescript";
