@@ -7,8 +7,9 @@ export { renderDiagnostic, renderDiagnostics, summarize } from "./diagnostics/re
 export { codes, findCode, type CodeEntry } from "./diagnostics/codes.js";
 export { LineIndex } from "./diagnostics/source-map.js";
 export type { Variant, Expr as IrExpr } from "./ir/ir-schema.js";
-export { IR_VERSION } from "./ir/ir-constants.js";
+export { IR_VERSION, QUANTITIES } from "./ir/ir-constants.js";
 export { validateVariant } from "./ir/ir-validate.gen.js";
 export type { Symbols } from "./resolve.js";
+export { formulaType } from "./formula-type.js";
 export type * as Ast from "./ast.js";
 export { formatRisk, riskcPlugin, type FormatOptions } from "./format/index.js";
