@@ -7,7 +7,9 @@ import { buildSymbolIndex, type SymbolIndex } from "./symbol-index.js";
 
 export interface Analysis {
   uri: string;
+  /** The document (an open one is updated in place as it is edited: `text` is what was analysed). */
   document: TextDocument;
+  text: string;
   overrides: Record<string, string>;
   result: CompileResult;
   /** The files read through `extends`, nearest first. */
@@ -35,5 +37,5 @@ export function analyze(
   });
   const textOf = (uri: string) => (uri === document.uri ? text : parents.find((p) => p.uri === uri)?.text);
   const index = result.symbols ? buildSymbolIndex(result.symbols, document.uri, textOf) : EMPTY_INDEX;
-  return { uri: document.uri, document, overrides, result, parents, index };
+  return { uri: document.uri, document, text, overrides, result, parents, index };
 }

@@ -4,7 +4,7 @@
 // that defines a new name nothing. When the text before the cursor cannot be read at all, every
 // name and keyword is offered.
 import { CompletionItemKind, InsertTextFormat, type CompletionItem, type CompletionList, type Position } from "vscode-languageserver-types";
-import { expectedAfter, keywordList, lex, type ExpectedToken } from "../grammar/index.js";
+import { expectedAfter, keywordList, lex, scan, type ExpectedToken } from "../grammar/index.js";
 import { QUANTITIES } from "../compiler/index.js";
 import type { Analysis } from "./analysis.js";
 import { namesFor, type NameSource } from "./completion-contexts.js";
@@ -123,20 +123,27 @@ export function completion(workspace: Workspace, uri: string, position: Position
   const doc = analysis.document;
   const text = doc.getText();
   const offset = doc.offsetAt(position);
+  // Inside a comment there is nothing to complete.
+  const last = scan(text.slice(0, offset)).comments.at(-1);
+  const open =
+    last && last.startOffset + last.image.length === offset && (last.image.startsWith("//") || last.image.length < 4 || !last.image.endsWith("*/"));
+  if (open) return { isIncomplete: false, items: [] };
   const start = prefixStart(text, offset);
   const quoted = text[start] === '"';
   // An editor that closed the quote: replace it too.
   const end = quoted && text[offset] === '"' ? offset + 1 : offset;
   const expected = expectedAfter(lex(text.slice(0, start)));
-  const items = expected.length > 0 ? contextualItems(expected, analysis, workspace, quoted) : everything(analysis);
+  const items = expected ? contextualItems(expected, analysis, workspace, quoted) : everything(analysis);
   const range = rangeOf(doc, start, end);
+  // One item per label: a name before a word before a keyword (`players` in a formula is the quantity).
   const seen = new Set<string>();
-  const unique = items.filter((i) => {
-    const key = `${i.label} ${i.kind}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const unique = [...items]
+    .sort((a, b) => (a.sortText ?? "").localeCompare(b.sortText ?? ""))
+    .filter((i) => {
+      if (seen.has(i.label)) return false;
+      seen.add(i.label);
+      return true;
+    });
   return { isIncomplete: false, items: unique.map((i) => ({ ...i, textEdit: { range, newText: i.insertText ?? i.label } })) };
 }
 

@@ -277,7 +277,6 @@ export const fixTable: Partial<Record<CodeName, readonly FixMaker[]>> = {
   unknownName: [suggestedName],
   unknownAttribute: [suggestedName],
   unknownChoice: [suggestedName],
-  unknownParent: [suggestedName],
   selfBorder: [removeBorderTarget("Remove the border of a territory to itself")],
   duplicateBorder: [removeBorderTarget("Remove the repeated border")],
   linkDuplicatesBorder: [removeBorderTarget("Remove the one-way link (the two-way border stays)")],

@@ -18,7 +18,7 @@ export function inlayHints(workspace: Workspace, uri: string, range: Range): Inl
     const each = bonus.value / g.members.length;
     hints.push({
       position: doc.positionAt(bonus.span.end),
-      label: `${Number.isInteger(each) ? each : each.toFixed(2)} a territory`,
+      label: `${Number(each.toFixed(2))} a territory`,
       kind: InlayHintKind.Parameter,
       paddingLeft: true,
       tooltip: `${bonus.value} armies for ${g.members.length} territories`,

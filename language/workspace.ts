@@ -128,6 +128,7 @@ export class Workspace {
     if (
       kept &&
       kept.document === doc &&
+      kept.text === doc.getText() &&
       JSON.stringify(kept.overrides) === JSON.stringify(overrides) &&
       kept.parents.every((p) => this.document(p.uri)?.getText() === p.text)
     )

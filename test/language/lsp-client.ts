@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import rpc from "vscode-jsonrpc/node";
 import type { MessageConnection } from "vscode-jsonrpc/node";
 import type { Diagnostic } from "vscode-languageserver-types";
-import type { InitializeResult } from "vscode-languageserver-protocol";
+import type { InitializeResult } from "vscode-languageserver";
 
 export interface LspClient {
   connection: MessageConnection;
@@ -18,8 +18,9 @@ export interface LspClient {
   process: ChildProcess;
 }
 
-export async function startLsp(args: string[] = [], rootUri: string | null = null): Promise<LspClient> {
-  const child = spawn(process.execPath, ["bin/riskc.js", "lsp", "--stdio", ...args], { stdio: ["pipe", "pipe", "pipe"] });
+/** Start `riskc lsp --stdio` with `args`, or another server's command line (`server`: the script and its arguments, run by Node). */
+export async function startLsp(args: string[] = [], rootUri: string | null = null, server?: string[]): Promise<LspClient> {
+  const child = spawn(process.execPath, server ?? ["bin/riskc.js", "lsp", "--stdio", ...args], { stdio: ["pipe", "pipe", "pipe"] });
   let log = "";
   child.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
   const connection = rpc.createMessageConnection(new rpc.StreamMessageReader(child.stdout!), new rpc.StreamMessageWriter(child.stdin!));
