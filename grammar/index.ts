@@ -4,3 +4,4 @@ export { keywordList, sectionKeywords } from "./tokens.js";
 export { MAX_FORMULA_DEPTH } from "./parser-expressions.js";
 export { monarchLanguage, languageConfiguration, type MonarchLanguage } from "./monarch.js";
 export { expectedAfter, type ExpectedToken } from "./content-assist.js";
+export { textMateGrammar, type TextMateGrammar } from "./textmate.js";
