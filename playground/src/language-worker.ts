@@ -1,23 +1,69 @@
-// Compiles the editor's text off the main thread. Each request carries a version; the editor
-// drops any answer older than the text it has now.
-import { analyze, type Analysis } from "./analysis.js";
+// The playground's language worker: the one language service (language/), off the main thread.
+// The editor sends its text (with a version) and the parameters panel's values; each text is
+// answered with its diagnostics, map and IR. The Monaco adapter's requests (hover, completion,
+// rename...) are calls of the service's methods by name, answered in order, so a call made after
+// a text always sees that text.
+import type { Diagnostic } from "vscode-languageserver-types";
+import type { Variant } from "../../compiler/index.js";
+import { LanguageService, type MapModel } from "../../language/index.js";
 import { examples } from "./examples.js";
 
-export interface CompileRequest {
-  version: number;
-  text: string;
-  /** The parameters panel's values, applied like `--set`. */
-  overrides: Record<string, string>;
-}
+/** Where the editor's document and the bundled variants live for the service. */
+export const DOCUMENT_URI = "file:///playground/variant.risk";
+export const exampleUri = (file: string) => `file:///playground/variants/${file}`;
 
-export interface CompileResponse {
-  version: number;
-  analysis: Analysis;
-  millis: number;
-}
+export type ServiceMethod =
+  | "completion"
+  | "hover"
+  | "definition"
+  | "references"
+  | "prepareRename"
+  | "rename"
+  | "documentSymbols"
+  | "foldingRanges"
+  | "format"
+  | "codeActions"
+  | "semanticTokens"
+  | "signatureHelp"
+  | "inlayHints";
 
-self.onmessage = (event: MessageEvent<CompileRequest>) => {
-  const started = performance.now();
-  const analysis = analyze(event.data.text, examples, event.data.overrides);
-  postMessage({ version: event.data.version, analysis, millis: performance.now() - started } satisfies CompileResponse);
+export type WorkerRequest =
+  | { kind: "text"; version: number; text: string; overrides: Record<string, string> }
+  | { kind: "call"; id: number; method: ServiceMethod; args: unknown[] };
+
+export type WorkerReply =
+  | { kind: "analysis"; version: number; diagnostics: Diagnostic[]; map: MapModel; ir?: Variant; millis: number }
+  | { kind: "result"; id: number; result: unknown };
+
+const bundled = Object.fromEntries(Object.keys(examples).map((f) => [f, exampleUri(f)]));
+const texts = new Map(Object.entries(examples).map(([f, text]) => [exampleUri(f), text]));
+const service = new LanguageService({
+  bundled,
+  readFile: (uri) => texts.get(uri),
+  logError: (message) => console.error(message),
+});
+
+self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
+  const request = event.data;
+  if (request.kind === "text") {
+    const started = performance.now();
+    service.open(DOCUMENT_URI, request.text, request.version);
+    service.setOverrides(DOCUMENT_URI, request.overrides);
+    const diagnostics = service.diagnostics(DOCUMENT_URI);
+    const map = service.mapModel(DOCUMENT_URI);
+    const ir = service.ir(DOCUMENT_URI);
+    const reply: WorkerReply = {
+      kind: "analysis",
+      version: request.version,
+      diagnostics,
+      map,
+      ...(ir ? { ir } : {}),
+      millis: performance.now() - started,
+    };
+    postMessage(reply);
+    return;
+  }
+  const method = service[request.method] as (...args: unknown[]) => unknown;
+  const result = await method.apply(service, request.args);
+  postMessage({ kind: "result", id: request.id, result } satisfies WorkerReply);
 };
