@@ -2,7 +2,7 @@
 // newest version wins) and calls the service's methods, each answered with a promise. A call
 // first sends the text if the worker has not seen it yet, so an answer is always about the text
 // on screen.
-import type { WorkerReply, WorkerRequest, ServiceMethod } from "./language-worker.js";
+import type { WorkerReply, WorkerRequest, ServiceMethod } from "./language-protocol.js";
 
 type Analysis = Extract<WorkerReply, { kind: "analysis" }>;
 

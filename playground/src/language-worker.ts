@@ -3,37 +3,9 @@
 // answered with its diagnostics, map and IR. The Monaco adapter's requests (hover, completion,
 // rename...) are calls of the service's methods by name, answered in order, so a call made after
 // a text always sees that text.
-import type { Diagnostic } from "vscode-languageserver-types";
-import type { Variant } from "../../compiler/index.js";
-import { LanguageService, type MapModel } from "../../language/index.js";
+import { LanguageService } from "../../language/index.js";
 import { examples } from "./examples.js";
-
-/** Where the editor's document and the bundled variants live for the service. */
-export const DOCUMENT_URI = "file:///playground/variant.risk";
-export const exampleUri = (file: string) => `file:///playground/variants/${file}`;
-
-export type ServiceMethod =
-  | "completion"
-  | "hover"
-  | "definition"
-  | "references"
-  | "prepareRename"
-  | "rename"
-  | "documentSymbols"
-  | "foldingRanges"
-  | "format"
-  | "codeActions"
-  | "semanticTokens"
-  | "signatureHelp"
-  | "inlayHints";
-
-export type WorkerRequest =
-  | { kind: "text"; version: number; text: string; overrides: Record<string, string> }
-  | { kind: "call"; id: number; method: ServiceMethod; args: unknown[] };
-
-export type WorkerReply =
-  | { kind: "analysis"; version: number; diagnostics: Diagnostic[]; map: MapModel; ir?: Variant; millis: number }
-  | { kind: "result"; id: number; result: unknown };
+import { DOCUMENT_URI, exampleUri, type WorkerReply, type WorkerRequest } from "./language-protocol.js";
 
 const bundled = Object.fromEntries(Object.keys(examples).map((f) => [f, exampleUri(f)]));
 const texts = new Map(Object.entries(examples).map(([f, text]) => [exampleUri(f), text]));

@@ -5,7 +5,7 @@ import type { Diagnostic } from "vscode-languageserver-types";
 import type { MapModel } from "../../language/index.js";
 import { examples } from "./examples.js";
 import { LanguageClient } from "./language-client.js";
-import { DOCUMENT_URI } from "./language-worker.js";
+import { DOCUMENT_URI } from "./language-protocol.js";
 import { MapView } from "./map-view.js";
 import { LANGUAGE_ID, monaco, registerLanguage, toMarker, toMonacoRange } from "./monaco-setup.js";
 import { ComparePanel } from "./compare-panel.js";

@@ -27,7 +27,7 @@ import { languageConfiguration, monarchLanguage } from "../../grammar/index.js";
 import { semanticTokensLegend, type FormatResult, type RenameTarget } from "../../language/index.js";
 import { examples } from "./examples.js";
 import type { LanguageClient } from "./language-client.js";
-import { DOCUMENT_URI, exampleUri } from "./language-worker.js";
+import { DOCUMENT_URI, exampleUri } from "./language-protocol.js";
 
 export const LANGUAGE_ID = "riskc";
 
@@ -183,7 +183,10 @@ export function registerLanguage(client: LanguageClient, onStatus: (message: str
   monaco.languages.registerRenameProvider(id, {
     async provideRenameEdits(model, position, newName) {
       const edit = await client.call<WorkspaceEdit | { refused: string }>("rename", DOCUMENT_URI, toPosition(position), newName);
-      return "refused" in edit ? { edits: [], rejectReason: edit.refused } : workspaceEdit(edit);
+      if (!("refused" in edit)) return workspaceEdit(edit);
+      // Monaco shows a refusal of the new name only as a notification, which the page has not: the status line says it.
+      onStatus(`not renamed: ${edit.refused}`);
+      return { edits: [], rejectReason: edit.refused };
     },
     async resolveRenameLocation(model, position) {
       if (!ours(model)) return { range: new monaco.Range(1, 1, 1, 1), text: "", rejectReason: "this file is read-only" };
