@@ -7,22 +7,7 @@
 import * as monaco from "monaco-editor/editor/editor.api";
 import "monaco-editor/features/register.all";
 import EditorWorker from "monaco-editor/editor/editor.worker?worker";
-import type {
-  CodeAction,
-  CompletionList,
-  Diagnostic,
-  DocumentSymbol,
-  FoldingRange,
-  Hover,
-  InlayHint,
-  Location,
-  Position,
-  Range,
-  SemanticTokens,
-  SignatureHelp,
-  TextEdit,
-  WorkspaceEdit,
-} from "vscode-languageserver-types";
+import type * as Lsp from "vscode-languageserver-types";
 import { languageConfiguration, monarchLanguage } from "../../grammar/index.js";
 import { semanticTokensLegend, type FormatResult, type RenameTarget } from "../../language/index.js";
 import { examples } from "./examples.js";
@@ -33,9 +18,9 @@ export const LANGUAGE_ID = "riskc";
 
 (self as unknown as { MonacoEnvironment: monaco.Environment }).MonacoEnvironment = { getWorker: () => new EditorWorker() };
 
-const toPosition = (p: monaco.IPosition): Position => ({ line: p.lineNumber - 1, character: p.column - 1 });
-export const toMonacoRange = (r: Range) => new monaco.Range(r.start.line + 1, r.start.character + 1, r.end.line + 1, r.end.character + 1);
-const toRange = (r: monaco.IRange): Range => ({
+const toPosition = (p: monaco.IPosition): Lsp.Position => ({ line: p.lineNumber - 1, character: p.column - 1 });
+export const toMonacoRange = (r: Lsp.Range) => new monaco.Range(r.start.line + 1, r.start.character + 1, r.end.line + 1, r.end.character + 1);
+const toRange = (r: monaco.IRange): Lsp.Range => ({
   start: { line: r.startLineNumber - 1, character: r.startColumn - 1 },
   end: { line: r.endLineNumber - 1, character: r.endColumn - 1 },
 });
@@ -49,10 +34,10 @@ function modelFor(uri: string): monaco.Uri {
   }
   return resource;
 }
-const toLocation = (l: Location): monaco.languages.Location => ({ uri: modelFor(l.uri), range: toMonacoRange(l.range) });
+const toLocation = (l: Lsp.Location): monaco.languages.Location => ({ uri: modelFor(l.uri), range: toMonacoRange(l.range) });
 
-const textEdits = (edits: TextEdit[]): monaco.languages.TextEdit[] => edits.map((e) => ({ range: toMonacoRange(e.range), text: e.newText }));
-function workspaceEdit(edit: WorkspaceEdit): monaco.languages.WorkspaceEdit {
+const textEdits = (edits: Lsp.TextEdit[]): monaco.languages.TextEdit[] => edits.map((e) => ({ range: toMonacoRange(e.range), text: e.newText }));
+function workspaceEdit(edit: Lsp.WorkspaceEdit): monaco.languages.WorkspaceEdit {
   return {
     edits: Object.entries(edit.changes ?? {}).flatMap(([uri, edits]) =>
       edits.map((e) => ({ resource: modelFor(uri), textEdit: { range: toMonacoRange(e.range), text: e.newText }, versionId: undefined })),
@@ -61,7 +46,7 @@ function workspaceEdit(edit: WorkspaceEdit): monaco.languages.WorkspaceEdit {
 }
 
 /** The protocol's diagnostic as a Monaco marker (squiggle, hover, the problems of Ctrl+.). */
-export function toMarker(d: Diagnostic): monaco.editor.IMarkerData {
+export function toMarker(d: Lsp.Diagnostic): monaco.editor.IMarkerData {
   return {
     ...toMonacoRange(d.range),
     startLineNumber: d.range.start.line + 1,
@@ -88,7 +73,7 @@ export function toMarker(d: Diagnostic): monaco.editor.IMarkerData {
   };
 }
 
-function documentSymbol(s: DocumentSymbol): monaco.languages.DocumentSymbol {
+function documentSymbol(s: Lsp.DocumentSymbol): monaco.languages.DocumentSymbol {
   return {
     name: s.name,
     detail: s.detail ?? "",
@@ -132,7 +117,7 @@ export function registerLanguage(client: LanguageClient, onStatus: (message: str
     triggerCharacters: ['"'],
     async provideCompletionItems(model, position) {
       if (!ours(model)) return { suggestions: [] };
-      const list = await client.call<CompletionList>("completion", DOCUMENT_URI, toPosition(position));
+      const list = await client.call<Lsp.CompletionList>("completion", DOCUMENT_URI, toPosition(position));
       return {
         suggestions: list.items.map((item) => {
           const edit = item.textEdit && "range" in item.textEdit ? item.textEdit : undefined;
@@ -158,7 +143,7 @@ export function registerLanguage(client: LanguageClient, onStatus: (message: str
   monaco.languages.registerHoverProvider(id, {
     async provideHover(model, position) {
       if (!ours(model)) return null;
-      const hover = await client.call<Hover | null>("hover", DOCUMENT_URI, toPosition(position));
+      const hover = await client.call<Lsp.Hover | null>("hover", DOCUMENT_URI, toPosition(position));
       if (!hover) return null;
       const value = typeof hover.contents === "object" && "value" in hover.contents ? hover.contents.value : String(hover.contents);
       // The service escaped the variant's names: neither HTML nor links, images or formatting from the variant.
@@ -169,20 +154,20 @@ export function registerLanguage(client: LanguageClient, onStatus: (message: str
   monaco.languages.registerDefinitionProvider(id, {
     async provideDefinition(model, position) {
       if (!ours(model)) return null;
-      return (await client.call<Location[]>("definition", DOCUMENT_URI, toPosition(position))).map(toLocation);
+      return (await client.call<Lsp.Location[]>("definition", DOCUMENT_URI, toPosition(position))).map(toLocation);
     },
   });
 
   monaco.languages.registerReferenceProvider(id, {
     async provideReferences(model, position, context) {
       if (!ours(model)) return null;
-      return (await client.call<Location[]>("references", DOCUMENT_URI, toPosition(position), context.includeDeclaration)).map(toLocation);
+      return (await client.call<Lsp.Location[]>("references", DOCUMENT_URI, toPosition(position), context.includeDeclaration)).map(toLocation);
     },
   });
 
   monaco.languages.registerRenameProvider(id, {
     async provideRenameEdits(model, position, newName) {
-      const edit = await client.call<WorkspaceEdit | { refused: string }>("rename", DOCUMENT_URI, toPosition(position), newName);
+      const edit = await client.call<Lsp.WorkspaceEdit | { refused: string }>("rename", DOCUMENT_URI, toPosition(position), newName);
       if (!("refused" in edit)) return workspaceEdit(edit);
       // Monaco shows a refusal of the new name only as a notification, which the page has not: the status line says it.
       onStatus(`not renamed: ${edit.refused}`);
@@ -203,14 +188,14 @@ export function registerLanguage(client: LanguageClient, onStatus: (message: str
 
   monaco.languages.registerDocumentSymbolProvider(id, {
     async provideDocumentSymbols(model) {
-      return ours(model) ? (await client.call<DocumentSymbol[]>("documentSymbols", DOCUMENT_URI)).map(documentSymbol) : [];
+      return ours(model) ? (await client.call<Lsp.DocumentSymbol[]>("documentSymbols", DOCUMENT_URI)).map(documentSymbol) : [];
     },
   });
 
   monaco.languages.registerFoldingRangeProvider(id, {
     async provideFoldingRanges(model) {
       if (!ours(model)) return [];
-      const ranges = await client.call<FoldingRange[]>("foldingRanges", DOCUMENT_URI);
+      const ranges = await client.call<Lsp.FoldingRange[]>("foldingRanges", DOCUMENT_URI);
       return ranges.map((r) => ({
         start: r.startLine + 1,
         end: r.endLine + 1,
@@ -219,7 +204,7 @@ export function registerLanguage(client: LanguageClient, onStatus: (message: str
     },
   });
 
-  const formatted = async (range?: Range) => {
+  const formatted = async (range?: Lsp.Range) => {
     const result = await client.call<FormatResult>("format", DOCUMENT_URI, range);
     if ("refused" in result) {
       onStatus(result.refused);
@@ -236,7 +221,7 @@ export function registerLanguage(client: LanguageClient, onStatus: (message: str
     async provideCodeActions(model, range, context) {
       if (!ours(model)) return { actions: [], dispose() {} };
       const only = context.only ? [context.only] : undefined;
-      const actions = await client.call<CodeAction[]>("codeActions", DOCUMENT_URI, toRange(range), only);
+      const actions = await client.call<Lsp.CodeAction[]>("codeActions", DOCUMENT_URI, toRange(range), only);
       return {
         actions: actions.map((a) => ({
           title: a.title,
@@ -255,7 +240,7 @@ export function registerLanguage(client: LanguageClient, onStatus: (message: str
   monaco.languages.registerDocumentSemanticTokensProvider(id, {
     getLegend: () => semanticTokensLegend,
     async provideDocumentSemanticTokens(model) {
-      const tokens = ours(model) ? await client.call<SemanticTokens>("semanticTokens", DOCUMENT_URI) : { data: [] };
+      const tokens = ours(model) ? await client.call<Lsp.SemanticTokens>("semanticTokens", DOCUMENT_URI) : { data: [] };
       return { data: new Uint32Array(tokens.data) };
     },
     releaseDocumentSemanticTokens() {},
@@ -264,7 +249,7 @@ export function registerLanguage(client: LanguageClient, onStatus: (message: str
   monaco.languages.registerSignatureHelpProvider(id, {
     signatureHelpTriggerCharacters: ["(", ","],
     async provideSignatureHelp(model, position) {
-      const help = ours(model) ? await client.call<SignatureHelp | null>("signatureHelp", DOCUMENT_URI, toPosition(position)) : null;
+      const help = ours(model) ? await client.call<Lsp.SignatureHelp | null>("signatureHelp", DOCUMENT_URI, toPosition(position)) : null;
       if (!help) return null;
       return {
         value: {
@@ -283,7 +268,7 @@ export function registerLanguage(client: LanguageClient, onStatus: (message: str
 
   monaco.languages.registerInlayHintsProvider(id, {
     async provideInlayHints(model, range) {
-      const hints = ours(model) ? await client.call<InlayHint[]>("inlayHints", DOCUMENT_URI, toRange(range)) : [];
+      const hints = ours(model) ? await client.call<Lsp.InlayHint[]>("inlayHints", DOCUMENT_URI, toRange(range)) : [];
       return {
         hints: hints.map((h) => ({
           position: { lineNumber: h.position.line + 1, column: h.position.character + 1 },

@@ -335,14 +335,19 @@ describe("the editor on the language service", () => {
     await page.keyboard.press("Escape");
   });
 
-  it("rename with F2: a territory renamed everywhere, quoted where the new name needs it", async () => {
+  /** F2 on Kamchatka's definition, a new name typed, Enter. */
+  const renameKamchatka = async (newName: string) => {
     await classicReady();
     await cursorAt("Kamchatka [", 2);
     await page.keyboard.press("F2");
     const input = page.locator(".rename-box .rename-input");
     await input.waitFor();
-    await input.fill("Kamchatka Krai");
+    await input.fill(newName);
     await page.keyboard.press("Enter");
+  };
+
+  it("rename with F2: a territory renamed everywhere, quoted where the new name needs it", async () => {
+    await renameKamchatka("Kamchatka Krai");
     await expect.poll(editorText).toContain('"Kamchatka Krai" [symbol infantry');
     const text = await editorText();
     expect(text).toContain('Japan -- "Kamchatka Krai"');
@@ -351,13 +356,7 @@ describe("the editor on the language service", () => {
   });
 
   it("a rename that would change meaning is refused with the reason", async () => {
-    await classicReady();
-    await cursorAt("Kamchatka [", 2);
-    await page.keyboard.press("F2");
-    const input = page.locator(".rename-box .rename-input");
-    await input.waitFor();
-    await input.fill("Alaska");
-    await page.keyboard.press("Enter");
+    await renameKamchatka("Alaska");
     await expect
       .poll(() => page.locator("#status").textContent())
       .toBe("not renamed: there is already a territory `Alaska`: the two would become one");

@@ -2,7 +2,7 @@
 // functions and game quantities their reference text, and formulas their type.
 import { describe, expect, it } from "vitest";
 import { QUANTITIES } from "../../compiler/index.js";
-import { keywordList } from "../../grammar/index.js";
+import { keywordList, sectionKeywords } from "../../grammar/index.js";
 import { documentedQuantities, referenceFor } from "../../language/reference.js";
 import { positionOf, shown, testService, variantText } from "./support.js";
 
@@ -76,31 +76,7 @@ describe("hover on the language", () => {
 
   it("every game quantity, section keyword and function has reference text", () => {
     expect([...documentedQuantities].sort()).toEqual([...QUANTITIES].sort());
-    for (const word of [
-      "variant",
-      "players",
-      "param",
-      "map",
-      "setup",
-      "turn",
-      "combat",
-      "cards",
-      "end",
-      "objectives",
-      "limits",
-      "effects",
-      "teams",
-      "leaders",
-      "units",
-      "factions",
-      "counters",
-      "resources",
-      "seats",
-      "choices",
-      "market",
-      "buildings",
-    ])
-      expect(referenceFor(word), word).toBeDefined();
+    for (const word of ["variant", "extends", ...sectionKeywords]) expect(referenceFor(word), word).toBeDefined();
     for (const fn of ["floor", "ceil", "min", "max", "abs", "count", "sum"]) expect(referenceFor(fn, true), fn).toBeDefined();
     const documented = keywordList.filter((k) => referenceFor(k));
     expect(documented.length / keywordList.length).toBeGreaterThan(0.75);
