@@ -291,10 +291,13 @@ export const fixTable: Partial<Record<CodeName, readonly FixMaker[]>> = {
   emptyPhase: [removePhase],
 };
 
+/** What any diagnostic the table does not list gets: the fixes its help alone describes. */
+const fromHelp: readonly FixMaker[] = [suggestedName, closeBracket];
+
 /** The fixes for one diagnostic of the document (never for one inside a parent file). */
 export function fixesFor(ctx: FixContext): Fix[] {
   if (ctx.diagnostic.file !== undefined) return [];
   const name = nameOfCode.get(ctx.diagnostic.code);
-  const makers = (name && fixTable[name]) || [suggestedName];
+  const makers = (name && fixTable[name]) || fromHelp;
   return makers.flatMap((make) => make(ctx));
 }

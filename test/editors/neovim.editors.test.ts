@@ -7,13 +7,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { positionOf, variantText } from "../language/support.js";
+import { MISSPELT_KEYWORD, positionOf, variantText } from "../language/support.js";
 
 const dir = mkdtempSync(join(tmpdir(), "riskc-nvim-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("Neovim's LSP client with riskc lsp", () => {
-  it("shows RISK1001 on `contnent`, takes its quick fix (the file checks cleanly), hovers and renames", () => {
+  it("shows the diagnostic of `contnent`, takes its quick fix (the file checks cleanly), hovers and renames", () => {
     const classic = variantText("classic");
     const typo = classic.replace("continent Australia", "contnent Australia");
     const file = join(dir, "typo.risk");
@@ -40,7 +40,7 @@ describe("Neovim's LSP client with riskc lsp", () => {
     expect(out.error).toBeUndefined();
     expect(out.attached).toBe(true);
     expect((out.diagnostics as { code: string; message: string; line: number }[])[0]).toMatchObject({
-      code: "RISK1001",
+      code: MISSPELT_KEYWORD,
       message: "unknown word `contnent`\nhelp: did you mean `continent`?",
       line: positionOf(typo, "contnent").line,
     });

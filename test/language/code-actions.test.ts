@@ -2,8 +2,10 @@
 // diagnostic; the fix's edit, applied, repairs the file (it then checks as cleanly as before the
 // mistake). And the refactoring of a one-way link into a two-way border.
 import { describe, expect, it } from "vitest";
-import { CodeActionKind, type CodeAction } from "vscode-languageserver-types";
+import { CodeActionKind } from "vscode-languageserver-types";
+import { compile } from "../../compiler/index.js";
 import { codeFor, fixTable, type CodeName } from "../../language/index.js";
+import { fixesFor } from "../../language/fixes.js";
 import { applyWorkspaceEdit, positionOf, testService, variantText } from "./support.js";
 
 const classic = variantText("classic");
@@ -149,12 +151,15 @@ describe("a quick fix for every diagnostic with a known repair", () => {
     expect(after.filter((d) => d.code === codeFor("emptyFile"))).toEqual([]);
   });
 
-  it("a did-you-mean in the help is fixed even for a code the table does not list", () => {
-    const text = classic.replace("batch placeBatch", "batch placeBatc");
-    const { service, diagnostics } = diagnose(text);
-    const d = diagnostics[0]!;
-    const renumbered = { ...d, code: "RISK9999" };
-    expect(service.codeActions(uri, renumbered.range).map((a: CodeAction) => a.title)).toContain("Change to `placeBatch`");
+  it("a did-you-mean or a bracket to close in the help is fixed even for a code the table does not list", () => {
+    const titlesUnder = (text: string, code: CodeName) => {
+      const result = compile(text);
+      const d = result.diagnostics.find((x) => x.code === codeFor(code))!;
+      // The same diagnostic under a code no table lists (one split or renumbered since).
+      return fixesFor({ text, diagnostic: { ...d, code: "RISK9999" }, ...(result.ast ? { ast: result.ast } : {}) }).map((f) => f.title);
+    };
+    expect(titlesUnder(classic.replace("batch placeBatch", "batch placeBatc"), "unknownName")).toEqual(["Change to `placeBatch`"]);
+    expect(titlesUnder(classic.replace("      attack // C5, C6\n    }", "      attack // C5, C6"), "syntaxError")).toEqual(["Add `}`"]);
   });
 
   it("a problem inside a parent file gets no fix here", () => {

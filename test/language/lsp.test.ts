@@ -1,10 +1,12 @@
 // `riskc lsp --stdio` as an editor talks to it: a child process, JSON-RPC over its standard
 // input and output. Every capability it announces is asked once; the issue's case (`contnent`
-// publishes RISK1001, and the quick fix's edit makes the file check cleanly) end to end.
+// is reported, and the quick fix's edit makes the file check cleanly) end to end.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { spawn } from "node:child_process";
+import { createServer, type Socket } from "node:net";
 import rpc from "vscode-jsonrpc/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
@@ -18,7 +20,7 @@ import type {
   WorkspaceEdit,
 } from "vscode-languageserver-types";
 import { startLsp, type LspClient } from "./lsp-client.js";
-import { applyEdits, headline, positionOf, variantText } from "./support.js";
+import { applyEdits, headline, MISSPELT_KEYWORD, positionOf, variantText } from "./support.js";
 
 const classic = variantText("classic");
 let client: LspClient;
@@ -68,12 +70,12 @@ describe("riskc lsp --stdio", () => {
     });
   });
 
-  it("a file with `contnent` gets RISK1001; its quick fix's edit makes the file check cleanly", async () => {
+  it("a file with `contnent` gets the misspelt-keyword diagnostic; its quick fix's edit makes the file check cleanly", async () => {
     const typoUri = pathToFileURL(join(dir, "typo.risk")).href;
     const text = classic.replace("continent Australia", "contnent Australia");
     await notify("textDocument/didOpen", { textDocument: { uri: typoUri, languageId: "riskc", version: 1, text } });
     const [first] = await client.diagnostics(typoUri);
-    expect(first).toMatchObject({ code: "RISK1001", message: "unknown word `contnent`\nhelp: did you mean `continent`?" });
+    expect(first).toMatchObject({ code: MISSPELT_KEYWORD, message: "unknown word `contnent`\nhelp: did you mean `continent`?" });
     const actions = await request<CodeAction[]>("textDocument/codeAction", {
       textDocument: { uri: typoUri },
       range: first!.range,
@@ -87,7 +89,7 @@ describe("riskc lsp --stdio", () => {
       textDocument: { uri: typoUri, version: 2 },
       contentChanges: edits.map((e) => ({ range: e.range, text: e.newText })),
     });
-    expect(await client.diagnostics(typoUri, (d) => !d.some((x) => x.code === "RISK1001"))).toEqual([]);
+    expect(await client.diagnostics(typoUri, (d) => !d.some((x) => x.code === MISSPELT_KEYWORD))).toEqual([]);
     await notify("textDocument/didClose", { textDocument: { uri: typoUri } });
   });
 
@@ -188,5 +190,26 @@ describe("riskc lsp --stdio", () => {
     await expect(pending).rejects.toMatchObject({ code: -32800 });
     const hover = await request<Hover>("textDocument/hover", at("Kamchatka [", 2));
     expect(hover).not.toBeNull();
+  });
+
+  it("--socket: the server connects to an editor listening on a port of 127.0.0.1", async () => {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as { port: number }).port;
+    const connected = new Promise<Socket>((resolve) => server.once("connection", resolve));
+    const child = spawn(process.execPath, ["bin/riskc.js", "lsp", "--socket", String(port)], { stdio: "ignore" });
+    const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+    const socket = await connected;
+    const connection = rpc.createMessageConnection(new rpc.SocketMessageReader(socket), new rpc.SocketMessageWriter(socket));
+    connection.listen();
+    const result = (await connection.sendRequest("initialize", { processId: null, rootUri: null, capabilities: {} })) as {
+      serverInfo: { name: string };
+    };
+    expect(result.serverInfo.name).toBe("riskc");
+    await connection.sendRequest("shutdown");
+    await connection.sendNotification("exit");
+    expect(await exited).toBe(0);
+    connection.dispose();
+    server.close();
   });
 });

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import type { Position, TextEdit, WorkspaceEdit } from "vscode-languageserver-types";
-import { LanguageService } from "../../language/index.js";
+import { codeFor, LanguageService } from "../../language/index.js";
 
 export const bundled: Record<string, string> = Object.fromEntries(
   readdirSync("variants")
@@ -58,3 +58,6 @@ export const shown = (markdown: string) => markdown.replace(/\\(.)/g, "$1").repl
 
 /** The first line of a diagnostic's message (the compiler's message; help and notes follow). */
 export const headline = (d: { message: string | { value: string } }) => (typeof d.message === "string" ? d.message : d.message.value).split("\n")[0]!;
+
+/** The code a misspelt keyword (the issue's `contnent`) is reported with. */
+export const MISSPELT_KEYWORD = codeFor("syntaxError");
