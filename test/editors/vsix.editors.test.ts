@@ -52,7 +52,7 @@ describe("the packed extension", () => {
     expect(names.filter((n) => n.includes("node_modules") || n.includes("/src/") || n.endsWith(".ts"))).toEqual([]);
   });
 
-  it('its server runs from the package alone: `contnent` gets RISK1001, and `extends "classic"` finds the bundled variant', async () => {
+  it('its server runs from the package alone: `contnent` is reported, and `extends "classic"` finds the bundled variant', async () => {
     for (const e of vsix.filter((x) => x.name.startsWith("extension/") && !x.name.endsWith("/"))) {
       const path = join(unpacked, e.name);
       mkdirSync(dirname(path), { recursive: true });
