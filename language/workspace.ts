@@ -138,6 +138,11 @@ export class Workspace {
     return made;
   }
 
+  /** The open documents whose last analysis read `uri` through `extends` (without analysing anything now). */
+  readersOf(uri: string): string[] {
+    return [...this.analyses.values()].filter((a) => a.uri !== uri && this.open.has(a.uri) && a.parents.some((p) => p.uri === uri)).map((a) => a.uri);
+  }
+
   /** The text of any file the workspace can reach. */
   textOf(uri: string): string | undefined {
     return this.document(uri)?.getText();

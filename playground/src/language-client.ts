@@ -31,12 +31,16 @@ export class LanguageClient {
     };
   }
 
-  /** Send the text as it is now (its version goes up with every change, and with every new set of parameters). */
-  sync(force = false): void {
+  /**
+   * Send the text as it is now (its version goes up with every change, and with every new set of
+   * parameters), unless the worker has it already (a call sent it): true when it was sent now.
+   */
+  sync(): boolean {
     const { version, text, overrides } = this.current();
-    if (!force && version === this.sent) return;
+    if (version === this.sent) return false;
     this.sent = version;
     this.worker.postMessage({ kind: "text", version, text, overrides } satisfies WorkerRequest);
+    return true;
   }
 
   call<T>(method: ServiceMethod, ...args: unknown[]): Promise<T> {

@@ -141,9 +141,10 @@ function scheduleCompile(): void {
   version++;
   clearTimeout(timer);
   sim.compiling();
+  // A call of the editor's (hover, completion) may have sent this text already, and its analysis
+  // may be shown: then the simulation panel must not wait for another.
   timer = setTimeout(() => {
-    sim.compiling();
-    client.sync();
+    if (client.sync()) sim.compiling();
   }, 40);
 }
 
