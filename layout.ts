@@ -90,6 +90,15 @@ export const layout: readonly Folder[] = [
     runs: "node",
     uses: ["compiler"],
   },
+  {
+    path: "language",
+    holds:
+      "the language service: every editor feature (diagnostics, completion, hover, references, rename, quick fixes...) over a workspace of documents, in the LSP's types",
+    face: "language/index.ts",
+    runs: "anywhere",
+    uses: ["grammar", "compiler"],
+    packages: ["vscode-languageserver-types", "vscode-languageserver-textdocument"],
+  },
   ...engineFloors.map(([name, holds], i): Folder => ({
     path: `engine/${name}`,
     holds,
@@ -135,6 +144,14 @@ export const layout: readonly Folder[] = [
     packages: ["bullmq", "tsx"],
   },
   {
+    path: "language/node",
+    holds: "the language server (riskc lsp) on vscode-languageserver: stdio or a socket, files from disk, simulate and map requests",
+    face: "language/node/index.ts",
+    runs: "node",
+    uses: ["language", "compiler", "engine", "bots", "sim", "sim/report"],
+    packages: ["vscode-languageserver"],
+  },
+  {
     path: "index.ts",
     holds: "the package's root API (`import ... from \"riskc\"`): the stages' faces, re-exported",
     face: "index.ts",
@@ -145,7 +162,7 @@ export const layout: readonly Folder[] = [
     path: "cli",
     holds: "riskc (commander): the one table of commands, files, flags and the terminal",
     runs: "node",
-    uses: ["compiler", "compiler/node", "engine", "bots", "sim", "sim/report", "sim/node"],
+    uses: ["compiler", "compiler/node", "language/node", "engine", "bots", "sim", "sim/report", "sim/node"],
     packages: ["commander"],
     parts: { "cli/commands": { holds: "one file per command, loaded by the command table when it runs", apart: true } },
     reaches: {
@@ -156,9 +173,24 @@ export const layout: readonly Folder[] = [
     path: "playground",
     holds: "the Vite + Monaco app: editor, map, simulation in Web Workers, A/B compare, odds",
     runs: "browser",
-    uses: ["grammar", "compiler", "engine", "bots", "sim", "sim/report"],
-    packages: ["monaco-editor"],
+    uses: ["grammar", "compiler", "language", "engine", "bots", "sim", "sim/report"],
+    packages: ["monaco-editor", "vscode-languageserver-types"],
     parts: { "playground/src": { holds: "the app's modules, its workers and its style" } },
+  },
+  {
+    path: "editors/vscode",
+    holds: "the VS Code extension: the client that starts the bundled server, its commands, the map's webview, and its build into a .vsix",
+    runs: "node",
+    uses: ["language", "language/node"],
+    packages: ["vscode", "vscode-languageclient", "vite"],
+    parts: { "editors/vscode/src": { holds: "the extension's entry and the server's entry" } },
+  },
+  {
+    path: "editors/vscode/webview",
+    holds: 'the page of the extension\'s "Show the map" webview',
+    runs: "browser",
+    uses: ["language"],
+    reaches: { "playground/src/map-view.ts": "the webview draws the playground's map: the same drawing" },
   },
   {
     path: "bench",

@@ -12,8 +12,8 @@ const PATH = new RegExp(
   String.raw`(?<![\w.@/<>*{}$~-])((?:\.{1,2}/)*(?:[A-Za-z_][\w.@-]*/)*[A-Za-z_][\w@-]*(?:\.[\w-]+)*\.(?:${EXTENSIONS})|(?:\.{1,2}/)*(?:[A-Za-z_][\w.@-]*/){2,})(?![\w/*<>{-])`,
   "g",
 );
-/** Places that are not the repository's files: built, installed, absolute, or another site. */
-const ELSEWHERE = /^(?:dist|node_modules|playground\/dist|test-artifacts|https?:|www\.)/;
+/** Places that are not the repository's files: built (the package, the site, the .vsix), installed, or another site. */
+const ELSEWHERE = /^(?:dist|node_modules|playground\/dist|test-artifacts|https?:|www\.)|\.vsix$/;
 
 /** The comment text of each line of code (strings are not comments: a path in a string is code). */
 function commentLines(text: string): string[] {
