@@ -18,6 +18,9 @@ export interface FuzzOptions {
   timed: boolean;
 }
 
+/** The seeded run the tests play: 2000 inputs in 20 slices (test/fuzz/fuzz.test.ts plays a few slices, test:slow all). */
+export const FUZZ_RUN = { seed: 12, count: 2000, slices: 20, play: true, maxRounds: 20, timed: false } as const;
+
 export interface FuzzFailure {
   index: number;
   origin: string;
