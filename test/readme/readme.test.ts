@@ -44,7 +44,7 @@ describe("README", () => {
     );
     expect(problems).toEqual([]);
 
-    const r = spawnSync(process.execPath, ["--import", "tsx", "example.ts"], { cwd: work, encoding: "utf8", timeout: 120_000 });
+    const r = spawnSync(process.execPath, ["--import", "tsx", "example.ts"], { cwd: work, encoding: "utf8", timeout: 18_000 });
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
     expectLibraryExampleOutput(r.stdout);
