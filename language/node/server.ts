@@ -32,100 +32,100 @@ async function answer<T>(token: Token, run: () => T | Promise<T>): Promise<T> {
   return run();
 }
 
-export function startServer(connection: Connection, options: ServerOptions): void {
-  let roots: string[] = [];
-  let snippets = true;
-  let service = new LanguageService();
-  const timers = new Map<string, ReturnType<typeof setTimeout>>();
-  const debounce = options.debounceMs ?? 200;
+/** What the server keeps between messages: the workspace's roots, the service, the pending checks. */
+interface Session {
+  connection: Connection;
+  options: ServerOptions;
+  roots: string[];
+  service: LanguageService;
+  /** The diagnostics waiting to be published, by document. */
+  timers: Map<string, ReturnType<typeof setTimeout>>;
+}
 
-  const publish = (uri: string) => {
-    timers.delete(uri);
-    if (!service.workspace.isOpen(uri)) return;
-    void connection.sendDiagnostics({ uri, diagnostics: service.diagnostics(uri) });
+const capabilities: InitializeResult["capabilities"] = {
+  textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
+  completionProvider: { triggerCharacters: ['"'] },
+  hoverProvider: true,
+  definitionProvider: true,
+  referencesProvider: true,
+  renameProvider: { prepareProvider: true },
+  documentSymbolProvider: true,
+  workspaceSymbolProvider: true,
+  documentFormattingProvider: true,
+  documentRangeFormattingProvider: true,
+  codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.RefactorRewrite] },
+  semanticTokensProvider: { legend: semanticTokensLegend, full: true },
+  foldingRangeProvider: true,
+  signatureHelpProvider: { triggerCharacters: ["(", ","] },
+  inlayHintProvider: true,
+};
+
+function initialize(session: Session, params: InitializeParams): InitializeResult {
+  session.roots = (params.workspaceFolders ?? []).map((f) => f.uri);
+  if (session.roots.length === 0 && params.rootUri) session.roots = [params.rootUri];
+  const snippets = params.capabilities.textDocument?.completion?.completionItem?.snippetSupport ?? false;
+  const { connection, options } = session;
+  const host = fileHost({ bundledDir: options.bundledDir, roots: () => session.roots, logError: (m) => connection.console.error(m) });
+  session.service = new LanguageService(host, { snippets });
+  return { capabilities, serverInfo: { name: "riskc" } };
+}
+
+/** Publish a document's diagnostics a moment after its last change, and those of the open files that extend it. */
+function scheduleChecks(session: Session, uri: string, delay = session.options.debounceMs ?? 200): void {
+  const publish = (u: string) => {
+    session.timers.delete(u);
+    if (!session.service.workspace.isOpen(u)) return;
+    void session.connection.sendDiagnostics({ uri: u, diagnostics: session.service.diagnostics(u) });
   };
-  const schedule = (uri: string, delay = debounce) => {
-    for (const u of [uri, ...service.dependents(uri)]) {
-      clearTimeout(timers.get(u));
-      timers.set(
-        u,
-        setTimeout(() => publish(u), delay),
-      );
-    }
-  };
+  for (const u of [uri, ...session.service.dependents(uri)]) {
+    clearTimeout(session.timers.get(u));
+    session.timers.set(
+      u,
+      setTimeout(() => publish(u), delay),
+    );
+  }
+}
 
-  connection.onInitialize((params: InitializeParams): InitializeResult => {
-    roots = (params.workspaceFolders ?? []).map((f) => f.uri);
-    if (roots.length === 0 && params.rootUri) roots = [params.rootUri];
-    snippets = params.capabilities.textDocument?.completion?.completionItem?.snippetSupport ?? false;
-    const host = fileHost({ bundledDir: options.bundledDir, roots: () => roots, logError: (m) => connection.console.error(m) });
-    service = new LanguageService(host, { snippets });
-    return {
-      capabilities: {
-        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
-        completionProvider: { triggerCharacters: ['"'] },
-        hoverProvider: true,
-        definitionProvider: true,
-        referencesProvider: true,
-        renameProvider: { prepareProvider: true },
-        documentSymbolProvider: true,
-        workspaceSymbolProvider: true,
-        documentFormattingProvider: true,
-        documentRangeFormattingProvider: true,
-        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.RefactorRewrite] },
-        semanticTokensProvider: { legend: semanticTokensLegend, full: true },
-        foldingRangeProvider: true,
-        signatureHelpProvider: { triggerCharacters: ["(", ","] },
-        inlayHintProvider: true,
-      },
-      serverInfo: { name: "riskc" },
-    };
-  });
-
+/** Documents opened, changed (incrementally), closed, or changed on disk. */
+function syncDocuments(session: Session): void {
+  const { connection } = session;
   connection.onDidOpenTextDocument(({ textDocument }) => {
-    service.open(textDocument.uri, textDocument.text, textDocument.version);
-    schedule(textDocument.uri, 0);
+    session.service.open(textDocument.uri, textDocument.text, textDocument.version);
+    scheduleChecks(session, textDocument.uri, 0);
   });
   connection.onDidChangeTextDocument(({ textDocument, contentChanges }) => {
-    service.change(textDocument.uri, contentChanges, textDocument.version);
-    schedule(textDocument.uri);
+    session.service.change(textDocument.uri, contentChanges, textDocument.version);
+    scheduleChecks(session, textDocument.uri);
   });
   connection.onDidCloseTextDocument(({ textDocument }) => {
-    clearTimeout(timers.get(textDocument.uri));
-    timers.delete(textDocument.uri);
-    service.close(textDocument.uri);
+    clearTimeout(session.timers.get(textDocument.uri));
+    session.timers.delete(textDocument.uri);
+    session.service.close(textDocument.uri);
     void connection.sendDiagnostics({ uri: textDocument.uri, diagnostics: [] });
-    for (const u of service.dependents(textDocument.uri)) schedule(u);
+    for (const u of session.service.dependents(textDocument.uri)) scheduleChecks(session, u);
   });
   connection.onDidChangeWatchedFiles(({ changes }) => {
     for (const c of changes) {
-      service.fileChanged(c.uri);
-      for (const u of service.dependents(c.uri)) schedule(u);
+      session.service.fileChanged(c.uri);
+      for (const u of session.service.dependents(c.uri)) scheduleChecks(session, u);
     }
   });
+}
 
-  connection.onCompletion((p, token) => answer(token, () => service.completion(p.textDocument.uri, p.position)));
-  connection.onHover((p, token) => answer(token, () => service.hover(p.textDocument.uri, p.position)));
-  connection.onDefinition((p, token) => answer(token, () => service.definition(p.textDocument.uri, p.position)));
-  connection.onReferences((p, token) => answer(token, () => service.references(p.textDocument.uri, p.position, p.context.includeDeclaration)));
-  connection.onPrepareRename((p, token) =>
-    answer(token, () => {
-      const target = service.prepareRename(p.textDocument.uri, p.position);
-      if ("refused" in target) throw new ResponseError(lsp.ErrorCodes.InvalidRequest, target.refused);
-      return target;
-    }),
-  );
-  connection.onRenameRequest((p, token) =>
-    answer(token, () => {
-      const edit = service.rename(p.textDocument.uri, p.position, p.newName);
-      if ("refused" in edit) throw new ResponseError(lsp.ErrorCodes.InvalidRequest, edit.refused);
-      return edit;
-    }),
-  );
-  connection.onDocumentSymbol((p, token) => answer(token, () => service.documentSymbols(p.textDocument.uri)));
-  connection.onWorkspaceSymbol((p, token) => answer(token, () => service.workspaceSymbols(p.query)));
+/** The protocol's requests, each answered by the service (after a yield, for cancellation). */
+function answerFeatures(session: Session): void {
+  const { connection } = session;
+  const service = () => session.service;
+  connection.onCompletion((p, token) => answer(token, () => service().completion(p.textDocument.uri, p.position)));
+  connection.onHover((p, token) => answer(token, () => service().hover(p.textDocument.uri, p.position)));
+  connection.onDefinition((p, token) => answer(token, () => service().definition(p.textDocument.uri, p.position)));
+  connection.onReferences((p, token) => answer(token, () => service().references(p.textDocument.uri, p.position, p.context.includeDeclaration)));
+  connection.onPrepareRename((p, token) => answer(token, () => unlessRefused(service().prepareRename(p.textDocument.uri, p.position))));
+  connection.onRenameRequest((p, token) => answer(token, () => unlessRefused(service().rename(p.textDocument.uri, p.position, p.newName))));
+  connection.onDocumentSymbol((p, token) => answer(token, () => service().documentSymbols(p.textDocument.uri)));
+  connection.onWorkspaceSymbol((p, token) => answer(token, () => service().workspaceSymbols(p.query)));
   const formatted = async (uri: string, range?: lsp.Range) => {
-    const result = await service.format(uri, range);
+    const result = await service().format(uri, range);
     if ("refused" in result) {
       void connection.window.showWarningMessage(`riskc: ${result.refused}`);
       return [];
@@ -134,16 +134,26 @@ export function startServer(connection: Connection, options: ServerOptions): voi
   };
   connection.onDocumentFormatting((p, token) => answer(token, () => formatted(p.textDocument.uri)));
   connection.onDocumentRangeFormatting((p, token) => answer(token, () => formatted(p.textDocument.uri, p.range)));
-  connection.onCodeAction((p, token) => answer(token, () => service.codeActions(p.textDocument.uri, p.range, p.context.only)));
-  connection.languages.semanticTokens.on((p, token) => answer(token, () => service.semanticTokens(p.textDocument.uri)));
-  connection.onFoldingRanges((p, token) => answer(token, () => service.foldingRanges(p.textDocument.uri)));
-  connection.onSignatureHelp((p, token) => answer(token, () => service.signatureHelp(p.textDocument.uri, p.position)));
-  connection.languages.inlayHint.on((p, token) => answer(token, () => service.inlayHints(p.textDocument.uri, p.range)));
+  connection.onCodeAction((p, token) => answer(token, () => service().codeActions(p.textDocument.uri, p.range, p.context.only)));
+  connection.languages.semanticTokens.on((p, token) => answer(token, () => service().semanticTokens(p.textDocument.uri)));
+  connection.onFoldingRanges((p, token) => answer(token, () => service().foldingRanges(p.textDocument.uri)));
+  connection.onSignatureHelp((p, token) => answer(token, () => service().signatureHelp(p.textDocument.uri, p.position)));
+  connection.languages.inlayHint.on((p, token) => answer(token, () => service().inlayHints(p.textDocument.uri, p.range)));
+}
 
-  connection.onRequest(MAP_REQUEST, (p: { uri: string }, token) => answer(token, () => service.mapModel(p.uri)));
+/** A rename the service refuses is an error with its reason, which the editor shows. */
+function unlessRefused<T extends object>(result: T | { refused: string }): T {
+  if ("refused" in result) throw new ResponseError(lsp.ErrorCodes.InvalidRequest, result.refused);
+  return result;
+}
+
+/** riskc's own requests: the map of a variant, and bot games of it with progress. */
+function answerCustomRequests(session: Session): void {
+  const { connection } = session;
+  connection.onRequest(MAP_REQUEST, (p: { uri: string }, token) => answer(token, () => session.service.mapModel(p.uri)));
   connection.onRequest(SIMULATE_REQUEST, (p: SimulateParams, token) =>
     answer(token, async () => {
-      const ir = service.ir(p.uri);
+      const ir = session.service.ir(p.uri);
       if (!ir) throw new ResponseError(lsp.ErrorCodes.InvalidRequest, "the variant has errors: fix them to simulate it");
       const progress = await connection.window.createWorkDoneProgress();
       progress.begin("riskc: simulating", 0, undefined, true);
@@ -162,7 +172,14 @@ export function startServer(connection: Connection, options: ServerOptions): voi
       }
     }),
   );
+}
 
+export function startServer(connection: Connection, options: ServerOptions): void {
+  const session: Session = { connection, options, roots: [], service: new LanguageService(), timers: new Map() };
+  connection.onInitialize((params: InitializeParams) => initialize(session, params));
+  syncDocuments(session);
+  answerFeatures(session);
+  answerCustomRequests(session);
   connection.listen();
 }
 
