@@ -11,4 +11,4 @@ export { IR_VERSION } from "./ir/ir-constants.js";
 export { validateVariant } from "./ir/ir-validate.gen.js";
 export type { Symbols } from "./resolve.js";
 export type * as Ast from "./ast.js";
-export { formatRisk, riskcPlugin, type FormatOptions } from "./format/index.js";
+export { formatRisk, riskcPlugin, FormatError, FormatMeaningError, FormatSyntaxError, type FormatOptions } from "./format/index.js";

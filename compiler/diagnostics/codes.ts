@@ -561,6 +561,14 @@ export const codes = {
     "setup { order by bid gold  order by seat }",
   ),
 
+  formatUnsafe: entry(
+    "RISK9002",
+    "error",
+    "the formatter cannot format this text without changing it: {0}",
+    "`riskc fmt` (and the prettier plugin, and the playground's Format) checks its own work before it hands it back: it reads the formatted text again and compares it with the original by meaning — every declaration, rule and formula, and every comment in order with its text — ignoring only layout (spaces, line breaks, blank lines, optional commas). When they differ, or the formatted text would not read, or the printer fails, nothing is formatted: the text is left exactly as it was and the first difference is shown where it starts. The variant itself is fine; this is a bug of the formatter: please report it with the file.",
+    '(none: this is a formatter bug; `riskc fmt` once printed `objective "Alone"`, an objective without braces, as `{ objective }`)',
+  ),
+
   internalError: entry(
     "RISK9001",
     "error",
