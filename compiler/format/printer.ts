@@ -117,6 +117,8 @@ function danglingComments(path: AstPath<FormatNode>): Doc[] {
 function printBlock(path: AstPath<FormatNode>, print: Print, text: string): Doc {
   const node = path.node;
   const open = node.children.findIndex((c) => isToken(c) && c.tokenType === "LCurly");
+  // A block whose body is optional and left out (`faction Humans when seat >= 1`): a statement.
+  if (open < 0) return printSequence(path, print);
   const close = node.children.length - 1;
   // Each child printed once (a map's block holds thousands of statements).
   const printed = path.map(print, "children");
@@ -149,6 +151,8 @@ function separatorAfter(item: FormatNode | FormatToken): Doc {
 function printMemberList(path: AstPath<FormatNode>, print: Print): Doc {
   const node = path.node;
   const open = node.children.findIndex((c) => isToken(c) && c.tokenType === "LCurly");
+  // Members are optional in `objective "Alone"`: without braces it is a plain statement.
+  if (open < 0) return printSequence(path, print);
   const printed = path.map(print, "children");
   const items: Doc[] = [];
   let previous: FormatNode | FormatToken | undefined;
