@@ -35,7 +35,7 @@ describe("fuzzing the compiler and the engine", () => {
     expect(files.length).toBeGreaterThan(10);
     const failures: string[] = [];
     for (const file of files) {
-      const outcome = checkCompile(file.text);
+      const outcome = checkCompile(file.text, undefined, file.overrides);
       failures.push(...outcome.failures.map((f) => `${file.name}: ${f}`));
       if (file.property === "play") {
         // A play regression either compiles clean and plays, or the checker now rejects it with a code.
