@@ -56,7 +56,7 @@ const seconds = (performance.now() - started) / 1000;
 const failures = summaries.flatMap((s) => s.failures).sort((a, b) => a.index - b.index);
 const total = (key: "inputs" | "clean" | "played" | "games") => summaries.reduce((n, s) => n + s[key], 0);
 for (const f of failures) {
-  const kept = f.text !== undefined ? ` (kept as ${saveRegression(f.property, f.text, seed, f.index)})` : "";
+  const kept = f.text !== undefined ? ` (kept as ${saveRegression(f.property, f.text, seed, f.index, f.overrides)})` : "";
   console.log(`input ${f.index} (${f.origin}), ${f.property} property${kept}:`);
   for (const line of f.failures.slice(0, 5)) console.log(`  ${line}`);
 }

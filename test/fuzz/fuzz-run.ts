@@ -25,6 +25,8 @@ export interface FuzzFailure {
   failures: string[];
   /** The input, when it is text (kept as a regression file). */
   text?: string;
+  /** The input's `--set` overrides, if it had any. */
+  overrides?: Record<string, string>;
 }
 
 export interface FuzzSummary {
@@ -45,9 +47,9 @@ export function runFuzzSlice(options: FuzzOptions, onInput?: (done: number) => v
   const playedIrs = new Set<string>();
   for (let index = slice; index < options.count; index += slices) {
     const input: FuzzInput = fuzzInput(options.seed, index);
-    const outcome = checkCompile(input.value);
+    const outcome = checkCompile(input.value, undefined, input.overrides);
     const failures = options.timed ? outcome.failures : outcome.failures.filter((f) => !f.startsWith("compile() took"));
-    const text = typeof input.value === "string" ? { text: input.value } : {};
+    const text = { ...(typeof input.value === "string" ? { text: input.value } : {}), ...(input.overrides ? { overrides: input.overrides } : {}) };
     summary.inputs++;
     summary.slowestMs = Math.max(summary.slowestMs, outcome.ms);
     if (failures.length > 0) summary.failures.push({ index, origin: input.origin, property: "compile", failures, ...text });

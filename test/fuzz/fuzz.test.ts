@@ -22,6 +22,17 @@ describe("fuzzing the compiler and the engine", () => {
     expect(summary.played).toBeGreaterThan(50);
   });
 
+  it("`--set` overrides are part of the inputs, and their diagnostics point inside the `--set` text", () => {
+    const withOverrides = Array.from({ length: 400 }, (_, i) => fuzzInput(12, i)).filter((input) => input.overrides);
+    expect(withOverrides.length).toBeGreaterThan(50);
+    const pointingIntoSet = withOverrides.filter((input) => {
+      const outcome = checkCompile(input.value, undefined, input.overrides);
+      expect(outcome.failures, `input ${input.index}`).toEqual([]);
+      return outcome.result?.diagnostics.some((d) => d.file === "--set");
+    });
+    expect(pointingIntoSet.length).toBeGreaterThan(10);
+  });
+
   it("compile() answers anything that is not text with RISK1004 instead of throwing", () => {
     for (const value of notStrings) {
       const outcome = checkCompile(value);
@@ -43,7 +54,8 @@ describe("fuzzing the compiler and the engine", () => {
       }
     }
     for (const large of largeRegressions()) {
-      const outcome = checkCompile(fuzzInput(large.seed, large.index).value);
+      const input = fuzzInput(large.seed, large.index);
+      const outcome = checkCompile(input.value, undefined, input.overrides);
       failures.push(...outcome.failures.filter((f) => !f.startsWith("compile() took")).map((f) => `seed ${large.seed} input ${large.index}: ${f}`));
     }
     expect(failures).toEqual([]);
