@@ -1,9 +1,10 @@
-// The fuzzer in `npm test`: a bounded seeded run of both properties (the long runs are
+// The fuzzer in `npm test`: bounded seeded runs of the properties (the long runs are
 // `npm run fuzz -- --count N --seed S`), every input that ever failed, and the corpus itself.
 // The two-second limit per input is left to `npm run fuzz`: tests assert no wall-clock times.
 import { describe, expect, it } from "vitest";
 import { checkCompile } from "./compile-property.js";
 import { seeds } from "./corpus.js";
+import { checkFormat } from "./format-property.js";
 import { runFuzzSlice } from "./fuzz-run.js";
 import { fuzzInput } from "./inputs.js";
 import { checkPlay } from "./play-property.js";
@@ -14,12 +15,18 @@ const report = (failures: { index: number; origin: string; property: string; fai
   failures.map((f) => `input ${f.index} (${f.origin}), ${f.property}: ${f.failures.slice(0, 3).join(" | ")}`);
 
 describe("fuzzing the compiler and the engine", () => {
-  it("2000 seeded inputs: no throw, diagnostics well formed, clean compiles pass the IR schema and play", () => {
-    const summary = runFuzzSlice({ seed: 12, count: 2000, play: true, maxRounds: 20, timed: false });
+  it("2000 seeded inputs: no throw, diagnostics well formed, clean compiles pass the IR schema and play", async () => {
+    const summary = await runFuzzSlice({ seed: 12, count: 2000, play: true, format: false, maxRounds: 20, timed: false });
     expect(report(summary.failures)).toEqual([]);
     // The mix reaches the checker and the engine, not only the parser.
     expect(summary.clean).toBeGreaterThan(100);
     expect(summary.played).toBeGreaterThan(50);
+  });
+
+  it("200 seeded inputs formatted: each text is refused for its syntax or formatted to the same meaning, once and for all", async () => {
+    const summary = await runFuzzSlice({ seed: 30, count: 200, play: false, format: true, maxRounds: 0, timed: false });
+    expect(report(summary.failures)).toEqual([]);
+    expect(summary.formatted).toBeGreaterThan(150);
   });
 
   it("`--set` overrides are part of the inputs, and their diagnostics point inside the `--set` text", () => {
@@ -41,7 +48,7 @@ describe("fuzzing the compiler and the engine", () => {
     }
   });
 
-  it("every input that ever failed still passes (test/fuzz/regressions)", () => {
+  it("every input that ever failed still passes (test/fuzz/regressions)", async () => {
     const files = regressionFiles();
     expect(files.length).toBeGreaterThan(10);
     const failures: string[] = [];
@@ -52,6 +59,7 @@ describe("fuzzing the compiler and the engine", () => {
         // A play regression either compiles clean and plays, or the checker now rejects it with a code.
         if (outcome.ir) failures.push(...checkPlay(outcome.ir, { seed: 7, maxRounds: 20 }).map((f) => `${file.name}: ${f}`));
       }
+      if (file.property === "format") failures.push(...(await checkFormat(file.text)).map((f) => `${file.name}: ${f}`));
     }
     for (const large of largeRegressions()) {
       const input = fuzzInput(large.seed, large.index);

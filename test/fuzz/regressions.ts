@@ -1,18 +1,18 @@
 // Every input the fuzzer ever failed on is kept under test/fuzz/regressions/ and replayed by the
-// tests: `<property>-<hash>.risk` (`compile` or `play`), the input byte for byte, and
+// tests: `<property>-<hash>.risk` (`compile`, `play` or `format`), the input byte for byte, and
 // beside it `<property>-<hash>.set.json` when the input came with `--set` overrides. Inputs over
 // 256 kB (a 100k-territory map) are kept as the (seed, index) that regenerates them, in
 // large.json, rather than as megabytes of text in the repository.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { FuzzProperty } from "./fuzz-run.js";
 
 export const regressionsDir = "test/fuzz/regressions";
 
 const MAX_KEPT_BYTES = 256 * 1024;
 const largeIndex = join(regressionsDir, "large.json");
-export type FuzzProperty = "compile" | "play";
-const properties: readonly FuzzProperty[] = ["compile", "play"];
+const properties: readonly FuzzProperty[] = ["compile", "play", "format"];
 
 export interface LargeRegression {
   property: FuzzProperty;
