@@ -80,9 +80,19 @@ function spaced(parent: FormatNode, a: FormatNode | FormatToken, b: FormatNode |
   return true;
 }
 
+/**
+ * A node's children, printed. `print(path)` with no other argument lets prettier keep each node's
+ * doc (`path.map(print, ...)` passes the index along, which turns that off), so printing a child
+ * again — a header after the whole list — costs nothing: without it each nesting level printed its
+ * subtree twice, and 50 nested `by players { ... }` tables never finished.
+ */
+function printChildren(path: AstPath<FormatNode>, print: Print): Doc[] {
+  return path.map((child) => print(child as AstPath<Node>), "children");
+}
+
 /** Children printed in order with the spacing rules: the default for every statement. */
 function printSequence(path: AstPath<FormatNode>, print: Print, from = 0, to?: number): Doc[] {
-  return spacedSequence(path.node, path.map(print, "children"), from, to);
+  return spacedSequence(path.node, printChildren(path, print), from, to);
 }
 
 /** The printed children `from`..`to` of `node`, joined by the spacing rules. */
@@ -121,7 +131,7 @@ function printBlock(path: AstPath<FormatNode>, print: Print, text: string): Doc 
   if (open < 0) return printSequence(path, print);
   const close = node.children.length - 1;
   // Each child printed once (a map's block holds thousands of statements).
-  const printed = path.map(print, "children");
+  const printed = printChildren(path, print);
   const header = spacedSequence(node, printed, 0, open);
   const statements: Doc[] = [];
   let previous: FormatNode | FormatToken | undefined;
@@ -153,7 +163,7 @@ function printMemberList(path: AstPath<FormatNode>, print: Print): Doc {
   const open = node.children.findIndex((c) => isToken(c) && c.tokenType === "LCurly");
   // Members are optional in `objective "Alone"`: without braces it is a plain statement.
   if (open < 0) return printSequence(path, print);
-  const printed = path.map(print, "children");
+  const printed = printChildren(path, print);
   const items: Doc[] = [];
   let previous: FormatNode | FormatToken | undefined;
   node.children.forEach((child, i) => {
@@ -174,7 +184,7 @@ function printMemberList(path: AstPath<FormatNode>, print: Print): Doc {
 function printBorderEntry(path: AstPath<FormatNode>, print: Print): Doc {
   const node = path.node;
   const arrow = node.children.findIndex((c) => isToken(c) && (c.tokenType === "TwoWay" || c.tokenType === "OneWay"));
-  const printed = path.map(print, "children");
+  const printed = printChildren(path, print);
   const targets: Doc[] = [];
   let previous: FormatNode | FormatToken | undefined;
   for (let i = arrow + 1; i < node.children.length; i++) {
@@ -192,7 +202,7 @@ function printBracketed(path: AstPath<FormatNode>, print: Print, openType: strin
   const node = path.node;
   const open = node.children.findIndex((c) => isToken(c) && c.tokenType === openType);
   const close = node.children.length - 1 - [...node.children].reverse().findIndex((c) => isToken(c) && c.tokenType === closeType);
-  const printed = path.map(print, "children");
+  const printed = printChildren(path, print);
   const items: Doc[] = [];
   for (let i = open + 1; i < close; i++) {
     const child = node.children[i]!;
@@ -212,7 +222,7 @@ function printTrailingList(path: AstPath<FormatNode>, print: Print, startsAfter:
   const start = Math.max(...startsAfter.map((type) => node.children.findIndex((c) => isToken(c) && c.tokenType === type))) + 1;
   const stop = endsBefore === undefined ? node.children.length : node.children.findIndex((c) => isToken(c) && c.tokenType === endsBefore);
   const end = stop < 0 ? node.children.length : stop;
-  const printed = path.map(print, "children");
+  const printed = printChildren(path, print);
   const items = node.children.slice(start, end).flatMap((c, k) => (isToken(c) && c.tokenType === "Comma" ? [] : [printed[start + k]!]));
   const tail = end < node.children.length ? [" ", ...printSequence(path, print, end)] : [];
   return group([...printSequence(path, print, 0, start), indent([line, join([",", line], items)]), ...tail]);
@@ -224,7 +234,7 @@ function printTrailingList(path: AstPath<FormatNode>, print: Print, startsAfter:
  */
 function printObjective(path: AstPath<FormatNode>, print: Print): Doc {
   const node = path.node;
-  const printed = path.map(print, "children");
+  const printed = printChildren(path, print);
   const at = (i: number) => node.children[i];
   const isTok = (i: number, type: string) => isToken(at(i)) && (at(i) as FormatToken).tokenType === type;
   // Clauses start at `dealt`, `instead`, and a `when` that neither of them opened.
@@ -254,7 +264,7 @@ function printObjective(path: AstPath<FormatNode>, print: Print): Doc {
 /** `a + b - c`: operators end the line when a formula wraps. */
 function printChain(path: AstPath<FormatNode>, print: Print): Doc {
   const node = path.node;
-  const printed = path.map(print, "children");
+  const printed = printChildren(path, print);
   if (node.children.length === 1) return printed[0]!;
   const rest: Doc[] = [];
   for (let i = 1; i < node.children.length; i += 2) rest.push([" ", printed[i]!, line, printed[i + 1]!]);
@@ -280,7 +290,7 @@ function attachToEmptyBlock(comment: FormatComment & { enclosingNode?: FormatNod
 /** `if c then a else b`, or when long: `then` and `else` on their own lines under the `if`. */
 function printIf(path: AstPath<FormatNode>, print: Print): Doc {
   const node = path.node;
-  const printed = path.map(print, "children");
+  const printed = printChildren(path, print);
   const at = (type: string) => node.children.findIndex((c) => isToken(c) && c.tokenType === type);
   const [thenAt, elseAt] = [at("Kw_then"), at("Kw_else")];
   return group([
@@ -299,7 +309,7 @@ export function makePrinter(): Printer<Node> {
       if (node.type === "comment") return (node as FormatComment).value.trimEnd();
       const p = path as AstPath<FormatNode>;
       const text = options.originalText;
-      if (node.type === "root") return [...p.map(print, "children"), hardline];
+      if (node.type === "root") return [...printChildren(p, print), hardline];
       if (blocks.has(node.type)) return printBlock(p, print, text);
       if (chains.has(node.type)) return printChain(p, print);
       if (node.type === "objectiveDecl") return printObjective(p, print);
