@@ -75,7 +75,7 @@ export async function runFuzzSlice(options: FuzzOptions, onInput?: (done: number
     }
     if (options.format && typeof input.value === "string" && input.value.length <= MAX_FORMATTED_CHARS) {
       summary.formatted++;
-      const formatting = await checkFormat(input.value);
+      const formatting = await checkFormat(input.value, options.timed);
       if (formatting.length > 0) summary.failures.push({ index, origin: input.origin, text: input.value, property: "format", failures: formatting });
     }
     onInput?.(summary.inputs);
