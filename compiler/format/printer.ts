@@ -7,11 +7,14 @@ import { builders } from "prettier/doc";
 import * as standalone from "prettier/standalone";
 
 // prettier/standalone exports `util` at run time; its type declarations leave it out.
-const { addDanglingComment } = (standalone as unknown as { util: { addDanglingComment(node: unknown, comment: unknown, marker: unknown): void } })
-  .util;
+const { addDanglingComment, addLeadingComment } = (
+  standalone as unknown as {
+    util: { addDanglingComment(node: unknown, comment: unknown, marker: unknown): void; addLeadingComment(node: unknown, comment: unknown): void };
+  }
+).util;
 import type { FormatComment, FormatNode, FormatToken } from "./format-tree.js";
 
-const { group, indent, line, softline, hardline, join, fill } = builders;
+const { group, indent, line, softline, hardline, fill } = builders;
 
 type Node = FormatNode | FormatToken | FormatComment;
 type Print = (path: AstPath<Node>) => Doc;
@@ -95,15 +98,36 @@ function printSequence(path: AstPath<FormatNode>, print: Print, from = 0, to?: n
   return spacedSequence(path.node, printChildren(path, print), from, to);
 }
 
-/** The printed children `from`..`to` of `node`, joined by the spacing rules. */
+/**
+ * The printed children `from`..`to` of `node`, joined by the spacing rules. A comment between two
+ * of them that prettier could attach to neither (they are tokens: `players 2 /* two *\/ .. 4`) is
+ * left on the node; it is printed here, where it was written: a block comment between spaces, a
+ * line comment followed by a line break.
+ */
 function spacedSequence(node: FormatNode, printed: Doc[], from = 0, to = node.children.length): Doc[] {
+  const between = (node.comments ?? []).filter((c) => !c.leading && !c.trailing && !c.printed);
   const parts: Doc[] = [];
   for (let i = from; i < to; i++) {
-    if (i > from && spaced(node, node.children[i - 1]!, node.children[i]!)) parts.push(" ");
+    const child = node.children[i]!;
+    let afterLineComment = false;
+    for (const comment of between.filter((c) => !c.printed && c.end <= child.start && (i === from || c.start >= node.children[i - 1]!.end))) {
+      comment.printed = true;
+      if (parts.length > 0 && !afterLineComment) parts.push(" ");
+      parts.push(comment.value.trimEnd(), comment.block ? " " : hardline);
+      afterLineComment = !comment.block;
+    }
+    const previous = node.children[i - 1];
+    // A line comment after the previous child ends the line (else the next one would join it).
+    if (i > from && !afterLineComment && previous && endsWithLineComment(previous)) parts.push(hardline);
+    else if (i > from && !afterLineComment && !endsWithBlank(parts) && spaced(node, previous!, child)) parts.push(" ");
     parts.push(printed[i]!);
   }
   return parts;
 }
+
+const endsWithLineComment = (item: FormatNode | FormatToken) => (item as FormatNode).comments?.some((c) => c.trailing && !c.block) ?? false;
+
+const endsWithBlank = (parts: Doc[]) => parts.at(-1) === " ";
 
 function hasBlankLineBetween(text: string, from: number, to: number): boolean {
   return /\n[ \t\r]*\n/.test(text.slice(from, to));
@@ -115,8 +139,9 @@ function startWithComments(node: FormatNode | FormatToken): number {
   return Math.min(node.start, ...leading.map((c) => c.start));
 }
 
-function danglingComments(path: AstPath<FormatNode>): Doc[] {
-  const comments = path.node.comments?.filter((c) => !c.leading && !c.trailing) ?? [];
+/** The node's comments not yet printed that are attached to no child (those `where` allows), each on its line. */
+function danglingComments(path: AstPath<FormatNode>, where: (comment: FormatComment) => boolean = () => true): Doc[] {
+  const comments = path.node.comments?.filter((c) => !c.leading && !c.trailing && !c.printed && where(c)) ?? [];
   if (comments.length === 0) return [];
   return comments.flatMap((c) => {
     c.printed = true;
@@ -135,6 +160,7 @@ function printBlock(path: AstPath<FormatNode>, print: Print, text: string): Doc 
   const header = spacedSequence(node, printed, 0, open);
   const statements: Doc[] = [];
   let previous: FormatNode | FormatToken | undefined;
+  let first: FormatNode | FormatToken | undefined;
   for (let i = open + 1; i < close; i++) {
     const child = node.children[i]!;
     if (isToken(child) && child.tokenType === "Comma") continue; // optional separators in `territories { A, B }`
@@ -143,18 +169,35 @@ function printBlock(path: AstPath<FormatNode>, print: Print, text: string): Doc 
       if (hasBlankLineBetween(text, previous.end, startWithComments(child))) statements.push(hardline);
     }
     statements.push(printed[i]!);
+    first ??= child;
     previous = child;
   }
-  const dangling = danglingComments(path);
+  // Comments left on the block, where they stand: before the first statement or after the last.
+  const dangling = danglingComments(path, (c) => !first || c.start < first.start);
+  const after = danglingComments(path);
   if (statements.length === 0 && dangling.length === 0) return [...header, header.length ? " " : "", "{}"];
-  const inside = statements.length === 0 ? dangling.slice(0, -1) : [...dangling, ...statements];
+  const inside =
+    statements.length === 0 ? dangling.slice(0, -1) : [...dangling, ...statements, ...(after.length ? [hardline, ...after.slice(0, -1)] : [])];
   return [...header, header.length ? " " : "", "{", indent([hardline, ...inside]), hardline, "}"];
 }
 
 /** The separator after a list item: a line, or a hard break after a trailing line comment. */
 function separatorAfter(item: FormatNode | FormatToken): Doc {
-  const endsWithLineComment = (item as FormatNode).comments?.some((c) => c.trailing && !c.block) ?? false;
-  return [",", endsWithLineComment ? hardline : line];
+  return [",", endsWithLineComment(item) ? hardline : line];
+}
+
+/** The items among the children `from`..`to` (commas left out), with a separator after each but the last. */
+function separatedItems(node: FormatNode, printed: Doc[], from: number, to: number): Doc[] {
+  const items: Doc[] = [];
+  let previous: FormatNode | FormatToken | undefined;
+  for (let i = from; i < to; i++) {
+    const child = node.children[i]!;
+    if (isToken(child) && child.tokenType === "Comma") continue;
+    if (previous) items.push(separatorAfter(previous));
+    items.push(printed[i]!);
+    previous = child;
+  }
+  return items;
 }
 
 /** `{ A, B, C }` as a filled list: as many per line as fit. */
@@ -163,16 +206,7 @@ function printMemberList(path: AstPath<FormatNode>, print: Print): Doc {
   const open = node.children.findIndex((c) => isToken(c) && c.tokenType === "LCurly");
   // Members are optional in `objective "Alone"`: without braces it is a plain statement.
   if (open < 0) return printSequence(path, print);
-  const printed = printChildren(path, print);
-  const items: Doc[] = [];
-  let previous: FormatNode | FormatToken | undefined;
-  node.children.forEach((child, i) => {
-    if (i <= open || i === node.children.length - 1) return;
-    if (isToken(child) && child.tokenType === "Comma") return;
-    if (previous) items.push(separatorAfter(previous));
-    items.push(printed[i]!);
-    previous = child;
-  });
+  const items = separatedItems(node, printChildren(path, print), open + 1, node.children.length - 1);
   const header = printSequence(path, print, 0, open);
   const dangling = danglingComments(path);
   if (items.length === 0)
@@ -184,16 +218,7 @@ function printMemberList(path: AstPath<FormatNode>, print: Print): Doc {
 function printBorderEntry(path: AstPath<FormatNode>, print: Print): Doc {
   const node = path.node;
   const arrow = node.children.findIndex((c) => isToken(c) && (c.tokenType === "TwoWay" || c.tokenType === "OneWay"));
-  const printed = printChildren(path, print);
-  const targets: Doc[] = [];
-  let previous: FormatNode | FormatToken | undefined;
-  for (let i = arrow + 1; i < node.children.length; i++) {
-    const child = node.children[i]!;
-    if (isToken(child) && child.tokenType === "Comma") continue;
-    if (previous) targets.push(separatorAfter(previous));
-    targets.push(printed[i]!);
-    previous = child;
-  }
+  const targets = separatedItems(node, printChildren(path, print), arrow + 1, node.children.length);
   return group([...printSequence(path, print, 0, arrow + 1), " ", indent(fill(targets))]);
 }
 
@@ -203,17 +228,12 @@ function printBracketed(path: AstPath<FormatNode>, print: Print, openType: strin
   const open = node.children.findIndex((c) => isToken(c) && c.tokenType === openType);
   const close = node.children.length - 1 - [...node.children].reverse().findIndex((c) => isToken(c) && c.tokenType === closeType);
   const printed = printChildren(path, print);
-  const items: Doc[] = [];
-  for (let i = open + 1; i < close; i++) {
-    const child = node.children[i]!;
-    if (isToken(child) && child.tokenType === "Comma") continue;
-    items.push(printed[i]!);
-  }
+  const items = separatedItems(node, printed, open + 1, close);
+  // Nothing between the brackets but perhaps a comment: `floor( /* none *\/ )`.
+  if (items.length === 0) return printSequence(path, print);
   const header = printSequence(path, print, 0, open + 1);
   const edge = padded ? line : softline;
-  if (items.length === 0) return [...header, printed[close]!];
-  const body = padded ? fill(join([",", line], items) as Doc[]) : join([",", line], items);
-  return group([...header, indent([edge, body]), edge, printed[close]!]);
+  return group([...header, indent([edge, padded ? fill(items) : items]), edge, printed[close]!]);
 }
 
 /** A statement ending in a comma-separated list that wraps under an indent: `winner highest a, b`. */
@@ -223,9 +243,10 @@ function printTrailingList(path: AstPath<FormatNode>, print: Print, startsAfter:
   const stop = endsBefore === undefined ? node.children.length : node.children.findIndex((c) => isToken(c) && c.tokenType === endsBefore);
   const end = stop < 0 ? node.children.length : stop;
   const printed = printChildren(path, print);
-  const items = node.children.slice(start, end).flatMap((c, k) => (isToken(c) && c.tokenType === "Comma" ? [] : [printed[start + k]!]));
-  const tail = end < node.children.length ? [" ", ...printSequence(path, print, end)] : [];
-  return group([...printSequence(path, print, 0, start), indent([line, join([",", line], items)]), ...tail]);
+  const items = separatedItems(node, printed, start, end);
+  const last = node.children[end - 1];
+  const tail = end < node.children.length ? [last && endsWithLineComment(last) ? hardline : " ", ...printSequence(path, print, end)] : [];
+  return group([...printSequence(path, print, 0, start), indent([line, items]), ...tail]);
 }
 
 /**
@@ -246,18 +267,11 @@ function printObjective(path: AstPath<FormatNode>, print: Print): Doc {
   if (starts.length === 0) return printMemberList(path, print);
   const head = starts[0]!;
   const open = node.children.findIndex((c) => isToken(c) && c.tokenType === "LCurly");
-  const header: Doc[] = [];
-  for (let i = 0; i < (open >= 0 && open < head ? open : head); i++) header.push(i > 0 ? " " : "", printed[i]!);
+  const header = spacedSequence(node, printed, 0, open >= 0 && open < head ? open : head);
   if (open >= 0 && open < head) {
-    const items = node.children.slice(open + 1, head - 1).flatMap((c, k) => (isToken(c) && c.tokenType === "Comma" ? [] : [printed[open + 1 + k]!]));
-    header.push(" ", group(["{", indent([line, fill(join([",", line], items) as Doc[])]), line, "}"]));
+    header.push(" ", group(["{", indent([line, fill(separatedItems(node, printed, open + 1, head - 1))]), line, "}"]));
   }
-  const clauses = starts.map((from, k) => {
-    const to = starts[k + 1] ?? node.children.length;
-    const parts: Doc[] = [];
-    for (let i = from; i < to; i++) parts.push(i > from ? " " : "", printed[i]!);
-    return parts;
-  });
+  const clauses = starts.map((from, k) => spacedSequence(node, printed, from, starts[k + 1] ?? node.children.length));
   return group([...header, indent(clauses.map((c) => [line, ...c]))]);
 }
 
@@ -284,6 +298,44 @@ function attachToEmptyBlock(comment: FormatComment & { enclosingNode?: FormatNod
   const inside = block.children.slice(open + 1, -1).filter((c) => !isToken(c) || c.tokenType !== "Comma");
   if (inside.length > 0) return false;
   addDanglingComment(block, comment, undefined);
+  return true;
+}
+
+type PlacedComment = FormatComment & { enclosingNode?: FormatNode; precedingNode?: FormatNode; followingNode?: FormatNode };
+
+/**
+ * A comment after a token that follows the node before it (`= // the default` before a value,
+ * `2 .. /* most *\/ 4`) belongs after that token. Trailing the node before, it would be printed
+ * before the token — and moved back on the next run. It leads the next node when that node comes
+ * right after it; with tokens on both sides (`copies /* n *\/ 2 {`) it stays on the node that
+ * holds it and is printed where it stands (spacedSequence). Not after `{`: `phase attack { //
+ * note` stays on the header's line (unless a line comment is there already, or tokens stand
+ * between the header's last node and `{`).
+ */
+function attachAfterToken(comment: PlacedComment): boolean {
+  const { precedingNode: before, followingNode: after, enclosingNode: parent } = comment;
+  if (!before || !parent) return false;
+  const tokensBetween = (from: number, to: number) => parent.children.filter((c): c is FormatToken => isToken(c) && c.start >= from && c.end <= to);
+  const tokensBefore = tokensBetween(before.end, comment.start);
+  if (tokensBefore.length === 0) return false;
+  // `header { // note`: the note trails the header, on the `{` line, unless a comment is there already.
+  if (tokensBefore.length === 1 && tokensBefore[0]!.tokenType === "LCurly" && !endsWithLineComment(before)) return false;
+  if (after && tokensBetween(comment.end, after.start).length === 0) addLeadingComment(after, comment);
+  else addDanglingComment(parent, comment, undefined);
+  return true;
+}
+
+/**
+ * A comment on its own line before a token that precedes the next node (`}` then `when` in an
+ * objective): leading that node, it would be printed after the token. It stays on the node that
+ * holds it, printed where it stands. (Before a block's `{`, leading the first statement is fine.)
+ */
+function keepBeforeToken(comment: PlacedComment): boolean {
+  const { followingNode: after, enclosingNode: parent } = comment;
+  if (!after || !parent) return false;
+  const tokens = parent.children.filter((c): c is FormatToken => isToken(c) && c.start >= comment.end && c.end <= after.start);
+  if (tokens.length === 0 || tokens.some((t) => t.tokenType === "LCurly")) return false;
+  addDanglingComment(parent, comment, undefined);
   return true;
 }
 
@@ -349,9 +401,9 @@ export function makePrinter(): Printer<Node> {
       return (node as FormatComment).block === true;
     },
     handleComments: {
-      ownLine: (comment) => attachToEmptyBlock(comment as never),
-      endOfLine: (comment) => attachToEmptyBlock(comment as never),
-      remaining: (comment) => attachToEmptyBlock(comment as never),
+      ownLine: (comment) => attachToEmptyBlock(comment as never) || keepBeforeToken(comment as never),
+      endOfLine: (comment) => attachToEmptyBlock(comment as never) || attachAfterToken(comment as never),
+      remaining: (comment) => attachToEmptyBlock(comment as never) || attachAfterToken(comment as never),
     },
     getVisitorKeys(node) {
       return node.type === "token" || node.type === "comment" ? [] : ["children"];

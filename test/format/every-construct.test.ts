@@ -2,7 +2,9 @@
 // shortest, with each optional part present, each branch of each choice, and every optional part
 // at once (test/format/grammar-sentences.ts makes them from the parser's own productions). Each
 // program is formatted — formatRisk reads its output back and refuses (RISK9002) when the meaning
-// or a comment would change — and formatting the result again changes nothing. A construct
+// or a comment would change — and formatting the result again changes nothing; then again with a
+// comment between every two tokens, where prettier attaches comments to no node (tokens are not
+// nodes) and the printer must place them itself. A construct
 // whose body is optional (`objective "Alone"`, `faction F when seat == 1`, `unit U limit 1`,
 // `building B`, `neutral "N"`) was printed as an empty block that swallowed the statement.
 import { describe, expect, it } from "vitest";
@@ -33,6 +35,20 @@ describe("formatting every construct of the grammar", () => {
         const once = await formatRisk(text);
         expect(meaningChange(readMeaning(text), readMeaning(once)), text).toBeUndefined();
         expect(await formatRisk(once), text).toBe(once);
+      }
+    });
+
+    it(`${rule}: with a comment between every two tokens, every comment is kept in its order`, async () => {
+      for (const text of texts) {
+        const tokens = text.split(" ");
+        // A block comment before every token, and after the last: printed where it stands, once and for all.
+        const blocks = `${tokens.map((t, i) => `/*c${i}*/ ${t}`).join(" ")} /*end*/`;
+        const once = await formatRisk(blocks);
+        expect(meaningChange(readMeaning(blocks), readMeaning(once)), blocks).toBeUndefined();
+        expect(await formatRisk(once), blocks).toBe(once);
+        // A line comment after every token: formatted (no RISK9002), every comment kept.
+        const lines = tokens.map((t, i) => `${t} // c${i}\n`).join("");
+        expect(meaningChange(readMeaning(lines), readMeaning(await formatRisk(lines))), lines).toBeUndefined();
       }
     });
   }
