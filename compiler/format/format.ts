@@ -5,7 +5,8 @@ import { format } from "prettier/standalone";
 import { parse } from "../../grammar/index.js";
 import { FormatError, meaningError, syntaxError } from "./format-errors.js";
 import { rememberParse } from "./format-tree.js";
-import { meaningChange, readMeaning } from "./meaning.js";
+import type { Span } from "../ast.js";
+import { meaningChange, readMeaning, type Reading } from "./meaning.js";
 import { printingPlugin } from "./printing-plugin.js";
 
 export interface FormatOptions {
@@ -29,16 +30,20 @@ export async function formatRisk(text: string, options: FormatOptions = {}): Pro
     formatted = await format(text, { parser: "riskc", plugins: [printingPlugin], ...definedOptions(options) });
   } catch (error) {
     if (error instanceof FormatError) throw error;
-    throw meaningError(text, {
-      what: `the printer failed (${error instanceof Error ? error.message.split("\n")[0] : String(error)})`,
-      span: original.fallback,
-    });
+    const message = error instanceof Error ? error.message.split("\n")[0]! : String(error);
+    throw meaningError(text, { what: `the printer failed (${message})`, span: unprintedComment(message, original) ?? original.fallback });
   } finally {
     rememberParse(text, undefined);
   }
   const change = meaningChange(original, readMeaning(formatted));
   if (change) throw meaningError(text, change);
   return formatted;
+}
+
+/** prettier's `Comment "..." was not printed`: where that comment is in the input. */
+function unprintedComment(message: string, original: Reading): Span | undefined {
+  const comment = /^Comment "([\s\S]*)" was not printed/.exec(message)?.[1];
+  return comment === undefined ? undefined : original.comments.find((c) => c.text === comment.trimEnd())?.span;
 }
 
 function definedOptions(options: FormatOptions): FormatOptions {

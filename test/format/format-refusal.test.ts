@@ -48,9 +48,11 @@ describe("formatRisk refuses what would change the meaning (RISK9002)", () => {
     damage.current = (printed) => printed.replace("2..4", "2..5");
     expect((await refusal(messy)).diagnostic.message).toContain("Players.range.to: 4 would become 5");
     damage.current = () => {
-      throw new Error('Comment "// x" was not printed. Please report this error!');
+      throw new Error('Comment "// the only objective" was not printed. Please report this error!');
     };
-    expect((await refusal(messy)).diagnostic.message).toContain('the printer failed (Comment "// x" was not printed. Please report this error!)');
+    const unprinted = await refusal(messy);
+    expect(unprinted.diagnostic.message).toContain('the printer failed (Comment "// the only objective" was not printed. Please report this error!)');
+    expect(messy.slice(unprinted.diagnostic.span.start, unprinted.diagnostic.span.end)).toBe("// the only objective");
   });
 
   it("the same printing with nothing damaged is handed back", async () => {
