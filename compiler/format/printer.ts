@@ -107,27 +107,29 @@ function printSequence(path: AstPath<FormatNode>, print: Print, from = 0, to?: n
 function spacedSequence(node: FormatNode, printed: Doc[], from = 0, to = node.children.length): Doc[] {
   const between = (node.comments ?? []).filter((c) => !c.leading && !c.trailing && !c.printed);
   const parts: Doc[] = [];
+  // What was printed last: a child, or one of those comments.
+  let last: { child: FormatNode | FormatToken } | { comment: FormatComment } | undefined;
+  // What goes before the next part: nothing after a line comment (its line break is printed), a
+  // line break after a child whose trailing line comment would otherwise run into the next part.
+  const separator = (space: boolean): Doc[] => {
+    if (!last || ("comment" in last && !last.comment.block)) return [];
+    if ("child" in last && endsWithLineComment(last.child)) return [hardline];
+    return space ? [" "] : [];
+  };
   for (let i = from; i < to; i++) {
     const child = node.children[i]!;
-    let afterLineComment = false;
     for (const comment of between.filter((c) => !c.printed && c.end <= child.start && (i === from || c.start >= node.children[i - 1]!.end))) {
       comment.printed = true;
-      if (parts.length > 0 && !afterLineComment) parts.push(" ");
-      parts.push(comment.value.trimEnd(), comment.block ? " " : hardline);
-      afterLineComment = !comment.block;
+      parts.push(...separator(true), comment.value.trimEnd(), ...(comment.block ? [] : [hardline]));
+      last = { comment };
     }
-    const previous = node.children[i - 1];
-    // A line comment after the previous child ends the line (else the next one would join it).
-    if (i > from && !afterLineComment && previous && endsWithLineComment(previous)) parts.push(hardline);
-    else if (i > from && !afterLineComment && !endsWithBlank(parts) && spaced(node, previous!, child)) parts.push(" ");
-    parts.push(printed[i]!);
+    parts.push(...separator(!last || "comment" in last || spaced(node, last.child, child)), printed[i]!);
+    last = { child };
   }
   return parts;
 }
 
 const endsWithLineComment = (item: FormatNode | FormatToken) => (item as FormatNode).comments?.some((c) => c.trailing && !c.block) ?? false;
-
-const endsWithBlank = (parts: Doc[]) => parts.at(-1) === " ";
 
 function hasBlankLineBetween(text: string, from: number, to: number): boolean {
   return /\n[ \t\r]*\n/.test(text.slice(from, to));
@@ -281,20 +283,27 @@ function printChain(path: AstPath<FormatNode>, print: Print): Doc {
   const printed = printChildren(path, print);
   if (node.children.length === 1) return printed[0]!;
   const rest: Doc[] = [];
-  for (let i = 1; i < node.children.length; i += 2) rest.push([" ", printed[i]!, line, printed[i + 1]!]);
+  for (let i = 1; i < node.children.length; i += 2) {
+    // After an operand's line comment the operator starts the next line (where the comment ended it).
+    if (endsWithLineComment(node.children[i - 1]!)) rest.push([hardline, printed[i]!, " ", printed[i + 1]!]);
+    else rest.push([" ", printed[i]!, line, printed[i + 1]!]);
+  }
   return group([printed[0]!, indent(rest)]);
 }
 
 /**
  * A comment inside the braces of a block (or member list) with nothing else inside belongs to
- * the block, not to its header: attach it as dangling so it is printed between the braces.
+ * the block, not to its header: attach it as dangling so it is printed between the braces. A line
+ * comment on the `{` line stays there, as in a block with statements (`phase q { // later`).
  */
-function attachToEmptyBlock(comment: FormatComment & { enclosingNode?: FormatNode }): boolean {
+function attachToEmptyBlock(comment: PlacedComment, text?: string): boolean {
   const block = comment.enclosingNode;
   if (!block || (!blocks.has(block.type) && !memberLists.has(block.type))) return false;
   const open = block.children.findIndex((c) => isToken(c) && c.tokenType === "LCurly");
   const close = block.children.at(-1)!;
   if (open < 0 || comment.start < block.children[open]!.end || comment.end > close.start) return false;
+  const onOpeningLine = text !== undefined && !text.slice(block.children[open]!.end, comment.start).includes("\n");
+  if (onOpeningLine && !comment.block && comment.precedingNode && !endsWithLineComment(comment.precedingNode)) return false;
   const inside = block.children.slice(open + 1, -1).filter((c) => !isToken(c) || c.tokenType !== "Comma");
   if (inside.length > 0) return false;
   addDanglingComment(block, comment, undefined);
@@ -310,16 +319,19 @@ type PlacedComment = FormatComment & { enclosingNode?: FormatNode; precedingNode
  * right after it; with tokens on both sides (`copies /* n *\/ 2 {`) it stays on the node that
  * holds it and is printed where it stands (spacedSequence). Not after `{`: `phase attack { //
  * note` stays on the header's line (unless a line comment is there already, or tokens stand
- * between the header's last node and `{`).
+ * between the header's last node and `{`), and `A, // note` on its item's.
  */
-function attachAfterToken(comment: PlacedComment): boolean {
+function attachAfterToken(comment: PlacedComment, endOfLine: boolean): boolean {
   const { precedingNode: before, followingNode: after, enclosingNode: parent } = comment;
   if (!before || !parent) return false;
   const tokensBetween = (from: number, to: number) => parent.children.filter((c): c is FormatToken => isToken(c) && c.start >= from && c.end <= to);
   const tokensBefore = tokensBetween(before.end, comment.start);
   if (tokensBefore.length === 0) return false;
+  const only = (type: string) => tokensBefore.length === 1 && tokensBefore[0]!.tokenType === type;
   // `header { // note`: the note trails the header, on the `{` line, unless a comment is there already.
-  if (tokensBefore.length === 1 && tokensBefore[0]!.tokenType === "LCurly" && !endsWithLineComment(before)) return false;
+  if (only("LCurly") && !endsWithLineComment(before)) return false;
+  // `A, // note`: the note trails the item, after its comma (the list breaks the line after it).
+  if (endOfLine && !comment.block && only("Comma")) return false;
   if (after && tokensBetween(comment.end, after.start).length === 0) addLeadingComment(after, comment);
   else addDanglingComment(parent, comment, undefined);
   return true;
@@ -402,8 +414,8 @@ export function makePrinter(): Printer<Node> {
     },
     handleComments: {
       ownLine: (comment) => attachToEmptyBlock(comment as never) || keepBeforeToken(comment as never),
-      endOfLine: (comment) => attachToEmptyBlock(comment as never) || attachAfterToken(comment as never),
-      remaining: (comment) => attachToEmptyBlock(comment as never) || attachAfterToken(comment as never),
+      endOfLine: (comment, text) => attachToEmptyBlock(comment as never, text) || attachAfterToken(comment as never, true),
+      remaining: (comment) => attachToEmptyBlock(comment as never) || attachAfterToken(comment as never, false),
     },
     getVisitorKeys(node) {
       return node.type === "token" || node.type === "comment" ? [] : ["children"];
