@@ -1,12 +1,15 @@
 // One slice of a fuzz run: inputs index ≡ slice (mod slices) of [0, count). Checks the compiler
-// property on each input, the formatter's property on each text (up to 64 kB), and the play
-// property on each distinct clean IR. Shared by the CLI runner (scripts/fuzz.ts, in worker
+// property on each input, the formatter's property on each text (up to 64 kB) and on the same
+// text with comments put between random tokens, and the play property on each distinct clean IR. Shared by the CLI runner (scripts/fuzz.ts, in worker
 // threads) and the bounded tests in `npm test`.
 import { createHash } from "node:crypto";
+import { deriveSeed } from "../../engine/index.js";
+import { withComments } from "./comments.js";
 import { checkCompile } from "./compile-property.js";
 import { checkFormat, MAX_FORMATTED_CHARS } from "./format-property.js";
 import { fuzzInput, type FuzzInput } from "./inputs.js";
 import { checkPlay } from "./play-property.js";
+import { Random } from "./random.js";
 
 export interface FuzzOptions {
   seed: number;
@@ -40,11 +43,13 @@ export interface FuzzSummary {
   clean: number;
   played: number;
   games: number;
-  /** Texts the formatter was run on. */
+  /** Texts the formatter was run on (each also with comments added). */
   formatted: number;
   failures: FuzzFailure[];
   slowestMs: number;
 }
+
+const COMMENTS_STREAM = 0xc0;
 
 const irKey = (ir: unknown) => createHash("sha1").update(JSON.stringify(ir)).digest("hex");
 
@@ -75,8 +80,15 @@ export async function runFuzzSlice(options: FuzzOptions, onInput?: (done: number
     }
     if (options.format && typeof input.value === "string" && input.value.length <= MAX_FORMATTED_CHARS) {
       summary.formatted++;
-      const formatting = await checkFormat(input.value, options.timed);
-      if (formatting.length > 0) summary.failures.push({ index, origin: input.origin, text: input.value, property: "format", failures: formatting });
+      // Drawn apart from the input's own choices, so that input i stays the same text.
+      const commented = withComments(input.value, new Random(deriveSeed(deriveSeed(options.seed, index), COMMENTS_STREAM)));
+      for (const [text, origin] of [
+        [input.value, input.origin],
+        [commented, `${input.origin}, with comments`],
+      ] as const) {
+        const formatting = await checkFormat(text, options.timed);
+        if (formatting.length > 0) summary.failures.push({ index, origin, text, property: "format", failures: formatting });
+      }
     }
     onInput?.(summary.inputs);
   }

@@ -23,10 +23,10 @@ describe("fuzzing the compiler and the engine", () => {
     expect(summary.played).toBeGreaterThan(50);
   });
 
-  it("200 seeded inputs formatted: each text is refused for its syntax or formatted to the same meaning, once and for all", async () => {
-    const summary = await runFuzzSlice({ seed: 30, count: 200, play: false, format: true, maxRounds: 0, timed: false });
+  it("150 seeded inputs formatted, as they are and with comments between tokens: refused for their syntax or formatted to the same meaning, once and for all", async () => {
+    const summary = await runFuzzSlice({ seed: 30, count: 150, play: false, format: true, maxRounds: 0, timed: false });
     expect(report(summary.failures)).toEqual([]);
-    expect(summary.formatted).toBeGreaterThan(150);
+    expect(summary.formatted).toBeGreaterThan(120);
   });
 
   it("`--set` overrides are part of the inputs, and their diagnostics point inside the `--set` text", () => {
