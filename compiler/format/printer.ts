@@ -129,6 +129,14 @@ function spacedSequence(node: FormatNode, printed: Doc[], from = 0, to = node.ch
   return parts;
 }
 
+/** Comments on the node attached to none of its children (not those of an empty member list, which it prints). */
+function hasStrayComments(node: FormatNode): boolean {
+  const stray = node.comments?.some((c) => !c.leading && !c.trailing && !c.printed) ?? false;
+  const open = node.children.findIndex((c) => isToken(c) && c.tokenType === "LCurly");
+  const emptyList = memberLists.has(node.type) && open >= 0 && !node.children.slice(open).some((c) => !isToken(c));
+  return stray && !emptyList;
+}
+
 const endsWithLineComment = (item: FormatNode | FormatToken) => (item as FormatNode).comments?.some((c) => c.trailing && !c.block) ?? false;
 
 function hasBlankLineBetween(text: string, from: number, to: number): boolean {
@@ -321,13 +329,15 @@ type PlacedComment = FormatComment & { enclosingNode?: FormatNode; precedingNode
  * note` stays on the header's line (unless a line comment is there already, or tokens stand
  * between the header's last node and `{`), and `A, // note` on its item's.
  */
-function attachAfterToken(comment: PlacedComment, endOfLine: boolean): boolean {
+function attachAfterToken(comment: PlacedComment, text: string, endOfLine: boolean): boolean {
   const { precedingNode: before, followingNode: after, enclosingNode: parent } = comment;
   if (!before || !parent) return false;
   const tokensBetween = (from: number, to: number) => parent.children.filter((c): c is FormatToken => isToken(c) && c.start >= from && c.end <= to);
   const tokensBefore = tokensBetween(before.end, comment.start);
   if (tokensBefore.length === 0) return false;
-  const only = (type: string) => tokensBefore.length === 1 && tokensBefore[0]!.tokenType === type;
+  // The comment right after a lone `{` or `,` (no other comment between them).
+  const only = (type: string) =>
+    tokensBefore.length === 1 && tokensBefore[0]!.tokenType === type && text.slice(tokensBefore[0]!.end, comment.start).trim() === "";
   // `header { // note`: the note trails the header, on the `{` line, unless a comment is there already.
   if (only("LCurly") && !endsWithLineComment(before)) return false;
   // `A, // note`: the note trails the item, after its comma (the list breaks the line after it).
@@ -375,6 +385,9 @@ export function makePrinter(): Printer<Node> {
       const text = options.originalText;
       if (node.type === "root") return [...printChildren(p, print), hardline];
       if (blocks.has(node.type)) return printBlock(p, print, text);
+      // Comments left between the children of a list, a formula or a clause: printed where they
+      // stand, the children in a plain sequence (the list's or formula's own layout would drop them).
+      if (hasStrayComments(node as FormatNode)) return printSequence(p, print);
       if (chains.has(node.type)) return printChain(p, print);
       if (node.type === "objectiveDecl") return printObjective(p, print);
       if (memberLists.has(node.type)) return printMemberList(p, print);
@@ -414,8 +427,8 @@ export function makePrinter(): Printer<Node> {
     },
     handleComments: {
       ownLine: (comment) => attachToEmptyBlock(comment as never) || keepBeforeToken(comment as never),
-      endOfLine: (comment, text) => attachToEmptyBlock(comment as never, text) || attachAfterToken(comment as never, true),
-      remaining: (comment) => attachToEmptyBlock(comment as never) || attachAfterToken(comment as never, false),
+      endOfLine: (comment, text) => attachToEmptyBlock(comment as never, text) || attachAfterToken(comment as never, text, true),
+      remaining: (comment, text) => attachToEmptyBlock(comment as never) || attachAfterToken(comment as never, text, false),
     },
     getVisitorKeys(node) {
       return node.type === "token" || node.type === "comment" ? [] : ["children"];
