@@ -107,10 +107,12 @@ function loadChain(
 function applyOverrides(symbols: Symbols, overrides: Record<string, string>, report: Report): string {
   let text = "";
   for (const [name, raw] of Object.entries(overrides)) {
+    if (text) text += " ";
     const start = text.length;
-    text += `${name}=${raw} `;
+    text += `${name}=${raw}`;
     const nameSpan = { start, end: start + name.length, source: OVERRIDES_FILE };
-    const valueSpan = { start: start + name.length + 1, end: start + name.length + 1 + Math.max(1, raw.length), source: OVERRIDES_FILE };
+    // An empty value (`--set x=`) has an empty span just after its `=`: spans stay inside the text.
+    const valueSpan = { start: start + name.length + 1, end: text.length, source: OVERRIDES_FILE };
     const param = symbols.params.get(name);
     if (!param) {
       report("unknownOverride", nameSpan, [name], didYouMean(name, symbols.params.keys()));
@@ -127,7 +129,7 @@ function applyOverrides(symbols: Symbols, overrides: Record<string, string>, rep
     }
     param.value = literal.value as ParamValue;
   }
-  return text.trimEnd();
+  return text;
 }
 
 /** What a caller passed instead of text, in words. */

@@ -12,4 +12,4 @@ export { IR_VERSION, QUANTITIES, validateVariant, type Variant, type Expr as IrE
 export type { Symbols } from "./symbols.js";
 export { formulaType } from "./formula-type.js";
 export type * as Ast from "./ast.js";
-export { formatRisk, riskcPlugin, type FormatOptions } from "./format/index.js";
+export { formatRisk, riskcPlugin, FormatError, FormatMeaningError, FormatSyntaxError, type FormatOptions } from "./format/index.js";
