@@ -331,7 +331,21 @@ describe("riskc simulate", () => {
   it("E14 --set on the Energon start level moves the balance between the sides (4 players, 60 games each)", async () => {
     const decepticonRate = async (energon: string) => {
       // One worker thread: the games run in this process, which has the engine loaded already.
-      const r = await riskc("simulate", EARTH, "--games", "60", "--players", "4", "--seed", "1", "--workers", "1", "--set", `energonStart=${energon}`, "--json");
+      const r = await riskc(
+        "simulate",
+        EARTH,
+        "--games",
+        "60",
+        "--players",
+        "4",
+        "--seed",
+        "1",
+        "--workers",
+        "1",
+        "--set",
+        `energonStart=${energon}`,
+        "--json",
+      );
       expect(r.code).toBe(0);
       return JSON.parse(r.stdout).sides.find((x: { side: string }) => x.side === "Decepticons") as { winRate: number; ci95: [number, number] };
     };
