@@ -1,7 +1,7 @@
 // Positions for a map view: the variant's own (`at x y`) when every territory has one, else a
 // deterministic force-directed layout (Fruchterman–Reingold) that keeps groups together.
 // Returns positions in the unit square.
-import type { MapModel } from "./analysis.js";
+import type { MapModel } from "../../language/index.js";
 
 export type Point = [number, number];
 

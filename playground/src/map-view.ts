@@ -2,7 +2,7 @@
 // links as arrows, in one state of the switches (Y7: the start's, or as the user flips them; a
 // territory off the board is not drawn). Clicking a node asks the editor to jump to its
 // definition. In "watch one game" mode the nodes show their owner's colour and armies instead.
-import { mapInState, type MapModel } from "./analysis.js";
+import { mapInState, type MapModel } from "../../language/index.js";
 import { seatColours } from "../../sim/report/index.js";
 import { layoutMap, type Point } from "./layout.js";
 

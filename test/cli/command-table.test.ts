@@ -32,6 +32,7 @@ describe("the command table", () => {
       "merge",
       "bots",
       "fmt",
+      "lsp",
       "explain",
       "completion",
     ]);

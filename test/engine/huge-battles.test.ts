@@ -1,7 +1,8 @@
 // C5/Y9: battles of millions of armies cost what ordinary ones do. In a huge battle (65,536 armies
-// or more) the rolls that cannot change the dice are drawn at once (math/binomial.ts) with
-// exactly the distribution of as many rolls one by one; the greedy bot's win chance past a thousand armies a side is the normal
-// approximation (WinOdds), close to the exact chain; a strike against millions is one power.
+// or more) the rolls that cannot change the dice are drawn at once (engine/math/binomial.ts) with
+// exactly the distribution of as many rolls one by one; the greedy bot's win chance past a
+// thousand armies a side is the normal approximation (WinOdds), close to the exact chain; a strike
+// against millions is one power.
 import { describe, expect, it } from "vitest";
 import {
   battleOdds,
