@@ -48,10 +48,24 @@ const workerCommand = (url: string, name: string) => `riskc worker --redis ${sho
 /** Words for an error BullMQ reports: one line, no stack. */
 const oneLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split("\n")[0]!;
 
-/** Close a BullMQ object: politely while the server answers (within a bound), else at once. */
-async function shut(link: RedisLink, thing: { close(): Promise<void>; disconnect(): Promise<void> }): Promise<void> {
-  if (link.up) await Promise.race([thing.close().catch(() => undefined), sleep(2000)]);
-  await thing.disconnect().catch(() => undefined);
+/**
+ * `work`, or nothing after `ms`: a timer that holds the process until then (a BullMQ close that
+ * waits for a server that is gone must not leave the process with nothing to wait for).
+ */
+async function within(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([work.catch(() => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
+/**
+ * Close a BullMQ object: politely while the server answers, by force when it is gone, each within
+ * a bound. BullMQ waits for the server in both (a QUIT, the end of a socket that is already
+ * closed), and a server that is gone never answers.
+ */
+async function shut(link: RedisLink, thing: { close(force?: boolean): Promise<void>; disconnect(): Promise<void> }): Promise<void> {
+  await within(thing.close(!link.up), 2000);
+  await within(thing.disconnect(), 1000);
 }
 
 /** An error listener for a BullMQ object: connection errors are the link's to tell; any other is one line, not repeated. */

@@ -1,5 +1,7 @@
 // The queue's faults with a real Redis: a server restarted without its data in the middle of a
-// sweep (the sweep puts back the jobs that vanished and finishes with the local run's bytes); bad
+// sweep (the sweep puts back the jobs that vanished and finishes with the local run's bytes); a
+// server lost for good mid-sweep (sweep and worker each stop after --redis-timeout with one line
+// and exit code 2); bad
 // jobs (wrong fields, data that is not JSON) failed with a message naming the field and never
 // played or completed; no worker (progress lines, then --wait-timeout and exit code 2).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -44,6 +46,30 @@ describe("a Redis restarted without its data in the middle of a sweep", () => {
       true,
     );
     // One line for each event, in words: no stack trace on either side.
+    for (const line of [...lines, ...worker.log]) expect(line).not.toMatch(/^\s+at |Error:/);
+  });
+});
+
+describe("a Redis lost for good in the middle of a sweep", () => {
+  it("the sweep and the worker each say so in one line and stop with exit code 2 after --redis-timeout", async () => {
+    const port = await freePort();
+    const url = `redis://127.0.0.1:${port}`;
+    const server = await startRedis(port);
+    const queue = queueName("lost");
+    const worker = startWorker(queue, url, "--redis-timeout", "2");
+    await until(() => workerReady(worker), "the worker to start");
+    const sweep = riskc(...SWEEP, "--redis", url, "--queue", queue, "--job-games", "20", "--redis-timeout", "2");
+    await until(() => worker.log.some((l) => l.endsWith(": done")), "the first job to be done");
+    server.child.kill("SIGKILL");
+    await server.exited;
+    const r = await sweep;
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    const lines = r.stderr.trimEnd().split("\n");
+    expect(lines).toContain(`lost Redis at ${url}; trying again for up to 2s (--redis-timeout)`);
+    expect(lines.at(-1)).toMatch(new RegExp(`^error: lost Redis at ${url}: .+, for 2s \\(--redis-timeout\\)$`));
+    expect(await worker.exited).toBe(2);
+    expect(worker.log.filter((l) => l.length > 0).at(-1)).toMatch(new RegExp(`^error: lost Redis at ${url}: .+, for 2s \\(--redis-timeout\\)$`));
     for (const line of [...lines, ...worker.log]) expect(line).not.toMatch(/^\s+at |Error:/);
   });
 });
