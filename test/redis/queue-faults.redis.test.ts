@@ -5,7 +5,7 @@
 // jobs (wrong fields, data that is not JSON) failed with a message naming the field and never
 // played or completed; no worker (progress lines, then --wait-timeout and exit code 2).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, pong, REDIS, riskc, startRedis, startWorker, stopAll, until, workerReady } from "./support.js";
+import { localRun, REDIS, riskc, startRedis, startWorker, stopAll, sweepUnderWay, until } from "./support.js";
 import { classicIr } from "../support/variants.js";
 
 const SWEEP = ["sweep", "variants/classic.risk", "--set", "placeBatch=1..2", "--games", "160", "--players", "4", "--json"];
@@ -13,10 +13,7 @@ const SWEEP = ["sweep", "variants/classic.risk", "--set", "placeBatch=1..2", "--
 let local: string;
 
 beforeAll(async () => {
-  if (!(await pong(REDIS))) throw new Error(`no Redis server at ${REDIS} (set REDIS_URL, or start redis-server)`);
-  const r = await riskc(...SWEEP);
-  expect(r.code, r.stderr).toBe(0);
-  local = r.stdout;
+  local = await localRun(SWEEP);
 });
 
 afterAll(stopAll);
@@ -25,18 +22,11 @@ const queueName = (what: string) => `riskc-test-${process.pid}-${Date.now()}-${w
 
 describe("a Redis restarted without its data in the middle of a sweep", () => {
   it("the sweep puts back the jobs that vanished and finishes with the local run's bytes", async () => {
-    const port = await freePort();
-    const url = `redis://127.0.0.1:${port}`;
-    let server = await startRedis(port);
-    const queue = queueName("restart");
-    const worker = startWorker(queue, url);
-    await until(() => workerReady(worker), "the worker to start");
-    const sweep = riskc(...SWEEP, "--redis", url, "--queue", queue, "--job-games", "20");
+    const { port, url, server, worker, sweep } = await sweepUnderWay(queueName("restart"), SWEEP);
     // Once a job is done, the server goes down with every job, and a blank one comes up.
-    await until(() => worker.log.some((l) => l.endsWith(": done")), "the first job to be done");
     server.child.kill("SIGKILL");
     await server.exited;
-    server = await startRedis(port);
+    await startRedis(port);
     const r = await sweep;
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toBe(local);
@@ -52,14 +42,7 @@ describe("a Redis restarted without its data in the middle of a sweep", () => {
 
 describe("a Redis lost for good in the middle of a sweep", () => {
   it("the sweep and the worker each say so in one line and stop with exit code 2 after --redis-timeout", async () => {
-    const port = await freePort();
-    const url = `redis://127.0.0.1:${port}`;
-    const server = await startRedis(port);
-    const queue = queueName("lost");
-    const worker = startWorker(queue, url, "--redis-timeout", "2");
-    await until(() => workerReady(worker), "the worker to start");
-    const sweep = riskc(...SWEEP, "--redis", url, "--queue", queue, "--job-games", "20", "--redis-timeout", "2");
-    await until(() => worker.log.some((l) => l.endsWith(": done")), "the first job to be done");
+    const { url, server, worker, sweep } = await sweepUnderWay(queueName("lost"), [...SWEEP, "--redis-timeout", "2"], ["--redis-timeout", "2"]);
     server.child.kill("SIGKILL");
     await server.exited;
     const r = await sweep;

@@ -2,17 +2,14 @@
 // result is byte for byte the local run's; when one worker is killed in the middle of a job, its
 // job is played again by the other and no game is lost (or counted twice).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pong, REDIS, riskc, startWorker, stopAll, until, workerReady } from "./support.js";
+import { localRun, REDIS, riskc, startWorker, stopAll, until, workerReady } from "./support.js";
 
 const SWEEP = ["sweep", "variants/classic.risk", "--set", "placeBatch=1..2", "--games", "240", "--players", "4", "--json"];
 
 let local: string;
 
 beforeAll(async () => {
-  if (!(await pong(REDIS))) throw new Error(`no Redis server at ${REDIS} (set REDIS_URL, or start redis-server)`);
-  const r = await riskc(...SWEEP);
-  expect(r.code, r.stderr).toBe(0);
-  local = r.stdout;
+  local = await localRun(SWEEP);
 });
 
 afterAll(stopAll);

@@ -5,6 +5,7 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { expect } from "vitest";
 import { run } from "../../cli/riskc.js";
 
 export const REDIS = process.env["REDIS_URL"] ?? "redis://127.0.0.1:6379";
@@ -42,7 +43,8 @@ function start(command: string, args: string[]): Started {
     partial = lines.pop()!;
     log.push(...lines);
   });
-  const s = { child, log, exited: new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code))) };
+  // "close", not "exit": by then the log has been read to its end.
+  const s = { child, log, exited: new Promise<number | null>((resolve) => child.once("close", (code) => resolve(code))) };
   started.push(s);
   return s;
 }
@@ -90,4 +92,28 @@ export async function pong(url: string): Promise<boolean> {
   } finally {
     client.disconnect();
   }
+}
+
+/** The local run's stdout of a command the queue tests play through Redis (after checking that the test's Redis answers). */
+export async function localRun(argv: string[]): Promise<string> {
+  if (!(await pong(REDIS))) throw new Error(`no Redis server at ${REDIS} (set REDIS_URL, or start redis-server)`);
+  const r = await riskc(...argv);
+  expect(r.code, r.stderr).toBe(0);
+  return r.stdout;
+}
+
+/** A server of the test's own, a worker on `queue` and `sweep` (argv) on it, once the worker has finished a first job. */
+export async function sweepUnderWay(
+  queue: string,
+  sweep: string[],
+  workerArgs: string[] = [],
+): Promise<{ port: number; url: string; server: Started; worker: Started; sweep: ReturnType<typeof riskc> }> {
+  const port = await freePort();
+  const url = `redis://127.0.0.1:${port}`;
+  const server = await startRedis(port);
+  const worker = startWorker(queue, url, ...workerArgs);
+  await until(() => workerReady(worker), "the worker to start");
+  const running = riskc(...sweep, "--redis", url, "--queue", queue, "--job-games", "20");
+  await until(() => worker.log.some((l) => l.endsWith(": done")), "the first job to be done");
+  return { port, url, server, worker, sweep: running };
 }
