@@ -136,7 +136,7 @@ export const layout: readonly Folder[] = [
     face: "sim/node/index.ts",
     runs: "node",
     uses: ["compiler/ir", "sim"],
-    packages: ["bullmq", "tsx"],
+    packages: ["@sinclair/typebox", "bullmq", "ioredis", "tsx"],
   },
   {
     path: "language/node",
@@ -221,6 +221,7 @@ export const layout: readonly Folder[] = [
       "grammar/parser.ts": "the generator of the parser's decision table builds the parser itself",
       "grammar/parser-expressions.ts": "the generator of the parser's decision table reads the parser's lookahead depth",
       "compiler/ir/ir-schema.ts": "the generator of the IR's JSON Schema and validator reads the TypeBox schema itself",
+      "sim/node/job-schema.ts": "the generator of a queue job's validator reads the TypeBox schema itself",
       "bots/greedy-bot.ts": "fit-weights plays greedy games and fits the search's evaluation on its own features",
       "bots/search/features.ts": "fit-weights plays greedy games and fits the search's evaluation on its own features",
       "bench/grid-map.ts": "the profile plays the bench's grid maps",

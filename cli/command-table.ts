@@ -203,6 +203,12 @@ export const commandTable: CommandEntry[] = [
         .option("--redis <url>", "play the games on the `riskc worker`s of a Redis queue (BullMQ) instead of local threads")
         .option("--queue <name>", "the queue's name (with --redis)", "riskc")
         .option("--job-games <n>", "games per queue job (with --redis)", "250")
+        .option("--redis-timeout <seconds>", "give up (exit code 2) when Redis has not answered for this long (with --redis)", "30")
+        .option(
+          "--wait-timeout <seconds>",
+          "give up (exit code 2) when no worker has taken a job for this long; 0: wait as long as it takes (with --redis)",
+          "600",
+        )
         .option("--json", "print the points and their metrics as JSON")
         .addOption(htmlOption())
         .addOption(allowPathOption()),
@@ -216,6 +222,7 @@ export const commandTable: CommandEntry[] = [
         .requiredOption("--redis <url>", "the Redis server: redis://host:6379")
         .option("--queue <name>", "the queue's name", "riskc")
         .option("--concurrency <n>", "jobs played at once (each on a thread of its own)", "1")
+        .option("--redis-timeout <seconds>", "stop (exit code 2) when Redis has not answered for this long", "30")
         .option(
           "--lock-duration <ms>",
           "how long a job stays taken without news from this worker; a job of a worker that died is retried after it",

@@ -73,6 +73,12 @@ export class ProgressLine {
     this.shown = frame;
   }
 
+  /** Print a line of news above the bar (erased first, drawn again at the next frame). */
+  print(line: string): void {
+    this.options.write(`${this.shown ? "\r\x1b[2K" : ""}${line}\n`);
+    this.shown = "";
+  }
+
   /** Stop drawing and erase the line, leaving the cursor where the line began. */
   stop(): void {
     clearInterval(this.timer);

@@ -3,7 +3,7 @@
 // worker threads or a queue is sim/node/'s; their text, HTML and charts are sim/report/'s.
 export { simulate, playRange, summarizeRange, runHeader, sidesFor, teamsFor, DEFAULT_MAX_ROUNDS, type SimulationOptions } from "./simulate.js";
 export { playGame, STALLED, type GameRecord, type PlayOptions } from "./play-game.js";
-export { runJob, type SimJob, type SimMessage } from "./job.js";
+export { jobProblem, runJob, type SimJob, type SimMessage } from "./job.js";
 export { buildReport, reportOf, wilson, type SimulationReport, type SeatResult, type TeamResult, type SideResult } from "./balance-report.js";
 export { metricsOf, type Metrics, type Estimate, type RateEstimate } from "./metrics.js";
 export {

@@ -17,7 +17,7 @@ import {
   type Summary,
   type SweepReport,
 } from "../../sim/index.js";
-import { connectQueue, WorkerPool, type Executor } from "../../sim/node/index.js";
+import { connectQueue, QueueError, redisUrlProblem, WorkerPool, type Executor } from "../../sim/node/index.js";
 import { formatSweep, sweepHtml } from "../../sim/report/index.js";
 import { parseBotList } from "../bot-list.js";
 import { compileFile } from "../compile-file.js";
@@ -43,6 +43,8 @@ export interface SweepOptions {
   redis?: string;
   queue?: string;
   jobGames?: string;
+  redisTimeout?: string;
+  waitTimeout?: string;
   set?: string[];
   allowPath?: string[];
 }
@@ -90,6 +92,7 @@ export async function runSweep(file: string, options: SweepOptions, io: Io): Pro
   const samples = options.samples === undefined ? undefined : wholeNumber(options.samples, "--samples", 1, 100_000, 1);
   const clauses = options.target === undefined ? undefined : userError(() => parseTarget(options.target!));
   const points = userError(() => sweepPoints(axes, samples, seed));
+  const queue = options.redis === undefined ? undefined : queueSettings(options);
   // Every point compiles before any game is played: a value out of range is reported at once.
   const irs: Variant[] = [];
   for (const point of points) {
@@ -109,24 +112,24 @@ export async function runSweep(file: string, options: SweepOptions, io: Io): Pro
   if (range.min > range.max) throw new UsageError("no player count suits every point of the sweep");
   const players = playersFor(options, range);
   const bots = parseBotList(options.bots, players);
-  const executor: Executor =
-    options.redis !== undefined
-      ? await connectQueue(options.redis, {
-          queue: options.queue,
-          jobGames: wholeNumber(options.jobGames, "--job-games", 1, 10_000_000, 250),
-          log: (line) => io.stderr(line + "\n"),
-        })
-      : new WorkerPool(workers);
   const total = games * points.length;
   const progress =
     io.interactive && !options.json
       ? new ProgressLine({ write: io.stderr, total, unit: "games", ...(io.columns ? { columns: io.columns } : {}) })
       : undefined;
+  let executor: Executor | undefined;
   try {
+    executor = queue
+      ? await connectQueue(options.redis!, {
+          ...queue,
+          queue: options.queue,
+          log: (line) => (progress ? progress.print(line) : io.stderr(line + "\n")),
+        })
+      : new WorkerPool(workers);
     let done = 0;
     const onProgress = (n: number) => progress?.update((done += n));
     const summaries = await Promise.all(
-      irs.map((variant) => executor.runSplit<Summary>({ variant, bots, seed, games, maxRounds, from: 0, to: games }, mergeSummaries, onProgress)),
+      irs.map((variant) => executor!.runSplit<Summary>({ variant, bots, seed, games, maxRounds, from: 0, to: games }, mergeSummaries, onProgress)),
     );
     progress?.stop();
     const reports: SimulationReport[] = summaries.map(reportOf);
@@ -145,8 +148,25 @@ export async function runSweep(file: string, options: SweepOptions, io: Io): Pro
     if (options.html !== undefined) writeFileAtomic(options.html, sweepHtml(sweep));
     io.stdout(options.json ? sweepJson(sweep) : formatSweep(sweep) + "\n");
     return 0;
+  } catch (error) {
+    // The queue's faults (Redis out of reach, no worker, a job failed on a worker) are one line.
+    if (!(error instanceof QueueError)) throw error;
+    progress?.stop();
+    io.stderr(`error: ${error.message}\n`);
+    return 2;
   } finally {
     progress?.stop();
-    await executor.close();
+    await executor?.close();
   }
+}
+
+/** --redis's settings: the URL checked, and the games per job and the two time limits read. */
+function queueSettings(options: SweepOptions) {
+  const problem = redisUrlProblem(options.redis!);
+  if (problem) throw new UsageError(`--redis: ${problem}`);
+  return {
+    jobGames: wholeNumber(options.jobGames, "--job-games", 1, 10_000_000, 250),
+    redisTimeoutMs: wholeNumber(options.redisTimeout, "--redis-timeout", 1, 86_400, 30) * 1000,
+    waitTimeoutMs: wholeNumber(options.waitTimeout, "--wait-timeout", 0, 604_800, 600) * 1000,
+  };
 }

@@ -77,7 +77,9 @@ export function dealHiddenEffects(game: Game, state: GameState, count: number): 
     state.rng,
     game.effects.flatMap((card, index) => new Array<number>(card.copies).fill(index)),
   );
-  for (let k = 0; k < count; k++) for (let seat = 0; seat < state.players; seat++) if (deck.length > 0) state.hiddenEffects[seat]!.push(deck.pop()!);
+  // Round by round until the deck runs out: a count of millions stops with the cards.
+  for (let k = 0; k < count && deck.length > 0; k++)
+    for (let seat = 0; seat < state.players; seat++) if (deck.length > 0) state.hiddenEffects[seat]!.push(deck.pop()!);
   state.effectDeck = deck;
 }
 

@@ -248,48 +248,69 @@ export function battleOddsByRolls(rules: DiceRules, attackers: number, defenders
   return chain.odds(done, mass);
 }
 
+/** Strikes against more defenders than this (past the defender's most dice) raise one roll's chance to a power instead of multiplying roll by roll. */
+const STRIKE_ROLLS_MULTIPLIED = 4096;
+
 /**
  * Y9: the probability that a unit (a leader) striking alone destroys all `defenders` (no defending
  * unit). It rolls one die, so each roll either takes one defender or ends it: the chance is the
- * product of the single-roll chances as the defenders fall from `defenders` to 1.
+ * product of the single-roll chances as the defenders fall from `defenders` to 1. While the
+ * defender rolls its most dice every roll is the same, so a strike against millions is one power.
  */
 export function strikeOdds(rules: DiceRules, striker: UnitInBattle, defenders: number): number {
   let p = 1;
-  for (let d = defenders; d >= 1; d--) {
-    const [, dd] = diceFor(rules, 1, d);
-    if (rules.allowed && !rules.allowed(1, dd)) return 0;
-    const table = mixedRollTable(rules.ties, handOf(rules, 1, striker, "attacker"), handOf(rules, dd, undefined, "defender"));
-    p *= table.outcomes.reduce((sum, o) => (o.defenderLoss > 0 ? sum + o.probability : sum), 0);
+  let d = defenders;
+  const same = d - Math.max(1, rules.defenderMax) - STRIKE_ROLLS_MULTIPLIED;
+  if (same > 0) {
+    p = Math.pow(strikeRollChance(rules, striker, d), same);
+    d -= same;
   }
+  for (; d >= 1 && p > 0; d--) p *= strikeRollChance(rules, striker, d);
   return p;
 }
 
+/** Y9: the chance that one roll of a unit striking alone against `defenders` takes one of them (0 when the rules forbid the roll). */
+function strikeRollChance(rules: DiceRules, striker: UnitInBattle, defenders: number): number {
+  const [, dd] = diceFor(rules, 1, defenders);
+  if (rules.allowed && !rules.allowed(1, dd)) return 0;
+  const table = mixedRollTable(rules.ties, handOf(rules, 1, striker, "attacker"), handOf(rules, dd, undefined, "defender"));
+  return table.outcomes.reduce((sum, o) => (o.defenderLoss > 0 ? sum + o.probability : sum), 0);
+}
+
+/** Battles with this many armies or more on a side are reckoned by the normal approximation (WinOdds). */
+export const EXACT_ODDS_ARMIES = 1024;
+
 /**
- * P(attackers destroy all defenders) for a fight to the end, exact for any numbers of armies: a
- * table over (attackers, defenders) filled in order (each roll takes at least one army, so every
- * entry reads entries already filled), grown as larger battles are asked for. The greedy bot asks
- * this for every attack it considers.
+ * P(attackers destroy all defenders) for a fight to the end: exact below EXACT_ODDS_ARMIES armies a
+ * side, from a table over (attackers, defenders) filled in order (each roll takes at least one
+ * army, so every entry reads entries already filled), grown as larger battles are asked for. The
+ * greedy bot asks this for every attack it considers. Past that size the table would grow as the
+ * product of the two sides (a hundred million entries for 10,000 against 10,000), so the chance is
+ * the normal approximation of the battle, within a few hundredths of the exact one there and
+ * closer as the armies grow.
  */
 export class WinOdds {
   /** rows[a][d] for a < rows.length, d < columns. */
   private readonly rows: Float64Array[] = [];
   private columns = 0;
+  private drift?: { attacker: number; defender: number; variance: number } | null;
   constructor(private readonly rules: DiceRules) {}
 
   get(attackers: number, defenders: number): number {
     if (defenders <= 0) return 1;
     if (attackers <= 0) return 0;
+    if (attackers >= EXACT_ODDS_ARMIES || defenders >= EXACT_ODDS_ARMIES) return this.approximate(attackers, defenders);
     if (attackers >= this.rows.length || defenders >= this.columns) this.grow(attackers, defenders);
     return this.rows[attackers]![defenders]!;
   }
 
   /**
    * At least doubles what it outgrows (a big map's stacks climb an army at a time: growing to
-   * each new size exactly was quadratic); rows already of the right width are kept.
+   * each new size exactly was quadratic), up to the exact size; rows already of the right width are kept.
    */
   private grow(attackers: number, defenders: number): void {
-    const columns = defenders < this.columns ? this.columns : Math.max(defenders + 1, 2 * this.columns, 8);
-    const rows = attackers < this.rows.length ? this.rows.length : Math.max(attackers + 1, 2 * this.rows.length, 8);
+    const columns = defenders < this.columns ? this.columns : Math.min(EXACT_ODDS_ARMIES, Math.max(defenders + 1, 2 * this.columns, 8));
+    const rows = attackers < this.rows.length ? this.rows.length : Math.min(EXACT_ODDS_ARMIES, Math.max(attackers + 1, 2 * this.rows.length, 8));
     for (let a = 0; a < rows; a++) {
       const old = this.rows[a];
       if (old && old.length === columns) continue;
@@ -315,4 +336,53 @@ export class WinOdds {
     }
     return p;
   }
+
+  /**
+   * A large battle as a random walk: each roll of the most dice costs the attacker La and the
+   * defender Ld armies (means μa, μd). The battle ends after about t = (a + d) / (μa + μd) rolls,
+   * and the attacker wins when its losses by then stay below a, that is when μd·La − μa·Ld summed
+   * over t rolls (mean 0) stays below μd·a − μa·d: Φ of that over its standard deviation.
+   */
+  private approximate(attackers: number, defenders: number): number {
+    if (this.drift === undefined) this.drift = walkOf(this.rules);
+    if (this.drift === null) return 0;
+    const { attacker, defender, variance } = this.drift;
+    const margin = defender * attackers - attacker * defenders;
+    const rolls = (attackers + defenders) / (attacker + defender);
+    if (variance === 0) return margin > 0 ? 1 : margin < 0 ? 0 : 0.5;
+    return normalCdf(margin / Math.sqrt(rolls * variance));
+  }
+}
+
+/** The mean losses of each side in a roll of the most dice, and the variance of μd·La − μa·Ld; null when that roll is not allowed (R6). */
+function walkOf(rules: DiceRules): { attacker: number; defender: number; variance: number } | null {
+  if (rules.allowed && !rules.allowed(rules.attackerMax, rules.defenderMax)) return null;
+  const { outcomes } = rollTable(rules, rules.attackerMax, rules.defenderMax);
+  let attacker = 0;
+  let defender = 0;
+  for (const o of outcomes) {
+    attacker += o.probability * o.attackerLoss;
+    defender += o.probability * o.defenderLoss;
+  }
+  let variance = 0;
+  for (const o of outcomes) variance += o.probability * (defender * o.attackerLoss - attacker * o.defenderLoss) ** 2;
+  return { attacker, defender, variance };
+}
+
+/** Φ(z), the standard normal distribution function (erfc by its Chebyshev fit, within 1.2e-7 relative). */
+export function normalCdf(z: number): number {
+  const x = Math.abs(z) / Math.SQRT2;
+  const t = 1 / (1 + 0.5 * x);
+  const erfc =
+    t *
+    Math.exp(
+      -x * x -
+        1.26551223 +
+        t *
+          (1.00002368 +
+            t *
+              (0.37409196 +
+                t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
+    );
+  return z >= 0 ? 1 - erfc / 2 : erfc / 2;
 }

@@ -5,3 +5,4 @@ export * from "./cards.js";
 export * from "./dice.js";
 export * from "./battle-odds.js";
 export * from "./battle-end.js";
+export * from "./binomial.js";

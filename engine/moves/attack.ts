@@ -26,10 +26,22 @@ import {
   vacateIfEmpty,
 } from "../board/index.js";
 import { checkWins, eliminateIfOut } from "../end/index.js";
-import { battleEnd, isPresent, mixedRollTable, nextFloat, rollTable, sampleEnd, sampleRoll, withTies, type DiceRules } from "../math/index.js";
+import {
+  battleEnd,
+  drawRollLosses,
+  isPresent,
+  mixedRollTable,
+  nextFloat,
+  rollTable,
+  sampleEnd,
+  sampleRoll,
+  withTies,
+  type DiceRules,
+  type RollTable,
+} from "../math/index.js";
 import { problem, problems, scope, type Action, type ActionOf, type GameState, type Problem } from "../model/index.js";
 import type { Game } from "../variant/index.js";
-import { attackers, attackLeave, attackTargetsFrom, borders, handsOf, modifiedRules, rollAllowed, rollDice } from "./battle-dice.js";
+import { attackers, attackLeave, attackTargetsFrom, borders, handsOf, modifiedRules, rollAllowed, rollDice, type RollDice } from "./battle-dice.js";
 import { conquer } from "./conquest.js";
 import { defenceCardOf, usableAttackEffects, useEffectCard } from "./effects.js";
 import { isCount, type MoveFamily } from "./family.js";
@@ -185,6 +197,52 @@ function wholeBattle(game: Game, state: GameState, action: ActionOf<"attack">, r
   return true;
 }
 
+/**
+ * A battle is huge when the two sides start with this many armies or more together (a hundred
+ * times the ordinary: the largest battle of the behaviour fixtures' games is about 5,000 armies).
+ * Only a huge battle draws its rolls in batches, so ordinary games roll one by one as they always
+ * did, and a battle of millions costs a few dozen draws instead of millions of rolls.
+ */
+const HUGE_BATTLE_ARMIES = 65_536;
+
+/** The fewest rolls a huge battle draws at once (below it, a few single rolls cost less). */
+const FEWEST_DRAWN = 8;
+
+/**
+ * C5: in a huge battle, the next rolls that can change nothing but the armies — not the dice,
+ * not the stop, not a unit (losses fall on armies first) — are drawn at once (math/binomial.ts:
+ * they fall as that many rolls one by one would). Returns how many rolls were drawn: 0 when
+ * fewer than FEWEST_DRAWN could be, and the battle goes on roll by roll.
+ */
+function manyRolls(
+  game: Game,
+  state: GameState,
+  from: number,
+  to: number,
+  dice: RollDice,
+  table: RollTable,
+  stopAt: number,
+  rollsLeft: number,
+): number {
+  let attackerMost = 0;
+  let defenderMost = 0;
+  for (const o of table.outcomes) {
+    attackerMost = Math.max(attackerMost, o.attackerLoss);
+    defenderMost = Math.max(defenderMost, o.defenderLoss);
+  }
+  const rolls = Math.min(
+    rollsLeft,
+    Math.floor((dice.armies - Math.max(game.dice.attackerMax, game.dice.attackerMin)) / Math.max(1, attackerMost)),
+    Math.floor((state.armies[from]! - stopAt) / Math.max(1, attackerMost)),
+    Math.floor((state.armies[to]! - game.dice.defenderMax) / Math.max(1, defenderMost)),
+  );
+  if (!(rolls >= FEWEST_DRAWN)) return 0;
+  const losses = drawRollLosses(table, rolls, state.rng);
+  takeLosses(game, state, from, to, losses.attackerLoss, losses.defenderLoss);
+  state.lastDice = dice.attacker;
+  return rolls;
+}
+
 /** C5: roll by roll, until the defender falls, the attacker cannot go on, or the action's limits say stop. */
 function rollByRoll(
   game: Game,
@@ -198,6 +256,8 @@ function rollByRoll(
   const { from, to } = action;
   const maxRolls = action.rolls ?? Infinity;
   const striker = action.strike ? actingUnit(game, state, state.current, action.unit) : undefined;
+  // A strike is one unit's die, and a faction mix may change what stays behind mid-battle: those go roll by roll.
+  const huge = striker === undefined && !game.factions && state.armies[from]! + state.armies[to]! >= HUGE_BATTLE_ARMIES;
   for (let roll = 0; roll < maxRolls; roll++) {
     if (!isHeld(game, state, to) || (roll > 0 && !action.strike && state.armies[from]! < stopAt)) break;
     const dice = rollDice(game, state, from, to, action.dice, striker);
@@ -212,6 +272,16 @@ function rollByRoll(
         { ...defenderHand, bonus: defenderHand.bonus + defenceBonus },
       );
     } else table = rollTable(rules, dice.attacker, dice.defender);
+    if (huge) {
+      const drawn = manyRolls(game, state, from, to, dice, table, stopAt, maxRolls - roll);
+      if (drawn > 0) {
+        roll += drawn - 1;
+        continue;
+      }
+      // Past 2^53 a number cannot lose one army (only arithmetic on the largest numbers gets there):
+      // with both sides so large, a roll would change nothing, ever, so the battle stands.
+      if (state.armies[from]! > Number.MAX_SAFE_INTEGER && state.armies[to]! > Number.MAX_SAFE_INTEGER) break;
+    }
     const outcome = sampleRoll(table, nextFloat(state.rng));
     // Losses fall on armies first; losses beyond a side's armies fall on its units, the last first (Y8).
     const defenderArmiesLost = Math.min(outcome.defenderLoss, state.armies[to]!);

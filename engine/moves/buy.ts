@@ -100,6 +100,9 @@ export function anyPurchase(game: Game, state: GameState): boolean {
   return out.length > 0;
 }
 
+/** Armies offered at once by an offer that costs nothing and has no limit (anything else offers all it can afford). */
+const FREE_ARMIES_AT_ONCE = 1000;
+
 export const buy: MoveFamily<"buy"> = {
   type: "buy",
   /** Each offer it can buy: armies as all it can afford, one or half; a unit or building on each allowed territory; a card. */
@@ -110,7 +113,9 @@ export const buy: MoveFamily<"buy"> = {
       const { left } = priceAndLeft(game, state, i);
       if (left < 1) return;
       if (offer.what === "army") {
-        const most = Math.min(left, 1000);
+        // All it can afford, one or half, however many that is (a cap would make a rich player buy a
+        // thousand times a turn); a free offer without a limit, FREE_ARMIES_AT_ONCE at a time.
+        const most = Number.isFinite(left) ? left : FREE_ARMIES_AT_ONCE;
         for (const count of distinctCounts(most, 1, Math.ceil(most / 2))) out.push({ type: "buy", offer: i, count });
       } else if (offer.what === "unit" || offer.what === "building") {
         for (const territory of offerTargets(game, state, offer, offer.what === "unit" ? unitInStock(game, state, offer) : -1))
