@@ -220,6 +220,8 @@ export interface SwitchDecl {
 export interface MapDecl {
   kind: "Map";
   title?: string;
+  /** `map "T" instead { ... }` (the keyword's span): in a variant that extends another, the parent's map is dropped whole. */
+  instead?: Span;
   attributes: AttributeDecl[];
   territories: TerritoryDecl[];
   groups: GroupDecl[];

@@ -82,5 +82,16 @@ export function buildMap(n: CstNode): A.MapDecl {
   const groups = compact(nodes(c, "groupDecl").map(buildGroup));
   const borders = compact(nodes(c, "bordersBlock").flatMap((b) => nodes(b.children, "borderEntry").map(buildBorder)));
   const switches = compact(nodes(c, "switchDecl").map(buildSwitch));
-  return { kind: "Map", ...(title ? { title: unquote(title.image) } : {}), attributes, territories, groups, borders, switches, span: nodeSpan(n) };
+  const instead = token(c, "Kw_instead");
+  return {
+    kind: "Map",
+    ...(title ? { title: unquote(title.image) } : {}),
+    ...(instead ? { instead: tokenSpan(instead) } : {}),
+    attributes,
+    territories,
+    groups,
+    borders,
+    switches,
+    span: nodeSpan(n),
+  };
 }

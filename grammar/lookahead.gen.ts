@@ -43,6 +43,7 @@ export const lookaheadTable: Readonly<Record<string, NamedPaths>> = {
   "mapDecl/Alternation/0": [[["Kw_attribute"]],[["Kw_territories"]],[["Kw_continent"],["Kw_group"],["Kw_sector"]],[["Kw_borders"]],[["Kw_switch"]]],
   "mapDecl/Repetition/0": [[["Kw_attribute"],["Kw_territories"],["Kw_continent"],["Kw_group"],["Kw_sector"],["Kw_borders"],["Kw_switch"]]],
   "mapDecl/Option/0": [[["StringLiteral"]]],
+  "mapDecl/Option/2": [[["Kw_instead"]]],
   "attributeDecl/Option/0": [[["Assign"]]],
   "territoriesBlock/Repetition/0": [[["Identifier"],["StringLiteral"]]],
   "territoriesBlock/Option/0": [[["Comma"]]],

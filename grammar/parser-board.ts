@@ -5,10 +5,11 @@ import * as T from "./tokens.js";
 const K = T.keywords;
 
 export class BoardParser extends ExpressionParser {
-  // C1, R1, Y1: territories, groups and borders.
+  // C1, R1, Y1: territories, groups and borders; `instead`: a whole new map in place of the parent's.
   mapDecl = this.RULE("mapDecl", () => {
     this.CONSUME(K.map);
     this.OPTION(() => this.CONSUME(T.StringLiteral));
+    this.OPTION2(() => this.CONSUME(K.instead));
     this.CONSUME(T.LCurly);
     this.MANY(() =>
       this.OR([

@@ -1,5 +1,5 @@
 // C1/R1/Y1 map checks: groups partition the territories, attributes are set and typed, the map
-// is connected, and the map has territories at all.
+// is connected, the map has territories at all, and `instead` has a parent's map to replace.
 import type * as A from "../ast.js";
 import { didYouMean, showName } from "../diagnostics/suggest.js";
 import { checkLiteral } from "../value-types.js";
@@ -97,6 +97,7 @@ function checkLinks(ctx: CheckContext): void {
 export const MAX_TERRITORIES = 10_000;
 
 export function checkMap(map: A.MapDecl, ctx: CheckContext): void {
+  if (map.instead && !ctx.symbols.file.parent) ctx.report("insteadWithoutParent", map.instead);
   if (ctx.symbols.territoryList.length < 2) {
     ctx.report("noTerritories", map.span);
     return;

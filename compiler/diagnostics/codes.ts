@@ -463,6 +463,13 @@ export const codes = {
     "map { attribute value: int = 0  territories { Alaska [value yes] } }\nturn { phase reinforce { receive 3 + sum(value of territories owned)  place } }",
     ["value", "a whole number", "yes"],
   ),
+  insteadWithoutParent: entry(
+    "RISK3015",
+    "warning",
+    "`instead` replaces a parent's map, and this variant extends none",
+    'In a variant that extends another (`variant "Mine" extends "classic"`), `map "Title" instead` gives a whole new map in place of the parent\'s and keeps the parent\'s rules; without `instead`, a child\'s map is laid over the parent\'s (territories and groups by name, borders added). A variant that extends nothing has no parent map to replace, so the word does nothing here: remove it, or add `extends`.',
+    `variant "Example" {\n  players 2..4\n  map "Isles" instead {\n${FOUR}\n  }\n  setup { armies 10  deal territories randomly armies 1 }\n  turn { phase reinforce { receive 3  place }  phase attack { attack } }\n  combat { attacker dice 1..3 leave 1  defender dice 1..2 }\n  end { win "domination" when count(territories owned) == count(territories) }\n}`,
+  ),
 
   playersOutOfRange: entry(
     "RISK4001",
