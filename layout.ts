@@ -98,6 +98,13 @@ export const layout: readonly Folder[] = [
     uses: engineFloors.map(([name]) => `engine/${name}`),
   },
   {
+    path: "maps",
+    holds: "the map outside a game: its drawing's layout",
+    face: "maps/index.ts",
+    runs: "anywhere",
+    uses: [],
+  },
+  {
     path: "bots",
     holds: "random, greedy and search bots: they see a player's view and the offered actions, nothing else",
     face: "bots/index.ts",
@@ -149,7 +156,7 @@ export const layout: readonly Folder[] = [
     path: "playground",
     holds: "the Vite + Monaco app: editor, map, simulation in Web Workers, A/B compare, odds",
     runs: "browser",
-    uses: ["grammar", "compiler", "engine", "bots", "sim", "sim/report"],
+    uses: ["grammar", "compiler", "engine", "maps", "bots", "sim", "sim/report"],
     packages: ["monaco-editor"],
     parts: { "playground/src": { holds: "the app's modules, its workers and its style" } },
   },

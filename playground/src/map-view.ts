@@ -4,7 +4,7 @@
 // definition. In "watch one game" mode the nodes show their owner's colour and armies instead.
 import { mapInState, type MapModel } from "./analysis.js";
 import { seatColours } from "../../sim/report/index.js";
-import { layoutMap, type Point } from "./layout.js";
+import { layoutMap, type Point } from "../../maps/index.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const groupColours = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac"];

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { analyze } from "../../playground/src/analysis.js";
 import { completions, definitionAt, hoverAt } from "../../playground/src/language-service.js";
-import { layoutMap } from "../../playground/src/layout.js";
+import { layoutMap } from "../../maps/index.js";
 import { decodeText, encodeText, MAX_SHARED_TEXT, textFromHash } from "../../playground/src/storage.js";
 import { escapeMarkdown } from "../../playground/src/plain-text.js";
 
