@@ -99,10 +99,11 @@ export const layout: readonly Folder[] = [
   },
   {
     path: "maps",
-    holds: "the map outside a game: its drawing's layout",
+    holds:
+      "the map outside a game: the map at the start, its layout, the community's map formats (Domination, Conquest) read and written, a map as variant text",
     face: "maps/index.ts",
     runs: "anywhere",
-    uses: [],
+    uses: ["grammar", "compiler/ir", "engine"],
   },
   {
     path: "bots",
@@ -145,7 +146,7 @@ export const layout: readonly Folder[] = [
     path: "cli",
     holds: "riskc (commander): the one table of commands, files, flags and the terminal",
     runs: "node",
-    uses: ["compiler", "engine", "bots", "sim", "sim/report", "sim/node"],
+    uses: ["compiler", "engine", "maps", "bots", "sim", "sim/report", "sim/node"],
     packages: ["commander"],
     parts: { "cli/commands": { holds: "one file per command, loaded by the command table when it runs", apart: true } },
     reaches: {

@@ -4,6 +4,8 @@
 // Adding a command is adding an entry; help and the shell completions follow from it.
 import { Argument, Option, type Command } from "commander";
 import type { CompareOptions } from "./commands/compare.js";
+import type { ExportOptions } from "./commands/export.js";
+import type { ImportOptions } from "./commands/import.js";
 import type { FmtOptions } from "./commands/fmt.js";
 import type { SweepOptions } from "./commands/sweep.js";
 import type { WorkerOptions } from "./commands/worker.js";
@@ -94,6 +96,34 @@ export const commandTable: CommandEntry[] = [
         .addOption(allowPathOption()),
     run: async ([file]: [string], options: { json?: boolean; set?: string[]; allowPath?: string[] }, { io }: CommandContext) =>
       (await import("./commands/map.js")).runMap(file, options, io),
+  },
+  {
+    name: "import",
+    define: (c) =>
+      c
+        .description("a Domination or Conquest map file as a variant that plays it under another variant's rules")
+        .argument("<file>", "map file (.map)")
+        .option("-o, --output <file>", "write the variant to a file (atomically) instead of stdout; nothing is written when there are errors")
+        .option("--rules <variant>", "the variant whose rules the map is played by (`extends`)", "classic")
+        .addOption(new Option("--from <format>", "the file's format (default: what its sections show)").choices(["domination", "conquest"]))
+        .option("--name <name>", "the variant's name (default: the map's own, else the file's)")
+        .addOption(allowPathOption()),
+    run: async ([file]: [string], options: ImportOptions, { io }: CommandContext) =>
+      (await withPrettier("import", () => import("./commands/import.js"))).runImport(file, options, io),
+  },
+  {
+    name: "export",
+    brief: true,
+    define: (c) =>
+      c
+        .description("the map of a variant, at the start of a game, as a Domination or Conquest map file")
+        .argument("<file>", "variant file")
+        .addOption(new Option("--format <format>", "the map file's format").choices(["domination", "conquest"]).makeOptionMandatory())
+        .option("-o, --output <file>", "write the map file (atomically) instead of stdout; nothing is written when there are errors")
+        .addOption(setOption())
+        .addOption(allowPathOption()),
+    run: async ([file]: [string], options: ExportOptions, { io }: CommandContext) =>
+      (await import("./commands/export.js")).runExport(file, options, io),
   },
   {
     name: "odds",

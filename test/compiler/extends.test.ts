@@ -1,6 +1,6 @@
 // `extends`: a child variant is a short diff over its parent.
 import { describe, expect, it } from "vitest";
-import { mapJson } from "../../cli/commands/map.js";
+import { mapJson } from "../../maps/index.js";
 import { codesOf, compileText, irOf } from "../support/variants.js";
 
 describe("variants that extend another", () => {
