@@ -166,6 +166,10 @@ export const commandTable: CommandEntry[] = [
           "like --shard, the index from the batch system (JOB_COMPLETION_INDEX, AWS_BATCH_JOB_ARRAY_INDEX, SLURM_ARRAY_TASK_ID)",
         )
         .option("--out <file>", "write the games' mergeable summary to a file (atomically) instead of printing the report")
+        .option(
+          "--heat",
+          "add heat maps: per territory, captures, the start seat's win rate, and how often the winner held it at rounds 1, 3, 5, 10, 15, 20",
+        )
         .addOption(setOption())
         .addOption(allowPathOption()),
     run: async ([file]: [string], options: SimulateOptions, { io }: CommandContext) =>

@@ -17,8 +17,8 @@ export function reportJson(report: SimulationReport): string {
 
 /** The report's fields as `--json` gives them (compare and sweep nest these). */
 export function reportObject(report: SimulationReport): object {
-  const { variant: _variant, maxRounds: _cap, lengths: _lengths, samples: _samples, teams, metrics, ...core } = report;
-  return { ...core, ...(teams ? { teams } : {}), metrics };
+  const { variant: _variant, maxRounds: _cap, lengths: _lengths, samples: _samples, teams, metrics, heat, ...core } = report;
+  return { ...core, ...(teams ? { teams } : {}), metrics, ...(heat ? { heat } : {}) };
 }
 
 export function printReport(report: SimulationReport, options: ReportOutput, io: Io): void {

@@ -7,6 +7,7 @@ import { STALLED } from "./play-game.js";
 import { metricsOf, round6, type Metrics } from "./metrics.js";
 import { cells, meanOf, medianOf, wilson } from "./stats.js";
 import { addGame, emptySummary, type RunHeader, type SampleGame, type Summary } from "./summary.js";
+import { heatReport, type HeatReport } from "./heat-report.js";
 
 export { wilson };
 
@@ -53,6 +54,8 @@ export interface SimulationReport {
   metrics: Metrics;
   /** The first games of the run, round by round (the HTML report's lead-over-time chart). */
   samples: SampleGame[];
+  /** With heat maps (`simulate --heat`): what each territory did. */
+  heat?: HeatReport;
 }
 
 /**
@@ -121,5 +124,6 @@ export function reportOf(summary: Summary): SimulationReport {
     lengths: lengthBuckets(rounds),
     metrics: metricsOf(summary),
     samples: summary.samples,
+    ...(run.heat && summary.heat ? { heat: heatReport(run.heat, summary.heat, n) } : {}),
   };
 }
