@@ -190,6 +190,8 @@ export interface GroupDecl {
   kind: "Group";
   keyword: string;
   name: Name;
+  /** `[colour blue]`: settings of how the group is drawn, by name (the checks allow `colour`). */
+  attrs: { name: Name; value: Name; span: Span }[];
   bonus?: Expr;
   members: Name[];
   span: Span;

@@ -44,7 +44,12 @@ function buildGroup(g: CstNode): A.GroupDecl | undefined {
   const keyword = firstToken(g)?.image ?? "group";
   const bonus = buildExpr(node(g.children, "expr"));
   const members = compact(nodes(g.children, "members").map(buildName));
-  return { kind: "Group", keyword, name, ...(bonus ? { bonus } : {}), members, span: nodeSpan(g) };
+  const attrs = nodes(g.children, "groupAttr").flatMap((a) => {
+    const id = token(a.children, "Identifier");
+    const value = buildName(node(a.children, "name"));
+    return id && value ? [{ name: { kind: "Name" as const, text: id.image, span: tokenSpan(id) }, value, span: nodeSpan(a) }] : [];
+  });
+  return { kind: "Group", keyword, name, attrs, ...(bonus ? { bonus } : {}), members, span: nodeSpan(g) };
 }
 
 function buildBorder(e: CstNode | undefined): A.BorderDecl | undefined {

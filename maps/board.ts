@@ -15,7 +15,7 @@ export interface BoardTerritory {
 export interface BoardGroup {
   name: string;
   bonus: number;
-  /** The colour the source file gives it (Domination's third field), as written there. */
+  /** How maps draw it: a colour of `colourOf` (a variant's `[colour blue]`, Domination's third field). */
   colour?: string;
 }
 
@@ -58,7 +58,7 @@ export function boardOf(ir: Variant): { board: Board; losses: BoardLosses } {
       const position = at.get(t.name);
       return { name: t.name, group: groupIndex.get(t.group)!, ...(position ? { at: [position[0], position[1]] as [number, number] } : {}) };
     }),
-    groups: start.groups.map((g) => ({ name: g.name, bonus: g.bonus })),
+    groups: start.groups.map((g) => ({ name: g.name, bonus: g.bonus, ...(g.colour !== undefined ? { colour: g.colour } : {}) })),
     borders: start.borders.map(index),
     links: start.links.map(index),
   };

@@ -3,6 +3,7 @@
 // colour`, numbered from 1 in order), `[countries]` (`index Name continent x y`, the indexes 1, 2,
 // 3... in order) and `[borders]` (`index neighbour neighbour...`). Names hold no spaces: `_`
 // stands for one.
+import { colourOf } from "../compiler/ir/index.js";
 import { assembleBoard, type ListedMap } from "./assemble.js";
 import { neighboursOf, type Board } from "./board.js";
 import { mapProblem, type MapProblem } from "./problems.js";
@@ -50,7 +51,17 @@ export function readDomination(text: string): MapFileRead {
       problems.push(
         mapProblem("bad-bonus", line.number, `continent ${fromFile(fields[0]!)}'s bonus \`${fields[1]}\` is not a whole number of armies`),
       );
-    listed.groups.push({ name: fromFile(fields[0]!), bonus: bonus ?? 0, ...(fields[2] ? { colour: fields[2] } : {}), line: line.number });
+    const colour = fields[2] === undefined ? undefined : colourOf(fields[2]);
+    if (fields[2] !== undefined && colour === undefined) {
+      problems.push(
+        mapProblem(
+          "unknown-colour",
+          line.number,
+          `continent ${fromFile(fields[0]!)}'s colour \`${fields[2]}\` is not a colour riskc knows (a CSS colour name or #rrggbb); it is left out`,
+        ),
+      );
+    }
+    listed.groups.push({ name: fromFile(fields[0]!), bonus: bonus ?? 0, ...(colour ? { colour } : {}), line: line.number });
   }
 
   for (const line of lines("countries")) {

@@ -5,7 +5,8 @@ import { createGame, isPresent, newGame } from "../engine/index.js";
 
 export interface MapJson {
   territories: { name: string; group: string }[];
-  groups: { name: string; bonus: number }[];
+  /** `colour`: the group's declared colour (`[colour blue]`), when it has one. */
+  groups: { name: string; bonus: number; colour?: string }[];
   borders: [string, string][];
   links: [string, string][];
   /** Y7: territories that are not on the board at the start (a closed sliding zone). */
@@ -30,7 +31,11 @@ export function mapJson(ir: Variant): MapJson {
   const absent = map.territories.flatMap((t, i) => (present(i) ? [] : [t.name]));
   return {
     territories: map.territories.flatMap((t, i) => (present(i) ? [{ name: t.name, group: map.groups[t.group]!.name }] : [])),
-    groups: map.groups.map((g, i) => ({ name: g.name, bonus: game.groupBonus[i]!({ state, seat: -1, dice: 0 }) })),
+    groups: map.groups.map((g, i) => ({
+      name: g.name,
+      bonus: game.groupBonus[i]!({ state, seat: -1, dice: 0 }),
+      ...(g.colour !== undefined ? { colour: g.colour } : {}),
+    })),
     borders: borders.map(([a, b]) => [name(a), name(b)]),
     links: links.map(([a, b]) => [name(a), name(b)]),
     ...(absent.length ? { absent } : {}),

@@ -15,6 +15,7 @@ export const mapProblemCodes = {
   "extra-fields": "warning",
   "unknown-section": "warning",
   "unknown-line": "warning",
+  "unknown-colour": "warning",
   "missing-section": "error",
   "country-out-of-order": "error",
   "continent-out-of-range": "error",

@@ -70,7 +70,8 @@ export function riskText(board: Board, options: RiskTextOptions): string {
   out.push("    }", "");
   groups.forEach((g, group) => {
     const members = territories.flatMap((t) => (t.group === group ? [writtenName(t.name)] : []));
-    out.push(`    continent ${writtenName(g.name)} bonus ${g.bonus} { ${members.join(", ")} }`);
+    const colour = g.colour !== undefined ? ` [colour ${g.colour.startsWith("#") ? `"${g.colour}"` : g.colour}]` : "";
+    out.push(`    continent ${writtenName(g.name)}${colour} bonus ${g.bonus} { ${members.join(", ")} }`);
   });
 
   const name = (i: number) => writtenName(territories[i]!.name);

@@ -294,7 +294,7 @@ describe("a board written as a variant", () => {
     expect(text).toContain('  map "Two Isles" instead {');
     expect(text).toContain('      "North Cape" [symbol infantry, at 10 20]');
     expect(text).toContain('      "map" [symbol infantry, at 70 80]');
-    expect(text).toContain('    continent Skerry bonus 1 { Rock, "map" }');
+    expect(text).toContain('    continent Skerry [colour cyan] bonus 1 { Rock, "map" }');
     expect(text).toContain("      Rock -> Bay");
     const compiled = compileText(text);
     expect(compiled.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
