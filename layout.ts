@@ -100,10 +100,11 @@ export const layout: readonly Folder[] = [
   {
     path: "maps",
     holds:
-      "the map outside a game: the map at the start, its layout, the community's map formats (Domination, Conquest) read and written, a map as variant text",
+      "the map outside a game: the map at the start, its drawing (regions, labels, legend) as SVG, the community's map formats (Domination, Conquest) read and written, a map as variant text",
     face: "maps/index.ts",
     runs: "anywhere",
     uses: ["grammar", "compiler/ir", "engine"],
+    packages: ["d3-delaunay"],
   },
   {
     path: "bots",
@@ -125,7 +126,7 @@ export const layout: readonly Folder[] = [
     holds: "the reports for people: terminal tables, self-contained HTML pages, SVG charts",
     face: "sim/report/index.ts",
     runs: "anywhere",
-    uses: ["sim"],
+    uses: ["maps", "sim"],
   },
   {
     path: "sim/node",

@@ -92,9 +92,10 @@ export const commandTable: CommandEntry[] = [
         .description("show the map at the start of a game")
         .argument("<file>", "variant file")
         .option("--json", "print territories, groups and borders as JSON")
+        .option("--svg <file>", "draw the map (regions, borders, names, legend) into an SVG file (atomically)")
         .addOption(setOption())
         .addOption(allowPathOption()),
-    run: async ([file]: [string], options: { json?: boolean; set?: string[]; allowPath?: string[] }, { io }: CommandContext) =>
+    run: async ([file]: [string], options: { json?: boolean; svg?: string; set?: string[]; allowPath?: string[] }, { io }: CommandContext) =>
       (await import("./commands/map.js")).runMap(file, options, io),
   },
   {

@@ -10,3 +10,8 @@ export { formatOf, readMapFile } from "./read-map.js";
 export { writeConquest } from "./conquest.js";
 export { writeDomination } from "./domination.js";
 export { riskText, type RiskTextOptions, type RulesAttribute } from "./risk-text.js";
+export { escapeXml, n2, tag, textTag, type Attrs } from "./svg.js";
+export { drawMap, type MapDrawing, type MapDrawingOptions, type ScaleLegend } from "./draw-map.js";
+export { groupColours, groupPalette, pictureOf, type MapPicture, type PictureTerritory } from "./picture.js";
+export { MAP_HEIGHT, MAP_WIDTH, regionsOf, sitesOf, type Regions, type Touch, type XY } from "./regions.js";
+export { DOT_RADIUS, overlaps, placeLabels, textWidth, type Box, type Label } from "./labels.js";

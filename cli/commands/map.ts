@@ -1,14 +1,20 @@
-// riskc map <file> [--json]: the map at the start of a game, each border once.
-import { mapJson } from "../../maps/index.js";
+// riskc map <file> [--json] [--svg out.svg]: the map at the start of a game, each border once; or
+// drawn, as the playground and the reports draw it.
+import { drawMap, mapJson, pictureOf } from "../../maps/index.js";
 import { compileFile } from "../compile-file.js";
 import { parseOverrides, renderFileDiagnostics } from "../variant-file.js";
-import type { Io } from "../io.js";
+import { writeFileAtomic, type Io } from "../io.js";
 
-export function runMap(file: string, options: { json?: boolean; set?: string[]; allowPath?: string[] }, io: Io): number {
+export function runMap(file: string, options: { json?: boolean; svg?: string; set?: string[]; allowPath?: string[] }, io: Io): number {
   const compiled = compileFile(file, parseOverrides(options.set), options.allowPath);
   renderFileDiagnostics(compiled, io);
   if (!compiled.ok || !compiled.result.ir) return 1;
   const map = mapJson(compiled.result.ir);
+  if (options.svg !== undefined) {
+    writeFileAtomic(options.svg, drawMap(pictureOf(compiled.result.ir)).svg + "\n");
+    io.stderr(`wrote ${options.svg}: ${map.territories.length} territories, ${map.groups.length} groups\n`);
+    if (!options.json) return 0;
+  }
   if (options.json) {
     io.stdout(JSON.stringify(map, null, 2) + "\n");
     return 0;

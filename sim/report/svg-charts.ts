@@ -2,22 +2,14 @@
 // their intervals, histograms, the lead over time of sample games, differences with intervals
 // around zero, and curves of a metric along a swept parameter. The HTML report inlines them and
 // the playground parses them; every text from a variant or a user is escaped.
+import { escapeXml, n2, tag, textTag } from "../../maps/index.js";
 import { percent } from "./percent.js";
 
 export const seatColours = ["#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf"];
 
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
+export { escapeXml };
 
-type Attrs = Record<string, string | number>;
-const attrs = (a: Attrs) =>
-  Object.entries(a)
-    .map(([k, v]) => ` ${k}="${escapeXml(String(v))}"`)
-    .join("");
-const tag = (name: string, a: Attrs, inner?: string) => (inner === undefined ? `<${name}${attrs(a)}/>` : `<${name}${attrs(a)}>${inner}</${name}>`);
-const text = (a: Attrs, content: string) => tag("text", a, escapeXml(content));
-const n2 = (x: number) => Math.round(x * 100) / 100;
+const text = textTag;
 
 function svg(className: string, label: string, width: number, height: number, body: string[]): string {
   return tag(
