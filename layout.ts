@@ -119,7 +119,7 @@ export const layout: readonly Folder[] = [
     holds: "play games, fold them into summaries that merge, the balance report, its metrics and statistics, compare, sweep",
     face: "sim/index.ts",
     runs: "anywhere",
-    uses: ["compiler/ir", "engine", "bots"],
+    uses: ["compiler/ir", "engine", "maps", "bots"],
   },
   {
     path: "sim/report",

@@ -1,5 +1,6 @@
 // The heat map of a report: a run's heat counts (heat.ts) as rates, each win rate with its 95%
 // Wilson interval.
+import type { MapPicture } from "../maps/index.js";
 import type { HeatHeader, HeatSummary } from "./heat.js";
 import { round6 } from "./metrics.js";
 import { wilson } from "./stats.js";
@@ -23,6 +24,8 @@ export interface TerritoryHeat {
 }
 
 export interface HeatReport {
+  /** The map the figures are of (the HTML report draws them on it; `--json` leaves it out). */
+  map: MapPicture;
   rounds: number[];
   /** Per heat round: the games with a winner that completed it. */
   reached: number[];
@@ -38,15 +41,16 @@ function heatRate(wins: number, games: number): HeatRate {
 
 export function heatReport(header: HeatHeader, heat: HeatSummary, games: number): HeatReport {
   return {
+    map: header.map,
     rounds: header.rounds,
     reached: heat.reached,
-    territories: header.territories.map((territory, t) => ({
-      territory,
-      group: header.groups[header.groupOf[t]!]!,
+    territories: header.map.territories.map(({ name, group }, t) => ({
+      territory: name,
+      group: header.map.groups[group]?.name ?? "",
       taken: round6(games ? heat.taken[t]! / games : 0),
       start: heatRate(heat.startWins[t]!, heat.startHeld[t]!),
       winnerHeld: heat.reached.map((n, k) => round6(n ? heat.winnerHeld[k]![t]! / n : 0)),
     })),
-    groups: header.groups.map((group, g) => ({ group, ...heatRate(heat.groupLeadWins[g]!, heat.groupLeads[g]!) })),
+    groups: header.map.groups.map(({ name }, g) => ({ group: name, ...heatRate(heat.groupLeadWins[g]!, heat.groupLeads[g]!) })),
   };
 }

@@ -4,16 +4,18 @@
 // group). A game gives a few arrays (`HeatTracker`); the run keeps counts that add up, so shards
 // and threads merge them exactly like the rest of a summary.
 import type { Game, GameState } from "../engine/index.js";
+import { pictureOf, type MapPicture } from "../maps/index.js";
 
 /** The round ends at which the winner's holdings are counted. */
 export const HEAT_ROUNDS: readonly number[] = [1, 3, 5, 10, 15, 20];
 
-/** What a run with heat maps collects, in its header (the same in every part of the run). */
+/**
+ * What a run with heat maps collects, in its header (the same in every part of the run): the map
+ * (its territories and groups are what is counted, and the report draws the counts on it) and
+ * the rounds at which the winner's holdings are counted.
+ */
 export interface HeatHeader {
-  territories: string[];
-  groups: string[];
-  /** Each territory's group, an index in `groups`. */
-  groupOf: number[];
+  map: MapPicture;
   rounds: number[];
 }
 
@@ -43,13 +45,7 @@ export interface HeatSummary {
 }
 
 export function heatHeader(game: Game): HeatHeader {
-  const { map } = game.variant;
-  return {
-    territories: map.territories.map((t) => t.name),
-    groups: map.groups.map((g) => g.name),
-    groupOf: map.territories.map((t) => t.group),
-    rounds: [...HEAT_ROUNDS],
-  };
+  return { map: pictureOf(game.variant), rounds: [...HEAT_ROUNDS] };
 }
 
 /** Follows one game for its heat: told of every conquest and every round end. */
@@ -85,13 +81,13 @@ export class HeatTracker {
 
 export function emptyHeat(header: HeatHeader): HeatSummary {
   const zeros = (n: number) => new Array<number>(n).fill(0);
-  const t = header.territories.length;
+  const t = header.map.territories.length;
   return {
     taken: zeros(t),
     startHeld: zeros(t),
     startWins: zeros(t),
-    groupLeads: zeros(header.groups.length),
-    groupLeadWins: zeros(header.groups.length),
+    groupLeads: zeros(header.map.groups.length),
+    groupLeadWins: zeros(header.map.groups.length),
     reached: zeros(header.rounds.length),
     winnerHeld: header.rounds.map(() => zeros(t)),
   };
@@ -106,7 +102,7 @@ export function addHeat(into: HeatSummary, header: HeatHeader, winners: readonly
     if (winners.includes(seat)) into.startWins[t]!++;
   });
   if (heat.start.length > 0) {
-    header.groups.forEach((_, g) => {
+    header.map.groups.forEach((_, g) => {
       const leader = groupLeader(header, heat.start, g);
       if (leader < 0) return;
       into.groupLeads[g]!++;
@@ -125,7 +121,7 @@ export function addHeat(into: HeatSummary, header: HeatHeader, winners: readonly
 /** The seat that holds more of group `g` than any other seat (-1: a tie, or nobody). */
 function groupLeader(header: HeatHeader, owners: readonly number[], g: number): number {
   const held = new Map<number, number>();
-  header.groupOf.forEach((group, t) => {
+  header.map.territories.forEach(({ group }, t) => {
     if (group === g && owners[t]! >= 0) held.set(owners[t]!, (held.get(owners[t]!) ?? 0) + 1);
   });
   let best = -1;
@@ -156,7 +152,7 @@ export function isHeatSummary(value: unknown, header: HeatHeader): boolean {
   const h = value as HeatSummary;
   const counts = (list: unknown, length: number) =>
     Array.isArray(list) && list.length === length && list.every((x) => Number.isSafeInteger(x) && (x as number) >= 0);
-  const [t, g, k] = [header.territories.length, header.groups.length, header.rounds.length];
+  const [t, g, k] = [header.map.territories.length, header.map.groups.length, header.rounds.length];
   return (
     !!h &&
     typeof h === "object" &&

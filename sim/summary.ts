@@ -268,13 +268,19 @@ export function parseSummary(text: string, name: string): Summary {
 }
 
 function isHeatHeader(h: HeatHeader): boolean {
-  const names = (list: unknown) => Array.isArray(list) && list.every((x) => typeof x === "string");
+  const map = h.map;
+  const index = (x: unknown, length: number) => Number.isSafeInteger(x) && (x as number) >= 0 && (x as number) < length;
+  const pairs = (list: unknown) =>
+    Array.isArray(list) &&
+    list.every((p) => Array.isArray(p) && p.length === 2 && index(p[0], map.territories.length) && index(p[1], map.territories.length));
   return (
-    names(h.territories) &&
-    names(h.groups) &&
-    Array.isArray(h.groupOf) &&
-    h.groupOf.length === h.territories.length &&
-    h.groupOf.every((g) => Number.isSafeInteger(g) && g >= 0 && g < h.groups.length) &&
+    !!map &&
+    Array.isArray(map.groups) &&
+    map.groups.every((g) => g && typeof g.name === "string") &&
+    Array.isArray(map.territories) &&
+    map.territories.every((t) => t && typeof t.name === "string" && index(t.group, map.groups.length)) &&
+    pairs(map.borders) &&
+    pairs(map.links) &&
     Array.isArray(h.rounds) &&
     h.rounds.every((r) => Number.isSafeInteger(r) && r > 0)
   );

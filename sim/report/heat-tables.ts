@@ -2,6 +2,7 @@
 // territory's captures a game, the win rate of the seat that held it at the start, and how often
 // the eventual winner held it at each counted round — sorted so that the territories that decide
 // games come first.
+import { drawMap } from "../../maps/index.js";
 import type { HeatReport, TerritoryHeat } from "../index.js";
 import { percent } from "./percent.js";
 import { escapeXml as h } from "./svg-charts.js";
@@ -63,6 +64,58 @@ function heatCell(share: number, text: string): string {
   return `<td style="background:rgba(215,48,39,${alpha})">${h(text)}</td>`;
 }
 
+const [LOW, HIGH] = [
+  [247, 247, 247],
+  [178, 24, 43],
+] as const;
+const hex = (rgb: readonly number[]) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
+
+/** A fill from light grey (0) to deep red (1). */
+export function heatColour(share: number): string {
+  const s = Math.max(0, Math.min(1, share));
+  return hex(LOW.map((low, i) => low + (HIGH[i]! - low) * s));
+}
+
+/** The heat maps drawn on the map: who holds a territory wins, and where the fighting is. */
+export function heatMaps(heat: HeatReport): string[] {
+  const k = sortRound(heat);
+  const notes = heat.territories.map(
+    (t) =>
+      `taken ${t.taken.toFixed(2)} a game; start seat wins ${percent(t.start.rate)}${k >= 0 ? `; winner held it at round ${heat.rounds[k]}: ${percent(t.winnerHeld[k]!)}` : ""}`,
+  );
+  const maps: string[] = [];
+  if (k >= 0) {
+    maps.push(
+      drawMap(heat.map, {
+        fills: heat.territories.map((t) => heatColour(t.winnerHeld[k]!)),
+        notes,
+        idPrefix: "heat-held",
+        label: `how often the winner held each territory at the end of round ${heat.rounds[k]}`,
+        legend: {
+          title: `Winner held it at the end of round ${heat.rounds[k]} (of ${heat.reached[k]} ${heat.reached[k] === 1 ? "game" : "games"} with a winner)`,
+          low: { colour: heatColour(0), label: "0%" },
+          high: { colour: heatColour(1), label: "100%" },
+        },
+      }).svg,
+    );
+  }
+  const most = Math.max(...heat.territories.map((t) => t.taken), 0);
+  maps.push(
+    drawMap(heat.map, {
+      fills: heat.territories.map((t) => heatColour(most > 0 ? t.taken / most : 0)),
+      notes,
+      idPrefix: "heat-taken",
+      label: "how often each territory is taken, a game",
+      legend: {
+        title: "Taken in an attack, a game",
+        low: { colour: heatColour(0), label: "0" },
+        high: { colour: heatColour(1), label: most.toFixed(2) },
+      },
+    }).svg,
+  );
+  return maps;
+}
+
 export function heatHtml(heat: HeatReport): string {
   const rounds = shownRounds(heat);
   const head = ["territory", "group", "taken a game", "start seat wins (95%)", ...rounds.map((r) => `winner held, round ${heat.rounds[r]}`)];
@@ -77,6 +130,7 @@ export function heatHtml(heat: HeatReport): string {
   );
   return [
     `<h2>Territories</h2>`,
+    `<div class="heat-maps" data-testid="heat-map">${heatMaps(heat).join("\n")}</div>`,
     `<p class="note">Taken: captures a game. Start seat wins: the win rate of the seat that held the territory when the first turn began. Winner held: of the games with a winner that completed the round (${rounds.map((r) => `${heat.reached[r]} at round ${heat.rounds[r]}`).join(", ") || "none"}), the share in which the winner held it then; darker is more.</p>`,
     `<table class="heat"><tr>${head.map((c) => `<th>${h(c)}</th>`).join("")}</tr>${rows.join("")}</table>`,
     `<h3>Groups</h3><p class="note">The win rate of the seat that started with more of the group than any other seat.</p>`,

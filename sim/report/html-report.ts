@@ -10,7 +10,7 @@ h1{font-size:22px}h2{font-size:17px;margin-top:28px;border-bottom:1px solid #ddd
 table{border-collapse:collapse;margin:8px 0}td,th{border:1px solid #ddd;padding:3px 8px;text-align:right}
 td:first-child,th:first-child{text-align:left}.charts{display:flex;flex-wrap:wrap;gap:16px}
 .chart{width:440px;max-width:100%;height:auto}.verdict{font-size:16px;font-weight:600;padding:8px;background:#f4f4f4}
-.note{color:#666;font-size:12px}.best{background:#eef7ee}`;
+.note{color:#666;font-size:12px}.best{background:#eef7ee}.map{width:100%;height:auto;margin:8px 0}`;
 
 export const h = escapeXml;
 

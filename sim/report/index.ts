@@ -9,4 +9,4 @@ export { compareHtml, differenceCharts } from "./html-compare.js";
 export { sweepHtml } from "./html-sweep.js";
 export { seatColours } from "./svg-charts.js";
 export { percent, signedPercent } from "./percent.js";
-export { formatHeat, heatHtml, rankedTerritories } from "./heat-tables.js";
+export { formatHeat, heatColour, heatHtml, heatMaps, rankedTerritories } from "./heat-tables.js";

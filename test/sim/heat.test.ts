@@ -11,7 +11,22 @@ import { formatHeat, simulateHtml } from "../../sim/report/index.js";
 import { classicGame } from "../support/variants.js";
 
 // Four territories: A and B in group X, C and D in group Y; winners counted at rounds 1 and 3.
-const header: HeatHeader = { territories: ["A", "B", "C", "D"], groups: ["X", "Y"], groupOf: [0, 0, 1, 1], rounds: [1, 3] };
+const map = {
+  territories: [
+    { name: "A", group: 0 },
+    { name: "B", group: 0 },
+    { name: "C", group: 1 },
+    { name: "D", group: 1 },
+  ],
+  groups: [{ name: "X" }, { name: "Y" }],
+  borders: [
+    [0, 1],
+    [1, 2],
+    [2, 3],
+  ] as [number, number][],
+  links: [],
+};
+const header: HeatHeader = { map, rounds: [1, 3] };
 const run: RunHeader = { variant: "Four", seed: 1, games: 3, maxRounds: 50, bots: ["greedy", "greedy"], scored: false, heat: header };
 
 const record = (winners: number[], rounds: number, heat: GameHeat): GameRecord => ({
@@ -110,13 +125,19 @@ describe("heat maps from hand-built games", () => {
   });
 
   it("as an HTML section: every territory with its shaded shares, names escaped", () => {
-    const named = emptySummary({ ...run, variant: "Four", heat: { ...header, territories: ['A <&> "x"', "B", "C", "D"] } });
+    const renamed = { ...map, territories: map.territories.map((t, i) => (i === 0 ? { ...t, name: 'A <&> "x"' } : t)) };
+    const named = emptySummary({ ...run, variant: "Four", heat: { ...header, map: renamed } });
     games.forEach((g, i) => addGame(named, i, g));
     const html = simulateHtml(reportOf(named));
     expect(html).toContain("<h2>Territories</h2>");
     expect(html).toContain("<td>A &lt;&amp;&gt; &quot;x&quot;</td>");
     expect(html).not.toContain('A <&> "x"');
     expect(html).toContain('<td style="background:rgba(215,48,39,1.00)">100.0%</td>');
+    // Drawn on the map: coloured by how often the winner held each territory at round 3 (A, B, C: 100%, D: 0%).
+    expect(html).toContain('<div class="heat-maps" data-testid="heat-map">');
+    expect(html).toMatch(/data-territory="B" d="[^"]*" fill="#b2182b"/);
+    expect(html).toMatch(/data-territory="D" d="[^"]*" fill="#f7f7f7"/);
+    expect(html).toContain("Winner held it at the end of round 3 (of 1 game with a winner)");
     expect(simulateHtml(reportOf(emptySummary({ ...run, heat: undefined })))).not.toContain("Territories");
   });
 
