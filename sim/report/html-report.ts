@@ -67,7 +67,7 @@ export function reportCharts(r: SimulationReport): string[] {
     rateChart(
       r.players.map((p) => ({ label: `seat ${p.seat} ${p.bot}`, value: p.winRate, ci95: p.ci95 })),
       "win-rates",
-      "win rate per seat with 95% intervals",
+      "Win rate per seat",
     ),
   ];
   if (r.sides)
@@ -75,7 +75,7 @@ export function reportCharts(r: SimulationReport): string[] {
       rateChart(
         r.sides.map((s, i) => ({ label: s.side, value: s.winRate, ci95: s.ci95, colour: seatColours[i]! })),
         "side-rates",
-        "win rate per side",
+        "Win rate per side",
       ),
     );
   if (r.teams)
@@ -83,10 +83,10 @@ export function reportCharts(r: SimulationReport): string[] {
       rateChart(
         r.teams.map((t, i) => ({ label: `team ${t.seats.join("+")}`, value: t.winRate, ci95: t.ci95, colour: seatColours[i]! })),
         "team-rates",
-        "win rate per team",
+        "Win rate per team",
       ),
     );
-  charts.push(histogramChart(r.metrics.rounds.histogram, "lengths", "game length in rounds", "rounds"));
+  charts.push(histogramChart(r.metrics.rounds.histogram, "lengths", "Game length", "rounds a game lasted"));
   if (r.samples.length > 0) {
     const names = r.teams ? r.teams.map((t) => `team ${t.seats.join("+")}`) : r.players.map((p) => `seat ${p.seat}`);
     charts.push(

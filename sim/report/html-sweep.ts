@@ -4,12 +4,13 @@ import { h, page, table } from "./html-report.js";
 import { metricValues, type SweepReport } from "../index.js";
 import { curveChart, type CurveSeries } from "./svg-charts.js";
 import { sweepTable } from "./text-sweep.js";
+import { percent, signedPercent } from "./percent.js";
 
 const CURVES = [
-  ["firstPlayer", "first-player edge"],
-  ["rounds.median", "median rounds"],
-  ["stalled", "stall rate"],
-  ["seat1", "seat 1 win rate"],
+  ["firstPlayer", "first-player edge (%)", signedPercent],
+  ["rounds.median", "median game length (rounds)", (y: number) => String(y)],
+  ["stalled", "stall rate (%)", percent],
+  ["seat1", "seat 1 win rate (%)", percent],
 ] as const;
 
 export function sweepCurves(s: SweepReport): string[] {
@@ -17,7 +18,7 @@ export function sweepCurves(s: SweepReport): string[] {
   for (const axis of s.axes) {
     if (!axis.values.every((v) => /^-?\d+$/.test(v)) || axis.values.length < 2) continue;
     const others = s.axes.filter((a) => a !== axis).map((a) => a.name);
-    for (const [metric, label] of CURVES) {
+    for (const [metric, label, format] of CURVES) {
       const series = new Map<string, CurveSeries>();
       for (const p of s.points) {
         const name = others.map((o) => `${o}=${p.params[o]}`).join(" ") || axis.name;
@@ -25,7 +26,7 @@ export function sweepCurves(s: SweepReport): string[] {
         if (!series.has(name)) series.set(name, { name, points: [] });
         series.get(name)!.points.push({ x: Number(p.params[axis.name]), value: e.value, ci95: e.ci95 });
       }
-      charts.push(curveChart([...series.values()], axis.name, label));
+      charts.push(curveChart([...series.values()], axis.name, label, format));
     }
   }
   return charts;
