@@ -1,7 +1,7 @@
 // What the editor needs from one compile, as plain data that crosses a worker boundary:
 // diagnostics with line/column ranges, the names defined and used (completion, hover,
 // definitions), the map (even when the variant has errors), and the IR when it has none.
-import { compile, LineIndex, type Ast, type CompileResult, type Diagnostic, type Symbols, type Variant } from "../../compiler/index.js";
+import { colourOf, compile, LineIndex, type Ast, type CompileResult, type Diagnostic, type Symbols, type Variant } from "../../compiler/index.js";
 
 export interface Range {
   startLine: number;
@@ -61,7 +61,8 @@ export interface SwitchSide {
 
 export interface MapModel {
   territories: { name: string; group: number; at?: [number, number] }[];
-  groups: { name: string }[];
+  /** `colour`: the group's declared colour; `bonus`: its bonus when it is a number. */
+  groups: { name: string; colour?: string; bonus?: number }[];
   /** Borders and one-way links that exist in every state of the switches. */
   borders: [number, number][];
   links: [number, number][];
@@ -355,7 +356,10 @@ function mapOf(s: Symbols): MapModel {
       group: t.groups[0] ?? -1,
       ...(t.decl.at ? { at: [t.decl.at.x, t.decl.at.y] as [number, number] } : {}),
     })),
-    groups: s.groupList.map((g) => ({ name: g.decl.name.text })),
+    groups: s.groupList.map((g) => {
+      const colour = g.decl.attrs.map((a) => colourOf(a.value.text)).find((c) => c !== undefined);
+      return { name: g.decl.name.text, ...(colour ? { colour } : {}), ...(g.decl.bonus?.kind === "Int" ? { bonus: g.decl.bonus.value } : {}) };
+    }),
     borders: s.borders.filter((b) => !b.oneWay).map((b) => [b.a, b.b] as [number, number]),
     links: s.borders.filter((b) => b.oneWay).map((b) => [b.a, b.b] as [number, number]),
     entries: [...s.entries.values()].map((e) => ({ name: e.decl.name, territories: [...e.members] })),

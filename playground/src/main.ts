@@ -137,7 +137,11 @@ compiler.onmessage = (event: MessageEvent<CompileResponse>) => {
   latest = analysis;
   showProblems(analysis);
   const switchesBefore = JSON.stringify(mapView.switches.map((s) => s.name));
-  mapView.setMap(analysis.map);
+  // A syntax error keeps the last good map, dimmed and marked out of date.
+  mapView.setMap(
+    analysis.map,
+    analysis.problems.some((p) => p.code.startsWith("RISK1") && p.file === undefined),
+  );
   if (JSON.stringify(mapView.switches.map((s) => s.name)) !== switchesBefore || switchBar.childElementCount === 0) showSwitches();
   showMapCaption();
   params.setParams(analysis.ir?.params);

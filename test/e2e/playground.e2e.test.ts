@@ -176,6 +176,58 @@ describe("playground", () => {
   });
 });
 
+describe("the map", () => {
+  it("draws regions coloured by group, with a legend in the declared colours (Cybertron's Blue is blue)", async () => {
+    await page.selectOption("#examples", "transformers-cybertron.risk");
+    await expect.poll(() => page.locator("#map-caption").textContent()).toBe("42 territories, 68 borders");
+    const map = page.getByTestId("map");
+    expect(await map.locator("path.region").count()).toBe(44);
+    expect(await map.locator('path.region[data-territory="Launch Pad"]').getAttribute("fill")).toBe("royalblue");
+    const legend = map.getByTestId("map-legend");
+    expect(await legend.locator(".legend-entry").allTextContents()).toEqual(["Red", "Yellow", "Green", "Blue", "Purple", "Orange"]);
+    expect(await legend.locator('[data-group="Blue"] rect').getAttribute("fill")).toBe("royalblue");
+    // Names never overlap: every label's box is clear of the others'.
+    const boxes = await map.locator("text.label").evaluateAll((labels) =>
+      labels.map((l) => {
+        const { x, y, width, height } = (l as SVGTextElement).getBBox();
+        return { name: l.textContent, x, y, width, height };
+      }),
+    );
+    type Box = (typeof boxes)[number];
+    const clear = (a: Box, b: Box) => a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+    const overlapping = boxes.flatMap((a, i) => boxes.slice(i + 1).flatMap((b) => (clear(a, b) ? [] : [`${a.name} / ${b.name}`])));
+    expect(overlapping).toEqual([]);
+  });
+
+  it("keeps the last good map, dimmed and marked out of date, while the text has a syntax error", async () => {
+    await page.selectOption("#examples", "classic.risk");
+    await expect.poll(() => page.locator("#map-caption").textContent()).toBe("42 territories, 83 borders");
+    const good = await editorText();
+    await setText(good.replace("continent Asia bonus 7", "contnent Asia bonus 7"));
+    await expect.poll(() => page.locator("#problem-count").textContent()).not.toBe("no problems");
+    await expect.poll(() => page.getByTestId("map").getAttribute("class")).toContain("stale");
+    expect(await page.locator("#map .map-stale").isVisible()).toBe(true);
+    expect(await page.getByTestId("map").locator("path.region").count()).toBe(42);
+    expect(await page.locator("#map-caption").textContent()).toBe("42 territories, 83 borders");
+    await setText(good);
+    await expect.poll(() => page.getByTestId("map").getAttribute("class")).not.toContain("stale");
+    expect(await page.locator("#map .map-stale").isVisible()).toBe(false);
+  });
+
+  it("every bundled variant's map, screenshotted into test-artifacts/maps/", async () => {
+    mkdirSync("test-artifacts/maps", { recursive: true });
+    const names = await page.locator("#examples option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    expect(names.length).toBeGreaterThanOrEqual(8);
+    for (const name of names) {
+      await page.selectOption("#examples", name);
+      await expect.poll(() => page.locator("#problem-count").textContent(), { timeout: 10_000 }).toBe("no problems");
+      await expect.poll(() => page.getByTestId("map").locator("path.region").count()).toBeGreaterThan(0);
+      await page.getByTestId("map").screenshot({ path: `test-artifacts/maps/${name.replace(/\.risk$/, "")}.png` });
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
 describe("the playground lab", () => {
   const classicReady = async () => {
     await page.selectOption("#examples", "classic.risk");
@@ -186,11 +238,11 @@ describe("the playground lab", () => {
   it("Y7 draws the switches' current state (Cybertron: 42 territories and 68 borders, as riskc map) and flips a switch", async () => {
     await page.selectOption("#examples", "transformers-cybertron.risk");
     await expect.poll(() => page.locator("#map-caption").textContent()).toBe("42 territories, 68 borders");
-    expect(await page.getByTestId("map").locator(".territory").count()).toBe(42);
+    expect(await page.getByTestId("map").locator(".territory:not(.absent)").count()).toBe(42);
     // Decagon slide starts off: flipped on, its zone comes onto the board with two borders.
     await page.check('[data-switch="Decagon slide"]');
     await expect.poll(() => page.locator("#map-caption").textContent()).toBe("43 territories, 70 borders");
-    expect(await page.getByTestId("map").locator(".territory").count()).toBe(43);
+    expect(await page.getByTestId("map").locator(".territory:not(.absent)").count()).toBe(43);
     await page.uncheck('[data-switch="Decagon slide"]');
     await expect.poll(() => page.locator("#map-caption").textContent()).toBe("42 territories, 68 borders");
   });
