@@ -4,6 +4,7 @@ import "./style.css";
 import type { Analysis } from "./analysis.js";
 import type { CompileRequest, CompileResponse } from "./compile-worker.js";
 import { examples } from "./examples.js";
+import { installMapImport } from "./import-map.js";
 import { MapView } from "./map-view.js";
 import { LANGUAGE_ID, monaco, registerLanguage, toMonacoRange } from "./monaco-setup.js";
 import { ComparePanel } from "./compare-panel.js";
@@ -55,6 +56,17 @@ picker.addEventListener("change", () => {
   }
   picker.value = "";
 });
+
+// ---- a Domination or Conquest map file, imported as one undoable edit ----
+installMapImport(
+  $("header"),
+  (text) => {
+    editor.pushUndoStop();
+    editor.executeEdits("import-map", [{ range: model.getFullModelRange(), text }]);
+    editor.pushUndoStop();
+  },
+  (message) => (status.textContent = message),
+);
 
 // ---- map ----
 const mapView = new MapView($("#map"), (territory) => {

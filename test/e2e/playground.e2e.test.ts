@@ -1,7 +1,7 @@
 // The built playground in headless Chromium: every example compiles clean, a typo shows a
 // problem on its line, completion offers territory names, formatting works, the map shows the
 // classic board, and a 200-game simulation finishes with a chart. Saves a screenshot.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { battleOdds, createGame } from "../../engine/index.js";
@@ -224,6 +224,53 @@ describe("the map", () => {
       await expect.poll(() => page.getByTestId("map").locator("path.region").count()).toBeGreaterThan(0);
       await page.getByTestId("map").screenshot({ path: `test-artifacts/maps/${name.replace(/\.risk$/, "")}.png` });
     }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("importing a map file", () => {
+  it("imports a Domination map as one undoable edit, and lists the problems of a broken one", async () => {
+    await page.selectOption("#examples", "classic.risk");
+    await expect.poll(() => page.locator("#problem-count").textContent()).toBe("no problems");
+    const before = await editorText();
+    const input = page.locator('input[type="file"]');
+    await input.setInputFiles("test/fixtures/maps/archipelago.map");
+    await expect.poll(() => editorText()).toContain('map "Archipelago" instead {');
+    expect(await editorText()).toContain('variant "Archipelago" extends "classic" {');
+    await expect.poll(() => page.locator("#problem-count").textContent()).toBe("no problems");
+    await expect.poll(() => page.locator("#map-caption").textContent()).toBe("9 territories, 13 borders");
+    expect(await page.getByTestId("map").locator('path.region[data-territory="Port Royal"]').getAttribute("fill")).toBe("yellow");
+    expect(await page.locator("#status").textContent()).toBe("imported archipelago.map; Ctrl+Z undoes it");
+    // One undo step brings the whole old text back.
+    await page.evaluate(() =>
+      (window as unknown as { riskcPlayground: { editor: { trigger(s: string, id: string, a: null): void } } }).riskcPlayground.editor.trigger(
+        "test",
+        "undo",
+        null,
+      ),
+    );
+    await expect.poll(() => editorText()).toBe(before);
+
+    await input.setInputFiles("test/fixtures/maps/broken.map");
+    const problems = page.getByTestId("import-problems");
+    await expect.poll(() => problems.locator("li").count()).toBe(7);
+    expect(await problems.locator("li").nth(2).textContent()).toBe(
+      "broken.map:11: error[continent-out-of-range]: country Delta is in continent 7, but [continents] lists 1 to 2",
+    );
+    expect(await page.locator("#status").textContent()).toBe("broken.map not imported: 5 errors (listed under the toolbar)");
+    expect(await editorText()).toBe(before);
+  });
+
+  it("takes a map file dropped on the editor", async () => {
+    const source = readFileSync("test/fixtures/maps/archipelago-conquest.map", "utf8");
+    const transfer = await page.evaluateHandle((text) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], "archipelago.map", { type: "text/plain" }));
+      return data;
+    }, source);
+    await page.dispatchEvent("#editor", "drop", { dataTransfer: transfer });
+    await expect.poll(() => editorText()).toContain("// Imported by riskc from archipelago.map (a Conquest map)");
+    await expect.poll(() => page.locator("#map-caption").textContent()).toBe("9 territories, 13 borders");
     expect(errors).toEqual([]);
   });
 });
