@@ -143,7 +143,8 @@ export class SimPanel {
     this.status.textContent = `0 / ${games}`;
     const started = performance.now();
     try {
-      const job = { variant: ir, bots, seed, games, maxRounds: DEFAULT_MAX_ROUNDS, from: 0, to: games };
+      // With the heat maps: what each territory did (simulate --heat).
+      const job = { variant: ir, bots, seed, games, maxRounds: DEFAULT_MAX_ROUNDS, from: 0, to: games, heat: true };
       const summary = await this.runs.run<Summary>(job, mergeSummaries, (done) => {
         this.progress.value = done;
         this.status.textContent = `${done} / ${games}`;

@@ -137,6 +137,11 @@ describe("playground", () => {
     expect(await results.locator("svg.win-rates .bar").count()).toBe(4);
     expect(await results.locator("svg.lengths rect").count()).toBeGreaterThan(0);
     expect(await results.locator("table.endings").textContent()).toContain("domination");
+    // The heat maps: both drawn on the classic board, and the ten territories that decide games most.
+    const heat = results.getByTestId("heat-map");
+    expect(await heat.locator("svg.map").count()).toBe(2);
+    expect(await heat.locator("svg.map").first().locator("path.region").count()).toBe(42);
+    expect(await heat.locator("table.heat-territories tr").count()).toBe(11);
   });
 
   it("E16 simulates the Earth variant in the page, with wins by side and the Energon ending", async () => {
