@@ -100,10 +100,10 @@ export const layout: readonly Folder[] = [
   {
     path: "maps",
     holds:
-      "the map outside a game: the map at the start, its drawing (regions, labels, legend) as SVG, the community's map formats (Domination, Conquest) read and written, a map as variant text",
+      "the map outside a game: the map at the start, its drawing (regions, labels, legend) as SVG, the community's map formats (Domination, Conquest) read and written, a map as variant text, and edits of a variant's map as text edits",
     face: "maps/index.ts",
     runs: "anywhere",
-    uses: ["grammar", "compiler/ir", "engine"],
+    uses: ["grammar", "compiler/ir", "compiler", "engine"],
     packages: ["d3-delaunay"],
   },
   {

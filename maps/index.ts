@@ -15,3 +15,4 @@ export { drawMap, type MapDrawing, type MapDrawingOptions, type ScaleLegend } fr
 export { groupColours, groupPalette, pictureOf, type MapPicture, type PictureTerritory } from "./picture.js";
 export { MAP_HEIGHT, MAP_WIDTH, regionsOf, sitesOf, type Regions, type Touch, type XY } from "./regions.js";
 export { DOT_RADIUS, overlaps, placeLabels, textWidth, type Box, type Label } from "./labels.js";
+export { applyEdits, mapEdits, type MapEdit, type TextEdit } from "./map-edits.js";
