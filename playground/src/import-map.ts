@@ -36,7 +36,7 @@ export async function importedVariant(fileName: string, source: string): Promise
  * new text in the editor as one edit; `say` writes the outcome in the status line.
  */
 export function installMapImport(toolbar: HTMLElement, replaceText: (text: string) => void, say: (message: string) => void): void {
-  const input = h("input", { type: "file", accept: ".map,.txt,text/plain", hidden: "" });
+  const input = h("input", { type: "file", name: "map-file", accept: ".map,.txt,text/plain", hidden: "" });
   const button = h("button", { "data-testid": "import-map", title: "a Domination or Conquest map file, played by classic's rules" }, "Import a map…");
   const problems = h("ul", { class: "import-problems", "data-testid": "import-problems", hidden: "" });
   toolbar.append(button, input, problems);

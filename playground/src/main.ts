@@ -5,6 +5,7 @@ import type { Analysis } from "./analysis.js";
 import type { CompileRequest, CompileResponse } from "./compile-worker.js";
 import { examples } from "./examples.js";
 import { installMapImport } from "./import-map.js";
+import { changedPart, MapEditor } from "./map-editor.js";
 import { MapView } from "./map-view.js";
 import { LANGUAGE_ID, monaco, registerLanguage, toMonacoRange } from "./monaco-setup.js";
 import { ComparePanel } from "./compare-panel.js";
@@ -75,6 +76,18 @@ const mapView = new MapView($("#map"), (territory) => {
   editor.setSelection(toMonacoRange(def.range));
   editor.revealRangeInCenter(toMonacoRange(def.range));
   editor.focus();
+});
+
+// ---- the map editor: gestures on the map as edits of the text, one undo step each ----
+const mapEditor = new MapEditor($("#map"), mapView, {
+  text: () => model.getValue(),
+  replace: (text) => {
+    const { start, end, text: inserted } = changedPart(model.getValue(), text);
+    const range = monaco.Range.fromPositions(model.getPositionAt(start), model.getPositionAt(end));
+    editor.pushUndoStop();
+    editor.executeEdits("map-editor", [{ range, text: inserted }]);
+    editor.pushUndoStop();
+  },
 });
 
 // ---- Y7: the switches, drawn in their current state and flipped by the user ----
@@ -156,6 +169,7 @@ compiler.onmessage = (event: MessageEvent<CompileResponse>) => {
   );
   if (JSON.stringify(mapView.switches.map((s) => s.name)) !== switchesBefore || switchBar.childElementCount === 0) showSwitches();
   showMapCaption();
+  mapEditor.setGroups(analysis.map.groups.map((g) => g.name));
   params.setParams(analysis.ir?.params);
   sim.setVariant(analysis.ir, params.describe());
   compare.setVariant(analysis.ir);

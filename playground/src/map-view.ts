@@ -6,7 +6,7 @@
 // dots their armies. While the text cannot be read (a syntax error), the last good map stays,
 // dimmed and marked out of date.
 import { mapInState, type MapModel } from "./analysis.js";
-import { drawMap, type MapPicture } from "../../maps/index.js";
+import { drawMap, MAP_HEIGHT, MAP_WIDTH, type MapDrawing, type MapPicture } from "../../maps/index.js";
 import { seatColours } from "../../sim/report/index.js";
 import { svgNode } from "./dom.js";
 
@@ -26,6 +26,10 @@ export class MapView {
   private readonly staleNote: HTMLElement;
   /** The group colours of the drawing, to go back to after a game. */
   private groupFills: string[] = [];
+  private lastDrawing: MapDrawing | undefined;
+  private backdrop: { href: string; opacity: number } | undefined;
+  /** While the map editor is on, clicks edit the map instead of finding a territory in the text. */
+  editing = false;
 
   constructor(
     private readonly container: HTMLElement,
@@ -93,16 +97,51 @@ export class MapView {
     const picture = this.picture();
     this.shown = { territories: picture.territories.filter((t) => !t.absent).length, borders: picture.borders.length + picture.links.length };
     const drawing = drawMap(picture, { idPrefix: "playground-map", label: "map of the variant" });
+    this.lastDrawing = drawing;
     this.svg = svgNode(drawing.svg);
+    if (this.backdrop) {
+      // The designer's own board under the regions, to trace over (a local file, never uploaded).
+      const image = document.createElementNS("http://www.w3.org/2000/svg", "image");
+      for (const [k, v] of Object.entries({
+        href: this.backdrop.href,
+        x: 0,
+        y: 0,
+        width: MAP_WIDTH,
+        height: MAP_HEIGHT,
+        preserveAspectRatio: "none",
+        class: "backdrop",
+      }))
+        image.setAttribute(k, String(v));
+      this.svg.querySelector("rect.sea")?.after(image);
+      this.svg.querySelector("g.regions")?.setAttribute("fill-opacity", String(1 - this.backdrop.opacity));
+    }
     this.container.replaceChildren(this.svg, this.staleNote);
     this.groupFills = [...this.svg.querySelectorAll<SVGPathElement>("path.region")].map((p) => p.getAttribute("fill") ?? "");
     for (const node of this.svg.querySelectorAll<SVGElement>("g.territory, path.region")) {
       const name = node.dataset["territory"]!;
-      node.addEventListener("click", () => this.onSelect(name));
+      node.addEventListener("click", () => {
+        if (!this.editing) this.onSelect(name);
+      });
       node.addEventListener("keydown", (e) => {
         if ((e as KeyboardEvent).key === "Enter") this.onSelect(name);
       });
     }
+  }
+
+  /** The drawing shown: its points, regions and labels (the map editor reads where territories are). */
+  get drawing(): MapDrawing | undefined {
+    return this.lastDrawing;
+  }
+
+  /** The drawn SVG element, for pointer positions. */
+  get element(): SVGSVGElement | undefined {
+    return this.svg;
+  }
+
+  /** An image (an object URL) under the map, `opacity` of it showing through the regions; undefined removes it. */
+  setBackdrop(backdrop: { href: string; opacity: number } | undefined): void {
+    this.backdrop = backdrop;
+    if (this.key !== "") this.render();
   }
 
   /** Show a moment of a game: owners' colours and army counts (and its switches); null returns to the group colours. */

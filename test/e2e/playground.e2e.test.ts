@@ -4,6 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatRisk } from "../../compiler/index.js";
 import { battleOdds, createGame } from "../../engine/index.js";
 import { classicIr } from "../support/variants.js";
 import { launchBrowser } from "./browser.js";
@@ -39,6 +40,12 @@ async function cursorToEndOf(prefix: string): Promise<number> {
     editor.focus();
   }, line);
   return line;
+}
+
+/** Ctrl+Z in the editor, as the user presses it: one undo step. */
+async function undo(): Promise<void> {
+  await page.evaluate(() => (window as unknown as { riskcPlayground: { editor: { focus(): void } } }).riskcPlayground.editor.focus());
+  await page.keyboard.press("Control+z");
 }
 
 beforeAll(async () => {
@@ -233,12 +240,136 @@ describe("the map", () => {
   });
 });
 
+describe("the map editor", () => {
+  const translate = async (name: string) => {
+    const transform = await page.getByTestId("map").locator(`g.territory[data-territory="${name}"]`).getAttribute("transform");
+    const [, x, y] = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(transform!)!;
+    return [Number(x), Number(y)];
+  };
+  const lineOf = async (start: string) =>
+    (await editorText())
+      .split("\n")
+      .find((l) => l.trim().startsWith(start))!
+      .trim();
+
+  it("drags a territory (writes `at x y`) and adds a border by clicking two territories, each one undo step", async () => {
+    await page.selectOption("#examples", "classic.risk");
+    await expect.poll(() => page.locator("#map-caption").textContent()).toBe("42 territories, 83 borders");
+    expect(await lineOf("Siam ")).toBe("Siam [symbol infantry, at 820 330]");
+    const before = await translate("Siam");
+    await page.getByTestId("map-editor").locator('input[name="edit-map"]').check();
+    const dot = page.getByTestId("map").locator('g.territory[data-territory="Siam"] circle.dot');
+    const box = (await dot.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let k = 1; k <= 5; k++) await page.mouse.move(box.x + box.width / 2 - 12 * k, box.y + box.height / 2 + 8 * k);
+    await page.mouse.up();
+    // Dragged left and down on the page: a smaller x and a larger y in the variant's own frame.
+    await expect.poll(() => lineOf("Siam ")).not.toBe("Siam [symbol infantry, at 820 330]");
+    const [, x, y] = /at (\d+) (\d+)\]$/.exec(await lineOf("Siam "))!.map(Number);
+    expect(x).toBeLessThan(820);
+    expect(y).toBeGreaterThan(330);
+    await expect.poll(async () => (await translate("Siam"))[0]).toBeLessThan(before[0]!);
+
+    await page.getByTestId("map-editor").locator('input[value="border"]').check();
+    const click = (name: string) => page.getByTestId("map").locator(`g.territory[data-territory="${name}"] circle.dot`).click();
+    // Greenland – Iceland is a border of classic: clicking both takes it out.
+    await click("Greenland");
+    await click("Iceland");
+    await expect.poll(() => editorText()).toContain("      Greenland -- Ontario, Quebec\n");
+    await expect.poll(() => page.locator("#map-caption").textContent()).toBe("42 territories, 82 borders");
+    // Quebec – Iceland is not: clicking both adds it.
+    await click("Quebec");
+    await click("Iceland");
+    // A new border goes at the end of the borders block.
+    await expect.poll(() => editorText()).toContain('      "Western Australia" -- "Eastern Australia"\n      Quebec -- Iceland\n    }\n');
+    await expect.poll(() => page.locator("#map-caption").textContent()).toBe("42 territories, 83 borders");
+    // One undo step each: the last border back, then the one before, then Siam back in its place.
+    const moved = await lineOf("Siam ");
+    await undo();
+    await expect.poll(() => page.locator("#map-caption").textContent()).toBe("42 territories, 82 borders");
+    expect(await editorText()).not.toContain("Quebec -- Iceland");
+    await undo();
+    await expect.poll(() => page.locator("#map-caption").textContent()).toBe("42 territories, 83 borders");
+    expect(await editorText()).not.toContain("      Greenland -- Ontario, Quebec\n");
+    expect(await lineOf("Siam ")).toBe(moved);
+    await undo();
+    await expect.poll(() => lineOf("Siam ")).toBe("Siam [symbol infantry, at 820 330]");
+    await page.getByTestId("map-editor").locator('input[name="edit-map"]').uncheck();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("the map editor's other tools", () => {
+  it("adds, renames, regroups and deletes a territory, sets a bonus (each one undo step, formatted), and puts an image under the map", async () => {
+    await page.selectOption("#examples", "classic.risk");
+    await expect.poll(() => page.locator("#map-caption").textContent()).toBe("42 territories, 83 borders");
+    const tools = page.getByTestId("map-editor");
+    await tools.locator('input[name="edit-map"]').check();
+    await tools.locator('input[value="add"]').check();
+    await tools.locator('input[name="territory-name"]').fill("Atlantis");
+    await tools.locator('select[name="group"]').selectOption("Europe");
+    const map = page.getByTestId("map").locator("svg.map");
+    const box = (await map.boundingBox())!;
+    // The sea between the Americas and Europe, in the drawing's coordinates (1000 wide).
+    await page.mouse.click(box.x + (box.width * 395) / 1000, box.y + (box.width * 330) / 1000);
+    await expect.poll(() => editorText()).toMatch(/\n {6}Atlantis \[symbol infantry, at \d+ \d+\]\n {4}\}/);
+    expect(await editorText()).toContain('"Southern Europe", Atlantis');
+    await expect.poll(() => page.locator("#map-caption").textContent()).toBe("43 territories, 83 borders");
+    await tools.locator('select[name="group"]').selectOption("Australia");
+    await tools.locator('input[name="bonus"]').fill("4");
+    await tools.getByText("Set bonus").click();
+    await expect.poll(() => editorText()).toContain("continent Australia bonus 4 {");
+    await expect.poll(() => page.getByTestId("map-legend").locator('[data-group="Australia"]').textContent()).toBe("Australia +4");
+    // Each edit leaves the text as `riskc fmt` writes it.
+    expect(await formatRisk(await editorText())).toBe(await editorText());
+
+    // Rename: a name with a space is written quoted, in its declaration, its group and its borders.
+    await tools.locator('input[value="rename"]').check();
+    await tools.locator('input[name="territory-name"]').fill("Sunken Isle");
+    await page.getByTestId("map").locator('g.territory[data-territory="Atlantis"] circle.dot').click();
+    await expect.poll(() => editorText()).toContain('"Southern Europe", "Sunken Isle"');
+    expect(await editorText()).not.toContain("Atlantis");
+    await expect.poll(() => page.getByTestId("map").locator('path.region[data-territory="Sunken Isle"]').count()).toBe(1);
+    // Group: moved from Europe to Africa.
+    await tools.locator('input[value="group"]').check();
+    await tools.locator('select[name="group"]').selectOption("Africa");
+    await page.getByTestId("map").locator('g.territory[data-territory="Sunken Isle"] circle.dot').click();
+    await expect.poll(() => editorText()).toMatch(/continent Africa bonus 3 \{[^}]*"Sunken Isle"/);
+    expect(await editorText()).toContain('"Southern Europe"\n    }');
+    const africa = await page.getByTestId("map").locator('path.region[data-territory="Egypt"]').getAttribute("fill");
+    await expect.poll(() => page.getByTestId("map").locator('path.region[data-territory="Sunken Isle"]').getAttribute("fill")).toBe(africa);
+    expect(await formatRisk(await editorText())).toBe(await editorText());
+    // Delete: gone from the text and the map.
+    await tools.locator('input[value="delete"]').check();
+    await page.getByTestId("map").locator('g.territory[data-territory="Sunken Isle"] circle.dot').click();
+    await expect.poll(() => page.locator("#map-caption").textContent()).toBe("42 territories, 83 borders");
+    expect(await editorText()).not.toContain("Sunken Isle");
+    // One undo step each: delete, group, rename come back in turn.
+    await undo();
+    await expect.poll(() => page.locator("#map-caption").textContent()).toBe("43 territories, 83 borders");
+    expect(await editorText()).toMatch(/continent Africa bonus 3 \{[^}]*"Sunken Isle"/);
+    await undo();
+    await expect.poll(() => editorText()).toContain('"Southern Europe", "Sunken Isle"');
+    await undo();
+    await expect.poll(() => editorText()).toContain('"Southern Europe", Atlantis');
+
+    // The designer's board: here a picture of the map itself, as a local file would be.
+    const board = await page.getByTestId("map").screenshot();
+    await tools.locator('input[name="background-image"]').setInputFiles({ name: "board.png", mimeType: "image/png", buffer: board });
+    await expect.poll(() => page.getByTestId("map").locator("image.backdrop").count()).toBe(1);
+    expect(await page.getByTestId("map").locator("image.backdrop").getAttribute("href")).toMatch(/^blob:/);
+    await tools.locator('input[name="edit-map"]').uncheck();
+    expect(errors).toEqual([]);
+  });
+});
+
 describe("importing a map file", () => {
   it("imports a Domination map as one undoable edit, and lists the problems of a broken one", async () => {
     await page.selectOption("#examples", "classic.risk");
     await expect.poll(() => page.locator("#problem-count").textContent()).toBe("no problems");
     const before = await editorText();
-    const input = page.locator('input[type="file"]');
+    const input = page.locator('input[name="map-file"]');
     await input.setInputFiles("test/fixtures/maps/archipelago.map");
     await expect.poll(() => editorText()).toContain('map "Archipelago" instead {');
     expect(await editorText()).toContain('variant "Archipelago" extends "classic" {');
@@ -247,13 +378,7 @@ describe("importing a map file", () => {
     expect(await page.getByTestId("map").locator('path.region[data-territory="Port Royal"]').getAttribute("fill")).toBe("yellow");
     expect(await page.locator("#status").textContent()).toBe("imported archipelago.map; Ctrl+Z undoes it");
     // One undo step brings the whole old text back.
-    await page.evaluate(() =>
-      (window as unknown as { riskcPlayground: { editor: { trigger(s: string, id: string, a: null): void } } }).riskcPlayground.editor.trigger(
-        "test",
-        "undo",
-        null,
-      ),
-    );
+    await undo();
     await expect.poll(() => editorText()).toBe(before);
 
     await input.setInputFiles("test/fixtures/maps/broken.map");
