@@ -13,8 +13,12 @@ export {
   findCode,
   validateVariant,
   IR_VERSION,
+  bundledVariantLoader,
+  variantTextLoader,
+  bundledVariantTexts,
   type CompileOptions,
   type CompileResult,
+  type VariantLoader,
   type CheckResult,
   type LoadedVariant,
   type Diagnostic,
@@ -34,6 +38,9 @@ export {
   applyInPlace,
   decisionOf,
   viewFor,
+  positionFrom,
+  positionOf,
+  namesOf,
   cloneState,
   battleOdds,
   diceRules,
@@ -48,6 +55,11 @@ export {
   type Decision,
   type DecisionKind,
   type PlayerView,
+  type GameNames,
+  type NameTable,
+  type Position,
+  type PositionError,
+  type PositionResult,
   type BattleOdds,
   type BattleOutcome,
   type DiceRules,
@@ -65,4 +77,6 @@ export {
   type PlayOptions,
 } from "./sim/index.js";
 export { formatReport } from "./sim/report/index.js";
-export { bots, botNames, findBot, type Bot, type BotContext } from "./bots/index.js";
+export { bots, botNames, findBot, searchBot, type Bot, type BotContext, type SearchOptions } from "./bots/index.js";
+// Node only: variant files on disk, and the loader that finds the parents `extends` names there.
+export { readTextFile, TextFileError, variantFileLoader, type VariantFileOptions } from "./compiler/node/index.js";

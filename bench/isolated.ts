@@ -4,7 +4,7 @@
 // measured last ran 1.3–2× slower for it (docs/performance.md). bench.ts spawns this per row.
 import { readFileSync } from "node:fs";
 import { bots } from "../bots/index.js";
-import { variantLoader } from "../cli/io.js";
+import { variantFileLoader } from "../compiler/node/index.js";
 import { compile } from "../compiler/index.js";
 import { createGame } from "../engine/index.js";
 import { blitzRows, gridRows } from "./engine-scale.js";
@@ -24,7 +24,7 @@ export interface Rate {
 }
 
 function rate(): Rate {
-  const ir = compile(readFileSync(file!, "utf8"), { fileName: file!, loadVariant: variantLoader() }).ir!;
+  const ir = compile(readFileSync(file!, "utf8"), { fileName: file!, loadVariant: variantFileLoader() }).ir!;
   const game = createGame(ir);
   const seats = Math.min(Math.max(4, ir.players.min), ir.players.max);
   const seat = (name: string) => Array.from({ length: seats }, () => bots[name]!);

@@ -17,7 +17,7 @@ import {
 } from "../engine/index.js";
 import { builtInBot, type Bot, type BotContext } from "./bot.js";
 import { ATTACK_THRESHOLD, attackersIn, bestFront, enemyArmies, enemyCount, enemyCounter, targetValue, type Board } from "./greedy-board.js";
-import { attackChance, chooseForm, chooseJump, chooseLeaderSpot, chooseRevival, strikeChance } from "./greedy-leaders.js";
+import { attackChance, chooseForm, chooseJump, chooseLeaderSpot, chooseRevival, strikeChance } from "./greedy-units.js";
 import { chooseBid, chooseBuild, chooseBuy, chooseNeutralPlacement, chooseValue } from "./greedy-economy.js";
 import { chooseClaim, chooseSwitch } from "./greedy-map.js";
 
@@ -251,8 +251,8 @@ export const greedyBot: Bot = builtInBot({
     const rule = game.variant.combat.leave;
     const leave = decision.kind === "setupPlace" ? 0 : rule.op === "int" ? rule.value : 1;
     const objective = objectiveOf(game, view.objective);
-    const partnered = hasPartner(view, decision.seat);
-    const b: Board = { game, view, seat: decision.seat, leave, objective, partnered };
+    const partnered = hasPartner(view, decision.seatIndex);
+    const b: Board = { game, view, seat: decision.seatIndex, leave, objective, partnered };
     const spend = chooseSpend(b, actions);
     if (spend) return spend;
     switch (decision.kind) {

@@ -287,6 +287,17 @@ export const commandTable: CommandEntry[] = [
       (await withPrettier("fmt", () => import("./commands/fmt.js"))).runFmt(files, options, io),
   },
   {
+    name: "lsp",
+    define: (c) =>
+      c
+        .description("start the language server for editors (Language Server Protocol; README, Editors)")
+        .option("--stdio", "talk over standard input and output (the default)")
+        .option("--socket <port>", "connect to an editor listening on this port of 127.0.0.1")
+        .option("--debounce <ms>", "milliseconds from the last change to the diagnostics", "200"),
+    run: async (_args: unknown[], options: { stdio?: boolean; socket?: string; debounce?: string }, { io }: CommandContext) =>
+      (await withPrettier("lsp", () => import("./commands/lsp.js"))).runLsp(options, io),
+  },
+  {
     name: "explain",
     brief: true,
     define: (c) => c.description("explain a diagnostic code, with an example").argument("<code>", "a code such as RISK2001"),

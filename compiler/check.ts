@@ -19,14 +19,19 @@ export interface LoadedVariant {
   text: string;
 }
 
+/**
+ * Finds the variant named by `extends "name"`, asked from the file `from`: its text, or
+ * undefined when there is none, or `refused` saying why a file that exists may not be used
+ * (outside the allowed folders, not a regular file...). Ready ones: `bundledVariantLoader`,
+ * `variantTextLoader` (pure), `variantFileLoader` (Node: compiler/node/).
+ */
+export type VariantLoader = (name: string, from: string) => LoadedVariant | { refused: string } | undefined;
+
 export interface CompileOptions {
   /** How diagnostics name the file being compiled. */
   fileName?: string;
-  /**
-   * Find the variant named by `extends "name"`, asked from the file `from`; `refused` says why a
-   * file that exists may not be used (outside the allowed folders, not a regular file...).
-   */
-  loadVariant?: (name: string, from: string) => LoadedVariant | { refused: string } | undefined;
+  /** How `extends` finds parents (without one, a variant that extends another cannot be compiled). */
+  loadVariant?: VariantLoader;
   /** `--set name=value` overrides of the variant's parameters, as written. */
   overrides?: Record<string, string>;
 }
@@ -102,10 +107,12 @@ function loadChain(
 function applyOverrides(symbols: Symbols, overrides: Record<string, string>, report: Report): string {
   let text = "";
   for (const [name, raw] of Object.entries(overrides)) {
+    if (text) text += " ";
     const start = text.length;
-    text += `${name}=${raw} `;
+    text += `${name}=${raw}`;
     const nameSpan = { start, end: start + name.length, source: OVERRIDES_FILE };
-    const valueSpan = { start: start + name.length + 1, end: start + name.length + 1 + Math.max(1, raw.length), source: OVERRIDES_FILE };
+    // An empty value (`--set x=`) has an empty span just after its `=`: spans stay inside the text.
+    const valueSpan = { start: start + name.length + 1, end: text.length, source: OVERRIDES_FILE };
     const param = symbols.params.get(name);
     if (!param) {
       report("unknownOverride", nameSpan, [name], didYouMean(name, symbols.params.keys()));
@@ -122,7 +129,7 @@ function applyOverrides(symbols: Symbols, overrides: Record<string, string>, rep
     }
     param.value = literal.value as ParamValue;
   }
-  return text.trimEnd();
+  return text;
 }
 
 /** What a caller passed instead of text, in words. */

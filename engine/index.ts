@@ -5,14 +5,22 @@ export { createGame, EngineInputError, type Game, type CompiledStep, type Compil
 export { newGame, apply, applyInPlace, applyOffered, legalActions, problemOf, decisionOf, runUntilDecision, type ApplyResult } from "./turn/index.js";
 export {
   viewFor,
+  namesOf,
+  OFF_BOARD,
   positionOf,
   positionFrom,
+  positionErrors,
   determinize,
   type PlayerView,
+  type GameNames,
+  type NameTable,
   type Position,
   type PositionError,
   type PositionResult,
   type TerritoryPosition,
+  type UnitPosition,
+  type PendingPosition,
+  type BySeat,
 } from "./position/index.js";
 export {
   cloneState,
@@ -52,7 +60,7 @@ export {
   type BattleOdds,
   type BattleOutcome,
   type DiceRules,
-  type LeaderInBattle,
+  type UnitInBattle,
   type DiceModifiers,
   type MapGraph,
   type RngState,

@@ -54,6 +54,12 @@ export function lex(text: string): IToken[] {
   return riskLexer.tokenize(text).tokens;
 }
 
+/** The tokens and the comments of a text, each in text order (editors colour and fold both). */
+export function scan(text: string): { tokens: IToken[]; comments: IToken[] } {
+  const lexed = riskLexer.tokenize(text);
+  return { tokens: lexed.tokens, comments: lexed.groups["comments"] ?? [] };
+}
+
 /** The opening bracket nested deepest (where a formula too deep for the stack is reported). */
 function deepestBracket(tokens: readonly IToken[]): IToken {
   let depth = 0;

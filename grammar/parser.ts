@@ -1,5 +1,5 @@
 // The concrete grammar of the variant language (Chevrotain CstParser, error recovery on):
-// the file and its sections. Rule ids in comments point at ../shared/rules-digest.md: the
+// the file and its sections. Rule ids in comments point at the rulebooks' digest (rules-digest.md): the
 // construct exists for them. Seats, choices, the market, buildings, factions, counters, leaders
 // and teams are in parser-forces.ts, map, setup, turn and combat rules in parser-board.ts, names
 // and formulas in parser-expressions.ts.

@@ -49,12 +49,12 @@ export function decisionCosts(game: Game, bots: readonly Bot[], games: number, s
       stamps[1] = performance.now();
       const actions = legalActions(game, state, decision);
       stamps[2] = performance.now();
-      const view = (views[decision.seat] = viewFor(state, decision.seat, views[decision.seat]));
+      const view = (views[decision.seatIndex] = viewFor(state, decision.seat, views[decision.seatIndex]));
       stamps[3] = performance.now();
-      const action = bots[decision.seat]!.choose({ game, view, decision, actions, rng: botRng });
+      const action = bots[decision.seatIndex]!.choose({ game, view, decision, actions, rng: botRng });
       stamps[4] = performance.now();
-      if (applyAnswer(game, state, bots[decision.seat]!, actions, action))
-        throw new Error(`bot ${bots[decision.seat]!.name} chose an illegal action`);
+      if (applyAnswer(game, state, bots[decision.seatIndex]!, actions, action))
+        throw new Error(`bot ${bots[decision.seatIndex]!.name} chose an illegal action`);
       stamps[5] = performance.now();
       const kind = `${decision.kind}/${action.type}`;
       let sum = sums.get(kind);

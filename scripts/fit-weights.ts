@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { greedyBot } from "../bots/greedy-bot.js";
 import { FEATURE_COUNT, FEATURES, featuresOf } from "../bots/search/features.js";
-import { variantLoader } from "../cli/io.js";
+import { variantFileLoader } from "../compiler/node/index.js";
 import { compile } from "../compiler/index.js";
 import { createGame, deriveSeed, nextInt, seedRng, type Game } from "../engine/index.js";
 import { playGame } from "../sim/index.js";
@@ -175,7 +175,7 @@ export function fitWeights(log: (line: string) => void = () => {}): FitResult {
     .filter((f) => f.endsWith(".risk"))
     .sort();
   for (const file of files) {
-    const ir = compile(readFileSync(variantsDir() + file, "utf8"), { fileName: file, loadVariant: variantLoader() }).ir;
+    const ir = compile(readFileSync(variantsDir() + file, "utf8"), { fileName: file, loadVariant: variantFileLoader() }).ir;
     if (!ir) throw new Error(`${file} does not compile`);
     const game = createGame(ir);
     const samples: Sample[] = [];

@@ -9,7 +9,7 @@ import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { readFileSync } from "node:fs";
 import { findBot } from "../bots/index.js";
-import { variantLoader } from "../cli/io.js";
+import { variantFileLoader } from "../compiler/node/index.js";
 import { compile } from "../compiler/index.js";
 import { createGame } from "../engine/index.js";
 import { playRange } from "../sim/index.js";
@@ -36,7 +36,7 @@ const grid = /^grid:(\d+):(\d+)$/.exec(workload);
 const text = grid
   ? gridVariantText(Number(grid[1]), Number(grid[2]))
   : readFileSync(workload === "classic" ? new URL("../variants/classic.risk", import.meta.url) : workload, "utf8");
-const result = compile(text, { fileName: workload, loadVariant: variantLoader() });
+const result = compile(text, { fileName: workload, loadVariant: variantFileLoader() });
 if (!result.ir) throw new Error(`${workload} does not compile: ${result.diagnostics[0]?.message}`);
 const game = createGame(result.ir);
 const games = Number(flag("--games", grid ? "2" : "200"));

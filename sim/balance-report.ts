@@ -52,7 +52,7 @@ export interface SimulationReport {
   lengths: { from: number; to: number; games: number }[];
   /** Every metric with its 95% interval (the README's "The balance report's metrics"). */
   metrics: Metrics;
-  /** The first games of the run, round by round (the HTML report's lead-over-time chart). */
+  /** The first games of the run, round by round (the HTML report's lead-over-time chart); `winners` are seat numbers. */
   samples: SampleGame[];
   /** With heat maps (`simulate --heat`): what each territory did. */
   heat?: HeatReport;
@@ -123,7 +123,8 @@ export function reportOf(summary: Summary): SimulationReport {
     endings: Object.fromEntries(Object.entries(summary.endings).sort(([a], [b]) => a.localeCompare(b))),
     lengths: lengthBuckets(rounds),
     metrics: metricsOf(summary),
-    samples: summary.samples,
+    // Reports count seats from 1, as positions and decisions do (the summary keeps the state's indices).
+    samples: summary.samples.map((g) => ({ ...g, winners: g.winners.map((w) => w + 1) })),
     ...(run.heat && summary.heat ? { heat: heatReport(run.heat, summary.heat, n) } : {}),
   };
 }

@@ -84,17 +84,19 @@ export function playGame(game: Game, bots: readonly Bot[], seed: number, options
     heat?.beforeAction(state);
     const decision = decisionOf(game, state);
     const legal = legalActions(game, state, decision);
-    const view = (views[decision.seat] = viewFor(state, decision.seat, views[decision.seat]));
-    const action = bots[decision.seat]!.choose({ game, view, decision, actions: legal, rng: botRng });
+    const view = (views[decision.seatIndex] = viewFor(state, decision.seat, views[decision.seatIndex]));
+    const action = bots[decision.seatIndex]!.choose({ game, view, decision, actions: legal, rng: botRng });
     const before = options.log ? snapshot(state) : undefined;
     const attacked = action.type === "attack" ? action.to : -1;
     const victim = attacked >= 0 ? state.owner[attacked]! : -1;
-    const problem = applyAnswer(game, state, bots[decision.seat]!, legal, action);
+    const problem = applyAnswer(game, state, bots[decision.seatIndex]!, legal, action);
     if (problem)
-      throw new Error(`bot ${bots[decision.seat]!.name} chose an illegal action (${problem.code}: ${problem.message}): ${JSON.stringify(action)}`);
+      throw new Error(
+        `bot ${bots[decision.seatIndex]!.name} chose an illegal action (${problem.code}: ${problem.message}): ${JSON.stringify(action)}`,
+      );
     if (before && !problem) options.log!(describeAction(game, before, action, state));
-    if (victim >= 0 && state.owner[attacked] === decision.seat) observer.conquest(competitors.of[decision.seat]!, competitors.of[victim]!);
-    if (heat && attacked >= 0 && victim !== decision.seat && state.owner[attacked] === decision.seat) heat.conquest(attacked);
+    if (victim >= 0 && state.owner[attacked] === decision.seatIndex) observer.conquest(competitors.of[decision.seatIndex]!, competitors.of[victim]!);
+    if (heat && attacked >= 0 && victim !== decision.seatIndex && state.owner[attacked] === decision.seatIndex) heat.conquest(attacked);
     if (state.round !== round) {
       heat?.roundEnd(round, state);
       roundEnd(round);

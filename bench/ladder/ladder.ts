@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { variantLoader } from "../../cli/io.js";
+import { variantFileLoader } from "../../compiler/node/index.js";
 import { compile, type Variant } from "../../compiler/index.js";
 import { deriveSeed } from "../../engine/index.js";
 import { STALLED, wilson } from "../../sim/index.js";
@@ -108,7 +108,7 @@ export async function runLadder(options: LadderOptions, progress: (text: string)
   const files = sources.map((s) => s.name);
   const irs = new Map<string, Variant>();
   for (const { name, path } of sources) {
-    const result = compile(readFileSync(path, "utf8"), { fileName: `${name}.risk`, loadVariant: variantLoader() });
+    const result = compile(readFileSync(path, "utf8"), { fileName: `${name}.risk`, loadVariant: variantFileLoader() });
     if (!result.ir) throw new Error(`${name}.risk does not compile`);
     irs.set(name, result.ir);
   }

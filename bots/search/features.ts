@@ -122,7 +122,7 @@ export function featuresOf(game: Game, state: GameState, out: Float64Array = new
 /**
  * `exposure` and `reach`: for every held territory and every enemy seat next to it, that seat's
  * best chance of taking it with one attack until decided from a neighbour (the variant's exact
- * whole-battle odds; leaders and effect cards left out). Partners (Y2) are not enemies.
+ * whole-battle odds; units and effect cards left out). Partners (Y2) are not enemies.
  */
 function battleFront(game: Game, state: GameState, leave: number, out: Float64Array): void {
   const seats = state.seats;

@@ -89,7 +89,7 @@ function settled(root: SearchNode, remaining: number): boolean {
 }
 
 export function search(game: Game, view: PlayerView, rng: RngState, options: SearchOptions): SearchResult {
-  const observer = view.seat;
+  const observer = view.seatIndex;
   const root = new SearchNode(observer);
   const deadline = options.ms !== undefined ? performance.now() + options.ms : Infinity;
   const path: [SearchNode, Edge][] = [];
@@ -119,7 +119,7 @@ export function search(game: Game, view: PlayerView, rng: RngState, options: Sea
       const digest = observationDigest(state, observer);
       let child = edge.children.get(digest);
       if (!child) {
-        child = new SearchNode(decisionOf(game, state).seat);
+        child = new SearchNode(decisionOf(game, state).seatIndex);
         edge.children.set(digest, child);
       }
       node = child;

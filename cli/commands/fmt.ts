@@ -1,7 +1,8 @@
 // riskc fmt <files...> [--check] [--write]: print the canonical layout, list the files that
-// would change (exit 1), or rewrite them in place atomically. A file with syntax errors is never
-// rewritten: it gets its diagnostics and exit 1.
-import { check, formatRisk, hasErrors } from "../../compiler/index.js";
+// would change (exit 1), or rewrite them in place atomically. A file is never rewritten when it
+// has syntax errors (its diagnostics, exit 1) or when the formatter's own check finds that the
+// formatted text would mean something else (RISK9002, exit 1): the file is left as it was.
+import { check, formatRisk, FormatError, hasErrors, type Diagnostic } from "../../compiler/index.js";
 import { renderFileDiagnostics } from "../variant-file.js";
 import { readTextFile, writeFileAtomic, type Io } from "../io.js";
 
@@ -26,26 +27,37 @@ export function keepFileConventions(original: string, formatted: string): string
   return original.startsWith("\ufeff") ? `\ufeff${body}` : body;
 }
 
+/** The formatted text, or the diagnostic saying why the file is not formatted. */
+async function formatted(text: string): Promise<string | Diagnostic> {
+  try {
+    return keepFileConventions(text, await formatRisk(text));
+  } catch (error) {
+    if (error instanceof FormatError) return error.diagnostic;
+    throw error;
+  }
+}
+
 export async function runFmt(files: string[], options: FmtOptions, io: Io): Promise<number> {
   let failed = false;
   const changed: string[] = [];
   for (const path of files) {
     const text = readTextFile(path);
     const { result, syntax } = syntaxErrors(path, text);
-    if (hasErrors(syntax)) {
-      renderFileDiagnostics({ path, text, result, ok: false }, io, syntax);
+    const output = hasErrors(syntax) ? undefined : await formatted(text);
+    if (typeof output !== "string") {
+      renderFileDiagnostics({ path, text, result, ok: false }, io, output ? [output] : syntax);
+      io.stderr(`${path}: not formatted; the file is unchanged\n`);
       failed = true;
       continue;
     }
-    const formatted = keepFileConventions(text, await formatRisk(text));
     if (options.check) {
-      if (formatted !== text) changed.push(path);
+      if (output !== text) changed.push(path);
     } else if (options.write) {
-      if (formatted !== text) {
-        writeFileAtomic(path, formatted);
+      if (output !== text) {
+        writeFileAtomic(path, output);
         io.stderr(`formatted ${path}\n`);
       }
-    } else io.stdout(formatted);
+    } else io.stdout(output);
   }
   if (options.check && changed.length > 0) {
     io.stderr(`${changed.length} file${changed.length === 1 ? "" : "s"} would be reformatted:\n${changed.map((p) => `  ${p}\n`).join("")}`);

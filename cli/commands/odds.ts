@@ -12,7 +12,7 @@ import {
   type BattleOdds,
   type DiceRules,
   type Game,
-  type LeaderInBattle,
+  type UnitInBattle as LeaderInBattle,
 } from "../../engine/index.js";
 import { readPosition } from "../position-file.js";
 import type { Variant } from "../../compiler/index.js";

@@ -1183,6 +1183,15 @@ export const codes = {
     ["true or false"],
   ),
 
+  formatUnsafe: entry(
+    "RISK9002",
+    "error",
+    "the formatter cannot format this text without changing it: {0}",
+    '`riskc fmt` (and the prettier plugin, and the playground\'s Format) checks its own work before it hands it back: it reads the formatted text again and compares it with the original by meaning — every declaration, rule and formula, and every comment in order with its text — ignoring only layout (spaces, line breaks, blank lines, optional commas). When they differ, or the formatted text would not read, or the printer fails, nothing is formatted: the text is left exactly as it was and the first difference is shown where it starts. The variant itself is fine. Unless the formatter was given options it cannot take (as in the example), this is a bug of the formatter — `riskc fmt` once printed `objective "Alone"`, an objective without braces, as `{ objective }` — please report it with the file.',
+    'import { formatRisk } from "riskc/compiler";\n\n// An option prettier cannot take: the printer fails, and the text is given back unformatted.\ntry {\n  await formatRisk(\'variant "Mine" extends "classic" { }\', { useTabs: "yes" });\n} catch (error) {\n  console.log(error.diagnostic.message);\n}',
+    ['the printer failed (Invalid useTabs value. Expected true or false, but received "yes".)'],
+  ),
+
   internalError: entry(
     "RISK9001",
     "error",

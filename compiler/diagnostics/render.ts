@@ -1,6 +1,6 @@
 // Diagnostics as rustc-style code frames:
 //   error[RISK2001]: unknown territory `Indai`
-//    --> variants/x.risk:6:24
+//    --> mine.risk:6:24
 //     |
 //   6 |     borders { Siam -- Indai }
 //     |                       ^^^^^ not defined in the map

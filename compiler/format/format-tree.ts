@@ -1,7 +1,8 @@
 // The tree the formatter prints: the CST with every child (subrule or token) in source order and
 // plain offsets, plus the comments, which prettier attaches to the nearest nodes.
 import type { CstElement, CstNode, IToken } from "chevrotain";
-import { parse, type SyntaxProblem } from "../../grammar/index.js";
+import { parse, type ParseResult } from "../../grammar/index.js";
+import { syntaxError } from "./format-errors.js";
 
 export interface FormatToken {
   type: "token";
@@ -59,25 +60,22 @@ function toFormatNode(node: CstNode): FormatNode | undefined {
   return { type: node.name, start: children[0]!.start, end: children.at(-1)!.end, children };
 }
 
-export class FormatSyntaxError extends Error {
-  constructor(
-    readonly problem: SyntaxProblem,
-    readonly loc: { start: { line: number; column: number } },
-  ) {
-    super(problem.message);
-  }
-}
+/**
+ * A parse of the text formatRisk is about to hand to prettier, which the parser below reuses when
+ * prettier gives it that very text (prettier may change line endings or drop a BOM first: then it
+ * parses again). formatRisk reads the input once, for its meaning check and for printing.
+ */
+let lastParse: { text: string; parsed: ParseResult } | undefined;
 
-function lineColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset).split("\n");
-  return { line: before.length, column: before.at(-1)!.length + 1 };
+export function rememberParse(text: string, parsed: ParseResult | undefined): void {
+  lastParse = parsed ? { text, parsed } : undefined;
 }
 
 /** Parse for formatting; a file with syntax errors is never formatted. */
 export function buildFormatTree(text: string): FormatRoot {
-  const parsed = parse(text);
+  const parsed = lastParse?.text === text ? lastParse.parsed : parse(text);
   const problem = parsed.problems[0];
-  if (problem) throw new FormatSyntaxError(problem, { start: lineColumn(text, problem.start) });
+  if (problem) throw syntaxError(text, problem);
   const file = parsed.cst ? toFormatNode(parsed.cst) : undefined;
   const comments: FormatComment[] = parsed.comments.map((c) => ({
     type: "comment",

@@ -1,24 +1,25 @@
 // The prettier plugin for the riskc language: `.risk` files, parsed by our own Chevrotain
 // grammar, printed with prettier's doc builders. Works in Node and with prettier/standalone.
-import type { Parser, Plugin, SupportLanguage } from "prettier";
-import { buildFormatTree, type FormatRoot } from "./format-tree.js";
-import { makePrinter } from "./printer.js";
+// Before prettier prints a text with it, its parser formats the text once itself and checks the
+// result (formatRisk), so `prettier --write` never writes a text whose meaning would change: it
+// gets the same error as `riskc fmt` and leaves the file. The check formats with the options
+// prettier will print with, so what was checked is what prettier writes.
+import type { Parser, Plugin } from "prettier";
+import type { FormatRoot } from "./format-tree.js";
+import { formatRisk } from "./format.js";
+import { defaultOptions, languages, printers, printingParser } from "./printing-plugin.js";
 
-export const languages: SupportLanguage[] = [{ name: "riskc", parsers: ["riskc"], extensions: [".risk"], vscodeLanguageIds: ["riskc"] }];
+export { defaultOptions, languages, printers };
 
 export const parsers: Record<string, Parser<FormatRoot>> = {
   riskc: {
-    parse: (text) => buildFormatTree(text),
-    astFormat: "riskc-format-tree",
-    locStart: (node) => node.start,
-    locEnd: (node) => node.end,
+    ...printingParser,
+    parse: async (text, options) => {
+      await formatRisk(text, { printWidth: options.printWidth, tabWidth: options.tabWidth, useTabs: options.useTabs });
+      return printingParser.parse(text, options);
+    },
   },
 };
-
-export const printers = { "riskc-format-tree": makePrinter() };
-
-/** Variants have long territory names: 100 columns, two-space indents. */
-export const defaultOptions = { printWidth: 100, tabWidth: 2 };
 
 export const riskcPlugin: Plugin = { languages, parsers, printers: printers as Plugin["printers"], defaultOptions };
 export default riskcPlugin;

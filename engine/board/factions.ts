@@ -4,6 +4,7 @@
 // except `assignFactions` (once, at the setup) and the captives a destroyer takes (E10).
 import type { EvalScope, GameState, ReadonlyState } from "../model/index.js";
 import { isPresent } from "../math/index.js";
+import { changeResource } from "./resources.js";
 import type { Game } from "../variant/index.js";
 
 /** The seat's faction its new armies belong to: its first faction that is not neutral (-1: none). */
@@ -75,10 +76,10 @@ export function reserveLosses(game: Game, lossesByFaction: readonly number[], to
   return lossesByFaction.reduce((n, lost, f) => n + (game.factions!.list[f]!.neutral ? 0 : lost), 0);
 }
 
-/** E10: destroyed pieces of a faction with `captured` add to the destroyer's counter. */
+/** E10: destroyed pieces of a faction with `captured` add to the destroyer's counter (within its caps). */
 export function takeCaptives(game: Game, state: GameState, seat: number, lossesByFaction: readonly number[]): void {
   lossesByFaction.forEach((lost, f) => {
     const counter = game.factions!.list[f]!.captives;
-    if (lost > 0 && counter >= 0) state.counters[counter]![seat]! += lost;
+    if (lost > 0 && counter >= 0) changeResource(game, state, counter, seat, lost);
   });
 }

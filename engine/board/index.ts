@@ -10,3 +10,5 @@ export * from "./resources.js";
 export * from "./choices.js";
 export * from "./seats.js";
 export * from "./cards.js";
+export * from "./armies-to-place.js";
+export * from "./pending.js";

@@ -1,4 +1,5 @@
-// Who plays with and against whom, and what a seat holds on the board (queries; a view will do).
+// Who plays with and against whom, in which order, and what a seat holds on the board (queries; a
+// view will do). The one writer of the teams (`team`) and the turn order (`turnOrder`).
 import { scope, type Compiled, type GameState, type ReadonlyState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import { someOwned } from "./board-index.js";
@@ -46,6 +47,16 @@ export function turnOrderBy(game: Game, state: GameState, by: readonly Compiled<
   return players.sort((a, b) => {
     for (let i = 0; i < by.length; i++) if (keys[a]![i] !== keys[b]![i]) return keys[b]![i]! - keys[a]![i]!;
     return a - b;
+  });
+}
+
+/** Y2: the teams, when they apply to this many players; a seat in no team plays alone (a team of its own). */
+export function formTeams(game: Game, state: GameState): void {
+  const teams = game.teams;
+  if (!teams || (teams.when && !teams.when(scope(state, -1)))) return;
+  state.team = state.team.map((seat) => {
+    const team = teams.teams.findIndex((members) => members.includes(seat));
+    return team >= 0 ? state.seats + team : seat;
   });
 }
 

@@ -4,7 +4,7 @@
 //   - `fresh[t]` (E6, placed this turn) never exceeds the armies that could have been placed there;
 //   - a territory nobody owns (-1) holds no armies.
 // Every move, the setup and the flow change the board through these functions, never by writing
-// the arrays themselves (test/engine/architecture.test.ts checks it).
+// the arrays themselves (test/architecture/writers.test.ts checks it).
 //
 // E3: with starting points, seat s has an off-board place `game.territoryCount + s` in the army
 // arrays: armies brought in there fight their way onto the board from it (E8). It is owned by its

@@ -4,10 +4,9 @@
 // on armies first, then on units, the last of the list first. The only writer of where units
 // stand and in which form (`unitAt`, `unitForm`, `unitMoved`); `unitType` and `unitOwner` are set
 // once at the setup (their slots are laid out by `unitSlots`).
-import { neighbours, type LeaderInBattle } from "../math/index.js";
-import type { LeaderForm } from "../../compiler/ir/index.js";
-import { scope, type GameState, type ReadonlyState } from "../model/index.js";
-import type { Game } from "../variant/index.js";
+import { neighbours, type UnitInBattle } from "../math/index.js";
+import { type GameState, type PlayersScope, type ReadonlyState } from "../model/index.js";
+import type { Game, UnitForm } from "../variant/index.js";
 
 /** Off the board: in its player's stock (bought again, or revived if a leader). */
 export const OFF = -1;
@@ -18,12 +17,12 @@ export const LOST = -2;
  * The game's units, seat by seat and type by type: a leader is one unit of the seat its formula
  * names (when its condition holds); another type has `limit` units for every player.
  */
-export function unitSlots(game: Game, players: number, seats: number): { types: number[]; owners: number[] } {
+export function unitSlots(game: Game, players: number): { types: number[]; owners: number[] } {
   const types: number[] = [];
   const owners: number[] = [];
   if (!game.units) return { types, owners };
   // Leaders' seats and the limits read only the player count (the checks make sure of it).
-  const s = scope({ players, seats } as GameState, -1);
+  const s: PlayersScope = { players };
   for (let seat = 0; seat < players; seat++)
     game.units.types.forEach((type, k) => {
       if (type.leader) {
@@ -66,7 +65,7 @@ export function unitsOf(state: Pick<ReadonlyState, "unitOwner">, seat: number): 
 }
 
 /** The form unit `u` is in, when it is on the board. */
-export function unitForm(game: Game, state: UnitPlaces, u: number): LeaderForm | undefined {
+export function unitForm(game: Game, state: UnitPlaces, u: number): UnitForm | undefined {
   if (u < 0 || state.unitAt[u]! < 0) return undefined;
   return game.units!.types[state.unitType[u]!]!.forms[state.unitForm[u]!];
 }
@@ -94,7 +93,7 @@ export function unitStands(game: Game, state: Pick<ReadonlyState, "unitAt" | "un
 }
 
 /** Unit `u` as a battle sees it: its die, its bonus in the role, whether it holds a territory alone. */
-export function unitInBattle(game: Game, state: UnitPlaces, u: number, role: "attack" | "defend"): LeaderInBattle | undefined {
+export function unitInBattle(game: Game, state: UnitPlaces, u: number, role: "attack" | "defend"): UnitInBattle | undefined {
   const form = unitForm(game, state, u);
   if (!form) return undefined;
   const type = game.units!.types[state.unitType[u]!]!;
@@ -102,18 +101,12 @@ export function unitInBattle(game: Game, state: UnitPlaces, u: number, role: "at
 }
 
 /** The seat's units fighting in a battle of `territory`, as the battle sees them (in order). */
-export function unitsInBattle(game: Game, state: UnitPlaces, seat: number, territory: number, role: "attack" | "defend"): LeaderInBattle[] {
+export function unitsInBattle(game: Game, state: UnitPlaces, seat: number, territory: number, role: "attack" | "defend"): UnitInBattle[] {
   return unitsAt(game, state, seat, territory).flatMap((u) => unitInBattle(game, state, u, role) ?? []);
 }
 
 /** The leader fighting in `territory` for `seat`, as the battle sees him, or undefined (a view will do). */
-export function leaderInBattle(
-  game: Game,
-  state: UnitPlaces,
-  seat: number,
-  territory: number,
-  role: "attack" | "defend",
-): LeaderInBattle | undefined {
+export function leaderInBattle(game: Game, state: UnitPlaces, seat: number, territory: number, role: "attack" | "defend"): UnitInBattle | undefined {
   const u = seat >= 0 ? leaderOf(game, state, seat) : -1;
   return u >= 0 && state.unitAt[u] === territory ? unitInBattle(game, state, u, role) : undefined;
 }

@@ -1,14 +1,11 @@
 // How a game ends and who is out: a `win` condition met at once, an `end` condition checked when
 // a turn ends, the ranking that names the winners, and eliminations (C4, C8, R11, R12, E15, Y13).
+// The one writer of who is still in the game (`alive`).
 import { scope, type GameState } from "../model/index.js";
 import { takeCards, teamOf } from "../board/index.js";
 import type { Game } from "../variant/index.js";
-
-export function finishGame(state: GameState, reason: string, winners: number[]): void {
-  state.stage = "over";
-  state.result = { reason, winners };
-  state.pending = null;
-}
+import { replaceImpossible } from "./objectives.js";
+import { finishGame } from "./stage.js";
 
 /**
  * C8/E15: the seat is out when the variant's `eliminated` condition holds for it. When another
@@ -80,13 +77,4 @@ export function checkEnds(game: Game, state: GameState): boolean {
 /** R11: a roll ends the game: the ranking names the winners. */
 export function endByRanking(game: Game, state: GameState, reason: string): void {
   finishGame(state, reason, rankWinners(state, game.end.ranking, game.end.rankingByTeam));
-}
-
-/** M3: an objective whose `instead` condition holds for its holder is replaced, for good, by the other. */
-export function replaceImpossible(game: Game, state: GameState): void {
-  for (let seat = 0; seat < state.players; seat++) {
-    const o = state.objective[seat]!;
-    const instead = o >= 0 ? game.objectives[o]!.instead : undefined;
-    if (instead && instead.when(scope(state, seat))) state.objective[seat] = instead.objective;
-  }
 }

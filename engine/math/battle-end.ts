@@ -4,7 +4,7 @@
 // one piece, so the states are visited once each, from the most pieces down. The battle stops when
 // the defenders are gone, when the rules forbid the next roll (too few attackers, R6), or — after
 // the first roll — when the attackers fall below the stop the player set. Only battles without
-// leaders or die bonuses are drawn whole (those roll by roll, with their mixed dice).
+// units or die bonuses are drawn whole (those roll by roll, with their mixed dice).
 import { diceFor, rollTable, type DiceRules } from "./dice.js";
 
 /** Where a battle can end, with the attacker's dice in its last roll, and their cumulative probabilities. */

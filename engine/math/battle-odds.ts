@@ -1,5 +1,5 @@
 // Exact battle odds (C5, R6, Y3, Y8, Y9): the Markov chain over (attackers, defenders, and
-// whether each side's leader still fights) that gives the distribution of how a battle ends.
+// how many of each side's units still fight) that gives the distribution of how a battle ends.
 import {
   diceFor,
   handOf,
@@ -7,8 +7,8 @@ import {
   rollTable,
   unitList,
   type DiceRules,
-  type LeaderInBattle,
   type RollTable,
+  type UnitInBattle,
   type UnitsInBattle,
 } from "./dice.js";
 
@@ -16,7 +16,7 @@ export interface BattleOutcome {
   attackers: number;
   defenders: number;
   probability: number;
-  /** Y3: the defending leader still holds the territory alone. */
+  /** Y3: a defending unit (a leader) still holds the territory alone (the name the CLI's and playground's odds print). */
   defenderLeader?: boolean;
 }
 
@@ -29,24 +29,24 @@ export interface BattleOdds {
   outcomes: BattleOutcome[];
 }
 
-/** The units (leaders) fighting on each side: one, several, or none. */
-type Leaders = { attacker?: UnitsInBattle; defender?: UnitsInBattle };
+/** The units (a leader is one) fighting on each side: one, several, or none. */
+type SideUnits = { attacker?: UnitsInBattle; defender?: UnitsInBattle };
 
 /**
  * Exact odds of `attackers` (armies taking part, not those left behind) against `defenders`,
  * both sides rolling the most dice allowed, from the Markov chain over (attackers, defenders,
- * attacking leader alive, defending leader alive). A leader (Y8) rolls his own die as one of his
- * side's dice and adds his bonus to one die; losses fall on armies first, and the leader goes
- * when his side loses more comparisons than it has armies. The chain is absorbed when either side
+ * attacking units still fighting, defending units still fighting). A unit (Y8: a leader) rolls
+ * its own die as one of its side's dice and adds its bonus to one die; losses fall on armies
+ * first, and a unit goes when its side loses more comparisons than it has armies. The chain is absorbed when either side
  * has no armies left, or when the rules forbid the next roll (R6); `rolls` stops it early.
- * Outcomes count armies (the leaders' fate is summed over).
+ * Outcomes count armies (the units' fate is summed over).
  *
  * A fight to the end is one pass over the states, from the most pieces down (every roll takes
  * at least one piece); `rolls` rolls are that many passes over every state (battleOddsByRolls).
  */
-export function battleOdds(rules: DiceRules, attackers: number, defenders: number, rolls = Infinity, leaders: Leaders = {}): BattleOdds {
-  if (rolls !== Infinity) return battleOddsByRolls(rules, attackers, defenders, rolls, leaders);
-  const chain = new Chain(rules, attackers, defenders, leaders);
+export function battleOdds(rules: DiceRules, attackers: number, defenders: number, rolls = Infinity, units: SideUnits = {}): BattleOdds {
+  if (rolls !== Infinity) return battleOddsByRolls(rules, attackers, defenders, rolls, units);
+  const chain = new Chain(rules, attackers, defenders, units);
   if (chain.na === 0 && chain.nd === 0) return plainBattleOdds(rules, attackers, defenders);
   const done = new Float64Array(chain.size);
   const mass = new Float64Array(chain.size);
@@ -71,12 +71,12 @@ export function battleOdds(rules: DiceRules, attackers: number, defenders: numbe
   return chain.odds(done, mass);
 }
 
-/** The largest battle (attackers × defenders) `battleOdds` computes without leaders; with them, a quarter. */
+/** The largest battle (attackers × defenders) `battleOdds` computes without units; with them, a quarter. */
 export const MAX_BATTLE_CELLS = 4_000_000;
 
 /**
- * A fight to the end without leaders: the chain over (attackers, defenders) only, one pass from
- * the most armies down (a quarter of the memory of the chain with leaders, for large battles).
+ * A fight to the end without units: the chain over (attackers, defenders) only, one pass from
+ * the most armies down (a quarter of the memory of the chain with units, for large battles).
  */
 function plainBattleOdds(rules: DiceRules, attackers: number, defenders: number): BattleOdds {
   const width = defenders + 1;
@@ -129,8 +129,8 @@ class Chain {
   /** Units fighting on each side at the start. */
   readonly na: number;
   readonly nd: number;
-  private readonly attackerUnits: readonly LeaderInBattle[];
-  private readonly defenderUnits: readonly LeaderInBattle[];
+  private readonly attackerUnits: readonly UnitInBattle[];
+  private readonly defenderUnits: readonly UnitInBattle[];
   /** Y3: with `dl` defending units still fighting, whether one of them holds the territory alone. */
   private readonly holdsWith: boolean[];
   private readonly tables = new Map<number, RollTable>();
@@ -138,10 +138,10 @@ class Chain {
     private readonly rules: DiceRules,
     readonly attackers: number,
     readonly defenders: number,
-    leaders: Leaders,
+    units: SideUnits,
   ) {
-    this.attackerUnits = unitList(leaders.attacker);
-    this.defenderUnits = unitList(leaders.defender);
+    this.attackerUnits = unitList(units.attacker);
+    this.defenderUnits = unitList(units.defender);
     this.na = this.attackerUnits.length;
     this.nd = this.defenderUnits.length;
     this.width = defenders + 1;
@@ -203,7 +203,7 @@ class Chain {
     let attackerWins = 0;
     for (let a = attackers; a >= 0; a--) {
       for (let d = 0; d <= defenders; d++) {
-        // Leaders are summed over, except a leader holding the territory alone (Y3): an outcome of its own.
+        // Units are summed over, except a unit holding the territory alone (Y3): an outcome of its own.
         let p = 0;
         let alone = 0;
         for (let al = 0; al <= this.na; al++) {
@@ -223,8 +223,8 @@ class Chain {
 }
 
 /** The chain run roll by roll: `rolls` passes over every state (also the reference the one-pass chain is tested against). */
-export function battleOddsByRolls(rules: DiceRules, attackers: number, defenders: number, rolls = Infinity, leaders: Leaders = {}): BattleOdds {
-  const chain = new Chain(rules, attackers, defenders, leaders);
+export function battleOddsByRolls(rules: DiceRules, attackers: number, defenders: number, rolls = Infinity, units: SideUnits = {}): BattleOdds {
+  const chain = new Chain(rules, attackers, defenders, units);
   let mass = new Float64Array(chain.size);
   const done = new Float64Array(chain.size);
   const start = chain.index(attackers, defenders, chain.na, chain.nd);
@@ -249,16 +249,16 @@ export function battleOddsByRolls(rules: DiceRules, attackers: number, defenders
 }
 
 /**
- * Y9: the probability that a leader striking alone destroys all `defenders` (no defending
- * leader). He rolls one die, so each roll either takes one defender or ends him: the chance is
- * the product of the single-roll chances as the defenders fall from `defenders` to 1.
+ * Y9: the probability that a unit (a leader) striking alone destroys all `defenders` (no defending
+ * unit). It rolls one die, so each roll either takes one defender or ends it: the chance is the
+ * product of the single-roll chances as the defenders fall from `defenders` to 1.
  */
-export function strikeOdds(rules: DiceRules, leader: LeaderInBattle, defenders: number): number {
+export function strikeOdds(rules: DiceRules, striker: UnitInBattle, defenders: number): number {
   let p = 1;
   for (let d = defenders; d >= 1; d--) {
     const [, dd] = diceFor(rules, 1, d);
     if (rules.allowed && !rules.allowed(1, dd)) return 0;
-    const table = mixedRollTable(rules.ties, handOf(rules, 1, leader, "attacker"), handOf(rules, dd, undefined, "defender"));
+    const table = mixedRollTable(rules.ties, handOf(rules, 1, striker, "attacker"), handOf(rules, dd, undefined, "defender"));
     p *= table.outcomes.reduce((sum, o) => (o.defenderLoss > 0 ? sum + o.probability : sum), 0);
   }
   return p;

@@ -2,7 +2,7 @@
 // enumerating every face of every die. The simulator samples one roll's outcome from the exact
 // distribution with a single random number instead of rolling and sorting dice.
 import type { Combat } from "../../compiler/ir/index.js";
-import type { EvalScope } from "../model/index.js";
+import type { DiceScope } from "../model/index.js";
 
 /** One possible outcome of a roll: armies lost by each side, and its probability. */
 export interface RollOutcome {
@@ -47,9 +47,9 @@ export interface DiceModifiers {
 
 /**
  * The dice rules of a variant. `require` is the compiled `require` condition of its combat
- * block (it may read parameters, so only the engine can compile it).
+ * block (R6: it reads the dice and parameters, so only the engine can compile it).
  */
-export function diceRules(combat: Combat, require?: (scope: EvalScope) => boolean): DiceRules {
+export function diceRules(combat: Combat, require?: (dice: DiceScope) => boolean): DiceRules {
   // Every field present, the absent ones undefined: all rules share one shape, as every Game does (createGame says why).
   const rules: DiceRules = {
     sides: combat.die,
@@ -67,7 +67,7 @@ export function diceRules(combat: Combat, require?: (scope: EvalScope) => boolea
       const key = attackerDice * 64 + defenderDice;
       let ok = memo.get(key);
       if (ok === undefined) {
-        ok = require({ state: undefined as never, seat: -1, dice: 0, attackerDice, defenderDice });
+        ok = require({ attackerDice, defenderDice });
         memo.set(key, ok);
       }
       return ok;
@@ -236,18 +236,18 @@ export function sampleRoll(table: RollTable, u: number): RollOutcome {
   return outcomes[outcomes.length - 1]!;
 }
 
-/** Y8/Y9/F2: a unit (a leader) in the battle: its die, the +N it adds to one die of its side, and (Y3) whether it holds a territory alone. */
-export interface LeaderInBattle {
+/** Y8/Y9/F2: a unit in the battle (a leader is one): its die, the +N it adds to one die of its side, and (Y3) whether it holds a territory alone. */
+export interface UnitInBattle {
   die: number;
   bonus: number;
   holdsAlone?: boolean;
 }
 
 /** The units of one side in a battle: none, one, or several (in the order they fall last to first). */
-export type UnitsInBattle = LeaderInBattle | readonly LeaderInBattle[] | undefined;
+export type UnitsInBattle = UnitInBattle | readonly UnitInBattle[] | undefined;
 
-export function unitList(units: UnitsInBattle): readonly LeaderInBattle[] {
-  return units === undefined ? [] : Array.isArray(units) ? units : [units as LeaderInBattle];
+export function unitList(units: UnitsInBattle): readonly UnitInBattle[] {
+  return units === undefined ? [] : Array.isArray(units) ? units : [units as UnitInBattle];
 }
 
 /**

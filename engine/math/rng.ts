@@ -1,22 +1,28 @@
 // A seeded PRNG held in the game state as plain numbers (sfc32: four 32-bit words), so that
-// seed + actions replays a game exactly and a state can be copied, saved and resumed.
+// seed + actions replays a game exactly and a state can be copied, saved and resumed. The one
+// writer of a game's `rng`: seeded once, then every draw advances the words in place.
 import type { RngState } from "../model/index.js";
 
 export type { RngState };
 
-/** Spread a 32-bit seed over four words (splitmix32), then warm the generator up. */
+/** A generator seeded with a 32-bit seed. */
 export function seedRng(seed: number): RngState {
+  const words: RngState = [0, 0, 0, 0];
+  reseed(words, seed);
+  return words;
+}
+
+/** Seed the generator's words in place (a new game's): spread the seed over four words (splitmix32), then warm up. */
+export function reseed(words: RngState, seed: number): void {
   let x = seed >>> 0;
-  const next = () => {
+  for (let i = 0; i < 4; i++) {
     x = (x + 0x9e3779b9) >>> 0;
     let z = x;
     z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
     z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
-    return (z ^ (z >>> 16)) >>> 0;
-  };
-  const state: RngState = [next(), next(), next(), next()];
-  for (let i = 0; i < 12; i++) nextUint32(state);
-  return state;
+    words[i] = (z ^ (z >>> 16)) >>> 0;
+  }
+  for (let i = 0; i < 12; i++) nextUint32(words);
 }
 
 /** Advance the generator in place; returns a uniform 32-bit integer. */

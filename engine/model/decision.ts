@@ -30,6 +30,8 @@ export type DecisionKind =
 
 export interface Decision {
   kind: DecisionKind;
-  /** The seat that decides (-1 when the game is over). */
+  /** The seat that decides, by number (1 is the first seat, as in positions and reports); 0 when the game is over. */
   seat: number;
+  /** The same seat as an index into the state's and the view's arrays (`seat - 1`); -1 when the game is over. */
+  seatIndex: number;
 }

@@ -9,13 +9,18 @@ export interface Problem {
   message: string;
 }
 
-interface ProblemEntry<A extends unknown[]> {
+/** A stable code and its message template: an entry of this table, or of position/position-errors.ts's. */
+export interface ProblemEntry<A extends unknown[]> {
   code: string;
   message: (...args: A) => string;
 }
 
-const entry = <A extends unknown[]>(code: string, message: (...args: A) => string): ProblemEntry<A> => ({ code, message });
-const fixed = (code: string, message: string): ProblemEntry<[]> => ({ code, message: () => message });
+/** An entry whose message is built from arguments. */
+export const messageEntry = <A extends unknown[]>(code: string, message: (...args: A) => string): ProblemEntry<A> => ({ code, message });
+/** An entry with one message. */
+export const fixedEntry = (code: string, message: string): ProblemEntry<[]> => ({ code, message: () => message });
+const entry = messageEntry;
+const fixed = fixedEntry;
 
 /** Every problem an action can have, by concept. */
 export const problems = {
@@ -26,19 +31,26 @@ export const problems = {
   decideFirst: entry("decide-first", (what: string) => what),
   malformed: entry("malformed-action", (what: string) => what),
   noSuchTerritory: fixed("no-such-territory", "no such territory"),
-  noSuchSeat: fixed("no-such-seat", "no such territory or seat"),
+  noSuchSeat: fixed("no-such-seat", "no such seat"),
+  seatEliminated: fixed("seat-eliminated", "that player is out of the game"),
+  sameTerritory: fixed("same-territory", "choose another territory than the one it starts from"),
   notOwned: entry("not-owned", (what: string) => what),
   countOutOfRange: entry("count-out-of-range", (what: string) => what),
-  // Placing (C2, C3, R5, E3).
+  // Placing (C2, C3, R5, E3, T4).
   outsideEntry: fixed("outside-entry", "new armies come in only at your starting points"),
   armyLimit: fixed("army-limit", "the army limit is reached"),
+  notNeutral: fixed("not-neutral", "neutral armies go on a territory of a neutral seat"),
+  neutralPlaced: fixed("neutral-placed", "that neutral seat has no armies left to place"),
   // Trading (C4, E11).
-  notInHand: fixed("not-in-hand", "you can trade only cards in your hand, each once"),
+  notInHand: fixed("not-in-hand", "you can trade only cards in your hand"),
+  cardTwice: fixed("card-twice", "each card is traded once"),
   notASet: fixed("not-a-set", "these cards are not a set"),
-  bonusTerritory: fixed("bonus-territory", "the bonus goes to an owned territory shown on a traded card"),
+  bonusTerritory: fixed("bonus-territory", "the bonus goes to a territory shown on one of the traded cards"),
+  bonusNotOwned: fixed("bonus-not-owned", "the bonus goes to a territory you own"),
   tradeForced: fixed("trade-forced", "you must trade a set now"),
   // Attacking (C5, R6, R10, R14, E9, Y9).
-  notATarget: fixed("not-a-target", "you can attack only a territory another player owns"),
+  notATarget: fixed("not-a-target", "nobody holds that territory: you can attack only a territory another player owns"),
+  ownTerritory: fixed("own-territory", "you cannot attack a territory of your own"),
   partner: fixed("partner", "you cannot attack a partner"),
   notAdjacent: fixed("not-adjacent", "the territories do not border each other"),
   blockedTarget: fixed("blocked-target", "the rules do not allow this attack there (`attack where`)"),
@@ -50,13 +62,17 @@ export const problems = {
   diceOutOfRange: entry("dice-out-of-range", (min: number, max: number) => `you roll ${min} to ${max} dice`),
   mustRollMost: fixed("must-roll-most", "you must roll the most dice you can"),
   cardNotUsable: fixed("card-not-usable", "you cannot use that card now"),
-  // Moving (C7, R8, E9, E13).
-  notConnected: entry("not-connected", (adjacent: boolean) =>
-    adjacent ? "armies move only to an adjacent territory you own" : "armies move only through a chain of territories you own",
+  // Moving (C7, R8, E9, E13, Y10).
+  targetNotOwn: fixed("target-not-own", "armies move only to a territory you own"),
+  notConnected: entry("not-connected", (allied: boolean) =>
+    allied ? "no chain of territories you or your partners own leads there" : "no chain of territories you own leads there",
   ),
   notYourFaction: fixed("not-your-faction", "you do not play that faction"),
   noDrops: fixed("no-drops", "this move cannot leave armies on the way (no `drops`)"),
   badRoute: entry("bad-route", (what: string) => what),
+  viaWithLeader: fixed("via-with-leader", "a leader moves without leaving armies on the way"),
+  routeRepeats: fixed("route-repeats", "the move passes through each territory once"),
+  routeNotOwn: fixed("route-not-own", "the move passes only through your own territories"),
   // Leaders (Y4, Y6, Y7, Y9).
   leaderNotThere: fixed("leader-not-there", "your leader is not there"),
   leaderCannot: entry("leader-cannot", (what: string) => `your leader cannot ${what} in this form`),
@@ -77,14 +93,22 @@ export const problems = {
   notPartner: fixed("not-partner", "you can hand a territory only to a partner in the game"),
   partnerReserveEmpty: fixed("partner-reserve-empty", "your partner has no army in reserve to put there"),
   // Effect cards (E12), seat tokens (R13), claims (Y4), switches (Y7).
-  passTarget: fixed("pass-target", "pass the card to another player in the game"),
-  badExchange: fixed("bad-exchange", "give every other seat a token that is not its own and keep one that is not yours, each token once"),
-  notEmpty: fixed("not-empty", "take an empty territory on the board"),
+  passTarget: fixed("pass-target", "pass the card to another player"),
+  neutralSeat: fixed("neutral-seat", "a neutral seat takes no part in play"),
+  badExchange: fixed("bad-exchange", "list one seat token for each seat: `gifts[s]` is the token seat s gets (your own entry: the one you keep)"),
+  ownToken: fixed("own-token", "no seat gets its own token back, and you keep one that is not yours"),
+  tokenTwice: fixed("token-twice", "each token is handed out once"),
+  notEmpty: fixed("not-empty", "take an empty territory: that one is held"),
+  offBoard: fixed("off-board", "that territory is not on the board (its switch is in the other state)"),
   notAChoice: fixed("not-a-choice", "that value is not one you may choose now"),
   cannotAfford: entry("cannot-afford", (what: string) => what),
-  notForSale: fixed("not-for-sale", "that offer cannot be bought now"),
+  buyLimit: entry("buy-limit", (left: number) => `you may buy ${left} more of this this turn (its limit a turn)`),
+  noSuchOffer: fixed("no-such-offer", "the market has no such offer"),
+  notForSale: fixed("not-for-sale", "that offer cannot be bought now (its `when`)"),
+  outOfStock: fixed("out-of-stock", "none of that is left to buy"),
+  buildingLimit: fixed("building-limit", "that territory has the most of that building it may have"),
   badBid: entry("bad-bid", (held: number) => `bid a whole number from 0 to ${held}`),
-  cannotBuild: fixed("cannot-build", "you cannot build (or raze) that there"),
+  cannotBuild: fixed("cannot-build", "there is no building of an enemy's to raze there"),
   noSuchSwitch: fixed("no-such-switch", "no such switch"),
   switchTooFar: fixed("switch-too-far", "your leader must stand in the same group as the switch"),
   switchNeedsCard: entry("switch-needs-card", (attribute: string) => `you need a card with ${attribute} to flip a switch`),

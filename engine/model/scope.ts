@@ -8,22 +8,39 @@ export interface EvalScope {
   seat: number;
   /** Dice in the last roll, inside `conquer move >= dice`. */
   dice: number;
-  /** The territory in question (`enemies`), the group (`size`), a roll's total, a roll's dice. */
+  /** The territory in question (`enemies`), the group (`size`), a roll's total. */
   territory?: number;
   /** F1/F4: the territory an attack or a move comes from (`X of source`). */
   source?: number;
   group?: number;
   roll?: number;
-  attackerDice?: number;
-  defenderDice?: number;
   /** E11: the summed value of the cards being traded. */
   setValue?: number;
   /** Seats bound by `over seats s:` around the formula, outermost first. */
   vars?: number[];
 }
 
-/** A formula of the variant, compiled once into a closure (variant/formulas.ts). */
-export type Compiled<T> = ((scope: EvalScope) => T) & {
+/** R6: what a condition on a roll reads: the dice of each side (and parameters; the compiler's `dice` context). */
+export interface DiceScope {
+  attackerDice: number;
+  defenderDice: number;
+  vars?: number[];
+  territory?: number;
+}
+
+/**
+ * What a formula about the players alone reads, before any state exists (the sizes of a new game:
+ * Y2 which seats have which units, T1 which neutral seats play): the player count, the map and
+ * parameters (the compiler's `static` context).
+ */
+export interface PlayersScope {
+  players: number;
+  vars?: number[];
+  territory?: number;
+}
+
+/** A formula of the variant, compiled once into a closure for scopes of type S (variant/formulas.ts). */
+export type Compiled<T, S = EvalScope> = ((scope: S) => T) & {
   /** The formula's value when it reads nothing of the game (numbers, parameters and their arithmetic). */
   readonly constant?: T;
 };

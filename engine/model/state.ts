@@ -1,8 +1,9 @@
 // The game state: plain data only (numbers, arrays, small objects), so it can be copied,
 // serialised, compared and replayed. Everything random comes from `rng`. `stateLayout` below
-// says, once for every field, how it is copied, who may see it and what it holds in a new game:
-// `blankState`, `cloneState` and the player's view (position/view.ts) are derived from it, and
-// the compiler checks it lists every field of `GameState`.
+// says, once for every field, how it is copied, who may see it, what it holds in a new game and
+// which one file or folder may change it: `blankState`, `cloneState`, the player's view
+// (position/view.ts) and the one-writer test (test/architecture/writers.test.ts) are derived from
+// it, and the compiler checks it lists every field of `GameState`.
 /** A seeded PRNG's state as plain numbers (sfc32: four 32-bit words; math/rng.ts). */
 export type RngState = [number, number, number, number];
 
@@ -58,10 +59,10 @@ export interface GameState {
   /** F6: the players in the order they play a round (seat order unless the setup says otherwise). */
   turnOrder: number[];
   stage: "setup" | "play" | "over";
-  /** The seat owning each territory (-1: nobody). Written only by board/territory.ts. */
+  /** The seat owning each territory (-1: nobody). */
   owner: number[];
   armies: number[];
-  /** Territories each seat owns (kept in step with `owner` by board/territory.ts). */
+  /** Territories each seat owns (kept in step with `owner`). */
   ownedCount: number[];
   alive: boolean[];
   hands: number[][];
@@ -91,12 +92,12 @@ export interface GameState {
   /** Y2/F2: the game's units: the type (index into the variant's unit types) and owner of each, set once at the setup. */
   unitType: number[];
   unitOwner: number[];
-  /** Y9: where each unit stands (-1: off the board, in its player's stock or destroyed; -2: lost for good), and its form. Written only by board/units.ts. */
+  /** Y9: where each unit stands (-1: off the board, in its player's stock or destroyed; -2: lost for good), and its form. */
   unitAt: number[];
   unitForm: number[];
   /** Whether each unit has moved on its own in this step (one jump a step). */
   unitMoved: boolean[];
-  /** F3: buildings on each territory, `buildings[b][t]`. Written only by board/buildings.ts. */
+  /** F3: buildings on each territory, `buildings[b][t]`. */
   buildings: number[][];
   /** K1/M1: each choice's value for each seat, once revealed: `chosen[c][seat]` (-1: none). */
   chosen: number[][];
@@ -180,83 +181,138 @@ export interface StateShape {
   offers: number;
 }
 
+/** The engine's folders (docs/architecture.md), where a field's writer lives. */
+type EngineFolder = "model" | "math" | "variant" | "board" | "end" | "moves" | "turn" | "position";
+
+/**
+ * The one file (`board/cards.ts`) or folder (`turn/`) of engine/ that may change a field once the
+ * state is made (assign it, or write into it), or null: nobody, the field is set when the state is
+ * made and never changes. The invariants a field takes part in are kept by its writer.
+ */
+export type Writer = `${EngineFolder}/${string}` | null;
+
+/**
+ * The files that make a whole new state: a blank one or a copy (here), one read from a position,
+ * one drawn from a player's view. They fill every field of it before anyone else holds it, so
+ * the writers stateLayout names are for a state once it is made.
+ */
+export const stateMakers: readonly `${EngineFolder}/${string}.ts`[] = [
+  "model/state.ts",
+  // positionFrom reads a position section by section into the state it makes, then checks it.
+  "position/position-from.ts",
+  "position/read-board.ts",
+  "position/read-cards.ts",
+  "position/read-holdings.ts",
+  "position/read-turn.ts",
+  "position/consistency.ts",
+  "position/determinize.ts",
+];
+
 export interface FieldRule {
   copy: Copy;
   view: Visibility;
   /** The field's value at the start of a new game, before the setup deals anything. */
   blank: (shape: StateShape) => unknown;
+  writer: Writer;
 }
 
 const PUBLIC = { kind: "public" } as const;
 const fill = <T>(n: number, x: T): T[] => new Array<T>(n).fill(x);
 const emptyRows = (n: number): number[][] => Array.from({ length: n }, () => []);
-const value = (blank: unknown) => ({ copy: "value", view: PUBLIC, blank: () => blank }) as const;
-const seatList = <T>(x: T) => ({ copy: "list", view: PUBLIC, blank: (s: StateShape) => fill(s.seats, x) }) as const;
-const placeList = (x: number) => ({ copy: "list", view: PUBLIC, blank: (s: StateShape) => fill(s.places, x) }) as const;
+const value = (blank: unknown, writer: Writer) => ({ copy: "value", view: PUBLIC, blank: () => blank, writer }) as const;
+const seatList = <T>(x: T, writer: Writer) => ({ copy: "list", view: PUBLIC, blank: (s: StateShape) => fill(s.seats, x), writer }) as const;
+const placeList = (x: number, writer: Writer) => ({ copy: "list", view: PUBLIC, blank: (s: StateShape) => fill(s.places, x), writer }) as const;
 
-/** Every field of the state, once: how it is copied, who sees it, and its blank value. */
+// The writers, by what they keep.
+const TERRITORY = "board/territory.ts"; // who holds each territory and with what (the invariant is stated there)
+const CARDS = "board/cards.ts"; // territory cards and effect cards, in hands, piles and decks
+const UNITS = "board/units.ts";
+const RESOURCES = "board/resources.ts"; // counters within their caps, purchases, bids
+const TO_PLACE = "board/armies-to-place.ts";
+const CHOICES = "board/choices.ts";
+const SEATS = "board/seats.ts";
+const FLOW = "turn/flow.ts";
+const TALLIES = "moves/"; // each move counts what it does; moves/turn-tallies.ts starts them again
+
+/** Every field of the state, once: how it is copied, who sees it, its blank value and its writer. */
 export const stateLayout = {
-  // Filled in by newGame from the seed.
-  rng: { copy: "list", view: { kind: "secret" }, blank: () => [0, 0, 0, 0] },
-  seats: { copy: "value", view: PUBLIC, blank: (s: StateShape) => s.seats },
-  players: { copy: "value", view: PUBLIC, blank: (s: StateShape) => s.players },
-  turnOrder: { copy: "list", view: PUBLIC, blank: (s: StateShape) => Array.from({ length: s.players }, (_, seat) => seat) },
-  stage: value("setup"),
-  owner: placeList(-1),
-  armies: placeList(0),
-  ownedCount: seatList(0),
-  alive: seatList(true),
-  hands: { copy: "rows", view: { kind: "own", as: "hand", sizesAs: "handSizes" }, blank: (s: StateShape) => emptyRows(s.seats) },
-  objective: { copy: "list", view: { kind: "own", as: "objective" }, blank: (s: StateShape) => fill(s.seats, -1) },
-  effects: { copy: "rows", view: { kind: "own", as: "effects", sizesAs: "effectCounts" }, blank: (s: StateShape) => emptyRows(s.seats) },
-  factionsOf: { copy: "shared", view: PUBLIC, blank: (s: StateShape) => emptyRows(s.seats) },
-  kinds: { copy: "rows", view: PUBLIC, blank: (s: StateShape) => Array.from({ length: s.factions }, () => fill(s.places, 0)) },
-  fresh: { copy: "list", view: PUBLIC, blank: (s: StateShape) => fill(s.freshPlaces, 0) },
-  moved: { copy: "rows", view: PUBLIC, blank: (s: StateShape) => Array.from({ length: s.movedRows }, () => fill(s.places, 0)) },
-  counters: { copy: "rows", view: PUBLIC, blank: (s: StateShape) => s.counterSizes.map((n) => fill(n, 0)) },
-  tokensAt: { copy: "list", view: PUBLIC, blank: (s: StateShape) => fill(s.tokenPlaces, 0) },
-  tokensHeld: seatList(0),
-  hiddenEffects: { copy: "rows", view: { kind: "secret", sizesAs: "hiddenEffectCounts" }, blank: (s: StateShape) => emptyRows(s.seats) },
-  extraArmies: seatList(0),
-  reserve: seatList(0),
-  unitType: { copy: "shared", view: PUBLIC, blank: (s: StateShape) => s.unitTypes.slice() },
-  unitOwner: { copy: "shared", view: PUBLIC, blank: (s: StateShape) => s.unitOwners.slice() },
-  unitAt: { copy: "list", view: PUBLIC, blank: (s: StateShape) => fill(s.unitTypes.length, -1) },
-  unitForm: { copy: "list", view: PUBLIC, blank: (s: StateShape) => fill(s.unitTypes.length, 0) },
-  unitMoved: { copy: "list", view: PUBLIC, blank: (s: StateShape) => fill(s.unitTypes.length, false) },
-  buildings: { copy: "rows", view: PUBLIC, blank: (s: StateShape) => Array.from({ length: s.buildings }, () => fill(s.places, 0)) },
-  chosen: { copy: "rows", view: PUBLIC, blank: (s: StateShape) => Array.from({ length: s.choices }, () => fill(s.seats, -1)) },
+  rng: { copy: "list", view: { kind: "secret" }, blank: () => [0, 0, 0, 0], writer: "math/rng.ts" },
+  seats: { copy: "value", view: PUBLIC, blank: (s: StateShape) => s.seats, writer: null },
+  players: { copy: "value", view: PUBLIC, blank: (s: StateShape) => s.players, writer: null },
+  turnOrder: { copy: "list", view: PUBLIC, blank: (s: StateShape) => Array.from({ length: s.players }, (_, seat) => seat), writer: SEATS },
+  stage: value("setup", "end/stage.ts"),
+  owner: placeList(-1, TERRITORY),
+  armies: placeList(0, TERRITORY),
+  ownedCount: seatList(0, TERRITORY),
+  alive: seatList(true, "end/endings.ts"),
+  hands: { copy: "rows", view: { kind: "own", as: "hand", sizesAs: "handSizes" }, blank: (s: StateShape) => emptyRows(s.seats), writer: CARDS },
+  objective: { copy: "list", view: { kind: "own", as: "objective" }, blank: (s: StateShape) => fill(s.seats, -1), writer: "end/objectives.ts" },
+  effects: {
+    copy: "rows",
+    view: { kind: "own", as: "effects", sizesAs: "effectCounts" },
+    blank: (s: StateShape) => emptyRows(s.seats),
+    writer: CARDS,
+  },
+  factionsOf: { copy: "shared", view: PUBLIC, blank: (s: StateShape) => emptyRows(s.seats), writer: "board/factions.ts" },
+  kinds: { copy: "rows", view: PUBLIC, blank: (s: StateShape) => Array.from({ length: s.factions }, () => fill(s.places, 0)), writer: TERRITORY },
+  fresh: { copy: "list", view: PUBLIC, blank: (s: StateShape) => fill(s.freshPlaces, 0), writer: TERRITORY },
+  moved: { copy: "rows", view: PUBLIC, blank: (s: StateShape) => Array.from({ length: s.movedRows }, () => fill(s.places, 0)), writer: TERRITORY },
+  counters: { copy: "rows", view: PUBLIC, blank: (s: StateShape) => s.counterSizes.map((n) => fill(n, 0)), writer: RESOURCES },
+  tokensAt: { copy: "list", view: PUBLIC, blank: (s: StateShape) => fill(s.tokenPlaces, 0), writer: TERRITORY },
+  tokensHeld: seatList(0, TERRITORY),
+  hiddenEffects: {
+    copy: "rows",
+    view: { kind: "secret", sizesAs: "hiddenEffectCounts" },
+    blank: (s: StateShape) => emptyRows(s.seats),
+    writer: CARDS,
+  },
+  extraArmies: seatList(0, TO_PLACE),
+  reserve: seatList(0, "board/reserve.ts"),
+  unitType: { copy: "shared", view: PUBLIC, blank: (s: StateShape) => s.unitTypes.slice(), writer: null },
+  unitOwner: { copy: "shared", view: PUBLIC, blank: (s: StateShape) => s.unitOwners.slice(), writer: null },
+  unitAt: { copy: "list", view: PUBLIC, blank: (s: StateShape) => fill(s.unitTypes.length, -1), writer: UNITS },
+  unitForm: { copy: "list", view: PUBLIC, blank: (s: StateShape) => fill(s.unitTypes.length, 0), writer: UNITS },
+  unitMoved: { copy: "list", view: PUBLIC, blank: (s: StateShape) => fill(s.unitTypes.length, false), writer: UNITS },
+  buildings: {
+    copy: "rows",
+    view: PUBLIC,
+    blank: (s: StateShape) => Array.from({ length: s.buildings }, () => fill(s.places, 0)),
+    writer: "board/buildings.ts",
+  },
+  chosen: { copy: "rows", view: PUBLIC, blank: (s: StateShape) => Array.from({ length: s.choices }, () => fill(s.seats, -1)), writer: CHOICES },
   sealed: {
     copy: "rows",
     view: { kind: "own", as: "sealedChoices" },
     blank: (s: StateShape) => Array.from({ length: s.seats }, () => fill(s.choices, -1)),
+    writer: CHOICES,
   },
-  bids: { copy: "list", view: { kind: "own", as: "bid" }, blank: (s: StateShape) => fill(s.seats, -1) },
-  bought: { copy: "list", view: PUBLIC, blank: (s: StateShape) => fill(s.offers, 0) },
-  effectDeck: { copy: "list", view: { kind: "secret", sizesAs: "effectDeckSize" }, blank: () => [] },
-  setupStep: value(0),
-  switches: { copy: "list", view: PUBLIC, blank: (s: StateShape) => s.switches.slice() },
-  team: { copy: "list", view: PUBLIC, blank: (s: StateShape) => Array.from({ length: s.seats }, (_, seat) => seat) },
-  tokens: { copy: "rows", view: { kind: "own", as: "tokens" }, blank: (s: StateShape) => emptyRows(s.seats) },
-  deck: { copy: "list", view: { kind: "secret", sizesAs: "deckSize" }, blank: () => [] },
-  discard: { copy: "list", view: PUBLIC, blank: () => [] },
-  setsTraded: value(0),
-  round: value(1),
-  current: value(0),
-  turnsTaken: seatList(0),
-  phase: value(0),
-  step: value(0),
-  pool: value(0),
-  setupLeft: seatList(0),
-  batchLeft: value(0),
-  conquered: value(0),
-  bonusUsed: value(0),
-  movesMade: value(0),
-  turnStarted: value(false),
-  stepStarted: value(false),
-  pending: { copy: "object", view: PUBLIC, blank: () => null },
-  lastDice: value(0),
-  result: { copy: "object", view: PUBLIC, blank: () => null },
+  bids: { copy: "list", view: { kind: "own", as: "bid" }, blank: (s: StateShape) => fill(s.seats, -1), writer: RESOURCES },
+  bought: { copy: "list", view: PUBLIC, blank: (s: StateShape) => fill(s.offers, 0), writer: RESOURCES },
+  effectDeck: { copy: "list", view: { kind: "secret", sizesAs: "effectDeckSize" }, blank: () => [], writer: CARDS },
+  setupStep: value(0, "turn/setup.ts"),
+  switches: { copy: "list", view: PUBLIC, blank: (s: StateShape) => s.switches.slice(), writer: TERRITORY },
+  team: { copy: "list", view: PUBLIC, blank: (s: StateShape) => Array.from({ length: s.seats }, (_, seat) => seat), writer: SEATS },
+  tokens: { copy: "rows", view: { kind: "own", as: "tokens" }, blank: (s: StateShape) => emptyRows(s.seats), writer: "moves/exchange.ts" },
+  deck: { copy: "list", view: { kind: "secret", sizesAs: "deckSize" }, blank: () => [], writer: CARDS },
+  discard: { copy: "list", view: PUBLIC, blank: () => [], writer: CARDS },
+  setsTraded: value(0, "moves/trade.ts"),
+  round: value(1, FLOW),
+  // The setup (turn/setup.ts) asks seat after seat; the flow (turn/flow.ts) passes the turn on.
+  current: value(0, "turn/"),
+  turnsTaken: seatList(0, FLOW),
+  phase: value(0, FLOW),
+  step: value(0, FLOW),
+  pool: value(0, TO_PLACE),
+  setupLeft: seatList(0, TO_PLACE),
+  batchLeft: value(0, TO_PLACE),
+  conquered: value(0, TALLIES),
+  bonusUsed: value(0, TALLIES),
+  movesMade: value(0, TALLIES),
+  turnStarted: value(false, FLOW),
+  stepStarted: value(false, FLOW),
+  pending: { copy: "object", view: PUBLIC, blank: () => null, writer: "board/pending.ts" },
+  lastDice: value(0, "moves/attack.ts"),
+  result: { copy: "object", view: PUBLIC, blank: () => null, writer: "end/stage.ts" },
 } as const satisfies { [K in keyof GameState]: FieldRule };
 
 export type StateField = keyof GameState;

@@ -40,6 +40,12 @@ function isTarget(game: Game, state: GameState, seat: number, t: number): boolea
   return state.owner[t]! < 0 && isPresent(game.graph, state.switches, t) && occupiesByAttack(game, state, seat);
 }
 
+/** C5/Y13/E9: why `to` is no territory the seat may attack (isTarget said so): its own, a partner's, or nobody's. */
+function targetProblem(state: GameState, seat: number, to: number): Problem {
+  const owner = state.owner[to]!;
+  return problem(owner === seat ? problems.ownTerritory : owner >= 0 ? problems.partner : problems.notATarget);
+}
+
 /** R10: whether taking `to` would eliminate its owner while eliminations are not allowed. */
 function protectedTerritory(game: Game, state: GameState, to: number): boolean {
   if (!game.end.protect) return false;
@@ -59,12 +65,12 @@ export function attackProblem(game: Game, state: GameState, from: number, to: nu
   if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < 0 || from >= state.owner.length || to >= game.territoryCount)
     return problem(problems.noSuchTerritory);
   if (state.owner[from] !== seat) return problem(problems.notOwned, "you can attack only from a territory you own");
-  if (!isTarget(game, state, seat, to)) return problem(state.owner[to] !== seat && state.owner[to]! >= 0 ? problems.partner : problems.notATarget);
+  if (!isTarget(game, state, seat, to)) return targetProblem(state, seat, to);
   if (!borders(game, state, from, to)) return problem(isStaging(game, from) ? problems.notAtEntry : problems.notAdjacent);
   if (!attackAllowedThere(game, state, from, to)) return problem(problems.blockedTarget);
-  const robots = attackers(game, state, from);
-  if (robots < game.combat.attackerMin) return problem(problems.tooFewArmies);
-  if (!rollAllowed(game, state, from, to, robots)) return problem(problems.rollNotAllowed);
+  const fighting = attackers(game, state, from);
+  if (fighting < game.dice.attackerMin) return problem(problems.tooFewArmies);
+  if (!rollAllowed(game, state, from, to, fighting)) return problem(problems.rollNotAllowed);
   if (protectedTerritory(game, state, to)) return problem(problems.protectedSeat);
   return undefined;
 }
@@ -77,7 +83,8 @@ export function strikeProblem(game: Game, state: GameState, to: number, u: numbe
   const seat = state.current;
   if (!unitForm(game, state, u)?.strike) return problem(problems.leaderCannot, "strike alone");
   const at = state.unitAt[u]!;
-  if (!Number.isInteger(to) || to < 0 || to >= game.territoryCount || !isEnemy(state, seat, to)) return problem(problems.notATarget);
+  if (!Number.isInteger(to) || to < 0 || to >= game.territoryCount) return problem(problems.noSuchTerritory);
+  if (!isEnemy(state, seat, to)) return targetProblem(state, seat, to);
   // Y3: with `hold alone` it takes the territory alone, and one army must hold the one it leaves.
   if (holdsAloneType(game, state, u)) {
     if (state.armies[at]! < 1) return problem(problems.leaderHoldsAlone);
@@ -98,14 +105,14 @@ function strikes(game: Game, state: GameState): { unit: number; to: number }[] {
 }
 
 /**
- * Whether `from`, owned by the current player with `robots` armies able to fight, may attack `to`,
+ * Whether `from`, owned by the current player with `fighting` armies able to fight, may attack `to`,
  * a territory it borders — attackProblem's rules without building a problem (the enumeration asks
  * this of every border of every territory that can attack).
  */
-function mayAttack(game: Game, state: GameState, from: number, to: number, robots: number): boolean {
+function mayAttack(game: Game, state: GameState, from: number, to: number, fighting: number): boolean {
   return (
     isTarget(game, state, state.current, to) &&
-    rollAllowed(game, state, from, to, robots) &&
+    rollAllowed(game, state, from, to, fighting) &&
     !protectedTerritory(game, state, to) &&
     attackAllowedThere(game, state, from, to)
   );
@@ -113,9 +120,9 @@ function mayAttack(game: Game, state: GameState, from: number, to: number, robot
 
 /** Call `visit(from, to)` for every attack from `from` (C5); stops when `visit` returns true. */
 function attacksFrom(game: Game, state: GameState, from: number, visit: (from: number, to: number) => boolean | void): boolean {
-  const robots = attackers(game, state, from);
-  if (robots < game.combat.attackerMin) return false;
-  for (const to of attackTargetsFrom(game, state, from)) if (mayAttack(game, state, from, to, robots) && visit(from, to) === true) return true;
+  const fighting = attackers(game, state, from);
+  if (fighting < game.dice.attackerMin) return false;
+  for (const to of attackTargetsFrom(game, state, from)) if (mayAttack(game, state, from, to, fighting) && visit(from, to) === true) return true;
   return false;
 }
 
@@ -168,12 +175,12 @@ function wholeBattle(game: Game, state: GameState, action: ActionOf<"attack">, r
   const { from, to } = action;
   if (action.rolls !== undefined || action.strike || action.dice !== undefined || bonus !== 0 || game.factions) return false;
   if (!isHeld(game, state, to) || unitStands(game, state, state.current, from) || unitStands(game, state, state.owner[to]!, to)) return false;
-  const robots = attackers(game, state, from);
+  const fighting = attackers(game, state, from);
   // What stays behind does not change during the battle, so the stop is a number of fighting armies.
-  const end = battleEnd(rules, robots, state.armies[to]!, stopAt - (state.armies[from]! - robots));
+  const end = battleEnd(rules, fighting, state.armies[to]!, stopAt - (state.armies[from]! - fighting));
   if (!end) return false;
   const i = sampleEnd(end, nextFloat(state.rng));
-  takeLosses(game, state, from, to, robots - end.attackers[i]!, state.armies[to]! - end.defenders[i]!);
+  takeLosses(game, state, from, to, fighting - end.attackers[i]!, state.armies[to]! - end.defenders[i]!);
   if (end.lastDice[i]! > 0) state.lastDice = end.lastDice[i]!;
   return true;
 }
@@ -208,8 +215,8 @@ function rollByRoll(
     const outcome = sampleRoll(table, nextFloat(state.rng));
     // Losses fall on armies first; losses beyond a side's armies fall on its units, the last first (Y8).
     const defenderArmiesLost = Math.min(outcome.defenderLoss, state.armies[to]!);
-    takeLosses(game, state, from, to, Math.min(outcome.attackerLoss, dice.robots), defenderArmiesLost);
-    if (outcome.attackerLoss > dice.robots) loseUnits(game, state, dice.attackerUnits, outcome.attackerLoss - dice.robots);
+    takeLosses(game, state, from, to, Math.min(outcome.attackerLoss, dice.armies), defenderArmiesLost);
+    if (outcome.attackerLoss > dice.armies) loseUnits(game, state, dice.attackerUnits, outcome.attackerLoss - dice.armies);
     if (outcome.defenderLoss > defenderArmiesLost) loseUnits(game, state, dice.defenderUnits, outcome.defenderLoss - defenderArmiesLost);
     state.lastDice = dice.attacker;
     if (striker !== undefined && state.unitAt[striker] !== from) return "fell";
@@ -235,7 +242,7 @@ export const attack: MoveFamily<"attack"> = {
   type: "attack",
   /** Each attack until decided, and as a single roll; with each usable effect card; a leader's strikes. */
   enumerate({ game, state, decision }, out) {
-    const effects = usableAttackEffects(game, state, decision.seat);
+    const effects = usableAttackEffects(game, state, decision.seatIndex);
     const byBorder = plainAttacksOf(game);
     // Keyed by the border: `to` is always a territory on the board (below territoryCount), while
     // `from` may be an off-board place (E3), numbered territoryCount + seat.
@@ -250,25 +257,25 @@ export const attack: MoveFamily<"attack"> = {
       for (const effect of effects) out.push({ type: "attack", from, to, effect });
     });
     if (!game.units) return;
-    const first = actingUnit(game, state, decision.seat, undefined);
+    const first = actingUnit(game, state, decision.seatIndex, undefined);
     for (const { unit, to } of strikes(game, state))
       out.push({ type: "attack", from: state.unitAt[unit]!, to, strike: true, ...(unit === first ? {} : { unit }) } as Action);
   },
   problem({ game, state, decision: d }, action) {
     if (d.kind !== "attack") return problem(problems.notNow, "attack", d.kind);
     if (action.strike) {
-      const u = game.units ? actingUnit(game, state, d.seat, action.unit) : -1;
+      const u = game.units ? actingUnit(game, state, d.seatIndex, action.unit) : -1;
       if (u < 0) return problem(problems.noSuchUnit);
       if (state.unitAt[u] !== action.from) return problem(problems.leaderNotThere);
       return strikeProblem(game, state, action.to, u);
     }
     const found = attackProblem(game, state, action.from, action.to);
     if (found) return found;
-    if (action.dice !== undefined && (!isCount(action.dice) || action.dice < game.combat.attackerMin || action.dice > game.dice.attackerMax))
-      return problem(problems.diceOutOfRange, game.combat.attackerMin, game.dice.attackerMax);
+    if (action.dice !== undefined && (!isCount(action.dice) || action.dice < game.dice.attackerMin || action.dice > game.dice.attackerMax))
+      return problem(problems.diceOutOfRange, game.dice.attackerMin, game.dice.attackerMax);
     if (action.dice !== undefined && game.combat.diceMax && action.dice < Math.min(game.dice.attackerMax, state.armies[action.from]!))
       return problem(problems.mustRollMost);
-    if (action.effect !== undefined && !usableAttackEffects(game, state, d.seat).includes(action.effect)) return problem(problems.cardNotUsable);
+    if (action.effect !== undefined && !usableAttackEffects(game, state, d.seatIndex).includes(action.effect)) return problem(problems.cardNotUsable);
     if (action.rolls !== undefined && (!isCount(action.rolls) || action.rolls < 1))
       return problem(problems.malformed, "rolls is a whole number of at least 1");
     if (action.stopAt !== undefined && (!isCount(action.stopAt) || action.stopAt < 0))
@@ -278,7 +285,7 @@ export const attack: MoveFamily<"attack"> = {
   /** C5: roll until the defender falls, the attacker cannot go on, or the action's limits say stop. */
   apply({ game, state }, action) {
     const { from, to } = action;
-    const stopAt = Math.max(attackLeave(game, state, from) + game.combat.attackerMin, action.stopAt ?? 0);
+    const stopAt = Math.max(attackLeave(game, state, from) + game.dice.attackerMin, action.stopAt ?? 0);
     // F4: the modifiers are fixed as the attack starts.
     let rules = modifiedRules(game, state, game.dice, from, to);
     let attackBonus = 0;

@@ -1,7 +1,7 @@
 // C5/R6/E6/Y8: who fights in an attack — the armies that must stay behind, those that may take
 // part, and the dice each side rolls in the next roll (a leader's die among them).
 import { entryTerritories, isStaging, mayLeaveEmpty, unitInBattle, unitsAt } from "../board/index.js";
-import { handOf, isOpen, neighbours, withModifiers, type DiceHand, type DiceRules, type LeaderInBattle } from "../math/index.js";
+import { handOf, isOpen, neighbours, withModifiers, type DiceHand, type DiceRules, type UnitInBattle } from "../math/index.js";
 import { valueIn, type GameState, type ReadonlyState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 
@@ -57,7 +57,7 @@ export interface RollDice {
   defender: number;
   allowed: boolean;
   /** Attacking armies in the fight (losses fall on them before the units). */
-  robots: number;
+  armies: number;
   /** Y8/F2: the units fighting on each side, in order (the last falls first). */
   attackerUnits: readonly number[];
   defenderUnits: readonly number[];
@@ -65,7 +65,7 @@ export interface RollDice {
 
 /** The defender's dice with `pieces` in the territory (the most allowed, at least the rule's minimum). */
 function defenderDice(game: Game, pieces: number): number {
-  return Math.max(Math.min(game.dice.defenderMax, pieces), Math.min(game.combat.defenderMin, pieces));
+  return Math.max(Math.min(game.dice.defenderMax, pieces), Math.min(game.dice.defenderMin, pieces));
 }
 
 /**
@@ -78,23 +78,23 @@ export function rollDice(game: Game, state: GameState, from: number, to: number,
   // Y9: a strike is the striking unit alone.
   const aUnits = strike !== undefined ? (state.unitAt[strike] === from ? [strike] : []) : unitsAt(game, state, seat, from);
   const dUnits = unitsAt(game, state, state.owner[to]!, to);
-  const robots = strike !== undefined ? 0 : attackers(game, state, from);
-  const attacker = strike !== undefined ? aUnits.length : Math.min(game.dice.attackerMax, robots + aUnits.length, wanted ?? Infinity);
+  const fighting = strike !== undefined ? 0 : attackers(game, state, from);
+  const attacker = strike !== undefined ? aUnits.length : Math.min(game.dice.attackerMax, fighting + aUnits.length, wanted ?? Infinity);
   const defender = defenderDice(game, state.armies[to]! + dUnits.length);
-  const enough = strike !== undefined ? attacker === 1 : robots >= game.combat.attackerMin;
+  const enough = strike !== undefined ? attacker === 1 : fighting >= game.dice.attackerMin;
   const allowed = enough && (!game.dice.allowed || game.dice.allowed(attacker, defender));
-  return { attacker, defender, allowed, robots, attackerUnits: aUnits, defenderUnits: dUnits };
+  return { attacker, defender, allowed, armies: fighting, attackerUnits: aUnits, defenderUnits: dUnits };
 }
 
-/** Whether the rules let the next roll of an attack from `from` (with `robots` armies able to fight) into `to` happen (R6). */
-export function rollAllowed(game: Game, state: GameState, from: number, to: number, robots: number): boolean {
-  if (robots < game.combat.attackerMin) return false;
+/** Whether the rules let the next roll of an attack from `from` (with `fighting` armies able to fight) into `to` happen (R6). */
+export function rollAllowed(game: Game, state: GameState, from: number, to: number, fighting: number): boolean {
+  if (fighting < game.dice.attackerMin) return false;
   if (!game.dice.allowed) return true;
-  const attacker = Math.min(game.dice.attackerMax, robots + unitsAt(game, state, state.current, from).length);
+  const attacker = Math.min(game.dice.attackerMax, fighting + unitsAt(game, state, state.current, from).length);
   return game.dice.allowed(attacker, defenderDice(game, state.armies[to]! + unitsAt(game, state, state.owner[to]!, to).length));
 }
 
-const asBattle = (game: Game, state: GameState, units: readonly number[], role: "attack" | "defend"): LeaderInBattle[] =>
+const asBattle = (game: Game, state: GameState, units: readonly number[], role: "attack" | "defend"): UnitInBattle[] =>
   units.flatMap((u) => unitInBattle(game, state, u, role) ?? []);
 
 /** The dice of each side of a roll (Y8: units' dice among them) and their bonuses (Y9, E12, F4: the rules' modifiers). */

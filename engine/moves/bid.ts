@@ -17,13 +17,13 @@ export const bid: MoveFamily<"bid"> = {
   type: "bid",
   /** Nothing, one, a quarter, half or all of what the player holds (any other amount is accepted too). */
   enumerate({ game, state, decision }, out) {
-    const held = funds(game, state, decision.seat);
+    const held = funds(game, state, decision.seatIndex);
     out.push({ type: "bid", amount: 0 });
     for (const amount of distinctCounts(held, 1, Math.floor(held / 4), Math.floor(held / 2)).reverse()) out.push({ type: "bid", amount });
   },
   problem({ game, state, decision: d }, action) {
     if (d.kind !== "bid") return problem(problems.notNow, "bid", d.kind);
-    const held = funds(game, state, d.seat);
+    const held = funds(game, state, d.seatIndex);
     return isCount(action.amount) && action.amount >= 0 && action.amount <= held ? undefined : problem(problems.badBid, held);
   },
   apply({ state }, action) {

@@ -1,7 +1,7 @@
 // F3/F5: building where the player chooses — the setup's `build B by choice N each` (N on its
 // own territories, in turn), and an effect card that builds one (on its own territory) or razes
 // one (on an enemy's).
-import { addBuilding, buildingRoom, isEnemy, ownedTerritories, razeBuilding } from "../board/index.js";
+import { addBuilding, buildingRoom, countDownPending, isEnemy, ownedTerritories, razeBuilding, settlePending } from "../board/index.js";
 import { problem, problems, type Compiled, type GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import { isTerritory, setupStepOfKind, type MoveFamily } from "./family.js";
@@ -31,23 +31,27 @@ export const build: MoveFamily<"build"> = {
   type: "build",
   enumerate({ game, state, decision }, out) {
     const { p, where } = pendingBuild(game, state);
-    for (const territory of buildTargets(game, state, decision.seat, p.building, p.raze, where)) out.push({ type: "build", territory });
+    for (const territory of buildTargets(game, state, decision.seatIndex, p.building, p.raze, where)) out.push({ type: "build", territory });
   },
   problem({ game, state, decision: d }, action) {
     if (d.kind !== "build") return problem(problems.notNow, "build", d.kind);
     const { p, where } = pendingBuild(game, state);
-    if (!isTerritory(game, action.territory) || !buildTargets(game, state, d.seat, p.building, p.raze, where).includes(action.territory))
-      return problem(problems.cannotBuild);
-    return undefined;
+    const t = action.territory;
+    if (!isTerritory(game, t)) return problem(problems.noSuchTerritory);
+    if (buildTargets(game, state, d.seatIndex, p.building, p.raze, where).includes(t)) return undefined;
+    // Why not: F5 nothing of an enemy's to raze; F3 not its own, no room left, or the condition.
+    if (p.raze) return problem(problems.cannotBuild);
+    if (state.owner[t] !== d.seatIndex) return problem(problems.notOwned, "you build only on a territory of yours");
+    return problem(buildingRoom(game, state, p.building, t) === 0 ? problems.buildingLimit : problems.notHere);
   },
   apply({ state }, action) {
     const p = state.pending as Pending;
     if (p.raze) razeBuilding(state, p.building, action.territory);
     else addBuilding(state, p.building, action.territory);
-    p.left--;
+    countDownPending(state, 1);
     if (p.setup) return "setup";
     // F5: an effect card's build or raze ends the turning up of the card.
-    state.pending = null;
+    settlePending(state);
     return "endStep";
   },
 };

@@ -14,21 +14,21 @@ import {
   OFF,
   ownedTerritories,
   resourceOf,
-  takeFromReserve,
+  receiveArmies,
 } from "../board/index.js";
 import { problem, problems, scope, type GameState, type Problem } from "../model/index.js";
 import type { CompiledOffer, Game } from "../variant/index.js";
 import { distinctCounts, isCount, isTerritory, type MoveFamily } from "./family.js";
 
-/** The offer's price for one, and how many the player may still buy this turn. */
-function priceAndLeft(game: Game, state: GameState, i: number): { price: number; left: number } {
+/** The offer's price for one, how many the player may still buy this turn, and (`limitLeft`) how many its limit still allows. */
+function priceAndLeft(game: Game, state: GameState, i: number): { price: number; left: number; limitLeft: number } {
   const offer = game.market![i]!;
   const s = scope(state, state.current);
   const price = Math.max(0, offer.cost(s));
   const limit = offer.limit ? Math.max(0, offer.limit(s)) - state.bought[i]! : Infinity;
   const funds = resourceOf(game, state, offer.resource, state.current);
   const affordable = price === 0 ? Infinity : Math.floor(funds / price);
-  return { price, left: Math.min(limit, affordable) };
+  return { price, left: Math.min(limit, affordable), limitLeft: limit };
 }
 
 /** A unit of the offer's type in the player's stock (-1: none). */
@@ -38,14 +38,24 @@ function unitInStock(game: Game, state: GameState, offer: CompiledOffer): number
   return -1;
 }
 
+/** Why a unit (`u`) or a building of the offer may not go on `t` now (F1 `where`, Y2 `stands`, F3 the limit), or undefined. */
+function offerRefusal(
+  game: Game,
+  state: GameState,
+  offer: CompiledOffer,
+  u: number,
+  t: number,
+): "notOwned" | "notHere" | "unitCannotStand" | "buildingLimit" | undefined {
+  const seat = state.current;
+  if (state.owner[t] !== seat) return "notOwned";
+  if (offer.where && !offer.where({ state, seat, dice: 0, territory: t })) return "notHere";
+  if (offer.what === "unit") return mayStand(game, state, u, t) ? undefined : "unitCannotStand";
+  return buildingRoom(game, state, offer.index, t) > 0 ? undefined : "buildingLimit";
+}
+
 /** The territories a unit or a building of the offer may go on now. */
 function offerTargets(game: Game, state: GameState, offer: CompiledOffer, u: number): number[] {
-  const seat = state.current;
-  return ownedTerritories(game, state, seat).filter((t) => {
-    if (offer.where && !offer.where({ state, seat, dice: 0, territory: t })) return false;
-    if (offer.what === "unit") return mayStand(game, state, u, t);
-    return buildingRoom(game, state, offer.index, t) > 0;
-  });
+  return ownedTerritories(game, state, state.current).filter((t) => offerRefusal(game, state, offer, u, t) === undefined);
 }
 
 /** Whether offer `i` has anything to sell now (a card in the deck, an effect card, a unit in stock). */
@@ -65,17 +75,20 @@ function inStock(game: Game, state: GameState, offer: CompiledOffer): boolean {
 }
 
 function buyProblem(game: Game, state: GameState, i: number, territory: number | undefined, count: number | undefined): Problem | undefined {
-  if (!isCount(i) || !game.market || i < 0 || i >= game.market.length) return problem(problems.notForSale);
+  if (!isCount(i) || !game.market || i < 0 || i >= game.market.length) return problem(problems.noSuchOffer);
   const offer = game.market[i]!;
   if (offer.when && !offer.when(scope(state, state.current))) return problem(problems.notForSale);
-  if (!inStock(game, state, offer)) return problem(problems.notForSale);
-  const { price, left } = priceAndLeft(game, state, i);
+  if (!inStock(game, state, offer)) return problem(problems.outOfStock);
+  const { price, left, limitLeft } = priceAndLeft(game, state, i);
   const n = offer.what === "army" ? count : 1;
   if (!isCount(n) || n < 1) return problem(problems.malformed, "buy 1 or more");
+  if (n > limitLeft) return problem(problems.buyLimit, Math.max(0, limitLeft));
   if (n > left) return problem(problems.cannotAfford, `you can buy ${Math.max(0, left)} of this now (${price} each)`);
   if (offer.what === "unit" || offer.what === "building") {
     if (!isTerritory(game, territory)) return problem(problems.noSuchTerritory);
-    if (!offerTargets(game, state, offer, unitInStock(game, state, offer)).includes(territory)) return problem(problems.notHere);
+    const refusal = offerRefusal(game, state, offer, unitInStock(game, state, offer), territory);
+    if (refusal === "notOwned") return problem(problems.notOwned, "what you buy goes on a territory of yours");
+    if (refusal) return problem(problems[refusal]);
   }
   return undefined;
 }
@@ -83,7 +96,7 @@ function buyProblem(game: Game, state: GameState, i: number, territory: number |
 /** Whether the current player can buy anything now. */
 export function anyPurchase(game: Game, state: GameState): boolean {
   const out: never[] = [];
-  buy.enumerate({ game, state, decision: { kind: "buy", seat: state.current } }, out);
+  buy.enumerate({ game, state, decision: { kind: "buy", seat: state.current + 1, seatIndex: state.current } }, out);
   return out.length > 0;
 }
 
@@ -117,7 +130,7 @@ export const buy: MoveFamily<"buy"> = {
     markBought(state, action.offer, n);
     switch (offer.what) {
       case "army":
-        state.pool += takeFromReserve(game, state, seat, n);
+        receiveArmies(game, state, seat, n);
         break;
       case "unit":
         moveUnit(state, unitInStock(game, state, offer), action.territory!, 0);

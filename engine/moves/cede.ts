@@ -11,7 +11,8 @@ function cedeProblem(game: Game, state: GameState, territory: number, to: number
   if (state.owner[territory] !== seat) return problem(problems.notOwned, "you can hand over only a territory of yours");
   if (state.ownedCount[seat]! < 2) return problem(problems.lastTerritory);
   if (unitStands(game, state, seat, territory)) return problem(problems.leaderStandsThere);
-  if (to === seat || state.team[to] !== state.team[seat] || !state.alive[to]) return problem(problems.notPartner);
+  if (to === seat || state.team[to] !== state.team[seat]) return problem(problems.notPartner);
+  if (!state.alive[to]) return problem(problems.seatEliminated);
   if (game.pieces && state.reserve[to]! < 1) return problem(problems.partnerReserveEmpty);
   return undefined;
 }
@@ -39,7 +40,8 @@ export const cede: MoveFamily<"cede"> = {
   problem({ game, state, decision: d }, action) {
     if (d.kind !== "fortify") return problem(problems.notNow, "hand over a territory", d.kind);
     if (!stepOfKind(game, state, "fortify")!.cede) return problem(problems.noCede);
-    if (!isTerritory(game, action.territory) || !isCount(action.to) || action.to >= state.seats) return problem(problems.noSuchSeat);
+    if (!isTerritory(game, action.territory)) return problem(problems.noSuchTerritory);
+    if (!isCount(action.to) || action.to >= state.seats) return problem(problems.noSuchSeat);
     return cedeProblem(game, state, action.territory, action.to);
   },
   apply({ game, state }, action) {

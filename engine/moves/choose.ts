@@ -39,14 +39,14 @@ export const choose: MoveFamily<"choose"> = {
   enumerate({ game, state, decision }, out) {
     const c = choiceOf(game, state);
     if (c < 0) return;
-    const current = state.stage === "play" ? state.chosen[c]![decision.seat]! : -1;
-    for (const value of chooseTargets(game, state, decision.seat, c)) if (value !== current) out.push({ type: "choose", choice: c, value });
+    const current = state.stage === "play" ? state.chosen[c]![decision.seatIndex]! : -1;
+    for (const value of chooseTargets(game, state, decision.seatIndex, c)) if (value !== current) out.push({ type: "choose", choice: c, value });
   },
   problem({ game, state, decision: d }, action) {
     if (d.kind !== "choose") return problem(problems.notNow, "make a choice", d.kind);
     const c = choiceOf(game, state);
     if (action.choice !== c) return problem(problems.malformed, "make the choice the game asks for");
-    if (!isCount(action.value) || !chooseTargets(game, state, d.seat, c).includes(action.value)) return problem(problems.notAChoice);
+    if (!isCount(action.value) || !chooseTargets(game, state, d.seatIndex, c).includes(action.value)) return problem(problems.notAChoice);
     return undefined;
   },
   apply({ game, state }, action) {

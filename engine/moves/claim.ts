@@ -13,8 +13,9 @@ export const claim: MoveFamily<"claim"> = {
   },
   problem({ game, state, decision: d }, action) {
     if (d.kind !== "claim") return problem(problems.notNow, "take a territory", d.kind);
-    if (!isTerritory(game, action.territory) || state.owner[action.territory]! >= 0 || !isPresent(game.graph, state.switches, action.territory))
-      return problem(problems.notEmpty);
+    if (!isTerritory(game, action.territory)) return problem(problems.noSuchTerritory);
+    if (!isPresent(game.graph, state.switches, action.territory)) return problem(problems.offBoard);
+    if (state.owner[action.territory]! >= 0) return problem(problems.notEmpty);
     return undefined;
   },
   apply({ game, state }, action) {

@@ -1,6 +1,16 @@
 // C6/C8/R8/E14: taking a territory — the owner may be out, the minimum moves in at once, and
 // (`advance`) the player says how many more follow; tokens there go to collecting pieces.
-import { clearKinds, conquerBuildings, isStaging, moveAttackers, pickUpTokens, setOwner, vacateIfEmpty } from "../board/index.js";
+import {
+  awaitDecision,
+  clearKinds,
+  conquerBuildings,
+  isStaging,
+  moveAttackers,
+  pickUpTokens,
+  setOwner,
+  settlePending,
+  vacateIfEmpty,
+} from "../board/index.js";
 import { checkWins, eliminateIfOut } from "../end/index.js";
 import { problem, problems, type GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
@@ -18,7 +28,7 @@ function moveIn(game: Game, state: GameState, from: number, to: number, count: n
 
 /** C4: after an elimination, a large hand must be traded down at once. */
 function afterConquest(game: Game, state: GameState, eliminated: boolean): void {
-  if (eliminated && needsTradeDown(game, state, state.current)) state.pending = { kind: "tradeDown" };
+  if (eliminated && needsTradeDown(game, state, state.current)) awaitDecision(state, { kind: "tradeDown" });
 }
 
 /** C6/C8: take the territory, maybe eliminate its owner, then move armies in. */
@@ -44,7 +54,7 @@ export function conquer(game: Game, state: GameState, from: number, to: number):
   moveIn(game, state, from, to, min);
   if (checkWins(game, state)) return;
   if (min === max) afterConquest(game, state, eliminated);
-  else state.pending = { kind: "advance", from, to, min, max, eliminated };
+  else awaitDecision(state, { kind: "advance", from, to, min, max, eliminated });
 }
 
 /** C6: move armies into a territory just conquered: all, the minimum, or half way. */
@@ -65,7 +75,7 @@ export const advance: MoveFamily<"advance"> = {
     const p = state.pending;
     if (p?.kind !== "advance") return "stay";
     moveIn(game, state, p.from, p.to, action.count - p.min);
-    state.pending = null;
+    settlePending(state);
     afterConquest(game, state, p.eliminated);
     return "stay";
   },

@@ -1,6 +1,16 @@
 // E12 (R14): effect cards. A card held face up is used in a battle; a face-down card is turned up
 // at random (nobody has seen it) and acts at once, is kept for a battle, or is passed on.
-import { drawHiddenEffect, keepEffect, removeArmies, reserveLosses, returnToReserve, takeFromReserve, useUpEffect } from "../board/index.js";
+import {
+  awaitDecision,
+  drawHiddenEffect,
+  giveArmies,
+  keepEffect,
+  removeArmies,
+  reserveLosses,
+  returnToReserve,
+  settlePending,
+  useUpEffect,
+} from "../board/index.js";
 import { problem, problems, scope, type GameState } from "../model/index.js";
 import type { CompiledEffectCard, Game } from "../variant/index.js";
 import { buildTargets } from "./build.js";
@@ -34,11 +44,7 @@ function cardEffect(game: Game, state: GameState, card: number, seat: number): v
   const reveal = game.effects[card]!.reveal;
   if (!reveal) return;
   const s = scope(state, seat);
-  if (reveal.armies) {
-    const gained = Math.max(0, reveal.armies(s));
-    if (seat === state.current) state.pool += takeFromReserve(game, state, seat, gained);
-    else state.extraArmies[seat]! += gained;
-  }
+  if (reveal.armies) giveArmies(game, state, seat, Math.max(0, reveal.armies(s)));
   if (reveal.lose) loseArmies(game, state, seat, Math.max(0, reveal.lose(s)));
 }
 
@@ -70,7 +76,7 @@ export const reveal: MoveFamily<"reveal"> = {
     if (effect.reveal?.pass) {
       // With nobody else left in the game there is no one to pass the card to: it is put aside.
       if (!state.alive.some((alive, other) => alive && other !== seat && other < state.players)) return "endStep";
-      state.pending = { kind: "pass", card };
+      awaitDecision(state, { kind: "pass", card });
       return "stay";
     }
     if (effect.reveal) cardEffect(game, state, card, seat);
@@ -89,7 +95,7 @@ export const reveal: MoveFamily<"reveal"> = {
           ? { building: effect.reveal.raze[0], raze: true }
           : undefined;
     if (onMap && buildTargets(game, state, seat, onMap.building, onMap.raze).length > 0) {
-      state.pending = { kind: "build", building: onMap.building, left: 1, raze: onMap.raze, setup: false };
+      awaitDecision(state, { kind: "build", building: onMap.building, left: 1, raze: onMap.raze, setup: false });
       return "stay";
     }
     return "endStep";
@@ -101,18 +107,19 @@ export const pass: MoveFamily<"pass"> = {
   type: "pass",
   enumerate({ state, decision }, out) {
     state.alive.forEach((alive, to) => {
-      if (alive && to !== decision.seat && to < state.players) out.push({ type: "pass", to });
+      if (alive && to !== decision.seatIndex && to < state.players) out.push({ type: "pass", to });
     });
   },
   problem({ state, decision: d }, action) {
     if (d.kind !== "pass") return problem(problems.notNow, "pass a card on", d.kind);
-    return isCount(action.to) && action.to >= 0 && action.to < state.players && action.to !== d.seat && state.alive[action.to]
-      ? undefined
-      : problem(problems.passTarget);
+    if (!isCount(action.to) || action.to < 0 || action.to >= state.seats) return problem(problems.noSuchSeat);
+    if (action.to >= state.players) return problem(problems.neutralSeat);
+    if (action.to === d.seatIndex) return problem(problems.passTarget);
+    return state.alive[action.to] ? undefined : problem(problems.seatEliminated);
   },
   apply({ game, state }, action) {
     const p = state.pending as Extract<GameState["pending"], { kind: "pass" }>;
-    state.pending = null;
+    settlePending(state);
     cardEffect(game, state, p.card, action.to);
     return "endStep";
   },

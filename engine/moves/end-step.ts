@@ -23,7 +23,7 @@ function endProblem({ game, state, decision: d }: MoveContext): Problem | undefi
   if (d.kind === "over") return problem(problems.gameOver);
   const first = mustDecide[d.kind] ?? (d.kind === "choose" && state.stage === "setup" ? "make your choice first" : undefined);
   if (first) return problem(problems.decideFirst, first);
-  if ((d.kind === "trade" || d.kind === "tradeDown") && tradeIsForced(game, state, d) && cardsInHandSets(game, state, d.seat).length > 0)
+  if ((d.kind === "trade" || d.kind === "tradeDown") && tradeIsForced(game, state, d) && cardsInHandSets(game, state, d.seatIndex).length > 0)
     return problem(problems.tradeForced);
   return undefined;
 }

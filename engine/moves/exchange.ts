@@ -31,13 +31,10 @@ export const exchange: MoveFamily<"exchange"> = {
   problem({ state, decision: d }, action) {
     if (d.kind !== "exchange") return problem(problems.notNow, "hand out seat tokens", d.kind);
     const g = action.gifts;
-    const ok =
-      Array.isArray(g) &&
-      g.length === state.seats &&
-      g.every(isCount) &&
-      new Set(g).size === g.length &&
-      g.every((x, r) => x >= 0 && x < state.seats && x !== r);
-    return ok ? undefined : problem(problems.badExchange);
+    if (!Array.isArray(g) || g.length !== state.seats || !g.every((x) => isCount(x) && x >= 0 && x < state.seats))
+      return problem(problems.badExchange);
+    if (g.some((x, r) => x === r)) return problem(problems.ownToken);
+    return new Set(g).size === g.length ? undefined : problem(problems.tokenTwice);
   },
   apply({ state }, action) {
     action.gifts.forEach((token, seat) => state.tokens[seat]!.push(token));

@@ -181,20 +181,27 @@ export function anyMove(game: Game, state: GameState, step: FortifyStep): boolea
 function viaProblem(game: Game, state: GameState, step: FortifyStep, action: ActionOf<"fortify">): Problem | undefined {
   const via = action.via!;
   if (!step.drops) return problem(problems.noDrops);
-  if (action.leader) return problem(problems.badRoute, "a leader moves without leaving armies on the way");
+  if (action.leader) return problem(problems.viaWithLeader);
   if (!Array.isArray(via) || via.length === 0) return problem(problems.badRoute, "`via` lists the territories the move passes through");
   const route = [action.from, ...via.map((v) => v?.territory), action.to];
   if (!via.every((v) => isCount(v?.territory) && isCount(v?.count) && v.count >= 0))
     return problem(problems.badRoute, "each stop on the way is a territory and a number of armies left there");
-  if (new Set(route).size !== route.length) return problem(problems.badRoute, "the move passes through each territory once");
+  if (new Set(route).size !== route.length) return problem(problems.routeRepeats);
   for (let i = 1; i < route.length; i++) {
     const at = route[i]!;
     const last = i === route.length - 1;
-    const ok = at >= 0 && at < game.territoryCount && (state.owner[at] === state.current || (last && enterableEmpty(game, state, state.current, at)));
-    if (!ok) return problem(problems.badRoute, "the move passes only through your own territories");
-    if (!isOpen(game.graph, state.switches, route[i - 1]!, at)) return problem(problems.badRoute, "each territory on the way borders the one before");
+    if (at >= game.territoryCount) return problem(problems.noSuchTerritory);
+    if (state.owner[at] !== state.current && !(last && enterableEmpty(game, state, state.current, at))) return problem(problems.routeNotOwn);
+    if (!isOpen(game.graph, state.switches, route[i - 1]!, at)) return problem(problems.notAdjacent);
   }
   return undefined;
+}
+
+/** C7/R8/E9/Y10: why `to` is no target of a move from `from` (reachable said so): each rule its own code. */
+function unreachableProblem(game: Game, state: GameState, from: number, to: number, path: Path): Problem {
+  if (to === from) return problem(problems.sameTerritory);
+  if (state.owner[to] !== state.current && !enterableEmpty(game, state, state.current, to)) return problem(problems.targetNotOwn);
+  return path === "adjacent" ? problem(problems.notAdjacent) : problem(problems.notConnected, path === "allied");
 }
 
 /** Without factions, one pass over the armies of any faction. */
@@ -204,7 +211,7 @@ export const fortify: MoveFamily<"fortify"> = {
   type: "fortify",
   /** From each territory: all that may move, or half (of 4 or more), to each offered target; a leader moving along. */
   enumerate({ game, state, decision }, out) {
-    const seat = decision.seat;
+    const seat = decision.seatIndex;
     const step = stepOfKind(game, state, "fortify")!;
     // E13: with factions, each of the player's factions moves on its own.
     const factions = game.factions ? state.factionsOf[seat]! : ANY_FACTION;
@@ -236,21 +243,23 @@ export const fortify: MoveFamily<"fortify"> = {
   problem({ game, state, decision: d }, action) {
     if (d.kind !== "fortify") return problem(problems.notNow, "move armies", d.kind);
     if (!isTerritory(game, action.from) || !isTerritory(game, action.to)) return problem(problems.noSuchTerritory);
-    if (state.owner[action.from] !== d.seat) return problem(problems.notOwned, "you can move armies only from a territory you own");
+    if (state.owner[action.from] !== d.seatIndex) return problem(problems.notOwned, "you can move armies only from a territory you own");
     const step = stepOfKind(game, state, "fortify")!;
-    if (!reachable(game, state, action.from, step.path).includes(action.to)) return problem(problems.notConnected, step.path === "adjacent");
+    if (!reachable(game, state, action.from, step.path).includes(action.to))
+      return unreachableProblem(game, state, action.from, action.to, step.path);
     if (!fortifyTargets(game, state, action.from, step.path, step.where).includes(action.to)) return problem(problems.notHere);
     const leave = fortifyLeave(game, state, step, action.from);
     if (action.via !== undefined) {
       const route = viaProblem(game, state, step, action);
       if (route) return route;
     }
-    if (action.faction !== undefined && (!isCount(action.faction) || !(state.factionsOf[d.seat] ?? []).includes(action.faction)))
+    if (action.faction !== undefined && (!isCount(action.faction) || !(state.factionsOf[d.seatIndex] ?? []).includes(action.faction)))
       return problem(problems.notYourFaction);
-    const faction = action.faction ?? primaryFaction(game, state, d.seat);
+    const faction = action.faction ?? primaryFaction(game, state, d.seatIndex);
     const movable = action.leader ? state.armies[action.from]! - Math.max(1, leave) : fortifyMovable(game, state, step, action.from, faction);
-    const u = action.leader ? (game.units ? actingUnit(game, state, d.seat, action.unit) : -1) : -1;
-    if (action.leader && (u < 0 || state.unitAt[u] !== action.from)) return problem(problems.leaderNotThere);
+    const u = action.leader ? (game.units ? actingUnit(game, state, d.seatIndex, action.unit) : -1) : -1;
+    if (action.leader && u < 0) return problem(problems.noSuchUnit);
+    if (action.leader && state.unitAt[u] !== action.from) return problem(problems.leaderNotThere);
     if (action.leader && !mayStand(game, state, u, action.to)) return problem(problems.unitCannotStand);
     const dropped = (action.via ?? []).reduce((n, v) => n + v.count, 0);
     if (!isCount(action.count) || action.count < 1 || action.count + dropped > movable)

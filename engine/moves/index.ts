@@ -129,3 +129,4 @@ export { reviveCost } from "./units.js";
 export { buildTargets } from "./build.js";
 export { chooseTargets } from "./choose.js";
 export { neutralStock } from "./place.js";
+export { clearStepMoves, clearTurnTallies } from "./turn-tallies.js";

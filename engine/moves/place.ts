@@ -4,11 +4,17 @@ import {
   addArmies,
   addFresh,
   armiesOnBoard,
+  awaitDecision,
+  clearPool,
+  countDownPending,
   enterableEmpty,
   entryTerritories,
   isStaging,
   ownedTerritories,
+  placeSetupArmies,
   setOwner,
+  settlePending,
+  spendPool,
   stagingOf,
 } from "../board/index.js";
 import { problem, problems, scope, type GameState } from "../model/index.js";
@@ -60,8 +66,9 @@ export function placementBudget(game: Game, state: GameState, seat: number, setu
 
 /** Armies a mid-turn trade gave wait to be placed; R5: what the army limit leaves no room for is lost. */
 export function awaitPoolPlacement(game: Game, state: GameState): void {
-  if (state.pool > 0 && placementRoom(game, state, state.current) === 0) state.pool = 0;
-  state.pending = state.pool > 0 ? { kind: "placePool" } : null;
+  if (state.pool > 0 && placementRoom(game, state, state.current) === 0) clearPool(state);
+  if (state.pool > 0) awaitDecision(state, { kind: "placePool" });
+  else settlePending(state);
 }
 
 const placing = new Set(["setupPlace", "place", "placePool", "setupNeutral"]);
@@ -81,29 +88,31 @@ export const place: MoveFamily<"place"> = {
       return;
     }
     const setup = decision.kind === "setupPlace";
-    const budget = placementBudget(game, state, decision.seat, setup);
+    const budget = placementBudget(game, state, decision.seatIndex, setup);
     // Place all, one, or half.
     const counts = distinctCounts(budget, 1, Math.ceil(budget / 2));
-    for (const territory of placeTargets(game, state, decision.seat, setup))
+    for (const territory of placeTargets(game, state, decision.seatIndex, setup))
       for (const count of counts) out.push({ type: "place", territory, count });
   },
   problem({ game, state, decision: d }, action) {
     if (!placing.has(d.kind)) return problem(problems.notNow, "place armies", d.kind);
     if (d.kind === "setupNeutral") {
-      if (!isTerritory(game, action.territory) || !neutralTargets(game, state).includes(action.territory))
-        return problem(problems.notOwned, "neutral armies go on a territory of a neutral seat that has armies to place");
+      if (!isTerritory(game, action.territory)) return problem(problems.noSuchTerritory);
+      if (state.owner[action.territory]! < state.players) return problem(problems.notNeutral);
+      if (!neutralTargets(game, state).includes(action.territory)) return problem(problems.neutralPlaced);
       const budget = neutralBudget(state, action.territory);
       return isCount(action.count) && action.count >= 1 && action.count <= budget
         ? undefined
         : problem(problems.countOutOfRange, `you can place 1 to ${budget} neutral armies`);
     }
     const setup = d.kind === "setupPlace";
-    if (!placeTargets(game, state, d.seat, setup).includes(action.territory)) {
+    if (!placeTargets(game, state, d.seatIndex, setup).includes(action.territory)) {
       if (!isTerritory(game, action.territory)) return problem(problems.noSuchTerritory);
-      if (state.owner[action.territory] !== d.seat) return problem(problems.notOwned, "you can place armies only on a territory you own");
-      return problem(entryTerritories(game, state, d.seat) ? problems.outsideEntry : problems.notHere);
+      if (state.owner[action.territory] !== d.seatIndex) return problem(problems.notOwned, "you can place armies only on a territory you own");
+      const entries = entryTerritories(game, state, d.seatIndex);
+      return problem(entries && !entries.includes(action.territory) ? problems.outsideEntry : problems.notHere);
     }
-    const budget = placementBudget(game, state, d.seat, setup);
+    const budget = placementBudget(game, state, d.seatIndex, setup);
     if (budget === 0) return problem(problems.armyLimit);
     if (!isCount(action.count) || action.count < 1 || action.count > budget)
       return problem(problems.countOutOfRange, `you can place 1 to ${budget} armies`);
@@ -113,20 +122,18 @@ export const place: MoveFamily<"place"> = {
     if (decision.kind === "setupNeutral") {
       // T4: an army of the neutral seat that holds the territory.
       addArmies(game, state, territory, count);
-      state.setupLeft[state.owner[territory]!]! -= count;
-      const p = state.pending as Extract<GameState["pending"], { kind: "placeNeutral" }>;
-      p.left -= count;
+      placeSetupArmies(state, state.owner[territory]!, count, false);
+      countDownPending(state, count);
       return "setup";
     }
     // E8/E9: placing on an empty territory enters it.
     if (state.owner[territory]! < 0) setOwner(state, territory, state.current);
     addArmies(game, state, territory, count);
     if (decision.kind === "setupPlace") {
-      state.batchLeft -= count;
-      state.setupLeft[state.current]! -= count;
+      placeSetupArmies(state, state.current, count, true);
       return "setup";
     }
-    state.pool -= count;
+    spendPool(state, count);
     // E6: armies placed on the board this turn wait; those off the board fight their way in.
     if (!isStaging(game, territory)) addFresh(state, territory, count);
     if (decision.kind === "placePool") awaitPoolPlacement(game, state);

@@ -1,10 +1,10 @@
 // C4/R4/E11: trading card sets for armies — which hands hold sets, what a set is worth, the
 // card bonus on a traded card's territory, forced trades and the trade-down after an elimination.
-import { addArmies, discardFromHand, takeFromReserve } from "../board/index.js";
+import { addArmies, discardFromHand, receiveArmies, takeFromReserve } from "../board/index.js";
 import { escalatingValue, findSets, isWild, setIndexOf, sumOfCards, sumSets, type SetCandidate } from "../math/index.js";
 import { problem, problems, scope, type Action, type Decision, type GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
-import { currentStep, isCount, type MoveFamily } from "./family.js";
+import { currentStep, isCount, isTerritory, type MoveFamily } from "./family.js";
 import { awaitPoolPlacement } from "./place.js";
 
 export function cardsInHandSets(game: Game, state: GameState, seat: number): SetCandidate[] {
@@ -62,10 +62,10 @@ function bonusCount(game: Game, state: GameState, seat: number, eligible: number
 export function tradeIsForced(game: Game, state: GameState, d: Decision): boolean {
   if (d.kind === "tradeDown") {
     const rule = game.cards?.eliminationTrade;
-    return rule ? !rule.until(scope(state, d.seat)) : false;
+    return rule ? !rule.until(scope(state, d.seatIndex)) : false;
   }
   const step = currentStep(game, state);
-  return step?.kind === "trade" && step.forcedWhen !== undefined && step.forcedWhen(scope(state, d.seat));
+  return step?.kind === "trade" && step.forcedWhen !== undefined && step.forcedWhen(scope(state, d.seatIndex));
 }
 
 /** C4: after an elimination, a large hand must be traded down at once. */
@@ -82,12 +82,12 @@ export const trade: MoveFamily<"trade"> = {
   enumerate({ game, state, decision }, out) {
     const bySignature = new Map<string, { cards: number[]; owned: number[] }>();
     const deck = game.cards!.deck;
-    for (const candidate of cardsInHandSets(game, state, decision.seat)) {
+    for (const candidate of cardsInHandSets(game, state, decision.seatIndex)) {
       const signature = candidate.cards
         .map((c) => (c >= deck.symbol.length ? "w" : String(deck.symbol[c])))
         .sort()
         .join(",");
-      const owned = bonusTerritories(game, state, decision.seat, candidate.cards);
+      const owned = bonusTerritories(game, state, decision.seatIndex, candidate.cards);
       const best = bySignature.get(signature);
       if (!best || owned.length > best.owned.length) bySignature.set(signature, { cards: candidate.cards, owned });
     }
@@ -97,11 +97,12 @@ export const trade: MoveFamily<"trade"> = {
   problem({ game, state, decision: d }, action) {
     if (d.kind !== "trade" && d.kind !== "tradeDown") return problem(problems.notNow, "trade cards", d.kind);
     if (!Array.isArray(action.cards) || !action.cards.every(isCount)) return problem(problems.malformed, "a trade lists card numbers");
-    const hand = state.hands[d.seat]!;
-    if (new Set(action.cards).size !== action.cards.length || !action.cards.every((c) => hand.includes(c))) return problem(problems.notInHand);
+    const hand = state.hands[d.seatIndex]!;
+    if (new Set(action.cards).size !== action.cards.length) return problem(problems.cardTwice);
+    if (!action.cards.every((c) => hand.includes(c))) return problem(problems.notInHand);
     if (setOfCards(game, action.cards, state) < 0) return problem(problems.notASet);
-    if (action.bonus !== undefined && !bonusTerritories(game, state, d.seat, action.cards).includes(action.bonus))
-      return problem(problems.bonusTerritory);
+    if (action.bonus !== undefined && !bonusTerritories(game, state, d.seatIndex, action.cards).includes(action.bonus))
+      return problem(isTerritory(game, action.bonus) && action.cards.includes(action.bonus) ? problems.bonusNotOwned : problems.bonusTerritory);
     return undefined;
   },
   /** C4/R4: cards back to the discard pile, armies to the pool, the card bonus where it goes. */
@@ -109,7 +110,7 @@ export const trade: MoveFamily<"trade"> = {
     const seat = state.current;
     const cards = game.cards!;
     const set = setOfCards(game, action.cards, state);
-    state.pool += takeFromReserve(game, state, seat, tradeValue(game, state, seat, set, action.cards));
+    receiveArmies(game, state, seat, tradeValue(game, state, seat, set, action.cards));
     state.setsTraded++;
     discardFromHand(state, seat, action.cards);
     if (cards.bonus) {
@@ -119,7 +120,7 @@ export const trade: MoveFamily<"trade"> = {
       const amount = Math.max(0, cards.bonus.amount(scope(state, seat)));
       for (let i = 0; i < times; i++) {
         if (cards.bonus.target === "territory") addArmies(game, state, chosen[i]!, takeFromReserve(game, state, seat, amount));
-        else state.pool += takeFromReserve(game, state, seat, amount);
+        else receiveArmies(game, state, seat, amount);
       }
       state.bonusUsed += times;
     }

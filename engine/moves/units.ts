@@ -13,6 +13,7 @@ import {
   ownedTerritories,
   returnToReserve,
   setUnitForm,
+  spendPool,
   unitForm,
   unitsOf,
 } from "../board/index.js";
@@ -46,15 +47,15 @@ function mayJump(game: Game, state: GameState, u: number): boolean {
 export const placeLeader: MoveFamily<"placeLeader"> = {
   type: "placeLeader",
   enumerate({ game, state, decision }, out) {
-    const u = leaderOf(game, state, decision.seat);
-    for (const territory of ownedTerritories(game, state, decision.seat))
+    const u = leaderOf(game, state, decision.seatIndex);
+    for (const territory of ownedTerritories(game, state, decision.seatIndex))
       if (mayStand(game, state, u, territory)) out.push({ type: "placeLeader", territory });
   },
   problem({ game, state, decision: d }, action) {
     if (d.kind !== "placeLeader") return problem(problems.notNow, "place your leader", d.kind);
-    const u = leaderOf(game, state, d.seat);
-    if (!isTerritory(game, action.territory) || state.owner[action.territory] !== d.seat)
-      return problem(problems.notOwned, "your leader goes on a territory of yours");
+    const u = leaderOf(game, state, d.seatIndex);
+    if (!isTerritory(game, action.territory)) return problem(problems.noSuchTerritory);
+    if (state.owner[action.territory] !== d.seatIndex) return problem(problems.notOwned, "your leader goes on a territory of yours");
     return mayStand(game, state, u, action.territory) ? undefined : problem(problems.unitCannotStand);
   },
   apply({ game, state }, action) {
@@ -66,17 +67,17 @@ export const placeLeader: MoveFamily<"placeLeader"> = {
 export const morph: MoveFamily<"morph"> = {
   type: "morph",
   enumerate({ game, state, decision }, out) {
-    for (const u of morphable(game, state, decision.seat))
+    for (const u of morphable(game, state, decision.seatIndex))
       for (let form = 0; form < formsOf(game, state, u); form++)
-        if (form !== state.unitForm[u]) out.push({ type: "morph", form, ...named(game, state, decision.seat, u) } as Action);
+        if (form !== state.unitForm[u]) out.push({ type: "morph", form, ...named(game, state, decision.seatIndex, u) } as Action);
   },
   problem({ game, state, decision: d }, action) {
     if (d.kind !== "morph") return problem(problems.notNow, "change form", d.kind);
-    const u = actingUnit(game, state, d.seat, action.unit);
-    if (u < 0 || state.unitAt[u]! < 0) return problem(problems.leaderOffBoard);
-    return isCount(action.form) && action.form >= 0 && action.form < formsOf(game, state, u) && action.form !== state.unitForm[u]
-      ? undefined
-      : problem(problems.sameForm);
+    const u = actingUnit(game, state, d.seatIndex, action.unit);
+    if (u < 0) return problem(problems.noSuchUnit);
+    if (state.unitAt[u]! < 0) return problem(problems.leaderOffBoard);
+    if (!isCount(action.form) || action.form < 0 || action.form >= formsOf(game, state, u)) return problem(problems.noSuchForm);
+    return action.form !== state.unitForm[u] ? undefined : problem(problems.sameForm);
   },
   apply({ game, state }, action) {
     setUnitForm(state, actingUnit(game, state, state.current, action.unit), action.form);
@@ -88,26 +89,26 @@ export const revive: MoveFamily<"revive"> = {
   type: "revive",
   /** Y6: the leader may come back, on any own territory, in any form. */
   enumerate({ game, state, decision }, out) {
-    const u = leaderOf(game, state, decision.seat);
+    const u = leaderOf(game, state, decision.seatIndex);
     if (!canRevive(game, state, u) || state.pool < reviveCost(game, state)) return;
     const forms = formsOf(game, state, u);
-    for (const territory of ownedTerritories(game, state, decision.seat))
+    for (const territory of ownedTerritories(game, state, decision.seatIndex))
       if (mayStand(game, state, u, territory)) for (let form = 0; form < forms; form++) out.push({ type: "revive", territory, form });
   },
   problem({ game, state, decision: d }, action) {
     if (d.kind !== "place") return problem(problems.notNow, "bring your leader back", d.kind);
-    const u = leaderOf(game, state, d.seat);
+    const u = leaderOf(game, state, d.seatIndex);
     if (!canRevive(game, state, u)) return problem(problems.leaderOnBoard);
     if (state.pool < reviveCost(game, state)) return problem(problems.reviveCost, reviveCost(game, state));
-    if (!isTerritory(game, action.territory) || state.owner[action.territory] !== d.seat)
-      return problem(problems.notOwned, "your leader comes back on a territory of yours");
+    if (!isTerritory(game, action.territory)) return problem(problems.noSuchTerritory);
+    if (state.owner[action.territory] !== d.seatIndex) return problem(problems.notOwned, "your leader comes back on a territory of yours");
     if (!mayStand(game, state, u, action.territory)) return problem(problems.unitCannotStand);
     return isCount(action.form) && action.form >= 0 && action.form < formsOf(game, state, u) ? undefined : problem(problems.noSuchForm);
   },
   apply({ game, state }, action) {
     // Y6: the cost goes from the pool back to the reserve (the scrapheap).
     const cost = reviveCost(game, state);
-    state.pool -= cost;
+    spendPool(state, cost);
     returnToReserve(game, state, state.current, cost);
     moveUnit(state, leaderOf(game, state, state.current), action.territory, action.form);
     return "stay";
@@ -117,20 +118,23 @@ export const revive: MoveFamily<"revive"> = {
 export const jump: MoveFamily<"jump"> = {
   type: "jump",
   enumerate({ game, state, decision }, out) {
-    for (const u of unitsOf(state, decision.seat)) {
+    for (const u of unitsOf(state, decision.seatIndex)) {
       if (!mayJump(game, state, u)) continue;
-      for (const to of ownedTerritories(game, state, decision.seat))
-        if (to !== state.unitAt[u] && mayStand(game, state, u, to)) out.push({ type: "jump", to, ...named(game, state, decision.seat, u) } as Action);
+      for (const to of ownedTerritories(game, state, decision.seatIndex))
+        if (to !== state.unitAt[u] && mayStand(game, state, u, to))
+          out.push({ type: "jump", to, ...named(game, state, decision.seatIndex, u) } as Action);
     }
   },
   problem({ game, state, decision: d }, action) {
     if (d.kind !== "fortify") return problem(problems.notNow, "move your leader", d.kind);
-    const u = actingUnit(game, state, d.seat, action.unit);
+    const u = actingUnit(game, state, d.seatIndex, action.unit);
+    if (u < 0) return problem(problems.noSuchUnit);
     if (!unitForm(game, state, u)?.jump) return problem(problems.leaderCannot, "jump");
     if (state.unitMoved[u]) return problem(problems.leaderMoved);
     if (state.armies[state.unitAt[u]!]! < 1) return problem(problems.leaderHoldsAlone);
-    if (!isTerritory(game, action.to) || state.owner[action.to] !== d.seat || action.to === state.unitAt[u])
-      return problem(problems.notOwned, "your leader jumps to another territory of yours");
+    if (!isTerritory(game, action.to)) return problem(problems.noSuchTerritory);
+    if (state.owner[action.to] !== d.seatIndex) return problem(problems.notOwned, "your leader jumps to a territory of yours");
+    if (action.to === state.unitAt[u]) return problem(problems.sameTerritory);
     return mayStand(game, state, u, action.to) ? undefined : problem(problems.unitCannotStand);
   },
   apply({ game, state }, action) {

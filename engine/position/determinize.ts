@@ -76,7 +76,7 @@ function cardCount(game: Game, wilds: number): number {
  * shows. Cards out of the game (a position may leave some out) are among the unseen ones too.
  */
 function dealCards({ game, view, rng, out }: Draw): void {
-  const hands = rowsWithOwn(view.seats, view.seat, view.hand);
+  const hands = rowsWithOwn(view.seats, view.seatIndex, view.hand);
   if (!game.cards) return setCards(out, hands, [], view.discard);
   const total = cardCount(game, game.cards.wilds(scope(out, -1)));
   const seen = new Uint8Array(total);
@@ -87,9 +87,9 @@ function dealCards({ game, view, rng, out }: Draw): void {
   if (except !== undefined && except >= 0) for (const t of view.chosen[except] ?? []) if (t >= 0 && t < total) seen[t] = 1;
   const unseen: number[] = [];
   for (let c = 0; c < total; c++) if (!seen[c]) unseen.push(c);
-  const slots = view.handSizes.reduce((n, size, s) => (s === view.seat ? n : n + size), 0) + view.deckSize;
+  const slots = view.handSizes.reduce((n, size, s) => (s === view.seatIndex ? n : n + size), 0) + view.deckSize;
   if (unseen.length < slots) throw new Error(`determinize: the view hides ${slots} cards, but only ${unseen.length} are unseen`);
-  for (let s = 0; s < view.seats; s++) if (s !== view.seat) hands[s] = take(rng, unseen, view.handSizes[s]!);
+  for (let s = 0; s < view.seats; s++) if (s !== view.seatIndex) hands[s] = take(rng, unseen, view.handSizes[s]!);
   setCards(out, hands, shuffleInPlace(rng, take(rng, unseen, view.deckSize)), view.discard);
 }
 
@@ -117,10 +117,10 @@ function dealObjectives({ game, view, rng, out }: Draw): void {
       )
     : [];
   out.objective = [];
-  for (let seat = 0; seat < view.seats; seat++) out.objective.push(seat === view.seat ? view.objective : (pool.pop() ?? -1));
+  for (let seat = 0; seat < view.seats; seat++) out.objective.push(seat === view.seatIndex ? view.objective : (pool.pop() ?? -1));
   for (let seat = 0; seat < view.seats; seat++) {
     const o = out.objective[seat]!;
-    const instead = seat !== view.seat && o >= 0 ? game.objectives[o]!.instead : undefined;
+    const instead = seat !== view.seatIndex && o >= 0 ? game.objectives[o]!.instead : undefined;
     if (instead && instead.when(scope(out, seat))) out.objective[seat] = instead.objective;
   }
 }
@@ -134,7 +134,7 @@ function dealObjectives({ game, view, rng, out }: Draw): void {
  */
 function dealEffects(d: Draw): void {
   const { view } = d;
-  const faceUp = rowsWithOwn(view.seats, view.seat, view.effects);
+  const faceUp = rowsWithOwn(view.seats, view.seatIndex, view.effects);
   const faceDown = rowsWithOwn(view.seats, -1, []);
   const deck = d.game.effects.length > 0 ? drawEffects(d, faceUp, faceDown) : [];
   setEffects(d.out, faceUp, faceDown);
@@ -148,7 +148,7 @@ function drawEffects({ game, view, rng, out }: Draw, faceUp: (readonly number[])
   if (game.effectDeal) {
     const pool = without(copies, [...view.effects, ...(view.pending?.kind === "pass" ? [view.pending.card] : [])]);
     for (let s = 0; s < seats; s++) {
-      if (s === view.seat) continue;
+      if (s === view.seatIndex) continue;
       const forBattle = take(
         rng,
         pool.filter((c) => game.effects[c]!.uses.length > 0),
@@ -169,7 +169,7 @@ function drawEffects({ game, view, rng, out }: Draw, faceUp: (readonly number[])
     view.effects.filter((c) => !dealtToAll.includes(c)),
   );
   for (let s = 0; s < seats; s++) {
-    if (s !== view.seat) faceUp[s] = take(rng, dealtToAll.slice(), view.effectCounts[s]!);
+    if (s !== view.seatIndex) faceUp[s] = take(rng, dealtToAll.slice(), view.effectCounts[s]!);
     faceDown[s] = take(rng, unseen, view.hiddenEffectCounts[s]!);
   }
   return shuffleInPlace(rng, take(rng, unseen, view.effectDeckSize));
@@ -196,10 +196,10 @@ function derangementWith(rng: RngState, n: number, at: number, value: number): n
  * random derangements that gave the viewer exactly those.
  */
 function dealSeatTokens({ view, rng, out }: Draw): void {
-  out.tokens = rowsWithOwn(view.seats, view.seat, view.tokens).map((row) => row.slice());
+  out.tokens = rowsWithOwn(view.seats, view.seatIndex, view.tokens).map((row) => row.slice());
   for (const mine of view.tokens) {
-    const gifts = derangementWith(rng, view.seats, view.seat, mine);
-    for (let s = 0; s < view.seats; s++) if (s !== view.seat) out.tokens[s]!.push(gifts[s]!);
+    const gifts = derangementWith(rng, view.seats, view.seatIndex, mine);
+    for (let s = 0; s < view.seats; s++) if (s !== view.seatIndex) out.tokens[s]!.push(gifts[s]!);
   }
 }
 
@@ -211,7 +211,7 @@ function setupStepOf<K extends "choose" | "order">(game: Game, view: PlayerView,
 /** The other seats that have already decided in the setup step under way: those before the current seat in turn order. */
 function decidedBefore(view: PlayerView): number[] {
   const at = view.turnOrder.indexOf(view.current);
-  return view.turnOrder.slice(0, Math.max(0, at)).filter((s) => s !== view.seat && view.alive[s]);
+  return view.turnOrder.slice(0, Math.max(0, at)).filter((s) => s !== view.seatIndex && view.alive[s]);
 }
 
 /**
@@ -221,7 +221,9 @@ function decidedBefore(view: PlayerView): number[] {
  */
 function sealChoices({ game, view, rng, out }: Draw): void {
   const choices = game.choices?.length ?? 0;
-  out.sealed = Array.from({ length: view.seats }, (_, s) => (s === view.seat ? view.sealedChoices.slice() : new Array<number>(choices).fill(-1)));
+  out.sealed = Array.from({ length: view.seats }, (_, s) =>
+    s === view.seatIndex ? view.sealedChoices.slice() : new Array<number>(choices).fill(-1),
+  );
   const step = setupStepOf(game, view, "choose");
   if (!step || !game.choices![step.choice]!.secret) return;
   for (const seat of decidedBefore(view)) {
@@ -235,7 +237,7 @@ function sealChoices({ game, view, rng, out }: Draw): void {
  * ends): each seat that bid before the current one holds a bid, uniform from nothing to all it holds.
  */
 function sealBids({ game, view, rng, out }: Draw): void {
-  out.bids = Array.from({ length: view.seats }, (_, s) => (s === view.seat ? view.bid : -1));
+  out.bids = Array.from({ length: view.seats }, (_, s) => (s === view.seatIndex ? view.bid : -1));
   const step = setupStepOf(game, view, "order");
   if (!step) return;
   for (const seat of decidedBefore(view)) {

@@ -114,9 +114,10 @@ export interface Position {
   seed?: number;
 }
 
-/** A problem with a position, at the path of the field (`territories.Alaska.owner`). */
+/** A problem with a position, at the path of the field (`territories.Alaska.owner`): a stable code (README "Positions") and a message. */
 export interface PositionError {
   path: string;
+  code: string;
   message: string;
 }
 

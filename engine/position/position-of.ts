@@ -5,7 +5,7 @@ import { isPresent } from "../math/index.js";
 import type { GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import type { BySeat, PendingPosition, Position, TerritoryPosition } from "./format.js";
-import { namesOf, OFF_BOARD } from "./names.js";
+import { namesOf, OFF_BOARD, type NameTable } from "./names.js";
 
 const bySeat = <T>(values: readonly T[]): BySeat<T> => Object.fromEntries(values.map((v, seat) => [String(seat + 1), v]));
 const byFaction = (game: Game, counts: readonly number[]): Record<string, number> =>
@@ -37,8 +37,8 @@ function pendingOf(game: Game, state: GameState): PendingPosition | null {
   switch (p.kind) {
     case "advance": {
       // E3: armies coming in attack from the player's place off the board.
-      const from = p.from >= game.territoryCount ? OFF_BOARD : names.territoryName(p.from);
-      return { kind: "advance", from, to: names.territoryName(p.to), min: p.min, max: p.max, eliminated: p.eliminated };
+      const from = p.from >= game.territoryCount ? OFF_BOARD : named(names.territories, p.from);
+      return { kind: "advance", from, to: named(names.territories, p.to), min: p.min, max: p.max, eliminated: p.eliminated };
     }
     case "pass":
       return { kind: "pass", card: game.effects[p.card]!.name };
@@ -54,20 +54,45 @@ function pendingOf(game: Game, state: GameState): PendingPosition | null {
 }
 
 /** K1: a choice's value as a name: a word, or a territory (null: none). */
-export function choiceValueName(game: Game, c: number, value: number): string | null {
-  if (value < 0) return null;
-  const words = game.choices![c]!.words;
-  return words ? words[value]! : namesOf(game).territoryName(value);
+function choiceValueName(game: Game, c: number, value: number): string | null {
+  return value < 0 ? null : namesOf(game).choiceValues(c).nameOf(value)!;
 }
 
+/** The name of a number the state holds, which is always one of the game's. */
+const named = (table: NameTable, n: number): string => table.nameOf(n)!;
+
+/** A state written as a position: every field the variant uses, seats by number, things by name. */
 export function positionOf(game: Game, state: GameState): Position {
-  const names = namesOf(game);
   const { variant } = game;
+  const position: Position = {
+    variant: variant.name,
+    players: state.players,
+    stage: state.stage,
+    round: state.round,
+    toMove: state.current + 1,
+    phase: variant.phases[state.phase]?.name ?? variant.phases[0]?.name ?? "",
+    step: state.step + 1,
+    territories: territoriesOf(game, state),
+    pool: state.pool,
+  };
+  if (game.factions?.staging)
+    position.offBoard = bySeat(state.owner.slice(game.territoryCount).map((_, seat) => piecesAt(game, state, game.territoryCount + seat)));
+  writeCards(game, state, position);
+  writeHoldings(game, state, position);
+  if (game.units) writeUnits(game, state, position);
+  if (game.choices) writeChoices(game, state, position);
+  writeMoment(game, state, position);
+  return position;
+}
+
+/** Every territory on the board, by name: its owner (a seat number), pieces, tokens and buildings. */
+function territoriesOf(game: Game, state: GameState): Record<string, TerritoryPosition> {
+  const names = namesOf(game);
   const territories: Record<string, TerritoryPosition> = {};
   for (let t = 0; t < game.territoryCount; t++) {
     if (!isPresent(game.graph, state.switches, t)) continue;
     const owner = state.owner[t]!;
-    territories[names.territoryName(t)] = {
+    territories[named(names.territories, t)] = {
       owner: owner >= 0 ? owner + 1 : null,
       ...piecesAt(game, state, t),
       ...(game.tokens && state.tokensAt[t]! > 0 ? { tokens: state.tokensAt[t]! } : {}),
@@ -78,23 +103,17 @@ export function positionOf(game: Game, state: GameState): Position {
         : {}),
     };
   }
-  const position: Position = {
-    variant: variant.name,
-    players: state.players,
-    stage: state.stage,
-    round: state.round,
-    toMove: state.current + 1,
-    phase: variant.phases[state.phase]?.name ?? variant.phases[0]?.name ?? "",
-    step: state.step + 1,
-    territories,
-    pool: state.pool,
-  };
-  if (game.factions?.staging)
-    position.offBoard = bySeat(state.owner.slice(game.territoryCount).map((_, seat) => piecesAt(game, state, game.territoryCount + seat)));
+  return territories;
+}
+
+/** C4 territory cards, R3 objectives, E12 effect cards: by name. */
+function writeCards(game: Game, state: GameState, position: Position): void {
+  const names = namesOf(game);
+  const { variant } = game;
   if (game.cards) {
-    position.hands = bySeat(state.hands.map((h) => h.map(names.cardName)));
-    position.deck = state.deck.map(names.cardName);
-    position.discard = state.discard.map(names.cardName);
+    position.hands = bySeat(state.hands.map((h) => h.map((c) => named(names.cards, c))));
+    position.deck = state.deck.map((c) => named(names.cards, c));
+    position.discard = state.discard.map((c) => named(names.cards, c));
     position.setsTraded = state.setsTraded;
   }
   if (variant.objectives.length > 0) position.objectives = bySeat(state.objective.map((o) => (o >= 0 ? variant.objectives[o]!.name : null)));
@@ -104,34 +123,48 @@ export function positionOf(game: Game, state: GameState): Position {
     position.hiddenEffects = bySeat(state.hiddenEffects.map(cardNames));
     position.extraArmies = bySeat(state.extraArmies);
   }
+}
+
+/** What each seat holds besides territories and cards: seat tokens, counters, tokens, reserves. */
+function writeHoldings(game: Game, state: GameState, position: Position): void {
   if (game.setup.exchange) position.seatTokens = bySeat(state.tokens.map((held) => held.map((s) => s + 1)));
   if (game.counters.length > 0)
     position.counters = Object.fromEntries(game.counters.map((c, i) => [c.name, c.perPlayer ? bySeat(state.counters[i]!) : state.counters[i]![0]!]));
   if (game.tokens) position.tokensHeld = bySeat(state.tokensHeld);
-  if (game.units) {
-    const types = game.units.types;
-    const place = (at: number) => (at >= 0 ? names.territoryName(at) : null);
-    if (types.some((t) => t.leader)) position.leaders = {};
-    if (types.some((t) => !t.leader)) position.units = Object.fromEntries(types.flatMap((t) => (t.leader ? [] : [[t.name, []]])));
-    state.unitType.forEach((k, u) => {
-      const type = types[k]!;
-      const form = type.forms[state.unitForm[u]!]!.name;
-      if (type.leader) position.leaders![type.name] = { at: place(state.unitAt[u]!), form };
-      else
-        position.units![type.name]!.push({
-          owner: state.unitOwner[u]! + 1,
-          at: place(state.unitAt[u]!),
-          ...(type.forms.length > 1 ? { form } : {}),
-          ...(state.unitAt[u] === LOST ? { lost: true } : {}),
-        });
-    });
-  }
-  if (game.choices) {
-    const byChoice = (value: (c: number, seat: number) => number) =>
-      Object.fromEntries(game.choices!.map((c, i) => [c.name, bySeat(state.chosen[i]!.map((_, seat) => choiceValueName(game, i, value(i, seat))))]));
-    position.choices = byChoice((c, seat) => state.chosen[c]![seat]!);
-    if (state.sealed.some((row) => row.some((v) => v >= 0))) position.sealedChoices = byChoice((c, seat) => state.sealed[seat]![c]!);
-  }
+}
+
+/** Y2 leaders by name; F2 the other units by type, every one of the game's in order. */
+function writeUnits(game: Game, state: GameState, position: Position): void {
+  const names = namesOf(game);
+  const types = game.units!.types;
+  const place = (at: number) => (at >= 0 ? named(names.territories, at) : null);
+  if (types.some((t) => t.leader)) position.leaders = {};
+  if (types.some((t) => !t.leader)) position.units = Object.fromEntries(types.flatMap((t) => (t.leader ? [] : [[t.name, []]])));
+  state.unitType.forEach((k, u) => {
+    const type = types[k]!;
+    const form = type.forms[state.unitForm[u]!]!.name;
+    if (type.leader) position.leaders![type.name] = { at: place(state.unitAt[u]!), form };
+    else
+      position.units![type.name]!.push({
+        owner: state.unitOwner[u]! + 1,
+        at: place(state.unitAt[u]!),
+        ...(type.forms.length > 1 ? { form } : {}),
+        ...(state.unitAt[u] === LOST ? { lost: true } : {}),
+      });
+  });
+}
+
+/** K1/M1: each choice's value by seat, and the sealed picks not yet revealed. */
+function writeChoices(game: Game, state: GameState, position: Position): void {
+  const byChoice = (value: (c: number, seat: number) => number) =>
+    Object.fromEntries(game.choices!.map((c, i) => [c.name, bySeat(state.chosen[i]!.map((_, seat) => choiceValueName(game, i, value(i, seat))))]));
+  position.choices = byChoice((c, seat) => state.chosen[c]![seat]!);
+  if (state.sealed.some((row) => row.some((v) => v >= 0))) position.sealedChoices = byChoice((c, seat) => state.sealed[seat]![c]!);
+}
+
+/** Where the game stands: the turn order and bids, switches, reserves, who is out, the turn's marks, the setup, what is pending, the result, the generator. */
+function writeMoment(game: Game, state: GameState, position: Position): void {
+  const { variant } = game;
   if (state.turnOrder.some((seat, k) => seat !== k) || game.setup.steps.some((st) => st.kind === "order"))
     position.turnOrder = state.turnOrder.map((s) => s + 1);
   if (state.bids.some((b) => b >= 0)) position.bids = bySeat(state.bids);
@@ -154,5 +187,4 @@ export function positionOf(game: Game, state: GameState): Position {
   position.pending = pendingOf(game, state);
   position.result = state.result ? { reason: state.result.reason, winners: state.result.winners.map((s) => s + 1) } : null;
   position.rng = [...state.rng];
-  return position;
 }

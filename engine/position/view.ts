@@ -11,6 +11,7 @@
 // assembled from the layout; test/engine/view.test.ts holds a fresh and a rewritten view against
 // the layout, field by field, so they cannot drift.
 import type { DeepReadonly, GameState, StateField, stateLayout } from "../model/index.js";
+import { EngineInputError } from "../variant/index.js";
 
 type Layout = typeof stateLayout;
 type RuleOf<K extends StateField> = Layout[K]["view"];
@@ -31,8 +32,10 @@ type Blank = { [K in Exclude<HiddenField, keyof OwnRows>]?: never };
 
 export type PlayerView = DeepReadonly<Pick<GameState, PublicField> & OwnRows & Sizes> &
   Blank & {
-    /** The seat whose view this is. */
+    /** The seat whose view this is, by number (1 is the first seat, as in positions and reports). */
     readonly seat: number;
+    /** The same seat as an index into the view's arrays (`seat - 1`): `view.owner[t] === view.seatIndex` on its own territories. */
+    readonly seatIndex: number;
   };
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
@@ -45,11 +48,15 @@ function sizes(rows: readonly (readonly unknown[])[], into: number[] = []): numb
 }
 
 /**
- * What `seat` sees of the state. With `reuse` (a view this function made before, which the
- * caller gives up: it is the new view afterwards) the fields are written into it instead of a
- * new object.
+ * What seat number `seat` (from 1, as positions, reports and `decisionOf(...).seat` count) sees
+ * of the state. With `reuse` (a view this function made before, which the caller gives up: it
+ * is the new view afterwards) the fields are written into it instead of a new object.
  */
 export function viewFor(state: GameState, seat: number, reuse?: PlayerView): PlayerView {
+  // A caller counting seats from 0 is told so instead of being shown another seat's view.
+  if (!Number.isInteger(seat) || seat < 1 || seat > state.seats)
+    throw new EngineInputError("seat", `viewFor takes a seat number from 1 to ${state.seats} (seats count from 1), not ${String(seat)}`);
+  const i = seat - 1;
   const view = (reuse ?? {}) as Writable<PlayerView> & { handSizes: number[]; effectCounts: number[]; hiddenEffectCounts: number[] };
   view.seats = state.seats;
   view.players = state.players;
@@ -97,17 +104,18 @@ export function viewFor(state: GameState, seat: number, reuse?: PlayerView): Pla
   view.pending = state.pending;
   view.lastDice = state.lastDice;
   view.result = state.result;
-  view.hand = state.hands[seat]!;
+  view.hand = state.hands[i]!;
   view.handSizes = sizes(state.hands, view.handSizes);
-  view.objective = state.objective[seat] ?? -1;
-  view.effects = state.effects[seat]!;
+  view.objective = state.objective[i] ?? -1;
+  view.effects = state.effects[i]!;
   view.effectCounts = sizes(state.effects, view.effectCounts);
-  view.tokens = state.tokens[seat]!;
+  view.tokens = state.tokens[i]!;
   view.hiddenEffectCounts = sizes(state.hiddenEffects, view.hiddenEffectCounts);
   view.deckSize = state.deck.length;
-  view.sealedChoices = state.sealed[seat]!;
-  view.bid = state.bids[seat]!;
+  view.sealedChoices = state.sealed[i]!;
+  view.bid = state.bids[i]!;
   view.effectDeckSize = state.effectDeck.length;
   view.seat = seat;
+  view.seatIndex = i;
   return view;
 }

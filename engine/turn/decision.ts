@@ -1,20 +1,24 @@
 // What the game is waiting for right now, derived from the state (never stored twice).
-import type { Decision, GameState } from "../model/index.js";
+import type { Decision, DecisionKind, GameState } from "../model/index.js";
 import { currentStep } from "../moves/index.js";
 import type { Game } from "../variant/index.js";
 
+/** The current seat's decision of this kind: its seat by number (as positions and reports count) and as the arrays' index. */
+const ofCurrent = (kind: DecisionKind, state: GameState): Decision => ({ kind, seat: state.current + 1, seatIndex: state.current });
+
+/** What the game waits for, and which seat decides it (`seat` counts from 1; `seatIndex` is `seat - 1`, the state's arrays' index). */
 export function decisionOf(game: Game, state: GameState): Decision {
-  if (state.stage === "over") return { kind: "over", seat: -1 };
+  if (state.stage === "over") return { kind: "over", seat: 0, seatIndex: -1 };
   if (state.stage === "setup") {
     const pending = state.pending?.kind;
-    if (pending === "placeNeutral") return { kind: "setupNeutral", seat: state.current };
+    if (pending === "placeNeutral") return ofCurrent("setupNeutral", state);
     const asked =
       pending === "exchange" || pending === "claim" || pending === "placeLeader" || pending === "choose" || pending === "bid" || pending === "build";
-    return { kind: asked ? pending : "setupPlace", seat: state.current };
+    return ofCurrent(asked ? pending : "setupPlace", state);
   }
   if (state.pending?.kind === "placeNeutral" || state.pending?.kind === "choose" || state.pending?.kind === "bid")
     throw new Error(`the game waits for a setup decision (${state.pending.kind}) in play`);
-  if (state.pending) return { kind: state.pending.kind, seat: state.current };
+  if (state.pending) return ofCurrent(state.pending.kind, state);
   const step = currentStep(game, state);
   switch (step?.kind) {
     case "trade":
@@ -26,7 +30,7 @@ export function decisionOf(game: Game, state: GameState): Decision {
     case "revealEffect":
     case "choose":
     case "buy":
-      return { kind: step.kind, seat: state.current };
+      return ofCurrent(step.kind, state);
     default:
       // The flow never rests on an automatic step; this is a broken internal assumption.
       throw new Error(`the game rests on ${step ? `an automatic ${step.kind} step` : "no step"}`);

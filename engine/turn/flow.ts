@@ -5,6 +5,8 @@ import {
   addArmies,
   changeResource,
   clearBought,
+  clearPool,
+  collectGivenArmies,
   clearTurnMarks,
   clearUnitMoves,
   drawCards,
@@ -12,6 +14,8 @@ import {
   removeArmies,
   returnToReserve,
   setTurnOrder,
+  receiveArmies,
+  settlePending,
   stagingOf,
   takeFromReserve,
   turnOrderBy,
@@ -20,20 +24,26 @@ import {
 import { checkEnds, checkWins, eliminateIfOut, endByRanking, finishGame } from "../end/index.js";
 import { nextInt } from "../math/index.js";
 import { scope, type GameState } from "../model/index.js";
-import { currentStep, placementRoom, placeTargets, stepAwaitsDecision } from "../moves/index.js";
-import type { Game } from "../variant/index.js";
+import { clearStepMoves, clearTurnTallies, currentStep, placementRoom, placeTargets, stepAwaitsDecision } from "../moves/index.js";
+import type { CompiledStep, Game } from "../variant/index.js";
 
-export function beginTurn(state: GameState): void {
+/** The current seat's turn begins: its first phase and step, nothing received, done or bought yet. */
+function beginTurn(state: GameState): void {
   state.turnStarted = false;
   state.phase = 0;
   state.step = 0;
   state.stepStarted = false;
-  state.pool = 0;
-  state.conquered = 0;
-  state.bonusUsed = 0;
-  state.movesMade = 0;
-  state.pending = null;
+  clearPool(state);
+  clearTurnTallies(state);
+  settlePending(state);
   clearBought(state);
+}
+
+/** The setup is over: the first round begins with the first player in the turn order. */
+export function beginFirstTurn(state: GameState): void {
+  state.current = state.turnOrder[0]!;
+  state.round = 1;
+  beginTurn(state);
 }
 
 function endTurn(game: Game, state: GameState): void {
@@ -79,7 +89,7 @@ function nextStep(state: GameState): void {
   clearUnitMoves(state);
   state.step++;
   state.stepStarted = false;
-  state.movesMade = 0;
+  clearStepMoves(state);
 }
 
 /** Run automatic steps until a player must decide or the game ends. */
@@ -91,77 +101,11 @@ export function runUntilDecision(game: Game, state: GameState): void {
       state.turnStarted = true;
       if (checkWins(game, state)) return;
     }
-    const phase = game.phases[state.phase];
-    if (!phase) {
-      endTurn(game, state);
-      continue;
-    }
-    if (state.step === 0 && !state.stepStarted && phase.when && !phase.when(scope(state, state.current))) {
-      state.phase++;
-      continue;
-    }
-    const step = currentStep(game, state);
-    if (!step) {
-      state.phase++;
-      state.step = 0;
-      state.stepStarted = false;
-      continue;
-    }
-    // A scope for the step's formulas is made only by the steps that have some (the flow passes here at every action).
-    switch (step.kind) {
-      case "receive": {
-        // E12: armies a passed card gave this player come with its next reinforcements.
-        const extra = state.extraArmies[state.current]!;
-        state.extraArmies[state.current] = 0;
-        state.pool += takeFromReserve(game, state, state.current, Math.floor(step.amount(scope(state, state.current))) + extra);
-        nextStep(state);
-        continue;
-      }
-      case "draw": {
-        const s = scope(state, state.current);
-        if (!step.when || step.when(s)) drawCards(game, state, Math.max(0, step.count(s)));
-        nextStep(state);
-        continue;
-      }
-      case "gain":
-        // F2: a resource's income.
-        changeResource(game, state, step.resource, state.current, Math.floor(step.amount(scope(state, state.current))));
-        nextStep(state);
-        continue;
-      case "drawEffect": {
-        // F5: effect cards, face down, from the effect deck.
-        const s = scope(state, state.current);
-        if (!step.when || step.when(s)) drawEffects(state, state.current, Math.max(0, step.count(s)));
-        nextStep(state);
-        continue;
-      }
-      case "reveal": {
-        // Y12: the top card's territory comes to life: its holder puts armies there from its reserve.
-        nextStep(state);
-        const card = turnUpTopCard(state);
-        if (card === undefined) continue;
-        const owner = card < game.territoryCount ? state.owner[card]! : -1;
-        if (owner >= 0) addArmies(game, state, card, takeFromReserve(game, state, owner, Math.floor(step.amount(scope(state, owner)))));
-        continue;
-      }
-      case "roll": {
-        // R11: dice from the game's generator, so a replay rolls the same.
-        let total = 0;
-        for (let i = 0; i < step.count; i++) total += 1 + nextInt(state.rng, step.sides);
-        nextStep(state);
-        if (step.when({ state, seat: state.current, dice: 0, roll: total })) {
-          endByRanking(game, state, step.reason);
-          return;
-        }
-        continue;
-      }
-      case "place":
-        // R5: what the army limit leaves no room for is lost.
-        if (state.pool > 0 && placementRoom(game, state, state.current) === 0) state.pool = 0;
-        // A player still in the game with no territory to place on (R10: protected from elimination) loses them too.
-        if (state.pool > 0 && placeTargets(game, state, state.current, false).length === 0) state.pool = 0;
-        break;
-    }
+    const step = stepToRun(game, state);
+    if (!step) continue;
+    const done = runAutomatic(game, state, step);
+    if (done === "over") return;
+    if (done === "next") continue;
     if (!stepAwaitsDecision(game, state, step)) {
       nextStep(state);
       continue;
@@ -172,6 +116,86 @@ export function runUntilDecision(game: Game, state: GameState): void {
   // No player has had anything to decide for this long (no armies to place, no attack or move
   // possible, and nothing automatic changes that): nobody can play any more, so the game ends.
   finishGame(state, "blocked", []);
+}
+
+/** The step the flow is at; undefined when it has moved on instead (the turn ended, a phase was skipped or is over). */
+function stepToRun(game: Game, state: GameState): CompiledStep | undefined {
+  const phase = game.phases[state.phase];
+  if (!phase) {
+    endTurn(game, state);
+    return undefined;
+  }
+  if (state.step === 0 && !state.stepStarted && phase.when && !phase.when(scope(state, state.current))) {
+    state.phase++;
+    return undefined;
+  }
+  const step = currentStep(game, state);
+  if (!step) {
+    state.phase++;
+    state.step = 0;
+    state.stepStarted = false;
+  }
+  return step;
+}
+
+/**
+ * What a step does by itself: an automatic step (receive, draw, gain, reveal, roll) does its work
+ * and is over (`next`), or ends the game (`over`); any other step (`ask`) may wait for its player.
+ * A scope for the step's formulas is made only by the steps that have some (the flow passes here
+ * at every action).
+ */
+function runAutomatic(game: Game, state: GameState, step: CompiledStep): "next" | "over" | "ask" {
+  const seat = state.current;
+  switch (step.kind) {
+    case "receive": {
+      // E12: armies a passed card gave this player come with its next reinforcements.
+      const extra = collectGivenArmies(state, seat);
+      receiveArmies(game, state, seat, Math.floor(step.amount(scope(state, seat))) + extra);
+      break;
+    }
+    case "draw": {
+      const s = scope(state, seat);
+      if (!step.when || step.when(s)) drawCards(game, state, Math.max(0, step.count(s)));
+      break;
+    }
+    case "gain":
+      // F2: a resource's income.
+      changeResource(game, state, step.resource, seat, Math.floor(step.amount(scope(state, seat))));
+      break;
+    case "drawEffect": {
+      // F5: effect cards, face down, from the effect deck.
+      const s = scope(state, seat);
+      if (!step.when || step.when(s)) drawEffects(state, seat, Math.max(0, step.count(s)));
+      break;
+    }
+    case "reveal": {
+      // Y12: the top card's territory comes to life: its holder puts armies there from its reserve.
+      nextStep(state);
+      const card = turnUpTopCard(state);
+      const owner = card !== undefined && card < game.territoryCount ? state.owner[card]! : -1;
+      if (owner >= 0) addArmies(game, state, card!, takeFromReserve(game, state, owner, Math.floor(step.amount(scope(state, owner)))));
+      return "next";
+    }
+    case "roll": {
+      // R11: dice from the game's generator, so a replay rolls the same.
+      let total = 0;
+      for (let i = 0; i < step.count; i++) total += 1 + nextInt(state.rng, step.sides);
+      nextStep(state);
+      if (!step.when({ state, seat, dice: 0, roll: total })) return "next";
+      endByRanking(game, state, step.reason);
+      return "over";
+    }
+    case "place":
+      // R5: what the army limit leaves no room for is lost.
+      if (state.pool > 0 && placementRoom(game, state, seat) === 0) clearPool(state);
+      // A player still in the game with no territory to place on (R10: protected from elimination) loses them too.
+      if (state.pool > 0 && placeTargets(game, state, seat, false).length === 0) clearPool(state);
+      return "ask";
+    default:
+      return "ask";
+  }
+  nextStep(state);
+  return "next";
 }
 
 /** The current step is over (the player ended it, or its one decision is made): the flow goes on. */

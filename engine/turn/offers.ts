@@ -24,12 +24,12 @@ export function stateChanged(state: GameState): void {
 /** Remember `list` as the offer for `state` as it is now, at `decision` (a caller may pass another state's). */
 export function rememberOffer(state: GameState, decision: Decision, list: Action[]): Action[] {
   const offer = offers.get(state);
-  if (!offer) offers.set(state, { list, length: list.length, kind: decision.kind, seat: decision.seat });
+  if (!offer) offers.set(state, { list, length: list.length, kind: decision.kind, seat: decision.seatIndex });
   else {
     offer.list = list;
     offer.length = list.length;
     offer.kind = decision.kind;
-    offer.seat = decision.seat;
+    offer.seat = decision.seatIndex;
   }
   return list;
 }
@@ -37,5 +37,7 @@ export function rememberOffer(state: GameState, decision: Decision, list: Action
 /** Whether `list` is the offer made for `state` since its last change, at the state's own decision. */
 export function isOfferFor(state: GameState, decision: Decision, list: readonly Action[]): boolean {
   const offer = offers.get(state);
-  return offer !== undefined && offer.list === list && offer.length === list.length && offer.kind === decision.kind && offer.seat === decision.seat;
+  return (
+    offer !== undefined && offer.list === list && offer.length === list.length && offer.kind === decision.kind && offer.seat === decision.seatIndex
+  );
 }

@@ -6,37 +6,43 @@ import {
   addArmies,
   addBuilding,
   assignFactions,
+  awaitDecision,
   buildingRoom,
   changeResource,
   claimStaging,
   clearBids,
   dealEffectToAll,
   dealHiddenEffects,
+  dropSetupArmies,
   dropToken,
   fillReserves,
+  formTeams,
   leaderOf,
   revealChoices,
   resourceOf,
   setOwner,
   setResource,
+  settlePending,
   setTurnOrder,
   shuffleDeck,
   shuffleEffectDeck,
+  startBatch,
   takeFromReserve,
+  takeSetupArmies,
   turnOrderBy,
   unitSlots,
 } from "../board/index.js";
-import { replaceImpossible } from "../end/index.js";
-import { allCards, isPresent, seedRng, shuffleInPlace } from "../math/index.js";
-import { blankState, scope, type DecisionKind, type GameState, type StateShape } from "../model/index.js";
+import { beginPlay, dealObjectives } from "../end/index.js";
+import { allCards, isPresent, reseed, shuffleInPlace } from "../math/index.js";
+import { blankState, scope, type DecisionKind, type GameState, type Pending, type PlayersScope, type StateShape } from "../model/index.js";
 import { buildTargets, chooseTargets, neutralStock, placementRoom } from "../moves/index.js";
 import { EngineInputError, type CompiledSetupStep, type Game, type SetupItem } from "../variant/index.js";
-import { beginTurn, runUntilDecision } from "./flow.js";
+import { beginFirstTurn, runUntilDecision } from "./flow.js";
 
 /** T1: the neutral seats with `players` players. */
 export function neutralCount(game: Game, players: number): number {
   if (!game.neutrals) return 0;
-  const s = scope({ players, seats: players } as GameState, -1);
+  const s: PlayersScope = { players };
   return game.neutrals.filter((n) => !n.when || n.when(s)).length;
 }
 
@@ -46,7 +52,7 @@ export function stateShape(game: Game, players: number): StateShape {
   // E3: with starting points each seat has an off-board place after the territories.
   const places = game.territoryCount + (game.factions?.staging ? seats : 0);
   const factions = game.factions?.list.length ?? 0;
-  const units = unitSlots(game, players, seats);
+  const units = unitSlots(game, players);
   return {
     seats,
     players,
@@ -78,16 +84,10 @@ export function checkSeats(game: Game, seats: number): void {
 export function startingState(game: Game, players: number, seed: number): GameState {
   checkSeats(game, players);
   const state = blankState(stateShape(game, players));
-  state.rng = seedRng(seed);
+  reseed(state.rng, seed);
   const s = scope(state, -1);
   if (game.cards) shuffleDeck(state, allCards(game.cards.deck, game.cards.wilds(s)));
-  // Y2: teams, when they apply to this many players; a seat in no team plays alone.
-  if (game.teams && (!game.teams.when || game.teams.when(s))) {
-    state.team = state.team.map((seat) => {
-      const team = game.teams!.teams.findIndex((members) => members.includes(seat));
-      return team >= 0 ? state.seats + team : seat;
-    });
-  }
+  formTeams(game, state);
   assignFactions(game, state, (seat) => scope(state, seat));
   claimStaging(game, state);
   game.counters.forEach((counter, c) => {
@@ -101,7 +101,6 @@ export function startingState(game: Game, players: number, seed: number): GameSt
 /** A new game for `players` players (T1: and the variant's neutral seats): the setup runs until its first decision. */
 export function newGame(game: Game, players: number, seed: number): GameState {
   const state = startingState(game, players, seed);
-  state.setupStep = 0;
   runSetup(game, state);
   return state;
 }
@@ -118,7 +117,7 @@ function runSetup(game: Game, state: GameState): void {
 
 /** The current item is over: the next one begins. */
 function nextItem(game: Game, state: GameState): void {
-  state.pending = null;
+  settlePending(state);
   state.setupStep++;
   runSetup(game, state);
 }
@@ -131,7 +130,7 @@ function beginItem(game: Game, state: GameState, item: SetupItem): "wait" | "don
       const mode = game.variant.setup.deal.mode;
       if (mode === "choice") {
         // Y4: the territories are chosen in turn; setup placement waits until all are taken.
-        state.pending = { kind: "claim" };
+        awaitDecision(state, { kind: "claim" });
         state.current = 0;
         return "wait";
       }
@@ -165,7 +164,7 @@ function beginItem(game: Game, state: GameState, item: SetupItem): "wait" | "don
       const first = firstLeaderSeat(game, state, 0);
       if (first < 0) return "done";
       state.current = first;
-      state.pending = { kind: "placeLeader" };
+      awaitDecision(state, { kind: "placeLeader" });
       return "wait";
     }
     case "placement":
@@ -174,7 +173,7 @@ function beginItem(game: Game, state: GameState, item: SetupItem): "wait" | "don
       // R13: seat tokens are handed out, in secret, before the first turn.
       if (game.setup.exchange && game.setup.exchange(s) && state.tokens.every((t) => t.length === 0)) {
         state.current = 0;
-        state.pending = { kind: "exchange" };
+        awaitDecision(state, { kind: "exchange" });
         return "wait";
       }
       return "done";
@@ -186,15 +185,6 @@ function beginItem(game: Game, state: GameState, item: SetupItem): "wait" | "don
 /** F5: whether the game draws or sells effect cards after the setup's deal. */
 function drawsEffects(game: Game): boolean {
   return game.phases.some((p) => p.steps.some((st) => st.kind === "drawEffect")) || (game.market?.some((o) => o.what === "effect") ?? false);
-}
-
-/** R3: each player a different objective, at random; M2: those the deck condition leaves out are not dealt; M3: replaced at once if impossible. */
-export function dealObjectives(game: Game, state: GameState): void {
-  const s = scope(state, -1);
-  const deck = game.variant.objectives.map((_, i) => i).filter((o) => !game.objectives[o]!.dealt || game.objectives[o]!.dealt!(s));
-  const shuffled = shuffleInPlace(state.rng, deck);
-  for (let seat = 0; seat < state.players; seat++) state.objective[seat] = shuffled[seat] ?? -1;
-  replaceImpossible(game, state);
 }
 
 /** The player at position `k` of the turn order (-1: past the end). */
@@ -234,14 +224,14 @@ function beginStep(game: Game, state: GameState, step: CompiledSetupStep): "wait
  * Ask the players, in turn order from position `k`, the decision `ask` gives each (null: that
  * player has nothing to decide); "done" when nobody is left to ask.
  */
-function askInTurn(game: Game, state: GameState, k: number, ask: (seat: number) => GameState["pending"]): "wait" | "done" {
+function askInTurn(game: Game, state: GameState, k: number, ask: (seat: number) => Pending | null): "wait" | "done" {
   for (; k < state.players; k++) {
     const seat = playerAt(state, k);
     if (!state.alive[seat]) continue;
     const pending = ask(seat);
     if (!pending) continue;
     state.current = seat;
-    state.pending = pending;
+    awaitDecision(state, pending);
     return "wait";
   }
   return "done";
@@ -286,12 +276,12 @@ function startPlacement(game: Game, state: GameState): boolean {
   const s = scope(state, -1);
   const startingArmies = game.setup.armies(s);
   const dealArmies = Math.max(1, game.setup.dealArmies(s));
-  const neutrals = game.neutrals?.filter((n) => !n.when || n.when(s)) ?? [];
+  const neutrals = game.neutrals?.filter((n) => !n.when || n.when({ players: state.players })) ?? [];
   for (let seat = 0; seat < state.seats; seat++) {
     // T1: a neutral seat's armies are its own (placed by the players' `neutral N`).
     const armies = seat < state.players ? startingArmies : neutrals[seat - state.players]!.armies(s);
     const wanted = Math.max(0, armies - state.ownedCount[seat]! * dealArmies);
-    state.setupLeft[seat] = takeFromReserve(game, state, seat, wanted);
+    takeSetupArmies(game, state, seat, wanted);
   }
   return beginSetupTurn(game, state, 0);
 }
@@ -377,22 +367,23 @@ function beginSetupTurn(game: Game, state: GameState, from: number): boolean {
   for (let k = 0; k < state.players; k++) {
     const seat = (from + k) % state.players;
     // R5: armies beyond the army limit are never placed.
-    if (placementRoom(game, state, seat) === 0) state.setupLeft[seat] = 0;
+    if (placementRoom(game, state, seat) === 0) dropSetupArmies(state, seat);
     const own = state.setupLeft[seat]! > 0;
     state.current = seat;
     if (!own && neutralBatch(game, state) === 0) continue;
-    state.batchLeft = own ? Math.min(Math.max(1, game.setup.batch(scope(state, seat))), state.setupLeft[seat]!, placementRoom(game, state, seat)) : 0;
-    if (!own) state.pending = { kind: "placeNeutral", left: neutralBatch(game, state) };
+    startBatch(
+      state,
+      own ? Math.min(Math.max(1, game.setup.batch(scope(state, seat))), state.setupLeft[seat]!, placementRoom(game, state, seat)) : 0,
+    );
+    if (!own) awaitDecision(state, { kind: "placeNeutral", left: neutralBatch(game, state) });
     return true;
   }
   return false;
 }
 
 function startPlay(game: Game, state: GameState): void {
-  state.stage = "play";
-  state.current = state.turnOrder[0]!;
-  state.round = 1;
-  beginTurn(state);
+  beginPlay(state);
+  beginFirstTurn(state);
   runUntilDecision(game, state);
 }
 
@@ -402,11 +393,11 @@ function afterSetupPlacement(game: Game, state: GameState, kind: DecisionKind): 
     if (state.batchLeft > 0) return;
     const neutral = neutralBatch(game, state);
     if (neutral > 0) {
-      state.pending = { kind: "placeNeutral", left: neutral };
+      awaitDecision(state, { kind: "placeNeutral", left: neutral });
       return;
     }
   } else if (state.pending?.kind === "placeNeutral" && state.pending.left > 0 && neutralStock(game, state) > 0) return;
-  state.pending = null;
+  settlePending(state);
   if (!beginSetupTurn(game, state, (state.current + 1) % state.players)) nextItem(game, state);
 }
 
@@ -422,7 +413,7 @@ function afterStepDecision(game: Game, state: GameState): void {
     buildTargets(game, state, state.current, p.building, false, step.kind === "build" ? step.where : undefined).length > 0
   )
     return;
-  state.pending = null;
+  settlePending(state);
   const k = state.turnOrder.indexOf(state.current) + 1;
   const waits =
     step.kind === "choose"

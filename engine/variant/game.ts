@@ -1,72 +1,116 @@
-// A compiled variant ready to play (the type): the map graph, formulas as closures, battle tables
-// and the card deck. Built once per variant and parameter values by createGame; shared by every game of a run.
-import type { LeaderForm, SetupStep, Variant } from "../../compiler/ir/index.js";
-import type { DiceRules, Deck, MapGraph, WinOdds } from "../math/index.js";
+// A compiled variant ready to play: the map graph, formulas as closures, battle tables and the
+// card deck, built once per variant and parameter values and shared by every game of a run. This
+// file is the one mapping from the IR to a Game (the vocabulary is mapping.ts): each part of a
+// Game is declared once below, field by field, with the rule that makes it from its part of the IR,
+// and the Game's types are read off these declarations.
+import type { Cards, Combat, Expr, Phase, Setup, SetupStep, Step, UnitType, Variant } from "../../compiler/ir/index.js";
+import { buildDeck, cardValues, WinOdds } from "../math/index.js";
+import { compileBool, compileNumber } from "./formulas.js";
 import type { Compiled } from "../model/index.js";
+import { byKind, fieldsOf, part, type MappingContext } from "./mapping.js";
 
-export type CompiledStep =
-  | { kind: "receive"; amount: Compiled<number> }
-  | { kind: "trade"; forcedWhen?: Compiled<boolean> }
+type ItemOf<T> = NonNullable<T> extends readonly (infer E)[] ? E : never;
+const num = (e: Expr, c: MappingContext) => compileNumber(e, c.env);
+const bool = (e: Expr, c: MappingContext) => compileBool(e, c.env);
+
+// ---- The turn: phases and their steps.
+
+const stepOf = <K extends Step["kind"]>() => fieldsOf<Extract<Step, { kind: K }>>();
+const receive = stepOf<"receive">();
+const trade = stepOf<"trade">();
+const place = stepOf<"place">();
+const choose = stepOf<"choose">();
+const gain = stepOf<"gain">();
+const drawEffect = stepOf<"drawEffect">();
+const fortify = stepOf<"fortify">();
+const draw = stepOf<"draw">();
+const roll = stepOf<"roll">();
+const flip = stepOf<"switch">();
+const reveal = stepOf<"reveal">();
+const kindOnly = <K extends Step["kind"]>() => part<Extract<Step, { kind: K }>>()({ kind: stepOf<K>().copy("kind") });
+
+/** A step of a phase, by its kind (formulas compiled, names as indices). */
+const step = byKind<Step>()({
+  receive: part<Extract<Step, { kind: "receive" }>>()({ kind: receive.copy("kind"), amount: receive.num("amount") }),
+  trade: part<Extract<Step, { kind: "trade" }>>()({ kind: trade.copy("kind"), forcedWhen: trade.maybeBool("forcedWhen") }),
   /** F1 (`where`): only on territories where it holds. */
-  | { kind: "place"; where?: Compiled<boolean> }
-  | { kind: "choose"; choice: number }
-  | { kind: "gain"; resource: number; amount: Compiled<number> }
-  | { kind: "buy" }
-  | { kind: "drawEffect"; count: Compiled<number>; when?: Compiled<boolean> }
-  | { kind: "attack" }
-  | {
-      kind: "fortify";
-      moves: Compiled<number>;
-      path: "adjacent" | "connected" | "allied";
-      leave: Compiled<number>;
-      cede: boolean;
-      once: boolean;
-      drops: boolean;
-      /** F1: moves only into territories where this holds. */
-      where?: Compiled<boolean>;
-    }
-  | { kind: "draw"; count: Compiled<number>; when?: Compiled<boolean> }
-  | { kind: "roll"; count: number; sides: number; reason: string; when: Compiled<boolean> }
-  | { kind: "switch"; when?: Compiled<boolean>; nearLeader: boolean; usingCard?: string }
-  | { kind: "morph" }
-  | { kind: "reveal"; amount: Compiled<number> }
-  | { kind: "revealEffect" };
+  place: part<Extract<Step, { kind: "place" }>>()({ kind: place.copy("kind"), where: place.maybeBool("where") }),
+  choose: part<Extract<Step, { kind: "choose" }>>()({ kind: choose.copy("kind"), choice: choose.index("choice", "choice") }),
+  gain: part<Extract<Step, { kind: "gain" }>>()({ kind: gain.copy("kind"), resource: gain.index("counter", "resource"), amount: gain.num("amount") }),
+  buy: kindOnly<"buy">(),
+  drawEffect: part<Extract<Step, { kind: "drawEffect" }>>()({
+    kind: drawEffect.copy("kind"),
+    count: drawEffect.num("count"),
+    when: drawEffect.maybeBool("when"),
+  }),
+  attack: kindOnly<"attack">(),
+  fortify: part<Extract<Step, { kind: "fortify" }>>()({
+    kind: fortify.copy("kind"),
+    /** E13 `moves any` (absent): as many as the player likes. */
+    moves: (s, c): Compiled<number> => (s.moves ? num(s.moves, c) : () => Infinity),
+    path: fortify.copy("path"),
+    leave: fortify.num("leave"),
+    cede: fortify.flag("cede"),
+    once: fortify.flag("once"),
+    drops: fortify.flag("drops"),
+    /** F1: moves only into territories where this holds. */
+    where: fortify.maybeBool("where"),
+  }),
+  draw: part<Extract<Step, { kind: "draw" }>>()({ kind: draw.copy("kind"), count: draw.num("count"), when: draw.maybeBool("when") }),
+  roll: part<Extract<Step, { kind: "roll" }>>()({
+    kind: roll.copy("kind"),
+    count: roll.copy("count"),
+    sides: roll.copy("sides"),
+    reason: roll.copy("reason"),
+    when: roll.bool("when"),
+  }),
+  switch: part<Extract<Step, { kind: "switch" }>>()({
+    kind: flip.copy("kind"),
+    when: flip.maybeBool("when"),
+    nearLeader: flip.copy("nearLeader"),
+    usingCard: flip.copy("usingCard"),
+  }),
+  morph: kindOnly<"morph">(),
+  reveal: part<Extract<Step, { kind: "reveal" }>>()({ kind: reveal.copy("kind"), amount: reveal.num("amount") }),
+  revealEffect: kindOnly<"revealEffect">(),
+});
+export type CompiledStep = ReturnType<typeof step>;
 
-export interface CompiledEffectCard {
-  name: string;
-  dealt?: Compiled<boolean>;
-  copies: number;
-  uses: { on: "attack" | "defend"; when?: Compiled<boolean>; ties?: "attacker" | "defender"; bonus: number }[];
-  /** E12: what turning the card up does, to its holder or (`pass`) to a player it chooses; F5: on the map. */
-  reveal?: { pass: boolean; armies?: Compiled<number>; lose?: Compiled<number>; flip: number[]; build: number[]; raze: number[] };
-}
+const phaseFields = fieldsOf<Phase>();
+const phase = part<Phase>()({ name: phaseFields.copy("name"), when: phaseFields.maybeBool("when"), steps: phaseFields.each("steps", step) });
 
-/** Y2/F2: a type of unit, compiled. */
-export interface CompiledUnitType {
-  name: string;
-  leader: boolean;
-  seat?: Compiled<number>;
-  when?: Compiled<boolean>;
-  limit: Compiled<number>;
-  die: number;
-  forms: LeaderForm[];
-  holdAlone: boolean;
-  stands?: Compiled<boolean>;
-  onDeath: "returns" | "lost";
-}
+// ---- The setup.
 
-/** F2: an offer of the market, with its unit type or building by index. */
-export interface CompiledOffer {
-  what: "army" | "card" | "effect" | "unit" | "building";
-  /** The unit type or building bought. */
-  index: number;
-  cost: Compiled<number>;
-  /** The per-player resource (counter) paid in. */
-  resource: number;
-  when?: Compiled<boolean>;
-  where?: Compiled<boolean>;
-  limit?: Compiled<number>;
-}
+const setupStepOf = <K extends SetupStep["kind"]>() => fieldsOf<Extract<SetupStep, { kind: K }>>();
+const chooseAtSetup = setupStepOf<"choose">();
+const buildAtSetup = setupStepOf<"build">();
+const order = setupStepOf<"order">();
+
+/** The v2 setup steps, compiled (choices, buildings, bids and names by index). */
+const setupStep = byKind<SetupStep>()({
+  choose: part<Extract<SetupStep, { kind: "choose" }>>()({
+    kind: chooseAtSetup.copy("kind"),
+    at: chooseAtSetup.copy("at"),
+    choice: chooseAtSetup.index("choice", "choice"),
+  }),
+  build: part<Extract<SetupStep, { kind: "build" }>>()({
+    kind: buildAtSetup.copy("kind"),
+    at: buildAtSetup.copy("at"),
+    building: buildAtSetup.index("building", "building"),
+    mode: buildAtSetup.copy("mode"),
+    count: buildAtSetup.num("count"),
+    where: buildAtSetup.maybeBool("where"),
+  }),
+  order: part<Extract<SetupStep, { kind: "order" }>>()({
+    kind: order.copy("kind"),
+    at: order.copy("at"),
+    bid: order.index("counter", "bid"),
+    winnerPays: order.copy("winnerPays"),
+    by: order.nums("by"),
+    eachRound: order.copy("eachRound"),
+  }),
+});
+export type CompiledSetupStep = ReturnType<typeof setupStep>;
 
 /**
  * The setup as a program the flow runs item by item (turn/setup.ts): the v2 steps where they
@@ -83,135 +127,358 @@ export type SetupItem =
   | { kind: "placement" }
   | { kind: "exchange" };
 
-/** The v2 setup steps, compiled (choices, buildings, bids and names by index). */
-export type CompiledSetupStep =
-  | { kind: "choose"; at: SetupStep["at"]; choice: number }
-  | { kind: "build"; at: SetupStep["at"]; building: number; mode: "random" | "choice"; count: Compiled<number>; where?: Compiled<boolean> }
-  | { kind: "order"; at: SetupStep["at"]; bid: number; winnerPays: boolean; by: Compiled<number>[]; eachRound: boolean };
+/** The setup's steps, compiled once for the Game (its `steps` and its `program` hold the same ones). */
+const setupSteps = (s: Setup, c: MappingContext): CompiledSetupStep[] => c.once(s, () => (s.steps ?? []).map((x) => setupStep(x, c)));
 
-export interface CompiledCards {
-  symbols: string[];
+/** The setup's items in the order they run (see SetupItem). */
+function setupProgram(steps: CompiledSetupStep[], objectivesFirst: boolean): SetupItem[] {
+  const at = (stage: CompiledSetupStep["at"]): SetupItem[] => steps.filter((s) => s.at === stage).map((st) => ({ kind: "step", step: st }));
+  return [
+    ...at("start"),
+    ...(objectivesFirst ? [{ kind: "objectives" } as const] : []),
+    { kind: "deal" },
+    ...(objectivesFirst ? [] : [{ kind: "objectives" } as const]),
+    { kind: "cardsAndTokens" },
+    ...at("deal"),
+    { kind: "leaders" },
+    { kind: "placement" },
+    ...at("placement"),
+    { kind: "exchange" },
+  ];
+}
+
+const setupFields = fieldsOf<Setup>();
+const setup = part<Setup>()({
+  armies: setupFields.num("armies"),
+  dealArmies: (s, c) => num(s.deal.armies, c),
+  /** R2: at most this many territories of a group to one player. */
+  dealLimit: (s, c) => (s.deal.limit ? num(s.deal.limit, c) : undefined),
+  batch: (s, c) => num(s.place.batch, c),
+  /** R13: whether seat tokens are exchanged before the first turn. */
+  exchange: (s, c): Compiled<boolean> | undefined => (s.exchange ? (s.exchange.when ? bool(s.exchange.when, c) : () => true) : undefined),
+  /** T4: neutral armies each player places after its own batch. */
+  neutral: (s, c) => (s.place.neutral ? num(s.place.neutral, c) : undefined),
+  /** M1: objectives are dealt before the territories. */
+  objectivesFirst: (s) => s.objectivesAt === "start",
+  /** v2 steps: choices, buildings, the turn order. */
+  steps: setupSteps,
+  program: (s, c) => setupProgram(setupSteps(s, c), s.objectivesAt === "start"),
+  /** F6: the turn order computed again at the start of every round (`order by ... each round`). */
+  reorder: (s, c) => {
+    const order = setupSteps(s, c).find((st): st is Extract<CompiledSetupStep, { kind: "order" }> => st.kind === "order");
+    return order?.eachRound ? order.by : undefined;
+  },
+});
+
+// ---- Pieces, seats, choices, the market and buildings.
+
+const unitFields = fieldsOf<UnitType>();
+/** Y2/F2: a type of unit (leaders among them): the formulas of its number read the player count alone. */
+const unitType = part<UnitType>()({
+  name: unitFields.copy("name"),
+  leader: unitFields.copy("leader"),
+  seat: unitFields.maybePlayersNum("seat"),
+  when: unitFields.maybePlayersBool("when"),
+  limit: unitFields.playersNum("limit"),
+  die: unitFields.copy("die"),
+  forms: unitFields.copy("forms"),
+  holdAlone: unitFields.copy("holdAlone"),
+  stands: unitFields.maybeBool("stands"),
+  onDeath: unitFields.copy("onDeath"),
+});
+export type CompiledUnitType = ReturnType<typeof unitType>;
+/** Y2/Y9: a unit's powers in one of its forms. */
+export type UnitForm = CompiledUnitType["forms"][number];
+
+type Units = NonNullable<Variant["units"]>;
+const units = part<Units>()({
+  types: fieldsOf<Units>().each("types", unitType),
+  /** Y6: what reviving a leader costs. */
+  revive: (u, c): Compiled<number> => (u.revive ? num(u.revive, c) : () => 0),
+});
+
+type Neutral = ItemOf<Variant["neutrals"]>;
+const neutralFields = fieldsOf<Neutral>();
+/** T1: a neutral seat, after the players, when its condition (of the player count) holds. */
+const neutral = part<Neutral>()({
+  name: neutralFields.copy("name"),
+  when: neutralFields.maybePlayersBool("when"),
+  armies: neutralFields.num("armies"),
+});
+
+type Choice = ItemOf<Variant["choices"]>;
+const choiceFields = fieldsOf<Choice>();
+/** K1/M1: a choice. */
+const choice = part<Choice>()({
+  name: choiceFields.copy("name"),
+  words: choiceFields.copy("words"),
+  owned: choiceFields.copy("owned"),
+  where: choiceFields.maybeBool("where"),
+  distinct: choiceFields.copy("distinct"),
+  secret: choiceFields.copy("secret"),
+});
+
+type Offer = ItemOf<Variant["market"]>;
+const offerFields = fieldsOf<Offer>();
+/** F2: an offer of the market, with its unit type or building by index. */
+const offer = part<Offer>()({
+  what: offerFields.copy("what"),
+  /** The unit type or building bought (-1: neither). */
+  index: (o, c) => (o.what === "unit" ? c.index.unit.get(o.name!)! : o.what === "building" ? c.index.building.get(o.name!)! : -1),
+  cost: offerFields.num("cost"),
+  /** The per-player resource (counter) paid in. */
+  resource: offerFields.index("counter", "resource"),
+  when: offerFields.maybeBool("when"),
+  where: offerFields.maybeBool("where"),
+  limit: offerFields.maybeNum("limit"),
+});
+export type CompiledOffer = ReturnType<typeof offer>;
+
+type Building = ItemOf<Variant["buildings"]>;
+const buildingFields = fieldsOf<Building>();
+/** F3: a building: the most on a territory, what a conquest does, the resource a capture goes to (-1: none). */
+const building = part<Building>()({
+  name: buildingFields.copy("name"),
+  limit: buildingFields.num("limit"),
+  onConquest: buildingFields.copy("onConquest"),
+  into: buildingFields.index("counter", "into"),
+});
+
+type Objective = ItemOf<Variant["objectives"]>;
+type Instead = NonNullable<Objective["instead"]>;
+const objectiveFields = fieldsOf<Objective>();
+/** R3/M1: an objective's condition (absent: hold every territory of it), deck condition and replacement. */
+const objective = part<Objective>()({
+  when: objectiveFields.maybeBool("when"),
+  dealt: objectiveFields.maybeBool("dealt"),
+  instead: objectiveFields.sub(
+    "instead",
+    part<Instead>()({ objective: fieldsOf<Instead>().copy("objective"), when: fieldsOf<Instead>().bool("when") }),
+  ),
+});
+
+type Teams = NonNullable<Variant["teams"]>;
+/** Y2/E1: whether the teams apply (with the player count), and who is in which. */
+const teams = part<Teams>()({ when: fieldsOf<Teams>().maybeBool("when"), teams: fieldsOf<Teams>().copy("teams") });
+
+// ---- Effect cards, factions, counters and tokens.
+
+type EffectCard = ItemOf<Variant["effects"]>;
+type Use = ItemOf<EffectCard["uses"]>;
+type Reveal = NonNullable<EffectCard["reveal"]>;
+const useFields = fieldsOf<Use>();
+/** R14/E12: a use of the card in a battle: on which side, when, who wins ties, the bonus on one die. */
+const use = part<Use>()({
+  on: useFields.copy("on"),
+  when: useFields.maybeBool("when"),
+  ties: (u) => u.effects.find((e) => e.kind === "ties")?.side,
+  bonus: (u) => u.effects.reduce((n, e) => n + (e.kind === "bonus" ? e.amount : 0), 0),
+});
+const revealAmount = (kind: "armies" | "lose") => (r: Reveal, c: MappingContext) => {
+  const effect = r.effects.find((e) => e.kind === kind);
+  return effect && "amount" in effect ? num(effect.amount, c) : undefined;
+};
+const onMap = (kind: "flip" | "build" | "raze") => (r: Reveal, c: MappingContext) =>
+  r.effects.flatMap((e) => (e.kind === kind ? [e.kind === "flip" ? e.switch : c.index.building.get(e.building)!] : []));
+/** E12: what turning the card up does, to its holder or (`pass`) to a player it chooses; F5: on the map. */
+const revealed = part<Reveal>()({
+  pass: fieldsOf<Reveal>().copy("pass"),
+  armies: revealAmount("armies"),
+  lose: revealAmount("lose"),
+  flip: onMap("flip"),
+  build: onMap("build"),
+  raze: onMap("raze"),
+});
+const effectFields = fieldsOf<EffectCard>();
+const effectCard = part<EffectCard>()({
+  name: effectFields.copy("name"),
+  dealt: effectFields.maybeBool("dealt"),
+  copies: (card) => card.copies ?? 1,
+  uses: effectFields.each("uses", use),
+  reveal: effectFields.sub("reveal", revealed),
+});
+export type CompiledEffectCard = ReturnType<typeof effectCard>;
+
+type Factions = NonNullable<Variant["factions"]>;
+type Faction = ItemOf<Factions["list"]>;
+const factionFields = fieldsOf<Faction>();
+const faction = part<Faction>()({
+  name: factionFields.copy("name"),
+  when: factionFields.bool("when"),
+  neutral: factionFields.copy("neutral"),
+  leavesEmpty: factionFields.copy("leavesEmpty"),
+  conquersEmpty: factionFields.copy("conquersEmpty"),
+  collects: factionFields.copy("collects"),
+  /** E10: the per-player counter a destroyed piece adds to (-1: none). */
+  captives: factionFields.index("counter", "captives"),
+});
+/** E1/E3: factions; `staging`: some faction has starting points (seats get an off-board place). */
+const factions = part<Factions>()({
+  list: fieldsOf<Factions>().each("list", faction),
+  /** Per faction: the territories touching its starting points (undefined: it comes in anywhere it owns). */
+  entryTerritories: (f) =>
+    f.list.map((x) => (x.entries.length === 0 ? undefined : [...new Set(x.entries.flatMap((e) => f.entries[e]!.territories))].sort((a, b) => a - b))),
+  staging: (f) => f.list.some((x) => x.entries.length > 0),
+});
+
+type Counter = ItemOf<Variant["counters"]>;
+const counterFields = fieldsOf<Counter>();
+/** E10/E14/F2: a counter (a resource), its start, its change each round and its caps. */
+const counter = part<Counter>()({
+  name: counterFields.copy("name"),
+  perPlayer: counterFields.copy("perPlayer"),
+  start: counterFields.num("start"),
+  perRound: counterFields.maybeNum("perRound"),
+  max: counterFields.maybeNum("max"),
+  min: counterFields.maybeNum("min"),
+});
+
+type Tokens = NonNullable<Variant["tokens"]>;
+const tokenFields = fieldsOf<Tokens>();
+/** E2/E14: tokens on the map and the game counter they refill. */
+const tokens = part<Tokens>()({ name: tokenFields.copy("name"), count: tokenFields.num("count"), refills: tokenFields.index("counter", "refills") });
+
+// ---- Combat, cards and the end.
+
+type Modifier = ItemOf<Combat["modifiers"]>;
+const modifierFields = fieldsOf<Modifier>();
+/** F4: a dice modifier, fixed when an attack starts. */
+const modifier = part<Modifier>()({
+  side: modifierFields.copy("side"),
+  bonus: modifierFields.maybeNum("bonus"),
+  reroll: (m) => m.reroll ?? 0,
+  when: modifierFields.maybeBool("when"),
+});
+const combatFields = fieldsOf<Combat>();
+/** The rules of an attack besides its dice (game.dice: sides, counts, ties, R6's condition). */
+const combat = part<Combat>()({
+  /** E6: armies placed this turn cannot attack. */
+  placedWait: combatFields.flag("placedWait"),
+  leave: combatFields.num("leave"),
+  /**
+   * The fewest armies a territory needs before it may attack: the attacker's minimum, plus the
+   * leave rule when it is a number and no piece may leave its territory empty. A bound that
+   * the board's index keeps (board/board-index.ts); the rule itself is moves/battle-dice.ts's.
+   * Armies − max(leave, fresh) ≥ attackerMin needs armies ≥ attackerMin + leave, unless nothing
+   * need stay behind (E3/E9), which only factions allow; a leave formula may be 0
+   * (test/engine/board-index.test.ts holds attackers() to it).
+   */
+  sourceMin: (x, c) => {
+    const leave = num(x.leave, c).constant;
+    return x.attacker.min + (c.variant.factions || leave === undefined ? 0 : Math.max(0, leave));
+  },
+  conquerMin: combatFields.num("conquerMin"),
+  keep: combatFields.num("keep"),
+  /** R6: both sides always roll the most dice they may. */
+  diceMax: combatFields.copy("diceMax"),
+  /** F1: which attacks may be made. */
+  attackWhere: combatFields.maybeBool("attackWhere"),
+  modifiers: combatFields.each("modifiers", modifier),
+});
+
+const cardFields = fieldsOf<Cards>();
+type Bonus = NonNullable<Cards["bonus"]>;
+type SumSet = NonNullable<Cards["sumSet"]>;
+type EliminationTrade = NonNullable<Cards["eliminationTrade"]>;
+const cards = part<Cards>()({
+  symbols: cardFields.copy("symbols"),
   /** K4: the choice whose territories' cards leave the game (-1: none). */
-  except: number;
-  wilds: Compiled<number>;
-  setWorth: (Compiled<number> | null)[];
-  values: Compiled<number>[];
-  step: Compiled<number>;
-  bonus?: { amount: Compiled<number>; target: "territory" | "pool"; limitPerTurn?: Compiled<number> };
-  handLimit?: Compiled<number>;
+  except: cardFields.index("choice", "except"),
+  wilds: cardFields.num("wilds"),
+  setWorth: (x, c) => x.sets.map((s) => (s.worth ? num(s.worth, c) : null)),
+  values: cardFields.nums("values"),
+  step: cardFields.num("step"),
+  bonus: cardFields.sub(
+    "bonus",
+    part<Bonus>()({
+      amount: fieldsOf<Bonus>().num("amount"),
+      target: fieldsOf<Bonus>().copy("target"),
+      limitPerTurn: fieldsOf<Bonus>().maybeNum("limitPerTurn"),
+    }),
+  ),
+  handLimit: cardFields.maybeNum("handLimit"),
   /** E11: cards traded by the sum of their values. */
-  sumSet?: { min: Compiled<number>; worth: Compiled<number> };
+  sumSet: cardFields.sub("sumSet", part<SumSet>()({ min: fieldsOf<SumSet>().num("min"), worth: fieldsOf<SumSet>().num("worth") })),
   /** Each card's value (the deck's attribute when it is a number; 0 for wilds and symbols). */
-  cardValue: number[];
-  eliminationTakesCards: boolean;
-  eliminationTrade?: { when: Compiled<boolean>; until: Compiled<boolean> };
-}
+  cardValue: (_, c) => cardValues(c.variant),
+  eliminationTakesCards: cardFields.copy("eliminationTakesCards"),
+  eliminationTrade: cardFields.sub(
+    "eliminationTrade",
+    part<EliminationTrade>()({ when: fieldsOf<EliminationTrade>().bool("when"), until: fieldsOf<EliminationTrade>().bool("until") }),
+  ),
+  deck: (x, c) =>
+    buildDeck(
+      x,
+      c.variant.map.territories.map((t) => String(t.attrs[x.attribute] ?? "")),
+    ),
+});
+export type CompiledCards = ReturnType<typeof cards>;
 
-export interface Game {
-  variant: Variant;
-  graph: MapGraph;
-  dice: DiceRules;
-  odds: WinOdds;
-  territoryCount: number;
+type End = Variant["end"];
+type Win = ItemOf<End["wins"]>;
+type Ending = ItemOf<End["ends"]>;
+const endFields = fieldsOf<End>();
+const end = part<End>()({
+  wins: endFields.each("wins", part<Win>()({ reason: fieldsOf<Win>().copy("reason"), when: fieldsOf<Win>().bool("when") })),
+  eliminated: (x, c): Compiled<boolean> => (x.eliminated ? bool(x.eliminated, c) : () => false),
+  ends: endFields.each(
+    "ends",
+    part<Ending>()({
+      reason: fieldsOf<Ending>().copy("reason"),
+      when: fieldsOf<Ending>().bool("when"),
+      ranking: fieldsOf<Ending>().nums("ranking"),
+      byTeam: fieldsOf<Ending>().copy("byTeam"),
+    }),
+  ),
+  ranking: endFields.nums("ranking"),
+  rankingByTeam: endFields.copy("rankingByTeam"),
+  /** R10: no player is eliminated while this holds. */
+  protect: endFields.maybeBool("protect"),
+});
+
+// ---- The Game.
+
+/** The IR a Game was made from (an interface, so that declarations name it rather than spell it out). */
+export interface VariantIr extends Variant {}
+
+const variantFields = fieldsOf<Variant>();
+/** The Game a variant's IR makes: every field of it, in this order. */
+export const gameOf = part<Variant>()({
+  variant: (v): VariantIr => v,
+  graph: (_, c) => c.graph,
+  dice: (_, c) => c.dice,
+  odds: (_, c) => new WinOdds(c.dice),
+  territoryCount: (v) => v.map.territories.length,
   /** Each group's bonus (C3); a formula, so it may depend on the player count. */
-  groupBonus: Compiled<number>[];
-  setup: {
-    armies: Compiled<number>;
-    dealArmies: Compiled<number>;
-    dealLimit?: Compiled<number>;
-    batch: Compiled<number>;
-    /** R13: whether seat tokens are exchanged before the first turn. */
-    exchange?: Compiled<boolean>;
-    /** T4: neutral armies each player places after its own batch. */
-    neutral?: Compiled<number>;
-    /** M1: objectives are dealt before the territories. */
-    objectivesFirst: boolean;
-    /** v2 steps: choices, buildings, the turn order. */
-    steps: CompiledSetupStep[];
-    program: SetupItem[];
-    /** F6: the turn order computed again at the start of every round (`order by ... each round`). */
-    reorder?: Compiled<number>[];
-  };
+  groupBonus: (v, c) => v.map.groups.map((g) => num(g.bonus, c)),
+  setup: variantFields.sub("setup", setup),
   /** R5: the most armies a player may have on the board. */
-  armyLimit?: Compiled<number>;
+  armyLimit: variantFields.maybeNum("armyLimit"),
   /** Y3: each player's pieces in all; absent: armies are never short. */
-  pieces?: Compiled<number>;
+  pieces: variantFields.maybeNum("pieces"),
   /** Y2/Y9/F2: unit types (leaders among them), and what reviving a leader costs. */
-  units?: { types: CompiledUnitType[]; revive: Compiled<number> };
-  /** T1: neutral seats, after the players, when their condition holds. */
-  neutrals?: { name: string; when?: Compiled<boolean>; armies: Compiled<number> }[];
-  /** K1/M1: choices. */
-  choices?: { name: string; words?: string[]; owned: boolean; where?: Compiled<boolean>; distinct: boolean; secret: boolean }[];
+  units: variantFields.sub("units", units),
+  neutrals: variantFields.each("neutrals", neutral),
+  choices: variantFields.each("choices", choice),
   /** F2: the market. */
-  market?: CompiledOffer[];
-  /** F3: buildings: the most on a territory, what a conquest does, the resource a capture goes to (-1: none). */
-  buildings?: { name: string; limit: Compiled<number>; onConquest: "destroyed" | "kept" | "captured"; into: number }[];
+  market: variantFields.each("market", offer),
+  buildings: variantFields.each("buildings", building),
   /** M3: whether some objective is replaced when it becomes impossible (checked with the wins). */
-  objectivesReplaced: boolean;
-  /** R3/M1: each objective's condition (absent: hold every territory of it), deck condition and replacement. */
-  objectives: { when?: Compiled<boolean>; dealt?: Compiled<boolean>; instead?: { objective: number; when: Compiled<boolean> } }[];
-  effects: CompiledEffectCard[];
+  objectivesReplaced: (v) => v.objectives.some((o) => o.instead !== undefined),
+  objectives: variantFields.each("objectives", objective),
+  teams: variantFields.sub("teams", teams),
+  effects: variantFields.each("effects", effectCard),
   /** E2: effect cards dealt face down to each player. */
-  effectDeal?: Compiled<number>;
-  /** E1/E3: factions; `staging`: some faction has starting points (seats get an off-board place). */
-  factions?: {
-    list: {
-      name: string;
-      when: Compiled<boolean>;
-      neutral: boolean;
-      leavesEmpty: boolean;
-      conquersEmpty: boolean;
-      collects: boolean;
-      /** E10: the per-player counter a destroyed piece adds to. */
-      captives: number;
-    }[];
-    /** Per faction: the territories touching its starting points (undefined: it comes in anywhere it owns). */
-    entryTerritories: (number[] | undefined)[];
-    staging: boolean;
-  };
+  effectDeal: variantFields.maybeNum("effectDeal"),
+  factions: variantFields.sub("factions", factions),
   /** E10/E14: counters by index; `counterIndex` by name. */
-  counters: {
-    name: string;
-    perPlayer: boolean;
-    start: Compiled<number>;
-    perRound?: Compiled<number>;
-    max?: Compiled<number>;
-    min?: Compiled<number>;
-  }[];
-  counterIndex: Map<string, number>;
-  /** E2/E14: tokens on the map and the game counter they refill. */
-  tokens?: { name: string; count: Compiled<number>; refills: number };
-  /** Y2/E1: whether the teams apply (with the player count), and who is in which. */
-  teams?: { when?: Compiled<boolean>; teams: number[][] };
-  phases: { name: string; when?: Compiled<boolean>; steps: CompiledStep[] }[];
-  combat: {
-    /** E6: armies placed this turn cannot attack. */
-    placedWait: boolean;
-    leave: Compiled<number>;
-    /**
-     * The fewest armies a territory needs before it may attack: the attacker's minimum, plus the
-     * leave rule when it is a number and no piece may leave its territory empty. A bound that
-     * the board's index keeps (board/board-index.ts); the rule itself is moves/battle-dice.ts's.
-     */
-    sourceMin: number;
-    conquerMin: Compiled<number>;
-    keep: Compiled<number>;
-    require?: Compiled<boolean>;
-    diceMax: boolean;
-    attackerMin: number;
-    defenderMin: number;
-    /** F1: which attacks may be made. */
-    attackWhere?: Compiled<boolean>;
-    /** F4: dice modifiers, fixed when an attack starts. */
-    modifiers?: { side: "attacker" | "defender"; bonus?: Compiled<number>; reroll: number; when?: Compiled<boolean> }[];
-  };
-  cards?: CompiledCards & { deck: Deck };
-  end: {
-    wins: { reason: string; when: Compiled<boolean> }[];
-    eliminated: Compiled<boolean>;
-    ends: { reason: string; when: Compiled<boolean>; ranking: Compiled<number>[]; byTeam: boolean }[];
-    ranking: Compiled<number>[];
-    rankingByTeam: boolean;
-    protect?: Compiled<boolean>;
-  };
-}
+  counters: (v, c) => (v.counters ?? []).map((x) => counter(x, c)),
+  counterIndex: (_, c) => c.index.counter,
+  tokens: variantFields.sub("tokens", tokens),
+  phases: variantFields.each("phases", phase),
+  combat: variantFields.sub("combat", combat),
+  cards: variantFields.sub("cards", cards),
+  end: variantFields.sub("end", end),
+});
+
+export type Game = ReturnType<typeof gameOf>;

@@ -2,9 +2,8 @@
 // or another example (B), on paired seeds, with the players, bots, games and seed of the
 // simulation panel — every metric's difference with its interval and the verdict, as `riskc compare`.
 import { compareReport, DEFAULT_MAX_ROUNDS, mergePairSummaries, type PairSummary } from "../../sim/index.js";
-import type { Variant } from "../../compiler/index.js";
+import { bundledVariantLoader, compile, type Variant } from "../../compiler/index.js";
 import { differenceCells, differenceCharts } from "../../sim/report/index.js";
-import { analyze } from "./analysis.js";
 import { h, svgNode, textTable } from "./dom.js";
 import { examples } from "./examples.js";
 import type { SimPanel } from "./sim-panel.js";
@@ -55,8 +54,8 @@ export class ComparePanel {
   private variantB(): Variant | string {
     const chosen = this.source.value === SAVED ? this.saved : { text: examples[this.source.value] ?? "", overrides: {} };
     if (!chosen) return "save a version as B first (the button beside), or pick an example";
-    const analysis = analyze(chosen.text, examples, chosen.overrides);
-    return analysis.ir ?? `B has ${analysis.problems.filter((p) => p.severity === "error").length} errors`;
+    const result = compile(chosen.text, { fileName: "B.risk", overrides: chosen.overrides, loadVariant: bundledVariantLoader() });
+    return result.ir ?? `B has ${result.diagnostics.filter((d) => d.severity === "error").length} errors`;
   }
 
   private async compare(): Promise<void> {

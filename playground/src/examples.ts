@@ -1,4 +1,5 @@
-// Every bundled variant, by file name: the examples menu and the parents `extends` can name.
-const files = import.meta.glob("../../variants/*.risk", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+// Every bundled variant, by file name: the examples menu and the parents `extends` can name (the
+// library's generated copy of variants/*.risk).
+import { bundledVariantTexts } from "../../compiler/index.js";
 
-export const examples: Record<string, string> = Object.fromEntries(Object.entries(files).map(([path, text]) => [path.split("/").at(-1)!, text]));
+export const examples: Readonly<Record<string, string>> = bundledVariantTexts;

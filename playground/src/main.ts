@@ -1,13 +1,15 @@
 // The playground: editor, problems, map and simulation, wired together. It uses only the public
 // APIs of the compiler, engine, bots and simulator.
 import "./style.css";
-import type { Analysis } from "./analysis.js";
-import type { CompileRequest, CompileResponse } from "./compile-worker.js";
+import type { Diagnostic } from "vscode-languageserver-types";
+import type { MapModel } from "../../language/index.js";
 import { examples } from "./examples.js";
 import { installMapImport } from "./import-map.js";
 import { changedPart, MapEditor } from "./map-editor.js";
+import { LanguageClient } from "./language-client.js";
+import { DOCUMENT_URI } from "./language-protocol.js";
 import { MapView } from "./map-view.js";
-import { LANGUAGE_ID, monaco, registerLanguage, toMonacoRange } from "./monaco-setup.js";
+import { LANGUAGE_ID, monaco, registerLanguage, toMarker, toMonacoRange } from "./monaco-setup.js";
 import { ComparePanel } from "./compare-panel.js";
 import { h } from "./dom.js";
 import { OddsPanel } from "./odds-panel.js";
@@ -17,12 +19,15 @@ import { encodeText, MAX_SHARED_TEXT, STORAGE_KEY, textFromHash } from "./storag
 
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
 
-let latest: Analysis | undefined;
+let latestMap: MapModel | undefined;
 const status = $<HTMLSpanElement>("#status");
-registerLanguage(
-  () => latest,
-  (message) => (status.textContent = message),
+// The text's version: up by one at every edit and every change of the parameters' values.
+let version = 0;
+const client = new LanguageClient(
+  () => ({ version, text: model.getValue(), overrides: { ...params.values } }),
+  (analysis) => showAnalysis(analysis),
 );
+registerLanguage(client, (message) => (status.textContent = message));
 
 let openingProblem: string | undefined;
 async function initialText(): Promise<string> {
@@ -33,8 +38,9 @@ async function initialText(): Promise<string> {
 }
 
 const editor = monaco.editor.create($("#editor"), {
-  value: await initialText(),
-  language: LANGUAGE_ID,
+  model: monaco.editor.createModel(await initialText(), LANGUAGE_ID, monaco.Uri.parse(DOCUMENT_URI)),
+  theme: "riskc",
+  "semanticHighlighting.enabled": true,
   automaticLayout: true,
   minimap: { enabled: false },
   fontSize: 13,
@@ -71,8 +77,8 @@ installMapImport(
 
 // ---- map ----
 const mapView = new MapView($("#map"), (territory) => {
-  const def = latest?.definitions.find((d) => d.kind === "territory" && d.name === territory);
-  if (!def) return;
+  const def = latestMap?.territories.find((t) => t.name === territory)?.definition;
+  if (!def || def.uri !== DOCUMENT_URI) return;
   editor.setSelection(toMonacoRange(def.range));
   editor.revealRangeInCenter(toMonacoRange(def.range));
   editor.focus();
@@ -117,75 +123,58 @@ const odds = new OddsPanel($("#odds"));
 
 // ---- problems ----
 const problemsList = $<HTMLUListElement>("[data-testid=problems]");
-function showProblems(analysis: Analysis): void {
-  monaco.editor.setModelMarkers(
-    model,
-    "riskc",
-    analysis.problems.map((p) => ({
-      ...toMonacoRange(p.range),
-      startLineNumber: p.range.startLine,
-      startColumn: p.range.startColumn,
-      endLineNumber: p.range.endLine,
-      endColumn: p.range.endColumn,
-      severity: p.severity === "error" ? monaco.MarkerSeverity.Error : monaco.MarkerSeverity.Warning,
-      message: p.help ? `${p.message}\nhelp: ${p.help}` : p.message,
-      code: p.code,
-      source: "riskc",
-    })),
-  );
+function showProblems(diagnostics: Diagnostic[]): void {
+  monaco.editor.setModelMarkers(model, "riskc", diagnostics.map(toMarker));
   problemsList.replaceChildren(
-    ...analysis.problems.map((p) => {
+    ...diagnostics.map((d) => {
       const item = document.createElement("li");
-      item.className = p.severity;
-      item.dataset["line"] = String(p.range.startLine);
-      item.textContent = `${p.range.startLine}:${p.range.startColumn} ${p.severity}[${p.code}]: ${p.message}${p.help ? ` — help: ${p.help}` : ""}`;
+      const severity = d.severity === 1 ? "error" : "warning";
+      const [headline] = (typeof d.message === "string" ? d.message : d.message.value).split("\n");
+      const help = (d.data as { help?: string } | undefined)?.help;
+      item.className = severity;
+      item.dataset["line"] = String(d.range.start.line + 1);
+      item.textContent = `${d.range.start.line + 1}:${d.range.start.character + 1} ${severity}[${String(d.code)}]: ${headline}${help ? ` — help: ${help}` : ""}`;
       item.addEventListener("click", () => {
-        editor.setSelection(toMonacoRange(p.range));
-        editor.revealRangeInCenter(toMonacoRange(p.range));
+        editor.setSelection(toMonacoRange(d.range));
+        editor.revealRangeInCenter(toMonacoRange(d.range));
         editor.focus();
       });
       return item;
     }),
   );
-  $("#problem-count").textContent =
-    analysis.problems.length === 0 ? "no problems" : `${analysis.problems.length} problem${analysis.problems.length === 1 ? "" : "s"}`;
+  $("#problem-count").textContent = diagnostics.length === 0 ? "no problems" : `${diagnostics.length} problem${diagnostics.length === 1 ? "" : "s"}`;
 }
 
-// ---- compiling in a worker, newest text wins ----
-const compiler = new Worker(new URL("./compile-worker.ts", import.meta.url), { type: "module" });
-let version = 0;
-let shown = 0;
-compiler.onmessage = (event: MessageEvent<CompileResponse>) => {
-  const { version: answered, analysis, millis } = event.data;
-  if (answered < shown || answered !== version) return; // a stale answer: the text has changed since
-  shown = answered;
-  latest = analysis;
-  showProblems(analysis);
+// ---- each text's analysis, from the language worker (a stale one is dropped there) ----
+function showAnalysis({ diagnostics, map, ir, millis }: Parameters<ConstructorParameters<typeof LanguageClient>[1]>[0]): void {
+  latestMap = map;
+  showProblems(diagnostics);
   const switchesBefore = JSON.stringify(mapView.switches.map((s) => s.name));
-  // A syntax error keeps the last good map, dimmed and marked out of date.
+  // A syntax error in this file keeps the last good map, dimmed and marked out of date.
   mapView.setMap(
-    analysis.map,
-    analysis.problems.some((p) => p.code.startsWith("RISK1") && p.file === undefined),
+    map,
+    diagnostics.some((d) => String(d.code).startsWith("RISK1") && (d.data as { file?: string } | undefined)?.file === undefined),
   );
   if (JSON.stringify(mapView.switches.map((s) => s.name)) !== switchesBefore || switchBar.childElementCount === 0) showSwitches();
   showMapCaption();
-  mapEditor.setGroups(analysis.map.groups.map((g) => g.name));
-  params.setParams(analysis.ir?.params);
-  sim.setVariant(analysis.ir, params.describe());
-  compare.setVariant(analysis.ir);
-  odds.setVariant(analysis.ir);
+  mapEditor.setGroups(map.groups.map((g) => g.name));
+  params.setParams(ir?.params);
+  sim.setVariant(ir, params.describe());
+  compare.setVariant(ir);
+  odds.setVariant(ir);
   // Its own place, so that a background compile never hides what the user just did ("saved").
   $("#compile-status").textContent = `compiled in ${millis.toFixed(1)} ms`;
-};
+}
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 function scheduleCompile(): void {
+  version++;
   clearTimeout(timer);
   sim.compiling();
+  // A call of the editor's (hover, completion) may have sent this text already, and its analysis
+  // may be shown: then the simulation panel must not wait for another.
   timer = setTimeout(() => {
-    sim.compiling();
-    version++;
-    compiler.postMessage({ version, text: model.getValue(), overrides: { ...params.values } } satisfies CompileRequest);
+    if (client.sync()) sim.compiling();
   }, 40);
 }
 

@@ -5,7 +5,7 @@
 // jump to its definition. In "watch one game" mode the regions take their owner's colour and the
 // dots their armies. While the text cannot be read (a syntax error), the last good map stays,
 // dimmed and marked out of date.
-import { mapInState, type MapModel } from "./analysis.js";
+import { mapInState, type MapModel } from "../../language/index.js";
 import { drawMap, MAP_HEIGHT, MAP_WIDTH, type MapDrawing, type MapPicture } from "../../maps/index.js";
 import { seatColours } from "../../sim/report/index.js";
 import { svgNode } from "./dom.js";
@@ -14,7 +14,7 @@ export { seatColours };
 
 /** Whether two maps have the same structure (so the drawing can be kept while typing). */
 function structureKey(map: MapModel): string {
-  return JSON.stringify([map.territories, map.groups, map.borders, map.links, map.entries, map.switches]);
+  return JSON.stringify([map.territories.map((t) => [t.name, t.group, t.at]), map.groups, map.borders, map.links, map.entries, map.switches]);
 }
 
 export class MapView {

@@ -2,7 +2,7 @@
 // with each side (Y8/Y9: his die and his bonus in the form chosen), computed by the engine's
 // Markov chain like `riskc odds`, never sampled.
 import type { Variant } from "../../compiler/index.js";
-import { battleOdds, createGame, MAX_BATTLE_CELLS, type LeaderInBattle } from "../../engine/index.js";
+import { battleOdds, createGame, MAX_BATTLE_CELLS, type UnitInBattle as LeaderInBattle } from "../../engine/index.js";
 import { h, textTable } from "./dom.js";
 
 export class OddsPanel {

@@ -92,7 +92,7 @@ export function reportCharts(r: SimulationReport): string[] {
     charts.push(
       leadChart(
         r.samples.map((g) => ({
-          title: `game ${g.game + 1}: ${g.winners.length ? `seat ${g.winners.map((w) => w + 1).join("+")} won (${g.reason})` : "stalled"} in ${g.rounds} rounds`,
+          title: `game ${g.game + 1}: ${g.winners.length ? `seat ${g.winners.join("+")} won (${g.reason})` : "stalled"} in ${g.rounds} rounds`,
           scores: g.scores,
           names,
         })),

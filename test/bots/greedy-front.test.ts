@@ -50,7 +50,7 @@ function checkFronts(game: Game, games: number): number {
       const actions = legalActions(game, state, decision);
       const view = viewFor(state, decision.seat);
       if (decision.kind === "place" || decision.kind === "setupPlace") {
-        const b: Board = { game, view, seat: decision.seat, leave: 1, objective: new Set(), partnered: false };
+        const b: Board = { game, view, seat: decision.seatIndex, leave: 1, objective: new Set(), partnered: false };
         const candidates = [...new Set(actions.flatMap((a) => (a.type === "place" ? [a.territory] : [])))];
         for (const extra of [0, 1, 5, 20]) expect(bestFront(b, extra, candidates)).toBe(plainBestFront(b, extra, candidates));
         checked++;
@@ -103,7 +103,7 @@ describe("the greedy bot's front", () => {
       others: { owner: 1, armies: 1 },
     });
     if (!r.ok) throw new Error(r.errors.map((e: { message: string }) => e.message).join("; "));
-    const b: Board = { game, view: viewFor(r.state, 0), seat: 0, leave: 1, objective: new Set(), partnered: false };
+    const b: Board = { game, view: viewFor(r.state, 1), seat: 0, leave: 1, objective: new Set(), partnered: false };
     const [centralAmerica, northAfrica] = ["Central America", "North Africa"].map((n) => game.variant.map.territories.findIndex((t) => t.name === n));
     // Both targets are worth 1 + 2·(1/4)² − 20/2 < 0, so the likelier conquest scores lower: North Africa's 1 army against Brazil's 1.
     expect(

@@ -103,8 +103,8 @@ describe("search bot", () => {
       "attack",
       1,
     );
-    expect(decisionOf(game, state)).toEqual({ kind: "attack", seat: 0 });
-    const result = search(game, viewFor(state, 0), seedRng(5), { ...defaultSearchOptions, iterations: 300 });
+    expect(decisionOf(game, state)).toEqual({ kind: "attack", seat: 1, seatIndex: 0 });
+    const result = search(game, viewFor(state, 1), seedRng(5), { ...defaultSearchOptions, iterations: 300 });
     const attack = result.root.edges.find((e) => e.action.type === "attack" && e.action.rolls === undefined && e.visits >= 10);
     expect(attack).toBeDefined();
     expect(attack!.children.size).toBeGreaterThan(1);
@@ -142,7 +142,11 @@ describe("static evaluation", () => {
     const rng = seedRng(1);
     while (state.stage !== "over") {
       const d = decisionOf(game, state);
-      applyInPlace(game, state, bots[d.seat]!.choose({ game, view: viewFor(state, d.seat), decision: d, actions: legalActions(game, state), rng }));
+      applyInPlace(
+        game,
+        state,
+        bots[d.seatIndex]!.choose({ game, view: viewFor(state, d.seat), decision: d, actions: legalActions(game, state), rng }),
+      );
     }
     const values = evaluate(game, state);
     const [winner] = state.result!.winners;

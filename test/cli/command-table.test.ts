@@ -34,6 +34,7 @@ describe("the command table", () => {
       "merge",
       "bots",
       "fmt",
+      "lsp",
       "explain",
       "completion",
     ]);

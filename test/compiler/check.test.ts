@@ -4,9 +4,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { check, compile, type CompileOptions } from "../../compiler/index.js";
-import { variantLoader } from "../../cli/io.js";
+import { variantFileLoader } from "../../compiler/node/index.js";
 
-const options = (fileName: string, overrides: Record<string, string> = {}): CompileOptions => ({ fileName, loadVariant: variantLoader(), overrides });
+const options = (fileName: string, overrides: Record<string, string> = {}): CompileOptions => ({
+  fileName,
+  loadVariant: variantFileLoader(),
+  overrides,
+});
 const files = [
   ...readdirSync("variants").map((f) => `variants/${f}`),
   ...readdirSync("test/fixtures/diagnostics").map((f) => `test/fixtures/diagnostics/${f}`),

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, realpathSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { codes, compile, exampleRoute, exampleText, formatMessage, type CodeEntry } from "../../compiler/index.js";
+import { codes, compile, exampleRoute, exampleText, formatMessage, formatRisk, FormatMeaningError, type CodeEntry } from "../../compiler/index.js";
 import { explainText } from "../../cli/commands/explain.js";
 import { run } from "../../cli/riskc.js";
 import { compileText } from "../support/variants.js";
@@ -51,7 +51,7 @@ describe("every code's example raises it, and only it", () => {
 
   it("RISK9001 (a program): a loader that throws is an internal error, not an exception", () => {
     const entry = codes.internalError;
-    expect(entries.filter((e) => exampleRoute(e) === "program").map((e) => e.code)).toEqual([entry.code]);
+    expect(entries.filter((e) => exampleRoute(e) === "program").map((e) => e.code)).toEqual([codes.formatUnsafe.code, entry.code]);
     // The example's program, as a test can run it (it imports the built package).
     expect(entry.example).toContain('throw new Error("the disk is gone")');
     const result = compile('variant "Mine" extends "classic" { }', {
@@ -60,6 +60,14 @@ describe("every code's example raises it, and only it", () => {
       },
     });
     expect(result.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([shown(entry)]);
+  });
+  it("RISK9002 (a program): an option the printer cannot take gives the text back, with the code", async () => {
+    const entry = codes.formatUnsafe;
+    expect(entry.example).toContain('{ useTabs: "yes" }');
+    const failure = await formatRisk('variant "Mine" extends "classic" { }', { useTabs: "yes" as never }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(FormatMeaningError);
+    const { diagnostic } = failure as FormatMeaningError;
+    expect(`${diagnostic.code} ${diagnostic.message}`).toBe(shown(entry));
   });
 });
 

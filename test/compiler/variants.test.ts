@@ -5,7 +5,7 @@ import { validateVariant } from "../../compiler/index.js";
 import { mapJson } from "../../maps/index.js";
 import { compileFileAt } from "../support/variants.js";
 
-// A copy of the shared board facts (shared/data/boards.json), kept in the repo so tests run anywhere.
+// A copy of the shared board facts (boards.json, kept beside the repository), so tests run anywhere.
 const boards = JSON.parse(readFileSync("test/fixtures/boards.json", "utf8")) as {
   classicBoard: { continents: { name: string; bonus: number }[]; territories: { name: string; continent: string }[]; borders: [string, string][] };
 };

@@ -48,6 +48,19 @@ async function undo(): Promise<void> {
   await page.keyboard.press("Control+z");
 }
 
+/** Put the cursor `delta` characters into the first `needle` of the editor's text; returns its 1-based line. */
+async function cursorAt(needle: string, delta: number): Promise<number> {
+  const text = await editorText();
+  const before = text.slice(0, text.indexOf(needle) + delta).split("\n");
+  const position = { lineNumber: before.length, column: before.at(-1)!.length + 1 };
+  await page.evaluate((p) => {
+    const { editor } = (window as unknown as { riskcPlayground: { editor: { setPosition(p: object): void; focus(): void } } }).riskcPlayground;
+    editor.setPosition(p);
+    editor.focus();
+  }, position);
+  return position.lineNumber;
+}
+
 beforeAll(async () => {
   server = await serveDirectory("playground/dist");
   browser = await launchBrowser();
@@ -517,6 +530,77 @@ describe("the playground lab", () => {
     expect(labels).not.toContain("int");
     await page.keyboard.press("Escape");
     for (let i = 0; i < ", In".length; i++) await page.keyboard.press("Backspace");
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("the editor on the language service", () => {
+  const classicReady = async () => {
+    await page.selectOption("#examples", "classic.risk");
+    await expect.poll(() => page.locator("#problem-count").textContent()).toBe("no problems");
+  };
+
+  it("a quick fix with Ctrl+.: `contnent` becomes `continent` and the problem goes", async () => {
+    await classicReady();
+    await setText((await editorText()).replace("continent Australia", "contnent Australia"));
+    await page.getByTestId("problems").locator("li", { hasText: "unknown word `contnent`" }).waitFor();
+    await cursorAt("contnent", 3);
+    await page.keyboard.press("Control+.");
+    const fix = page.locator(".action-widget .monaco-list-row", { hasText: "Change to `continent`" });
+    await fix.waitFor();
+    await fix.click();
+    await expect.poll(editorText).toContain("continent Australia bonus 2");
+    await expect.poll(() => page.locator("#problem-count").textContent()).toBe("no problems");
+  });
+
+  it("find references with Shift+F12: every use of a territory, in a peek view", async () => {
+    await classicReady();
+    await cursorAt("Kamchatka [", 2);
+    await page.keyboard.press("Shift+F12");
+    const peek = page.locator(".reference-zone-widget");
+    await peek.waitFor();
+    // Kamchatka is defined once, listed in Asia once, and in five border entries.
+    await expect.poll(() => peek.locator(".ref-tree .monaco-list-row").count()).toBe(7);
+    await page.keyboard.press("Escape");
+  });
+
+  /** F2 on Kamchatka's definition, a new name typed, Enter. */
+  const renameKamchatka = async (newName: string) => {
+    await classicReady();
+    await cursorAt("Kamchatka [", 2);
+    await page.keyboard.press("F2");
+    const input = page.locator(".rename-box .rename-input");
+    await input.waitFor();
+    await input.fill(newName);
+    await page.keyboard.press("Enter");
+  };
+
+  it("rename with F2: a territory renamed everywhere, quoted where the new name needs it", async () => {
+    await renameKamchatka("Kamchatka Krai");
+    await expect.poll(editorText).toContain('"Kamchatka Krai" [symbol infantry');
+    const text = await editorText();
+    expect(text).toContain('Japan -- "Kamchatka Krai"');
+    expect(text.replace(/\/\/.*$/gm, "")).not.toMatch(/\bKamchatka\b(?! Krai)/);
+    await expect.poll(() => page.locator("#problem-count").textContent()).toBe("no problems");
+  });
+
+  it("a rename that would change meaning is refused with the reason", async () => {
+    await renameKamchatka("Alaska");
+    await expect
+      .poll(() => page.locator("#status").textContent())
+      .toBe("not renamed: there is already a territory `Alaska`: the two would become one");
+    expect(await editorText()).toContain("Kamchatka [symbol infantry");
+  });
+
+  it("the outline with Ctrl+Shift+O lists the variant's territories, groups and phases", async () => {
+    await classicReady();
+    await cursorAt("players 3..6", 0);
+    await page.keyboard.press("Control+Shift+O");
+    const rows = page.locator(".quick-input-widget .monaco-list-row");
+    await rows.first().waitFor();
+    await page.keyboard.type("Kamch");
+    await rows.filter({ hasText: "Kamchatka" }).first().waitFor();
+    await page.keyboard.press("Escape");
     expect(errors).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ function checkIndex(game: Game, state: GameState): void {
   // sourceMin is a bound of the attack rules, not of the index: no territory below it may attack.
   const seat = state.current;
   for (let t = 0; t < game.territoryCount; t++)
-    if (state.owner[t] === seat && state.armies[t]! < game.combat.sourceMin) expect(attackers(game, state, t)).toBeLessThan(game.combat.attackerMin);
+    if (state.owner[t] === seat && state.armies[t]! < game.combat.sourceMin) expect(attackers(game, state, t)).toBeLessThan(game.dice.attackerMin);
 }
 
 /** C5: at an attack decision, the plain attacks offered are exactly the pairs attackProblem accepts, sources in board order. */

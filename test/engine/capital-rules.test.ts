@@ -45,18 +45,18 @@ describe("K1 choosing headquarters", () => {
     let s = atChoice(3, 8);
     const picks: number[] = [];
     for (let seat = 0; seat < 3; seat++) {
-      expect(decisionOf(game, s)).toMatchObject({ kind: "choose", seat });
+      expect(decisionOf(game, s)).toMatchObject({ kind: "choose", seat: seat + 1, seatIndex: seat });
       const pick = legalActions(game, s).find((a) => a.type === "choose")! as { type: "choose"; choice: number; value: number };
       picks.push(pick.value);
       s = must(game, s, pick);
       if (seat < 2) {
-        expect(viewFor(s, seat).chosen[0]).toEqual([-1, -1, -1]);
-        expect(viewFor(s, (seat + 1) % 3).sealedChoices[0]).toBe(-1);
-        expect(viewFor(s, seat).sealedChoices[0]).toBe(pick.value);
+        expect(viewFor(s, seat + 1).chosen[0]).toEqual([-1, -1, -1]);
+        expect(viewFor(s, ((seat + 1) % 3) + 1).sealedChoices[0]).toBe(-1);
+        expect(viewFor(s, seat + 1).sealedChoices[0]).toBe(pick.value);
       }
     }
     expect(s.stage).toBe("play");
-    expect(viewFor(s, 1).chosen[0]).toEqual(picks);
+    expect(viewFor(s, 2).chosen[0]).toEqual(picks);
   });
 });
 
@@ -80,7 +80,7 @@ describe("K2/K3 winning", () => {
     const after = conquer(game, toPhase(game, attack, "attack", 1), "Northwest Territory", "Alberta");
     expect(after.stage).toBe("play");
     expect(after.alive[1]).toBe(true);
-    expect(decisionOf(game, after).seat).toBe(0);
+    expect(decisionOf(game, after).seat).toBe(1);
   });
 
   it("K2 shorter game with 4 players: one's own and two others are enough", () => {

@@ -42,7 +42,7 @@ describe("C2 setup", () => {
       expect(place).toMatchObject({ type: "place", count: 1 });
       s = must(s, place);
     }
-    expect(seen).toEqual([0, 1, 2, 0, 1, 2]);
+    expect(seen).toEqual([1, 2, 3, 1, 2, 3]);
     for (let seat = 0; seat < 3; seat++) expect(s.armies.filter((_, t) => s.owner[t] === seat).reduce((a, b) => a + b, 0)).toBe(35);
     expect(s.current).toBe(0);
     expect(decisionOf(game, s).kind).toBe("place");
@@ -114,7 +114,7 @@ describe("C5 combat", () => {
     );
     expect(apply(game, s, { type: "attack", from: T("Alaska"), to: T("Alberta") })).toMatchObject({
       ok: false,
-      error: { code: "not-a-target", message: "you can attack only a territory another player owns" },
+      error: { code: "own-territory", message: "you cannot attack a territory of your own" },
     });
     expect(apply(game, s, { type: "attack", from: T("Alaska"), to: T("Brazil") })).toMatchObject({
       ok: false,
@@ -210,7 +210,7 @@ describe("C7 fortify", () => {
     const { g, s } = fortifyState();
     expect(apply(g, s, { type: "fortify", from: T("Alaska"), to: T("Peru"), count: 1 })).toMatchObject({
       ok: false,
-      error: { code: "not-connected", message: "armies move only through a chain of territories you own" },
+      error: { code: "not-connected", message: "no chain of territories you own leads there" },
     });
   });
 
@@ -224,7 +224,7 @@ describe("C7 fortify", () => {
     const { g, s } = fortifyState("adjacent");
     expect(apply(g, s, { type: "fortify", from: territoryIndex(g, "Alaska"), to: territoryIndex(g, "Ontario"), count: 1 })).toMatchObject({
       ok: false,
-      error: { code: "not-connected", message: "armies move only to an adjacent territory you own" },
+      error: { code: "not-adjacent", message: "the territories do not border each other" },
     });
     expect(apply(g, s, { type: "fortify", from: territoryIndex(g, "Alaska"), to: territoryIndex(g, "Alberta"), count: 1 }).ok).toBe(true);
   });

@@ -27,7 +27,7 @@ const leaderNames = (g: Game, s: GameState) =>
 function until(g: Game, s: GameState, kind: string): GameState {
   for (let i = 0; i < 20 && decisionOf(g, s).kind !== kind; i++) {
     const d = decisionOf(g, s);
-    const own = s.owner.findIndex((o) => o === d.seat);
+    const own = s.owner.findIndex((o) => o === d.seatIndex);
     s = must(g, s, d.kind === "place" ? { type: "place", territory: own, count: s.pool } : { type: "end" });
   }
   expect(decisionOf(g, s).kind).toBe(kind);
@@ -191,7 +191,7 @@ describe("Y3 and Y4 pieces and setup", () => {
     }
     expect(order).toHaveLength(42);
     expect(order.slice(0, 4)).toEqual([0, 1, 0, 1]);
-    expect(decisionOf(game, s)).toEqual({ kind: "placeLeader", seat: 0 });
+    expect(decisionOf(game, s)).toEqual({ kind: "placeLeader", seat: 1, seatIndex: 0 });
     s = must(game, s, legalActions(game, s)[0]!);
     s = must(game, s, legalActions(game, s)[0]!);
     expect(s.unitAt.every((t, u) => s.owner[t] === s.unitOwner[u])).toBe(true);
@@ -492,10 +492,10 @@ describe("Y9 a leader striking alone: exact odds, and the greedy bot uses them",
       const withMaccadam = edited(game, at, (p) => {
         p.territories["Maccadam"]!.armies = armies;
       });
-      return greedyBot.choose({ game, view: viewFor(withMaccadam, 2), decision: decisionOf(game, at), actions, rng: seedRng(1) });
+      return greedyBot.choose({ game, view: viewFor(withMaccadam, 3), decision: decisionOf(game, at), actions, rng: seedRng(1) });
     };
     // Partners all round Kaon: only the strike gives seat 3 an attack step at all.
-    expect(decisionOf(game, at)).toEqual({ kind: "attack", seat: 2 });
+    expect(decisionOf(game, at)).toEqual({ kind: "attack", seat: 3, seatIndex: 2 });
     expect(actions.every((a) => a.type === "end" || (a.type === "attack" && a.strike))).toBe(true);
     // One robot: 27/48 with a d8 beats the threshold; five robots do not.
     expect(pick(1)).toMatchObject({ type: "attack", to: T("Maccadam"), strike: true });
@@ -514,7 +514,7 @@ describe("Y8 the greedy bot counts the leaders in a battle", () => {
       p.territories["Tarn"]!.armies = 2;
       p.territories["Kalis"]!.armies = 2;
     });
-    const view = viewFor(seen, 0);
+    const view = viewFor(seen, 1);
     return greedyBot.choose({ game, view, decision: decisionOf(game, at), actions: legalActions(game, at), rng: seedRng(1) });
   }
 

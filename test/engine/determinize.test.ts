@@ -27,7 +27,7 @@ const sorted = (xs: readonly number[]) => [...xs].sort((a, b) => a - b);
 /** Every hidden part of `det` is a consistent deal of the same cards and tokens as the true state's. */
 function expectConsistentDeal(game: Game, truth: GameState, det: GameState, seat: number): void {
   // The view: exactly the same, public fields and the viewer's own rows and every public size.
-  expect(viewFor(det, seat)).toEqual(viewFor(truth, seat));
+  expect(viewFor(det, seat + 1)).toEqual(viewFor(truth, seat + 1));
   for (const [field, rule] of Object.entries(stateLayout) as [keyof GameState, (typeof stateLayout)[keyof GameState]][]) {
     if (rule.view.kind !== "public") continue;
     expect(det[field], field).toEqual(truth[field]);
@@ -87,7 +87,7 @@ describe("determinize", () => {
         let checked = 0;
         for (const truth of greedyStates(game, seats, 11, 3)) {
           for (let seat = 0; seat < seats; seat++) {
-            const det = determinize(game, viewFor(truth, seat), rng);
+            const det = determinize(game, viewFor(truth, seat + 1), rng);
             expectConsistentDeal(game, truth, det, seat);
             // The state is whole: the game waits for the same decision and offers the same kinds of action.
             expect(decisionOf(game, det)).toEqual(decisionOf(game, truth));
@@ -111,7 +111,7 @@ describe("determinize", () => {
       const rng = seedRng(5);
       const draws = new Set<string>();
       for (let k = 0; k < 20; k++) {
-        const det = determinize(game, viewFor(truth!, truth!.current), rng);
+        const det = determinize(game, viewFor(truth!, truth!.current + 1), rng);
         expectConsistentDeal(game, truth!, det, truth!.current);
         for (const seat of before) expect(kind === "bid" ? det.bids[seat] : Math.max(...det.sealed[seat]!)).toBeGreaterThanOrEqual(0);
         draws.add(JSON.stringify(kind === "bid" ? det.bids : det.sealed));
@@ -126,7 +126,7 @@ describe("determinize", () => {
     const hidden = new Set<string>();
     for (const truth of greedyStates(game, 4, 8, 2))
       for (let seat = 0; seat < 4; seat++) {
-        const det = determinize(game, viewFor(truth, seat), rng);
+        const det = determinize(game, viewFor(truth, seat + 1), rng);
         expectConsistentDeal(game, truth, det, seat);
         if (det.tokens.some((t, s) => s !== seat && t.length > 0)) hidden.add("tokens");
         if (det.effects.some((e, s) => s !== seat && e.length > 0)) hidden.add("effects");
@@ -142,7 +142,7 @@ describe("determinize", () => {
     let faceDown = 0;
     for (const truth of greedyStates(game, 3, 21, 1))
       for (let seat = 0; seat < 3; seat++) {
-        const det = determinize(game, viewFor(truth, seat), rng);
+        const det = determinize(game, viewFor(truth, seat + 1), rng);
         expectConsistentDeal(game, truth, det, seat);
         faceUp += det.effects.filter((e, s) => s !== seat).flat().length;
         faceDown += det.hiddenEffects.flat().length;
@@ -158,7 +158,7 @@ describe("determinize", () => {
     const truth = [...greedyStates(game, 3, 5, 1)].find((s) => s.hands[1]!.length >= 2 && s.stage === "play")!;
     const copy = structuredClone(truth);
     const rng = seedRng(1);
-    const dets = Array.from({ length: 20 }, () => determinize(game, viewFor(truth, 0), rng));
+    const dets = Array.from({ length: 20 }, () => determinize(game, viewFor(truth, 1), rng));
     expect(dets.some((d) => JSON.stringify(d.hands[1]) !== JSON.stringify(truth.hands[1]))).toBe(true);
     expect(dets.some((d) => JSON.stringify(d.deck) !== JSON.stringify(truth.deck))).toBe(true);
     expect(dets.some((d) => JSON.stringify(d.rng) !== JSON.stringify(truth.rng))).toBe(true);
@@ -174,7 +174,7 @@ describe("determinize", () => {
     const rng = seedRng(2);
     const seen = new Set<number>();
     for (let i = 0; i < 50; i++) {
-      const det = determinize(game, viewFor(truth, 0), rng);
+      const det = determinize(game, viewFor(truth, 1), rng);
       expect(det.objective[0]).toBe(truth.objective[0]);
       for (const o of det.objective.slice(1)) {
         expect(o).not.toBe(truth.objective[0]);
@@ -187,8 +187,8 @@ describe("determinize", () => {
   it("is a function of the view and the generator: the same seed draws the same state", () => {
     const game = gameOf("transformers-earth");
     const truth = [...greedyStates(game, 3, 4, 5)][3]!;
-    const a = determinize(game, viewFor(truth, 1), seedRng(7));
-    const b = determinize(game, viewFor(truth, 1), seedRng(7));
+    const a = determinize(game, viewFor(truth, 2), seedRng(7));
+    const b = determinize(game, viewFor(truth, 2), seedRng(7));
     expect(a).toEqual(b);
   });
 });

@@ -40,7 +40,7 @@ describe("Transformers Earth (E1–E16)", () => {
   it("E1/E4: Decepticons play first and the Autobot player, who also has the Humans, last", () => {
     const s = start(3);
     expect(s.factionsOf).toEqual([[DECEPTICONS], [DECEPTICONS], [AUTOBOTS, HUMANS]]);
-    expect(decisionOf(game, s).seat).toBe(0);
+    expect(decisionOf(game, s).seat).toBe(1);
   });
 
   it("E2: one Human on each of the 42 territories, no Transformer on the board; 54/74 units; 5 Energon bars; 3 power cards each", () => {
@@ -246,9 +246,13 @@ describe("Transformers Earth (E1–E16)", () => {
       via,
     });
     // Not through a territory of someone else's, not along a route with a gap, not more than can move.
-    expect(must.bind(null, game, dm, move([{ territory: t("North Africa"), count: 1 }], 1))).toThrow(/your own territories/);
+    expect(must.bind(null, game, dm, move([{ territory: t("North Africa"), count: 1 }], 1))).toThrow(/^route-not-own: .*your own territories/);
+    // Argentina does not border Venezuela: the route has a gap.
     const gap = { type: "fortify" as const, from: t("Argentina"), to: t("Brazil"), count: 1, via: [{ territory: t("Venezuela"), count: 1 }] };
-    expect(must.bind(null, game, dm, gap)).toThrow(/borders the one before/);
+    expect(must.bind(null, game, dm, gap)).toThrow(/^not-adjacent: /);
+    // A route through the same territory twice; a leader's move that drops armies (there is none: the rule comes first).
+    expect(must.bind(null, game, dm, move([{ territory: t("Argentina"), count: 1 }], 1))).toThrow(/^route-repeats: /);
+    expect(must.bind(null, game, dm, { ...move([{ territory: t("Peru"), count: 1 }], 1), leader: true })).toThrow(/^via-with-leader: /);
     expect(
       must.bind(
         null,

@@ -149,7 +149,7 @@ describe("applyOffered", () => {
     expect(applyOffered(game, copy, offered, { ...offered[0]! })).toBeUndefined();
     expect(copy).not.toEqual(state);
     const before = cloneState(state);
-    expect(applyOffered(game, state, offered, ownTerritoryAttack(state))?.code).toBe("not-a-target");
+    expect(applyOffered(game, state, offered, ownTerritoryAttack(state))?.code).toBe("own-territory");
     expect(state).toEqual(before);
   });
 
@@ -177,7 +177,7 @@ describe("applyOffered", () => {
     const illegal = ownTerritoryAttack(state);
     offered.push(illegal);
     const before = cloneState(state);
-    expect(applyOffered(game, state, offered, illegal)?.code).toBe("not-a-target");
+    expect(applyOffered(game, state, offered, illegal)?.code).toBe("own-territory");
     expect(state).toEqual(before);
   });
 
@@ -185,7 +185,7 @@ describe("applyOffered", () => {
     const state = atFirst("place", 5);
     const other = (state.current + 1) % state.seats;
     // The placements of the other seat's decision: onto its territories, which the player to place does not own.
-    const asIfOther = legalActions(game, state, { kind: "place", seat: other });
+    const asIfOther = legalActions(game, state, { kind: "place", seat: other + 1, seatIndex: other });
     const onTheirs = asIfOther.find((a) => a.type === "place" && state.owner[a.territory] === other)!;
     expect(onTheirs).toBeDefined();
     const before = cloneState(state);

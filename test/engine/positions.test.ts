@@ -23,6 +23,11 @@ const variants: [string, number[]][] = [
   ["risiko", [3, 4, 5]],
   ["transformers-cybertron", [2, 3, 4]],
   ["transformers-earth", [2, 3, 4]],
+  // Every other bundled variant at its fewest and most players: what positionFrom checks (who is out, what is pending) holds in every game.
+  ["capital", [3, 6]],
+  ["secret-mission", [3, 6]],
+  ["two-player", [2]],
+  ["frontier", [2, 5]],
 ];
 
 describe("positionOf / positionFrom", () => {
@@ -88,7 +93,7 @@ describe("hand-written positions", () => {
       others,
     });
     if (!r.ok) throw new Error(JSON.stringify(r.errors));
-    expect(decisionOf(game, r.state)).toEqual({ kind: "attack", seat: 0 });
+    expect(decisionOf(game, r.state)).toEqual({ kind: "attack", seat: 1, seatIndex: 0 });
     const attacks = legalActions(game, r.state).filter((a) => a.type === "attack" && a.rolls === undefined);
     const names = (t: number) => game.variant.map.territories[t]!.name;
     expect(new Set(attacks.map((a) => (a.type === "attack" ? `${names(a.from)}>${names(a.to)}` : "")))).toEqual(
@@ -108,7 +113,7 @@ describe("hand-written positions", () => {
       others: { owner: 2, armies: 2 },
     });
     if (!r.ok) throw new Error(JSON.stringify(r.errors));
-    expect(decisionOf(game, r.state)).toEqual({ kind: "place", seat: 1 });
+    expect(decisionOf(game, r.state)).toEqual({ kind: "place", seat: 2, seatIndex: 1 });
     // 40 territories: 13, and every continent but North and South America (2 + 5 + 7 + 3 = 17).
     expect(r.state.pool).toBe(13 + 17);
     expect(r.state.turnsTaken).toEqual([3, 2, 2]);
@@ -129,15 +134,19 @@ describe("hand-written positions", () => {
     if (r.ok) return;
     expect(r.errors).toEqual(
       expect.arrayContaining([
-        { path: "colour", message: "is not a field of a position" },
-        { path: "leaders", message: "this variant has no leaders" },
-        { path: "toMove", message: "must be a whole number from 1 to 3" },
-        { path: "phase", message: "there is no phase `atack`" },
-        { path: "territories.Alsaka", message: "there is no territory `Alsaka`" },
-        { path: "territories.Alaska.armies", message: "must be a whole number of at least 0" },
-        { path: "territories.Peru.owner", message: "every territory has an owner in this variant (no factions leave one empty)" },
-        { path: "hands.1.1", message: "there is no card `Nowhere`" },
-        { path: "hands.5", message: "is not a seat (1 to 3)" },
+        { path: "colour", code: "unknown-field", message: "is not a field of a position" },
+        { path: "leaders", code: "unused-field", message: "this variant has no leaders" },
+        { path: "toMove", code: "not-a-number", message: "must be a whole number from 1 to 3" },
+        { path: "phase", code: "unknown-name", message: "there is no phase `atack`" },
+        { path: "territories.Alsaka", code: "unknown-name", message: "there is no territory `Alsaka`" },
+        { path: "territories.Alaska.armies", code: "not-a-number", message: "must be a whole number of at least 0" },
+        {
+          path: "territories.Peru.owner",
+          code: "owner-required",
+          message: "every territory has an owner in this variant (no factions leave one empty)",
+        },
+        { path: "hands.1.1", code: "unknown-name", message: "there is no card `Nowhere`" },
+        { path: "hands.5", code: "not-a-seat", message: "is not a seat (1 to 3)" },
       ]),
     );
   });
@@ -145,10 +154,11 @@ describe("hand-written positions", () => {
   it("refuses a player count the variant is not for, and a territory left out without `others`", () => {
     expect(positionFrom(game, { players: 9, territories: {} })).toEqual({
       ok: false,
-      errors: [{ path: "players", message: "must be a whole number from 3 to 6" }],
+      errors: [{ path: "players", code: "not-a-number", message: "must be a whole number from 3 to 6" }],
     });
     const r = positionFrom(game, { players: 3, territories: { Alaska: { owner: 1, armies: 1 } } });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.errors).toContainEqual({ path: "territories.Peru", message: "is missing (list it, or give `others`)" });
+    if (!r.ok)
+      expect(r.errors).toContainEqual({ path: "territories.Peru", code: "missing-territory", message: "is missing (list it, or give `others`)" });
   });
 });

@@ -29,7 +29,7 @@ function playChecked(seed: number, seatBots: string[], limit: number): Played {
     const decision = decisionOf(game, state);
     const legal = legalActions(game, state);
     expect(legal.length).toBeGreaterThan(0);
-    const action = bots[seatBots[decision.seat]!]!.choose({ game, view: viewFor(state, decision.seat), decision, actions: legal, rng });
+    const action = bots[seatBots[decision.seatIndex]!]!.choose({ game, view: viewFor(state, decision.seat), decision, actions: legal, rng });
     const before = cloneState(state);
     const result = apply(game, state, action);
     expect(result.ok).toBe(true);
@@ -109,7 +109,7 @@ describe("engine properties", () => {
 
   it("a player's view hides the other hands, the deck order and the random state", () => {
     const played = playChecked(5, ["greedy", "greedy", "greedy"], 300);
-    const view = viewFor(played.final, 0) as unknown as Record<string, unknown>;
+    const view = viewFor(played.final, 1) as unknown as Record<string, unknown>;
     expect(view["rng"]).toBeUndefined();
     expect(view["deck"]).toBeUndefined();
     expect(view["hands"]).toBeUndefined();
@@ -130,7 +130,7 @@ describe("engine properties on a changing map with leaders, reserves and teams (
         for (let i = 0; i < 1500 && state.stage !== "over"; i++) {
           const decision = decisionOf(cybertron, state);
           const legal = legalActions(cybertron, state);
-          const bot = bots[greedy || decision.seat % 2 === 0 ? "greedy" : "random"]!;
+          const bot = bots[greedy || decision.seatIndex % 2 === 0 ? "greedy" : "random"]!;
           const action = bot.choose({ game: cybertron, view: viewFor(state, decision.seat), decision, actions: legal, rng });
           const result = apply(cybertron, state, action);
           expect(result.ok).toBe(true);
@@ -178,7 +178,7 @@ describe("engine properties with factions, starting points, counters and tokens 
           const decision = decisionOf(earth, state);
           const legal = legalActions(earth, state);
           expect(legal.length).toBeGreaterThan(0);
-          const bot = bots[greedy || decision.seat % 2 === 1 ? "greedy" : "random"]!;
+          const bot = bots[greedy || decision.seatIndex % 2 === 1 ? "greedy" : "random"]!;
           const action = bot.choose({ game: earth, view: viewFor(state, decision.seat), decision, actions: legal, rng });
           const result = apply(earth, state, action);
           expect(result.ok, JSON.stringify(action)).toBe(true);

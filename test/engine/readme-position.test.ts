@@ -12,7 +12,7 @@ describe("README position example", () => {
     const game = classicGame();
     const r = positionFrom(game, json);
     if (!r.ok) throw new Error(JSON.stringify(r.errors));
-    expect(decisionOf(game, r.state)).toEqual({ kind: "attack", seat: 0 });
+    expect(decisionOf(game, r.state)).toEqual({ kind: "attack", seat: 1, seatIndex: 0 });
     const alaska = game.variant.map.territories.findIndex((t) => t.name === "Alaska");
     const kamchatka = game.variant.map.territories.findIndex((t) => t.name === "Kamchatka");
     expect(legalActions(game, r.state)).toContainEqual({ type: "attack", from: alaska, to: kamchatka });

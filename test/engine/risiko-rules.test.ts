@@ -150,7 +150,7 @@ describe("R3 secret objectives", () => {
   it("R3 a player's view shows only its own objective: no bot can see another's", () => {
     const s = newGame(game, 4, 8);
     for (let seat = 0; seat < 4; seat++) {
-      const view = viewFor(s, seat);
+      const view = viewFor(s, seat + 1);
       expect(view.objective).toBe(s.objective[seat]);
       const others = s.objective.filter((_, i) => i !== seat);
       const json = JSON.stringify(view);
@@ -292,7 +292,7 @@ describe("R8 strategic move and minimum garrison", () => {
     expect(apply(game, s, { type: "fortify", from: T("Alaska"), to: T("Alberta"), count: 1 }).ok).toBe(true);
     expect(apply(game, s, { type: "fortify", from: T("Alaska"), to: T("Peru"), count: 1 })).toMatchObject({
       ok: false,
-      error: { code: "not-connected", message: "armies move only to an adjacent territory you own" },
+      error: { code: "not-adjacent", message: "the territories do not border each other" },
     });
   });
 
@@ -499,18 +499,19 @@ describe("R12 and R13 scores", () => {
     const g = createGame(irOf(text, { kingmaker: "true" }));
     let s = newGame(g, 4, 5);
     while (decisionOf(g, s).kind === "setupPlace") s = must(g, s, legalActions(g, s)[0]!);
-    expect(decisionOf(g, s)).toEqual({ kind: "exchange", seat: 0 });
+    expect(decisionOf(g, s)).toEqual({ kind: "exchange", seat: 1, seatIndex: 0 });
     const offered = legalActions(g, s);
     expect(offered).toHaveLength(9); // the derangements of 4 seats
-    // Seat 1 would keep its own token; then a token given twice.
-    expect(apply(g, s, { type: "exchange", gifts: [0, 2, 3, 1] })).toMatchObject({ ok: false, error: { code: "bad-exchange" } });
-    expect(apply(g, s, { type: "exchange", gifts: [1, 1, 3, 2] })).toMatchObject({ ok: false, error: { code: "bad-exchange" } });
+    // Seat 1 would keep its own token; then seat 1's token given twice (to seats 2 and 3); then a seat left out.
+    expect(apply(g, s, { type: "exchange", gifts: [0, 2, 3, 1] })).toMatchObject({ ok: false, error: { code: "own-token" } });
+    expect(apply(g, s, { type: "exchange", gifts: [1, 0, 0, 2] })).toMatchObject({ ok: false, error: { code: "token-twice" } });
+    expect(apply(g, s, { type: "exchange", gifts: [1, 2, 3] })).toMatchObject({ ok: false, error: { code: "bad-exchange" } });
     for (let seat = 0; seat < 4; seat++) s = must(g, s, legalActions(g, s)[seat % legalActions(g, s).length]!);
     expect(s.stage).toBe("play");
     for (let seat = 0; seat < 4; seat++) {
       expect(s.tokens[seat]).toHaveLength(4);
       expect(s.tokens[seat]).not.toContain(seat);
-      expect(viewFor(s, (seat + 1) % 4).tokens).not.toBe(s.tokens[seat]);
+      expect(viewFor(s, ((seat + 1) % 4) + 1).tokens).not.toBe(s.tokens[seat]);
     }
   });
 

@@ -80,7 +80,7 @@ describe("teams", () => {
     expect(decisionOf(game, s).kind).toBe("fortify");
     expect(apply(game, s, { type: "fortify", from: T("A"), to: T("C"), count: 4 }).ok).toBe(true);
     // The partner's own territory is a way through, not a destination.
-    expect(apply(game, s, { type: "fortify", from: T("A"), to: T("B"), count: 1 })).toMatchObject({ ok: false, error: { code: "not-connected" } });
+    expect(apply(game, s, { type: "fortify", from: T("A"), to: T("B"), count: 1 })).toMatchObject({ ok: false, error: { code: "target-not-own" } });
   });
 
   it("Y13 the team with the most territories wins together; a team's score is the sum of its members'", () => {

@@ -42,14 +42,14 @@ describe("T1–T4 the setup", () => {
     const seen: string[] = [];
     while (s.stage === "setup") {
       const d = decisionOf(game, s);
-      expect(d.seat).toBeLessThan(2);
+      expect(d.seatIndex).toBeLessThan(2);
       const actions = legalActions(game, s);
       if (d.kind === "setupNeutral") {
         expect(actions.every((a) => a.type === "place" && s.owner[a.territory] === NEUTRAL && a.count === 1)).toBe(true);
       } else {
-        expect(actions.every((a) => a.type === "place" && s.owner[a.territory] === d.seat && a.count <= 2)).toBe(true);
+        expect(actions.every((a) => a.type === "place" && s.owner[a.territory] === d.seatIndex && a.count <= 2)).toBe(true);
       }
-      if (seen.length < 4) seen.push(`${d.kind} ${d.seat}`);
+      if (seen.length < 4) seen.push(`${d.kind} ${d.seatIndex}`);
       s = must(game, s, actions.find((a) => a.type === "place" && a.count === 2) ?? actions[0]!);
     }
     expect(seen).toEqual(["setupPlace 0", "setupNeutral 0", "setupPlace 1", "setupNeutral 1"]);
@@ -66,7 +66,7 @@ describe("T5/T6 the neutral army in play", () => {
       1,
     );
     const after = must(game, s, { type: "attack", from: 0, to: game.variant.map.territories.findIndex((t) => t.name === "Alberta"), rolls: 1 });
-    expect(decisionOf(game, after).seat).toBe(0);
+    expect(decisionOf(game, after).seatIndex).toBe(0);
     // One roll, three dice against two: two armies are lost between the sides.
     expect(armiesOf(s, 0) + armiesOf(s, NEUTRAL) - armiesOf(after, 0) - armiesOf(after, NEUTRAL)).toBe(2);
   });
@@ -80,7 +80,7 @@ describe("T5/T6 the neutral army in play", () => {
         maxRounds: 500,
         onAction: (s) => {
           if (s.stage === "over") return;
-          if (decisionOf(game, s).seat === NEUTRAL) neutralDecisions++;
+          if (decisionOf(game, s).seatIndex === NEUTRAL) neutralDecisions++;
           if (s.stage === "play") {
             const now = armiesOf(s, NEUTRAL);
             if (neutralArmies >= 0) expect(now).toBeLessThanOrEqual(neutralArmies);

@@ -17,17 +17,19 @@ import {
 } from "../../engine/index.js";
 import { irOf } from "../support/variants.js";
 
-/** The view as the layout defines it, field by field (the reference viewFor is held against). */
+/** Seat number `seat`'s view as the layout defines it, field by field (the reference viewFor is held against). */
 function viewByLayout(state: GameState, seat: number): Record<string, unknown> {
+  const index = seat - 1;
   const view: Record<string, unknown> = {};
   for (const [field, rule] of Object.entries(stateLayout) as [keyof GameState, (typeof stateLayout)[keyof GameState]][]) {
     const value = state[field] as unknown;
     const v = rule.view as { kind: string; as?: string; sizesAs?: string };
     if (v.kind === "public") view[field] = value;
-    if (v.kind === "own") view[v.as!] = (value as unknown[])[seat] ?? -1;
+    if (v.kind === "own") view[v.as!] = (value as unknown[])[index] ?? -1;
     if (v.sizesAs) view[v.sizesAs] = rule.copy === "rows" ? (value as unknown[][]).map((r) => r.length) : (value as unknown[]).length;
   }
   view["seat"] = seat;
+  view["seatIndex"] = index;
   return view;
 }
 
@@ -44,7 +46,7 @@ describe("viewFor", () => {
       // And one view rewritten for each seat in turn (as a search playout keeps it): nothing of one seat's may stay for the next.
       let shared: PlayerView | undefined;
       for (let i = 0; i < 400 && state.stage !== "over"; i++) {
-        for (let seat = 0; seat < state.seats; seat++) {
+        for (let seat = 1; seat <= state.seats; seat++) {
           const rewritten = (reused[seat] = viewFor(state, seat, reused[seat]));
           shared = viewFor(state, seat, shared);
           for (const view of [viewFor(state, seat), rewritten, shared] as unknown as Record<string, unknown>[]) {

@@ -1,6 +1,7 @@
-// The compiler's properties, checked on one input: compile() never throws and answers in under
-// two seconds; every diagnostic has a known code, a severity, spans inside the text it points
-// into and a message without `undefined`, `NaN` or `[object`; no internal error (RISK9001) is ever
+// The compiler's properties, checked on one input (with its `--set` overrides, if any): compile()
+// never throws and answers in under two seconds; every diagnostic has a known code, a severity,
+// spans inside the text it points into (the file's, a parent's, or the `--set` pseudo-file's) and
+// a message without `undefined`, `NaN` or `[object`; no internal error (RISK9001) is ever
 // shown; a compile without errors always has an IR that passes the IR schema.
 import { codes, compile, validateVariant, type CompileResult, type Diagnostic, type Variant } from "../../compiler/index.js";
 import { memoryLoader } from "./corpus.js";
@@ -43,11 +44,11 @@ function diagnosticProblems(d: Diagnostic, result: CompileResult, fileName: stri
   return problems;
 }
 
-export function checkCompile(input: unknown, fileName = "fuzz.risk"): CompileOutcome {
+export function checkCompile(input: unknown, fileName = "fuzz.risk", overrides?: Record<string, string>): CompileOutcome {
   const started = performance.now();
   let result: CompileResult;
   try {
-    result = compile(input as string, { fileName, loadVariant: memoryLoader() });
+    result = compile(input as string, { fileName, loadVariant: memoryLoader(), ...(overrides ? { overrides } : {}) });
   } catch (error) {
     const ms = performance.now() - started;
     return { failures: [`compile() threw: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`], ms };

@@ -4,7 +4,7 @@ import { runFuzzSlice, type FuzzOptions } from "./fuzz-run.js";
 
 const options = workerData as FuzzOptions;
 let reported = 0;
-const summary = runFuzzSlice(options, (done) => {
+const summary = await runFuzzSlice(options, (done) => {
   if (done - reported >= 500) {
     parentPort!.postMessage({ kind: "progress", done: done - reported });
     reported = done;

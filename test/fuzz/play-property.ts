@@ -42,8 +42,7 @@ function playOne(variant: Variant, players: number, botName: string, seed: numbe
         return `${where}: round ${state.round} makes no progress (${MAX_ACTIONS_PER_TURN} actions in one turn)`;
       const decision = decisionOf(game, state);
       const actions = legalActions(game, state);
-      if (actions.length === 0)
-        return `${where}: no legal action at a ${decision.kind} decision of seat ${decision.seat + 1} in round ${state.round}`;
+      if (actions.length === 0) return `${where}: no legal action at a ${decision.kind} decision of seat ${decision.seat} in round ${state.round}`;
       for (const offered of actions) {
         const refused = problemOf(game, state, offered);
         if (refused) return `${where}: offered ${JSON.stringify(offered)} at a ${decision.kind} decision, which the rules refuse (${refused.code})`;

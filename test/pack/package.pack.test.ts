@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../../cli/riskc.js";
-import { consumerCompilerOptions, expectLibraryExampleOutput, libraryExample } from "../support/readme.js";
+import { consumerCompilerOptions, expectLibraryExampleOutput, libraryExample, libraryExampleVariant } from "../support/readme.js";
 
 const repo = resolve(".");
 const root = mkdtempSync(join(tmpdir(), "riskc-pack-"));
@@ -144,7 +144,7 @@ describe("the CLI from the installed package", () => {
 describe("the library from the installed package", () => {
   it("a .mjs script imports riskc, compiles and simulates (the README's example, as it is)", () => {
     writeFileSync(join(project, "example.mjs"), libraryExample());
-    copyFileSync("variants/classic.risk", join(project, "my-variant.risk"));
+    writeFileSync(join(project, "my-variant.risk"), libraryExampleVariant);
     const r = ok(process.execPath, ["example.mjs"]);
     expect(r.stderr).toBe("");
     expectLibraryExampleOutput(r.stdout);

@@ -6,7 +6,14 @@ import { join, resolve } from "node:path";
 import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
 import { run } from "../../cli/riskc.js";
-import { consumerCompilerOptions, expectLibraryExampleOutput, libraryExample, startArguments, startOutput } from "../support/readme.js";
+import {
+  consumerCompilerOptions,
+  expectLibraryExampleOutput,
+  libraryExample,
+  libraryExampleVariant,
+  startArguments,
+  startOutput,
+} from "../support/readme.js";
 
 const work = resolve("test-artifacts/readme-example");
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -27,7 +34,7 @@ describe("README", () => {
     const source = libraryExample().replace(`from "riskc"`, `from ${JSON.stringify(resolve("index.js"))}`);
     expect(source).not.toBe(libraryExample());
     writeFileSync(example, source);
-    copyFileSync("variants/classic.risk", join(work, "my-variant.risk"));
+    writeFileSync(join(work, "my-variant.risk"), libraryExampleVariant);
 
     const options = ts.convertCompilerOptionsFromJson(consumerCompilerOptions, work).options;
     const program = ts.createProgram([example], options);
@@ -37,7 +44,7 @@ describe("README", () => {
     );
     expect(problems).toEqual([]);
 
-    const r = spawnSync(process.execPath, ["--import", "tsx", "example.ts"], { cwd: work, encoding: "utf8", timeout: 120_000 });
+    const r = spawnSync(process.execPath, ["--import", "tsx", "example.ts"], { cwd: work, encoding: "utf8", timeout: 18_000 });
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
     expectLibraryExampleOutput(r.stdout);

@@ -37,7 +37,7 @@ describe("simulation", () => {
     const pacer: Bot = {
       name: "pacer",
       choose({ game, view, actions }) {
-        const mine = (t: number) => view.owner[t] === view.seat;
+        const mine = (t: number) => view.owner[t] === view.seatIndex;
         const beside = actions.find((a) => a.type === "place" && game.graph.out[a.territory]!.some(mine));
         return actions.find((a) => a.type === "fortify") ?? beside ?? actions.find((a) => a.type === "end") ?? actions[0]!;
       },

@@ -19,8 +19,12 @@ export const behaviourCases: { variant: string; players: number }[] = [
 
 export const behaviourPath = (c: { variant: string; players: number }) => `test/fixtures/behaviour/${c.variant}-${c.players}.json`;
 
-/** `riskc simulate variants/<v>.risk --games 500 --seed 1 --players P --json`, as printed. */
-export async function simulateJson(c: { variant: string; players: number }, workers = 2): Promise<string> {
+/**
+ * `riskc simulate variants/<v>.risk --games 500 --seed 1 --players P --json`, as printed. One
+ * worker thread by default: the report is the same on any number (test/sim/simulate.test.ts), and
+ * each thread started from the sources loads the engine again (about a CPU-second).
+ */
+export async function simulateJson(c: { variant: string; players: number }, workers = 1): Promise<string> {
   let stdout = "";
   let stderr = "";
   const argv = ["simulate", `variants/${c.variant}.risk`, "--games", "500", "--seed", "1", "--players", String(c.players), "--json"];

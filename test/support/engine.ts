@@ -7,6 +7,7 @@ import {
   apply,
   isPresent,
   legalActions,
+  namesOf,
   positionFrom,
   positionOf,
   type Action,
@@ -24,8 +25,8 @@ export function must(game: Game, state: GameState, action: Action): GameState {
 }
 
 export function territoryIndex(game: Game, name: string): number {
-  const i = game.variant.map.territories.findIndex((t) => t.name === name);
-  if (i < 0) throw new Error(`no territory ${name}`);
+  const i = namesOf(game).territories.numberOf(name);
+  if (i === undefined) throw new Error(`no territory ${name}`);
   return i;
 }
 

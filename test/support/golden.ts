@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { compile, renderDiagnostic, summarize } from "../../compiler/index.js";
-import { variantLoader } from "../../cli/io.js";
+import { variantFileLoader } from "../../compiler/node/index.js";
 
 export const goldenDir = "test/fixtures/diagnostics";
 
@@ -15,7 +15,7 @@ export function goldenFixtures(): string[] {
 export function renderGolden(fixture: string): string {
   const path = join(goldenDir, fixture);
   const text = readFileSync(path, "utf8");
-  const result = compile(text, { fileName: path, loadVariant: variantLoader() });
+  const result = compile(text, { fileName: path, loadVariant: variantFileLoader() });
   const blocks = result.diagnostics.map((d) => renderDiagnostic(d, result.sources[d.file ?? path] ?? text, d.file ?? path));
   return [...blocks, `${summarize(result.diagnostics)}`].join("\n\n") + "\n";
 }

@@ -26,10 +26,10 @@ export function playDecisions(game: Game, seatBots: readonly Bot[], seed: number
     const decision = decisionOf(game, state);
     const offered = legalActions(game, state, decision);
     if (visit?.(state, decision, offered, i) === true) break;
-    const action = seatBots[decision.seat]!.choose({ game, view: viewFor(state, decision.seat), decision, actions: offered, rng });
+    const action = seatBots[decision.seatIndex]!.choose({ game, view: viewFor(state, decision.seat), decision, actions: offered, rng });
     const problem = applyInPlace(game, state, action);
     if (problem)
-      throw new Error(`${seatBots[decision.seat]!.name} chose an illegal action ${JSON.stringify(action)}: ${problem.code} ${problem.message}`);
+      throw new Error(`${seatBots[decision.seatIndex]!.name} chose an illegal action ${JSON.stringify(action)}: ${problem.code} ${problem.message}`);
   }
   return state;
 }

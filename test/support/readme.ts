@@ -39,16 +39,22 @@ export const consumerCompilerOptions = {
   types: ["node"],
 } as const;
 
+/** The README example's my-variant.risk: a variant that extends a bundled one (the loader finds it). */
+export const libraryExampleVariant = 'variant "My Risk" extends "classic" {\n}\n';
+
 /** What the library example prints, checked line by line. */
 export function expectLibraryExampleOutput(stdout: string): void {
   const lines = stdout.split("\n");
-  expect(lines[0]).toBe("Classic: 100 games, seed 1, 3 players, round cap 500");
+  expect(lines[0]).toBe("My Risk: 100 games, seed 1, 3 players, round cap 500");
   expect(lines.filter((l) => /^ {3}[123] {2}(greedy|random) /.test(l))).toHaveLength(3);
   // C5: 3 v 2 by hand — one roll of 3 dice against 2: both defenders lose 2890/7776, one each
   // 2611/7776, both attackers 2275/7776; then 2 v 1 wins 0.7542 and 1 v 2 wins 0.1061 (with
   // 1 v 1 at 15/36): 0.3717 + 0.3358 × 0.7542 + 0.2926 × 0.1061 = 0.656.
   expect(stdout).toContain("3 armies attack 2: 65.6% win\n");
   // C1: the setup's first decision is a placement of one army (`place remaining batch 1`), legal.
-  expect(lines.at(-2)).toMatch(/^\{ type: 'place', territory: \d+, count: 1 \} true$/);
+  expect(lines.at(-4)).toMatch(/^\{ type: 'place', territory: \d+, count: 1 \} true$/);
+  // C5: from the position, seat 2 may attack Kamchatka (a border, an enemy's) but not Peru (no border).
+  expect(lines.at(-3)).toBe("seat 2, attack Kamchatka from Alaska: legal");
+  expect(lines.at(-2)).toBe("seat 2, attack Peru from Alaska: refused, not-adjacent");
   expect(lines.at(-1)).toBe("");
 }

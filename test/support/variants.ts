@@ -1,11 +1,11 @@
 // Compiling test inputs: the bundled variants, fixtures, and small inline variants.
 import { readdirSync, readFileSync } from "node:fs";
 import { compile, type CompileResult, type Variant } from "../../compiler/index.js";
-import { variantLoader } from "../../cli/io.js";
+import { variantFileLoader } from "../../compiler/node/index.js";
 import { createGame, type Game } from "../../engine/index.js";
 
 export function compileText(text: string, overrides: Record<string, string> = {}, fileName = "test.risk"): CompileResult {
-  return compile(text, { fileName, loadVariant: variantLoader(), overrides });
+  return compile(text, { fileName, loadVariant: variantFileLoader(), overrides });
 }
 
 export function compileFileAt(path: string, overrides: Record<string, string> = {}): CompileResult {

@@ -1,9 +1,9 @@
 // The greedy bot's units (Y2-Y9, F2): exact odds with the units that fight, strikes, where a
 // leader stands, which form a unit takes, revival and jumps.
-import { actingUnit, battleOdds, strikeOdds, unitsInBattle, type Action, type Game, type LeaderInBattle } from "../engine/index.js";
+import { actingUnit, battleOdds, strikeOdds, unitsInBattle, type Action, type Game, type UnitInBattle } from "../engine/index.js";
 import { ATTACK_THRESHOLD, attackersIn, enemyCount, isEnemy, targetValue, winChance, type Board } from "./greedy-board.js";
 
-/** Leader-aware win odds and strike odds, memoised per game (exact chains the bot asks for again and again). */
+/** Win odds with the units that fight, and strike odds, memoised per game (exact chains the bot asks for again and again). */
 const attackOdds = new WeakMap<Game, Map<number, number>>();
 const strikeOddsMemo = new WeakMap<Game, Map<number, number>>();
 
@@ -15,7 +15,8 @@ function memoised(memos: WeakMap<Game, Map<number, number>>, game: Game, key: nu
   return p;
 }
 
-const LEADER_ODDS_MAX_ARMIES = 60;
+/** Above this many armies in a battle, its odds leave the units out (the exact chain with them grows too large). */
+const UNIT_ODDS_MAX_ARMIES = 60;
 
 /** Y8/Y9/F2: the chance that an attack from `from` takes `to`, counting the units that fight in it. */
 export function attackChance(b: Board, from: number, to: number): number {
@@ -24,27 +25,27 @@ export function attackChance(b: Board, from: number, to: number): number {
   if (!b.game.units) return winChance(b, attackers, defenders);
   const attackerUnits = unitsInBattle(b.game, b.view, b.seat, from, "attack");
   const defenderUnits = unitsInBattle(b.game, b.view, b.view.owner[to]!, to, "defend");
-  if ((attackerUnits.length === 0 && defenderUnits.length === 0) || attackers + defenders > LEADER_ODDS_MAX_ARMIES)
+  if ((attackerUnits.length === 0 && defenderUnits.length === 0) || attackers + defenders > UNIT_ODDS_MAX_ARMIES)
     return winChance(b, attackers, defenders);
   const exact = () => battleOdds(b.game.dice, attackers, defenders, Infinity, { attacker: attackerUnits, defender: defenderUnits }).attackerWins;
   // Several units on a side: computed each time (the key below holds one unit a side).
   if (attackerUnits.length > 1 || defenderUnits.length > 1) return exact();
   const [attacker, defender] = [attackerUnits[0], defenderUnits[0]];
-  const leaderKey = (l: LeaderInBattle | undefined) => (l ? (l.die * 128 + l.bonus) * 2 + (l.holdsAlone ? 1 : 0) : 0);
+  const unitKey = (u: UnitInBattle | undefined) => (u ? (u.die * 128 + u.bonus) * 2 + (u.holdsAlone ? 1 : 0) : 0);
   // Dice have at most 100 sides; a bonus of 128 or more would not fit the key (none is that large in practice).
   if ((attacker?.bonus ?? 0) >= 128 || (defender?.bonus ?? 0) >= 128) return exact();
-  return memoised(attackOdds, b.game, ((attackers * 64 + defenders) * 2 ** 15 + leaderKey(attacker)) * 2 ** 15 + leaderKey(defender), exact);
+  return memoised(attackOdds, b.game, ((attackers * 64 + defenders) * 2 ** 15 + unitKey(attacker)) * 2 ** 15 + unitKey(defender), exact);
 }
 
 /** Y9: the chance that the bot's unit `u` (its leader by default), striking alone in a form (its current one by default), takes `to`. */
 export function strikeChance(b: Board, to: number, u = actingUnit(b.game, b.view, b.seat, undefined), formIndex = b.view.unitForm[u]!): number {
-  const leader = b.game.units!.types[b.view.unitType[u]!]!;
-  const bonus = leader.forms[formIndex]!.attack;
+  const type = b.game.units!.types[b.view.unitType[u]!]!;
+  const bonus = type.forms[formIndex]!.attack;
   const defenders = b.view.armies[to]!;
-  const exact = () => strikeOdds(b.game.dice, { die: leader.die, bonus }, defenders);
+  const exact = () => strikeOdds(b.game.dice, { die: type.die, bonus }, defenders);
   if (bonus >= 128 || defenders >= 4096) return exact();
   // The bot asks this for every enemy territory at every attack and morph decision.
-  return memoised(strikeOddsMemo, b.game, (leader.die * 128 + bonus) * 4096 + defenders, exact);
+  return memoised(strikeOddsMemo, b.game, (type.die * 128 + bonus) * 4096 + defenders, exact);
 }
 
 /** Y4: the leader goes where the bot's strongest front is. */
@@ -63,12 +64,12 @@ export function chooseLeaderSpot(b: Board, actions: Action[]): Action {
 }
 
 /**
- * Y7: the form worth most where the leader stands: a bonus to a die only counts at the front; a
- * strike by the best target it has this turn; a jump when the leader idles behind the front.
+ * Y7: the form worth most where the unit stands: a bonus to a die only counts at the front; a
+ * strike by the best target it has this turn; a jump when the unit idles behind the front.
  */
 export function chooseForm(b: Board, actions: Action[]): Action {
   const worth = (u: number, index: number) => {
-    const leader = b.game.units!.types[b.view.unitType[u]!]!;
+    const type = b.game.units!.types[b.view.unitType[u]!]!;
     const at = b.view.unitAt[u]!;
     const atFront = at >= 0 && enemyCount(b, at) > 0;
     const bestStrike = () => {
@@ -80,7 +81,7 @@ export function chooseForm(b: Board, actions: Action[]): Action {
       }
       return best;
     };
-    const form = leader.forms[index]!;
+    const form = type.forms[index]!;
     const bonus = atFront ? 10 * form.attack + 5 * form.defend : 0;
     return bonus + (form.retreat ? 2 : 0) + (form.strike ? 10 * bestStrike() : 0) + (form.jump && !atFront ? 4 : 0);
   };

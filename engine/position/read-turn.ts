@@ -1,0 +1,116 @@
+// positionFrom's moment of the game: the phase and step, the pool, the turns each seat has taken,
+// the current turn's marks, the setup's progress, what the game waits for and the result.
+import { actingUnit, markBought, markUnitMoved } from "../board/index.js";
+import type { Pending } from "../model/index.js";
+import { positionErrors as E } from "./position-errors.js";
+import type { Reading } from "./reader.js";
+import { OFF_BOARD } from "./names.js";
+
+const TURN_FIELDS = ["started", "stepStarted", "conquered", "movesMade", "bonusUsed", "lastDice", "leaderMoved", "bought"];
+
+/** The phase, the step within it (1-based in a position), the pool and the turns taken. */
+export function readMoment({ r, game, p, state, names }: Reading): void {
+  const phase = p.phase === undefined ? 0 : r.name("phase", p.phase, names.phases, "phase");
+  state.phase = phase ?? 0;
+  const steps = game.phases[state.phase]?.steps.length ?? 0;
+  state.step = p.step === undefined ? 0 : (r.int("step", p.step, 1, Math.max(1, steps)) ?? 1) - 1;
+  state.pool = p.pool === undefined ? 0 : (r.int("pool", p.pool) ?? 0);
+  // Left out: every seat has played the rounds before this one, and those before the current seat this one.
+  const given = p.turnsTaken === undefined ? undefined : r.bySeat("turnsTaken", p.turnsTaken, (path, v) => r.int(path, v));
+  state.turnsTaken = state.turnsTaken.map((_, seat) => (given ? (given.get(seat) ?? 0) : state.round - 1 + (seat < state.current ? 1 : 0)));
+}
+
+/** The current turn's marks (`turn`): what the player has done so far this turn. */
+export function readTurnMarks({ r, game, p, state }: Reading): void {
+  const atTurnStart = state.phase === 0 && state.step === 0;
+  const turn = p.turn === undefined ? {} : (r.object("turn", p.turn) ?? {});
+  const flag = (key: string, fallback: boolean) => (turn[key] === undefined ? fallback : (r.bool(`turn.${key}`, turn[key]) ?? fallback));
+  const count = (key: string) => (turn[key] === undefined ? 0 : (r.int(`turn.${key}`, turn[key]) ?? 0));
+  for (const key of Object.keys(turn)) if (!TURN_FIELDS.includes(key)) r.fail(`turn.${key}`, E.unknownField, "`turn`");
+  state.turnStarted = flag("started", !atTurnStart);
+  state.stepStarted = flag("stepStarted", false);
+  state.conquered = count("conquered");
+  state.movesMade = count("movesMade");
+  state.bonusUsed = count("bonusUsed");
+  state.lastDice = count("lastDice");
+  if (flag("leaderMoved", false)) {
+    const u = game.units ? actingUnit(game, state, state.current, undefined) : -1;
+    if (u < 0) r.fail("turn.leaderMoved", E.noUnitToMove);
+    else markUnitMoved(state, u);
+  }
+  if (turn["bought"] === undefined) return;
+  const bought = r.list("turn.bought", turn["bought"]) ?? [];
+  if (bought.length !== (game.market?.length ?? 0)) r.fail("turn.bought", E.boughtCount, game.market?.length ?? 0);
+  else bought.forEach((n, i) => markBought(state, i, r.int(`turn.bought.${i}`, n) ?? 0));
+}
+
+/** C2: the setup's progress: armies each seat has yet to place, those of the current setup turn, the running item. */
+export function readSetup({ r, game, p, state }: Reading): void {
+  if (p.setup === undefined) return;
+  const setup = r.object("setup", p.setup) ?? {};
+  if (setup["left"] !== undefined)
+    r.bySeat("setup.left", setup["left"], (path, v) => r.int(path, v)).forEach((n, seat) => (state.setupLeft[seat] = n));
+  if (setup["batch"] !== undefined) state.batchLeft = r.int("setup.batch", setup["batch"]) ?? 0;
+  if (setup["item"] !== undefined) state.setupStep = r.int("setup.item", setup["item"], 0, game.setup.program.length) ?? 0;
+}
+
+/** What the game waits for besides the step (`pending`). */
+export function readPending(reading: Reading): void {
+  const { p, state } = reading;
+  state.pending = p.pending === undefined || p.pending === null ? null : (pendingFrom(reading, p.pending) ?? null);
+}
+
+function pendingFrom({ r, game, state, names }: Reading, v: unknown): Pending | undefined {
+  const entry = r.object("pending", v);
+  if (!entry) return undefined;
+  switch (entry["kind"]) {
+    case "advance": {
+      const staging = game.factions?.staging ? game.territoryCount + state.current : -1;
+      const from = entry["from"] === OFF_BOARD && staging >= 0 ? staging : r.name("pending.from", entry["from"], names.territories, "territory");
+      const to = r.name("pending.to", entry["to"], names.territories, "territory");
+      const min = r.int("pending.min", entry["min"], 1);
+      const max = r.int("pending.max", entry["max"], 1);
+      const eliminated = entry["eliminated"] === undefined ? false : r.bool("pending.eliminated", entry["eliminated"]);
+      if (from === undefined || to === undefined || min === undefined || max === undefined || eliminated === undefined) return undefined;
+      return { kind: "advance", from, to, min, max, eliminated };
+    }
+    case "pass": {
+      const card = r.name("pending.card", entry["card"], names.effects, "effect card");
+      return card === undefined ? undefined : { kind: "pass", card };
+    }
+    case "choose": {
+      const choice = r.name("pending.choice", entry["choice"], names.choices, "choice");
+      return choice === undefined ? undefined : { kind: "choose", choice };
+    }
+    case "build": {
+      const building = r.name("pending.building", entry["building"], names.buildings, "building");
+      const left = r.int("pending.left", entry["left"], 1);
+      const raze = entry["raze"] === undefined ? false : r.bool("pending.raze", entry["raze"]);
+      const setup = entry["setup"] === undefined ? state.stage === "setup" : r.bool("pending.setup", entry["setup"]);
+      if (building === undefined || left === undefined || raze === undefined || setup === undefined) return undefined;
+      return { kind: "build", building, left, raze, setup };
+    }
+    case "placeNeutral": {
+      const left = r.int("pending.left", entry["left"], 1);
+      return left === undefined ? undefined : { kind: "placeNeutral", left };
+    }
+    case "tradeDown":
+    case "placePool":
+    case "exchange":
+    case "claim":
+    case "placeLeader":
+    case "bid":
+      return { kind: entry["kind"] };
+    default:
+      return r.fail("pending.kind", E.badPendingKind);
+  }
+}
+
+/** How the game ended: the reason and the winners (seat numbers). */
+export function readResult({ r, p, state }: Reading): void {
+  if (p.result === undefined || p.result === null) return;
+  const result = r.object("result", p.result);
+  if (!result) return;
+  const winners = (r.list("result.winners", result["winners"]) ?? []).flatMap((s, i) => r.seat(`result.winners.${i}`, s) ?? []);
+  state.result = { reason: typeof result["reason"] === "string" ? result["reason"] : (r.fail("result.reason", E.notText) ?? ""), winners };
+}

@@ -1,0 +1,378 @@
+// The language's reference text, per keyword, function and game quantity: what hovers show and
+// what completion items carry as documentation. Markdown written here (trusted); a variant's own
+// names never go through this table. Codes in brackets are the rules digest's ids.
+
+export interface ReferenceEntry {
+  /** The construct it belongs to, as written (`phase name [when c] { steps }`). */
+  syntax: string;
+  text: string;
+}
+
+const entry = (syntax: string, text: string): ReferenceEntry => ({ syntax, text });
+
+/** Sections: the blocks a variant is made of. */
+const sections: Record<string, ReferenceEntry> = {
+  variant: entry(
+    'variant "Name" [extends "parent"] { sections }',
+    "The one block of a variant file: its name, the variant it extends (if any), and its sections.",
+  ),
+  extends: entry(
+    'variant "Mine" extends "classic" { ... }',
+    "Lays this variant over a parent: a file beside this one (without `.risk`) or a bundled variant. A section given here replaces the parent's piece by piece; borders add up (`remove A -- B` takes one out).",
+  ),
+  players: entry(
+    "players 3..6",
+    "The player counts the variant can be played with, within 2..8. In formulas, `players` is the number of players of the game.",
+  ),
+  param: entry(
+    "param name: int = 3 [in 1..10]   param path: adjacent | connected = connected",
+    "A named setting with a type (`int`, `bool`, or a choice of words) and a default. `riskc simulate --set name=value` and the playground's parameters panel change it.",
+  ),
+  map: entry(
+    'map ["title"] { attributes, territories, groups, borders, switches }',
+    "The board: territories, the groups they form, and the borders between them.",
+  ),
+  setup: entry(
+    "setup { armies ...  deal ...  place remaining ... }",
+    "How a game starts: starting armies, how territories are dealt, what is chosen, built or bid before the first turn.",
+  ),
+  turn: entry("turn { phase name { steps } ... }", "The ordered phases of a player's turn."),
+  combat: entry(
+    "combat { die d6  attacker dice 1..3 leave 1  defender dice 1..2  ties defender  conquer move >= dice }",
+    "How battles are fought: the die, how many dice each side rolls, who wins ties, what moves in after a conquest.",
+  ),
+  cards: entry(
+    "cards { deck territories showing symbol  set 3 alike  values 4, 6, 8 then +5 }",
+    "The territory cards: the deck, the sets that can be traded and what they are worth.",
+  ),
+  end: entry('end { win "name" when c  eliminated when c  ranking ... }', "How the game ends: wins, eliminations, an end with a ranking, scores."),
+  objectives: entry(
+    'objectives { objective "name" { territories } | when c }',
+    "Secret objectives (R3, M1), dealt with `deal objectives` in the setup.",
+  ),
+  limits: entry(
+    "limits { armies cap  pieces count }",
+    "The most armies a player may have on the board, or its pieces in all (the rest wait in its reserve).",
+  ),
+  effects: entry(
+    'effects { deal 3 each  card "Name" [copies n] { use on attack: ties attacker } }',
+    "Effect cards (R10, E12, F5): cards with a one-time effect in battle, when turned up, or on the map.",
+  ),
+  teams: entry("teams [when c] { team 1, 3  team 2, 4 }", "Partners (Y13): seats of one team never attack each other and may share territories."),
+  leaders: entry(
+    'leaders { leader "Name" seat 1 { die d8  form robot: defend +1 } revive cost 3  hold alone }',
+    "Unique pieces, one per seat (Y9), with their own die and powers by form.",
+  ),
+  units: entry(
+    "units { unit Ranger limit 2 { die d8  defend +1  on death returns } }",
+    "Types of individual pieces (F2) with a limit per player, a die, bonuses, powers and a fate.",
+  ),
+  factions: entry(
+    'factions { entry "Name" { territories }  faction Name when c { options } }',
+    "Factions (E1) a seat may play, and the off-board starting points (E3) their armies come in at.",
+  ),
+  counters: entry(
+    "counters { counter name [per player] [= start] [each round change]  token Name count n refills counter }",
+    "Named numbers the rules read and change (E10), and tokens on the board (E14).",
+  ),
+  resources: entry(
+    "resources { resource gold per player = start max cap }",
+    "Counters under their economic name (F2): income with `gain`, spent in the market.",
+  ),
+  seats: entry(
+    'seats { neutral "Name" [when c] { armies n } }',
+    "Neutral seats (T1): they sit after the players and never decide; their dice are rolled for them.",
+  ),
+  choices: entry(
+    "choices { choice capital: territory owned secret }",
+    "A value each player chooses (K1, M1): a word from a list, or a territory; made with `choose`.",
+  ),
+  market: entry(
+    "market { offer Ranger cost 6 gold [when c] [where c] [limit n per turn] }",
+    "What can be bought with resources (F3) in a `buy` step.",
+  ),
+  buildings: entry(
+    "buildings { building Fort { limit 1  on conquest destroyed } }",
+    "Buildings or markers on territories (F3): a limit per territory, and their fate on conquest.",
+  ),
+};
+
+/** Statements inside the sections. */
+const statements: Record<string, ReferenceEntry> = {
+  territories: entry(
+    'territories { Alaska [symbol infantry, at 10 20], "Northwest Territory" }  |  count(territories owned)',
+    "In a map: the territories, each with its attributes and an optional position (`at x y`). In a formula: the set of all territories (`owned`, `in Group`, `with attribute`, `where c` narrow it).",
+  ),
+  attribute: entry(
+    "attribute symbol: infantry | cavalry | artillery   attribute value: int = 0",
+    "An attribute every territory has, with its type and an optional default; a deck can show it, formulas can read or sum it.",
+  ),
+  continent: entry(
+    "continent Name bonus 5 { territories }",
+    "A group of territories; the player holding all of it gets its bonus (a formula). `group` and `sector` are the same.",
+  ),
+  group: entry("group Name bonus 5 { territories }", "A group of territories (the same as `continent` and `sector`)."),
+  sector: entry("sector Name bonus 5 { territories }", "A group of territories (the same as `continent` and `group`)."),
+  bonus: entry("continent Name bonus 5 { ... }   sum(bonus of groups owned)", "A group's bonus: the armies its holder receives (a formula)."),
+  borders: entry(
+    "borders { A -- B, C   D -> E   remove F -- G }",
+    "The borders: `--` both ways, `->` one way; `remove` takes out a border of the parent variant.",
+  ),
+  remove: entry("borders { remove A -- B }", "Takes a border of the parent variant out."),
+  switch: entry(
+    'switch "Name" starts on { on: A -- B  off: C }   |   switch [near leader] [using card with attribute] [when c]',
+    "In a map (Y7): borders and territories that exist only while the switch is on (or off). As a step: the player may flip one switch.",
+  ),
+  starts: entry('switch "Name" starts on { ... }', "The state a switch starts the game in."),
+  armies: entry(
+    "armies by players { 3: 35, 4: 30 }   |   armies (in a formula)",
+    "In the setup: each player's starting armies. In a formula: the armies in the territory in question.",
+  ),
+  deal: entry(
+    "deal territories randomly armies 1 | in turns [reverse] | by choice | to Faction   deal objectives   deal 3 each",
+    "Hands out the territories at the start (with armies on each), the objectives, or effect cards.",
+  ),
+  randomly: entry("deal territories randomly   build Mine randomly 3", "At random, from the game's own generator."),
+  place: entry(
+    "place [where c]   |   place remaining batch n [neutral n]",
+    "As a step: place the armies received (only where the condition holds). In the setup: the remaining starting armies, `batch` at a time, in turn.",
+  ),
+  remaining: entry("place remaining batch n", "The starting armies not yet on the board."),
+  batch: entry("place remaining batch n", "How many armies each player places at a time."),
+  phase: entry(
+    "phase name [when c] { steps }",
+    "A phase of the turn; with `when`, it runs only when the condition holds. A child variant replaces a parent's phase by naming it.",
+  ),
+  receive: entry("receive max(3, floor(count(territories owned) / 3)) + sum(bonus of groups owned)", "The armies the player gets (a whole number)."),
+  trade: entry("trade [forced when c]", "The player may trade a set of cards; forced while the condition holds."),
+  forced: entry("trade forced when hand >= 5", "The trade must be made while the condition holds."),
+  attack: entry(
+    "attack [first]   |   use on attack: ...   |   attack where c",
+    "As a step: the player may attack. `first`: the turn attacks before it places, on purpose (no RISK4031).",
+  ),
+  fortify: entry(
+    "fortify moves 1 path connected leave 1 [once] [drops] [cede to partner] [where c]",
+    "The player may move armies between own territories.",
+  ),
+  moves: entry("fortify moves 1 | moves any", "How many moves the fortify step allows."),
+  path: entry(
+    "fortify ... path adjacent | connected | allied",
+    "Where a move may go: to a neighbour, through own territories, or through partners' too.",
+  ),
+  adjacent: entry("path adjacent", "A move goes to a neighbouring territory only."),
+  connected: entry("path connected", "A move goes along a chain of the player's own territories."),
+  leave: entry("attacker dice 1..3 leave 1   fortify ... leave 1", "Armies that must stay behind (a formula; `enemies` is the enemy neighbours)."),
+  draw: entry("draw 1 when conquered > 0   draw effect 1 when c", "The player draws cards (territory cards, or effect cards with `effect`)."),
+  die: entry("die d6   |   die +1 (an effect card)", "The die's size; a leader or unit may roll its own."),
+  attacker: entry("attacker dice 1..3 leave 1   attacker +1 when c   ties attacker", "The attacking side."),
+  defender: entry("defender dice 1..2   defender +1 when Fort > 0   ties defender", "The defending side."),
+  dice: entry(
+    "attacker dice 1..3   dice max   |   dice (in `conquer`)",
+    "How many dice a side rolls. In `conquer move >= dice`: the dice rolled in the last roll.",
+  ),
+  ties: entry("ties defender | ties attacker", "Who wins when the dice are equal."),
+  conquer: entry(
+    "conquer move >= dice   |   conquer keep n",
+    "What happens after a conquest: the least that moves in, or what the attacking territory keeps.",
+  ),
+  move: entry("conquer move >= dice", "The least number of armies that move into a conquered territory."),
+  keep: entry("conquer keep if enemies > 0 then 2 else 1", "What the attacking territory keeps after a conquest."),
+  require: entry("require attackerDice >= defenderDice", "A roll happens only when this holds."),
+  deck: entry("deck territories showing symbol", "One card per territory, showing a territory attribute."),
+  showing: entry("deck territories showing symbol", "The territory attribute the cards show."),
+  wilds: entry("wilds 2", "How many wild cards the deck has."),
+  set: entry(
+    "set 3 alike | distinct | any [+ 1 wild] [of word] [worth n]   set sum >= 2 worth f",
+    "A set of cards that can be traded, and what it is worth.",
+  ),
+  alike: entry("set 3 alike", "Cards all showing the same value."),
+  distinct: entry("set 3 distinct   choice colour: ... distinct", "Cards all showing different values; for a choice, no two players alike."),
+  wild: entry("set 2 any + 1 wild", "A wild card, matching anything."),
+  values: entry("values 4, 6, 8, 10, 12, 15 then +5", "The escalating worth of sets without their own."),
+  worth: entry("set 3 alike of artillery worth 8", "A set's own fixed worth."),
+  hand: entry("hand limit 7   |   hand (in a formula)", "The most cards a player may hold; in a formula, the cards the player holds."),
+  elimination: entry(
+    "elimination takes cards   elimination trade when c until c   elimination trade never",
+    "What happens to the loser's cards when a player is eliminated.",
+  ),
+  win: entry('win "name" when c', "A player who meets the condition wins (the name is the ending reported)."),
+  eliminated: entry("eliminated when count(territories owned) == 0", "When a player is out of the game."),
+  winner: entry('end "name" when c winner highest f, g', "How the winner is found when the game ends this way."),
+  highest: entry("winner highest f, g", "The player with the highest value wins; ties go to the next formula."),
+  ranking: entry("ranking points, seat", "How players rank when the game ends without a winner."),
+  protect: entry("protect when round <= 4", "No player can be eliminated while this holds."),
+  score: entry("score points = f", "A named score of each player, read by end rules (`points of s`)."),
+  objective: entry(
+    'objective "name" { territories } | when c [dealt when c] [instead "other" when c]   objective achieved',
+    "A secret objective: territories to hold, or a condition.",
+  ),
+  achieved: entry('win "mission" when objective achieved', "The player's objective is met."),
+  dealt: entry('objective "name" when c dealt when c', "The objective is in the deck only when this holds as objectives are dealt (M2)."),
+  instead: entry('objective "A" when c instead "B" when c', "Replaced for good by another objective when the condition holds for its holder (M3)."),
+  card: entry(
+    'card "Name" [when c] [copies n] { use on attack: ... }   offer card cost n gold',
+    "An effect card, or (in a market) a territory card.",
+  ),
+  use: entry("use on attack when c: ties attacker, die +1", "What an effect card does in a battle, once."),
+  copies: entry('card "Name" copies 3 { ... }', "How many copies of the card the deck holds."),
+  reveal: entry(
+    "reveal card reinforce 3   reveal effect   on reveal [pass]: lose 3",
+    "Turns up a card: a territory card that reinforces, or a face-down effect card.",
+  ),
+  pass: entry("on reveal pass: lose 3", "The card is passed to another player, who suffers its effect."),
+  lose: entry("on reveal: lose 3", "The holder loses armies."),
+  flip: entry('on reveal: flip "Switch"', "Turns a switch of the map over (F5)."),
+  build: entry("build Mine randomly 3 [where c]   build Fort by choice 1 each   on reveal: build Fort", "Puts buildings on the board."),
+  raze: entry("on reveal: raze Fort", "Removes a building."),
+  team: entry("team 1, 3   count(territories owned by team)", "A team of seats; `by team`: the player or a partner."),
+  leader: entry('leader "Name" seat 1 [when c] { die d8  form robot: defend +1 }   switch near leader', "A unique piece of one seat (Y9)."),
+  form: entry("form robot: defend +1   form vehicle: jump", "A form of a leader or unit, with its powers; `morph` changes it."),
+  defend: entry("form robot: defend +1   use on defend: ...", "A bonus to one die when defending."),
+  jump: entry("form vehicle: jump", "A power: move to any own territory in the fortify phase."),
+  retreat: entry("form robot: retreat", "A power: step back to a neighbouring own territory instead of dying."),
+  strike: entry("form robot: strike", "A power: attack any enemy territory alone with its die."),
+  revive: entry("revive cost 3", "A destroyed leader comes back for that many armies."),
+  morph: entry("morph", "A step: the player may change a leader's form."),
+  hold: entry("hold alone", "A leader (or unit) alone holds a territory: it is never empty while one stands there."),
+  alone: entry("hold alone", "A leader (or unit) alone holds a territory."),
+  cede: entry("fortify ... cede to partner", "Instead of moving, the player may hand a territory to a partner."),
+  faction: entry(
+    'faction Name when c { enters "Entry"  neutral  leaves empty  conquers empty  collects  captured counter }',
+    "A faction a seat may play (E1); its first non-neutral faction gets the new armies.",
+  ),
+  entry: entry('entry "Name" { territories }', "An off-board starting point (E3) and the territories it touches."),
+  enters: entry('faction Name when c { enters "North-west" }', "The starting points the faction's new armies come in at."),
+  neutral: entry(
+    'faction Name { neutral }   seats { neutral "Name" }   place remaining batch 2 neutral 1',
+    "A faction or seat that never gets armies of its own and never decides.",
+  ),
+  collects: entry("faction Name { collects }", "The faction's pieces pick up tokens."),
+  captured: entry(
+    "faction Name { captured slaves }   on conquest captured into gold",
+    "Each piece destroyed adds 1 to the destroyer's counter; a building captured pays into a resource.",
+  ),
+  counter: entry(
+    "counter name [per player] [= start] [max c] [min c] [each round change]",
+    "A named number the rules read like a parameter and change.",
+  ),
+  resource: entry("resource gold per player = start max cap", "A counter under its economic name (F2)."),
+  token: entry("token Energon count 5 refills energon", "Tokens on random territories; a conqueror picks them up; spending refills the counter."),
+  refills: entry("token Name count 5 refills counter", "The counter a spent token adds to."),
+  gain: entry("gain gold 2 + count(territories owned with Mine)", "Income: adds to a resource (F2)."),
+  offer: entry("offer army | card | effect | Unit | Building cost n resource [when c] [where c] [limit n per turn]", "Something the market sells."),
+  cost: entry("offer Ranger cost 6 gold   revive cost 3", "The price."),
+  buy: entry("phase market { buy }", "A step: the player buys offers of the market until it ends the step."),
+  bid: entry("order by bid gold [winner pays]", "Turn order by a sealed bid of a resource (F7)."),
+  order: entry("order by bid gold   order by count(territories owned) each round", "How the turn order is decided (F6, F7)."),
+  building: entry("building Fort { limit 1  on conquest destroyed | kept | captured into gold }", "A building or marker on territories (F3)."),
+  unit: entry("unit Ranger limit 2 { die d8  defend +1  on death returns | lost }", "A type of individual piece (F2)."),
+  death: entry("on death returns | lost", "What happens to a unit when it dies: back to its player's stock, or lost."),
+  reroll: entry("defender reroll <= 1 when terrain == hills", "A side re-rolls its dice showing at most this value (F3)."),
+  choice: entry(
+    "choice colour: black | blue distinct   choice capital: territory owned secret   deal territories by choice",
+    "A per-player value chosen with `choose` (K1, M1).",
+  ),
+  choose: entry("choose capital", "Each player makes a choice here, in turn (the setup), or may change it (a phase)."),
+  secret: entry("choice capital: territory owned secret", "Sealed: revealed when every player has chosen."),
+  except: entry("cards { except capital }", "The cards of the territories chosen for that choice leave the game (K4)."),
+  roll: entry(
+    'roll 2 d6 end "name" when roll <= 4   |   roll (in that formula)',
+    "Dice from the game's own generator, and an ending when the condition holds (R11).",
+  ),
+  exchange: entry("exchange seat tokens when c", "Each player hands out one token per seat, in secret (R13)."),
+  over: entry(
+    "max over seats s: f   sum over territories owned with factory: f",
+    "A fold: over every seat (bound to a name), or over the territories of a set.",
+  ),
+  seats: entry("max over seats s: f", "Every player's seat, bound in turn to the name after `seats`."),
+  placed: entry("placed armies wait", "Armies placed this turn cannot attack (E13)."),
+  wait: entry("placed armies wait", "Armies placed this turn cannot attack."),
+  once: entry("fortify ... once", "Each army crosses one border a turn."),
+  drops: entry("fortify ... drops", "A move may leave armies in the own territories it passes through."),
+  where: entry("place where c   attack where c   territories where c", "Only where the condition holds (it speaks of each territory in turn)."),
+  with: entry(
+    "territories with factory   territories owned with Mine",
+    "Only territories whose attribute is true, or that hold that building or unit.",
+  ),
+  owned: entry("territories owned [by team | by s]   groups owned", "Held by the player in question (groups: held completely)."),
+  holds: entry("holds Europe   holds Alaska   holds capital of s", "The player holds a territory, all of a group, or the territory a choice names."),
+  plays: entry("plays Decepticons", "The player in question plays that faction."),
+  tokens: entry("tokens of s", "How many of seat s's tokens the player holds (R13)."),
+};
+
+/** Functions, operators and words of formulas. */
+const formulas: Record<string, ReferenceEntry> = {
+  floor: entry("floor(x)", "The whole number at or below x (armies need whole numbers: `floor(count(territories owned) / 3)`)."),
+  ceil: entry("ceil(x)", "The whole number at or above x."),
+  min: entry("min(a, b, ...)   min over seats s: f", "The smallest of the values."),
+  max: entry("max(a, b, ...)   max over seats s: f   counter ... max cap", "The largest of the values; on a counter, its cap."),
+  abs: entry("abs(x)", "The value without its sign."),
+  count: entry(
+    "count(territories owned in Asia)   count over seats s: c",
+    "How many: the members of a set, or the seats for which the condition holds.",
+  ),
+  sum: entry(
+    "sum(bonus of groups owned)   sum(value of territories in objective)   sum over territories ...: f",
+    "The total of an attribute over a set, or of a formula over seats or territories.",
+  ),
+  all: entry("all over seats s: c   trade all", "The condition holds for every seat."),
+  any: entry("any over seats s: c   set 2 any   moves any", "The condition holds for some seat; in a set, any cards."),
+  if: entry("if c then a else b", "a when the condition holds, else b."),
+  then: entry("if c then a else b   values 4, 6 then +5", "The value when the condition holds; in `values`, the step after the list."),
+  else: entry("if c then a else b   by players { 3: 35, else: 20 }", "The value otherwise."),
+  and: entry("a and b", "Both conditions hold."),
+  or: entry("a or b", "At least one condition holds."),
+  not: entry("not c", "The condition does not hold."),
+  true: entry("true", "The condition that always holds."),
+  false: entry("false", "The condition that never holds."),
+  by: entry("by players { 3: 35, 4: 30, else: 20 }", "A table keyed by a whole number."),
+  groups: entry("groups owned   sum(bonus of groups owned)", "The set of the map's groups."),
+  in: entry(
+    "territories in Asia   territories in objective   param x: int = 1 in 1..10",
+    "Narrows a set to a group, or to the player's objective; on a parameter, its range.",
+  ),
+  of: entry("sum(value of territories)   points of s   Ranger of source", "Reads an attribute of a set, or a value of another seat or territory."),
+  int: entry("param x: int = 3", "The type of whole numbers."),
+  bool: entry("param x: bool = true", "The type of true and false."),
+  when: entry('phase name when c   trade forced when c   win "name" when c', "The condition under which it applies."),
+  each: entry("counter c each round -1   build Fort by choice 1 each   deal 3 each", "Per round, or per player."),
+};
+
+/** Game quantities: what formulas read of the game. */
+const quantities: Record<string, ReferenceEntry> = {
+  players: entry("players", "The number of players of the game (neutral seats are not players)."),
+  alive: entry("alive", "The players still in the game."),
+  round: entry("round", "The round being played, from 1."),
+  turn: entry("turn", "The turns the player in question has had."),
+  conquered: entry("conquered", "The territories the player took this turn."),
+  seat: entry("seat", "The seat number of the player in question (from 1)."),
+  lastSeat: entry("lastSeat", "The last seat's number."),
+  toMove: entry("toMove", "The seat whose turn it is (M6)."),
+  enemies: entry("enemies", "The enemy neighbours of the territory in question (`leave`, `keep`)."),
+  size: entry("size", "The territories of the group in question (a dealing `limit`)."),
+  attackerDice: entry("attackerDice", "The dice the attacker rolls (in `require`)."),
+  defenderDice: entry("defenderDice", "The dice the defender rolls (in `require`)."),
+  reserve: entry("reserve", "The player's pieces not on the board."),
+  leaders: entry("leaders", "The leaders in the territory in question."),
+  handValue: entry("handValue", "The summed card values (the deck's attribute) of the player's hand (E11)."),
+  setValue: entry("setValue", "The summed values of the cards a `set sum` trades, in its `worth` (E11)."),
+  hand: entry("hand", "The cards the player holds."),
+  dice: entry("dice", "The dice rolled in the last roll (in `conquer move >= dice`)."),
+  roll: entry("roll", "The total of a `roll` step's dice."),
+  armies: entry("armies", "The armies in the territory in question."),
+};
+
+/** The reference text of a keyword, function or quantity, if it has one. `inFormula` prefers a quantity's meaning. */
+export function referenceFor(word: string, inFormula = false): ReferenceEntry | undefined {
+  const own = (table: Record<string, ReferenceEntry>) => (Object.prototype.hasOwnProperty.call(table, word) ? table[word] : undefined);
+  if (inFormula) return own(quantities) ?? own(formulas) ?? own(statements) ?? own(sections);
+  return own(sections) ?? own(statements) ?? own(formulas) ?? own(quantities);
+}
+
+/** A reference entry as markdown: the syntax in a code block, then the text. */
+export function referenceMarkdown(e: ReferenceEntry): string {
+  return `\`\`\`riskc\n${e.syntax}\n\`\`\`\n${e.text}`;
+}
+
+/** The quantities with a text (a test holds it to the compiler's list). */
+export const documentedQuantities: readonly string[] = Object.keys(quantities);
