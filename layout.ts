@@ -64,21 +64,16 @@ export const layout: readonly Folder[] = [
     packages: ["@sinclair/typebox"],
   },
   {
-    path: "compiler/format",
-    holds: "the formatter: a prettier plugin over the CST, comments kept",
-    face: "compiler/format/index.ts",
-    runs: "anywhere",
-    uses: ["grammar"],
-    packages: ["chevrotain", "prettier", "tsx"],
-  },
-  {
     path: "compiler",
     holds: "CST → AST → symbols → checks → diagnostics, and lowering to the IR: check() and compile()",
     face: "compiler/index.ts",
     runs: "anywhere",
-    uses: ["grammar", "compiler/ir", "compiler/format"],
-    packages: ["chevrotain"],
+    uses: ["grammar", "compiler/ir"],
+    packages: ["chevrotain", "prettier", "tsx"],
     parts: {
+      "compiler/format": {
+        holds: "the formatter: a prettier plugin over the CST, comments kept, its output checked by meaning against the input's AST (RISK9002)",
+      },
       "compiler/checks": { holds: "the checks by concern, registered by node kind; they read the AST and the resolved symbols" },
       "compiler/diagnostics": { holds: "the code table, diagnostics as data, code frames, 'did you mean'" },
     },

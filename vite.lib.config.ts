@@ -35,7 +35,8 @@ export default defineConfig({
         entryFileNames: "[name].js",
         chunkFileNames: "[name]-[hash].js",
         codeSplitting: {
-          // The formatter gets a chunk of its own (and the parser one it shares with the compiler):
+          // The formatter gets a chunk of its own files only (the compiler's front end it reads for its
+          // meaning check stays where `check` finds it, and the parser has one it shares with the compiler):
           // only `fmt`, `riskc/compiler` and the prettier plugin load it, and with it prettier.
           groups: [
             // Building the IR (lowering; most of the compiler's code by size) and the IR's
@@ -45,7 +46,7 @@ export default defineConfig({
             { name: "ir-validate", test: /[\\/]compiler[\\/]ir[\\/]ir-validate\.gen\.js$/, priority: 4 },
             { name: "ir-build", test: /[\\/]compiler[\\/](compile|lower)\.ts$/, priority: 3, includeDependenciesRecursively: false },
             { name: "parser", test: /[\\/](grammar|node_modules[\\/](chevrotain|@chevrotain|lodash-es))[\\/]/, priority: 2 },
-            { name: "formatter", test: /[\\/]compiler[\\/]format[\\/]/, priority: 1 },
+            { name: "formatter", test: /[\\/]compiler[\\/]format[\\/]/, priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

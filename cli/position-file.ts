@@ -1,7 +1,8 @@
 // Reading a position file (engine/position/format.ts) for a command: JSON with its errors by
 // line, then the engine's checks with each field's path; nothing is thrown for bad input.
 import { positionFrom, type Game, type GameState } from "../engine/index.js";
-import { readTextFile, UsageError, type Io } from "./io.js";
+import { UsageError, type Io } from "./io.js";
+import { readTextFile } from "./files.js";
 
 /** The state of the position in `path`, or undefined after printing what is wrong with it. */
 export function readPosition(game: Game, path: string, io: Io, seed?: number): GameState | undefined {

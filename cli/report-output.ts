@@ -3,7 +3,8 @@
 // run prints byte for byte what the single run would.
 import type { SimulationReport } from "../sim/index.js";
 import { formatReport, simulateHtml } from "../sim/report/index.js";
-import { writeFileAtomic, type Io } from "./io.js";
+import { type Io } from "./io.js";
+import { writeFileAtomic } from "./files.js";
 
 export interface ReportOutput {
   json?: boolean;

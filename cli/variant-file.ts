@@ -2,7 +2,8 @@
 // `compile` (compile-file.ts: diagnostics and IR) — and print its diagnostics as code frames.
 // Nothing here loads the IR's code, so `riskc check` never does.
 import { hasErrors, renderDiagnostics, summarize, type CheckResult, type CompileOptions, type Diagnostic } from "../compiler/index.js";
-import { readTextFile, UsageError, variantLoader, type Io } from "./io.js";
+import { UsageError, type Io } from "./io.js";
+import { readTextFile, variantLoader } from "./files.js";
 
 /** At most this many diagnostics are printed per file; the rest are counted. */
 const MAX_PRINTED = 50;

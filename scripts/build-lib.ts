@@ -12,7 +12,7 @@ import { createRequire } from "node:module";
 import { isAbsolute, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "vite";
-import { BUILD_INPUTS, writeBundleManifest } from "../bin/bundle-freshness.js";
+import { BUILD_INPUTS, bundleIsFresh, writeBundleManifest } from "../bin/bundle-freshness.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 process.chdir(root);
@@ -33,6 +33,13 @@ const recordSources: Plugin = {
     }
   },
 };
+
+// npm pack runs `prepack` (the whole build) and then `prepare` (this, --bundle-only): a bundle that
+// is already the bundle of these sources is kept, types and all.
+if (bundleOnly && bundleIsFresh(root)) {
+  console.log("dist/ is up to date");
+  process.exit(0);
+}
 
 rmSync(next, { recursive: true, force: true });
 await build({ configFile: "vite.lib.config.ts", plugins: [recordSources], build: { outDir: next } });

@@ -14,7 +14,8 @@ import {
   type MapProblem,
 } from "../../maps/index.js";
 import { compileFile } from "../compile-file.js";
-import { UsageError, writeFileAtomic, type Io } from "../io.js";
+import { writeFileAtomic } from "../files.js";
+import { UsageError, type Io } from "../io.js";
 import { countProblems, renderMapProblems } from "../map-problems.js";
 import { parseOverrides, renderFileDiagnostics } from "../variant-file.js";
 

@@ -4,7 +4,8 @@
 // formatted text would mean something else (RISK9002, exit 1): the file is left as it was.
 import { check, formatRisk, FormatError, hasErrors, type Diagnostic } from "../../compiler/index.js";
 import { renderFileDiagnostics } from "../variant-file.js";
-import { readTextFile, writeFileAtomic, type Io } from "../io.js";
+import { type Io } from "../io.js";
+import { readTextFile, writeFileAtomic } from "../files.js";
 
 export interface FmtOptions {
   check?: boolean;

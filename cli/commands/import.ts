@@ -6,7 +6,8 @@ import { basename, dirname, extname, join, resolve } from "node:path";
 import { compile, formatRisk, hasErrors, renderDiagnostics, summarize, type Ast } from "../../compiler/index.js";
 import { boardCounts, hasMapErrors, mapFormats, readMapFile, riskText, type MapFormat, type RulesAttribute } from "../../maps/index.js";
 import { compileFile } from "../compile-file.js";
-import { readTextFile, UsageError, variantLoader, writeFileAtomic, type Io } from "../io.js";
+import { readTextFile, variantLoader, writeFileAtomic } from "../files.js";
+import { UsageError, type Io } from "../io.js";
 import { countProblems, renderMapProblems } from "../map-problems.js";
 import { renderFileDiagnostics } from "../variant-file.js";
 

@@ -3,7 +3,8 @@
 import { drawMap, mapJson, pictureOf } from "../../maps/index.js";
 import { compileFile } from "../compile-file.js";
 import { parseOverrides, renderFileDiagnostics } from "../variant-file.js";
-import { writeFileAtomic, type Io } from "../io.js";
+import { writeFileAtomic } from "../files.js";
+import type { Io } from "../io.js";
 
 export function runMap(file: string, options: { json?: boolean; svg?: string; set?: string[]; allowPath?: string[] }, io: Io): number {
   const compiled = compileFile(file, parseOverrides(options.set), options.allowPath);

@@ -1,7 +1,8 @@
 // riskc merge <parts...> [--json] [--html f]: the report of a run from the summaries its shards
 // wrote (`simulate --shard i/n --out part-i.json`), byte for byte what one machine would print.
 import { mergeSummaries, missingRanges, parseSummary, reportOf, SummaryError, type Summary } from "../../sim/index.js";
-import { readTextFile, UsageError, type Io } from "../io.js";
+import { UsageError, type Io } from "../io.js";
+import { readTextFile } from "../files.js";
 import { printReport, type ReportOutput } from "../report-output.js";
 
 export function mergeFiles(files: readonly string[]): Summary {

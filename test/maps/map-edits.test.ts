@@ -3,7 +3,7 @@
 // extends another, the parent's map is changed from the file's own map.
 import { describe, expect, it } from "vitest";
 import { formatRisk } from "../../compiler/index.js";
-import { variantLoader } from "../../cli/io.js";
+import { variantLoader } from "../../cli/files.js";
 import { applyEdits, mapEdits, mapJson, type MapEdit } from "../../maps/index.js";
 import { compileText, irOf } from "../support/variants.js";
 
