@@ -6,7 +6,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatRisk } from "../../compiler/index.js";
 import { battleOdds, createGame } from "../../engine/index.js";
-import { classicIr } from "../support/variants.js";
+import { mapJson } from "../../maps/index.js";
+import { classicIr, irOf } from "../support/variants.js";
 import { launchBrowser } from "./browser.js";
 import { serveDirectory } from "./static-server.js";
 
@@ -246,7 +247,23 @@ describe("the map", () => {
     for (const name of names) {
       await page.selectOption("#examples", name);
       await expect.poll(() => page.locator("#problem-count").textContent(), { timeout: 10_000 }).toBe("no problems");
-      await expect.poll(() => page.getByTestId("map").locator("path.region").count()).toBeGreaterThan(0);
+      // The shot waits for this variant's own map: its regions, groups and counts as `riskc map --json` gives them.
+      const ir = irOf(readFileSync(`variants/${name}`, "utf8"));
+      const json = mapJson(ir);
+      const regions = () =>
+        page
+          .getByTestId("map")
+          .locator("path.region")
+          .evaluateAll((paths) => paths.map((p) => p.getAttribute("data-territory")!).sort());
+      await expect.poll(regions).toEqual(ir.map.territories.map((t) => t.name).sort());
+      await expect
+        .poll(() => page.locator("#map-caption").textContent())
+        .toBe(`${json.territories.length} territories, ${json.borders.length + json.links.length} borders`);
+      const legend = await page
+        .getByTestId("map-legend")
+        .locator(".legend-entry")
+        .evaluateAll((entries) => entries.map((e) => e.getAttribute("data-group")));
+      expect(legend).toEqual(json.groups.map((g) => g.name));
       await page.getByTestId("map").screenshot({ path: `test-artifacts/maps/${name.replace(/\.risk$/, "")}.png` });
     }
     expect(errors).toEqual([]);
