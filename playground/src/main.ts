@@ -14,6 +14,8 @@ import { ComparePanel } from "./compare-panel.js";
 import { h } from "./dom.js";
 import { OddsPanel } from "./odds-panel.js";
 import { ParamsPanel } from "./params-panel.js";
+import { paramDefaultEdit, paramNotes } from "./param-text.js";
+import { SweepPanel } from "./sweep-panel.js";
 import { SimPanel } from "./sim-panel.js";
 import { encodeText, MAX_SHARED_TEXT, STORAGE_KEY, textFromHash } from "./storage.js";
 
@@ -58,6 +60,7 @@ picker.addEventListener("change", () => {
     // Results, parameter values and flipped switches of the previous example say nothing of this one.
     sim.clear();
     compare.clear();
+    sweep.clear();
     params.clear();
     model.setValue(text);
   }
@@ -85,14 +88,18 @@ const mapView = new MapView($("#map"), (territory) => {
 });
 
 // ---- the map editor: gestures on the map as edits of the text, one undo step each ----
+/** Replace the characters [start, end) of the text as one undoable edit of the editor. */
+function editText(source: string, start: number, end: number, text: string): void {
+  const range = monaco.Range.fromPositions(model.getPositionAt(start), model.getPositionAt(end));
+  editor.pushUndoStop();
+  editor.executeEdits(source, [{ range, text }]);
+  editor.pushUndoStop();
+}
 const mapEditor = new MapEditor($("#map"), mapView, {
   text: () => model.getValue(),
   replace: (text) => {
     const { start, end, text: inserted } = changedPart(model.getValue(), text);
-    const range = monaco.Range.fromPositions(model.getPositionAt(start), model.getPositionAt(end));
-    editor.pushUndoStop();
-    editor.executeEdits("map-editor", [{ range, text: inserted }]);
-    editor.pushUndoStop();
+    editText("map-editor", start, end, inserted);
   },
 });
 
@@ -120,6 +127,17 @@ const sim = new SimPanel($("#simulation"), mapView);
 const params = new ParamsPanel($("#parameters"), () => scheduleCompile());
 const compare = new ComparePanel($("#compare"), sim, () => ({ text: model.getValue(), overrides: { ...params.values } }));
 const odds = new OddsPanel($("#odds"));
+const sweep = new SweepPanel($("#sweep"), sim, {
+  current: () => ({ text: model.getValue(), overrides: { ...params.values } }),
+  makeDefault: (name, value) => {
+    const edit = paramDefaultEdit(model.getValue(), name, value);
+    if ("error" in edit) return edit.error;
+    editText("sweep", edit.start, edit.end, edit.text);
+    // The new default is the value now: a value given for it in the parameters panel goes.
+    params.forget(name);
+    return undefined;
+  },
+});
 
 // ---- problems ----
 const problemsList = $<HTMLUListElement>("[data-testid=problems]");
@@ -158,9 +176,10 @@ function showAnalysis({ diagnostics, map, ir, millis }: Parameters<ConstructorPa
   if (JSON.stringify(mapView.switches.map((s) => s.name)) !== switchesBefore || switchBar.childElementCount === 0) showSwitches();
   showMapCaption();
   mapEditor.setGroups(map.groups.map((g) => g.name));
-  params.setParams(ir?.params);
+  params.setParams(ir?.params, paramNotes(model.getValue()));
   sim.setVariant(ir, params.describe());
   compare.setVariant(ir);
+  sweep.setVariant(ir);
   odds.setVariant(ir);
   // Its own place, so that a background compile never hides what the user just did ("saved").
   $("#compile-status").textContent = `compiled in ${millis.toFixed(1)} ms`;

@@ -11,6 +11,8 @@ import type { MapView } from "./map-view.js";
 import { reportView } from "./results-view.js";
 import { WorkerRuns } from "./worker-runs.js";
 
+const WAITING = "Simulate waits for a text without errors (see Problems, and Parameters for a value out of range)";
+
 interface Snapshot {
   owner: number[];
   armies: number[];
@@ -83,6 +85,9 @@ export class SimPanel {
     this.parameters = parameters;
     this.run.disabled = !ir || this.runs.running;
     this.watch.disabled = !ir;
+    // Never greyed out without a word: say why, and take the words back when it can run again.
+    if (!ir && !this.runs.running) this.status.textContent = WAITING;
+    else if (ir && this.status.textContent === WAITING) this.status.textContent = "";
     if (ir) {
       this.players.min = String(ir.players.min);
       this.players.max = String(ir.players.max);

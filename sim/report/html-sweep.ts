@@ -4,21 +4,18 @@ import { h, page, table } from "./html-report.js";
 import { metricValues, type SweepReport } from "../index.js";
 import { curveChart, type CurveSeries } from "./svg-charts.js";
 import { sweepTable } from "./text-sweep.js";
-import { percent, signedPercent } from "./percent.js";
+import { metricScale } from "./metric-scale.js";
 
-const CURVES = [
-  ["firstPlayer", "first-player edge (%)", signedPercent],
-  ["rounds.median", "median game length (rounds)", (y: number) => String(y)],
-  ["stalled", "stall rate (%)", percent],
-  ["seat1", "seat 1 win rate (%)", percent],
-] as const;
+/** The key metrics drawn along every numeric parameter. */
+const CURVES = ["firstPlayer", "rounds.median", "stalled", "seat1"] as const;
 
 export function sweepCurves(s: SweepReport): string[] {
   const charts: string[] = [];
   for (const axis of s.axes) {
     if (!axis.values.every((v) => /^-?\d+$/.test(v)) || axis.values.length < 2) continue;
     const others = s.axes.filter((a) => a !== axis).map((a) => a.name);
-    for (const [metric, label, format] of CURVES) {
+    for (const metric of CURVES) {
+      const { label, format } = metricScale(metric);
       const series = new Map<string, CurveSeries>();
       for (const p of s.points) {
         const name = others.map((o) => `${o}=${p.params[o]}`).join(" ") || axis.name;

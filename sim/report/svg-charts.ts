@@ -296,12 +296,16 @@ export interface CurveSeries {
   points: { x: number; value: number; ci95: [number, number] }[];
 }
 
-/** A metric along a swept parameter: one line per series with its intervals, both axes ticked, a legend. */
+/**
+ * A metric along a swept parameter: one line per series with its intervals, both axes ticked, a
+ * legend; `band`, a target range of the metric, shaded behind the curves (and within the y axis).
+ */
 export function curveChart(
   series: readonly CurveSeries[],
   xLabel: string,
   yLabel: string,
   format: (y: number) => string = (y) => String(n2(y)),
+  band?: readonly [number, number],
 ): string {
   const width = 420;
   const key =
@@ -319,13 +323,29 @@ export function curveChart(
   const [left, right, bottom] = [62, width - 14, top + plot];
   const all = series.flatMap((s) => s.points);
   const [x0, x1] = [Math.min(...all.map((p) => p.x)), Math.max(...all.map((p) => p.x))];
-  const yTicks = niceTicks(Math.min(...all.map((p) => p.ci95[0])), Math.max(...all.map((p) => p.ci95[1])), 4);
+  const yTicks = niceTicks(Math.min(...all.map((p) => p.ci95[0]), ...(band ?? [])), Math.max(...all.map((p) => p.ci95[1]), ...(band ?? [])), 4);
   const [y0, y1] = [yTicks[0]!, yTicks.at(-1)!];
   const x = (v: number) => n2(left + (x1 === x0 ? 0.5 : (v - x0) / (x1 - x0)) * (right - left));
   const y = (v: number) => n2(bottom - (y1 === y0 ? 0.5 : (v - y0) / (y1 - y0)) * (bottom - top));
   const values = [...new Set(all.map((p) => p.x))].sort((a, b) => a - b);
   const xTicks = values.length <= 12 ? values : niceTicks(x0, x1, 6, values.every(Number.isInteger)).filter((v) => v >= x0 && v <= x1);
   const body = [key.svg];
+  if (band)
+    body.push(
+      tag(
+        "rect",
+        {
+          x: left,
+          width: n2(right - left),
+          y: y(band[1]),
+          height: n2(y(band[0]) - y(band[1])),
+          fill: "#2ca02c",
+          "fill-opacity": 0.12,
+          class: "target-band",
+        },
+        `<title>${escapeXml(`target: ${format(band[0])} – ${format(band[1])}`)}</title>`,
+      ),
+    );
   for (const t of yTicks) {
     body.push(tag("line", { x1: left, x2: right, y1: y(t), y2: y(t), stroke: GRID }));
     body.push(text({ x: left - 4, y: y(t) + 3.5, "font-size": 9.5, "text-anchor": "end", class: "tick" }, format(t)));

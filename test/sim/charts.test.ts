@@ -104,4 +104,19 @@ describe("the charts", () => {
     expect(svg).toContain(">cards=off</text>");
     expect(texts(svg, "chart-title")).toEqual(["seat 1 win rate (%) along placeBatch"]);
   });
+
+  it("sweep curves: a target band is shaded between its bounds, and the y axis reaches it", () => {
+    const points = [1, 2].map((x) => ({ x, value: 0.2, ci95: [0.1, 0.3] as [number, number] }));
+    const svg = curveChart([{ name: "placeBatch", points }], "placeBatch", "stall rate (%)", percent, [0.35, 0.45]);
+    // The band lies above every interval: the axis goes on to 50%.
+    expect(texts(svg, "tick")).toEqual(["10.0%", "20.0%", "30.0%", "40.0%", "50.0%", "1", "2"]);
+    const rect = /<rect ([^>]*)class="target-band"/.exec(svg)![1]!;
+    const attr = (name: string) => Number(new RegExp(`${name}="([-\\d.]+)"`).exec(rect)![1]);
+    // Between the 40% tick's and the 50% tick's heights: 35% and 45% are halfway between the grid lines.
+    const tickY = (label: string) => Number(new RegExp(`y="([-\\d.]+)"[^>]*class="tick">${label.replace(".", "\\.")}<`).exec(svg)![1]) - 3.5;
+    const [y30, y40, y50] = [tickY("30.0%"), tickY("40.0%"), tickY("50.0%")];
+    expect(attr("y")).toBeCloseTo((y40 + y50) / 2, 1);
+    expect(attr("y") + attr("height")).toBeCloseTo((y30 + y40) / 2, 1);
+    expect(svg).toContain("<title>target: 35.0% – 45.0%</title>");
+  });
 });
