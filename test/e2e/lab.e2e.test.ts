@@ -125,3 +125,30 @@ describe("the parameters panel", () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe("A/B compare", () => {
+  it("names what differs in the verdict, and gives the verdict on the metric picked, without playing again", async () => {
+    await example("classic.risk");
+    await page.click("#compare-box summary");
+    await page.fill("#games", "16");
+    await page.fill("#players", "3");
+    await page.click("#save-b");
+    const input = page.getByTestId("parameters").locator('[data-param="placeBatch"]');
+    await input.fill("3");
+    await input.dispatchEvent("change");
+    await expect.poll(() => page.locator("#compile-status").textContent()).toMatch(/compiled/);
+    await page.getByTestId("compare").click();
+    const verdict = page.getByTestId("compare-results").getByTestId("verdict");
+    await expect.poll(() => verdict.textContent(), { timeout: 120_000 }).toMatch(/seat 1's edge/);
+    expect(await page.getByTestId("what-differs").locator("li").allTextContents()).toEqual(["placeBatch 1, not 3"]);
+    // Significant or not, the verdict says which B it speaks of when it names B.
+    const text = (await verdict.textContent())!;
+    expect(text.startsWith("no significant difference in seat 1's edge") || text.startsWith("B (placeBatch 1, not 3) ")).toBe(true);
+    await page.selectOption('select[name="compare-metric"]', "rounds.mean");
+    await expect.poll(() => verdict.textContent()).toMatch(/mean game length|rounds/);
+    expect(await verdict.textContent()).not.toMatch(/seat 1's edge/);
+    expect(await page.locator("#compare-box .status").first().textContent()).toBe("16 paired games");
+    await page.click("text=Reset to defaults");
+    expect(errors).toEqual([]);
+  });
+});

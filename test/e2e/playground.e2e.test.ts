@@ -515,7 +515,9 @@ describe("the playground lab", () => {
     expect(await page.getByTestId("compare-results").locator("svg.differences circle.diff").count()).toBeGreaterThan(5);
     await page.selectOption("#compare-b", "transformers-earth.risk");
     await page.getByTestId("compare").click();
-    await expect.poll(() => verdict.textContent(), { timeout: 120_000 }).toMatch(/^B (turns|increases) seat 1's edge from .* to −/);
+    await expect
+      .poll(() => verdict.textContent(), { timeout: 120_000 })
+      .toMatch(/^B \(the variant Transformers Earth, not Classic, and \d+ more\) (turns|increases) seat 1's edge from .* to −/);
   });
 
   it("the exact-odds calculator gives the engine's odds for the current variant, with leaders where it has them", async () => {
