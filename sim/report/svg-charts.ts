@@ -395,3 +395,103 @@ export function curveChart(
   });
   return svg("sweep-curve", `${yLabel} along ${xLabel}`, width, height, body);
 }
+
+/** One end of a battle: the armies left on each side (0 defenders: the attacker took the territory). */
+export interface OutcomeBar {
+  attackers: number;
+  defenders: number;
+  probability: number;
+  /** Y3: the defending leader holds alone. */
+  defenderLeader?: boolean;
+}
+
+const MAX_OUTCOME_BARS = 40;
+
+/**
+ * The distribution of a battle's ends: a bar for each, the defender's holds (most defenders
+ * left first) then the attacker's wins (fewest attackers left first), on a percentage axis, with a
+ * legend of the two sides; past 40 ends, the 40 most likely.
+ */
+export function outcomeChart(outcomes: readonly OutcomeBar[], title: string): string {
+  const holds = outcomes.filter((o) => o.defenders > 0 || o.defenderLeader).sort((a, b) => b.defenders - a.defenders || b.attackers - a.attackers);
+  const wins = outcomes.filter((o) => o.defenders === 0 && !o.defenderLeader).sort((a, b) => a.attackers - b.attackers);
+  let bars = [...holds, ...wins];
+  const cut = bars.length > MAX_OUTCOME_BARS;
+  if (cut) {
+    const kept = new Set([...bars].sort((a, b) => b.probability - a.probability).slice(0, MAX_OUTCOME_BARS));
+    bars = bars.filter((o) => kept.has(o));
+  }
+  const [attackerColour, defenderColour] = [seatColours[0]!, seatColours[1]!];
+  const width = 420;
+  const key = legend(
+    [
+      { name: "attacker takes it: attackers left", colour: attackerColour },
+      { name: "defender holds: defenders left", colour: defenderColour },
+    ],
+    50,
+    TITLE + 4,
+    width - 10,
+  );
+  const top = TITLE + 10 + key.height;
+  const plot = 140;
+  const [left, right, bottom] = [50, width - 10, top + plot];
+  const height = bottom + 36;
+  const yTicks = niceTicks(0, Math.max(...bars.map((b) => b.probability), 0.01), 4);
+  const y1 = yTicks.at(-1)!;
+  const y = (v: number) => n2(bottom - (v / y1) * (bottom - top));
+  const slot = (right - left) / Math.max(1, bars.length);
+  const body = [key.svg];
+  for (const t of yTicks) {
+    body.push(tag("line", { x1: left, x2: right, y1: y(t), y2: y(t), stroke: GRID }));
+    body.push(text({ x: left - 4, y: y(t) + 3.5, "font-size": 9.5, "text-anchor": "end", class: "tick" }, percent(t)));
+  }
+  const every = Math.ceil(bars.length / 20);
+  bars.forEach((b, i) => {
+    const attacker = b.defenders === 0 && !b.defenderLeader;
+    const left_ = left + i * slot;
+    const label = attacker ? String(b.attackers) : b.defenderLeader && b.defenders === 0 ? "leader" : String(b.defenders);
+    const what = attacker
+      ? `attacker takes it with ${b.attackers} left`
+      : b.defenders === 0
+        ? "the defender's leader holds alone"
+        : `defender holds with ${b.defenders} left`;
+    body.push(
+      tag(
+        "rect",
+        {
+          x: n2(left_ + slot * 0.1),
+          width: n2(slot * 0.8),
+          y: y(b.probability),
+          height: n2(bottom - y(b.probability)),
+          fill: attacker ? attackerColour : defenderColour,
+          class: attacker ? "bar attacker" : "bar defender",
+        },
+        `<title>${escapeXml(`${what}: ${(b.probability * 100).toFixed(3)}%`)}</title>`,
+      ),
+    );
+    if (i % every === 0)
+      body.push(text({ x: n2(left_ + slot / 2), y: bottom + 12, "font-size": 9.5, "text-anchor": "middle", class: "tick" }, label));
+  });
+  body.push(tag("line", { x1: left, x2: left, y1: top, y2: bottom, stroke: AXIS, class: "axis" }));
+  body.push(tag("line", { x1: left, x2: right, y1: bottom, y2: bottom, stroke: AXIS, class: "axis" }));
+  body.push(
+    text(
+      { x: (left + right) / 2, y: height - 6, "font-size": 10.5, "text-anchor": "middle", class: "axis-title" },
+      cut ? `armies left when it ends (the ${MAX_OUTCOME_BARS} likeliest ends)` : "armies left when it ends",
+    ),
+  );
+  body.push(
+    text(
+      {
+        x: 12,
+        y: (top + bottom) / 2,
+        "font-size": 10.5,
+        "text-anchor": "middle",
+        transform: `rotate(-90 12 ${n2((top + bottom) / 2)})`,
+        class: "axis-title",
+      },
+      "probability (%)",
+    ),
+  );
+  return svg("battle-outcomes", title, width, height, body);
+}

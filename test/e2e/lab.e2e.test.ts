@@ -5,6 +5,9 @@
 // differs with a metric to pick, and the odds calculator at a chosen attack.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { battleOdds, createGame, modifiedRules, newGame } from "../../engine/index.js";
+import { irOf } from "../support/variants.js";
+import { mkdirSync, readFileSync } from "node:fs";
 import { launchBrowser } from "./browser.js";
 import { serveDirectory } from "./static-server.js";
 
@@ -76,6 +79,8 @@ describe("the sweep panel", () => {
       .evaluateAll((rows) => rows.map((r) => [r.classList.contains("in-band"), r.children[3]!.textContent]));
     for (const [marked, says] of inBand) expect(says).toBe(marked ? "yes" : "no");
 
+    mkdirSync("test-artifacts", { recursive: true });
+    await page.locator("#sweep-box").screenshot({ path: "test-artifacts/lab-sweep.png" });
     await sweep.locator('tr[data-point="3"] button').click();
     await expect.poll(() => lineOf("param placeBatch")).toBe("param placeBatch: int = 3 in 1..10");
     expect(await page.getByTestId("sweep-status").textContent()).toBe("placeBatch = 3 is now the default (Ctrl+Z undoes it)");
@@ -149,6 +154,54 @@ describe("A/B compare", () => {
     expect(await verdict.textContent()).not.toMatch(/seat 1's edge/);
     expect(await page.locator("#compare-box .status").first().textContent()).toBe("16 paired games");
     await page.click("text=Reset to defaults");
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("the odds calculator", () => {
+  it("classic: no leader boxes; the chart of how 3 against 2 ends, one bar an outcome", async () => {
+    await example("classic.risk");
+    await page.click("#odds-box summary");
+    expect(await page.locator("#odds label.leaders").evaluateAll((ls) => ls.map((l) => (l as HTMLElement).hidden))).toEqual([true, true]);
+    await page.fill("#odds-attackers", "3");
+    await page.fill("#odds-defenders", "2");
+    await page.click("#odds button");
+    const odds = battleOdds(createGame(irOf(readFileSync("variants/classic.risk", "utf8"))).dice, 3, 2);
+    await expect
+      .poll(() => page.getByTestId("odds").locator(".odds-answer").textContent())
+      .toBe(`3 attacking vs 2 defending: the attacker wins ${(odds.attackerWins * 100).toFixed(4)}%`);
+    const chart = page.getByTestId("odds").locator("svg.battle-outcomes");
+    expect(await chart.locator("rect.bar").count()).toBe(odds.outcomes.length);
+    expect(await chart.locator("rect.bar.attacker").count()).toBe(odds.outcomes.filter((o) => o.defenders === 0).length);
+  });
+
+  it("Frontier: an attack into a hill territory takes the variant's re-roll, as riskc odds --at does", async () => {
+    await example("frontier.risk");
+    await page.selectOption("#odds-from", "Pinecrest");
+    await page.selectOption("#odds-to", "Icefall");
+    await page.fill("#odds-attackers", "3");
+    await page.fill("#odds-defenders", "2");
+    await page.click("#odds button");
+    const game = createGame(irOf(readFileSync("variants/frontier.risk", "utf8")));
+    const index = (name: string) => game.variant.map.territories.findIndex((t) => t.name === name);
+    const start = newGame(game, game.variant.players.min, 1);
+    const there = battleOdds(modifiedRules(game, start, game.dice, index("Pinecrest"), index("Icefall")), 3, 2).attackerWins;
+    const plain = battleOdds(game.dice, 3, 2).attackerWins;
+    // The hills' re-roll helps the defender: the odds there are lower than on open ground.
+    expect(there).toBeLessThan(plain);
+    await expect
+      .poll(() => page.getByTestId("odds").locator(".odds-answer").textContent())
+      .toBe(`3 attacking vs 2 defending from Pinecrest into Icefall: the attacker wins ${(there * 100).toFixed(4)}%`);
+    expect(await page.getByTestId("odds").locator(".odds-modifiers").textContent()).toBe(
+      "The variant's modifiers there: defender re-rolls dice showing 1 or less.",
+    );
+    mkdirSync("test-artifacts", { recursive: true });
+    await page.locator("#odds-box").screenshot({ path: "test-artifacts/lab-odds.png" });
+    // A territory that does not border the other is no attack.
+    await page.selectOption("#odds-from", "Saltfen");
+    await expect.poll(() => page.getByTestId("odds").textContent()).toBe("Saltfen does not border Icefall (at the start of a game)");
+    await page.selectOption("#odds-from", "");
+    await page.selectOption("#odds-to", "");
     expect(errors).toEqual([]);
   });
 });

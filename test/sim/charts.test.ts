@@ -2,7 +2,7 @@
 // numbers that cover the data, a legend wherever colours stand for seats or series, and in
 // compare every metric on a scale of its own.
 import { describe, expect, it } from "vitest";
-import { curveChart, forestChart, histogramChart, leadChart, niceTicks, rateChart } from "../../sim/report/svg-charts.js";
+import { curveChart, forestChart, histogramChart, leadChart, niceTicks, outcomeChart, rateChart } from "../../sim/report/svg-charts.js";
 import { percent } from "../../sim/report/index.js";
 
 const texts = (svg: string, className: string) =>
@@ -118,5 +118,36 @@ describe("the charts", () => {
     expect(attr("y")).toBeCloseTo((y40 + y50) / 2, 1);
     expect(attr("y") + attr("height")).toBeCloseTo((y30 + y40) / 2, 1);
     expect(svg).toContain("<title>target: 35.0% – 45.0%</title>");
+  });
+
+  it("battle outcomes: the defender's holds (most left first), then the attacker's wins (fewest left first), bars to scale", () => {
+    const svg = outcomeChart(
+      [
+        { attackers: 2, defenders: 0, probability: 0.3 },
+        { attackers: 0, defenders: 1, probability: 0.1 },
+        { attackers: 1, defenders: 0, probability: 0.4 },
+        { attackers: 0, defenders: 2, probability: 0.2 },
+      ],
+      "3 attacking vs 2 defending",
+    );
+    const bars = [...svg.matchAll(/<rect ([^>]*)class="bar (attacker|defender)"><title>([^<]*)<\/title>/g)].map((m) => ({
+      side: m[2],
+      title: m[3],
+      height: Number(/height="([\d.]+)"/.exec(m[1]!)![1]),
+    }));
+    expect(bars.map((b) => b.title)).toEqual([
+      "defender holds with 2 left: 20.000%",
+      "defender holds with 1 left: 10.000%",
+      "attacker takes it with 1 left: 40.000%",
+      "attacker takes it with 2 left: 30.000%",
+    ]);
+    expect(bars.map((b) => b.side)).toEqual(["defender", "defender", "attacker", "attacker"]);
+    // Heights in proportion to the probabilities: 40% is twice 20% and four times 10%.
+    expect(bars[2]!.height / bars[0]!.height).toBeCloseTo(2, 2);
+    expect(bars[2]!.height / bars[1]!.height).toBeCloseTo(4, 2);
+    // The axis reaches the tallest bar at a round number, and the ticks below the bars name what is left.
+    expect(texts(svg, "tick")).toEqual(["0.0%", "10.0%", "20.0%", "30.0%", "40.0%", "2", "1", "1", "2"]);
+    expect(texts(svg, "axis-title")).toEqual(["armies left when it ends", "probability (%)"]);
+    expect(svg).toContain(">attacker takes it: attackers left</text>");
   });
 });
