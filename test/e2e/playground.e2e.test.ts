@@ -400,7 +400,9 @@ describe("importing a map file", () => {
     await expect.poll(() => page.locator("#problem-count").textContent()).toBe("no problems");
     const before = await editorText();
     const input = page.locator('input[name="map-file"]');
-    await input.setInputFiles("test/fixtures/maps/archipelago.map");
+    // The "Import a map…" button opens the file picker.
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.getByTestId("import-map").click()]);
+    await chooser.setFiles("test/fixtures/maps/archipelago.map");
     await expect.poll(() => editorText()).toContain('map "Archipelago" instead {');
     expect(await editorText()).toContain('variant "Archipelago" extends "classic" {');
     await expect.poll(() => page.locator("#problem-count").textContent()).toBe("no problems");
