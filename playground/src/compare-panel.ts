@@ -3,12 +3,12 @@
 // simulation panel — every metric's difference with its interval and the verdict, as `riskc compare`.
 // The verdict names B by what differs (the variant, parameter values, lines of text), and the
 // metric it speaks of can be picked after the run (the games are not played again).
-import { compareReport, DEFAULT_MAX_ROUNDS, mergePairSummaries, verdictLine, verdictMetrics, type PairSummary } from "../../sim/index.js";
+import { compareReport, mergePairSummaries, verdictLine, verdictMetrics, type PairSummary } from "../../sim/index.js";
 import { bundledVariantLoader, compile, type Variant } from "../../compiler/index.js";
 import { differenceCells, differenceCharts } from "../../sim/report/index.js";
 import { h, svgNode, textTable } from "./dom.js";
 import { examples } from "./examples.js";
-import type { SimPanel } from "./sim-panel.js";
+import { jobFor, type SimPanel } from "./sim-panel.js";
 import { whatDiffers, type CompareSide } from "./what-differs.js";
 import { WorkerRuns } from "./worker-runs.js";
 
@@ -93,16 +93,7 @@ export class ComparePanel {
     this.run.disabled = true;
     this.status.textContent = "0 pairs";
     try {
-      const job = {
-        variant: a,
-        bots: settings.bots,
-        seed: settings.seed,
-        games: settings.games,
-        maxRounds: DEFAULT_MAX_ROUNDS,
-        from: 0,
-        to: settings.games,
-        versus: { variant: b, seed: settings.seed },
-      };
+      const job = { ...jobFor(a, settings), versus: { variant: b, seed: settings.seed } };
       const pairs = await this.runs.run<PairSummary>(
         job,
         mergePairSummaries,

@@ -4,7 +4,7 @@
 // on the map. The bots default to the CLI's, and every name goes through the bot list.
 import { botNames, DEFAULT_BOTS, findBot } from "../../bots/index.js";
 import { createGame, type GameState } from "../../engine/index.js";
-import { DEFAULT_MAX_ROUNDS, mergeSummaries, playGame, reportOf, type Summary } from "../../sim/index.js";
+import { DEFAULT_MAX_ROUNDS, mergeSummaries, playGame, reportOf, type SimJob, type Summary } from "../../sim/index.js";
 import type { Variant } from "../../compiler/index.js";
 import { h } from "./dom.js";
 import type { MapView } from "./map-view.js";
@@ -26,6 +26,12 @@ export interface RunSettings {
   bots: string[];
   games: number;
   seed: number;
+}
+
+/** The job of all the games of a run: the variant played with these settings, each game to the round cap. */
+export function jobFor(variant: Variant, settings: RunSettings): SimJob {
+  const { bots, seed, games } = settings;
+  return { variant, bots, seed, games, maxRounds: DEFAULT_MAX_ROUNDS, from: 0, to: games };
 }
 
 export class SimPanel {
@@ -149,7 +155,7 @@ export class SimPanel {
     const started = performance.now();
     try {
       // With the heat maps: what each territory did (simulate --heat).
-      const job = { variant: ir, bots, seed, games, maxRounds: DEFAULT_MAX_ROUNDS, from: 0, to: games, heat: true };
+      const job = { ...jobFor(ir, settings), heat: true };
       const summary = await this.runs.run<Summary>(job, mergeSummaries, (done) => {
         this.progress.value = done;
         this.status.textContent = `${done} / ${games}`;

@@ -4,19 +4,10 @@
 // shaded; the table ranks the values by the band as `--target "metric in lo..hi"` does, and
 // "make this the default" writes a value into the file's `param` line (one undoable edit).
 import { bundledVariantLoader, compile, type Variant } from "../../compiler/index.js";
-import {
-  DEFAULT_MAX_ROUNDS,
-  mergeSummaries,
-  metricValues,
-  parseTarget,
-  rankPoints,
-  reportOf,
-  type SimulationReport,
-  type Summary,
-} from "../../sim/index.js";
+import { mergeSummaries, metricValues, parseTarget, rankPoints, reportOf, type SimulationReport, type Summary } from "../../sim/index.js";
 import { curveChart, metricScale } from "../../sim/report/index.js";
 import { h, svgNode } from "./dom.js";
-import type { SimPanel } from "./sim-panel.js";
+import { jobFor, type SimPanel } from "./sim-panel.js";
 import { WorkerRuns } from "./worker-runs.js";
 
 type Param = Variant["params"][number];
@@ -195,15 +186,7 @@ export class SweepPanel {
         if (!result.ir) return this.stop(`${p.name}=${value}: the variant has errors there`);
         if (settings.players < result.ir.players.min || settings.players > result.ir.players.max)
           return this.stop(`${p.name}=${value} plays ${result.ir.players.min}..${result.ir.players.max} players, not ${settings.players}`);
-        const job = {
-          variant: result.ir,
-          bots: settings.bots,
-          seed: settings.seed,
-          games: settings.games,
-          maxRounds: DEFAULT_MAX_ROUNDS,
-          from: 0,
-          to: settings.games,
-        };
+        const job = jobFor(result.ir, settings);
         const summary = await this.runs.run<Summary>(job, mergeSummaries, (done) => {
           this.status.textContent = `${p.name}=${value}: ${done} / ${settings.games} games (${i + 1} of ${values.length} values)`;
         });

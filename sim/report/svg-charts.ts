@@ -49,6 +49,27 @@ export function niceTicks(lo: number, hi: number, count = 5, whole = false): num
   return ticks.map((v) => Math.round(v * 1e9) / 1e9);
 }
 
+/** The x and y axes of a plot, with their titles (the y axis's turned along it), at the foot and the left of a chart `height` high. */
+function axes(box: { left: number; right: number; top: number; bottom: number }, height: number, xTitle: string, yTitle: string): string[] {
+  const { left, right, top, bottom } = box;
+  return [
+    tag("line", { x1: left, x2: left, y1: top, y2: bottom, stroke: AXIS, class: "axis" }),
+    tag("line", { x1: left, x2: right, y1: bottom, y2: bottom, stroke: AXIS, class: "axis" }),
+    text({ x: (left + right) / 2, y: height - 6, "font-size": 10.5, "text-anchor": "middle", class: "axis-title" }, xTitle),
+    text(
+      {
+        x: 12,
+        y: (top + bottom) / 2,
+        "font-size": 10.5,
+        "text-anchor": "middle",
+        transform: `rotate(-90 12 ${n2((top + bottom) / 2)})`,
+        class: "axis-title",
+      },
+      yTitle,
+    ),
+  ];
+}
+
 /** A legend row of coloured swatches and names, from (x, y). */
 function legend(entries: readonly { name: string; colour: string }[], x: number, y: number, width: number): { svg: string; height: number } {
   const parts: string[] = [];
@@ -159,22 +180,7 @@ export function histogramChart(cells: readonly (readonly [number, number])[], cl
       body.push(text({ x: at, y: bottom + 14, "font-size": 10, "text-anchor": "middle", class: "tick" }, String(t)));
     }
   }
-  body.push(tag("line", { x1: left, x2: left, y1: top, y2: bottom, stroke: AXIS, class: "axis" }));
-  body.push(tag("line", { x1: left, x2: width - right, y1: bottom, y2: bottom, stroke: AXIS, class: "axis" }));
-  body.push(text({ x: (left + width - right) / 2, y: height - 6, "font-size": 10.5, "text-anchor": "middle", class: "axis-title" }, axis));
-  body.push(
-    text(
-      {
-        x: 12,
-        y: (top + bottom) / 2,
-        "font-size": 10.5,
-        "text-anchor": "middle",
-        transform: `rotate(-90 12 ${n2((top + bottom) / 2)})`,
-        class: "axis-title",
-      },
-      "games",
-    ),
-  );
+  body.push(...axes({ left, right: width - right, top, bottom }, height, axis, "games"));
   return svg(className, title, width, height, body);
 }
 
@@ -354,22 +360,7 @@ export function curveChart(
     body.push(tag("line", { x1: x(t), x2: x(t), y1: bottom, y2: bottom + 4, stroke: AXIS }));
     body.push(text({ x: x(t), y: bottom + 14, "font-size": 9.5, "text-anchor": "middle", class: "tick" }, String(t)));
   }
-  body.push(tag("line", { x1: left, x2: left, y1: top, y2: bottom, stroke: AXIS, class: "axis" }));
-  body.push(tag("line", { x1: left, x2: right, y1: bottom, y2: bottom, stroke: AXIS, class: "axis" }));
-  body.push(text({ x: (left + right) / 2, y: height - 6, "font-size": 10.5, "text-anchor": "middle", class: "axis-title" }, xLabel));
-  body.push(
-    text(
-      {
-        x: 12,
-        y: (top + bottom) / 2,
-        "font-size": 10.5,
-        "text-anchor": "middle",
-        transform: `rotate(-90 12 ${n2((top + bottom) / 2)})`,
-        class: "axis-title",
-      },
-      yLabel,
-    ),
-  );
+  body.push(...axes({ left, right, top, bottom }, height, xLabel, yLabel));
   series.forEach((s, i) => {
     const colour = seatColours[i % seatColours.length]!;
     const sorted = [...s.points].sort((a, b) => a.x - b.x);
@@ -422,6 +413,7 @@ export function outcomeChart(outcomes: readonly OutcomeBar[], title: string): st
     bars = bars.filter((o) => kept.has(o));
   }
   const [attackerColour, defenderColour] = [seatColours[0]!, seatColours[1]!];
+  const xTitle = cut ? `armies left when it ends (the ${MAX_OUTCOME_BARS} likeliest ends)` : "armies left when it ends";
   const width = 420;
   const key = legend(
     [
@@ -472,26 +464,6 @@ export function outcomeChart(outcomes: readonly OutcomeBar[], title: string): st
     if (i % every === 0)
       body.push(text({ x: n2(left_ + slot / 2), y: bottom + 12, "font-size": 9.5, "text-anchor": "middle", class: "tick" }, label));
   });
-  body.push(tag("line", { x1: left, x2: left, y1: top, y2: bottom, stroke: AXIS, class: "axis" }));
-  body.push(tag("line", { x1: left, x2: right, y1: bottom, y2: bottom, stroke: AXIS, class: "axis" }));
-  body.push(
-    text(
-      { x: (left + right) / 2, y: height - 6, "font-size": 10.5, "text-anchor": "middle", class: "axis-title" },
-      cut ? `armies left when it ends (the ${MAX_OUTCOME_BARS} likeliest ends)` : "armies left when it ends",
-    ),
-  );
-  body.push(
-    text(
-      {
-        x: 12,
-        y: (top + bottom) / 2,
-        "font-size": 10.5,
-        "text-anchor": "middle",
-        transform: `rotate(-90 12 ${n2((top + bottom) / 2)})`,
-        class: "axis-title",
-      },
-      "probability (%)",
-    ),
-  );
+  body.push(...axes({ left, right, top, bottom }, height, xTitle, "probability (%)"));
   return svg("battle-outcomes", title, width, height, body);
 }
