@@ -14,7 +14,7 @@ import { ComparePanel } from "./compare-panel.js";
 import { h } from "./dom.js";
 import { OddsPanel } from "./odds-panel.js";
 import { ParamsPanel } from "./params-panel.js";
-import { paramDefaultEdit, paramNotes } from "./param-text.js";
+import { paramDefaultEdit, paramNotesReader } from "./param-text.js";
 import { SweepPanel } from "./sweep-panel.js";
 import { SimPanel } from "./sim-panel.js";
 import { encodeText, MAX_SHARED_TEXT, STORAGE_KEY, textFromHash } from "./storage.js";
@@ -125,6 +125,7 @@ function showMapCaption(): void {
 // ---- simulation, parameters, A/B compare, odds ----
 const sim = new SimPanel($("#simulation"), mapView);
 const params = new ParamsPanel($("#parameters"), () => scheduleCompile());
+const notesOf = paramNotesReader();
 const compare = new ComparePanel($("#compare"), sim, () => ({ text: model.getValue(), overrides: { ...params.values } }));
 const odds = new OddsPanel($("#odds"));
 const sweep = new SweepPanel($("#sweep"), sim, {
@@ -176,7 +177,7 @@ function showAnalysis({ diagnostics, map, ir, millis }: Parameters<ConstructorPa
   if (JSON.stringify(mapView.switches.map((s) => s.name)) !== switchesBefore || switchBar.childElementCount === 0) showSwitches();
   showMapCaption();
   mapEditor.setGroups(map.groups.map((g) => g.name));
-  params.setParams(ir?.params, paramNotes(model.getValue()));
+  params.setParams(ir?.params, notesOf(model.getValue()));
   sim.setVariant(ir, params.describe());
   compare.setVariant(ir);
   sweep.setVariant(ir);

@@ -52,6 +52,23 @@ export function paramNotes(text: string, options: CompileOptions = {}): Record<s
   return notes;
 }
 
+/**
+ * paramNotes for the text as it is edited: read again only when a line that can change a note
+ * (a comment, a `param` line) changed, since reading means checking the whole text.
+ */
+export function paramNotesReader(options: CompileOptions = {}): (text: string) => Record<string, ParamNote> {
+  let key: string | undefined;
+  let notes: Record<string, ParamNote> = {};
+  return (text) => {
+    const lines = text
+      .split("\n")
+      .filter((l) => /\/\/|\/\*|\*\/|\bparam\b/.test(l))
+      .join("\n");
+    if (lines !== key) [key, notes] = [lines, paramNotes(text, options)];
+    return notes;
+  };
+}
+
 /** The edit that writes `value` as the default on the parameter's `param` line, or why it cannot. */
 export function paramDefaultEdit(
   text: string,

@@ -2,7 +2,7 @@
 // its comments (the parameters panel shows them), and the edit that writes a new default.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { paramDefaultEdit, paramNotes } from "../../playground/src/param-text.js";
+import { paramDefaultEdit, paramNotes, paramNotesReader } from "../../playground/src/param-text.js";
 
 const variant = (name: string) => readFileSync(`variants/${name}.risk`, "utf8");
 
@@ -44,5 +44,18 @@ describe("a new default", () => {
     expect(paramDefaultEdit(variant("classic"), "armies", "3")).toEqual({
       error: "armies is not declared in this file (a parent's parameter is changed in the parent)",
     });
+  });
+});
+
+describe("notes as the text is edited", () => {
+  it("reads again when a comment or a param line changes, and only then", () => {
+    const read = paramNotesReader();
+    const text = variant("risiko");
+    const first = read(text);
+    // An edit of a territory's line (no comment on it) gives the very same notes back, unread.
+    expect(read(text.replace("Alaska [", "Alaska  ["))).toBe(first);
+    const edited = read(text.replace("// R5: the most armies", "// R5: the largest number of armies"));
+    expect(edited).not.toBe(first);
+    expect(edited["armyCap"]!.description).toBe("R5: the largest number of armies a player may have on the board (tournaments: 120 or 130)");
   });
 });
