@@ -109,6 +109,15 @@ export const layout: readonly Folder[] = [
     uses: engineFloors.map(([name]) => `engine/${name}`),
   },
   {
+    path: "maps",
+    holds:
+      "the map outside a game: the map at the start, its drawing (regions, labels, legend) as SVG, the community's map formats (Domination, Conquest) read and written, a map as variant text, and edits of a variant's map as text edits",
+    face: "maps/index.ts",
+    runs: "anywhere",
+    uses: ["grammar", "compiler/ir", "compiler", "engine"],
+    packages: ["d3-delaunay"],
+  },
+  {
     path: "bots",
     holds: "random, greedy and search bots: they see a player's view and the offered actions, nothing else",
     face: "bots/index.ts",
@@ -121,14 +130,14 @@ export const layout: readonly Folder[] = [
     holds: "play games, fold them into summaries that merge, the balance report, its metrics and statistics, compare, sweep",
     face: "sim/index.ts",
     runs: "anywhere",
-    uses: ["compiler/ir", "engine", "bots"],
+    uses: ["compiler/ir", "engine", "maps", "bots"],
   },
   {
     path: "sim/report",
     holds: "the reports for people: terminal tables, self-contained HTML pages, SVG charts",
     face: "sim/report/index.ts",
     runs: "anywhere",
-    uses: ["sim"],
+    uses: ["maps", "sim"],
   },
   {
     path: "sim/node",
@@ -157,7 +166,7 @@ export const layout: readonly Folder[] = [
     path: "cli",
     holds: "riskc (commander): the one table of commands, files, flags and the terminal",
     runs: "node",
-    uses: ["compiler", "compiler/node", "language/node", "engine", "bots", "sim", "sim/report", "sim/node"],
+    uses: ["compiler", "compiler/node", "language/node", "engine", "maps", "bots", "sim", "sim/report", "sim/node"],
     packages: ["commander"],
     parts: { "cli/commands": { holds: "one file per command, loaded by the command table when it runs", apart: true } },
     reaches: {
@@ -168,7 +177,7 @@ export const layout: readonly Folder[] = [
     path: "playground",
     holds: "the Vite + Monaco app: editor, map, simulation in Web Workers, A/B compare, odds",
     runs: "browser",
-    uses: ["grammar", "compiler", "language", "engine", "bots", "sim", "sim/report"],
+    uses: ["grammar", "compiler", "language", "engine", "maps", "bots", "sim", "sim/report"],
     packages: ["monaco-editor", "vscode-languageserver-types"],
     parts: { "playground/src": { holds: "the app's modules, its workers and its style" } },
   },

@@ -4,6 +4,8 @@
 // Adding a command is adding an entry; help and the shell completions follow from it.
 import { Argument, Option, type Command } from "commander";
 import type { CompareOptions } from "./commands/compare.js";
+import type { ExportOptions } from "./commands/export.js";
+import type { ImportOptions } from "./commands/import.js";
 import type { FmtOptions } from "./commands/fmt.js";
 import type { SweepOptions } from "./commands/sweep.js";
 import type { WorkerOptions } from "./commands/worker.js";
@@ -90,10 +92,39 @@ export const commandTable: CommandEntry[] = [
         .description("show the map at the start of a game")
         .argument("<file>", "variant file")
         .option("--json", "print territories, groups and borders as JSON")
+        .option("--svg <file>", "draw the map (regions, borders, names, legend) into an SVG file (atomically)")
         .addOption(setOption())
         .addOption(allowPathOption()),
-    run: async ([file]: [string], options: { json?: boolean; set?: string[]; allowPath?: string[] }, { io }: CommandContext) =>
+    run: async ([file]: [string], options: { json?: boolean; svg?: string; set?: string[]; allowPath?: string[] }, { io }: CommandContext) =>
       (await import("./commands/map.js")).runMap(file, options, io),
+  },
+  {
+    name: "import",
+    define: (c) =>
+      c
+        .description("a Domination or Conquest map file as a variant that plays it under another variant's rules")
+        .argument("<file>", "map file (.map)")
+        .option("-o, --output <file>", "write the variant to a file (atomically) instead of stdout; nothing is written when there are errors")
+        .option("--rules <variant>", "the variant whose rules the map is played by (`extends`)", "classic")
+        .addOption(new Option("--from <format>", "the file's format (default: what its sections show)").choices(["domination", "conquest"]))
+        .option("--name <name>", "the variant's name (default: the map's own, else the file's)")
+        .addOption(allowPathOption()),
+    run: async ([file]: [string], options: ImportOptions, { io }: CommandContext) =>
+      (await withPrettier("import", () => import("./commands/import.js"))).runImport(file, options, io),
+  },
+  {
+    name: "export",
+    brief: true,
+    define: (c) =>
+      c
+        .description("the map of a variant, at the start of a game, as a Domination or Conquest map file")
+        .argument("<file>", "variant file")
+        .addOption(new Option("--format <format>", "the map file's format").choices(["domination", "conquest"]).makeOptionMandatory())
+        .option("-o, --output <file>", "write the map file (atomically) instead of stdout; nothing is written when there are errors")
+        .addOption(setOption())
+        .addOption(allowPathOption()),
+    run: async ([file]: [string], options: ExportOptions, { io }: CommandContext) =>
+      (await import("./commands/export.js")).runExport(file, options, io),
   },
   {
     name: "odds",
@@ -136,6 +167,10 @@ export const commandTable: CommandEntry[] = [
           "like --shard, the index from the batch system (JOB_COMPLETION_INDEX, AWS_BATCH_JOB_ARRAY_INDEX, SLURM_ARRAY_TASK_ID)",
         )
         .option("--out <file>", "write the games' mergeable summary to a file (atomically) instead of printing the report")
+        .option(
+          "--heat",
+          "add heat maps: per territory, captures, the start seat's win rate, and how often the winner held it at rounds 1, 3, 5, 10, 15, 20",
+        )
         .addOption(setOption())
         .addOption(allowPathOption()),
     run: async ([file]: [string], options: SimulateOptions, { io }: CommandContext) =>

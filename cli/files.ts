@@ -8,11 +8,11 @@ import { UsageError } from "./io.js";
 /**
  * Read a file the CLI is given (a variant, a position, a summary): the library's checks (a
  * regular file, at most 16 MB), its refusals as usage errors. Parents named by `extends` are
- * read by the library's variantFileLoader the same way.
+ * read by the library's variantFileLoader the same way. `kind` names the file in messages.
  */
-export function readTextFile(path: string): string {
+export function readTextFile(path: string, kind?: string): string {
   try {
-    return readLibraryTextFile(path);
+    return readLibraryTextFile(path, kind);
   } catch (error) {
     if (error instanceof TextFileError) throw new UsageError(error.message);
     throw error;

@@ -18,8 +18,10 @@ export function reportJson(report: SimulationReport): string {
 
 /** The report's fields as `--json` gives them (compare and sweep nest these). */
 export function reportObject(report: SimulationReport): object {
-  const { variant: _variant, maxRounds: _cap, lengths: _lengths, samples: _samples, teams, metrics, ...core } = report;
-  return { ...core, ...(teams ? { teams } : {}), metrics };
+  const { variant: _variant, maxRounds: _cap, lengths: _lengths, samples: _samples, teams, metrics, heat, ...core } = report;
+  // The heat maps' figures; the map they are drawn on is the variant's (`riskc map --json`).
+  const figures = heat && (({ map: _map, ...rest }) => rest)(heat);
+  return { ...core, ...(teams ? { teams } : {}), metrics, ...(figures ? { heat: figures } : {}) };
 }
 
 export function printReport(report: SimulationReport, options: ReportOutput, io: Io): void {

@@ -190,6 +190,8 @@ export interface GroupDecl {
   kind: "Group";
   keyword: string;
   name: Name;
+  /** `[colour blue]`: settings of how the group is drawn, by name (the checks allow `colour`). */
+  attrs: { name: Name; value: Name; span: Span }[];
   bonus?: Expr;
   members: Name[];
   span: Span;
@@ -220,6 +222,8 @@ export interface SwitchDecl {
 export interface MapDecl {
   kind: "Map";
   title?: string;
+  /** `map "T" instead { ... }` (the keyword's span): in a variant that extends another, the parent's map is dropped whole. */
+  instead?: Span;
   attributes: AttributeDecl[];
   territories: TerritoryDecl[];
   groups: GroupDecl[];

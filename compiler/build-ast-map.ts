@@ -44,7 +44,12 @@ function buildGroup(g: CstNode): A.GroupDecl | undefined {
   const keyword = firstToken(g)?.image ?? "group";
   const bonus = buildExpr(node(g.children, "expr"));
   const members = compact(nodes(g.children, "members").map(buildName));
-  return { kind: "Group", keyword, name, ...(bonus ? { bonus } : {}), members, span: nodeSpan(g) };
+  const attrs = nodes(g.children, "groupAttr").flatMap((a) => {
+    const id = token(a.children, "Identifier");
+    const value = buildName(node(a.children, "name"));
+    return id && value ? [{ name: { kind: "Name" as const, text: id.image, span: tokenSpan(id) }, value, span: nodeSpan(a) }] : [];
+  });
+  return { kind: "Group", keyword, name, attrs, ...(bonus ? { bonus } : {}), members, span: nodeSpan(g) };
 }
 
 function buildBorder(e: CstNode | undefined): A.BorderDecl | undefined {
@@ -82,5 +87,16 @@ export function buildMap(n: CstNode): A.MapDecl {
   const groups = compact(nodes(c, "groupDecl").map(buildGroup));
   const borders = compact(nodes(c, "bordersBlock").flatMap((b) => nodes(b.children, "borderEntry").map(buildBorder)));
   const switches = compact(nodes(c, "switchDecl").map(buildSwitch));
-  return { kind: "Map", ...(title ? { title: unquote(title.image) } : {}), attributes, territories, groups, borders, switches, span: nodeSpan(n) };
+  const instead = token(c, "Kw_instead");
+  return {
+    kind: "Map",
+    ...(title ? { title: unquote(title.image) } : {}),
+    ...(instead ? { instead: tokenSpan(instead) } : {}),
+    attributes,
+    territories,
+    groups,
+    borders,
+    switches,
+    span: nodeSpan(n),
+  };
 }

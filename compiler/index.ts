@@ -8,7 +8,7 @@ export { hasErrors } from "./diagnostics/diagnostic.js";
 export { renderDiagnostic, renderDiagnostics, summarize } from "./diagnostics/render.js";
 export { codes, exampleRoute, exampleText, findCode, formatMessage, type CodeEntry, type ExampleRoute } from "./diagnostics/codes.js";
 export { LineIndex } from "./diagnostics/source-map.js";
-export { IR_VERSION, QUANTITIES, validateVariant, type Variant, type Expr as IrExpr } from "./ir/index.js";
+export { colourOf, IR_VERSION, QUANTITIES, validateVariant, type Variant, type Expr as IrExpr } from "./ir/index.js";
 export type { Symbols } from "./symbols.js";
 export { formulaType } from "./formula-type.js";
 export type * as Ast from "./ast.js";

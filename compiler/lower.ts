@@ -3,7 +3,7 @@
 import type * as A from "./ast.js";
 import { sectionsOf } from "./ast.js";
 import type * as IR from "./ir/index.js";
-import { IR_VERSION, QUANTITIES } from "./ir/index.js";
+import { colourOf, IR_VERSION, QUANTITIES } from "./ir/index.js";
 import { isPowerValue, unitPower, type MovePower } from "./unit-powers.js";
 import type { Symbols } from "./symbols.js";
 import type { Quantity } from "./value-types.js";
@@ -107,12 +107,16 @@ function lowerMap(map: A.MapDecl, s: Symbols): IR.GameMap {
     }
     return { name: t.decl.name.text, group: t.groups[0]!, attrs, ...(t.decl.at ? { at: [t.decl.at.x, t.decl.at.y] as [number, number] } : {}) };
   });
-  const groups: IR.Group[] = s.groupList.map((g) => ({
-    name: g.decl.name.text,
-    kind: g.decl.keyword,
-    bonus: g.decl.bonus ? lowerExpr(g.decl.bonus, s) : int(0),
-    territories: [...g.members],
-  }));
+  const groups: IR.Group[] = s.groupList.map((g) => {
+    const colour = g.decl.attrs.map((a) => colourOf(a.value.text)).find((c) => c !== undefined);
+    return {
+      name: g.decl.name.text,
+      kind: g.decl.keyword,
+      ...(colour ? { colour } : {}),
+      bonus: g.decl.bonus ? lowerExpr(g.decl.bonus, s) : int(0),
+      territories: [...g.members],
+    };
+  });
   const borders = s.borders.filter((b) => !b.oneWay).map((b) => (b.a < b.b ? [b.a, b.b] : [b.b, b.a]) as [number, number]);
   borders.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
   const links = s.borders.filter((b) => b.oneWay).map((b) => [b.a, b.b] as [number, number]);

@@ -2,7 +2,8 @@
 // child gives replaces the parent's piece by piece, so a variant is a short diff:
 // - params, territories, groups, attributes, phases and end rules by name; combat and cards
 //   statements by what they set; setup steps by kind;
-// - borders add up, parent first, so that a child's `remove A -- B` takes out a parent's border.
+// - borders add up, parent first, so that a child's `remove A -- B` takes out a parent's border;
+// - a child's `map "T" instead { ... }` is a new board: nothing of the parent's map is kept.
 // Nodes that come from the parent keep spans into the parent's file (`span.source`).
 import type * as A from "./ast.js";
 import { sectionsOf } from "./ast.js";
@@ -36,7 +37,7 @@ function overlay<T>(parent: readonly T[], child: readonly T[], key: (x: T) => st
 }
 
 function mergeMap(parent: A.MapDecl | undefined, child: A.MapDecl | undefined): A.MapDecl | undefined {
-  if (!parent || !child) return child ?? parent;
+  if (!parent || !child || child.instead) return child ?? parent;
   return {
     ...child,
     ...((child.title ?? parent.title) ? { title: child.title ?? parent.title } : {}),

@@ -1,6 +1,6 @@
 // The grammar's public API.
 export { lex, scan, parse, type ParseResult, type SyntaxProblem } from "./parse.js";
-export { keywordList, sectionKeywords } from "./tokens.js";
+export { keywordList, sectionKeywords, writtenName } from "./tokens.js";
 export { MAX_FORMULA_DEPTH } from "./parser-expressions.js";
 export { monarchLanguage, languageConfiguration, type MonarchLanguage } from "./monarch.js";
 export { expectedAfter, type ExpectedToken } from "./content-assist.js";

@@ -5,10 +5,11 @@ import * as T from "./tokens.js";
 const K = T.keywords;
 
 export class BoardParser extends ExpressionParser {
-  // C1, R1, Y1: territories, groups and borders.
+  // C1, R1, Y1: territories, groups and borders; `instead`: a whole new map in place of the parent's.
   mapDecl = this.RULE("mapDecl", () => {
     this.CONSUME(K.map);
     this.OPTION(() => this.CONSUME(T.StringLiteral));
+    this.OPTION2(() => this.CONSUME(K.instead));
     this.CONSUME(T.LCurly);
     this.MANY(() =>
       this.OR([
@@ -72,10 +73,15 @@ export class BoardParser extends ExpressionParser {
     ]);
   });
 
-  // C1/C3: a group of territories with a bonus for holding all of it.
+  // C1/C3: a group of territories with a bonus for holding all of it; `[colour blue]`: how maps draw it.
   groupDecl = this.RULE("groupDecl", () => {
     this.OR([{ ALT: () => this.CONSUME(K.continent) }, { ALT: () => this.CONSUME(K.group) }, { ALT: () => this.CONSUME(K.sector) }]);
     this.SUBRULE(this.name);
+    this.OPTION2(() => {
+      this.CONSUME(T.LBracket);
+      this.MANY_SEP2({ SEP: T.Comma, DEF: () => this.SUBRULE(this.groupAttr) });
+      this.CONSUME(T.RBracket);
+    });
     this.OPTION(() => {
       this.CONSUME(K.bonus);
       this.SUBRULE(this.expr);
@@ -83,6 +89,12 @@ export class BoardParser extends ExpressionParser {
     this.CONSUME(T.LCurly);
     this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE2(this.name, { LABEL: "members" }) });
     this.CONSUME(T.RCurly);
+  });
+
+  /** `colour blue`, `colour "#3a6fd8"`. */
+  groupAttr = this.RULE("groupAttr", () => {
+    this.CONSUME(T.Identifier);
+    this.SUBRULE(this.name);
   });
 
   /**

@@ -146,6 +146,17 @@ export const allTokens: TokenType[] = [
 
 export const keywordList: readonly string[] = keywordSpellings;
 
+const keywordSet: ReadonlySet<string> = new Set(keywordSpellings);
+
+/**
+ * A name as a variant file writes it: bare when it lexes as one identifier, else a string literal
+ * (`"North America"`, `"map"`), with `"`, `\\` and tabs escaped. A name cannot hold a line break.
+ */
+export function writtenName(name: string): string {
+  if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !keywordSet.has(name) && !/^d\d+$/.test(name)) return name;
+  return `"${name.replace(/[\\"]/g, (c) => `\\${c}`).replace(/\t/g, "\\t")}"`;
+}
+
 /** The keywords that open a section of a variant (the `section` rule of the parser). */
 export const sectionKeywords: ReadonlySet<string> = new Set([
   "players",

@@ -8,4 +8,5 @@ export type { DiagnosticData } from "./diagnostics.js";
 export { semanticTokensLegend } from "./semantic-tokens.js";
 export { mapInState, emptyMap, type MapModel, type SwitchSide } from "./map-model.js";
 export { escapeMarkdown } from "./text.js";
+export { diffLines, type LineHunk } from "./line-diff.js";
 export { fixTable, codeFor, type CodeName } from "./fixes.js";

@@ -2,7 +2,7 @@
 // webview): territories with their group, position and definition, borders, one-way links,
 // starting points and switches. Built even when the variant has errors, from what resolved.
 import type { Location } from "vscode-languageserver-types";
-import type { Symbols } from "../compiler/index.js";
+import { colourOf, type Symbols } from "../compiler/index.js";
 import type { Analysis } from "./analysis.js";
 import { toLocation } from "./references.js";
 import type { Workspace } from "./workspace.js";
@@ -16,7 +16,8 @@ export interface SwitchSide {
 
 export interface MapModel {
   territories: { name: string; group: number; at?: [number, number]; definition?: Location }[];
-  groups: { name: string }[];
+  /** `colour`: the group's declared colour (`[colour ...]`); `bonus`: its bonus when it is a number. */
+  groups: { name: string; colour?: string; bonus?: number }[];
   /** Borders and one-way links that exist in every state of the switches. */
   borders: [number, number][];
   links: [number, number][];
@@ -70,7 +71,10 @@ export function mapOf(workspace: Workspace, analysis: Analysis): MapModel {
         ...(definition ? { definition } : {}),
       };
     }),
-    groups: s.groupList.map((g) => ({ name: g.decl.name.text })),
+    groups: s.groupList.map((g) => {
+      const colour = g.decl.attrs.map((a) => colourOf(a.value.text)).find((c) => c !== undefined);
+      return { name: g.decl.name.text, ...(colour ? { colour } : {}), ...(g.decl.bonus?.kind === "Int" ? { bonus: g.decl.bonus.value } : {}) };
+    }),
     borders: s.borders.filter((b) => !b.oneWay).map((b) => [b.a, b.b] as [number, number]),
     links: s.borders.filter((b) => b.oneWay).map((b) => [b.a, b.b] as [number, number]),
     entries: [...s.entries.values()].map((e) => ({ name: e.decl.name, territories: [...e.members] })),

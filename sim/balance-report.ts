@@ -7,6 +7,7 @@ import { STALLED } from "./play-game.js";
 import { metricsOf, round6, type Metrics } from "./metrics.js";
 import { cells, meanOf, medianOf, wilson } from "./stats.js";
 import { addGame, emptySummary, type RunHeader, type SampleGame, type Summary } from "./summary.js";
+import { heatReport, type HeatReport } from "./heat-report.js";
 
 export { wilson };
 
@@ -53,6 +54,8 @@ export interface SimulationReport {
   metrics: Metrics;
   /** The first games of the run, round by round (the HTML report's lead-over-time chart); `winners` are seat numbers. */
   samples: SampleGame[];
+  /** With heat maps (`simulate --heat`): what each territory did. */
+  heat?: HeatReport;
 }
 
 /**
@@ -122,5 +125,6 @@ export function reportOf(summary: Summary): SimulationReport {
     metrics: metricsOf(summary),
     // Reports count seats from 1, as positions and decisions do (the summary keeps the state's indices).
     samples: summary.samples.map((g) => ({ ...g, winners: g.winners.map((w) => w + 1) })),
+    ...(run.heat && summary.heat ? { heat: heatReport(run.heat, summary.heat, n) } : {}),
   };
 }

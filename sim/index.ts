@@ -6,6 +6,8 @@ export { playGame, STALLED, type GameRecord, type PlayOptions } from "./play-gam
 export { jobProblem, runJob, type SimJob, type SimMessage } from "./job.js";
 export { buildReport, reportOf, wilson, type SimulationReport, type SeatResult, type TeamResult, type SideResult } from "./balance-report.js";
 export { metricsOf, type Metrics, type Estimate, type RateEstimate } from "./metrics.js";
+export { HEAT_ROUNDS, addHeat, emptyHeat, heatHeader, mergeHeat, type GameHeat, type HeatHeader, type HeatSummary } from "./heat.js";
+export { heatReport, type HeatRate, type HeatReport, type TerritoryHeat } from "./heat-report.js";
 export {
   addGame,
   emptySummary,

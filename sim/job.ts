@@ -18,6 +18,8 @@ export interface SimJob {
   to: number;
   /** The CLI's digest of the variant, carried into the summary's header (see RunHeader). */
   fingerprint?: string;
+  /** Collect the heat maps (sim/heat.ts). */
+  heat?: boolean;
   /** `compare`: B's variant and seed; each game is played by A and by B (pairs.ts). */
   versus?: { variant: Variant; seed: number };
 }

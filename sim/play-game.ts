@@ -17,6 +17,7 @@ import { applyAnswer, type Bot } from "../bots/index.js";
 import { describeAction, snapshot } from "./game-log.js";
 import { GameObserver, type GameMetrics } from "./game-metrics.js";
 import { competitorScores, competitorsOf, seatScores } from "./game-score.js";
+import { HeatTracker, type GameHeat } from "./heat.js";
 
 export interface GameRecord {
   seed: number;
@@ -29,6 +30,8 @@ export interface GameRecord {
   metrics: GameMetrics;
   /** With `traceScores`: each competitor's score at every round end (for the lead-over-time chart). */
   scores?: number[][];
+  /** With `heatRounds`: what each territory did (sim/heat.ts). */
+  heat?: GameHeat;
   actions?: Action[];
 }
 
@@ -43,6 +46,8 @@ export interface PlayOptions {
   log?: (line: string) => void;
   /** Keep every round end's scores in the record (a few sample games of a report). */
   traceScores?: boolean;
+  /** Follow each territory for the heat maps, with the winner's holdings at these round ends. */
+  heatRounds?: readonly number[];
 }
 
 export const STALLED = "stalled";
@@ -64,6 +69,7 @@ export function playGame(game: Game, bots: readonly Bot[], seed: number, options
   const observer = new GameObserver(competitors.count);
   const scores: number[][] = [];
   let round = state.round;
+  const heat = options.heatRounds ? new HeatTracker(state.owner.length, options.heatRounds) : undefined;
   const roundEnd = (r: number) => {
     const now = competitorScores(seatScores(game, state), competitors.of, competitors.count);
     observer.roundEnd(r, now);
@@ -75,6 +81,7 @@ export function playGame(game: Game, bots: readonly Bot[], seed: number, options
     actionsThisTurn = key === turnKey ? actionsThisTurn + 1 : 0;
     turnKey = key;
     if (actionsThisTurn > MAX_ACTIONS_PER_TURN) break;
+    heat?.beforeAction(state);
     const decision = decisionOf(game, state);
     const legal = legalActions(game, state, decision);
     const view = (views[decision.seatIndex] = viewFor(state, decision.seat, views[decision.seatIndex]));
@@ -89,7 +96,9 @@ export function playGame(game: Game, bots: readonly Bot[], seed: number, options
       );
     if (before && !problem) options.log!(describeAction(game, before, action, state));
     if (victim >= 0 && state.owner[attacked] === decision.seatIndex) observer.conquest(competitors.of[decision.seatIndex]!, competitors.of[victim]!);
+    if (heat && attacked >= 0 && victim !== decision.seatIndex && state.owner[attacked] === decision.seatIndex) heat.conquest(attacked);
     if (state.round !== round) {
+      heat?.roundEnd(round, state);
       roundEnd(round);
       ended = round;
       round = state.round;
@@ -110,6 +119,7 @@ export function playGame(game: Game, bots: readonly Bot[], seed: number, options
     rounds,
     metrics: observer.finish(winner, rounds, eliminations),
     ...(options.traceScores ? { scores } : {}),
+    ...(heat ? { heat: heat.finish() } : {}),
     ...(options.recordActions ? { actions } : {}),
   };
 }

@@ -6,6 +6,7 @@ import type { Bot } from "../bots/index.js";
 import { playGame, type GameRecord } from "./play-game.js";
 import { reportOf, type SimulationReport } from "./balance-report.js";
 import { addGame, emptySummary, wantsSample, type RunHeader, type Summary } from "./summary.js";
+import { heatHeader } from "./heat.js";
 
 export interface SimulationOptions {
   games: number;
@@ -47,15 +48,22 @@ export function summarizeRange(
 ): Summary {
   const summary = emptySummary(run);
   for (let i = from; i < to; i++) {
-    const record = playGame(game, bots, deriveSeed(run.seed, i), { maxRounds: run.maxRounds, traceScores: wantsSample(summary, i) });
+    const record = playGame(game, bots, deriveSeed(run.seed, i), {
+      maxRounds: run.maxRounds,
+      traceScores: wantsSample(summary, i),
+      ...(run.heat ? { heatRounds: run.heat.rounds } : {}),
+    });
     addGame(summary, i, record);
     onGame?.(record, i);
   }
   return summary;
 }
 
-/** What identifies a run of this game: its name, seed, games, cap, bots, teams and sides. */
-export function runHeader(game: Game, options: { games: number; seed: number; maxRounds: number; bots: readonly string[] }): RunHeader {
+/** What identifies a run of this game: its name, seed, games, cap, bots, teams and sides (and, asked, what its heat maps count). */
+export function runHeader(
+  game: Game,
+  options: { games: number; seed: number; maxRounds: number; bots: readonly string[]; heat?: boolean },
+): RunHeader {
   const players = options.bots.length;
   const teams = teamsFor(game, players);
   const sides = sidesFor(game, players);
@@ -69,6 +77,7 @@ export function runHeader(game: Game, options: { games: number; seed: number; ma
     ...(sides ? { sides } : {}),
     // Kingmaking means something where players are ranked by a score at some end, or play in teams.
     scored: Boolean(teams) || game.end.ends.some((e) => e.ranking.length > 0),
+    ...(options.heat ? { heat: heatHeader(game) } : {}),
   };
 }
 

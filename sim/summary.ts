@@ -3,6 +3,7 @@
 // metric), so memory does not grow with the games, and two summaries of disjoint games merge
 // exactly, in any order, into the summary of all of them. Reports are computed from a summary
 // alone: a run split over threads, shards or machines gives the same report byte for byte.
+import { addHeat, emptyHeat, isHeatSummary, mergeHeat, type HeatHeader, type HeatSummary } from "./heat.js";
 import type { GameRecord } from "./play-game.js";
 import { STALLED } from "./play-game.js";
 import type { Histogram } from "./stats.js";
@@ -24,6 +25,8 @@ export interface RunHeader {
   scored: boolean;
   /** A digest of the compiled variant (the CLI's), so that parts of different runs never merge. */
   fingerprint?: string;
+  /** With heat maps (`simulate --heat`): the territories, groups and rounds they count. */
+  heat?: HeatHeader;
 }
 
 /** One of the first games of a run, kept whole for the lead-over-time chart. */
@@ -68,6 +71,8 @@ export interface Summary {
   kingmakingGames: number;
   kingmaking: number;
   samples: SampleGame[];
+  /** With heat maps: each territory's counts (heat.ts). */
+  heat?: HeatSummary;
 }
 
 export function emptySummary(run: RunHeader): Summary {
@@ -93,6 +98,7 @@ export function emptySummary(run: RunHeader): Summary {
     kingmakingGames: 0,
     kingmaking: 0,
     samples: [],
+    ...(run.heat ? { heat: emptyHeat(run.heat) } : {}),
   };
 }
 
@@ -152,6 +158,7 @@ export function addGame(summary: Summary, index: number, record: GameRecord): vo
       if (m.kingmaking) summary.kingmaking++;
     }
   }
+  if (summary.heat && record.heat) addHeat(summary.heat, run.heat!, record.reason === STALLED ? [] : record.winners, record.heat);
   if (record.scores && (summary.samples.length < SAMPLE_GAMES || index < summary.samples.at(-1)!.game)) {
     summary.samples.push({ game: index, winners: record.winners, reason: record.reason, rounds: record.rounds, scores: record.scores });
     summary.samples.sort((a, b) => a.game - b.game);
@@ -192,6 +199,7 @@ export function mergeSummaries(a: Summary, b: Summary): Summary {
   out.kingmakingGames += b.kingmakingGames;
   out.kingmaking += b.kingmaking;
   out.samples = [...out.samples, ...b.samples].sort((x, y) => x.game - y.game).slice(0, SAMPLE_GAMES);
+  if (a.heat && b.heat) out.heat = mergeHeat(a.heat, b.heat);
   return out;
 }
 
@@ -252,8 +260,28 @@ export function parseSummary(text: string, name: string): Summary {
     isCounts(s.endings) &&
     [s.rounds, s.firstPlayer, s.leadChanges, s.eliminations, s.leadTaken, s.decisiveness].every(isHistogram) &&
     [s.decided, s.comebacks, s.kingmakingGames, s.kingmaking].every(isCount) &&
-    Array.isArray(s.samples);
+    Array.isArray(s.samples) &&
+    (run.heat === undefined ? s.heat === undefined : isHeatHeader(run.heat) && isHeatSummary(s.heat, run.heat));
   if (!ok || s.ranges.reduce((n, [a, b]) => n + b - a, 0) !== s.games)
     throw new SummaryError(`${name} is a damaged summary (a field is missing or out of range)`);
   return s;
+}
+
+function isHeatHeader(h: HeatHeader): boolean {
+  const map = h.map;
+  const index = (x: unknown, length: number) => Number.isSafeInteger(x) && (x as number) >= 0 && (x as number) < length;
+  const pairs = (list: unknown) =>
+    Array.isArray(list) &&
+    list.every((p) => Array.isArray(p) && p.length === 2 && index(p[0], map.territories.length) && index(p[1], map.territories.length));
+  return (
+    !!map &&
+    Array.isArray(map.groups) &&
+    map.groups.every((g) => g && typeof g.name === "string") &&
+    Array.isArray(map.territories) &&
+    map.territories.every((t) => t && typeof t.name === "string" && index(t.group, map.groups.length)) &&
+    pairs(map.borders) &&
+    pairs(map.links) &&
+    Array.isArray(h.rounds) &&
+    h.rounds.every((r) => Number.isSafeInteger(r) && r > 0)
+  );
 }

@@ -31,6 +31,8 @@ export interface SimulateOptions {
   shard?: string;
   shards?: string;
   out?: string;
+  /** Collect the heat maps (per territory). */
+  heat?: boolean;
   set?: string[];
   allowPath?: string[];
 }
@@ -74,6 +76,7 @@ export async function runSimulate(file: string, options: SimulateOptions, io: Io
       from,
       to,
       ...(summaryOnly ? { fingerprint: fingerprint(ir) } : {}),
+      ...(options.heat ? { heat: true } : {}),
       ...(workers !== undefined ? { workers } : {}),
       ...(progress ? { onProgress: (done: number) => progress.update(done) } : {}),
     });

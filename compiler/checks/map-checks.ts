@@ -1,7 +1,8 @@
 // C1/R1/Y1 map checks: groups partition the territories, attributes are set and typed, the map
-// is connected, and the map has territories at all.
+// is connected, the map has territories at all, and `instead` has a parent's map to replace.
 import type * as A from "../ast.js";
 import { didYouMean, showName } from "../diagnostics/suggest.js";
+import { colourOf } from "../ir/index.js";
 import { checkLiteral } from "../value-types.js";
 import type { CheckContext } from "./context.js";
 
@@ -35,6 +36,12 @@ function checkTerritoryAttributes(ctx: CheckContext): void {
 function checkGroups(ctx: CheckContext): void {
   const { groupList, territoryList } = ctx.symbols;
   for (const g of groupList) {
+    g.decl.attrs.forEach((a, i) => {
+      const isColour = a.name.text === "colour" || a.name.text === "color";
+      if (!isColour || g.decl.attrs.slice(0, i).some((b) => b.name.text === "colour" || b.name.text === "color"))
+        ctx.report("badGroupAttribute", a.name.span, [a.name.text]);
+      else if (colourOf(a.value.text) === undefined) ctx.report("badGroupColour", a.value.span, [a.value.text]);
+    });
     if (g.decl.members.length === 0) ctx.report("emptyGroup", g.decl.name.span, [g.decl.name.text]);
     if (g.decl.bonus) ctx.exprs.wantInt(g.decl.bonus, "static", "a group bonus");
   }
@@ -97,6 +104,7 @@ function checkLinks(ctx: CheckContext): void {
 export const MAX_TERRITORIES = 10_000;
 
 export function checkMap(map: A.MapDecl, ctx: CheckContext): void {
+  if (map.instead && !ctx.symbols.file.parent) ctx.report("insteadWithoutParent", map.instead);
   if (ctx.symbols.territoryList.length < 2) {
     ctx.report("noTerritories", map.span);
     return;

@@ -463,6 +463,29 @@ export const codes = {
     "map { attribute value: int = 0  territories { Alaska [value yes] } }\nturn { phase reinforce { receive 3 + sum(value of territories owned)  place } }",
     ["value", "a whole number", "yes"],
   ),
+  insteadWithoutParent: entry(
+    "RISK3015",
+    "warning",
+    "`instead` replaces a parent's map, and this variant extends none",
+    'In a variant that extends another (`variant "Mine" extends "classic"`), `map "Title" instead` gives a whole new map in place of the parent\'s and keeps the parent\'s rules; without `instead`, a child\'s map is laid over the parent\'s (territories and groups by name, borders added). A variant that extends nothing has no parent map to replace, so the word does nothing here: remove it, or add `extends`.',
+    `variant "Example" {\n  players 2..4\n  map "Isles" instead {\n${FOUR}\n  }\n  setup { armies 10  deal territories randomly armies 1 }\n  turn { phase reinforce { receive 3  place }  phase attack { attack } }\n  combat { attacker dice 1..3 leave 1  defender dice 1..2 }\n  end { win "domination" when count(territories owned) == count(territories) }\n}`,
+  ),
+  badGroupColour: entry(
+    "RISK3016",
+    "error",
+    "`{0}` is not a colour",
+    'A group\'s `colour` is how maps draw it (`continent Europe [colour royalblue] bonus 5`): a CSS colour name (`blue`, `darkorange`, `seagreen`, in any case) or a hex colour in quotes (`"#3a6fd8"`, `"#36f"`).',
+    'map { continent Europe [colour bleu] bonus 5 { Iceland, Scandinavia, Ukraine, "Great Britain", "Northern Europe", "Western Europe", "Southern Europe" } }',
+    ["bleu"],
+  ),
+  badGroupAttribute: entry(
+    "RISK3017",
+    "error",
+    "a group takes one `colour`, not `{0}`",
+    "Between a group's name and its bonus, brackets hold how maps draw it: `continent Europe [colour blue] bonus 5`. `colour` (or `color`) is the only setting, given once; a group's bonus and territories are written outside the brackets.",
+    'map { continent Europe [colour blue, shade dark] bonus 5 { Iceland, Scandinavia, Ukraine, "Great Britain", "Northern Europe", "Western Europe", "Southern Europe" } }',
+    ["shade"],
+  ),
 
   playersOutOfRange: entry(
     "RISK4001",

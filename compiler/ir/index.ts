@@ -3,3 +3,4 @@
 export type * from "./ir-schema.js";
 export { IR_VERSION, QUANTITIES } from "./ir-constants.js";
 export { validateVariant, type ValidationError } from "./ir-validate.gen.js";
+export { colourOf } from "./colours.js";

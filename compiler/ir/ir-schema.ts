@@ -146,7 +146,14 @@ export const Territory = Type.Object(
 export type Territory = Static<typeof Territory>;
 
 export const Group = Type.Object(
-  { name: Type.String(), kind: Type.String(), bonus: ExprRef, territories: Type.Array(NonNegative) },
+  {
+    name: Type.String(),
+    kind: Type.String(),
+    /** How maps draw it: a CSS colour name or `#` and hex digits, in lower case (`[colour blue]`). */
+    colour: Type.Optional(Type.String()),
+    bonus: ExprRef,
+    territories: Type.Array(NonNegative),
+  },
   { additionalProperties: false },
 );
 export type Group = Static<typeof Group>;

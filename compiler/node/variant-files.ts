@@ -29,13 +29,14 @@ const MAX_FILE_BYTES = 16 * 1024 * 1024;
 /**
  * Read a text file: a regular file (never a FIFO, a device or a directory, which would block or
  * never end), at most 16 MB, read only that far even if it grows meanwhile. Throws TextFileError.
+ * `kind` names the file in messages (`map file`).
  */
-export function readTextFile(path: string): string {
+export function readTextFile(path: string, kind = "variant file"): string {
   let size: number;
   try {
     const stat = statSync(path);
-    if (stat.isDirectory()) throw new TextFileError("directory", `\`${path}\` is a directory, not a variant file`);
-    if (!stat.isFile()) throw new TextFileError("not-regular", `\`${path}\` is not a regular file (${kindOf(stat)}), so it cannot be a variant file`);
+    if (stat.isDirectory()) throw new TextFileError("directory", `\`${path}\` is a directory, not a ${kind}`);
+    if (!stat.isFile()) throw new TextFileError("not-regular", `\`${path}\` is not a regular file (${kindOf(stat)}), so it cannot be a ${kind}`);
     size = stat.size;
   } catch (error) {
     if (error instanceof TextFileError) throw error;
@@ -43,12 +44,11 @@ export function readTextFile(path: string): string {
     if (code === "ENOENT") throw new TextFileError("not-found", `cannot read \`${path}\`: no such file`);
     throw new TextFileError("unreadable", `cannot read \`${path}\`: ${code ?? String(error)}`);
   }
-  if (size > MAX_FILE_BYTES)
-    throw new TextFileError("too-large", `\`${path}\` is ${(size / 1048576).toFixed(1)} MB; variant files are at most 16 MB`);
+  if (size > MAX_FILE_BYTES) throw new TextFileError("too-large", `\`${path}\` is ${(size / 1048576).toFixed(1)} MB; ${kind}s are at most 16 MB`);
   try {
     const bytes = readAtMost(path, MAX_FILE_BYTES + 1);
     if (bytes.length > MAX_FILE_BYTES)
-      throw new TextFileError("too-large", `\`${path}\` grew past 16 MB while it was read; variant files are at most 16 MB`);
+      throw new TextFileError("too-large", `\`${path}\` grew past 16 MB while it was read; ${kind}s are at most 16 MB`);
     return bytes.toString("utf8");
   } catch (error) {
     if (error instanceof TextFileError) throw error;

@@ -4,6 +4,8 @@ import "./style.css";
 import type { Diagnostic } from "vscode-languageserver-types";
 import type { MapModel } from "../../language/index.js";
 import { examples } from "./examples.js";
+import { installMapImport } from "./import-map.js";
+import { changedPart, MapEditor } from "./map-editor.js";
 import { LanguageClient } from "./language-client.js";
 import { DOCUMENT_URI } from "./language-protocol.js";
 import { MapView } from "./map-view.js";
@@ -12,6 +14,8 @@ import { ComparePanel } from "./compare-panel.js";
 import { h } from "./dom.js";
 import { OddsPanel } from "./odds-panel.js";
 import { ParamsPanel } from "./params-panel.js";
+import { paramDefaultEdit, paramNotesReader } from "./param-text.js";
+import { SweepPanel } from "./sweep-panel.js";
 import { SimPanel } from "./sim-panel.js";
 import { encodeText, MAX_SHARED_TEXT, STORAGE_KEY, textFromHash } from "./storage.js";
 
@@ -56,11 +60,23 @@ picker.addEventListener("change", () => {
     // Results, parameter values and flipped switches of the previous example say nothing of this one.
     sim.clear();
     compare.clear();
+    sweep.clear();
     params.clear();
     model.setValue(text);
   }
   picker.value = "";
 });
+
+// ---- a Domination or Conquest map file, imported as one undoable edit ----
+installMapImport(
+  $("header"),
+  (text) => {
+    editor.pushUndoStop();
+    editor.executeEdits("import-map", [{ range: model.getFullModelRange(), text }]);
+    editor.pushUndoStop();
+  },
+  (message) => (status.textContent = message),
+);
 
 // ---- map ----
 const mapView = new MapView($("#map"), (territory) => {
@@ -69,6 +85,22 @@ const mapView = new MapView($("#map"), (territory) => {
   editor.setSelection(toMonacoRange(def.range));
   editor.revealRangeInCenter(toMonacoRange(def.range));
   editor.focus();
+});
+
+// ---- the map editor: gestures on the map as edits of the text, one undo step each ----
+/** Replace the characters [start, end) of the text as one undoable edit of the editor. */
+function editText(source: string, start: number, end: number, text: string): void {
+  const range = monaco.Range.fromPositions(model.getPositionAt(start), model.getPositionAt(end));
+  editor.pushUndoStop();
+  editor.executeEdits(source, [{ range, text }]);
+  editor.pushUndoStop();
+}
+const mapEditor = new MapEditor($("#map"), mapView, {
+  text: () => model.getValue(),
+  replace: (text) => {
+    const { start, end, text: inserted } = changedPart(model.getValue(), text);
+    editText("map-editor", start, end, inserted);
+  },
 });
 
 // ---- Y7: the switches, drawn in their current state and flipped by the user ----
@@ -93,8 +125,20 @@ function showMapCaption(): void {
 // ---- simulation, parameters, A/B compare, odds ----
 const sim = new SimPanel($("#simulation"), mapView);
 const params = new ParamsPanel($("#parameters"), () => scheduleCompile());
+const notesOf = paramNotesReader();
 const compare = new ComparePanel($("#compare"), sim, () => ({ text: model.getValue(), overrides: { ...params.values } }));
 const odds = new OddsPanel($("#odds"));
+const sweep = new SweepPanel($("#sweep"), sim, {
+  current: () => ({ text: model.getValue(), overrides: { ...params.values } }),
+  makeDefault: (name, value) => {
+    const edit = paramDefaultEdit(model.getValue(), name, value);
+    if ("error" in edit) return edit.error;
+    editText("sweep", edit.start, edit.end, edit.text);
+    // The new default is the value now: a value given for it in the parameters panel goes.
+    params.forget(name);
+    return undefined;
+  },
+});
 
 // ---- problems ----
 const problemsList = $<HTMLUListElement>("[data-testid=problems]");
@@ -125,12 +169,18 @@ function showAnalysis({ diagnostics, map, ir, millis }: Parameters<ConstructorPa
   latestMap = map;
   showProblems(diagnostics);
   const switchesBefore = JSON.stringify(mapView.switches.map((s) => s.name));
-  mapView.setMap(map);
+  // A syntax error in this file keeps the last good map, dimmed and marked out of date.
+  mapView.setMap(
+    map,
+    diagnostics.some((d) => String(d.code).startsWith("RISK1") && (d.data as { file?: string } | undefined)?.file === undefined),
+  );
   if (JSON.stringify(mapView.switches.map((s) => s.name)) !== switchesBefore || switchBar.childElementCount === 0) showSwitches();
   showMapCaption();
-  params.setParams(ir?.params);
+  mapEditor.setGroups(map.groups.map((g) => g.name));
+  params.setParams(ir?.params, notesOf(model.getValue()));
   sim.setVariant(ir, params.describe());
   compare.setVariant(ir);
+  sweep.setVariant(ir);
   odds.setVariant(ir);
   // Its own place, so that a background compile never hides what the user just did ("saved").
   $("#compile-status").textContent = `compiled in ${millis.toFixed(1)} ms`;

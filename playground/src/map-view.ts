@@ -1,54 +1,57 @@
-// The map beside the editor: territories as nodes coloured by group, borders as edges, one-way
-// links as arrows, in one state of the switches (Y7: the start's, or as the user flips them; a
-// territory off the board is not drawn). Clicking a node asks the editor to jump to its
-// definition. In "watch one game" mode the nodes show their owner's colour and armies instead.
+// The map beside the editor, drawn by the same code as `riskc map --svg` and the HTML reports
+// (maps/draw-map.ts): regions coloured by group with a legend, sea routes, one-way links, names
+// that do not overlap. One state of the switches is drawn (Y7: the start's, or as the user flips
+// them; a territory off the board greyed in its place). Clicking a territory asks the editor to
+// jump to its definition. In "watch one game" mode the regions take their owner's colour and the
+// dots their armies. While the text cannot be read (a syntax error), the last good map stays,
+// dimmed and marked out of date.
 import { mapInState, type MapModel } from "../../language/index.js";
+import { drawMap, MAP_HEIGHT, MAP_WIDTH, type MapDrawing, type MapPicture } from "../../maps/index.js";
 import { seatColours } from "../../sim/report/index.js";
-import { layoutMap, type Point } from "./layout.js";
+import { svgNode } from "./dom.js";
 
-const SVG = "http://www.w3.org/2000/svg";
-const groupColours = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac"];
 export { seatColours };
 
-function el<K extends keyof SVGElementTagNameMap>(name: K, attrs: Record<string, string | number>): SVGElementTagNameMap[K] {
-  const node = document.createElementNS(SVG, name);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
-  return node;
-}
-
-/** Whether two maps have the same structure (so the layout can be kept while typing). */
+/** Whether two maps have the same structure (so the drawing can be kept while typing). */
 function structureKey(map: MapModel): string {
-  return JSON.stringify([map.territories.map((t) => [t.name, t.group, t.at]), map.borders, map.links, map.entries, map.switches]);
+  return JSON.stringify([map.territories.map((t) => [t.name, t.group, t.at]), map.groups, map.borders, map.links, map.entries, map.switches]);
 }
 
 export class MapView {
-  private readonly svg: SVGSVGElement;
   private map: MapModel = { territories: [], groups: [], borders: [], links: [], entries: [], switches: [] };
-  private positions: Point[] = [];
   private key = "";
-  /** Each territory's node (undefined while it is off the board). */
-  private nodes: (SVGGElement | undefined)[] = [];
   private states: boolean[] = [];
   private shown = { territories: 0, borders: 0 };
+  private svg: SVGSVGElement | undefined;
+  private readonly staleNote: HTMLElement;
+  /** The group colours of the drawing, to go back to after a game. */
+  private groupFills: string[] = [];
+  private lastDrawing: MapDrawing | undefined;
+  private backdrop: { href: string; opacity: number } | undefined;
+  /** While the map editor is on, clicks edit the map instead of finding a territory in the text. */
+  editing = false;
 
   constructor(
-    container: HTMLElement,
+    private readonly container: HTMLElement,
     private readonly onSelect: (territory: string) => void,
   ) {
-    this.svg = el("svg", { viewBox: "-60 -30 1120 720", role: "img", "aria-label": "map of the variant" });
-    container.append(this.svg);
+    this.staleNote = document.createElement("div");
+    this.staleNote.className = "map-stale";
+    this.staleNote.textContent = "out of date: the text has a syntax error; this is the last map that could be read";
+    this.staleNote.hidden = true;
+    container.classList.add("map-view");
   }
 
-  /** A new map: the switches go back to their states at the start. */
-  setMap(map: MapModel): void {
+  /** A new map: the switches go back to their states at the start. `stale`: the text could not be read, keep the last map. */
+  setMap(map: MapModel, stale = false): void {
+    this.container.classList.toggle("stale", stale && this.key !== "");
+    this.staleNote.hidden = !(stale && this.key !== "");
+    if (stale && this.key !== "") return;
     const key = structureKey(map);
     if (key === this.key) return;
     this.key = key;
     this.map = map;
     this.states = map.switches.map((s) => s.initial);
-    // Every territory is laid out with every border it can ever have, so that flipping a switch moves nothing.
-    const everything = { ...map, borders: [...map.borders, ...map.switches.flatMap((s) => [...s.on.borders, ...s.off.borders])] };
-    this.positions = layoutMap(everything, 1000 / 640);
     this.render();
   }
 
@@ -76,94 +79,91 @@ export class MapView {
     return this.shown.territories;
   }
 
-  private render(): void {
+  /** The picture the drawing is made from, in the current states of the switches. */
+  picture(): MapPicture {
     const inState = mapInState(this.map, this.states);
-    this.svg.replaceChildren();
-    const defs = el("defs", {});
-    const marker = el("marker", {
-      id: "arrow",
-      viewBox: "0 0 10 10",
-      refX: 22,
-      refY: 5,
-      markerWidth: 6,
-      markerHeight: 6,
-      orient: "auto-start-reverse",
-    });
-    marker.append(el("path", { d: "M 0 0 L 10 5 L 0 10 z", fill: "#888" }));
-    defs.append(marker);
-    this.svg.append(defs);
-    const at = (i: number): Point => [this.positions[i]![0] * 1000, this.positions[i]![1] * 640];
-    const edges = el("g", { class: "edges" });
-    this.shown = { territories: inState.present.filter(Boolean).length, borders: inState.borders.length + inState.links.length };
-    for (const [a, b] of inState.borders) {
-      const [p, q] = [at(a), at(b)];
-      if (Math.abs(p[0] - q[0]) <= 600) {
-        edges.append(el("line", { x1: p[0], y1: p[1], x2: q[0], y2: q[1], stroke: "#999", "stroke-width": 2 }));
-        continue;
-      }
-      // A border across most of the map wraps around its edge (Alaska -- Kamchatka): two stubs.
-      const [west, east] = p[0] < q[0] ? [p, q] : [q, p];
-      const midY = (west[1] + east[1]) / 2;
-      edges.append(el("line", { x1: west[0], y1: west[1], x2: -50, y2: midY, stroke: "#999", "stroke-width": 2, "stroke-dasharray": "4 3" }));
-      edges.append(el("line", { x1: east[0], y1: east[1], x2: 1050, y2: midY, stroke: "#999", "stroke-width": 2, "stroke-dasharray": "4 3" }));
+    return {
+      territories: this.map.territories.map((t, i) => {
+        const entries = this.map.entries.filter((e) => e.territories.includes(i)).map((e) => e.name);
+        return { ...t, ...(inState.present[i] ? {} : { absent: true }), ...(entries.length ? { entries } : {}) };
+      }),
+      groups: this.map.groups,
+      borders: inState.borders,
+      links: inState.links,
+    };
+  }
+
+  private render(): void {
+    const picture = this.picture();
+    this.shown = { territories: picture.territories.filter((t) => !t.absent).length, borders: picture.borders.length + picture.links.length };
+    const drawing = drawMap(picture, { idPrefix: "playground-map", label: "map of the variant" });
+    this.lastDrawing = drawing;
+    this.svg = svgNode(drawing.svg);
+    if (this.backdrop) {
+      // The designer's own board under the regions, to trace over (a local file, never uploaded).
+      const image = document.createElementNS("http://www.w3.org/2000/svg", "image");
+      for (const [k, v] of Object.entries({
+        href: this.backdrop.href,
+        x: 0,
+        y: 0,
+        width: MAP_WIDTH,
+        height: MAP_HEIGHT,
+        preserveAspectRatio: "none",
+        class: "backdrop",
+      }))
+        image.setAttribute(k, String(v));
+      this.svg.querySelector("rect.sea")?.after(image);
+      this.svg.querySelector("g.regions")?.setAttribute("fill-opacity", String(1 - this.backdrop.opacity));
     }
-    for (const [a, b] of inState.links)
-      edges.append(
-        el("line", {
-          x1: at(a)[0],
-          y1: at(a)[1],
-          x2: at(b)[0],
-          y2: at(b)[1],
-          stroke: "#888",
-          "stroke-width": 2,
-          "stroke-dasharray": "6 4",
-          "marker-end": "url(#arrow)",
-        }),
-      );
-    this.svg.append(edges);
-    this.nodes = this.map.territories.map((t, i) => {
-      if (!inState.present[i]) return undefined;
-      const [x, y] = at(i);
-      const g = el("g", { class: "territory", transform: `translate(${x} ${y})`, "data-territory": t.name, tabindex: 0 });
-      const colour = t.group >= 0 ? groupColours[t.group % groupColours.length]! : "#ccc";
-      g.append(el("circle", { r: 16, fill: colour, stroke: "#222", "stroke-width": 1.5 }));
-      // E3: a dashed ring marks a territory next to an off-board starting point.
-      const entries = this.map.entries.filter((e) => e.territories.includes(i)).map((e) => e.name);
-      if (entries.length > 0) g.append(el("circle", { r: 21, fill: "none", stroke: "#555", "stroke-dasharray": "3 3", class: "entry" }));
-      const label = el("text", { y: 32, "text-anchor": "middle", "font-size": 18 });
-      label.textContent = t.name;
-      const count = el("text", { y: 6, "text-anchor": "middle", "font-size": 16, "font-weight": "bold", fill: "#fff", class: "armies" });
-      g.append(label, count);
-      const title = el("title", {});
-      title.textContent = `${t.name} (${this.map.groups[t.group]?.name ?? "no group"})${entries.length ? ` — next to starting point ${entries.join(", ")}` : ""}`;
-      g.append(title);
-      g.addEventListener("click", () => this.onSelect(t.name));
-      g.addEventListener("keydown", (e) => {
-        if ((e as KeyboardEvent).key === "Enter") this.onSelect(t.name);
+    this.container.replaceChildren(this.svg, this.staleNote);
+    this.groupFills = [...this.svg.querySelectorAll<SVGPathElement>("path.region")].map((p) => p.getAttribute("fill") ?? "");
+    for (const node of this.svg.querySelectorAll<SVGElement>("g.territory, path.region")) {
+      const name = node.dataset["territory"]!;
+      node.addEventListener("click", () => {
+        if (!this.editing) this.onSelect(name);
       });
-      this.svg.append(g);
-      return g;
-    });
+      node.addEventListener("keydown", (e) => {
+        if ((e as KeyboardEvent).key === "Enter") this.onSelect(name);
+      });
+    }
+  }
+
+  /** The drawing shown: its points, regions and labels (the map editor reads where territories are). */
+  get drawing(): MapDrawing | undefined {
+    return this.lastDrawing;
+  }
+
+  /** The drawn SVG element, for pointer positions. */
+  get element(): SVGSVGElement | undefined {
+    return this.svg;
+  }
+
+  /** An image (an object URL) under the map, `opacity` of it showing through the regions; undefined removes it. */
+  setBackdrop(backdrop: { href: string; opacity: number } | undefined): void {
+    this.backdrop = backdrop;
+    if (this.key !== "") this.render();
   }
 
   /** Show a moment of a game: owners' colours and army counts (and its switches); null returns to the group colours. */
   showGame(owner: readonly number[] | null, armies: readonly number[] | null, switches?: readonly boolean[]): void {
     if (switches) this.setSwitchStates(switches);
-    this.nodes.forEach((g, i) => {
-      if (!g) return;
-      const circle = g.querySelector("circle")!;
-      const count = g.querySelector(".armies")!;
-      const t = this.map.territories[i]!;
+    if (!this.svg) return;
+    // The regions show owners now: the groups' legend would mislead.
+    const legend = this.svg.querySelector<SVGGElement>("g.legend");
+    if (legend) legend.style.display = owner ? "none" : "";
+    const regions = [...this.svg.querySelectorAll<SVGPathElement>("path.region")];
+    const counts = [...this.svg.querySelectorAll<SVGTextElement>("g.territory text.armies")];
+    regions.forEach((region, i) => {
       if (!owner || !armies) {
-        circle.setAttribute("fill", t.group >= 0 ? groupColours[t.group % groupColours.length]! : "#ccc");
-        count.textContent = "";
+        region.setAttribute("fill", this.groupFills[i]!);
+        counts[i]!.textContent = "";
       } else if (owner[i]! < 0) {
         // Nobody's: an empty territory (E9) or one off the board (Y7).
-        circle.setAttribute("fill", "#fff");
-        count.textContent = "";
+        region.setAttribute("fill", "#ffffff");
+        counts[i]!.textContent = "";
       } else {
-        circle.setAttribute("fill", seatColours[owner[i]! % seatColours.length]!);
-        count.textContent = String(armies[i]);
+        region.setAttribute("fill", seatColours[owner[i]! % seatColours.length]!);
+        counts[i]!.textContent = String(armies[i]);
       }
     });
   }

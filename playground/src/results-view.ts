@@ -1,7 +1,7 @@
 // A simulation report on the page: win rates per seat (and team, side) with their intervals, the
 // metrics with their intervals, game length and how games ended — the CLI's report, drawn with
 // the HTML report's charts.
-import { metricRows, percent, reportCharts } from "../../sim/report/index.js";
+import { heatMaps, metricRows, percent, rankedTerritories, reportCharts } from "../../sim/report/index.js";
 import type { SimulationReport } from "../../sim/index.js";
 import { h, svgNode, textTable } from "./dom.js";
 
@@ -33,5 +33,23 @@ export function reportView(report: SimulationReport, parameters: string): HTMLEl
       Object.entries(report.endings).map(([reason, n]) => [reason, String(n)]),
       "endings",
     ),
+    ...(report.heat ? [heatView(report.heat)] : []),
   ];
+}
+
+/** The heat maps drawn on the map, and the territories that decide games most. */
+function heatView(heat: NonNullable<SimulationReport["heat"]>): HTMLElement {
+  const top = rankedTerritories(heat).slice(0, 10);
+  const last = heat.rounds.flatMap((r, k) => (heat.reached[k]! > 0 ? [k] : []));
+  return h(
+    "section",
+    { class: "heat", "data-testid": "heat-map" },
+    h("h4", {}, "Territories: which decide games"),
+    ...heatMaps(heat).map(svgNode),
+    textTable(
+      ["territory", "taken a game", "start seat wins", ...last.map((k) => `winner held, round ${heat.rounds[k]}`)],
+      top.map((t) => [t.territory, t.taken.toFixed(2), percent(t.start.rate), ...last.map((k) => percent(t.winnerHeld[k]!))]),
+      "heat-territories",
+    ),
+  );
 }

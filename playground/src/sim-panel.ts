@@ -4,12 +4,14 @@
 // on the map. The bots default to the CLI's, and every name goes through the bot list.
 import { botNames, DEFAULT_BOTS, findBot } from "../../bots/index.js";
 import { createGame, type GameState } from "../../engine/index.js";
-import { DEFAULT_MAX_ROUNDS, mergeSummaries, playGame, reportOf, type Summary } from "../../sim/index.js";
+import { DEFAULT_MAX_ROUNDS, mergeSummaries, playGame, reportOf, type SimJob, type Summary } from "../../sim/index.js";
 import type { Variant } from "../../compiler/index.js";
 import { h } from "./dom.js";
 import type { MapView } from "./map-view.js";
 import { reportView } from "./results-view.js";
 import { WorkerRuns } from "./worker-runs.js";
+
+const WAITING = "Simulate waits for a text without errors (see Problems, and Parameters for a value out of range)";
 
 interface Snapshot {
   owner: number[];
@@ -24,6 +26,12 @@ export interface RunSettings {
   bots: string[];
   games: number;
   seed: number;
+}
+
+/** The job of all the games of a run: the variant played with these settings, each game to the round cap. */
+export function jobFor(variant: Variant, settings: RunSettings): SimJob {
+  const { bots, seed, games } = settings;
+  return { variant, bots, seed, games, maxRounds: DEFAULT_MAX_ROUNDS, from: 0, to: games };
 }
 
 export class SimPanel {
@@ -83,6 +91,9 @@ export class SimPanel {
     this.parameters = parameters;
     this.run.disabled = !ir || this.runs.running;
     this.watch.disabled = !ir;
+    // Never greyed out without a word: say why, and take the words back when it can run again.
+    if (!ir && !this.runs.running) this.status.textContent = WAITING;
+    else if (ir && this.status.textContent === WAITING) this.status.textContent = "";
     if (ir) {
       this.players.min = String(ir.players.min);
       this.players.max = String(ir.players.max);
@@ -143,7 +154,8 @@ export class SimPanel {
     this.status.textContent = `0 / ${games}`;
     const started = performance.now();
     try {
-      const job = { variant: ir, bots, seed, games, maxRounds: DEFAULT_MAX_ROUNDS, from: 0, to: games };
+      // With the heat maps: what each territory did (simulate --heat).
+      const job = { ...jobFor(ir, settings), heat: true };
       const summary = await this.runs.run<Summary>(job, mergeSummaries, (done) => {
         this.progress.value = done;
         this.status.textContent = `${done} / ${games}`;

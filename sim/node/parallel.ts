@@ -17,6 +17,8 @@ export interface ParallelOptions {
   to?: number;
   /** Put into the summary's header (the CLI's digest of the variant). */
   fingerprint?: string;
+  /** Collect the heat maps. */
+  heat?: boolean;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -64,7 +66,7 @@ export async function summarizeInParallel(variant: Variant, options: ParallelOpt
     options.onProgress?.(done, count);
   };
   const base = { variant, bots: options.bots, seed: options.seed, games: options.games, maxRounds: options.maxRounds };
-  const job = { ...base, ...(options.fingerprint ? { fingerprint: options.fingerprint } : {}) };
+  const job = { ...base, ...(options.fingerprint ? { fingerprint: options.fingerprint } : {}), ...(options.heat ? { heat: true } : {}) };
   // A run too small for one thread's worth of games is played here: a thread's start (loading the
   // engine again) would cost more than the games. The same games, the same summary.
   if (workers === 1 && count < GAMES_PER_WORKER)

@@ -1,19 +1,20 @@
 // The HTML page of `compare` (and the charts the playground's A/B panel shows): the verdict, every
 // difference B − A with its interval as a table and as points around zero, and both sides' charts.
-import type { CompareReport } from "../index.js";
+import { showValue, type CompareReport } from "../index.js";
 import { h, page, reportCharts, table } from "./html-report.js";
-import { percent } from "./percent.js";
 import { forestChart } from "./svg-charts.js";
 import { differenceCells } from "./text-compare.js";
 
-/** The differences as charts: rates on one scale, the other numbers on their own. */
+/** The differences as a chart: every metric on a row and a scale of its own, rates in percent. */
 export function differenceCharts(r: CompareReport): string[] {
-  const rows = (unit: "rate" | "number") =>
-    r.differences.filter((d) => d.unit === unit).map((d) => ({ label: d.label, diff: d.diff, ci95: d.ci95, significant: d.significant }));
-  return [
-    forestChart(rows("rate"), "differences of rates, B − A, with 95% intervals", percent),
-    forestChart(rows("number"), "differences of the other metrics, B − A, with 95% intervals", (x) => String(Math.round(x * 100) / 100)),
-  ];
+  const rows = r.differences.map((d) => ({
+    label: d.label,
+    diff: d.diff,
+    ci95: d.ci95,
+    significant: d.significant,
+    format: (x: number) => showValue(d, x, true),
+  }));
+  return [forestChart(rows, "B − A for every metric, with 95% intervals")];
 }
 
 export function compareHtml(r: CompareReport): string {

@@ -1,6 +1,7 @@
 // `--html report.html`: a report as one self-contained page — no scripts, no network, the charts
 // as inline SVG (svg-charts.ts), the styles inline. Every text from the variant is escaped.
 import type { Estimate, Metrics, SimulationReport } from "../index.js";
+import { heatHtml } from "./heat-tables.js";
 import { percent, signedPercent } from "./percent.js";
 import { escapeXml, histogramChart, leadChart, rateChart, seatColours } from "./svg-charts.js";
 
@@ -9,7 +10,7 @@ h1{font-size:22px}h2{font-size:17px;margin-top:28px;border-bottom:1px solid #ddd
 table{border-collapse:collapse;margin:8px 0}td,th{border:1px solid #ddd;padding:3px 8px;text-align:right}
 td:first-child,th:first-child{text-align:left}.charts{display:flex;flex-wrap:wrap;gap:16px}
 .chart{width:440px;max-width:100%;height:auto}.verdict{font-size:16px;font-weight:600;padding:8px;background:#f4f4f4}
-.note{color:#666;font-size:12px}.best{background:#eef7ee}`;
+.note{color:#666;font-size:12px}.best{background:#eef7ee}.map{width:100%;height:auto;margin:8px 0}`;
 
 export const h = escapeXml;
 
@@ -66,7 +67,7 @@ export function reportCharts(r: SimulationReport): string[] {
     rateChart(
       r.players.map((p) => ({ label: `seat ${p.seat} ${p.bot}`, value: p.winRate, ci95: p.ci95 })),
       "win-rates",
-      "win rate per seat with 95% intervals",
+      "Win rate per seat",
     ),
   ];
   if (r.sides)
@@ -74,7 +75,7 @@ export function reportCharts(r: SimulationReport): string[] {
       rateChart(
         r.sides.map((s, i) => ({ label: s.side, value: s.winRate, ci95: s.ci95, colour: seatColours[i]! })),
         "side-rates",
-        "win rate per side",
+        "Win rate per side",
       ),
     );
   if (r.teams)
@@ -82,10 +83,10 @@ export function reportCharts(r: SimulationReport): string[] {
       rateChart(
         r.teams.map((t, i) => ({ label: `team ${t.seats.join("+")}`, value: t.winRate, ci95: t.ci95, colour: seatColours[i]! })),
         "team-rates",
-        "win rate per team",
+        "Win rate per team",
       ),
     );
-  charts.push(histogramChart(r.metrics.rounds.histogram, "lengths", "game length in rounds", "rounds"));
+  charts.push(histogramChart(r.metrics.rounds.histogram, "lengths", "Game length", "rounds a game lasted"));
   if (r.samples.length > 0) {
     const names = r.teams ? r.teams.map((t) => `team ${t.seats.join("+")}`) : r.players.map((p) => `seat ${p.seat}`);
     charts.push(
@@ -121,5 +122,6 @@ export function simulateHtml(r: SimulationReport): string {
     `<h2>Wins</h2>${seats}${groups.length ? table(["team or side", "wins", "win rate", "95% interval"], groups, "groups") : ""}`,
     `<h2>Metrics</h2>${table(["metric", "estimate (95% interval)", ""], metricRows(r.metrics), "metrics")}`,
     `<h2>Charts</h2><div class="charts">${reportCharts(r).join("\n")}</div>`,
+    ...(r.heat ? [heatHtml(r.heat)] : []),
   ]);
 }

@@ -4,20 +4,18 @@ import { h, page, table } from "./html-report.js";
 import { metricValues, type SweepReport } from "../index.js";
 import { curveChart, type CurveSeries } from "./svg-charts.js";
 import { sweepTable } from "./text-sweep.js";
+import { metricScale } from "./metric-scale.js";
 
-const CURVES = [
-  ["firstPlayer", "first-player edge"],
-  ["rounds.median", "median rounds"],
-  ["stalled", "stall rate"],
-  ["seat1", "seat 1 win rate"],
-] as const;
+/** The key metrics drawn along every numeric parameter. */
+const CURVES = ["firstPlayer", "rounds.median", "stalled", "seat1"] as const;
 
 export function sweepCurves(s: SweepReport): string[] {
   const charts: string[] = [];
   for (const axis of s.axes) {
     if (!axis.values.every((v) => /^-?\d+$/.test(v)) || axis.values.length < 2) continue;
     const others = s.axes.filter((a) => a !== axis).map((a) => a.name);
-    for (const [metric, label] of CURVES) {
+    for (const metric of CURVES) {
+      const { label, format } = metricScale(metric);
       const series = new Map<string, CurveSeries>();
       for (const p of s.points) {
         const name = others.map((o) => `${o}=${p.params[o]}`).join(" ") || axis.name;
@@ -25,7 +23,7 @@ export function sweepCurves(s: SweepReport): string[] {
         if (!series.has(name)) series.set(name, { name, points: [] });
         series.get(name)!.points.push({ x: Number(p.params[axis.name]), value: e.value, ci95: e.ci95 });
       }
-      charts.push(curveChart([...series.values()], axis.name, label));
+      charts.push(curveChart([...series.values()], axis.name, label, format));
     }
   }
   return charts;

@@ -7,5 +7,7 @@ export { formatSweep, sweepTable } from "./text-sweep.js";
 export { simulateHtml, metricRows, reportCharts } from "./html-report.js";
 export { compareHtml, differenceCharts } from "./html-compare.js";
 export { sweepHtml } from "./html-sweep.js";
-export { seatColours } from "./svg-charts.js";
+export { curveChart, outcomeChart, seatColours, type CurveSeries, type OutcomeBar } from "./svg-charts.js";
 export { percent, signedPercent } from "./percent.js";
+export { metricScale, type MetricScale } from "./metric-scale.js";
+export { formatHeat, heatColour, heatHtml, heatMaps, rankedTerritories } from "./heat-tables.js";

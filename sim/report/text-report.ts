@@ -1,6 +1,7 @@
 // The balance report as a table for a terminal: seats, teams and sides with their win rates and
 // intervals, stalls, game length, endings, then every metric with its interval.
 import type { Estimate, Metrics, SimulationReport } from "../index.js";
+import { formatHeat } from "./heat-tables.js";
 import { percent, signedPercent } from "./percent.js";
 
 /** The report as a table for a terminal. */
@@ -43,6 +44,7 @@ export function formatReport(r: SimulationReport): string {
       .join(", ")}`,
     "",
     ...formatMetrics(r.metrics),
+    ...(r.heat ? ["", ...formatHeat(r.heat)] : []),
   ];
   return lines.join("\n");
 }

@@ -6,7 +6,7 @@ import { buildProgram } from "../../cli/riskc.js";
 
 describe("brief commands", () => {
   it("are the one-pass commands, help and the version; games, searches, statistics and prettier are not", () => {
-    expect(commandTable.filter((e) => e.brief).map((e) => e.name)).toEqual(["check", "compile", "map", "bots", "explain", "completion"]);
+    expect(commandTable.filter((e) => e.brief).map((e) => e.name)).toEqual(["check", "compile", "map", "export", "bots", "explain", "completion"]);
     for (const argv of [
       ["check", "x.risk"],
       ["--no-color", "map", "x.risk"],

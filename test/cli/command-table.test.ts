@@ -23,6 +23,8 @@ describe("the command table", () => {
       "check",
       "compile",
       "map",
+      "import",
+      "export",
       "odds",
       "simulate",
       "play",

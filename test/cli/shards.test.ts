@@ -51,6 +51,30 @@ describe("shards and merge", () => {
       expect((await riskc("merge", ...files)).stdout, `${n} shards, text`).toBe(single.text);
     });
 
+  it("with --heat, the merge of 4 shards is the single run's report with its heat maps, byte for byte", async () => {
+    const files: string[] = [];
+    for (let i = 1; i <= 4; i++) {
+      const file = join(dir, `heat-${i}.json`);
+      expect((await riskc("simulate", ...RUN, "--heat", "--shard", `${i}/4`, "--out", file)).code).toBe(0);
+      files.push(file);
+    }
+    const json = await riskc("simulate", ...RUN, "--heat", "--json");
+    const report = JSON.parse(json.stdout);
+    // Every territory of the map, those off the board at the start (Y7) too.
+    expect(report.heat.territories).toHaveLength(44);
+    // The heat maps only add a field: the rest is the report without them.
+    const { heat: _heat, ...rest } = report;
+    expect(JSON.stringify(rest, null, 2) + "\n").toBe(single.json);
+    expect((await riskc("merge", ...[...files].reverse(), "--json")).stdout).toBe(json.stdout);
+    const text = await riskc("simulate", ...RUN, "--heat");
+    expect(text.stdout).toContain("territories (--heat)");
+    expect((await riskc("merge", ...files)).stdout).toBe(text.stdout);
+    // With and without heat maps, parts are of different runs.
+    const plain = join(dir, "plain.json");
+    await riskc("simulate", ...RUN, "--shard", "1/4", "--out", plain);
+    expect((await riskc("merge", plain, ...files.slice(1))).stderr).toMatch(/^error: the parts are of different runs/);
+  });
+
   it("a shard's slice: every game in exactly one of n slices", () => {
     const slices = Array.from({ length: 7 }, (_, index) => shardRange(100, { index, count: 7, source: "" }));
     expect(slices[0]).toEqual([0, 14]);

@@ -141,6 +141,10 @@ const fires: [string, string][] = [
   ["RISK2027", classicWith("choices { choice side: north | south | north } setup { choose side }")],
   ["RISK3013", classicWith('map { switch "S" starts off { off: remove Alaska -- Kamchatka } }')],
   ["RISK3014", classicWith("map { attribute hills: bool = 3 }")],
+  ["RISK3015", mini(["  map {", '  map "Isles" instead {'])],
+  ["RISK3016", mini(["continent North bonus", "continent North [colour bleu] bonus"])],
+  ["RISK3017", mini(["continent North bonus", "continent North [shade dark] bonus"])],
+  ["RISK3017", mini(["continent North bonus", "continent North [colour red, colour blue] bonus"])],
   ["RISK4041", classicWith('leaders { leader "A" seat 1 { die d200 form robot } }')],
   ["RISK4042", classicWith("cards { set 0 any }")],
   ["RISK4043", classicWith("cards { set 3 any of cavalry }")],
@@ -362,6 +366,17 @@ const silent: [string, string][] = [
   ["RISK2027", classicWith("choices { choice side: north | south } setup { choose side }")],
   ["RISK3013", classicWith('map { switch "S" starts off { off: Alaska -- Greenland } borders { remove Alaska -- Kamchatka } }')],
   ["RISK3014", classicWith("map { attribute hills: bool = false  territories { Alaska [hills true] } }")],
+  [
+    "RISK3015",
+    classicWith(
+      'map "Isles" instead { attribute symbol: infantry = infantry  territories { A, B, C, D, E, F } continent Isles bonus 1 { A, B, C, D, E, F } borders { A -- B  B -- C  C -- D  D -- E  E -- F } }',
+    ),
+  ],
+  [
+    "RISK3016",
+    mini(["continent North bonus", 'continent North [colour "#3a6FD8"] bonus'], ["continent South bonus", "continent South [color SeaGreen] bonus"]),
+  ],
+  ["RISK3017", mini(["continent North bonus", "continent North [color red] bonus"])],
   ["RISK4041", classicWith('leaders { leader "A" seat 1 { die d100 form robot } }')],
   ["RISK4042", classicWith("cards { set 1 any + 2 wild }")],
   ["RISK4043", classicWith("cards { set 3 alike of cavalry }")],

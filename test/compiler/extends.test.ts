@@ -1,6 +1,6 @@
 // `extends`: a child variant is a short diff over its parent.
 import { describe, expect, it } from "vitest";
-import { mapJson } from "../../cli/commands/map.js";
+import { mapJson } from "../../maps/index.js";
 import { codesOf, compileText, irOf } from "../support/variants.js";
 
 describe("variants that extend another", () => {
@@ -23,6 +23,38 @@ describe("variants that extend another", () => {
     expect(borders).not.toContain("Afghanistan|India");
     expect(ir.combat.defender).toEqual({ min: 1, max: 3 });
     expect(ir.combat.attacker).toEqual({ min: 1, max: 3 });
+  });
+
+  it("put a whole new map in place of the parent's with `map ... instead`, the rules kept", () => {
+    const ir = irOf(`variant "Islands" extends "classic" {
+      map "Islands" instead {
+        attribute symbol: infantry | cavalry | artillery
+        territories { North [symbol infantry, at 10 10]  South [symbol cavalry]  East [symbol artillery]  West [symbol infantry] }
+        continent Isles bonus 2 { North, South }
+        continent Rocks bonus 1 { East, West }
+        borders { North -- South, East  West -> North }
+      }
+      players 3..4
+    }`);
+    const map = mapJson(ir);
+    expect(ir.map.title).toBe("Islands");
+    expect(map.territories.map((t) => t.name)).toEqual(["North", "South", "East", "West"]);
+    expect(map.groups).toEqual([
+      { name: "Isles", bonus: 2 },
+      { name: "Rocks", bonus: 1 },
+    ]);
+    expect(map.borders).toEqual([
+      ["North", "South"],
+      ["North", "East"],
+    ]);
+    expect(map.links).toEqual([["West", "North"]]);
+    expect(ir.map.territories[0]!.at).toEqual([10, 10]);
+    expect(ir.phases.map((p) => p.name)).toEqual(["reinforce", "attack", "fortify", "draw"]);
+    // Without `instead`, the same map is laid over the parent's: classic's 42 territories stay.
+    const overlaid = irOf(
+      'variant "Both" extends "classic" { map { territories { Atlantis [symbol infantry] } continent Atlantic bonus 1 { Atlantis } borders { Atlantis -- Iceland } } }',
+    );
+    expect(overlaid.map.territories).toHaveLength(43);
   });
 
   it("replace a phase by name and a parameter's default", () => {

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { validateVariant } from "../../compiler/index.js";
-import { mapJson } from "../../cli/commands/map.js";
+import { mapJson } from "../../maps/index.js";
 import { compileFileAt } from "../support/variants.js";
 
 // A copy of the shared board facts (boards.json, kept beside the repository), so tests run anywhere.

@@ -1,11 +1,13 @@
 // The built playground in headless Chromium: every example compiles clean, a typo shows a
 // problem on its line, completion offers territory names, formatting works, the map shows the
 // classic board, and a 200-game simulation finishes with a chart. Saves a screenshot.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatRisk } from "../../compiler/index.js";
 import { battleOdds, createGame } from "../../engine/index.js";
-import { classicIr } from "../support/variants.js";
+import { mapJson } from "../../maps/index.js";
+import { classicIr, irOf } from "../support/variants.js";
 import { launchBrowser } from "./browser.js";
 import { serveDirectory } from "./static-server.js";
 
@@ -39,6 +41,12 @@ async function cursorToEndOf(prefix: string): Promise<number> {
     editor.focus();
   }, line);
   return line;
+}
+
+/** Ctrl+Z in the editor, as the user presses it: one undo step. */
+async function undo(): Promise<void> {
+  await page.evaluate(() => (window as unknown as { riskcPlayground: { editor: { focus(): void } } }).riskcPlayground.editor.focus());
+  await page.keyboard.press("Control+z");
 }
 
 /** Put the cursor `delta` characters into the first `needle` of the editor's text; returns its 1-based line. */
@@ -150,6 +158,11 @@ describe("playground", () => {
     expect(await results.locator("svg.win-rates .bar").count()).toBe(4);
     expect(await results.locator("svg.lengths rect").count()).toBeGreaterThan(0);
     expect(await results.locator("table.endings").textContent()).toContain("domination");
+    // The heat maps: both drawn on the classic board, and the ten territories that decide games most.
+    const heat = results.getByTestId("heat-map");
+    expect(await heat.locator("svg.map").count()).toBe(2);
+    expect(await heat.locator("svg.map").first().locator("path.region").count()).toBe(42);
+    expect(await heat.locator("table.heat-territories tr").count()).toBe(11);
   });
 
   it("E16 simulates the Earth variant in the page, with wins by side and the Energon ending", async () => {
@@ -189,6 +202,241 @@ describe("playground", () => {
   });
 });
 
+describe("the map", () => {
+  it("draws regions coloured by group, with a legend in the declared colours (Cybertron's Blue is blue)", async () => {
+    await page.selectOption("#examples", "transformers-cybertron.risk");
+    await expect.poll(() => page.locator("#map-caption").textContent()).toBe("42 territories, 68 borders");
+    const map = page.getByTestId("map");
+    expect(await map.locator("path.region").count()).toBe(44);
+    expect(await map.locator('path.region[data-territory="Launch Pad"]').getAttribute("fill")).toBe("royalblue");
+    const legend = map.getByTestId("map-legend");
+    expect(await legend.locator(".legend-entry").allTextContents()).toEqual(["Red", "Yellow", "Green", "Blue", "Purple", "Orange"]);
+    expect(await legend.locator('[data-group="Blue"] rect').getAttribute("fill")).toBe("royalblue");
+    // Names never overlap: every label's box is clear of the others'.
+    const boxes = await map.locator("text.label").evaluateAll((labels) =>
+      labels.map((l) => {
+        const { x, y, width, height } = (l as SVGTextElement).getBBox();
+        return { name: l.textContent, x, y, width, height };
+      }),
+    );
+    type Box = (typeof boxes)[number];
+    const clear = (a: Box, b: Box) => a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+    const overlapping = boxes.flatMap((a, i) => boxes.slice(i + 1).flatMap((b) => (clear(a, b) ? [] : [`${a.name} / ${b.name}`])));
+    expect(overlapping).toEqual([]);
+  });
+
+  it("keeps the last good map, dimmed and marked out of date, while the text has a syntax error", async () => {
+    await page.selectOption("#examples", "classic.risk");
+    await expect.poll(() => page.locator("#map-caption").textContent()).toBe("42 territories, 83 borders");
+    const good = await editorText();
+    await setText(good.replace("continent Asia bonus 7", "contnent Asia bonus 7"));
+    await expect.poll(() => page.locator("#problem-count").textContent()).not.toBe("no problems");
+    await expect.poll(() => page.getByTestId("map").getAttribute("class")).toContain("stale");
+    expect(await page.locator("#map .map-stale").isVisible()).toBe(true);
+    expect(await page.getByTestId("map").locator("path.region").count()).toBe(42);
+    expect(await page.locator("#map-caption").textContent()).toBe("42 territories, 83 borders");
+    await setText(good);
+    await expect.poll(() => page.getByTestId("map").getAttribute("class")).not.toContain("stale");
+    expect(await page.locator("#map .map-stale").isVisible()).toBe(false);
+  });
+
+  it("every bundled variant's map, screenshotted into test-artifacts/maps/", async () => {
+    mkdirSync("test-artifacts/maps", { recursive: true });
+    const names = await page.locator("#examples option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    expect(names.length).toBeGreaterThanOrEqual(8);
+    for (const name of names) {
+      await page.selectOption("#examples", name);
+      await expect.poll(() => page.locator("#problem-count").textContent(), { timeout: 10_000 }).toBe("no problems");
+      // The shot waits for this variant's own map: its regions, groups and counts as `riskc map --json` gives them.
+      const ir = irOf(readFileSync(`variants/${name}`, "utf8"));
+      const json = mapJson(ir);
+      const regions = () =>
+        page
+          .getByTestId("map")
+          .locator("path.region")
+          .evaluateAll((paths) => paths.map((p) => p.getAttribute("data-territory")!).sort());
+      await expect.poll(regions).toEqual(ir.map.territories.map((t) => t.name).sort());
+      await expect
+        .poll(() => page.locator("#map-caption").textContent())
+        .toBe(`${json.territories.length} territories, ${json.borders.length + json.links.length} borders`);
+      const legend = await page
+        .getByTestId("map-legend")
+        .locator(".legend-entry")
+        .evaluateAll((entries) => entries.map((e) => e.getAttribute("data-group")));
+      expect(legend).toEqual(json.groups.map((g) => g.name));
+      await page.getByTestId("map").screenshot({ path: `test-artifacts/maps/${name.replace(/\.risk$/, "")}.png` });
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("the map editor", () => {
+  const translate = async (name: string) => {
+    const transform = await page.getByTestId("map").locator(`g.territory[data-territory="${name}"]`).getAttribute("transform");
+    const [, x, y] = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(transform!)!;
+    return [Number(x), Number(y)];
+  };
+  const lineOf = async (start: string) =>
+    (await editorText())
+      .split("\n")
+      .find((l) => l.trim().startsWith(start))!
+      .trim();
+
+  it("drags a territory (writes `at x y`) and adds a border by clicking two territories, each one undo step", async () => {
+    await page.selectOption("#examples", "classic.risk");
+    await expect.poll(() => page.locator("#map-caption").textContent()).toBe("42 territories, 83 borders");
+    expect(await lineOf("Siam ")).toBe("Siam [symbol infantry, at 820 330]");
+    const before = await translate("Siam");
+    await page.getByTestId("map-editor").locator('input[name="edit-map"]').check();
+    const dot = page.getByTestId("map").locator('g.territory[data-territory="Siam"] circle.dot');
+    const box = (await dot.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let k = 1; k <= 5; k++) await page.mouse.move(box.x + box.width / 2 - 12 * k, box.y + box.height / 2 + 8 * k);
+    await page.mouse.up();
+    // Dragged left and down on the page: a smaller x and a larger y in the variant's own frame.
+    await expect.poll(() => lineOf("Siam ")).not.toBe("Siam [symbol infantry, at 820 330]");
+    const [, x, y] = /at (\d+) (\d+)\]$/.exec(await lineOf("Siam "))!.map(Number);
+    expect(x).toBeLessThan(820);
+    expect(y).toBeGreaterThan(330);
+    await expect.poll(async () => (await translate("Siam"))[0]).toBeLessThan(before[0]!);
+
+    await page.getByTestId("map-editor").locator('input[value="border"]').check();
+    const click = (name: string) => page.getByTestId("map").locator(`g.territory[data-territory="${name}"] circle.dot`).click();
+    // Greenland – Iceland is a border of classic: clicking both takes it out.
+    await click("Greenland");
+    await click("Iceland");
+    await expect.poll(() => editorText()).toContain("      Greenland -- Ontario, Quebec\n");
+    await expect.poll(() => page.locator("#map-caption").textContent()).toBe("42 territories, 82 borders");
+    // Quebec – Iceland is not: clicking both adds it.
+    await click("Quebec");
+    await click("Iceland");
+    // A new border goes at the end of the borders block.
+    await expect.poll(() => editorText()).toContain('      "Western Australia" -- "Eastern Australia"\n      Quebec -- Iceland\n    }\n');
+    await expect.poll(() => page.locator("#map-caption").textContent()).toBe("42 territories, 83 borders");
+    // One undo step each: the last border back, then the one before, then Siam back in its place.
+    const moved = await lineOf("Siam ");
+    await undo();
+    await expect.poll(() => page.locator("#map-caption").textContent()).toBe("42 territories, 82 borders");
+    expect(await editorText()).not.toContain("Quebec -- Iceland");
+    await undo();
+    await expect.poll(() => page.locator("#map-caption").textContent()).toBe("42 territories, 83 borders");
+    expect(await editorText()).not.toContain("      Greenland -- Ontario, Quebec\n");
+    expect(await lineOf("Siam ")).toBe(moved);
+    await undo();
+    await expect.poll(() => lineOf("Siam ")).toBe("Siam [symbol infantry, at 820 330]");
+    await page.getByTestId("map-editor").locator('input[name="edit-map"]').uncheck();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("the map editor's other tools", () => {
+  it("adds, renames, regroups and deletes a territory, sets a bonus (each one undo step, formatted), and puts an image under the map", async () => {
+    await page.selectOption("#examples", "classic.risk");
+    await expect.poll(() => page.locator("#map-caption").textContent()).toBe("42 territories, 83 borders");
+    const tools = page.getByTestId("map-editor");
+    await tools.locator('input[name="edit-map"]').check();
+    await tools.locator('input[value="add"]').check();
+    await tools.locator('input[name="territory-name"]').fill("Atlantis");
+    await tools.locator('select[name="group"]').selectOption("Europe");
+    const map = page.getByTestId("map").locator("svg.map");
+    const box = (await map.boundingBox())!;
+    // The sea between the Americas and Europe, in the drawing's coordinates (1000 wide).
+    await page.mouse.click(box.x + (box.width * 395) / 1000, box.y + (box.width * 330) / 1000);
+    await expect.poll(() => editorText()).toMatch(/\n {6}Atlantis \[symbol infantry, at \d+ \d+\]\n {4}\}/);
+    expect(await editorText()).toContain('"Southern Europe", Atlantis');
+    await expect.poll(() => page.locator("#map-caption").textContent()).toBe("43 territories, 83 borders");
+    await tools.locator('select[name="group"]').selectOption("Australia");
+    await tools.locator('input[name="bonus"]').fill("4");
+    await tools.getByText("Set bonus").click();
+    await expect.poll(() => editorText()).toContain("continent Australia bonus 4 {");
+    await expect.poll(() => page.getByTestId("map-legend").locator('[data-group="Australia"]').textContent()).toBe("Australia +4");
+    // Each edit leaves the text as `riskc fmt` writes it.
+    expect(await formatRisk(await editorText())).toBe(await editorText());
+
+    // Rename: a name with a space is written quoted, in its declaration, its group and its borders.
+    await tools.locator('input[value="rename"]').check();
+    await tools.locator('input[name="territory-name"]').fill("Sunken Isle");
+    await page.getByTestId("map").locator('g.territory[data-territory="Atlantis"] circle.dot').click();
+    await expect.poll(() => editorText()).toContain('"Southern Europe", "Sunken Isle"');
+    expect(await editorText()).not.toContain("Atlantis");
+    await expect.poll(() => page.getByTestId("map").locator('path.region[data-territory="Sunken Isle"]').count()).toBe(1);
+    // Group: moved from Europe to Africa.
+    await tools.locator('input[value="group"]').check();
+    await tools.locator('select[name="group"]').selectOption("Africa");
+    await page.getByTestId("map").locator('g.territory[data-territory="Sunken Isle"] circle.dot').click();
+    await expect.poll(() => editorText()).toMatch(/continent Africa bonus 3 \{[^}]*"Sunken Isle"/);
+    expect(await editorText()).toContain('"Southern Europe"\n    }');
+    const africa = await page.getByTestId("map").locator('path.region[data-territory="Egypt"]').getAttribute("fill");
+    await expect.poll(() => page.getByTestId("map").locator('path.region[data-territory="Sunken Isle"]').getAttribute("fill")).toBe(africa);
+    expect(await formatRisk(await editorText())).toBe(await editorText());
+    // Delete: gone from the text and the map.
+    await tools.locator('input[value="delete"]').check();
+    await page.getByTestId("map").locator('g.territory[data-territory="Sunken Isle"] circle.dot').click();
+    await expect.poll(() => page.locator("#map-caption").textContent()).toBe("42 territories, 83 borders");
+    expect(await editorText()).not.toContain("Sunken Isle");
+    // One undo step each: delete, group, rename come back in turn.
+    await undo();
+    await expect.poll(() => page.locator("#map-caption").textContent()).toBe("43 territories, 83 borders");
+    expect(await editorText()).toMatch(/continent Africa bonus 3 \{[^}]*"Sunken Isle"/);
+    await undo();
+    await expect.poll(() => editorText()).toContain('"Southern Europe", "Sunken Isle"');
+    await undo();
+    await expect.poll(() => editorText()).toContain('"Southern Europe", Atlantis');
+
+    // The designer's board: here a picture of the map itself, as a local file would be.
+    const board = await page.getByTestId("map").screenshot();
+    await tools.locator('input[name="background-image"]').setInputFiles({ name: "board.png", mimeType: "image/png", buffer: board });
+    await expect.poll(() => page.getByTestId("map").locator("image.backdrop").count()).toBe(1);
+    expect(await page.getByTestId("map").locator("image.backdrop").getAttribute("href")).toMatch(/^blob:/);
+    await tools.locator('input[name="edit-map"]').uncheck();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("importing a map file", () => {
+  it("imports a Domination map as one undoable edit, and lists the problems of a broken one", async () => {
+    await page.selectOption("#examples", "classic.risk");
+    await expect.poll(() => page.locator("#problem-count").textContent()).toBe("no problems");
+    const before = await editorText();
+    const input = page.locator('input[name="map-file"]');
+    // The "Import a map…" button opens the file picker.
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.getByTestId("import-map").click()]);
+    await chooser.setFiles("test/fixtures/maps/archipelago.map");
+    await expect.poll(() => editorText()).toContain('map "Archipelago" instead {');
+    expect(await editorText()).toContain('variant "Archipelago" extends "classic" {');
+    await expect.poll(() => page.locator("#problem-count").textContent()).toBe("no problems");
+    await expect.poll(() => page.locator("#map-caption").textContent()).toBe("9 territories, 13 borders");
+    expect(await page.getByTestId("map").locator('path.region[data-territory="Port Royal"]').getAttribute("fill")).toBe("yellow");
+    expect(await page.locator("#status").textContent()).toBe("imported archipelago.map; Ctrl+Z undoes it");
+    // One undo step brings the whole old text back.
+    await undo();
+    await expect.poll(() => editorText()).toBe(before);
+
+    await input.setInputFiles("test/fixtures/maps/broken.map");
+    const problems = page.getByTestId("import-problems");
+    await expect.poll(() => problems.locator("li").count()).toBe(7);
+    expect(await problems.locator("li").nth(2).textContent()).toBe(
+      "broken.map:11: error[continent-out-of-range]: country Delta is in continent 7, but [continents] lists 1 to 2",
+    );
+    expect(await page.locator("#status").textContent()).toBe("broken.map not imported: 5 errors (listed under the toolbar)");
+    expect(await editorText()).toBe(before);
+  });
+
+  it("takes a map file dropped on the editor", async () => {
+    const source = readFileSync("test/fixtures/maps/archipelago-conquest.map", "utf8");
+    const transfer = await page.evaluateHandle((text) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], "archipelago.map", { type: "text/plain" }));
+      return data;
+    }, source);
+    await page.dispatchEvent("#editor", "drop", { dataTransfer: transfer });
+    await expect.poll(() => editorText()).toContain("// Imported by riskc from archipelago.map (a Conquest map)");
+    await expect.poll(() => page.locator("#map-caption").textContent()).toBe("9 territories, 13 borders");
+    expect(errors).toEqual([]);
+  });
+});
+
 describe("the playground lab", () => {
   const classicReady = async () => {
     await page.selectOption("#examples", "classic.risk");
@@ -199,11 +447,11 @@ describe("the playground lab", () => {
   it("Y7 draws the switches' current state (Cybertron: 42 territories and 68 borders, as riskc map) and flips a switch", async () => {
     await page.selectOption("#examples", "transformers-cybertron.risk");
     await expect.poll(() => page.locator("#map-caption").textContent()).toBe("42 territories, 68 borders");
-    expect(await page.getByTestId("map").locator(".territory").count()).toBe(42);
+    expect(await page.getByTestId("map").locator(".territory:not(.absent)").count()).toBe(42);
     // Decagon slide starts off: flipped on, its zone comes onto the board with two borders.
     await page.check('[data-switch="Decagon slide"]');
     await expect.poll(() => page.locator("#map-caption").textContent()).toBe("43 territories, 70 borders");
-    expect(await page.getByTestId("map").locator(".territory").count()).toBe(43);
+    expect(await page.getByTestId("map").locator(".territory:not(.absent)").count()).toBe(43);
     await page.uncheck('[data-switch="Decagon slide"]');
     await expect.poll(() => page.locator("#map-caption").textContent()).toBe("42 territories, 68 borders");
   });
@@ -269,7 +517,9 @@ describe("the playground lab", () => {
     expect(await page.getByTestId("compare-results").locator("svg.differences circle.diff").count()).toBeGreaterThan(5);
     await page.selectOption("#compare-b", "transformers-earth.risk");
     await page.getByTestId("compare").click();
-    await expect.poll(() => verdict.textContent(), { timeout: 120_000 }).toMatch(/^B (turns|increases) seat 1's edge from .* to −/);
+    await expect
+      .poll(() => verdict.textContent(), { timeout: 120_000 })
+      .toMatch(/^B \(the variant Transformers Earth, not Classic, and \d+ more\) (turns|increases) seat 1's edge from .* to −/);
   });
 
   it("the exact-odds calculator gives the engine's odds for the current variant, with leaders where it has them", async () => {

@@ -1,7 +1,7 @@
 // Transformers Cybertron rules Y1–Y13, each test named by its rule id, on variants/transformers-cybertron.risk.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { mapJson } from "../../cli/commands/map.js";
+import { mapJson } from "../../maps/index.js";
 import { apply, battleOdds, createGame, decisionOf, legalActions, newGame, type Action, type Game, type GameState } from "../../engine/index.js";
 import { mixedRollTable, strikeOdds } from "../../engine/math/index.js";
 import { greedyBot } from "../../bots/greedy-bot.js";

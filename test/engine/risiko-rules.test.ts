@@ -1,7 +1,7 @@
 // RisiKo! Challenge rules R1–R14, each test named by its rule id, on variants/risiko.risk.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { mapJson } from "../../cli/commands/map.js";
+import { mapJson } from "../../maps/index.js";
 import type { Variant } from "../../compiler/index.js";
 import {
   apply,

@@ -1,7 +1,7 @@
 // Y7: a map that changes during the game. Switches open and close borders (a spinning zone) and
 // take territories on and off the board (a sliding zone); every adjacency question follows them.
 import { describe, expect, it } from "vitest";
-import { mapJson } from "../../cli/commands/map.js";
+import { mapJson } from "../../maps/index.js";
 import { apply, createGame, decisionOf, legalActions, newGame } from "../../engine/index.js";
 import { isOpen, isPresent } from "../../engine/math/index.js";
 import { formatRisk } from "../../compiler/index.js";

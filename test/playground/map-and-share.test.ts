@@ -3,7 +3,7 @@
 // language service's: test/language/.)
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { layoutMap } from "../../playground/src/layout.js";
+import { layoutMap } from "../../maps/index.js";
 import { decodeText, encodeText, MAX_SHARED_TEXT, textFromHash } from "../../playground/src/storage.js";
 import { testService } from "../language/support.js";
 

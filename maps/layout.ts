@@ -1,9 +1,15 @@
 // Positions for a map view: the variant's own (`at x y`) when every territory has one, else a
 // deterministic force-directed layout (Fruchterman–Reingold) that keeps groups together.
 // Returns positions in the unit square.
-import type { MapModel } from "../../language/index.js";
-
 export type Point = [number, number];
+
+/** What the layout reads of a map: each territory's group and position, and what joins them. */
+export interface MapShape {
+  territories: readonly { group: number; at?: readonly [number, number] }[];
+  groups: readonly unknown[];
+  borders: readonly (readonly [number, number])[];
+  links: readonly (readonly [number, number])[];
+}
 
 /**
  * Fit points into the unit square, which a view stretches to a box `aspect` times wider than it
@@ -25,7 +31,7 @@ function normalize(points: Point[], keepAspect: boolean, aspect: number): Point[
   return points.map(([x, y]) => [offsetX + (x - minX) / scaleX, offsetY + (y - minY) / scaleY]);
 }
 
-export function layoutMap(map: MapModel, aspect = 1, iterations = 400): Point[] {
+export function layoutMap(map: MapShape, aspect = 1, iterations = 400): Point[] {
   const n = map.territories.length;
   if (n === 0) return [];
   if (map.territories.every((t) => t.at))
