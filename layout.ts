@@ -126,7 +126,7 @@ export const layout: readonly Folder[] = [
     holds: "people at the table: actions and the log in words, typed commands, seat totals, replay files",
     face: "play/index.ts",
     runs: "anywhere",
-    uses: ["compiler/ir", "engine", "bots"],
+    uses: ["engine", "bots"],
   },
   {
     path: "sim",

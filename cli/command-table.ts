@@ -145,12 +145,18 @@ export const commandTable: CommandEntry[] = [
     name: "play",
     define: (c) =>
       c
-        .description("play one game from a position (JSON) with bots, and print its log")
+        .description("play one game: take seats yourself (--human), or let bots play on from a position, and print its log")
         .argument("<file>", "variant file")
+        .option(
+          "--human <seats>",
+          "the seats you play, comma-separated from 1: a menu of the legal actions at each of their decisions, one line read from stdin for each",
+        )
+        .option("--players <n>", "number of players (a new game)")
         .option("--from <position.json>", "the position to start from (engine/position/format.ts)")
         .addOption(botsOption())
-        .option("--seed <n>", "seeds the bots (and the game, when the position has no random state)", "1")
+        .option("--seed <n>", "seeds the game and the bots (the game's only when the position has no random state)", "1")
         .option("--max-rounds <n>", "round cap", "500")
+        .option("--save <replay.json>", "write the game's replay (its actions, seed and the variant's digest) for `riskc replay`")
         .addOption(setOption())
         .addOption(allowPathOption()),
     run: async ([file]: [string], options: PlayOptions, { io }: CommandContext) => (await import("./commands/play.js")).runPlay(file, options, io),

@@ -1,0 +1,60 @@
+// Each seat's totals as everyone sees them (territories, armies, cards, resources), and the
+// board in a few lines of text: what a player needs on screen to decide. Read from a player's
+// view, so nothing hidden shows (a hand's size is public, its cards are not).
+import { namesOf, type Game, type PlayerView } from "../engine/index.js";
+import { armies, counted, seatName } from "./seats.js";
+
+export interface SeatTotals {
+  /** The seat's index (0-based) and name (its colour). */
+  seat: number;
+  name: string;
+  alive: boolean;
+  territories: number;
+  armies: number;
+  cards: number;
+  /** E10/E14: the seat's per-player counters (resources), by name. */
+  counters: { name: string; value: number }[];
+}
+
+type Board = Pick<PlayerView, "players" | "seats" | "owner" | "armies" | "alive" | "handSizes" | "counters">;
+
+export function seatTotals(game: Game, view: Board): SeatTotals[] {
+  const counters = game.counters.flatMap((c, i) => (c.perPlayer ? [{ name: c.name, row: i }] : []));
+  return Array.from({ length: view.seats }, (_, seat) => {
+    let territories = 0;
+    let total = 0;
+    for (let t = 0; t < game.territoryCount; t++)
+      if (view.owner[t] === seat) {
+        territories++;
+        total += view.armies[t]!;
+      }
+    return {
+      seat,
+      name: seatName(view, seat),
+      alive: view.alive[seat] ?? true,
+      territories,
+      armies: total,
+      cards: view.handSizes[seat] ?? 0,
+      counters: counters.map((c) => ({ name: c.name, value: view.counters[c.row]?.[seat] ?? 0 })),
+    };
+  });
+}
+
+/** One line for a seat's totals: `Red: 11 territories, 24 armies, 2 cards`. */
+export function totalsLine(totals: SeatTotals): string {
+  const parts = [counted(totals.territories, "territory", "territories"), armies(totals.armies), counted(totals.cards, "card")];
+  for (const c of totals.counters) parts.push(`${c.name} ${c.value}`);
+  return `${totals.name}: ${totals.alive ? parts.join(", ") : "out of the game"}`;
+}
+
+/** The board as text: per seat, its totals then its territories with their armies. */
+export function boardLines(game: Game, view: Board): string[] {
+  const names = namesOf(game);
+  return seatTotals(game, view)
+    .filter((t) => t.territories > 0 || t.seat < view.players)
+    .map((t) => {
+      const held: string[] = [];
+      for (let i = 0; i < game.territoryCount; i++) if (view.owner[i] === t.seat) held.push(`${names.territories.nameOf(i)} ${view.armies[i]}`);
+      return `${totalsLine(t)}${held.length ? ` — ${held.join(", ")}` : ""}`;
+    });
+}
