@@ -9,6 +9,7 @@ import type { SweepOptions } from "./commands/sweep.js";
 import type { WorkerOptions } from "./commands/worker.js";
 import type { OddsOptions } from "./commands/odds.js";
 import type { PlayOptions } from "./commands/play.js";
+import type { ReplayOptions } from "./commands/replay.js";
 import type { SimulateOptions } from "./commands/simulate.js";
 import { UsageError, type Io } from "./io.js";
 import type { ReportOutput } from "./report-output.js";
@@ -136,6 +137,7 @@ export const commandTable: CommandEntry[] = [
           "like --shard, the index from the batch system (JOB_COMPLETION_INDEX, AWS_BATCH_JOB_ARRAY_INDEX, SLURM_ARRAY_TASK_ID)",
         )
         .option("--out <file>", "write the games' mergeable summary to a file (atomically) instead of printing the report")
+        .option("--save-games <folder>", "also write every game as a replay file there (game-1.json...) for `riskc replay`")
         .addOption(setOption())
         .addOption(allowPathOption()),
     run: async ([file]: [string], options: SimulateOptions, { io }: CommandContext) =>
@@ -160,6 +162,18 @@ export const commandTable: CommandEntry[] = [
         .addOption(setOption())
         .addOption(allowPathOption()),
     run: async ([file]: [string], options: PlayOptions, { io }: CommandContext) => (await import("./commands/play.js")).runPlay(file, options, io),
+  },
+  {
+    name: "replay",
+    define: (c) =>
+      c
+        .description("play a game again from its replay file (riskc play --save, simulate --save-games): its events, the final board")
+        .argument("<replay.json>", "replay file")
+        .option("--variant <file>", "the variant file (default: the one the replay names); it must be the variant the game was played in")
+        .option("--json", "print the events and the final position as JSON")
+        .addOption(allowPathOption()),
+    run: async ([file]: [string], options: ReplayOptions, { io }: CommandContext) =>
+      (await import("./commands/replay.js")).runReplay(file, options, io),
   },
   {
     name: "compare",

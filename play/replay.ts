@@ -21,8 +21,12 @@ export const REPLAY_VERSION = 1;
 export interface Replay {
   format: typeof REPLAY_FORMAT;
   version: typeof REPLAY_VERSION;
-  /** The variant's name and a digest of its compiled IR (`variantDigest`): a replay plays only in the variant it was made in. */
-  variant: { name: string; digest: string };
+  /**
+   * The variant's name and a digest of its compiled IR (`variantDigest`): a replay plays only in
+   * the variant it was made in. The CLI also keeps the file it was read from and the parameter
+   * values set (`--set`), so that `riskc replay` finds it again.
+   */
+  variant: { name: string; digest: string; file?: string; set?: string[] };
   /** Seats and seed of a new game, or (`from`) the position the game started from (its own seed inside it). */
   players: number;
   seed: number;
@@ -56,12 +60,17 @@ export function replayOf(
   start: { players: number; seed: number; from?: Position },
   seats: readonly string[],
   actions: readonly Action[],
-  end?: GameState,
+  end?: { readonly result: GameResult | null; readonly round: number },
+  source?: { file: string; set: readonly string[] },
 ): Replay {
   return {
     format: REPLAY_FORMAT,
     version: REPLAY_VERSION,
-    variant: { name: game.variant.name, digest: variantDigest(game.variant) },
+    variant: {
+      name: game.variant.name,
+      digest: variantDigest(game.variant),
+      ...(source ? { file: source.file, ...(source.set.length ? { set: [...source.set] } : {}) } : {}),
+    },
     players: start.players,
     seed: start.seed,
     ...(start.from ? { from: start.from } : {}),
@@ -84,6 +93,9 @@ export function readReplay(json: unknown): ReplayRead {
   const variant = json["variant"];
   if (!isObject(variant) || typeof variant["name"] !== "string" || typeof variant["digest"] !== "string")
     return bad("variant: the variant's name and digest are missing");
+  if (variant["file"] !== undefined && typeof variant["file"] !== "string") return bad("variant.file: a path");
+  if (variant["set"] !== undefined && (!Array.isArray(variant["set"]) || !variant["set"].every((s) => typeof s === "string")))
+    return bad("variant.set: a list of `name=value`");
   if (!isCount(json["players"])) return bad("players: a whole number");
   if (!isCount(json["seed"])) return bad("seed: a whole number");
   if (json["from"] !== undefined && !isObject(json["from"])) return bad("from: a position (an object)");

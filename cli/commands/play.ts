@@ -3,7 +3,7 @@
 // of their decisions the board and the numbered legal actions are printed, and one line is read
 // from stdin (a number, a typed command, or an action in its words; play/commands.ts); it works
 // over a pipe. Without, bots play every seat from a position and the log is printed.
-import { createGame, deriveSeed, positionOf, seedRng, type Game, type GameState } from "../../engine/index.js";
+import { createGame, deriveSeed, positionOf, seedRng, viewFor, type Game, type GameState } from "../../engine/index.js";
 import { findBot, searchAdvice } from "../../bots/index.js";
 import {
   actionGroup,
@@ -74,7 +74,7 @@ export async function runPlay(file: string, options: PlayOptions, io: Io): Promi
   const code = await playAtTable(table, maxRounds, io);
   if (options.save !== undefined) {
     const seats = sitters.map((s) => (s.kind === "human" ? "human" : s.bot.name));
-    writeFileAtomic(options.save, JSON.stringify(replayOf(game, start, seats, table.actions, table.state), null, 1) + "\n");
+    writeFileAtomic(options.save, JSON.stringify(replayOf(game, start, seats, table.actions, table.state, { file, set: options.set ?? [] })) + "\n");
     io.stdout(`replay written to ${options.save}\n`);
   }
   return code;
@@ -160,6 +160,8 @@ async function playAtTable(table: Table, maxRounds: number, io: Io): Promise<num
     await input.return?.();
   }
   const result = table.state.result;
+  say(`— the board after ${table.actions.length} actions —`);
+  say(boardLines(table.game, viewFor(table.state, 1)).join("\n"));
   say(result ? resultWords(table.state, result, table.state.round) : `no winner by round ${maxRounds} (the round cap)`);
   return 0;
 }

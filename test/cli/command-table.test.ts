@@ -26,6 +26,7 @@ describe("the command table", () => {
       "odds",
       "simulate",
       "play",
+      "replay",
       "compare",
       "sweep",
       "worker",
