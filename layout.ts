@@ -178,11 +178,16 @@ export const layout: readonly Folder[] = [
   },
   {
     path: "playground",
-    holds: "the Vite + Monaco app: editor, map, simulation in Web Workers, A/B compare, odds",
+    holds: "the Vite + Monaco app: editor, map, simulation in Web Workers, A/B compare, odds, play",
     runs: "browser",
     uses: ["grammar", "compiler", "language", "engine", "bots", "play", "sim", "sim/report"],
     packages: ["monaco-editor", "vscode-languageserver-types"],
-    parts: { "playground/src": { holds: "the app's modules, its workers and its style" } },
+    parts: {
+      "playground/src": { holds: "the app's modules, its workers and its style" },
+      "playground/src/play": {
+        holds: "the Play tab: seats, the legal actions in words, map gestures, hints, positions, replays; the game in a worker",
+      },
+    },
   },
   {
     path: "editors/vscode",

@@ -7,6 +7,7 @@ export { commandHelp, readCommand, type ReadLine } from "./commands.js";
 export { armies, counted, seatColourNames, seatName } from "./seats.js";
 export { boardLines, seatTotals, totalsLine, type SeatTotals } from "./totals.js";
 export { Table, type Played, type Sitter } from "./table.js";
+export { attackOdds } from "./attack-odds.js";
 export {
   readReplay,
   replayGame,

@@ -12,6 +12,7 @@ import { ComparePanel } from "./compare-panel.js";
 import { h } from "./dom.js";
 import { OddsPanel } from "./odds-panel.js";
 import { ParamsPanel } from "./params-panel.js";
+import { PlayPanel } from "./play/play-panel.js";
 import { SimPanel } from "./sim-panel.js";
 import { encodeText, MAX_SHARED_TEXT, STORAGE_KEY, textFromHash } from "./storage.js";
 
@@ -64,6 +65,8 @@ picker.addEventListener("change", () => {
 
 // ---- map ----
 const mapView = new MapView($("#map"), (territory) => {
+  // While a game is played on the map, a click is a move of the game's, not a jump in the text.
+  if (play.active) return;
   const def = latestMap?.territories.find((t) => t.name === territory)?.definition;
   if (!def || def.uri !== DOCUMENT_URI) return;
   editor.setSelection(toMonacoRange(def.range));
@@ -95,6 +98,18 @@ const sim = new SimPanel($("#simulation"), mapView);
 const params = new ParamsPanel($("#parameters"), () => scheduleCompile());
 const compare = new ComparePanel($("#compare"), sim, () => ({ text: model.getValue(), overrides: { ...params.values } }));
 const odds = new OddsPanel($("#odds"));
+const play = new PlayPanel($("#play"), mapView, $("#map"));
+
+// ---- the Simulate and Play tabs, side by side under the map ----
+const tabs = [...document.querySelectorAll<HTMLButtonElement>("[data-tab]")];
+for (const tab of tabs)
+  tab.addEventListener("click", () => {
+    for (const other of tabs) {
+      other.setAttribute("aria-selected", String(other === tab));
+      $(`#${other.dataset["tab"]!}`).hidden = other !== tab;
+    }
+    play.show(tab.dataset["tab"] === "play");
+  });
 
 // ---- problems ----
 const problemsList = $<HTMLUListElement>("[data-testid=problems]");
@@ -132,6 +147,7 @@ function showAnalysis({ diagnostics, map, ir, millis }: Parameters<ConstructorPa
   sim.setVariant(ir, params.describe());
   compare.setVariant(ir);
   odds.setVariant(ir);
+  play.setVariant(ir);
   // Its own place, so that a background compile never hides what the user just did ("saved").
   $("#compile-status").textContent = `compiled in ${millis.toFixed(1)} ms`;
 }
