@@ -47,14 +47,29 @@ export function totalsLine(totals: SeatTotals): string {
   return `${totals.name}: ${totals.alive ? parts.join(", ") : "out of the game"}`;
 }
 
-/** The board as text: per seat, its totals then its territories with their armies. */
-export function boardLines(game: Game, view: Board): string[] {
+/**
+ * The board as text: per seat, its totals then its territories with their armies; with `width`,
+ * the list of territories wraps at that many characters, each further line indented.
+ */
+export function boardLines(game: Game, view: Board, width = Infinity): string[] {
   const names = namesOf(game);
   return seatTotals(game, view)
     .filter((t) => t.territories > 0 || t.seat < view.players)
     .map((t) => {
       const held: string[] = [];
       for (let i = 0; i < game.territoryCount; i++) if (view.owner[i] === t.seat) held.push(`${names.territories.nameOf(i)} ${view.armies[i]}`);
-      return `${totalsLine(t)}${held.length ? ` — ${held.join(", ")}` : ""}`;
+      let text = `${totalsLine(t)}${held.length ? " —" : ""}`;
+      let line = text.length;
+      held.forEach((h, i) => {
+        const item = ` ${h}${i < held.length - 1 ? "," : ""}`;
+        if (line + item.length > width) {
+          text += `\n   ${item}`;
+          line = 3 + item.length;
+        } else {
+          text += item;
+          line += item.length;
+        }
+      });
+      return text;
     });
 }

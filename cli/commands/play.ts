@@ -6,8 +6,10 @@
 import { createGame, deriveSeed, positionOf, seedRng, viewFor, type Game, type GameState } from "../../engine/index.js";
 import { findBot, searchAdvice } from "../../bots/index.js";
 import {
+  attackOdds,
   actionGroup,
   actionWords,
+  armies,
   boardLines,
   commandHelp,
   readCommand,
@@ -37,6 +39,9 @@ export interface PlayOptions {
   set?: string[];
   allowPath?: string[];
 }
+
+/** The board's lines wrap at this width (a terminal's usual 100 columns, and a README's). */
+const BOARD_WIDTH = 100;
 
 /** `--human 1,3`: seat numbers from 1. */
 function humanSeats(list: string, players: number): Set<number> {
@@ -87,6 +92,12 @@ function playBots(game: Game, from: GameState, bots: string | undefined, seed: n
   return 0;
 }
 
+/** A chance as a whole percentage, but never 0% or 100% for what may still happen. */
+function percent(p: number): string {
+  const shown = Math.round(p * 100);
+  return `${p > 0 && shown === 0 ? "<1" : p < 1 && shown === 100 ? ">99" : shown}%`;
+}
+
 /** The menu of the current decision: the engine's actions, numbered in its order, under their groups. */
 function menu(table: Table): string {
   const decision = table.decision();
@@ -95,7 +106,10 @@ function menu(table: Table): string {
   table.offered().forEach((action, i) => {
     const g = actionGroup(action);
     if (g !== group) lines.push(`${(group = g)}:`);
-    lines.push(`  ${i + 1}. ${actionWords(table.game, table.state, action, decision.kind)}`);
+    // C5: an attack's exact odds before it is rolled.
+    const odds = action.type === "attack" ? attackOdds(table.game, table.state, action) : undefined;
+    const chance = odds ? ` (${percent(odds.attackerWins)} to take it)` : "";
+    lines.push(`  ${i + 1}. ${actionWords(table.game, table.state, action, decision.kind)}${chance}`);
   });
   return lines.join("\n") + "\n";
 }
@@ -118,9 +132,10 @@ async function playAtTable(table: Table, maxRounds: number, io: Io): Promise<num
       const turn = `${table.state.round}/${decision.seatIndex}`;
       if (turn !== shownTurn) {
         shownTurn = turn;
-        say(boardLines(table.game, view).join("\n"));
+        say(boardLines(table.game, view, BOARD_WIDTH).join("\n"));
       }
-      io.stdout(`${seatName(table.state, decision.seatIndex)} to play (${decision.kind}):\n${menu(table)}> `);
+      const pool = table.state.pool > 0 && decision.kind !== "setupPlace" ? `, ${armies(table.state.pool)} to place` : "";
+      io.stdout(`${seatName(table.state, decision.seatIndex)} to play (${decision.kind}${pool}):\n${menu(table)}> `);
       const next = await input.next();
       if (next.done) {
         io.stdout("\n");
@@ -137,7 +152,7 @@ async function playAtTable(table: Table, maxRounds: number, io: Io): Promise<num
           say(commandHelp.join("\n"));
           break;
         case "board":
-          say(boardLines(table.game, view).join("\n"));
+          say(boardLines(table.game, view, BOARD_WIDTH).join("\n"));
           break;
         case "hint": {
           // The hint's own generator, seeded from where the game is: asking twice gives the same hint.
@@ -161,7 +176,7 @@ async function playAtTable(table: Table, maxRounds: number, io: Io): Promise<num
   }
   const result = table.state.result;
   say(`— the board after ${table.actions.length} actions —`);
-  say(boardLines(table.game, viewFor(table.state, 1)).join("\n"));
+  say(boardLines(table.game, viewFor(table.state, 1), BOARD_WIDTH).join("\n"));
   say(result ? resultWords(table.state, result, table.state.round) : `no winner by round ${maxRounds} (the round cap)`);
   return 0;
 }

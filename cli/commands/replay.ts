@@ -47,7 +47,7 @@ export function runReplay(path: string, options: ReplayOptions, io: Io): number 
     io.stdout(step.line + "\n");
   }
   io.stdout(`— the board after ${played.steps.length} actions —\n`);
-  io.stdout(boardLines(game, viewFor(state, 1)).join("\n") + "\n");
+  io.stdout(boardLines(game, viewFor(state, 1), 100).join("\n") + "\n");
   io.stdout((state.result ? resultWords(state, state.result, state.round) : `not over: round ${state.round}`) + "\n");
   return 0;
 }

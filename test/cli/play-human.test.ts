@@ -98,7 +98,7 @@ describe("riskc play --human", () => {
     expect(r.stdout).toContain("> place 1 Quebec\nRed places 1 army on Quebec (2 there)\n");
     expect(r.stdout).toContain("> board\nRed: 11 territories, 30 armies, 0 cards — Western United States 1, Quebec 20, ");
     // C3: 11 territories give 3 armies; names are read whatever their case.
-    expect(r.stdout).toContain("Red to play (place):");
+    expect(r.stdout).toContain("Red to play (place, 3 armies to place):");
     expect(r.stdout).toContain("> place 2 quebec\nRed places 2 armies on Quebec (22 there)\n");
     expect(r.stdout).toContain("> place 1 Quebec\nRed places 1 army on Quebec (23 there)\n");
     // C5: one roll of 3 dice against Greenland's one army: it falls, or Red loses one.
