@@ -9,7 +9,7 @@ import { actionWords } from "./action-words.js";
 export type ReadLine =
   | { kind: "action"; action: Action }
   /** A question, not an action: the menu again, the board, the search bot's hint, or leave. */
-  | { kind: "help" | "board" | "hint" | "quit" }
+  | { kind: "help" | "board" | "hint" | "undo" | "quit" }
   | { kind: "error"; message: string };
 
 /** What the commands say about themselves (`help`). */
@@ -20,7 +20,8 @@ export const commandHelp = [
   "advance <n>: move n armies into the territory just taken",
   "move <n> <from> <to>: move armies between your territories",
   "trade [card, card, card]: trade those cards (the first set offered)",
-  "end: end the step; board: the board again; hint: what the search bot would do; quit: leave the game",
+  "end: end the step; board: the board again; hint: what the search bot would do",
+  "undo: take back your last action, if it rolled no dice and drew no card; quit: leave the game",
   "or any action as the menu writes it",
 ];
 
@@ -103,7 +104,7 @@ export function readCommand(game: Game, state: GameState, decision: Decision, of
   }
   const lower = text.toLowerCase();
   if (lower === "help" || lower === "?") return { kind: "help" };
-  if (lower === "board" || lower === "hint" || lower === "quit") return { kind: lower };
+  if (lower === "board" || lower === "hint" || lower === "undo" || lower === "quit") return { kind: lower };
   // An offered action in its menu words.
   const named = offered.find((a) => actionWords(game, state, a, decision.kind).toLowerCase() === lower);
   if (named) return { kind: "action", action: named };

@@ -40,6 +40,8 @@ export class Table {
   private readonly botRng: RngState;
   private offer: { revision: number; list: Action[] } | undefined;
   private revision = 0;
+  /** The state before the last action, while a person may still take it back. */
+  private undoable: GameState | undefined;
 
   /** A new game of `sitters.length` seats from `seed`, or the game from the state `from` (not changed). */
   constructor(
@@ -81,13 +83,39 @@ export class Table {
   play(action: Action): Played | Problem {
     const seat = this.state.current;
     const before = snapshot(this.state);
+    const person = this.humanToPlay();
+    const kept = person ? cloneState(this.state) : undefined;
     const problem = applyInPlace(this.game, this.state, action);
     if (problem) return problem;
+    // A person may take back an action that left nothing to chance and showed no hidden card.
+    this.undoable = kept && revealsNothing(kept, this.state) ? kept : undefined;
     this.revision++;
     const line = describeAction(this.game, before, action, this.state);
     this.actions.push(action);
     this.log.push(line);
     return { action, seat, line };
+  }
+
+  /**
+   * Take back the last action, when a person took it and it rolled no dice, drew or showed no
+   * card (a placement, a move, the end of a step that drew nothing), while that person still
+   * decides (never another's action, in a hot-seat game): the log's line goes too.
+   * False when there is nothing to take back (then nothing changes).
+   */
+  undo(): boolean {
+    const kept = this.undoable;
+    if (!kept || !this.canUndo) return false;
+    this.undoable = undefined;
+    Object.assign(this.state, kept);
+    this.actions.pop();
+    this.log.pop();
+    this.revision++;
+    return true;
+  }
+
+  /** Whether `undo` would take an action back now: the person who took it is still the one deciding. */
+  get canUndo(): boolean {
+    return this.undoable !== undefined && this.undoable.current === this.state.current && this.humanToPlay();
   }
 
   /** The bot of the deciding seat takes its action. */
@@ -98,7 +126,22 @@ export class Table {
     const offered = this.offered();
     const action = sitter.bot.choose({ game: this.game, view: viewFor(this.state, decision.seat), decision, actions: offered, rng: this.botRng });
     const played = this.play(action);
+    this.undoable = undefined;
     if ("code" in played) throw new Error(`bot ${sitter.bot.name} chose an illegal action (${played.code}: ${played.message})`);
     return played;
   }
+}
+
+/**
+ * Whether an action from `before` to `after` left nothing to chance and showed nothing hidden: the
+ * random state did not move (no dice, no shuffle, no draw by chance), and no card left the decks
+ * (a drawn card, once seen, cannot be unseen).
+ */
+function revealsNothing(before: GameState, after: GameState): boolean {
+  return (
+    before.rng.every((w, i) => w === after.rng[i]) &&
+    before.deck.length === after.deck.length &&
+    before.effectDeck.length === after.effectDeck.length &&
+    before.hiddenEffects.every((row, s) => row.length === after.hiddenEffects[s]!.length)
+  );
 }

@@ -143,6 +143,7 @@ async function playAtTable(table: Table, maxRounds: number, io: Io): Promise<num
         return 2;
       }
       const read = readCommand(table.game, table.state, decision, table.offered(), next.value);
+      const undone = table.log.at(-1);
       io.stdout(next.value.trim() + "\n");
       switch (read.kind) {
         case "error":
@@ -162,6 +163,9 @@ async function playAtTable(table: Table, maxRounds: number, io: Io): Promise<num
           );
           break;
         }
+        case "undo":
+          say(table.undo() ? `took back: ${undone}` : "nothing to take back: your last action rolled dice, drew a card, or was not the last one");
+          break;
         case "quit":
           say(`left the game in round ${table.state.round}`);
           return 0;

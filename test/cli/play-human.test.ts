@@ -86,8 +86,12 @@ describe("riskc play --human", () => {
       ...setup,
       "board",
       "place 2 quebec",
+      "undo",
+      "undo",
+      "place 2 quebec",
       "place 1 Quebec",
       "attack Quebec Greenland 3",
+      "undo",
       "attack Quebec Greenland",
       "help",
       "end",
@@ -101,6 +105,11 @@ describe("riskc play --human", () => {
     expect(r.stdout).toContain("Red to play (place, 3 armies to place):");
     expect(r.stdout).toContain("> place 2 quebec\nRed places 2 armies on Quebec (22 there)\n");
     expect(r.stdout).toContain("> place 1 Quebec\nRed places 1 army on Quebec (23 there)\n");
+    // A placement is taken back (once: the one before it was the setup's, with bots between); an attack rolled dice and is not.
+    expect(r.stdout).toContain("> undo\ntook back: Red places 2 armies on Quebec (22 there)\n");
+    const refusal = "nothing to take back: your last action rolled dice, drew a card, or was not the last one\n";
+    expect(r.stdout).toContain(`> undo\n${refusal}`);
+    expect(r.stdout.split(`> undo\n${refusal}`)).toHaveLength(3);
     // C5: one roll of 3 dice against Greenland's one army: it falls, or Red loses one.
     expect(r.stdout).toMatch(
       /> attack Quebec Greenland 3\nRed attacks Greenland from Quebec with 3: (Green loses 1 — Greenland taken|Red loses 1; Greenland holds with 1)\n/,

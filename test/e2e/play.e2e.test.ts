@@ -5,7 +5,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bots } from "../../bots/index.js";
-import { legalActions, positionOf, type Action, type DecisionKind } from "../../engine/index.js";
+import { readFileSync } from "node:fs";
+import { legalActions, positionFrom, positionOf, type Action, type DecisionKind } from "../../engine/index.js";
 import { playDecisions } from "../support/play-decisions.js";
 import { bundledGame, bundledVariants } from "../support/variants.js";
 import { launchBrowser } from "./browser.js";
@@ -145,6 +146,87 @@ describe("the Play tab", () => {
     await page.getByTestId("replay-round").click();
     await expect.poll(() => page.getByTestId("replay-caption").textContent()).toMatch(/^\d+ of \d+ actions, round \d+ — /);
     expect(errors).toEqual([]);
+  });
+
+  it("C4 C5 C7 hot-seat: hand-over between people, hint, undo, save and load a position, let the bots finish; the map in view at 1280×720", async () => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await openVariant("classic.risk");
+    await chooseSeats(3, [1, 2]);
+    // Seat 1 holds Alaska and the Northwest Territory, and two cards; seat 2 Kamchatka; a bot the rest.
+    const position = {
+      players: 3,
+      toMove: 1,
+      phase: "attack",
+      territories: {
+        Alaska: { owner: 1, armies: 5 },
+        "Northwest Territory": { owner: 1, armies: 3 },
+        Kamchatka: { owner: 2, armies: 2 },
+      },
+      others: { owner: 3, armies: 1 },
+      hands: { "1": ["Peru", "wild 1"], "2": ["Brazil"] },
+    };
+    let frame = await frameNumber();
+    await page
+      .getByTestId("load-position")
+      .setInputFiles({ name: "puzzle.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(position)) });
+    frame = await nextFrame(frame);
+    expect(await page.getByTestId("play-decision").textContent()).toBe("Round 1: Red to play (attack)");
+    expect(await page.getByTestId("play-hand").textContent()).toBe("Cards: Peru, wild 1");
+    // C5: the odds before the attack: 4 armies able to fight against 2, one roll takes both 2890/7776 = 37% of the time.
+    expect(await page.getByTestId("legal-action").allTextContents()).toContain("attack Kamchatka from Alaska, one roll — 37% to take it");
+    // The map stays in view while the actions are scrolled to.
+    await page.getByTestId("legal-action").last().scrollIntoViewIfNeeded();
+    const map = (await page.getByTestId("map").boundingBox())!;
+    expect(map.y).toBeGreaterThanOrEqual(0);
+    expect(map.y + map.height).toBeLessThanOrEqual(720);
+    // The hint: the search bot's choice among the offered actions, and its estimate.
+    await page.getByTestId("hint").click();
+    await expect.poll(() => page.getByTestId("hint-text").textContent()).toMatch(/^the search bot would .+ \(it rates your chances \d+(\.\d)?%\)$/);
+    expect(await page.locator("[data-testid=legal-action].hinted").count()).toBe(1);
+    // C7: end the attacks (nothing to chance), then take it back: the attack menu again.
+    expect(await page.getByTestId("undo").isDisabled()).toBe(true);
+    await page.getByTestId("legal-action").last().click();
+    frame = await nextFrame(frame);
+    expect(await page.getByTestId("play-decision").textContent()).toBe("Round 1: Red to play (fortify)");
+    expect(await page.getByTestId("game-log").locator("li").allTextContents()).toEqual(["Red ends the step"]);
+    await page.getByTestId("undo").click();
+    frame = await nextFrame(frame);
+    expect(await page.getByTestId("play-decision").textContent()).toBe("Round 1: Red to play (attack)");
+    expect(await page.getByTestId("game-log").locator("li").count()).toBe(0);
+    // Save the position: a download that reads back as this very position.
+    const download = page.waitForEvent("download", (d) => d.suggestedFilename() === "position.json");
+    await page.getByTestId("save-position").click();
+    const saved = JSON.parse(readFileSync((await (await download).path())!, "utf8"));
+    const game = bundledGame("classic");
+    const read = positionFrom(game, saved);
+    expect(read.ok).toBe(true);
+    expect(saved).toMatchObject({ players: 3, toMove: 1, phase: "attack" });
+    // Red ends its turn: Blue is a person too, so a hand-over screen hides Red's cards first.
+    await page.getByTestId("legal-action").last().click();
+    frame = await nextFrame(frame);
+    await page.getByTestId("legal-action").last().click();
+    frame = await nextFrame(frame);
+    await expect.poll(() => page.getByTestId("hand-over").isVisible()).toBe(true);
+    expect(await page.getByTestId("hand-over").textContent()).toContain("Pass the screen to Blue.");
+    expect(await page.getByTestId("legal-action").count()).toBe(0);
+    expect(await page.getByTestId("play-hand").textContent()).toBe("");
+    await page.getByTestId("hand-over-ready").click();
+    expect(await page.getByTestId("play-decision").textContent()).toMatch(/^Round 1: Blue to play \(place\) — \d+ armies to place$/);
+    expect(await page.getByTestId("play-hand").textContent()).toBe("Cards: Brazil");
+    // The saved position loads back: Red to attack again.
+    frame = await frameNumber();
+    await page
+      .getByTestId("load-position")
+      .setInputFiles({ name: "position.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(saved)) });
+    frame = await nextFrame(frame);
+    expect(await page.getByTestId("play-decision").textContent()).toBe("Round 1: Red to play (attack)");
+    // Let the bots finish: the game goes to its end.
+    await page.getByTestId("bots-finish").click();
+    await expect
+      .poll(() => page.getByTestId("game-over").textContent(), { timeout: 60_000 })
+      .toMatch(/^(Red|Blue|Green) won \(domination\) in round \d+$/);
+    expect(errors).toEqual([]);
+    await page.setViewportSize({ width: 1400, height: 900 });
   });
 
   // Every kind of decision of every bundled variant, found by playing the engine here (greedy and

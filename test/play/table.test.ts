@@ -47,6 +47,46 @@ describe("Table", () => {
     expect(table.actions).toEqual([first]);
   });
 
+  it("C5 C7 undo takes back a person's action that left nothing to chance, while that person decides; never an attack (dice)", () => {
+    const game = classicGame();
+    // Seat 1 holds Alaska and the Northwest Territory: after its attacks it may still move (C7).
+    const position = {
+      players: 3,
+      toMove: 1,
+      phase: "attack",
+      territories: {
+        Alaska: { owner: 1, armies: 5 },
+        "Northwest Territory": { owner: 1, armies: 3 },
+        Kamchatka: { owner: 2, armies: 2 },
+      },
+      others: { owner: 3, armies: 1 },
+    };
+    const read = positionFrom(game, position);
+    if (!read.ok) throw new Error(JSON.stringify(read.errors));
+    const table = new Table(game, [{ kind: "human" }, { kind: "human" }, greedy], 2, read.state);
+    expect(table.canUndo).toBe(false);
+    // Ending the attacks with no conquest draws no card: taken back, the state is as it was, the rng included.
+    const before = positionOf(game, table.state);
+    expect(table.decision().kind).toBe("attack");
+    expect("line" in table.play({ type: "end" })).toBe(true);
+    expect(table.canUndo).toBe(true);
+    expect(table.undo()).toBe(true);
+    expect(positionOf(game, table.state)).toEqual(before);
+    expect(table.log).toEqual([]);
+    expect(table.undo()).toBe(false);
+    // Hot-seat: once the turn has passed to seat 2, seat 1's last action is not seat 2's to take back.
+    const other = new Table(game, [{ kind: "human" }, { kind: "human" }, greedy], 2, read.state);
+    other.play({ type: "end" });
+    other.play({ type: "end" });
+    expect(other.decision().seat).toBe(2);
+    expect(other.canUndo).toBe(false);
+    // An attack rolls dice: it cannot be taken back.
+    const attack = table.offered().find((a) => a.type === "attack" && a.rolls === 1)!;
+    expect("line" in table.play(attack)).toBe(true);
+    expect(table.canUndo).toBe(false);
+    expect(table.undo()).toBe(false);
+  });
+
   it("a replay written from a table and read back plays to the same state; another variant's digest differs", () => {
     const game = bundledGame("frontier");
     const table = new Table(game, [greedy, { kind: "bot", bot: bots["random"]! }, greedy], 12);

@@ -44,6 +44,7 @@ export class PlayPanel {
   private readonly hand = h("div", { class: "play-hand", "data-testid": "play-hand" });
   private readonly actions = h("div", { class: "play-actions", "data-testid": "play-actions" });
   private readonly hintButton = h("button", { "data-testid": "hint", disabled: "" }, "Hint");
+  private readonly undoButton = h("button", { "data-testid": "undo", disabled: "" }, "Undo");
   private readonly hintText = h("span", { class: "status", "data-testid": "hint-text" });
   private readonly saveButton = h("button", { "data-testid": "save-position", disabled: "" }, "Save position");
   private readonly finishButton = h("button", { "data-testid": "bots-finish", disabled: "" }, "Let the bots finish");
@@ -88,7 +89,7 @@ export class PlayPanel {
       this.over,
       this.decision,
       this.hand,
-      h("div", { class: "sim-controls" }, this.hintButton, this.hintText),
+      h("div", { class: "sim-controls" }, this.hintButton, this.undoButton, this.hintText),
       this.actions,
       this.replayBar,
       this.totals,
@@ -99,6 +100,7 @@ export class PlayPanel {
     this.startButton.addEventListener("click", () => this.start());
     this.loadInput.addEventListener("change", () => void this.load());
     this.hintButton.addEventListener("click", () => this.send({ type: "hint" }));
+    this.undoButton.addEventListener("click", () => this.send({ type: "undo" }));
     this.saveButton.addEventListener("click", () => this.send({ type: "save" }));
     this.finishButton.addEventListener("click", () => this.send({ type: "finish" }));
     this.replayButton.addEventListener("click", () => this.send({ type: "replay" }));
@@ -234,6 +236,7 @@ export class PlayPanel {
     this.replayButton.disabled = false;
     this.finishButton.disabled = frame.over !== undefined;
     this.hintButton.disabled = !frame.human;
+    this.undoButton.disabled = !frame.canUndo;
     this.hintText.textContent = "";
     // The log: only the new lines are added (a game's log only grows).
     const shown = this.log.childElementCount;

@@ -12,6 +12,7 @@ export type ToPlayWorker =
   | { type: "start"; ir: Variant; seats: SeatChoice[]; seed: number; from?: unknown }
   | { type: "act"; action: Action }
   | { type: "hint" }
+  | { type: "undo" }
   | { type: "save" }
   | { type: "finish" }
   | { type: "replay"; file?: unknown };
@@ -44,6 +45,8 @@ export interface Frame {
   /** Armies to place, and the last attack (drawn on the map). */
   pool: number;
   lastAttack?: { from: number; to: number };
+  /** Whether the person's last action may be taken back (no dice, no card drawn). */
+  canUndo: boolean;
   over?: string;
 }
 

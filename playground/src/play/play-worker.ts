@@ -56,6 +56,7 @@ function frameOf(t: Table): Frame {
     totals: seatTotals(game, view),
     hand: human ? (view.hand ?? []).map((c) => namesOf(game).cards.nameOf(c) ?? `card ${c}`) : [],
     pool: state.pool,
+    canUndo: t.canUndo,
     ...(last?.type === "attack" ? { lastAttack: { from: last.from, to: last.to } } : {}),
     ...(state.result ? { over: resultWords(state, state.result, state.round) } : {}),
   };
@@ -125,6 +126,12 @@ self.onmessage = (event: MessageEvent<ToPlayWorker>) => {
         if (!table || !table.humanToPlay()) return;
         const played = table.play(message.action);
         if ("code" in played) post({ type: "problem", message: `not now: ${played.message}` });
+        playOn(table);
+        return;
+      }
+      case "undo": {
+        if (!table) return;
+        if (!table.undo()) post({ type: "problem", message: "nothing to take back" });
         playOn(table);
         return;
       }
