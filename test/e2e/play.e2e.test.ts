@@ -99,6 +99,7 @@ describe("the Play tab", () => {
     await page.getByTestId("start-game").click();
     frame = await nextFrame(frame);
     const gestures = { place: 0, attack: 0, fortify: 0, panel: 0 };
+    const advanced: number[] = [];
     for (let decisions = 0; decisions < 3000 && (await page.getByTestId("game-over").isHidden()); decisions++) {
       const actions = await offered();
       expect(actions.length).toBeGreaterThan(0);
@@ -114,6 +115,13 @@ describe("the Play tab", () => {
       } else if (first.type === "fortify") {
         await dragTerritory(territories[first.from]!, territories[first.to]!);
         gestures.fortify++;
+      } else if (first.type === "advance") {
+        // C6: the slider, set to the fewest that may move in (the engine's offer lists the most first).
+        const counts = actions.flatMap((a) => (a.type === "advance" ? [a.count] : []));
+        const fewest = Math.min(...counts);
+        await page.getByTestId("advance-count").fill(String(fewest));
+        await page.getByTestId("advance-move").click();
+        advanced.push(fewest);
       } else {
         await page.getByTestId("legal-action").first().click();
         gestures.panel++;
@@ -131,6 +139,10 @@ describe("the Play tab", () => {
     expect(log.some((l) => /^Red places \d+ arm(y|ies) on [A-Z]/.test(l))).toBe(true);
     expect(log.some((l) => /^Red attacks [A-Z][\w ]+ from [A-Z][\w ]+ until decided: /.test(l))).toBe(true);
     expect(log.some((l) => /^(Blue|Green|Orange) attacks /.test(l))).toBe(true);
+    // Each move into a conquest was the slider's count.
+    expect(advanced.length).toBeGreaterThan(0);
+    const moves = log.filter((l) => /^Red moves \d+ arm(y|ies) into /.test(l)).map((l) => Number(/\d+/.exec(l)![0]));
+    expect(moves.slice(0, advanced.length)).toEqual(advanced);
     // C8: the winner holds all 42 territories; the others are out of the game.
     const winner = over.split(" ")[0]!;
     const totals = await page.getByTestId("totals").locator("tr").allTextContents();
@@ -220,6 +232,14 @@ describe("the Play tab", () => {
       .setInputFiles({ name: "position.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(saved)) });
     frame = await nextFrame(frame);
     expect(await page.getByTestId("play-decision").textContent()).toBe("Round 1: Red to play (attack)");
+    // C5: with "one roll" ticked, a drag rolls once: 3 dice against 2.
+    await page.getByTestId("one-roll").check();
+    await dragTerritory("Alaska", "Kamchatka");
+    frame = await nextFrame(frame);
+    expect(await page.getByTestId("game-log").locator("li").last().textContent()).toMatch(
+      /^Red attacks Kamchatka from Alaska with 3: (Blue loses 2 — Kamchatka taken|Blue loses 1, Red loses 1; Kamchatka holds with 1|Red loses 2; Kamchatka holds with 2)$/,
+    );
+    await page.getByTestId("one-roll").uncheck();
     // Let the bots finish: the game goes to its end.
     await page.getByTestId("bots-finish").click();
     await expect

@@ -45,6 +45,19 @@ export class PlayPanel {
   private readonly actions = h("div", { class: "play-actions", "data-testid": "play-actions" });
   private readonly hintButton = h("button", { "data-testid": "hint", disabled: "" }, "Hint");
   private readonly undoButton = h("button", { "data-testid": "undo", disabled: "" }, "Undo");
+  /** C5: a drag attacks with one roll instead of until decided. */
+  private readonly oneRoll = h("input", { type: "checkbox", "data-testid": "one-roll" });
+  /** C6/C7: how many armies a drag moves (blank: the most offered), and how many move into a conquest. */
+  private readonly moveCount = h("input", {
+    type: "number",
+    min: "1",
+    placeholder: "most",
+    "data-testid": "move-count",
+    "aria-label": "armies a drag moves",
+  });
+  private readonly advanceBox = h("div", { class: "sim-controls", hidden: "" });
+  private readonly advanceCount = h("input", { type: "range", "data-testid": "advance-count", "aria-label": "armies to move in" });
+  private readonly advanceMove = h("button", { "data-testid": "advance-move" }, "Move in");
   private readonly hintText = h("span", { class: "status", "data-testid": "hint-text" });
   private readonly saveButton = h("button", { "data-testid": "save-position", disabled: "" }, "Save position");
   private readonly finishButton = h("button", { "data-testid": "bots-finish", disabled: "" }, "Let the bots finish");
@@ -89,7 +102,16 @@ export class PlayPanel {
       this.over,
       this.decision,
       this.hand,
-      h("div", { class: "sim-controls" }, this.hintButton, this.undoButton, this.hintText),
+      h(
+        "div",
+        { class: "sim-controls" },
+        this.hintButton,
+        this.undoButton,
+        h("label", {}, this.oneRoll, " drag: one roll"),
+        h("label", {}, "drag moves ", this.moveCount),
+        this.hintText,
+      ),
+      this.advanceBox,
       this.actions,
       this.replayBar,
       this.totals,
@@ -101,6 +123,9 @@ export class PlayPanel {
     this.loadInput.addEventListener("change", () => void this.load());
     this.hintButton.addEventListener("click", () => this.send({ type: "hint" }));
     this.undoButton.addEventListener("click", () => this.send({ type: "undo" }));
+    this.advanceBox.append(h("label", {}, "move in ", this.advanceCount), this.advanceMove);
+    this.advanceCount.addEventListener("input", () => (this.advanceMove.textContent = `Move ${this.advanceCount.value} in`));
+    this.advanceMove.addEventListener("click", () => this.act({ type: "advance", count: Number(this.advanceCount.value) }));
     this.saveButton.addEventListener("click", () => this.send({ type: "save" }));
     this.finishButton.addEventListener("click", () => this.send({ type: "finish" }));
     this.replayButton.addEventListener("click", () => this.send({ type: "replay" }));
@@ -295,6 +320,15 @@ export class PlayPanel {
       list.push(button);
       groups.set(offer.group, list);
     });
+    // C6: a slider over every count that may move into the territory just taken.
+    const advances = frame.offered.flatMap((o) => (o.action.type === "advance" ? [o.action.count] : []));
+    this.advanceBox.hidden = advances.length === 0;
+    if (advances.length) {
+      this.advanceCount.min = String(Math.min(...advances));
+      this.advanceCount.max = String(Math.max(...advances));
+      this.advanceCount.value = this.advanceCount.max;
+      this.advanceMove.textContent = `Move ${this.advanceCount.value} in`;
+    }
     const ordered = [...groups].sort(([a], [b]) => actionGroups.indexOf(a as never) - actionGroups.indexOf(b as never));
     this.actions.replaceChildren(
       ...ordered.map(([group, buttons]) => h("div", { class: "play-group" }, h("span", { class: "caption" }, `${group}: `), ...buttons)),
@@ -374,10 +408,15 @@ export class PlayPanel {
     const from = this.frame?.territories.indexOf(fromName) ?? -1;
     const to = this.frame?.territories.indexOf(toName) ?? -1;
     const offers = this.offers();
-    const attack = offers.find((o) => o.action.type === "attack" && o.action.from === from && o.action.to === to && o.action.rolls === undefined);
+    const rolls = this.oneRoll.checked ? 1 : undefined;
+    const attack = offers.find(
+      (o) => o.action.type === "attack" && o.action.from === from && o.action.to === to && o.action.rolls === rolls && o.action.effect === undefined,
+    );
     const move = offers.find((o) => o.action.type === "fortify" && o.action.from === from && o.action.to === to);
-    const chosen = attack ?? move;
-    if (chosen) this.act(chosen.action);
+    const count = Number(this.moveCount.value);
+    // The move the engine offers between the two (its faction, its route), with the count asked for if one is.
+    if (move?.action.type === "fortify" && !attack && this.moveCount.value !== "" && count > 0) this.act({ ...move.action, count });
+    else if (attack ?? move) this.act((attack ?? move)!.action);
     else if (offers.length) this.status.textContent = `no attack or move from ${fromName} to ${toName} now`;
   }
 
