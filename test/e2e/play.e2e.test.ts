@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bots } from "../../bots/index.js";
 import { readFileSync } from "node:fs";
 import { legalActions, positionFrom, positionOf, type Action, type DecisionKind } from "../../engine/index.js";
+import { alaskaAndNorthwest } from "../support/engine.js";
 import { playDecisions } from "../support/play-decisions.js";
 import { bundledGame, bundledVariants } from "../support/variants.js";
 import { launchBrowser } from "./browser.js";
@@ -165,18 +166,7 @@ describe("the Play tab", () => {
     await openVariant("classic.risk");
     await chooseSeats(3, [1, 2]);
     // Seat 1 holds Alaska and the Northwest Territory, and two cards; seat 2 Kamchatka; a bot the rest.
-    const position = {
-      players: 3,
-      toMove: 1,
-      phase: "attack",
-      territories: {
-        Alaska: { owner: 1, armies: 5 },
-        "Northwest Territory": { owner: 1, armies: 3 },
-        Kamchatka: { owner: 2, armies: 2 },
-      },
-      others: { owner: 3, armies: 1 },
-      hands: { "1": ["Peru", "wild 1"], "2": ["Brazil"] },
-    };
+    const position = alaskaAndNorthwest;
     let frame = await frameNumber();
     await page
       .getByTestId("load-position")

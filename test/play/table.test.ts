@@ -7,7 +7,7 @@ import { bots } from "../../bots/index.js";
 import { positionFrom, positionOf } from "../../engine/index.js";
 import { readReplay, replayGame, replayOf, Table, variantDigest, type Sitter } from "../../play/index.js";
 import { playGame } from "../../sim/index.js";
-import { alaskaAttack } from "../support/engine.js";
+import { alaskaAndNorthwest, alaskaAttack } from "../support/engine.js";
 import { bundledGame, classicGame } from "../support/variants.js";
 
 const greedy: Sitter = { kind: "bot", bot: bots["greedy"]! };
@@ -49,19 +49,7 @@ describe("Table", () => {
 
   it("C5 C7 undo takes back a person's action that left nothing to chance, while that person decides; never an attack (dice)", () => {
     const game = classicGame();
-    // Seat 1 holds Alaska and the Northwest Territory: after its attacks it may still move (C7).
-    const position = {
-      players: 3,
-      toMove: 1,
-      phase: "attack",
-      territories: {
-        Alaska: { owner: 1, armies: 5 },
-        "Northwest Territory": { owner: 1, armies: 3 },
-        Kamchatka: { owner: 2, armies: 2 },
-      },
-      others: { owner: 3, armies: 1 },
-    };
-    const read = positionFrom(game, position);
+    const read = positionFrom(game, alaskaAndNorthwest);
     if (!read.ok) throw new Error(JSON.stringify(read.errors));
     const table = new Table(game, [{ kind: "human" }, { kind: "human" }, greedy], 2, read.state);
     expect(table.canUndo).toBe(false);
