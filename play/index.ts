@@ -5,7 +5,7 @@ export { describeAction, resultWords, snapshot, type Before } from "./game-log.j
 export { actionGroup, actionGroups, actionWords, placeName, type ActionGroup } from "./action-words.js";
 export { commandHelp, readCommand, type ReadLine } from "./commands.js";
 export { armies, counted, seatColourNames, seatName } from "./seats.js";
-export { boardLines, seatTotals, totalsLine, type SeatTotals } from "./totals.js";
+export { boardLines, ownLines, seatTotals, totalsLine, type SeatTotals } from "./totals.js";
 export { Table, type Played, type Sitter } from "./table.js";
 export { attackOdds } from "./attack-odds.js";
 export {

@@ -73,3 +73,26 @@ export function boardLines(game: Game, view: Board, width = Infinity): string[] 
       return text;
     });
 }
+
+type Own = Pick<PlayerView, "hand" | "objective" | "effects">;
+
+/**
+ * What only the viewer holds, in words: its cards, its secret objective (R3) and its effect cards
+ * (E12); an empty list when it holds none of them. A view has only its own seat's, so these lines
+ * are for that person's eyes only.
+ */
+export function ownLines(game: Game, view: Own): string[] {
+  const names = namesOf(game);
+  const lines: string[] = [];
+  const hand = view.hand ?? [];
+  if (hand.length) lines.push(`Your cards: ${hand.map((c) => names.cards.nameOf(c) ?? `card ${c}`).join(", ")}`);
+  const objective = view.objective ?? -1;
+  if (objective >= 0) {
+    const o = game.variant.objectives[objective];
+    const held = o && o.territories.length ? ` (${o.territories.map((t) => names.territories.nameOf(t)).join(", ")})` : "";
+    lines.push(`Your objective: ${names.objectives.nameOf(objective) ?? "?"}${held}`);
+  }
+  const effects = view.effects ?? [];
+  if (effects.length) lines.push(`Your effect cards: ${effects.map((e) => names.effects.nameOf(e) ?? `effect ${e}`).join(", ")}`);
+  return lines;
+}

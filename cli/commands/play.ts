@@ -12,6 +12,7 @@ import {
   armies,
   boardLines,
   commandHelp,
+  ownLines,
   readCommand,
   replayOf,
   resultWords,
@@ -132,7 +133,7 @@ async function playAtTable(table: Table, maxRounds: number, io: Io): Promise<num
       const turn = `${table.state.round}/${decision.seatIndex}`;
       if (turn !== shownTurn) {
         shownTurn = turn;
-        say(boardLines(table.game, view, BOARD_WIDTH).join("\n"));
+        say([...boardLines(table.game, view, BOARD_WIDTH), ...ownLines(table.game, view)].join("\n"));
       }
       const pool = table.state.pool > 0 && decision.kind !== "setupPlace" ? `, ${armies(table.state.pool)} to place` : "";
       io.stdout(`${seatName(table.state, decision.seatIndex)} to play (${decision.kind}${pool}):\n${menu(table)}> `);
@@ -153,7 +154,7 @@ async function playAtTable(table: Table, maxRounds: number, io: Io): Promise<num
           say(commandHelp.join("\n"));
           break;
         case "board":
-          say(boardLines(table.game, view, BOARD_WIDTH).join("\n"));
+          say([...boardLines(table.game, view, BOARD_WIDTH), ...ownLines(table.game, view)].join("\n"));
           break;
         case "hint": {
           // The hint's own generator, seeded from where the game is: asking twice gives the same hint.

@@ -124,6 +124,16 @@ describe("riskc play --human", () => {
     expect(r.code).toBe(0);
   });
 
+  it("R3 shows a person their own secret objective and cards, and nobody else's", async () => {
+    const lines = [...Array.from({ length: 40 }, () => "1"), "board", "quit"];
+    const r = await riskc(["play", "variants/secret-mission.risk", "--human", "1", "--seed", "1"], lines);
+    const board = r.stdout.slice(r.stdout.lastIndexOf("> board\n"));
+    // Seat 1's objective, named, once: the others' objectives are secret.
+    expect(board).toMatch(/^Your objective: \S.*$/m);
+    expect(r.stdout.match(/objective/gi)).toHaveLength(1);
+    expect(r.code).toBe(0);
+  });
+
   it("--save writes a replay that `riskc replay` plays to the same end", async () => {
     const save = join(dir, "game.json");
     const r = await riskc(["play", CLASSIC, "--human", "2", "--seed", "4", "--save", save], ["1"], true);

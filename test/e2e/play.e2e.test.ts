@@ -173,7 +173,7 @@ describe("the Play tab", () => {
       .setInputFiles({ name: "puzzle.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(position)) });
     frame = await nextFrame(frame);
     expect(await page.getByTestId("play-decision").textContent()).toBe("Round 1: Red to play (attack)");
-    expect(await page.getByTestId("play-hand").textContent()).toBe("Cards: Peru, wild 1");
+    expect(await page.getByTestId("play-hand").textContent()).toBe("Your cards: Peru, wild 1");
     // C5: the odds before the attack: 4 armies able to fight against 2, one roll takes both 2890/7776 = 37% of the time.
     expect(await page.getByTestId("legal-action").allTextContents()).toContain("attack Kamchatka from Alaska, one roll — 37% to take it");
     // The map stays in view while the actions are scrolled to.
@@ -214,7 +214,7 @@ describe("the Play tab", () => {
     expect(await page.getByTestId("play-hand").textContent()).toBe("");
     await page.getByTestId("hand-over-ready").click();
     expect(await page.getByTestId("play-decision").textContent()).toMatch(/^Round 1: Blue to play \(place\) — \d+ armies to place$/);
-    expect(await page.getByTestId("play-hand").textContent()).toBe("Cards: Brazil");
+    expect(await page.getByTestId("play-hand").textContent()).toBe("Your cards: Brazil");
     // The saved position loads back: Red to attack again.
     frame = await frameNumber();
     await page

@@ -306,7 +306,7 @@ export class PlayPanel {
     this.decision.textContent = frame.human
       ? `Round ${frame.round}: ${frame.decision.name} to play (${what})${frame.pool > 0 ? ` — ${frame.pool} armies to place` : ""}`
       : `Round ${frame.round}: ${frame.decision.name} (a bot) is playing`;
-    this.hand.textContent = frame.human && frame.hand.length ? `Cards: ${frame.hand.join(", ")}` : "";
+    this.hand.replaceChildren(...(frame.human ? frame.hand.map((line) => h("div", {}, line)) : []));
     // Grouped as play/ groups them, each group in the engine's order; the buttons' index is the engine's.
     const groups = new Map<string, HTMLElement[]>();
     frame.offered.forEach((offer, index) => {

@@ -40,7 +40,7 @@ export interface Frame {
   /** The whole log so far (each line once: the page shows it as it is). */
   log: string[];
   totals: SeatTotals[];
-  /** The deciding person's cards, by name (their view: nobody else's). */
+  /** What only the deciding person holds, in words: their cards, secret objective, effect cards (their view: nobody else's). */
   hand: string[];
   /** Armies to place, and the last attack (drawn on the map). */
   pool: number;

@@ -1,11 +1,12 @@
 // The Play tab's worker: it holds the game (play/'s Table) with people and bots at it, lets the
 // bots play until a person must decide, and sends the page a frame made from that person's view.
 import { findBot, searchAdvice } from "../../../bots/index.js";
-import { createGame, deriveSeed, namesOf, positionFrom, positionOf, seedRng, viewFor, type Game, type GameState } from "../../../engine/index.js";
+import { createGame, deriveSeed, positionFrom, positionOf, seedRng, viewFor, type Game, type GameState } from "../../../engine/index.js";
 import {
   actionGroup,
   actionWords,
   attackOdds,
+  ownLines,
   readReplay,
   replayGame,
   replayOf,
@@ -54,7 +55,7 @@ function frameOf(t: Table): Frame {
     offered,
     log: t.log.slice(),
     totals: seatTotals(game, view),
-    hand: human ? (view.hand ?? []).map((c) => namesOf(game).cards.nameOf(c) ?? `card ${c}`) : [],
+    hand: human ? ownLines(game, view) : [],
     pool: state.pool,
     canUndo: t.canUndo,
     ...(last?.type === "attack" ? { lastAttack: { from: last.from, to: last.to } } : {}),
