@@ -161,7 +161,7 @@ describe("the Play tab", () => {
     expect(errors).toEqual([]);
   });
 
-  it("C4 C5 C7 hot-seat: hand-over between people, hint, undo, save and load a position, let the bots finish; the map in view at 1280×720", async () => {
+  it("C4 C5 C7 hot-seat: hand-over between people, hint, undo, save and load a position, let the bots finish, watch the replay file; the map in view at 1280×720", async () => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await openVariant("classic.risk");
     await chooseSeats(3, [1, 2]);
@@ -197,8 +197,12 @@ describe("the Play tab", () => {
     expect(await page.getByTestId("game-log").locator("li").count()).toBe(0);
     // Save the position: a download that reads back as this very position.
     const download = page.waitForEvent("download", (d) => d.suggestedFilename() === "position.json");
+    const replayDownload = page.waitForEvent("download", (d) => d.suggestedFilename() === "replay.json");
     await page.getByTestId("save-position").click();
     const saved = JSON.parse(readFileSync((await (await download).path())!, "utf8"));
+    const replayFile = readFileSync((await (await replayDownload).path())!, "utf8");
+    // The replay so far: from the loaded position, no action yet (the one taken back is gone).
+    expect(JSON.parse(replayFile)).toMatchObject({ format: "riskc-replay", players: 3, actions: [], seats: ["human", "human", "greedy"] });
     const game = bundledGame("classic");
     const read = positionFrom(game, saved);
     expect(read.ok).toBe(true);
@@ -235,6 +239,19 @@ describe("the Play tab", () => {
     await expect
       .poll(() => page.getByTestId("game-over").textContent(), { timeout: 60_000 })
       .toMatch(/^(Red|Blue|Green) won \(domination\) in round \d+$/);
+    const over = (await page.getByTestId("game-over").textContent())!;
+    // Its replay, saved and loaded back as a file, is watched to the same end.
+    const finished = page.waitForEvent("download", (d) => d.suggestedFilename() === "replay.json");
+    await page.getByTestId("save-position").click();
+    const whole = readFileSync((await (await finished).path())!, "utf8");
+    await page.getByTestId("load-position").setInputFiles({ name: "replay.json", mimeType: "application/json", buffer: Buffer.from(whole) });
+    await expect.poll(() => page.getByTestId("replay-caption").textContent()).toBe(`0 of ${JSON.parse(whole).actions.length} actions — ${over}`);
+    await page.getByTestId("replay-speed").selectOption("20");
+    await page.getByTestId("replay-play").click();
+    await expect
+      .poll(() => page.getByTestId("replay-caption").textContent(), { timeout: 60_000 })
+      .toMatch(new RegExp(`^${JSON.parse(whole).actions.length} of `));
+    expect(await page.getByTestId("game-log").locator("li").count()).toBe(JSON.parse(whole).actions.length);
     expect(errors).toEqual([]);
     await page.setViewportSize({ width: 1400, height: 900 });
   });
