@@ -208,8 +208,7 @@ export class PlayPanel {
     }
     this.loadInput.value = "";
     if (json && typeof json === "object" && (json as { format?: unknown }).format === "riskc-replay") {
-      if (!this.frame) this.start();
-      this.send({ type: "replay", file: json });
+      if (this.ir) this.send({ type: "replay", file: json, ir: this.ir });
       return;
     }
     const players = (json as { players?: unknown } | null)?.players;

@@ -15,7 +15,8 @@ export type ToPlayWorker =
   | { type: "undo" }
   | { type: "save" }
   | { type: "finish" }
-  | { type: "replay"; file?: unknown };
+  /** Watch the game played here, or (`file`, with the variant's IR) a replay file's game. */
+  | { type: "replay"; file?: unknown; ir?: Variant };
 
 /** One offered action as the panel lists it (in the engine's order). */
 export interface Offer {

@@ -171,9 +171,10 @@ self.onmessage = (event: MessageEvent<ToPlayWorker>) => {
       }
       case "replay": {
         if (message.file !== undefined) {
-          if (!game) return;
           const read = readReplay(message.file);
-          post(read.ok ? replayMessage(game, read.replay) : { type: "problem", message: read.message });
+          const of = message.ir ? createGame(message.ir) : game;
+          if (!of) return;
+          post(read.ok ? replayMessage(of, read.replay) : { type: "problem", message: read.message });
           return;
         }
         if (!table || !start) return;
