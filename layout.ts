@@ -126,11 +126,18 @@ export const layout: readonly Folder[] = [
     parts: { "bots/search": { holds: "information-set Monte Carlo tree search, its playouts and its fitted evaluation" } },
   },
   {
+    path: "play",
+    holds: "people at the table: actions and the log in words, typed commands, seat totals, replay files",
+    face: "play/index.ts",
+    runs: "anywhere",
+    uses: ["engine", "bots"],
+  },
+  {
     path: "sim",
     holds: "play games, fold them into summaries that merge, the balance report, its metrics and statistics, compare, sweep",
     face: "sim/index.ts",
     runs: "anywhere",
-    uses: ["compiler/ir", "engine", "maps", "bots"],
+    uses: ["compiler/ir", "engine", "maps", "bots", "play"],
   },
   {
     path: "sim/report",
@@ -166,7 +173,7 @@ export const layout: readonly Folder[] = [
     path: "cli",
     holds: "riskc (commander): the one table of commands, files, flags and the terminal",
     runs: "node",
-    uses: ["compiler", "compiler/node", "language/node", "engine", "maps", "bots", "sim", "sim/report", "sim/node"],
+    uses: ["compiler", "compiler/node", "language/node", "engine", "maps", "bots", "play", "sim", "sim/report", "sim/node"],
     packages: ["commander"],
     parts: { "cli/commands": { holds: "one file per command, loaded by the command table when it runs", apart: true } },
     reaches: {
@@ -175,11 +182,16 @@ export const layout: readonly Folder[] = [
   },
   {
     path: "playground",
-    holds: "the Vite + Monaco app: editor, map, simulation in Web Workers, A/B compare, odds",
+    holds: "the Vite + Monaco app: editor, map, simulation in Web Workers, A/B compare, odds, play",
     runs: "browser",
-    uses: ["grammar", "compiler", "language", "engine", "maps", "bots", "sim", "sim/report"],
+    uses: ["grammar", "compiler", "language", "engine", "maps", "bots", "play", "sim", "sim/report"],
     packages: ["monaco-editor", "vscode-languageserver-types"],
-    parts: { "playground/src": { holds: "the app's modules, its workers and its style" } },
+    parts: {
+      "playground/src": { holds: "the app's modules, its workers and its style" },
+      "playground/src/play": {
+        holds: "the Play tab: seats, the legal actions in words, map gestures, hints, positions, replays; the game in a worker",
+      },
+    },
   },
   {
     path: "editors/vscode",

@@ -7,7 +7,7 @@ import { randomBot } from "./random-bot.js";
 import { parseSearchName, searchBot } from "./search/index.js";
 
 export { applyAnswer, isBuiltInBot, type Bot, type BotContext } from "./bot.js";
-export { searchBot, parseSearchName, type SearchOptions } from "./search/index.js";
+export { searchBot, searchAdvice, parseSearchName, type SearchAdvice, type SearchOptions } from "./search/index.js";
 export const bots: Record<string, Bot> = { greedy: greedyBot, random: randomBot };
 /** The names to offer (the search bot also takes a budget: `search:2000`, `search:50ms`). */
 export const botNames = [...Object.keys(bots), "search"];

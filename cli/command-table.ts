@@ -11,6 +11,7 @@ import type { SweepOptions } from "./commands/sweep.js";
 import type { WorkerOptions } from "./commands/worker.js";
 import type { OddsOptions } from "./commands/odds.js";
 import type { PlayOptions } from "./commands/play.js";
+import type { ReplayOptions } from "./commands/replay.js";
 import type { SimulateOptions } from "./commands/simulate.js";
 import { UsageError, type Io } from "./io.js";
 import type { ReportOutput } from "./report-output.js";
@@ -171,6 +172,7 @@ export const commandTable: CommandEntry[] = [
           "--heat",
           "add heat maps: per territory, captures, the start seat's win rate, and how often the winner held it at rounds 1, 3, 5, 10, 15, 20",
         )
+        .option("--save-games <folder>", "also write every game as a replay file there (game-1.json...) for `riskc replay`")
         .addOption(setOption())
         .addOption(allowPathOption()),
     run: async ([file]: [string], options: SimulateOptions, { io }: CommandContext) =>
@@ -180,15 +182,33 @@ export const commandTable: CommandEntry[] = [
     name: "play",
     define: (c) =>
       c
-        .description("play one game from a position (JSON) with bots, and print its log")
+        .description("play one game: take seats yourself (--human), or let bots play on from a position, and print its log")
         .argument("<file>", "variant file")
+        .option(
+          "--human <seats>",
+          "the seats you play, comma-separated from 1: a menu of the legal actions at each of their decisions, one line read from stdin for each",
+        )
+        .option("--players <n>", "number of players (a new game)")
         .option("--from <position.json>", "the position to start from (engine/position/format.ts)")
         .addOption(botsOption())
-        .option("--seed <n>", "seeds the bots (and the game, when the position has no random state)", "1")
+        .option("--seed <n>", "seeds the game and the bots (the game's only when the position has no random state)", "1")
         .option("--max-rounds <n>", "round cap", "500")
+        .option("--save <replay.json>", "write the game's replay (its actions, seed and the variant's digest) for `riskc replay`")
         .addOption(setOption())
         .addOption(allowPathOption()),
     run: async ([file]: [string], options: PlayOptions, { io }: CommandContext) => (await import("./commands/play.js")).runPlay(file, options, io),
+  },
+  {
+    name: "replay",
+    define: (c) =>
+      c
+        .description("play a game again from its replay file (riskc play --save, simulate --save-games): its events, the final board")
+        .argument("<replay.json>", "replay file")
+        .option("--variant <file>", "the variant file (default: the one the replay names); it must be the variant the game was played in")
+        .option("--json", "print the events and the final position as JSON")
+        .addOption(allowPathOption()),
+    run: async ([file]: [string], options: ReplayOptions, { io }: CommandContext) =>
+      (await import("./commands/replay.js")).runReplay(file, options, io),
   },
   {
     name: "compare",

@@ -10,6 +10,8 @@ export interface Io {
   color?: boolean;
   /** The terminal's width, so a progress line never wraps. */
   columns?: number;
+  /** stdin's lines, opened when a command reads them (`riskc play --human`). */
+  lines?: () => AsyncIterable<string>;
 }
 
 /** A user-facing failure: printed as `error: message`, exit code 2 (usage or I/O). */

@@ -1,4 +1,5 @@
 // Entry point of the `riskc` binary: real stdout/stderr, the terminal's facts, the exit code.
+import { createInterface } from "node:readline";
 import { setFlagsFromString } from "node:v8";
 import { isBrief } from "./command-table.js";
 import { run } from "./riskc.js";
@@ -24,5 +25,6 @@ const code = await run(process.argv.slice(2), {
   interactive: terminal,
   color: defaultColor(process.env, terminal),
   ...(terminal ? { columns: process.stderr.columns } : {}),
+  lines: () => createInterface({ input: process.stdin, crlfDelay: Infinity }),
 });
 process.exitCode = code;

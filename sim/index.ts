@@ -21,7 +21,6 @@ export {
   type Summary,
 } from "./summary.js";
 export { GameObserver, type GameMetrics } from "./game-metrics.js";
-export { describeAction } from "./game-log.js";
 export { emptyPairSummary, mergePairSummaries, summarizePairs, type PairSummary, type PairCounts } from "./pairs.js";
 export {
   compareReport,

@@ -14,7 +14,7 @@ import {
   type PlayerView,
 } from "../engine/index.js";
 import { applyAnswer, type Bot } from "../bots/index.js";
-import { describeAction, snapshot } from "./game-log.js";
+import { describeAction, snapshot } from "../play/index.js";
 import { GameObserver, type GameMetrics } from "./game-metrics.js";
 import { competitorScores, competitorsOf, seatScores } from "./game-score.js";
 import { HeatTracker, type GameHeat } from "./heat.js";

@@ -16,6 +16,8 @@ import { printReport } from "../report-output.js";
 import { playersFor, runSettings } from "../run-settings.js";
 import { parseShard, shardFromEnvironment, shardRange } from "../shards.js";
 import { fingerprint } from "../fingerprint.js";
+import { saveGames } from "../saved-games.js";
+import { createGame } from "../../engine/index.js";
 
 export interface SimulateOptions {
   games?: string;
@@ -33,6 +35,7 @@ export interface SimulateOptions {
   out?: string;
   /** Collect the heat maps (per territory). */
   heat?: boolean;
+  saveGames?: string;
   set?: string[];
   allowPath?: string[];
 }
@@ -81,6 +84,11 @@ export async function runSimulate(file: string, options: SimulateOptions, io: Io
       ...(progress ? { onProgress: (done: number) => progress.update(done) } : {}),
     });
     progress?.stop();
+    if (options.saveGames !== undefined) {
+      const source = { file, set: options.set ?? [] };
+      const saved = saveGames(createGame(ir), { folder: options.saveGames, source, players, seed, bots, maxRounds, from, to });
+      io.stderr(`${saved} replay${saved === 1 ? "" : "s"} written to ${options.saveGames}\n`);
+    }
     if (summaryOnly) {
       if (options.out !== undefined) writeFileAtomic(options.out, summaryJson(summary));
       else io.stdout(summaryJson(summary));

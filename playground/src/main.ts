@@ -16,6 +16,7 @@ import { OddsPanel } from "./odds-panel.js";
 import { ParamsPanel } from "./params-panel.js";
 import { paramDefaultEdit, paramNotesReader } from "./param-text.js";
 import { SweepPanel } from "./sweep-panel.js";
+import { PlayPanel } from "./play/play-panel.js";
 import { SimPanel } from "./sim-panel.js";
 import { encodeText, MAX_SHARED_TEXT, STORAGE_KEY, textFromHash } from "./storage.js";
 
@@ -80,6 +81,8 @@ installMapImport(
 
 // ---- map ----
 const mapView = new MapView($("#map"), (territory) => {
+  // While a game is played on the map, a click is a move of the game's, not a jump in the text.
+  if (play.active) return;
   const def = latestMap?.territories.find((t) => t.name === territory)?.definition;
   if (!def || def.uri !== DOCUMENT_URI) return;
   editor.setSelection(toMonacoRange(def.range));
@@ -139,6 +142,18 @@ const sweep = new SweepPanel($("#sweep"), sim, {
     return undefined;
   },
 });
+const play = new PlayPanel($("#play"), mapView, $("#map"));
+
+// ---- the Simulate and Play tabs, side by side under the map ----
+const tabs = [...document.querySelectorAll<HTMLButtonElement>("[data-tab]")];
+for (const tab of tabs)
+  tab.addEventListener("click", () => {
+    for (const other of tabs) {
+      other.setAttribute("aria-selected", String(other === tab));
+      $(`#${other.dataset["tab"]!}`).hidden = other !== tab;
+    }
+    play.show(tab.dataset["tab"] === "play");
+  });
 
 // ---- problems ----
 const problemsList = $<HTMLUListElement>("[data-testid=problems]");
@@ -182,6 +197,7 @@ function showAnalysis({ diagnostics, map, ir, millis }: Parameters<ConstructorPa
   compare.setVariant(ir);
   sweep.setVariant(ir);
   odds.setVariant(ir);
+  play.setVariant(ir);
   // Its own place, so that a background compile never hides what the user just did ("saved").
   $("#compile-status").textContent = `compiled in ${millis.toFixed(1)} ms`;
 }

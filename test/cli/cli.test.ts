@@ -171,8 +171,8 @@ describe("riskc play", () => {
     const r = await riskc("play", CLASSIC, "--from", from, "--seed", "5");
     expect(r.code).toBe(0);
     const lines = r.stdout.trim().split("\n");
-    expect(lines[0]).toMatch(/^round 1, seat 1: attacks .* from Alaska/);
-    expect(lines.at(-1)).toMatch(/^seat \d won \(domination\) in round \d+$/);
+    expect(lines[0]).toMatch(/^Red attacks .* from Alaska/);
+    expect(lines.at(-1)).toMatch(/^(Red|Blue|Green) won \(domination\) in round \d+$/);
     expect((await riskc("play", CLASSIC, "--from", from, "--seed", "5")).stdout).toBe(r.stdout);
   });
 
@@ -185,7 +185,9 @@ describe("riskc play", () => {
     const notJson = await riskc("play", CLASSIC, "--from", file("not.json", "{ players: 3"));
     expect(notJson.code).toBe(2);
     expect(notJson.stderr).toMatch(/is not JSON/);
-    expect((await riskc("play", CLASSIC)).stderr).toBe("error: give the position to play from: --from position.json\n");
+    expect((await riskc("play", CLASSIC)).stderr).toBe(
+      "error: give the position to play from (--from position.json), or take a seat yourself (--human 1)\n",
+    );
   });
 });
 

@@ -28,6 +28,7 @@ describe("the command table", () => {
       "odds",
       "simulate",
       "play",
+      "replay",
       "compare",
       "sweep",
       "worker",

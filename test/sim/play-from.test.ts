@@ -24,8 +24,8 @@ describe("playing from a position", () => {
     expect(from.state).toEqual(before);
     expect(record.reason).toBe("domination");
     // The first decision is seat 1's attack from its 12 armies in Alaska.
-    expect(lines[0]).toMatch(/^round 1, seat 1: attacks \S.* from Alaska/);
-    expect(lines.some((l) => /: places \d+ arm(y|ies) on /.test(l))).toBe(true);
+    expect(lines[0]).toMatch(/^Red attacks \S.* from Alaska/);
+    expect(lines.some((l) => /^(Red|Blue|Green) places \d+ arm(y|ies) on /.test(l))).toBe(true);
     const again: string[] = [];
     playGame(game, [bots["greedy"]!, bots["greedy"]!, bots["greedy"]!], 5, { maxRounds: 500, from: from.state, log: (l) => again.push(l) });
     expect(again).toEqual(lines);

@@ -164,3 +164,21 @@ export const alaskaAttack = {
   territories: { Alaska: { owner: 1, armies: 12 }, Kamchatka: { owner: 2, armies: 2 } },
   others: { owner: 3, armies: 1 },
 };
+
+/**
+ * C5/C7: a classic position with seat 1 to attack from Alaska (5 armies) and the Northwest
+ * Territory (3), so that after its attacks it may still move; seat 2 holds Kamchatka (2) and
+ * Brazil's card, seat 3 the rest; seat 1 holds Peru's card and a wild (3 players).
+ */
+export const alaskaAndNorthwest = {
+  players: 3,
+  toMove: 1,
+  phase: "attack",
+  territories: {
+    Alaska: { owner: 1, armies: 5 },
+    "Northwest Territory": { owner: 1, armies: 3 },
+    Kamchatka: { owner: 2, armies: 2 },
+  },
+  others: { owner: 3, armies: 1 },
+  hands: { "1": ["Peru", "wild 1"], "2": ["Brazil"] },
+};

@@ -1,0 +1,126 @@
+// A game's log in words, by name: what each seat did and what came of it ("Red attacks Kamchatka
+// from Alaska, one roll with 3 dice: Blue loses 2"). For `riskc play`, replays, the simulator's
+// logged games and the playground's Play tab. The engine draws a roll's outcome from its exact
+// table rather than rolling faces, so the log tells the dice rolled and the losses, not faces.
+import { namesOf, type Action, type Game, type GameResult, type GameState } from "../engine/index.js";
+import { placeName } from "./action-words.js";
+import { armies, counted, seatName } from "./seats.js";
+
+/** What the log needs of the state before an action (a copy: the action changes the state in place). */
+export interface Before {
+  seat: number;
+  round: number;
+  stage: GameState["stage"];
+  owner: number[];
+  armies: number[];
+  pool: number;
+  /** C6: the territory an `advance` moves into. */
+  advanceTo: number;
+  /** Pieces each seat had on the board (for an attack's losses, units and factions included). */
+  players: number;
+  seats: number;
+}
+
+export function snapshot(state: GameState): Before {
+  return {
+    seat: state.current,
+    round: state.round,
+    stage: state.stage,
+    owner: state.owner.slice(),
+    armies: state.armies.slice(),
+    pool: state.pool,
+    advanceTo: state.pending?.kind === "advance" ? state.pending.to : -1,
+    players: state.players,
+    seats: state.seats,
+  };
+}
+
+/** The outcome of an attack: who lost what, and whether the territory fell. */
+function attackOutcome(game: Game, before: Before, action: Extract<Action, { type: "attack" }>, after: GameState): string {
+  const attacker = seatName(before, before.seat);
+  const defender = seatName(before, before.owner[action.to]!);
+  const taken = after.owner[action.to] === before.seat;
+  // After a conquest the first armies have already moved in: they are not losses.
+  const lost = before.armies[action.from]! - after.armies[action.from]! - (taken ? after.armies[action.to]! : 0);
+  const destroyed = before.armies[action.to]! - (taken ? 0 : after.armies[action.to]!);
+  const losses = [destroyed > 0 ? `${defender} loses ${destroyed}` : "", lost > 0 ? `${attacker} loses ${lost}` : ""].filter(Boolean);
+  const said = losses.length ? losses.join(", ") : "no losses";
+  return taken ? `${said} — ${placeName(game, action.to)} taken` : `${said}; ${placeName(game, action.to)} holds with ${after.armies[action.to]}`;
+}
+
+function attackManner(action: Extract<Action, { type: "attack" }>, after: GameState): string {
+  const dice = after.lastDice > 0 ? ` with ${after.lastDice}` : "";
+  if (action.strike) return ` (the leader alone)${dice}`;
+  if (action.rolls === 1) return dice;
+  return action.rolls !== undefined ? ` (${action.rolls} rolls at most)` : " until decided";
+}
+
+/** One line for an action and its outcome, in the acting seat's name. */
+export function describeAction(game: Game, before: Before, action: Action, after: GameState): string {
+  const who = seatName(before, before.seat);
+  const names = namesOf(game);
+  const place = (t: number) => placeName(game, t);
+  switch (action.type) {
+    case "place":
+      return `${who} places ${armies(action.count)} on ${place(action.territory)} (${after.armies[action.territory]} there)`;
+    case "attack":
+      return `${who} attacks ${place(action.to)} from ${place(action.from)}${attackManner(action, after)}: ${attackOutcome(game, before, action, after)}`;
+    case "advance":
+      return `${who} moves ${armies(action.count)} into ${before.advanceTo >= 0 ? place(before.advanceTo) : "the conquered territory"}`;
+    case "fortify":
+      return `${who} moves ${armies(action.count)} from ${place(action.from)} to ${place(action.to)}${action.leader ? " with the leader" : ""}`;
+    case "trade": {
+      const cards = action.cards.map((c) => names.cards.nameOf(c) ?? `card ${c}`).join(", ");
+      const gained = after.pool - before.pool;
+      return `${who} trades ${cards}${gained > 0 ? ` for ${armies(gained)}` : ""}`;
+    }
+    case "end":
+      return `${who} ends the step`;
+    case "claim":
+      return `${who} takes ${place(action.territory)}`;
+    case "placeLeader":
+      return `${who} puts the leader on ${place(action.territory)}`;
+    case "jump":
+      return `${who}: the leader jumps to ${place(action.to)}`;
+    case "revive":
+      return `${who} brings the leader back on ${place(action.territory)}`;
+    case "morph":
+      return `${who}: the leader changes form`;
+    case "cede":
+      return `${who} hands ${place(action.territory)} to ${seatName(before, action.to)}`;
+    case "switch":
+      return `${who} flips ${names.switches.nameOf(action.index) ?? "a switch"}`;
+    case "spend":
+      return `${who} spends ${counted(action.count, "token")}`;
+    case "reveal":
+      return `${who} turns up an effect card`;
+    case "pass":
+      return `${who} passes the card to ${seatName(before, action.to)}`;
+    case "exchange":
+      return `${who} hands out seat tokens`;
+    case "choose": {
+      const choice = game.variant.choices?.[action.choice];
+      const value = names.choiceValues(action.choice).nameOf(action.value) ?? String(action.value);
+      // K1: a secret pick is not said until the picks are revealed.
+      return choice?.secret && before.stage === "setup"
+        ? `${who} makes a secret choice of ${choice.name}`
+        : `${who} chooses ${value} as ${choice?.name ?? "a choice"}`;
+    }
+    case "buy": {
+      const offer = game.variant.market?.[action.offer];
+      const what = offer?.what === "army" ? armies(action.count ?? 1) : (names.offers.nameOf(action.offer) ?? "an offer");
+      return `${who} buys ${what}${action.territory !== undefined ? ` on ${place(action.territory)}` : ""}`;
+    }
+    case "bid":
+      return `${who} makes a sealed bid`;
+    case "build":
+      return `${who} builds (or razes) on ${place(action.territory)}`;
+  }
+}
+
+/** How a game ended, in words: `Red won (domination) in round 12`. */
+export function resultWords(state: { readonly players: number; readonly seats: number }, result: GameResult, round: number): string {
+  const winners = result.winners.map((s) => seatName(state, s));
+  const who = winners.length === 0 ? "nobody" : winners.length === 1 ? winners[0] : `${winners.slice(0, -1).join(", ")} and ${winners.at(-1)}`;
+  return `${who} won (${result.reason}) in round ${round}`;
+}
