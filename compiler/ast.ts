@@ -223,7 +223,8 @@ export interface MapDecl {
   kind: "Map";
   title?: string;
   /** `map "T" instead { ... }` (the keyword's span): in a variant that extends another, the parent's map is dropped whole. */
-  instead?: Span;
+  instead?: true;
+  insteadSpan?: Span;
   attributes: AttributeDecl[];
   territories: TerritoryDecl[];
   groups: GroupDecl[];

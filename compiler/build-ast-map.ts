@@ -91,7 +91,7 @@ export function buildMap(n: CstNode): A.MapDecl {
   return {
     kind: "Map",
     ...(title ? { title: unquote(title.image) } : {}),
-    ...(instead ? { instead: tokenSpan(instead) } : {}),
+    ...(instead ? { instead: true as const, insteadSpan: tokenSpan(instead) } : {}),
     attributes,
     territories,
     groups,

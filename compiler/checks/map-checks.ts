@@ -104,7 +104,7 @@ function checkLinks(ctx: CheckContext): void {
 export const MAX_TERRITORIES = 10_000;
 
 export function checkMap(map: A.MapDecl, ctx: CheckContext): void {
-  if (map.instead && !ctx.symbols.file.parent) ctx.report("insteadWithoutParent", map.instead);
+  if (map.insteadSpan && !ctx.symbols.file.parent) ctx.report("insteadWithoutParent", map.insteadSpan);
   if (ctx.symbols.territoryList.length < 2) {
     ctx.report("noTerritories", map.span);
     return;
