@@ -110,11 +110,14 @@ export const layout: readonly Folder[] = [
   },
   {
     path: "bots",
-    holds: "random, greedy and search bots: they see a player's view and the offered actions, nothing else",
+    holds: "random, greedy, search and exploiter bots: they see a player's view and the offered actions, nothing else",
     face: "bots/index.ts",
     runs: "anywhere",
     uses: ["engine"],
-    parts: { "bots/search": { holds: "information-set Monte Carlo tree search, its playouts and its fitted evaluation" } },
+    parts: {
+      "bots/search": { holds: "information-set Monte Carlo tree search, its playouts and its fitted evaluation" },
+      "bots/exploiters": { holds: "simple strategies (turtle, bully, hoarder, racer, vulture) the ladder sets against the judge bots" },
+    },
   },
   {
     path: "sim",
