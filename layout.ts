@@ -196,7 +196,7 @@ export const layout: readonly Folder[] = [
     runs: "node",
     uses: ["compiler", "compiler/node", "engine", "bots", "sim"],
     packages: ["tsx"],
-    parts: { "bench/ladder": { holds: "the strength ladder: rungs, tasks and its worker threads" } },
+    parts: { "bench/ladder": { holds: "the strength ladder and the exploitability table: rungs, tasks and its worker threads" } },
   },
   {
     path: "layout.ts",
