@@ -9,3 +9,4 @@ export { compareHtml, differenceCharts } from "./html-compare.js";
 export { sweepHtml } from "./html-sweep.js";
 export { seatColours } from "./svg-charts.js";
 export { percent, signedPercent } from "./percent.js";
+export { judgedBy } from "./judges.js";
