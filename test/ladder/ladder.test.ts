@@ -3,17 +3,8 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { formatLadder, formatTiming, runLadder, type LadderOptions } from "../../bench/ladder/ladder.js";
-import {
-  exploitRungs,
-  exploitTableOf,
-  JUDGES,
-  lineup,
-  rotations,
-  rungs,
-  STAND_INS,
-  tablesOf,
-  TWO_PLAYER_TARGET,
-} from "../../bench/ladder/matchups.js";
+import { lineup, rotations, rungs, STAND_INS, tablesOf, TWO_PLAYER_TARGET } from "../../bench/ladder/matchups.js";
+import * as exploitability from "../../bench/ladder/matchups.js";
 import { compileFileAt } from "../support/variants.js";
 
 describe("ladder matchups", () => {
@@ -52,14 +43,14 @@ describe("ladder matchups", () => {
   });
 
   it("sets each exploiter alone against each judge, in every seat of the variant's usual table", () => {
-    expect(JUDGES).toEqual(["greedy", "search:150"]);
-    expect(exploitRungs(["greedy", "search:150"], ["turtle", "bully"])).toEqual([
+    expect(exploitability.JUDGES).toEqual(["greedy", "search:150"]);
+    expect(exploitability.exploitRungs(["greedy", "search:150"], ["turtle", "bully"])).toEqual([
       { bot: "turtle", versus: "greedy", exploit: true },
       { bot: "bully", versus: "greedy", exploit: true },
       { bot: "turtle", versus: "search:150", exploit: true },
       { bot: "bully", versus: "search:150", exploit: true },
     ]);
-    const table = exploitTableOf("classic", 3, 6);
+    const table = exploitability.exploitTableOf("classic", 3, 6);
     expect(table).toEqual({ variant: "classic", figure: "table", players: 4 });
     expect([0, 1, 2, 3].map((seat) => lineup(table, { bot: "bully", versus: "greedy", exploit: true }, seat).join())).toEqual([
       "bully,greedy,greedy,greedy",
@@ -68,7 +59,7 @@ describe("ladder matchups", () => {
       "greedy,greedy,greedy,bully",
     ]);
     // A two-player variant: the exploiter duels one judge, no filler.
-    expect(exploitTableOf("two-player", 2, 2)).toEqual({ variant: "two-player", figure: "duel", players: 2 });
+    expect(exploitability.exploitTableOf("two-player", 2, 2)).toEqual({ variant: "two-player", figure: "duel", players: 2 });
   });
 
   it("climbs random < greedy < search at each budget", () => {
