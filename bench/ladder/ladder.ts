@@ -174,10 +174,10 @@ export async function runLadder(options: LadderOptions, progress: (text: string)
       }
     plan.push({ table, rung, tasks: mine });
   }
-  // The timing games: each search rung's first seeds, one game at a time on this thread, nothing else running.
+  // The timing games: each search rung's first seeds, one game at a time on this thread, nothing else running (not the exploitability rows: no search bot is measured there).
   const timing = new Map<(typeof plan)[number], { decisions: number; ms: number }>();
   for (const entry of plan) {
-    if (!entry.rung.bot.startsWith("search") || options.timingGames === 0) continue;
+    if (entry.rung.exploit || !entry.rung.bot.startsWith("search") || options.timingGames === 0) continue;
     const clock = { decisions: 0, ms: 0 };
     const first = entry.tasks[0]!;
     // Warm the compiler up on this variant first (a cheap search, untimed).

@@ -122,8 +122,14 @@ describe("ladder", () => {
     const text = formatLadder(rows, options);
     expect(text).toContain("| exploiter's win rate | 95% interval | fair share | limit | holds |");
     expect(text).toContain("| transformers-earth | 4 | greedy | bully | 4 |");
-    const only = await runLadder({ ...options, exploitabilityOnly: true, exploiters: ["bully"] });
-    expect(only.map((r) => r.rung.bot)).toEqual(["bully"]);
+    // A search judge's rows are no search rung: they are not timed (its baseline, search in every seat, neither).
+    let progress = "";
+    const only = await runLadder(
+      { ...options, exploitabilityOnly: true, judges: ["search:3"], exploiters: ["bully"], timingGames: 1 },
+      (t) => (progress += t),
+    );
+    expect(only.map((r) => [r.rung.bot, r.rung.versus])).toEqual([["bully", "search:3"]]);
+    expect(progress).not.toContain("timed");
     expect(formatLadder(only, options)).not.toContain("Strength ladder");
   });
 
