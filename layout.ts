@@ -119,11 +119,14 @@ export const layout: readonly Folder[] = [
   },
   {
     path: "bots",
-    holds: "random, greedy and search bots: they see a player's view and the offered actions, nothing else",
+    holds: "random, greedy, search and exploiter bots: they see a player's view and the offered actions, nothing else",
     face: "bots/index.ts",
     runs: "anywhere",
     uses: ["engine"],
-    parts: { "bots/search": { holds: "information-set Monte Carlo tree search, its playouts and its fitted evaluation" } },
+    parts: {
+      "bots/search": { holds: "information-set Monte Carlo tree search, its playouts and its fitted evaluation" },
+      "bots/exploiters": { holds: "simple strategies (turtle, bully, hoarder, racer, vulture) the ladder sets against the judge bots" },
+    },
   },
   {
     path: "play",
@@ -214,7 +217,7 @@ export const layout: readonly Folder[] = [
     runs: "node",
     uses: ["compiler", "compiler/node", "engine", "bots", "sim"],
     packages: ["tsx"],
-    parts: { "bench/ladder": { holds: "the strength ladder: rungs, tasks and its worker threads" } },
+    parts: { "bench/ladder": { holds: "the strength ladder and the exploitability table: rungs, tasks and its worker threads" } },
   },
   {
     path: "layout.ts",

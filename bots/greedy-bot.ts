@@ -245,14 +245,19 @@ function hasPartner(view: PlayerView, seat: number): boolean {
   return false;
 }
 
+/** What the greedy bot (and the bots built on its reading of the board) knows at a decision. */
+export function boardOf(game: Game, view: PlayerView, decision: BotContext["decision"]): Board {
+  const rule = game.variant.combat.leave;
+  const leave = decision.kind === "setupPlace" ? 0 : rule.op === "int" ? rule.value : 1;
+  const objective = objectiveOf(game, view.objective);
+  const partnered = hasPartner(view, decision.seatIndex);
+  return { game, view, seat: decision.seatIndex, leave, objective, partnered };
+}
+
 export const greedyBot: Bot = builtInBot({
   name: "greedy",
   choose({ game, view, decision, actions }: BotContext): Action {
-    const rule = game.variant.combat.leave;
-    const leave = decision.kind === "setupPlace" ? 0 : rule.op === "int" ? rule.value : 1;
-    const objective = objectiveOf(game, view.objective);
-    const partnered = hasPartner(view, decision.seatIndex);
-    const b: Board = { game, view, seat: decision.seatIndex, leave, objective, partnered };
+    const b = boardOf(game, view, decision);
     const spend = chooseSpend(b, actions);
     if (spend) return spend;
     switch (decision.kind) {

@@ -1,10 +1,14 @@
 // npm run ladder -- [--games N] [--games-at budget:N ...] [--budgets 30,150,1000] [--variants a,b]
 //                   [--workers W] [--seed S] [--max-rounds R] [--timing-games T] [--timing-only] [--out file.md]
+//                   [--judges greedy,search:150|none] [--exploiters turtle,bully,...] [--exploitability-only]
 // The strength ladder: random < greedy < search at three budgets, on every bundled variant, two
 // figures each (matchups.ts). Every rung plays the same seeds with the measured bot in each seat
 // it rotates over; the win rate has a 95% Wilson interval; decisions/s is the measured bot's, on
 // one core (each worker thread plays one game at a time). Games are spread over worker threads;
 // results are put back in game order, so the table does not depend on the number of workers.
+// Then the exploitability table: each exploiter (bots/exploiters/) alone at a table of each judge,
+// in every seat, on every variant's usual table: a judge a simple strategy beats far more often
+// than its fair share is no judge of a variant's balance.
 import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
@@ -13,7 +17,21 @@ import { variantFileLoader } from "../../compiler/node/index.js";
 import { compile, type Variant } from "../../compiler/index.js";
 import { deriveSeed } from "../../engine/index.js";
 import { STALLED, wilson } from "../../sim/index.js";
-import { BUDGETS, lineup, rotations, rungs, STAND_INS, tablesOf, TWO_PLAYER_TARGET, type Rung, type Table } from "./matchups.js";
+import { exploiters } from "../../bots/index.js";
+import {
+  BUDGETS,
+  exploitRungs,
+  exploitTableOf,
+  JUDGES,
+  lineup,
+  rotations,
+  rungs,
+  STAND_INS,
+  tablesOf,
+  TWO_PLAYER_TARGET,
+  type Rung,
+  type Table,
+} from "./matchups.js";
 import type { GameResult, GameTask, WorkerReply } from "./tasks.js";
 import { ladderGame, playTask } from "./worker.js";
 
@@ -29,6 +47,12 @@ export interface LadderOptions {
   timingGames: number;
   /** Only the timing games (to find the budgets that fit a time a decision): no ladder games, search rungs only. */
   timingOnly?: boolean;
+  /** The judges of the exploitability table (none or empty: no table). */
+  judges?: string[];
+  /** The exploiters it plays (default: every one). */
+  exploiters?: string[];
+  /** Only the exploitability table, not the strength ladder. */
+  exploitabilityOnly?: boolean;
 }
 
 export interface LadderRow {
@@ -55,9 +79,9 @@ function budgetOf(bot: string): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
-/** Seeds played per rotation of a rung: `--games-at` for the rung's budget, else `--games`. */
+/** Seeds played per rotation of a rung: `--games-at` for the rung's search budget (the judge's, in an exploitability row), else `--games`. */
 function gamesFor(options: LadderOptions, rung: Rung): number {
-  const budget = budgetOf(rung.bot);
+  const budget = budgetOf(rung.exploit ? rung.versus : rung.bot);
   return (budget !== undefined ? options.gamesAt.get(budget) : undefined) ?? options.games;
 }
 
@@ -114,33 +138,46 @@ export async function runLadder(options: LadderOptions, progress: (text: string)
   }
   const plan: { table: Table; rung: Rung; tasks: GameTask[] }[] = [];
   const tasks: GameTask[] = [];
+  const planned: { table: Table; rung: Rung }[] = [];
   for (const name of files) {
     const ir = irs.get(name)!;
     const figures = sources.find((s) => s.name === name)!.figures;
-    for (const table of tablesOf(name, ir.players.min, ir.players.max, figures))
-      for (const rung of rungs(options.budgets)) {
-        const mine: GameTask[] = [];
-        for (let k = 0; k < gamesFor(options, rung); k++)
-          for (let seat = 0; seat < rotations(table); seat++) {
-            const task: GameTask = {
-              id: tasks.length,
-              variant: name,
-              ir,
-              lineup: lineup(table, rung, seat),
-              seat,
-              seed: deriveSeed(options.seed, k),
-              maxRounds: options.maxRounds,
-            };
-            tasks.push(task);
-            mine.push(task);
-          }
-        plan.push({ table, rung, tasks: mine });
-      }
+    if (!options.exploitabilityOnly)
+      for (const table of tablesOf(name, ir.players.min, ir.players.max, figures))
+        for (const rung of rungs(options.budgets)) planned.push({ table, rung });
   }
-  // The timing games: each search rung's first seeds, one game at a time on this thread, nothing else running.
+  // The exploitability rows, after the ladder's, bundled variants only (a stand-in stands for a variant that is not bundled yet).
+  const exploiterNames = options.exploiters ?? exploiters.map((bot) => bot.name);
+  for (const name of files.filter((f) => !STAND_INS.some((s) => s.name === f))) {
+    const ir = irs.get(name)!;
+    const table = exploitTableOf(name, ir.players.min, ir.players.max);
+    for (const judge of options.judges ?? [])
+      if (exploiterNames.length > 0) planned.push({ table, rung: { bot: judge, versus: judge, exploit: true, baseline: true } });
+    for (const rung of exploitRungs(options.judges ?? [], exploiterNames)) planned.push({ table, rung });
+  }
+  for (const { table, rung } of planned) {
+    const mine: GameTask[] = [];
+    for (let k = 0; k < gamesFor(options, rung); k++)
+      // A baseline's game is the same whichever seat is watched: one game a seed.
+      for (let seat = 0; seat < (rung.baseline ? 1 : rotations(table)); seat++) {
+        const task: GameTask = {
+          id: tasks.length,
+          variant: table.variant,
+          ir: irs.get(table.variant)!,
+          lineup: lineup(table, rung, seat),
+          seat,
+          seed: deriveSeed(options.seed, k),
+          maxRounds: options.maxRounds,
+        };
+        tasks.push(task);
+        mine.push(task);
+      }
+    plan.push({ table, rung, tasks: mine });
+  }
+  // The timing games: each search rung's first seeds, one game at a time on this thread, nothing else running (not the exploitability rows: no search bot is measured there).
   const timing = new Map<(typeof plan)[number], { decisions: number; ms: number }>();
   for (const entry of plan) {
-    if (!entry.rung.bot.startsWith("search") || options.timingGames === 0) continue;
+    if (entry.rung.exploit || !entry.rung.bot.startsWith("search") || options.timingGames === 0) continue;
     const clock = { decisions: 0, ms: 0 };
     const first = entry.tasks[0]!;
     // Warm the compiler up on this variant first (a cheap search, untimed).
@@ -165,7 +202,7 @@ export async function runLadder(options: LadderOptions, progress: (text: string)
         wins: 0,
         winRate: 0,
         ci95: [0, 0],
-        chance: entry.table.figure === "duel" ? 1 / 2 : 1 / entry.table.players,
+        chance: chanceOf(entry.table),
         stalled: 0,
         ...timed(timing.get(entry)!),
         wallMsPerDecision: 0,
@@ -175,27 +212,41 @@ export async function runLadder(options: LadderOptions, progress: (text: string)
     if (done % 10 === 0 || done === tasks.length)
       progress(`\r${done}/${tasks.length} games, ${((performance.now() - started) / 1000).toFixed(0)} s${done === tasks.length ? "\n" : ""}`);
   });
-  return plan.map((entry) => {
-    const { table, rung, tasks: mine } = entry;
-    const played = mine.map((t) => ({ task: t, result: results[t.id]! }));
-    const wins = played.filter(({ task, result }) => result.winners.includes(task.seat)).length;
-    const decisions = played.reduce((n, p) => n + p.result.decisions, 0);
-    const ms = played.reduce((n, p) => n + p.result.ms, 0);
-    const n = played.length;
-    const [lo, hi] = wilson(wins, n);
-    return {
-      table,
-      rung,
-      games: n,
-      wins,
-      winRate: n ? wins / n : 0,
-      ci95: [lo, hi],
-      chance: table.figure === "duel" ? 1 / 2 : 1 / table.players,
-      stalled: played.filter((p) => p.result.reason === STALLED).length,
-      ...timed(timing.get(entry) ?? { decisions, ms }),
-      wallMsPerDecision: decisions > 0 ? ms / decisions : 0,
-    };
-  });
+  // A judge's share of the wins at its own table, every seat a judge, on the same seeds: an exploiter's fair share.
+  const fairShares = new Map<string, number>();
+  for (const { table, rung, tasks: mine } of plan) {
+    if (!rung.baseline) continue;
+    const winners = mine.reduce((n, t) => n + results[t.id]!.winners.length, 0);
+    fairShares.set(`${table.variant} ${rung.versus}`, mine.length > 0 ? winners / (mine.length * table.players) : 0);
+  }
+  return plan
+    .filter((entry) => !entry.rung.baseline)
+    .map((entry) => {
+      const { table, rung, tasks: mine } = entry;
+      const played = mine.map((t) => ({ task: t, result: results[t.id]! }));
+      const wins = played.filter(({ task, result }) => result.winners.includes(task.seat)).length;
+      const decisions = played.reduce((n, p) => n + p.result.decisions, 0);
+      const ms = played.reduce((n, p) => n + p.result.ms, 0);
+      const n = played.length;
+      const [lo, hi] = wilson(wins, n);
+      return {
+        table,
+        rung,
+        games: n,
+        wins,
+        winRate: n ? wins / n : 0,
+        ci95: [lo, hi],
+        chance: rung.exploit ? fairShares.get(`${table.variant} ${rung.versus}`)! : chanceOf(table),
+        stalled: played.filter((p) => p.result.reason === STALLED).length,
+        ...timed(timing.get(entry) ?? { decisions, ms }),
+        wallMsPerDecision: decisions > 0 ? ms / decisions : 0,
+      };
+    });
+}
+
+/** What the measured bot of a ladder rung would win by chance: 1/2 in a duel, 1/players at a table. */
+function chanceOf(table: Table): number {
+  return table.figure === "duel" ? 1 / 2 : 1 / table.players;
 }
 
 function timed(clock: { decisions: number; ms: number }): { decisionsPerSecond: number; msPerDecision: number } {
@@ -212,8 +263,11 @@ function describe(table: Table): string {
   return `1 vs ${table.players - 1}, ${table.players} players`;
 }
 
-/** The ladder as a Markdown table, with the issue's two targets checked at the budgets that take at most 10 ms a decision. */
+/** The ladder as a Markdown table, with the issue's two targets checked at the budgets that take at most 10 ms a decision; then the exploitability table. */
 export function formatLadder(rows: readonly LadderRow[], options: LadderOptions): string {
+  const exploitRows = rows.filter((r) => r.rung.exploit);
+  const ladderRows = rows.filter((r) => !r.rung.exploit);
+  if (ladderRows.length === 0) return formatExploitability(exploitRows, options);
   const lines = [
     `Strength ladder: seed ${options.seed}, round cap ${options.maxRounds}, ${options.workers} worker threads (one game per thread at a time).`,
     "Each rung plays the same seeds with the measured bot in every seat it rotates over; win rates with 95% Wilson intervals;",
@@ -222,14 +276,34 @@ export function formatLadder(rows: readonly LadderRow[], options: LadderOptions)
     "",
     "| variant | figure | bot | vs | games | win rate | 95% interval | chance | stalled | decisions/s | ms/decision | wall ms |",
     "|---|---|---|---|---:|---:|---|---:|---:|---:|---:|---:|",
-    ...rows.map(
+    ...ladderRows.map(
       (r) =>
         `| ${r.table.variant} | ${describe(r.table)} | ${r.rung.bot} | ${r.rung.versus} | ${r.games} | ${pct(r.winRate)} | ${pct(r.ci95[0])} – ${pct(r.ci95[1])} | ${pct(r.chance)} | ${r.stalled} (${pct(r.games ? r.stalled / r.games : 0)}) | ${r.decisionsPerSecond.toFixed(0)} | ${r.msPerDecision.toFixed(2)} | ${r.wallMsPerDecision.toFixed(2)} |`,
     ),
     "",
-    ...targets(rows),
+    ...targets(ladderRows),
+    ...(exploitRows.length > 0 ? ["", formatExploitability(exploitRows, options)] : []),
   ];
   return lines.join("\n");
+}
+
+/** How far above its fair share an exploiter may win before the judges count as exploited (the issue's 35% at four players). */
+export const EXPLOIT_MARGIN = 0.1;
+
+/** The exploitability table: each exploiter's win rate alone against a table of judges, against its fair share plus the margin. */
+export function formatExploitability(rows: readonly LadderRow[], options: LadderOptions): string {
+  return [
+    `Exploitability: seed ${options.seed}, round cap ${options.maxRounds}. Each exploiter plays alone against the other seats' judge, once in every seat for each seed;`,
+    "its win rate (its team's or side's wins count, where the variant has them) with a 95% Wilson interval, against its fair share: what the judge itself wins",
+    `in those seats on the same seeds with a judge in every seat (1 of the players where every game has one winner). A judge holds where no exploiter wins more than that plus ${pct(EXPLOIT_MARGIN)}.`,
+    "",
+    "| variant | players | judge | exploiter | games | exploiter's win rate | 95% interval | fair share | limit | holds | stalled |",
+    "|---|---:|---|---|---:|---:|---|---:|---:|---|---:|",
+    ...rows.map((r) => {
+      const limit = r.chance + EXPLOIT_MARGIN;
+      return `| ${r.table.variant} | ${r.table.players} | ${r.rung.versus} | ${r.rung.bot} | ${r.games} | ${pct(r.winRate)} | ${pct(r.ci95[0])} – ${pct(r.ci95[1])} | ${pct(r.chance)} | ${pct(limit)} | ${r.winRate <= limit ? "yes" : "**no**"} | ${r.stalled} |`;
+    }),
+  ].join("\n");
 }
 
 /** The timing games alone (--timing-only): each search rung's CPU time a decision on one thread. */
@@ -291,6 +365,9 @@ function parseArgs(argv: string[]): LadderOptions & { out?: string } {
     maxRounds: Number(value("--max-rounds") ?? 500),
     timingGames: Number(value("--timing-games") ?? 1),
     timingOnly: argv.includes("--timing-only"),
+    judges: value("--judges") === "none" ? [] : (value("--judges")?.split(",") ?? JUDGES),
+    ...(value("--exploiters") ? { exploiters: value("--exploiters")!.split(",") } : {}),
+    exploitabilityOnly: argv.includes("--exploitability-only"),
     ...(out ? { out } : {}),
   };
 }

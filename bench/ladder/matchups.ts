@@ -4,6 +4,9 @@
 // - the duel: two players; a variant for three or more seats gets a `random` third seat, the
 //   nearest thing to a neutral army that exists (fixed in the last seat; the two rotate);
 // - the table: one bot against three of the other at four players (or the nearest count).
+// And the exploitability rows: each exploiter (bots/exploiters/) alone against a table of each
+// judge, at the variant's usual table.
+import { DEFAULT_ITERATIONS } from "../../bots/index.js";
 
 export interface Table {
   /** The variant file under variants/. */
@@ -18,6 +21,10 @@ export interface Rung {
   /** The bot measured, and the bot it plays against. */
   bot: string;
   versus: string;
+  /** An exploitability row: an exploiter (`bot`) alone against a table of judges (`versus`). */
+  exploit?: boolean;
+  /** The judge in every seat (`bot` is `versus`): what a judge wins at its own table, an exploiter's fair share. */
+  baseline?: boolean;
 }
 
 /**
@@ -64,4 +71,22 @@ export function lineup(table: Table, rung: Rung, seat: number): string[] {
 /** The seats the measured bot rotates over (each seed is played once in each). */
 export function rotations(table: Table): number {
   return table.figure === "duel" ? 2 : table.players;
+}
+
+/**
+ * The judges whose exploitability the ladder measures: the greedy bot and the search at its
+ * default budget (bots/search/options.ts).
+ */
+export const JUDGES = ["greedy", `search:${DEFAULT_ITERATIONS}`];
+
+/** Each exploiter against each judge: the exploiter alone at a table of judges. */
+export const exploitRungs = (judges: readonly string[], exploiterNames: readonly string[]): Rung[] =>
+  judges.flatMap((versus) => exploiterNames.map((bot) => ({ bot, versus, exploit: true })));
+
+/**
+ * The table an exploiter plays at: the variant's usual table (four players, or the nearest count),
+ * or for a two-player variant the duel; the exploiter rotates over every seat.
+ */
+export function exploitTableOf(variant: string, min: number, max: number): Table {
+  return tablesOf(variant, min, max).at(-1)!;
 }

@@ -2,6 +2,7 @@
 // as inline SVG (svg-charts.ts), the styles inline. Every text from the variant is escaped.
 import type { Estimate, Metrics, SimulationReport } from "../index.js";
 import { heatHtml } from "./heat-tables.js";
+import { judgedBy } from "./judges.js";
 import { percent, signedPercent } from "./percent.js";
 import { escapeXml, histogramChart, leadChart, rateChart, seatColours } from "./svg-charts.js";
 
@@ -118,7 +119,7 @@ export function simulateHtml(r: SimulationReport): string {
     ]),
   ];
   return page(`${r.variant}: ${r.games} games`, [
-    `<p>Seed ${r.seed}, ${r.players.length} players, round cap ${r.maxRounds}.</p>`,
+    `<p>Seed ${r.seed}, ${r.players.length} players, round cap ${r.maxRounds}; judged by ${h(judgedBy(r.players.map((p) => p.bot)))}.</p>`,
     `<h2>Wins</h2>${seats}${groups.length ? table(["team or side", "wins", "win rate", "95% interval"], groups, "groups") : ""}`,
     `<h2>Metrics</h2>${table(["metric", "estimate (95% interval)", ""], metricRows(r.metrics), "metrics")}`,
     `<h2>Charts</h2><div class="charts">${reportCharts(r).join("\n")}</div>`,

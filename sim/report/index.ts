@@ -11,3 +11,4 @@ export { curveChart, outcomeChart, seatColours, type CurveSeries, type OutcomeBa
 export { percent, signedPercent } from "./percent.js";
 export { metricScale, type MetricScale } from "./metric-scale.js";
 export { formatHeat, heatColour, heatHtml, heatMaps, rankedTerritories } from "./heat-tables.js";
+export { judgedBy } from "./judges.js";

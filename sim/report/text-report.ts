@@ -2,6 +2,7 @@
 // intervals, stalls, game length, endings, then every metric with its interval.
 import type { Estimate, Metrics, SimulationReport } from "../index.js";
 import { formatHeat } from "./heat-tables.js";
+import { judgedBy } from "./judges.js";
 import { percent, signedPercent } from "./percent.js";
 
 /** The report as a table for a terminal. */
@@ -10,6 +11,7 @@ export function formatReport(r: SimulationReport): string {
   const botWidth = Math.max(7, ...r.players.map((p) => p.bot.length));
   const lines = [
     `${r.variant}: ${r.games} games, seed ${r.seed}, ${r.players.length} players, round cap ${r.maxRounds}`,
+    `judged by ${judgedBy(r.players.map((p) => p.bot))}`,
     "",
     `seat  ${"bot".padEnd(botWidth)}  wins   win rate   95% interval`,
     ...r.players.map(

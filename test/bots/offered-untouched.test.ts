@@ -3,7 +3,7 @@
 // `applyOffered`), so a bot that wrote into what it was offered would corrupt the game. Played
 // here on frozen lists of frozen actions: any write throws (modules run in strict mode).
 import { describe, expect, it } from "vitest";
-import { bots, findBot, isBuiltInBot, type Bot } from "../../bots/index.js";
+import { bots, exploiters, findBot, isBuiltInBot, type Bot } from "../../bots/index.js";
 import { playDecisions } from "../support/play-decisions.js";
 import { bundledGame, bundledVariants } from "../support/variants.js";
 
@@ -19,7 +19,7 @@ const search = findBot("search:8")!;
 
 describe("the bots of this package and what they are offered", () => {
   it("are the ones the simulator trusts; a bot of another make is not", () => {
-    for (const bot of [bots.greedy!, bots.random!, search]) expect(isBuiltInBot(bot)).toBe(true);
+    for (const bot of [bots.greedy!, bots.random!, search, ...exploiters]) expect(isBuiltInBot(bot)).toBe(true);
     const mine: Bot = { name: "mine", choose: ({ actions }) => actions[0]! };
     expect(isBuiltInBot(mine)).toBe(false);
     expect(isBuiltInBot({ ...bots.greedy! })).toBe(false);
@@ -28,7 +28,7 @@ describe("the bots of this package and what they are offered", () => {
   for (const name of bundledVariants) {
     const game = bundledGame(name);
     const seats = Math.min(Math.max(3, game.variant.players.min), game.variant.players.max);
-    it(`C2–C7 ${name}: greedy, random and search play on frozen offers and answer with an offered object or a new action`, () => {
+    it(`C2–C7 ${name}: greedy, random, search and the exploiters play on frozen offers and answer with an offered object or a new action`, () => {
       let decisions = 0;
       // Each bot answers on a deep-frozen offer, which it must leave as it was.
       const onFrozen = (bot: Bot): Bot => ({
@@ -45,6 +45,8 @@ describe("the bots of this package and what they are offered", () => {
       for (const [seed, seated, limit] of [
         [1, [bots.greedy!, bots.random!], 1500],
         [2, [search, bots.greedy!], 150],
+        [3, exploiters, 1500],
+        [4, [...exploiters].reverse(), 1500],
       ] as const)
         playDecisions(
           game,

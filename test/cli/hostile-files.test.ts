@@ -96,15 +96,15 @@ describe("--bots and --set refuse empty and reserved names", () => {
   it("--bots", async () => {
     expect(await riskc("simulate", mini, "--games", "1", "--bots", ",,,")).toMatchObject({
       code: 2,
-      stderr: "error: --bots names no bot (`,,,`); bots: greedy, random, search\n",
+      stderr: "error: --bots names no bot (`,,,`); bots: greedy, random, turtle, bully, hoarder, racer, vulture, search\n",
     });
     expect((await riskc("simulate", mini, "--games", "1", "--bots", "greedy,,random")).stderr).toBe(
-      "error: --bots has an empty name in `greedy,,random`; bots: greedy, random, search\n",
+      "error: --bots has an empty name in `greedy,,random`; bots: greedy, random, turtle, bully, hoarder, racer, vulture, search\n",
     );
     for (const name of ["__proto__", "constructor", "prototype", "toString"])
       expect(await riskc("simulate", mini, "--games", "1", "--bots", name)).toMatchObject({
         code: 2,
-        stderr: `error: unknown bot \`${name}\`; bots: greedy, random, search\n`,
+        stderr: `error: unknown bot \`${name}\`; bots: greedy, random, turtle, bully, hoarder, racer, vulture, search\n`,
       });
   });
 

@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { formatLadder, formatTiming, runLadder, type LadderOptions } from "../../bench/ladder/ladder.js";
 import { lineup, rotations, rungs, STAND_INS, tablesOf, TWO_PLAYER_TARGET } from "../../bench/ladder/matchups.js";
+import * as exploitability from "../../bench/ladder/matchups.js";
 import { compileFileAt } from "../support/variants.js";
 
 describe("ladder matchups", () => {
@@ -39,6 +40,26 @@ describe("ladder matchups", () => {
     const target = TWO_PLAYER_TARGET.variant;
     expect(STAND_INS.some((s) => s.name === target) || existsSync(`variants/${target}.risk`)).toBe(true);
     if (existsSync(`variants/${target}.risk`)) expect(compileFileAt(`variants/${target}.risk`).ir!.players.min).toBe(2);
+  });
+
+  it("sets each exploiter alone against each judge, in every seat of the variant's usual table", () => {
+    expect(exploitability.JUDGES).toEqual(["greedy", "search:150"]);
+    expect(exploitability.exploitRungs(["greedy", "search:150"], ["turtle", "bully"])).toEqual([
+      { bot: "turtle", versus: "greedy", exploit: true },
+      { bot: "bully", versus: "greedy", exploit: true },
+      { bot: "turtle", versus: "search:150", exploit: true },
+      { bot: "bully", versus: "search:150", exploit: true },
+    ]);
+    const table = exploitability.exploitTableOf("classic", 3, 6);
+    expect(table).toEqual({ variant: "classic", figure: "table", players: 4 });
+    expect([0, 1, 2, 3].map((seat) => lineup(table, { bot: "bully", versus: "greedy", exploit: true }, seat).join())).toEqual([
+      "bully,greedy,greedy,greedy",
+      "greedy,bully,greedy,greedy",
+      "greedy,greedy,bully,greedy",
+      "greedy,greedy,greedy,bully",
+    ]);
+    // A two-player variant: the exploiter duels one judge, no filler.
+    expect(exploitability.exploitTableOf("two-player", 2, 2)).toEqual({ variant: "two-player", figure: "duel", players: 2 });
   });
 
   it("climbs random < greedy < search at each budget", () => {
@@ -81,6 +102,35 @@ describe("ladder", () => {
     ]);
     const text = formatLadder(one, options);
     expect(text).toContain("| transformers-earth | duel, 2 players | search:3 | greedy | 4 |");
+  });
+
+  it("plays the exploitability rows after the ladder's, each against its fair share: the judge's own at a table of judges", async () => {
+    const options = earthLadder({ games: 1, judges: ["greedy"], exploiters: ["bully", "vulture"] });
+    const rows = await runLadder(options);
+    const exploit = rows.filter((r) => r.rung.exploit);
+    expect(rows.slice(0, 4).every((r) => !r.rung.exploit)).toBe(true);
+    expect(exploit.map((r) => [r.table.players, r.rung.bot, r.rung.versus, r.games])).toEqual([
+      [4, "bully", "greedy", 4],
+      [4, "vulture", "greedy", 4],
+    ]);
+    // E16: Earth at four players is three Decepticon seats, who may win together, against the
+    // Autobots: a seat's fair share is what greedy itself wins there, from 1/4 (one winner a game) up.
+    const fair = exploit[0]!.chance;
+    expect(exploit[1]!.chance).toBe(fair);
+    expect(fair).toBeGreaterThanOrEqual(0.25);
+    expect(fair).toBeLessThanOrEqual(0.75);
+    const text = formatLadder(rows, options);
+    expect(text).toContain("| exploiter's win rate | 95% interval | fair share | limit | holds |");
+    expect(text).toContain("| transformers-earth | 4 | greedy | bully | 4 |");
+    // A search judge's rows are no search rung: they are not timed (its baseline, search in every seat, neither).
+    let progress = "";
+    const only = await runLadder(
+      { ...options, exploitabilityOnly: true, judges: ["search:3"], exploiters: ["bully"], timingGames: 1 },
+      (t) => (progress += t),
+    );
+    expect(only.map((r) => [r.rung.bot, r.rung.versus])).toEqual([["bully", "search:3"]]);
+    expect(progress).not.toContain("timed");
+    expect(formatLadder(only, options)).not.toContain("Strength ladder");
   });
 
   it("times only the search rungs with --timing-only, and plays no ladder game", async () => {

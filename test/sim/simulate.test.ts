@@ -4,7 +4,7 @@ import { bots } from "../../bots/index.js";
 import type { Bot } from "../../bots/bot.js";
 import { buildReport, simulate, wilson } from "../../sim/index.js";
 import { simulateInParallel } from "../../sim/node/index.js";
-import { formatReport } from "../../sim/report/index.js";
+import { formatReport, judgedBy, simulateHtml } from "../../sim/report/index.js";
 import { readFileSync } from "node:fs";
 import { classicIr, irOf } from "../support/variants.js";
 
@@ -62,10 +62,22 @@ describe("the text report", () => {
   it("keeps its columns aligned under a long bot name (search:1000)", () => {
     const long: Bot = { name: "search:1000", choose: (ctx) => bots["random"]!.choose(ctx) };
     const text = formatReport(simulate(ir, { games: 4, seed: 1, maxRounds: 30, bots: [long, bots["greedy"]!, bots["random"]!] }));
-    const [header, ...rows] = text.split("\n").slice(2, 6);
+    const [header, ...rows] = text.split("\n").slice(3, 7);
     const winsEnd = header!.indexOf("wins") + "wins".length;
     expect(rows.map((row) => row.slice(winsEnd - 5, winsEnd).trim())).toEqual(rows.map((row) => row.split(/\s+/)[3]));
     expect(rows[0]).toMatch(/^ {3}1 {2}search:1000 /);
+  });
+
+  it("says which bots judged the run, seat by seat", () => {
+    const text = formatReport(simulate(ir, { games: 2, seed: 1, maxRounds: 30, bots: [bots["greedy"]!, bots["greedy"]!, bots["random"]!] }));
+    expect(text.split("\n")[1]).toBe("judged by greedy (seats 1, 2), random (seat 3)");
+    expect(judgedBy(["greedy", "greedy", "greedy", "greedy"])).toBe("greedy in every seat");
+    expect(judgedBy(["search:150", "greedy", "greedy", "greedy", "turtle", "greedy"])).toBe(
+      "search:150 (seat 1), greedy (seats 2–4, 6), turtle (seat 5)",
+    );
+    expect(simulateHtml(simulate(ir, { games: 1, seed: 1, maxRounds: 30, bots: [bots["greedy"]!, bots["greedy"]!, bots["greedy"]!] }))).toContain(
+      "judged by greedy in every seat.",
+    );
   });
 });
 
