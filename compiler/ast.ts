@@ -304,7 +304,8 @@ export interface TurnDecl {
 export type CombatStmt =
   | { kind: "Die"; sides: number; span: Span }
   | { kind: "Dice"; side: "attacker" | "defender"; range: IntRange; leave?: Expr; span: Span }
-  | { kind: "Ties"; side: "attacker" | "defender"; span: Span }
+  /** C5; D5: `ties attacker when <condition>` gives ties to a side for an attack where the condition holds as it starts. */
+  | { kind: "Ties"; side: "attacker" | "defender"; when?: Expr; span: Span }
   | { kind: "Conquer"; atLeast: Expr; span: Span }
   | { kind: "Keep"; keep: Expr; span: Span }
   | { kind: "DiceMax"; span: Span }
@@ -312,8 +313,25 @@ export type CombatStmt =
   | { kind: "PlacedWait"; span: Span }
   /** F1: `attack where <condition>`: which attacks may be made (the territory attacked is in question; `source`). */
   | { kind: "AttackWhere"; condition: Expr; span: Span }
-  /** F4: `defender +1 when Fort > 0`, `attacker reroll <= 1 when ...`: dice modifiers fixed when an attack starts. */
-  | { kind: "Modifier"; side: "attacker" | "defender"; bonus?: Expr; reroll?: { value: number; span: Span }; when?: Expr; span: Span };
+  /**
+   * F4: `defender +1 when Fort > 0`, `attacker reroll <= 1 when ...`: dice modifiers fixed when an
+   * attack starts; the dice pipeline's D1 `extra die`, D2 `reroll lowest N`, D3 `+1 on highest`, D4 `die d8`.
+   */
+  | {
+      kind: "Modifier";
+      side: "attacker" | "defender";
+      bonus?: Expr;
+      on?: { die: NamedDie; span: Span };
+      reroll?: { value: number; span: Span };
+      rerollLowest?: Expr;
+      /** D1: `extra die` (where it stands). */
+      extra?: { count: number; span: Span };
+      sides?: { value: number; span: Span };
+      when?: Expr;
+      span: Span;
+    };
+/** D3: the die a bonus goes on (a number: the n-th highest, 1 the highest). */
+export type NamedDie = "highest" | "lowest" | "each" | number;
 export interface CombatDecl {
   kind: "Combat";
   stmts: CombatStmt[];

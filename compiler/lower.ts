@@ -250,12 +250,14 @@ function lowerCombat(combat: A.CombatDecl, s: Symbols): IR.Combat {
   const require = find("Require");
   const leave = attacker.leave ? lowerExpr(attacker.leave, s) : int(1);
   const modifiers = combat.stmts.filter((x): x is Extract<A.CombatStmt, { kind: "Modifier" }> => x.kind === "Modifier");
+  const tieRules = combat.stmts.filter((x): x is Extract<A.CombatStmt, { kind: "Ties" }> => x.kind === "Ties" && x.when !== undefined);
   return {
     die: find("Die")?.sides ?? 6,
     attacker: { min: attacker.range.from, max: attacker.range.to },
     defender: { min: defender.range.from, max: defender.range.to },
     leave,
-    ties: find("Ties")?.side ?? "defender",
+    ties: combat.stmts.find((x): x is Extract<A.CombatStmt, { kind: "Ties" }> => x.kind === "Ties" && !x.when)?.side ?? "defender",
+    ...(tieRules.length > 0 ? { tieRules: tieRules.map((t) => ({ side: t.side, when: lowerExpr(t.when!, s) })) } : {}),
     conquerMin: conquer ? lowerExpr(conquer.atLeast, s) : int(1),
     keep: keep ? lowerExpr(keep.keep, s) : leave,
     diceMax: find("DiceMax") !== undefined,
@@ -267,7 +269,11 @@ function lowerCombat(combat: A.CombatDecl, s: Symbols): IR.Combat {
           modifiers: modifiers.map((m) => ({
             side: m.side,
             ...(m.bonus ? { bonus: lowerExpr(m.bonus, s) } : {}),
+            ...(m.on ? { on: m.on.die } : {}),
             ...(m.reroll ? { reroll: m.reroll.value } : {}),
+            ...(m.rerollLowest ? { rerollLowest: lowerExpr(m.rerollLowest, s) } : {}),
+            ...(m.extra ? { extra: m.extra.count } : {}),
+            ...(m.sides ? { sides: m.sides.value } : {}),
             ...(m.when ? { when: lowerExpr(m.when, s) } : {}),
           })),
         }

@@ -62,6 +62,7 @@ export {
   type DiceRules,
   type UnitInBattle,
   type DiceModifiers,
+  type NamedBonus,
   type MapGraph,
   type RngState,
   type RollTable,

@@ -1151,6 +1151,22 @@ export const codes = {
     "combat { attacker +0 when armies > 3 }",
     [0],
   ),
+  namedDieOutOfRange: entry(
+    "RISK4090",
+    "error",
+    "the {0} rolls at most {1} dice, so it has no die {2}",
+    "`attacker +1 on die 2` (D3, the dice pipeline) adds pips to the side's second-highest die. The side rolls at most as many dice as its `dice` rule says (an `extra die` is dropped before the bonus), so a die beyond that count never exists and the bonus would never apply: name one of the side's dice, or `on lowest`.",
+    "combat { defender +1 on die 3 }",
+    ["defender", 2, 3],
+  ),
+  rerollCountOutOfRange: entry(
+    "RISK4091",
+    "error",
+    "`reroll lowest` rolls 1 to {0} dice of the {1} again, not {2}",
+    "`attacker reroll lowest 2` (D2, the dice pipeline) rolls the side's two lowest dice again, once. The count is a formula evaluated as the attack starts (at most the dice the side rolls); when it can be known before the game it must be at least 1 and at most the side's most dice.",
+    "combat { attacker reroll lowest 0 }",
+    [3, "attacker", 0],
+  ),
   orderByNotNumber: entry(
     "RISK4089",
     "error",

@@ -203,6 +203,8 @@ const fires: [string, string][] = [
   ["RISK4087", classicWith("units { unit Scout limit count(territories owned) { die d6 } }")],
   ["RISK4088", classicWith("combat { defender +21 when armies > 3 }")],
   ["RISK4089", classicWith("setup { order by count(territories owned) > 5, seat }")],
+  ["RISK4090", classicWith("combat { defender +1 on die 3 when armies > 3 }")],
+  ["RISK4091", classicWith("combat { attacker reroll lowest 4 }")],
 ];
 
 /**
@@ -220,7 +222,7 @@ const silent: [string, string][] = [
   ["RISK1008", `// ${"x".repeat(100_000)}\n${miniVariant}`],
   ["RISK2001", mini(["C -- D", "C -- D, B"])],
   ["RISK2002", mini(["receive max(3", "receive count(territories in North) + max(3"])],
-  ["RISK2003", mini(["players 2..4", "players 2..4\n  param extra: int = 1"], ["receive max(3", "receive extra + max(3"])],
+  ["RISK2003", mini(["players 2..4", "players 2..4\n  param spare: int = 1"], ["receive max(3", "receive spare + max(3"])],
   [
     "RISK2004",
     mini(["territories {", "attribute value: int = 1\n    territories {"], ["receive max(3", "receive sum(value of territories owned) + max(3"]),
@@ -431,6 +433,8 @@ const silent: [string, string][] = [
   ["RISK4087", classicWith("param scouts: int = 3 units { unit Scout limit scouts { die d6 } }")],
   ["RISK4088", classicWith("combat { defender +20 when armies > 3 }")],
   ["RISK4089", classicWith("setup { order by count(territories owned), seat }")],
+  ["RISK4090", classicWith("combat { defender +1 on die 2 when armies > 3 }")],
+  ["RISK4091", classicWith("combat { attacker reroll lowest 3  defender reroll lowest min(2, armies) }")],
 ];
 
 describe("checks", () => {
