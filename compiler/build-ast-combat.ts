@@ -16,7 +16,18 @@ export function buildCombat(n: CstNode): A.CombatDecl {
     const side = sideOf(node(s.children, "side"));
     const range = buildRange(node(s.children, "intRange"));
     const leave = buildExpr(node(node(s.children, "leaveOption")?.children ?? {}, "expr"));
-    if (side && range) stmts.push({ kind: "Dice", side, range, ...(leave ? { leave } : {}), span: nodeSpan(s) });
+    const chosen = token(s.children, "chosen");
+    if (side && range)
+      stmts.push({
+        kind: "Dice",
+        side,
+        range,
+        ...(leave ? { leave } : {}),
+        ...(chosen
+          ? { chosen: { by: true as const, span: { ...tokenSpan(chosen), end: tokenSpan(token(s.children, "Kw_choice") ?? chosen).end } } }
+          : {}),
+        span: nodeSpan(s),
+      });
   }
   for (const s of nodes(c, "tiesStmt")) {
     const side = sideOf(node(s.children, "side"));

@@ -254,7 +254,7 @@ function lowerCombat(combat: A.CombatDecl, s: Symbols): IR.Combat {
   return {
     die: find("Die")?.sides ?? 6,
     attacker: { min: attacker.range.from, max: attacker.range.to },
-    defender: { min: defender.range.from, max: defender.range.to },
+    defender: { min: defender.range.from, max: defender.range.to, ...(defender.chosen ? { chosen: true } : {}) },
     leave,
     ties: combat.stmts.find((x): x is Extract<A.CombatStmt, { kind: "Ties" }> => x.kind === "Ties" && !x.when)?.side ?? "defender",
     ...(tieRules.length > 0 ? { tieRules: tieRules.map((t) => ({ side: t.side, when: lowerExpr(t.when!, s) })) } : {}),

@@ -55,6 +55,7 @@ export {
   shortestRoute,
   strikeOdds,
   withModifiers,
+  withDefenderDice,
   withTies,
   WinOdds,
   type BattleOdds,

@@ -100,6 +100,7 @@ export const lookaheadTable: Readonly<Record<string, NamedPaths>> = {
   "modifierStmt/Option/2": [[["Kw_when"]]],
   "namedDie/Alternation/0": [[["Kw_highest"]],[["Kw_lowest"]],[["Kw_each"]],[["Kw_die"]]],
   "diceStmt/Option/0": [[["Kw_leave"]]],
+  "diceStmt/Option/2": [[["Kw_by"]]],
   "tiesStmt/Option/0": [[["Kw_when"]]],
   "conquerStmt/Alternation/0": [[["Kw_move"]],[["Kw_keep"]]],
   "seatsDecl/Repetition/0": [[["Kw_neutral"]]],

@@ -594,12 +594,16 @@ export class BoardParser extends ExpressionParser {
     this.CONSUME(T.DieLiteral);
   });
 
-  /** `attacker dice 1..3 leave 1`, `defender dice 1..2`. */
+  /** `attacker dice 1..3 leave 1`, `defender dice 1..2`; C5 (docs/language-design.md, part C): `defender dice 1..2 by choice`. */
   diceStmt = this.RULE("diceStmt", () => {
     this.SUBRULE(this.side);
     this.CONSUME(K.dice);
     this.SUBRULE(this.intRange);
     this.OPTION(() => this.SUBRULE(this.leaveOption));
+    this.OPTION2(() => {
+      this.CONSUME(K.by, { LABEL: "chosen" });
+      this.CONSUME(K.choice);
+    });
   });
 
   /** C5: `ties defender`; D5: `ties attacker when <condition>` (fixed as an attack starts). */

@@ -10,10 +10,20 @@ export interface Before {
   owner: number[];
   armies: number[];
   pool: number;
+  /** C5: an attack waiting for the defender's dice (`defend` says what came of it). */
+  pending: GameState["pending"];
 }
 
 export function snapshot(state: GameState): Before {
-  return { seat: state.current, round: state.round, stage: state.stage, owner: state.owner.slice(), armies: state.armies.slice(), pool: state.pool };
+  return {
+    seat: state.current,
+    round: state.round,
+    stage: state.stage,
+    owner: state.owner.slice(),
+    armies: state.armies.slice(),
+    pool: state.pool,
+    pending: state.pending && { ...state.pending },
+  };
 }
 
 function name(game: Game, t: number): string {
@@ -21,6 +31,17 @@ function name(game: Game, t: number): string {
 }
 
 const plural = (n: number, word: "army" | "token") => `${n} ${n === 1 ? word : word === "army" ? "armies" : "tokens"}`;
+
+/** What came of an attack from `from` on `to`: losses on both sides, and whether it was taken. */
+function attackOutcome(game: Game, before: Before, from: number, to: number, after: GameState): string {
+  const taken = after.owner[to] === before.seat;
+  // After a conquest the first armies have already moved in: they are not losses.
+  const lost = before.armies[from]! - after.armies[from]! - (taken ? after.armies[to]! : 0);
+  const defenderLost = before.armies[to]! - (taken ? 0 : after.armies[to]!);
+  return taken
+    ? `${name(game, to)} taken (lost ${lost}, destroyed ${before.armies[to]})`
+    : `lost ${lost}, destroyed ${defenderLost}; ${name(game, to)} holds with ${after.armies[to]}`;
+}
 
 /** One line for an action and its outcome. */
 export function describeAction(game: Game, before: Before, action: Action, after: GameState): string {
@@ -30,14 +51,14 @@ export function describeAction(game: Game, before: Before, action: Action, after
       return `${who}: places ${plural(action.count, "army")} on ${name(game, action.territory)} (${after.armies[action.territory]} there)`;
     case "attack": {
       const how = action.strike ? " (the leader alone)" : action.rolls === 1 ? " (one roll)" : "";
-      const taken = after.owner[action.to] === before.seat;
-      // After a conquest the first armies have already moved in: they are not losses.
-      const lost = before.armies[action.from]! - after.armies[action.from]! - (taken ? after.armies[action.to]! : 0);
-      const defenderLost = before.armies[action.to]! - (taken ? 0 : after.armies[action.to]!);
-      const outcome = taken
-        ? `${name(game, action.to)} taken (lost ${lost}, destroyed ${before.armies[action.to]})`
-        : `lost ${lost}, destroyed ${defenderLost}; ${name(game, action.to)} holds with ${after.armies[action.to]}`;
+      const outcome = after.pending?.kind === "defend" ? "the defender chooses its dice" : attackOutcome(game, before, action.from, action.to, after);
       return `${who}: attacks ${name(game, action.to)} from ${name(game, action.from)}${how}: ${outcome}`;
+    }
+    case "defend": {
+      const p = before.pending;
+      if (p?.kind !== "defend") return `${who}: defends with ${action.dice} dice`;
+      const defender = `round ${before.round}, seat ${before.owner[p.to]! + 1}`;
+      return `${defender}: defends ${name(game, p.to)} with ${action.dice} ${action.dice === 1 ? "die" : "dice"}: ${attackOutcome(game, before, p.from, p.to, after)}`;
     }
     case "advance":
       return `${who}: moves ${plural(action.count, "army")} into the conquered territory`;

@@ -20,6 +20,7 @@ export function checkCombat(combat: A.CombatDecl, ctx: CheckContext): void {
         const { from, to } = s.range;
         if (from > to) ctx.report("reversedRange", s.range.span, [from, to], { help: `write \`${s.side} dice ${to}..${from}\`` });
         else if (from < 1 || to > 10) ctx.report("diceCountOutOfRange", s.range.span, [`\`${s.side} dice ${from}..${to}\``]);
+        if (s.chosen && s.side === "attacker") ctx.report("attackerByChoice", s.chosen.span, ["its dice with each attack"]);
         if (s.leave) {
           if (s.side === "defender") ctx.report("defenderLeaves", s.leave.span);
           ctx.exprs.wantInt(s.leave, "territory", "armies left behind");

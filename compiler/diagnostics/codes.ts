@@ -1167,6 +1167,14 @@ export const codes = {
     "combat { attacker reroll lowest 0 }",
     [3, "attacker", 0],
   ),
+  attackerByChoice: entry(
+    "RISK4092",
+    "error",
+    "`by choice` is for the defender's dice: the attacker already chooses {0}",
+    "`defender dice 1..2 by choice` (C5, the classic rulebook) lets the defending player choose, for each attack, how many dice it rolls: a decision of its own, answered before the attacker rolls. The attacker always chooses: each attack says how many dice it rolls (at most the rule's most), so `by choice` on the attacker's dice says nothing.",
+    "combat { attacker dice 1..3 leave 1 by choice }",
+    ["its dice with each attack"],
+  ),
   orderByNotNumber: entry(
     "RISK4089",
     "error",

@@ -307,7 +307,15 @@ export type Step = Static<typeof Step>;
 export const Phase = Type.Object({ name: Type.String(), when: Type.Optional(ExprRef), steps: Type.Array(Step) }, { additionalProperties: false });
 export type Phase = Static<typeof Phase>;
 
-const DiceRule = Type.Object({ min: Type.Integer({ minimum: 1 }), max: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+const DiceRule = Type.Object(
+  {
+    min: Type.Integer({ minimum: 1 }),
+    max: Type.Integer({ minimum: 1 }),
+    /** C5 (part C): the side chooses how many dice it rolls, from min to max (the defender: a decision of its own). */
+    chosen: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
 
 export const Combat = Type.Object(
   {

@@ -99,6 +99,18 @@ export function diceRules(combat: Combat, require?: (dice: DiceScope) => boolean
   return rules;
 }
 
+const fewerDefenderDice = new WeakMap<DiceRules, Map<number, DiceRules>>();
+
+/** C5 (`by choice`): the same rules with the defender rolling at most `dice` dice for one attack (one object per rule set and count). */
+export function withDefenderDice(rules: DiceRules, dice: number): DiceRules {
+  if (dice >= rules.defenderMax) return rules;
+  let byCount = fewerDefenderDice.get(rules);
+  if (!byCount) fewerDefenderDice.set(rules, (byCount = new Map()));
+  let out = byCount.get(dice);
+  if (!out) byCount.set(dice, (out = { ...rules, defenderMax: dice }));
+  return out;
+}
+
 /** The same rules with ties going to the other side for one attack (R14). */
 export function withTies(rules: DiceRules, ties: "attacker" | "defender"): DiceRules {
   if (rules.ties === ties) return rules;

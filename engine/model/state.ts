@@ -11,6 +11,21 @@ export type RngState = [number, number, number, number];
 export type Pending =
   /** C6: move armies into a conquered territory. */
   | { kind: "advance"; from: number; to: number; min: number; max: number; eliminated: boolean }
+  /**
+   * C5 (`defender dice 1..2 by choice`): the attack the current seat made waits for the defending
+   * seat (the owner of `to`) to choose its dice; the attack's own fields, as the action had them.
+   */
+  | {
+      kind: "defend";
+      from: number;
+      to: number;
+      rolls?: number;
+      stopAt?: number;
+      dice?: number;
+      effect?: number;
+      strike?: boolean;
+      unit?: number;
+    }
   /** C4: after an elimination, trade until the hand is small enough. */
   | { kind: "tradeDown" }
   /** Place the armies a mid-turn trade gave. */

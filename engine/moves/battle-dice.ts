@@ -74,9 +74,22 @@ export interface RollDice {
   defenderUnits: readonly number[];
 }
 
-/** The defender's dice with `pieces` in the territory (the most allowed, at least the rule's minimum). */
-function defenderDice(game: Game, pieces: number): number {
-  return Math.max(Math.min(game.dice.defenderMax, pieces), Math.min(game.dice.defenderMin, pieces));
+/** The defender's dice with `pieces` in the territory (the most allowed, or C5 the most it chose; at least the rule's minimum). */
+function defenderDice(game: Game, pieces: number, chosen?: number): number {
+  return Math.max(Math.min(chosen ?? game.dice.defenderMax, pieces), Math.min(game.dice.defenderMin, pieces));
+}
+
+/**
+ * C5 (`defender dice 1..2 by choice`): the dice counts the defender of `to` may choose from, fewest
+ * first, or undefined when it has no choice (one count only, a neutral seat, or an empty territory).
+ */
+export function defenceChoices(game: Game, state: GameState, to: number): [number, number] | undefined {
+  const owner = state.owner[to]!;
+  if (owner < 0 || owner >= state.players) return undefined;
+  const pieces = state.armies[to]! + unitsAt(game, state, owner, to).length;
+  const fewest = Math.min(game.dice.defenderMin, pieces);
+  const most = Math.min(game.dice.defenderMax, pieces);
+  return fewest < most ? [fewest, most] : undefined;
 }
 
 /**
@@ -84,14 +97,14 @@ function defenderDice(game: Game, pieces: number): number {
  * A leader in a territory of the battle fights as one of its side's dice (Y8); a `strike` (Y9)
  * is the attacking leader alone.
  */
-export function rollDice(game: Game, state: GameState, from: number, to: number, wanted?: number, strike?: number): RollDice {
+export function rollDice(game: Game, state: GameState, from: number, to: number, wanted?: number, strike?: number, defended?: number): RollDice {
   const seat = state.current;
   // Y9: a strike is the striking unit alone.
   const aUnits = strike !== undefined ? (state.unitAt[strike] === from ? [strike] : []) : unitsAt(game, state, seat, from);
   const dUnits = unitsAt(game, state, state.owner[to]!, to);
   const fighting = strike !== undefined ? 0 : attackers(game, state, from);
   const attacker = strike !== undefined ? aUnits.length : Math.min(game.dice.attackerMax, fighting + aUnits.length, wanted ?? Infinity);
-  const defender = defenderDice(game, state.armies[to]! + dUnits.length);
+  const defender = defenderDice(game, state.armies[to]! + dUnits.length, defended);
   const enough = strike !== undefined ? attacker === 1 : fighting >= game.dice.attackerMin;
   const allowed = enough && (!game.dice.allowed || game.dice.allowed(attacker, defender));
   return { attacker, defender, allowed, armies: fighting, attackerUnits: aUnits, defenderUnits: dUnits };

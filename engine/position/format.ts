@@ -33,6 +33,8 @@ export interface UnitPosition {
 
 export type PendingPosition =
   | { kind: "advance"; from: string; to: string; min: number; max: number; eliminated?: boolean }
+  /** C5 (`by choice`): the attack of the player to move waits for the defender's dice; the attack's fields as its action had them. */
+  | { kind: "defend"; from: string; to: string; rolls?: number; stopAt?: number; dice?: number; effect?: number; strike?: boolean; unit?: number }
   | { kind: "tradeDown" }
   | { kind: "placePool" }
   | { kind: "exchange" }

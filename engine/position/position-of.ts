@@ -40,6 +40,10 @@ function pendingOf(game: Game, state: GameState): PendingPosition | null {
       const from = p.from >= game.territoryCount ? OFF_BOARD : named(names.territories, p.from);
       return { kind: "advance", from, to: named(names.territories, p.to), min: p.min, max: p.max, eliminated: p.eliminated };
     }
+    case "defend": {
+      const { kind, from, to, ...rest } = p;
+      return { kind, from: from >= game.territoryCount ? OFF_BOARD : named(names.territories, from), to: named(names.territories, to), ...rest };
+    }
     case "pass":
       return { kind: "pass", card: game.effects[p.card]!.name };
     case "choose":

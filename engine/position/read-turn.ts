@@ -74,6 +74,25 @@ function pendingFrom({ r, game, state, names }: Reading, v: unknown): Pending | 
       if (from === undefined || to === undefined || min === undefined || max === undefined || eliminated === undefined) return undefined;
       return { kind: "advance", from, to, min, max, eliminated };
     }
+    case "defend": {
+      const staging = game.factions?.staging ? game.territoryCount + state.current : -1;
+      const from = entry["from"] === OFF_BOARD && staging >= 0 ? staging : r.name("pending.from", entry["from"], names.territories, "territory");
+      const to = r.name("pending.to", entry["to"], names.territories, "territory");
+      if (from === undefined || to === undefined) return undefined;
+      const out: Extract<Pending, { kind: "defend" }> = { kind: "defend", from, to };
+      for (const field of ["rolls", "stopAt", "dice", "effect", "unit"] as const)
+        if (entry[field] !== undefined) {
+          const n = r.int(`pending.${field}`, entry[field], 0);
+          if (n === undefined) return undefined;
+          out[field] = n;
+        }
+      if (entry["strike"] !== undefined) {
+        const strike = r.bool("pending.strike", entry["strike"]);
+        if (strike === undefined) return undefined;
+        out.strike = strike;
+      }
+      return out;
+    }
     case "pass": {
       const card = r.name("pending.card", entry["card"], names.effects, "effect card");
       return card === undefined ? undefined : { kind: "pass", card };

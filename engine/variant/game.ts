@@ -385,6 +385,8 @@ const combat = part<Combat>()({
   diceMax: combatFields.copy("diceMax"),
   /** F1: which attacks may be made. */
   attackWhere: combatFields.maybeBool("attackWhere"),
+  /** C5 (part C): the defending seat chooses its dice for each attack. */
+  defenderChooses: (x) => x.defender.chosen === true,
   modifiers: combatFields.each("modifiers", modifier),
   tieRules: combatFields.each("tieRules", tieRule),
 });

@@ -205,6 +205,7 @@ const fires: [string, string][] = [
   ["RISK4089", classicWith("setup { order by count(territories owned) > 5, seat }")],
   ["RISK4090", classicWith("combat { defender +1 on die 3 when armies > 3 }")],
   ["RISK4091", classicWith("combat { attacker reroll lowest 4 }")],
+  ["RISK4092", classicWith("combat { attacker dice 1..3 leave 1 by choice }")],
 ];
 
 /**
@@ -435,6 +436,7 @@ const silent: [string, string][] = [
   ["RISK4089", classicWith("setup { order by count(territories owned), seat }")],
   ["RISK4090", classicWith("combat { defender +1 on die 2 when armies > 3 }")],
   ["RISK4091", classicWith("combat { attacker reroll lowest 3  defender reroll lowest min(2, armies) }")],
+  ["RISK4092", classicWith("combat { defender dice 1..2 by choice }")],
 ];
 
 describe("checks", () => {
