@@ -365,6 +365,12 @@ const quantities: Record<string, ReferenceEntry> = {
   round: entry("round", "The round being played, from 1."),
   turn: entry("turn", "The turns the player in question has had."),
   conquered: entry("conquered", "The territories the player took this turn."),
+  armiesDestroyed: entry(
+    "draw effect 1 when armiesDestroyed >= 6",
+    "The turn's history: armies and units of others destroyed in the attacks of the player to move this turn.",
+  ),
+  armiesLost: entry("gain gold armiesLost", "The turn's history: armies and units the player to move lost in its attacks this turn."),
+  eliminations: entry("draw 2 when eliminations > 0", "The turn's history: players the player to move put out of the game this turn."),
   seat: entry("seat", "The seat number of the player in question (from 1)."),
   lastSeat: entry("lastSeat", "The last seat's number."),
   toMove: entry("toMove", "The seat whose turn it is (M6)."),

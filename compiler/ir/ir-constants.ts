@@ -30,4 +30,8 @@ export const QUANTITIES = [
   /** E11: the summed card values (the deck's attribute) of the player's hand / of the cards being traded. */
   "handValue",
   "setValue",
+  /** The turn's history (issue 26): pieces destroyed and lost in the attacks of the turn, players put out in it. */
+  "armiesDestroyed",
+  "armiesLost",
+  "eliminations",
 ] as const;

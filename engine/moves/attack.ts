@@ -45,6 +45,7 @@ import { attackers, attackLeave, attackTargetsFrom, borders, defenceChoices, han
 import { conquer } from "./conquest.js";
 import { defenceCardOf, usableAttackEffects, useEffectCard } from "./effects.js";
 import { isCount, type MoveFamily, type Next } from "./family.js";
+import { countElimination, countLosses } from "./turn-tallies.js";
 
 /** E9: whether the seat may move onto `t` by attacking: an enemy's, or (with factions) an empty territory on the board. */
 function isTarget(game: Game, state: GameState, seat: number, t: number): boolean {
@@ -163,7 +164,7 @@ export function anyAttack(game: Game, state: GameState): boolean {
 
 /** Y9: after a strike, the loser may be out and the game may be won. */
 function afterStrike(game: Game, state: GameState, loser: number): void {
-  eliminateIfOut(game, state, loser, state.current);
+  if (eliminateIfOut(game, state, loser, state.current)) countElimination(state);
   checkWins(game, state);
 }
 
@@ -176,6 +177,7 @@ function takeLosses(game: Game, state: GameState, from: number, to: number, atta
   returnToReserve(game, state, seat, reserveLosses(game, attackerLosses, attackerLost));
   returnToReserve(game, state, defender, reserveLosses(game, defenderLosses, defenderLost));
   takeCaptives(game, state, seat, defenderLosses);
+  countLosses(state, attackerLost, defenderLost);
 }
 
 /**
@@ -231,6 +233,8 @@ function rollByRoll(
     takeLosses(game, state, from, to, Math.min(outcome.attackerLoss, dice.armies), defenderArmiesLost);
     if (outcome.attackerLoss > dice.armies) loseUnits(game, state, dice.attackerUnits, outcome.attackerLoss - dice.armies);
     if (outcome.defenderLoss > defenderArmiesLost) loseUnits(game, state, dice.defenderUnits, outcome.defenderLoss - defenderArmiesLost);
+    // The turn's history counts units as pieces too.
+    countLosses(state, Math.max(0, outcome.attackerLoss - dice.armies), Math.max(0, outcome.defenderLoss - defenderArmiesLost));
     state.lastDice = dice.attacker;
     if (striker !== undefined && state.unitAt[striker] !== from) return "fell";
   }

@@ -99,6 +99,10 @@ export interface Position {
     started?: boolean;
     stepStarted?: boolean;
     conquered?: number;
+    /** The turn's history (given when not 0): pieces the player destroyed and lost in its attacks, players it put out. */
+    armiesDestroyed?: number;
+    armiesLost?: number;
+    eliminations?: number;
     movesMade?: number;
     bonusUsed?: number;
     lastDice?: number;

@@ -6,7 +6,19 @@ import { positionErrors as E } from "./position-errors.js";
 import type { Reading } from "./reader.js";
 import { OFF_BOARD } from "./names.js";
 
-const TURN_FIELDS = ["started", "stepStarted", "conquered", "movesMade", "bonusUsed", "lastDice", "leaderMoved", "bought"];
+const TURN_FIELDS = [
+  "started",
+  "stepStarted",
+  "conquered",
+  "armiesDestroyed",
+  "armiesLost",
+  "eliminations",
+  "movesMade",
+  "bonusUsed",
+  "lastDice",
+  "leaderMoved",
+  "bought",
+];
 
 /** The phase, the step within it (1-based in a position), the pool and the turns taken. */
 export function readMoment({ r, game, p, state, names }: Reading): void {
@@ -30,6 +42,9 @@ export function readTurnMarks({ r, game, p, state }: Reading): void {
   state.turnStarted = flag("started", !atTurnStart);
   state.stepStarted = flag("stepStarted", false);
   state.conquered = count("conquered");
+  state.armiesDestroyed = count("armiesDestroyed");
+  state.armiesLost = count("armiesLost");
+  state.eliminations = count("eliminations");
   state.movesMade = count("movesMade");
   state.bonusUsed = count("bonusUsed");
   state.lastDice = count("lastDice");

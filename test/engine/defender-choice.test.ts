@@ -19,28 +19,13 @@ import {
 import { seedRng } from "../../engine/math/index.js";
 import { playGame } from "../../sim/index.js";
 import { classicGame, irOf } from "../support/variants.js";
-import { fromPosition, playState, territoryIndex } from "../support/engine.js";
+import { alaskaAttackAction, alaskaAttackOn, fromPosition, territoryIndex } from "../support/engine.js";
 
 const chooses = createGame(irOf(`variant "Choice" extends "classic" { combat { defender dice 1..2 by choice } }`));
 const tiesToAttacker = createGame(irOf(`variant "Choice" extends "classic" { combat { ties attacker  defender dice 1..2 by choice } }`));
 
-/** Seat 1 to attack Kamchatka (seat 2, `defenders` armies) from Alaska (12 armies), three players. */
-const alaskaAttack = (game: Game, defenders: number): GameState =>
-  playState(game, {
-    players: 3,
-    toMove: 1,
-    phase: "attack",
-    owners: { Alaska: 1, Kamchatka: 2 },
-    armiesAt: { Alaska: 12, Kamchatka: defenders },
-    rest: 3,
-  });
-
-const attack = (game: Game, rolls?: number): Action => ({
-  type: "attack",
-  from: territoryIndex(game, "Alaska"),
-  to: territoryIndex(game, "Kamchatka"),
-  ...(rolls ? { rolls } : {}),
-});
+const alaskaAttack = (game: Game, defenders: number) => alaskaAttackOn(game, defenders);
+const attack = alaskaAttackAction;
 
 function must(game: Game, state: GameState, action: Action): void {
   expect(applyInPlace(game, state, action)).toBeUndefined();

@@ -27,7 +27,7 @@ import {
   type NamedBonus,
 } from "../../engine/index.js";
 import { irOf } from "../support/variants.js";
-import { playState, territoryIndex } from "../support/engine.js";
+import { alaskaAttackOn, territoryIndex } from "../support/engine.js";
 
 const classic: DiceRules = diceRules({
   die: 6,
@@ -260,17 +260,8 @@ describe("D1–D5 written in a variant", () => {
     }`),
   );
   /** The rules of an attack from Alaska (12 armies) on Kamchatka holding `defenders`. */
-  const at = (defenders: number) => {
-    const s = playState(game, {
-      players: 3,
-      toMove: 1,
-      phase: "attack",
-      owners: { Alaska: 1, Kamchatka: 2 },
-      armiesAt: { Alaska: 12, Kamchatka: defenders },
-      rest: 3,
-    });
-    return modifiedRules(game, s, game.dice, territoryIndex(game, "Alaska"), territoryIndex(game, "Kamchatka"));
-  };
+  const at = (defenders: number) =>
+    modifiedRules(game, alaskaAttackOn(game, defenders), game.dice, territoryIndex(game, "Alaska"), territoryIndex(game, "Kamchatka"));
 
   it("D3/D4/D1/D2/D5 each statement holds exactly where its condition does, as the attack starts", () => {
     expect(at(2)).toBe(game.dice);
