@@ -203,7 +203,10 @@ const statements: Record<string, ReferenceEntry> = {
   ),
   win: entry('win "name" when c', "A player who meets the condition wins (the name is the ending reported)."),
   eliminated: entry("eliminated when count(territories owned) == 0", "When a player is out of the game."),
-  winner: entry('end "name" when c winner highest f, g', "How the winner is found when the game ends this way."),
+  winner: entry(
+    'end "name" when c winner highest f, g',
+    "How the winner is found when the game ends this way: the players level on every formula all win (without it, every player still in).",
+  ),
   highest: entry(
     "winner highest f, g   |   attacker +1 on highest",
     "The player with the highest value wins; ties go to the next formula. D3: `on highest` puts a die bonus on the side's highest die.",

@@ -2,6 +2,7 @@
 // and the long explanation `riskc explain CODE` prints, with an example that raises it. Codes
 // never change meaning once shipped: a diagnostic with a new meaning takes a new number.
 // RISK1xxx: reading the text. RISK2xxx: names. RISK3xxx: the map. RISK4xxx: rules and formulas.
+import { QUANTITIES } from "../ir/index.js";
 
 /** An error stops the compile (no IR); a warning is said and the IR is made. */
 export type Severity = "error" | "warning";
@@ -118,6 +119,14 @@ export const codes = {
     "turn {\n  phase attack {\n    attack\n}\ncombat { ties defender }",
     ["{", "}", "`combat` (a keyword)"],
   ),
+  unknownStatement: entry(
+    "RISK1013",
+    "error",
+    "`{0}` is not a statement of a `{1}` block",
+    "A word inside a block (indented deeper than the line that opened it) starts no statement that block takes: a statement of another section (`ties` belongs to `combat`), or one the language does not have. The help lists the words the block's statements start with, as the grammar reads them at that place. (When the word stands where the block should already have been closed — as indented as the line that opened it — the `}` is what is missing: RISK1010.)",
+    'variant "Example" extends "classic" {\n  cards {\n    ties defender\n  }\n}',
+    ["ties", "cards"],
+  ),
   textAfterEnd: entry(
     "RISK1011",
     "error",
@@ -155,7 +164,7 @@ export const codes = {
     "RISK2003",
     "error",
     "unknown name `{0}`",
-    "A rule uses a name that nothing in the variant declares. In a formula a name is a parameter (`param name: int = 3`), a game quantity (players, alive, round, turn, hand, conquered, dice and the others of the language guide), a score, a counter or resource, a choice, an attribute, building or unit type read at a territory, or a seat of `over seats s`; elsewhere a name refers to a faction, a starting point, a counter, a choice, a building or a switch of its own section. The help suggests the closest name that exists there.",
+    `A rule uses a name that nothing in the variant declares. In a formula a name is a parameter (\`param name: int = 3\`), a game quantity (${QUANTITIES.join(", ")}: where each has a value, the language guide says), a score, a counter or resource, a choice, an attribute, building or unit type read at a territory, or a seat of \`over seats s\`; elsewhere a name refers to a faction, a starting point, a counter, a choice, a building or a switch of its own section. The help suggests the closest name that exists there.`,
     "turn { phase reinforce { receive max(3, ownd / 3)  place } }",
     ["ownd"],
   ),

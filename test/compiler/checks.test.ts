@@ -128,6 +128,7 @@ const fires: [string, string][] = [
   ["RISK1010", mini(["    phase attack {\n      attack\n    }", "    phase attack {\n      attack"])],
   ["RISK1011", `${miniVariant}}\n`],
   ["RISK1012", mini(["players 2..4", "players 2..4\n  param phase: int = 1"])],
+  ["RISK1013", 'variant "X" extends "classic" {\n  cards {\n    ties defender\n  }\n}'],
   ["RISK2020", classicWith("choices { choice placeBatch: red | blue } setup { choose placeBatch }")],
   ["RISK2021", classicWith('map { switch "S" starts on { on: Alaska -- Greenland } switch "S" starts on { on: Iceland -- Quebec } }')],
   [
@@ -349,6 +350,7 @@ const silent: [string, string][] = [
   ["RISK1010", mini(["    phase attack {\n      attack\n    }", "    phase attack { attack }"])],
   ["RISK1011", `${miniVariant}// nothing after the variant but a comment\n`],
   ["RISK1012", mini(["players 2..4", "players 2..4\n  param phases: int = 1"], ["receive max(3", "receive phases + max(3"])],
+  ["RISK1013", 'variant "X" extends "classic" {\n  cards {\n    wilds 2\n  }\n  combat {\n    ties defender\n  }\n}'],
   [
     "RISK2020",
     classicWith("choices { choice side: red | blue } setup { choose side } turn { phase reinforce { receive if side == red then 4 else 3  place } }"),
