@@ -456,6 +456,8 @@ export interface LeaderDecl {
   stands?: Expr;
   /** Y3: this leader holds a territory alone. */
   holdAlone: boolean;
+  /** Issue 26 (leaders are units): `on death lost` puts it out for good (no revival); `returns` (the default) lets `revive` bring it back. */
+  onDeath: "returns" | "lost";
   span: Span;
 }
 /** F2: a type of unit: individual pieces with their own die, bonuses, powers, limit and fate. */

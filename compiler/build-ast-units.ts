@@ -45,9 +45,14 @@ export function buildLeader(n: CstNode): A.LeaderDecl | undefined {
     forms: buildForms(c),
     ...(stands ? { stands } : {}),
     holdAlone: nodes(c, "holdStmt").length > 0,
+    onDeath: fateOf(c),
     span: nodeSpan(n),
   };
 }
+
+/** `on death returns | lost` (absent: returns). */
+const fateOf = (c: CstNode["children"]): "returns" | "lost" =>
+  token(node(c, "deathStmt")?.children ?? {}, "fate")?.image === "lost" ? "lost" : "returns";
 
 /** F2: `unit Ranger limit 2 { die d8  defend +1  stands where ...  on death returns }`. */
 export function buildUnitType(n: CstNode): A.UnitTypeDecl | undefined {
@@ -65,7 +70,7 @@ export function buildUnitType(n: CstNode): A.UnitTypeDecl | undefined {
     forms: buildForms(c),
     holdAlone: nodes(c, "holdStmt").length > 0,
     ...(stands ? { stands } : {}),
-    onDeath: token(node(c, "deathStmt")?.children ?? {}, "fate")?.image === "lost" ? "lost" : "returns",
+    onDeath: fateOf(c),
     span: nodeSpan(n),
   };
 }

@@ -368,7 +368,7 @@ function lowerUnits(section: A.LeadersDecl, s: Symbols, players: number): NonNul
         forms: leader.forms.map((form) => lowerForm(form.name.text, form.powers, s, players)),
         holdAlone: section.holdAlone || leader.holdAlone,
         ...(leader.stands ? { stands: lowerExpr(leader.stands, s) } : {}),
-        onDeath: "returns",
+        onDeath: leader.onDeath,
       };
     const u = unit!;
     return {

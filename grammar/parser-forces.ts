@@ -299,8 +299,14 @@ export class ForcesParser extends BoardParser {
     });
     this.CONSUME(T.LCurly);
     this.OPTION2(() => this.SUBRULE(this.leaderDieStmt));
+    // Issue 26: leaders are units: a leader's fate on death is its type's (`on death lost`: no revival).
     this.MANY(() =>
-      this.OR([{ ALT: () => this.SUBRULE(this.formDecl) }, { ALT: () => this.SUBRULE(this.holdStmt) }, { ALT: () => this.SUBRULE(this.standsStmt) }]),
+      this.OR([
+        { ALT: () => this.SUBRULE(this.formDecl) },
+        { ALT: () => this.SUBRULE(this.holdStmt) },
+        { ALT: () => this.SUBRULE(this.standsStmt) },
+        { ALT: () => this.SUBRULE(this.deathStmt) },
+      ]),
     );
     this.CONSUME(T.RCurly);
   });

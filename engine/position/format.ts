@@ -78,8 +78,8 @@ export interface Position {
   /** Counters by name: a number for a game counter, by seat for a per-player one. */
   counters?: Record<string, number | BySeat<number>>;
   tokensHeld?: BySeat<number>;
-  /** Leaders by name: the territory he stands on (null: off the board) and his form. */
-  leaders?: Record<string, { at: string | null; form?: string }>;
+  /** Leaders by name: the territory he stands on (null: off the board), his form, and (`on death lost`) whether he is gone for good. */
+  leaders?: Record<string, { at: string | null; form?: string; lost?: boolean }>;
   /** F2: the units of each type that is not a leader's, by type name: every one of the game's, in order. */
   units?: Record<string, UnitPosition[]>;
   /** K1/M1: each choice's value by seat (a word, a territory's name, or null), once revealed; and the sealed picks not yet revealed. */

@@ -147,7 +147,7 @@ function writeUnits(game: Game, state: GameState, position: Position): void {
   state.unitType.forEach((k, u) => {
     const type = types[k]!;
     const form = type.forms[state.unitForm[u]!]!.name;
-    if (type.leader) position.leaders![type.name] = { at: place(state.unitAt[u]!), form };
+    if (type.leader) position.leaders![type.name] = { at: place(state.unitAt[u]!), form, ...(state.unitAt[u] === LOST ? { lost: true } : {}) };
     else
       position.units![type.name]!.push({
         owner: state.unitOwner[u]! + 1,
