@@ -436,7 +436,8 @@ export interface TeamsDecl {
 
 /** Y9: a leader power: a +N to one die when attacking or defending, or a move. */
 export type Power =
-  | { kind: "modifier"; on: "attack" | "defend"; amount: Expr; span: Span }
+  /** `attack +1`: on one die of the side, where it helps most; `own` (`attack +1 on die`): on the unit's own die. */
+  | { kind: "modifier"; on: "attack" | "defend"; amount: Expr; own?: boolean; span: Span }
   | { kind: "jump" | "retreat" | "strike"; span: Span }
   /** A choice parameter whose value names the power (`none` for no power). */
   | { kind: "param"; name: Name; span: Span };

@@ -8,7 +8,8 @@ function buildPower(p: CstNode): A.Power | undefined {
   const span = nodeSpan(p);
   const on = token(p.children, "when");
   const amount = buildExpr(node(p.children, "amount"));
-  if (on && amount) return { kind: "modifier", on: on.image === "attack" ? "attack" : "defend", amount, span };
+  if (on && amount)
+    return { kind: "modifier", on: on.image === "attack" ? "attack" : "defend", amount, ...(token(p.children, "own") ? { own: true } : {}), span };
   const param = token(p.children, "param");
   if (param) return { kind: "param", name: { kind: "Name", text: param.image, span: tokenSpan(param) }, span };
   const power = token(p.children, "power");

@@ -349,9 +349,20 @@ function lowerEnd(end: A.EndDecl | undefined, s: Symbols): IR.End {
 /** A form's bonuses and powers as numbers and flags (the checks made sure each is fixed for every player count); `base`: the unit type's own. */
 function lowerForm(name: string, powers: readonly A.Power[], s: Symbols, players: number, base: readonly A.Power[] = []): IR.LeaderForm {
   const values = [...base, ...powers].map((p) => unitPower(p, s, players)).filter(isPowerValue);
-  const amount = (on: "attack" | "defend") => values.reduce((n, p) => (p.kind === "modifier" && p.on === on ? n + p.amount : n), 0);
+  const amount = (on: "attack" | "defend", own: boolean) =>
+    values.reduce((n, p) => (p.kind === "modifier" && p.on === on && p.own === own ? n + p.amount : n), 0);
   const has = (kind: MovePower) => values.some((p) => p.kind === kind);
-  return { name, attack: amount("attack"), defend: amount("defend"), jump: has("jump"), retreat: has("retreat"), strike: has("strike") };
+  const [attackOwn, defendOwn] = [amount("attack", true), amount("defend", true)];
+  return {
+    name,
+    attack: amount("attack", false),
+    defend: amount("defend", false),
+    ...(attackOwn > 0 ? { attackOwn } : {}),
+    ...(defendOwn > 0 ? { defendOwn } : {}),
+    jump: has("jump"),
+    retreat: has("retreat"),
+    strike: has("strike"),
+  };
 }
 
 /** Y2/F2: leaders and unit types, in the order of the symbol table (leaders first: the order units fall in). */

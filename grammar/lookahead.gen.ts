@@ -153,6 +153,7 @@ export const lookaheadTable: Readonly<Record<string, NamedPaths>> = {
   "formDecl/RepetitionMandatoryWithSeparator/0": [[["Kw_attack"],["Kw_defend"],["Kw_jump"],["Kw_retreat"],["Kw_strike"],["Identifier"]]],
   "powerStmt/Alternation/0": [[["Kw_attack"],["Kw_defend"]],[["Kw_jump"]],[["Kw_retreat"]],[["Kw_strike"]],[["Identifier"]]],
   "powerStmt/Alternation/2": [[["Kw_attack"]],[["Kw_defend"]]],
+  "powerStmt/Option/0": [[["Kw_on"]]],
   "teamsDecl/Repetition/0": [[["Kw_team"]]],
   "teamsDecl/Option/0": [[["Kw_when"]]],
   "teamDecl/RepetitionMandatoryWithSeparator/0": [[["IntegerLiteral"]]],

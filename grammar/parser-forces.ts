@@ -373,6 +373,15 @@ export class ForcesParser extends BoardParser {
           this.OR2([{ ALT: () => this.CONSUME(K.attack, { LABEL: "when" }) }, { ALT: () => this.CONSUME(K.defend, { LABEL: "when" }) }]);
           this.CONSUME(T.Plus);
           this.SUBRULE(this.expr, { LABEL: "amount" });
+          // Issue 26 (per-unit bonuses on distinct dice): `defend +1 on die`: on the unit's own die.
+          // `on death` may follow (a unit's fate): only `on die` is this option.
+          this.OPTION({
+            GATE: () => this.LA(2).tokenType === K.die,
+            DEF: () => {
+              this.CONSUME(K.on, { LABEL: "own" });
+              this.CONSUME(K.die);
+            },
+          });
         },
       },
       { ALT: () => this.CONSUME(K.jump, { LABEL: "power" }) },

@@ -488,6 +488,9 @@ export const LeaderForm = Type.Object(
     /** Added to one die of the leader's side when it attacks / defends (where it wins most). */
     attack: Type.Integer(),
     defend: Type.Integer(),
+    /** Issue 26: added to the unit's own die when it attacks / defends (`attack +1 on die`). */
+    attackOwn: Type.Optional(Type.Integer({ minimum: 1 })),
+    defendOwn: Type.Optional(Type.Integer({ minimum: 1 })),
     /** In a fortify step the leader may move to any territory of his player's. */
     jump: Type.Boolean(),
     /** Instead of being destroyed, the leader moves to a neighbouring territory of his player's. */

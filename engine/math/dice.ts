@@ -218,6 +218,8 @@ export interface DiceHand {
   keep?: number;
   rerollLowest?: number;
   named?: readonly NamedBonus[];
+  /** Issue 26: pips on each die as rolled (a unit's own bonus on its own die), before the keep; absent: none. */
+  dieBonus?: readonly number[];
 }
 
 /** Compare with a side's bonus on the die where it helps that side most (best for it, then least loss). */
@@ -294,13 +296,14 @@ function sideRolls(hand: DiceHand): SideRolls {
   const lowest = Math.min(hand.rerollLowest ?? 0, n);
   const keep = Math.min(hand.keep ?? n, n);
   const named = hand.named;
+  const dieBonus = hand.dieBonus;
   const weighed = sizes.map((size) => faceWeights(size, threshold));
   const combinations = sizes.reduce((p, s) => p * s, 1);
   const total = weighed.reduce((p, w) => p * w.total, 1) * (lowest > 0 ? combinations : 1);
   const index = new Map<string, number>();
   const out: SideRolls = { hands: [], weights: [], total };
   const add = (faces: readonly number[], weight: number) => {
-    let kept = [...faces].sort((x, y) => y - x);
+    let kept = (dieBonus ? faces.map((f, i) => f + (dieBonus[i] ?? 0)) : [...faces]).sort((x, y) => y - x);
     if (keep < n) kept = kept.slice(0, keep);
     if (named) kept = withNamedBonuses(kept, named);
     const key = kept.join(".");
@@ -361,7 +364,8 @@ const handKey = (hand: DiceHand) =>
   `${hand.sizes.join(".")}+${hand.bonus}` +
   (hand.keep !== undefined ? `k${hand.keep}` : "") +
   (hand.rerollLowest ? `l${hand.rerollLowest}` : "") +
-  (hand.named?.length ? `n${namedKey(hand.named)}` : "");
+  (hand.named?.length ? `n${namedKey(hand.named)}` : "") +
+  (hand.dieBonus ? `b${hand.dieBonus.join(".")}` : "");
 
 /**
  * The exact distribution of one roll (d6s, a d8, with a bonus, F4: re-rolls weighed; D1–D5: the
@@ -423,6 +427,8 @@ export function sampleRoll(table: RollTable, u: number): RollOutcome {
 export interface UnitInBattle {
   die: number;
   bonus: number;
+  /** Issue 26: pips on the unit's own die (`attack +1 on die`), not on its side's best. */
+  ownBonus?: number;
   holdsAlone?: boolean;
 }
 
@@ -446,17 +452,23 @@ export function handOf(rules: DiceRules, count: number, units: UnitsInBattle, si
   const sizes = new Array<number>(count + extra).fill(own);
   const list = unitList(units);
   let bonus = 0;
+  let dieBonus: number[] | undefined;
   for (let i = 0; i < list.length; i++) {
-    if (i < count) sizes[i] = list[i]!.die;
+    if (i < count) {
+      sizes[i] = list[i]!.die;
+      const own = list[i]!.ownBonus ?? 0;
+      if (own > 0) (dieBonus ??= new Array<number>(count).fill(0))[i] = own;
+    }
     bonus += list[i]!.bonus;
   }
-  if (!mods) return { sizes, bonus };
+  if (!mods) return dieBonus ? { sizes, bonus, dieBonus } : { sizes, bonus };
   const extraBonus = attacking ? mods.attackerBonus : mods.defenderBonus;
   const reroll = attacking ? mods.attackerReroll : mods.defenderReroll;
   const lowest = (attacking ? mods.attackerRerollLowest : mods.defenderRerollLowest) || 0;
   const named = attacking ? mods.attackerNamed : mods.defenderNamed;
   return {
     sizes,
+    ...(dieBonus ? { dieBonus } : {}),
     bonus: bonus + extraBonus,
     ...(reroll > 0 ? { reroll } : {}),
     ...(extra > 0 ? { keep: count } : {}),

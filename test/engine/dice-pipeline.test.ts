@@ -26,6 +26,7 @@ import {
   type DiceRules,
   type NamedBonus,
 } from "../../engine/index.js";
+import { handOf, mixedRollTable } from "../../engine/math/index.js";
 import { irOf } from "../support/variants.js";
 import { alaskaAttackOn, territoryIndex } from "../support/engine.js";
 
@@ -280,5 +281,30 @@ describe("D1–D5 written in a variant", () => {
     const r = withModifiers(withTies(game.dice, "attacker"), { ...none, attackerNamed: [{ on: "highest", amount: 1 }] });
     expect(chance(r, 1, 1, 0, 1)).toBeCloseTo(26 / 36, 12);
     expect(chance(at(3), 1, 1, 0, 1)).toBeCloseTo(21 / 36, 12);
+  });
+});
+
+describe("a unit's bonus on its own die (issue 26: per-unit bonuses on distinct dice)", () => {
+  const unit = (ownBonus: number, bonus = 0) => ({ die: 6, bonus, ...(ownBonus ? { ownBonus } : {}) });
+
+  it("Y9 a unit's d6 with +1 on its own die and an army's d6 against one die: the unit's die at 2..7 beside the army's", () => {
+    // The attacker wins when max(u + 1, a) > d, counted over every u, a, d in 1..6.
+    let wins = 0;
+    for (let u = 1; u <= 6; u++) for (let a = 1; a <= 6; a++) for (let d = 1; d <= 6; d++) if (Math.max(u + 1, a) > d) wins++;
+    const own = mixedRollTable("defender", handOf(classic, 2, unit(1)), handOf(classic, 1, undefined));
+    expect(own.outcomes.find((o) => o.defenderLoss === 1)!.probability).toBeCloseTo(wins / 216, 12);
+    // Where it helps most, the +1 goes on the higher die: max(u, a) + 1 > d, more often.
+    const best = mixedRollTable("defender", handOf(classic, 2, unit(0, 1)), handOf(classic, 1, undefined));
+    expect(best.outcomes.find((o) => o.defenderLoss === 1)!.probability).toBeGreaterThan(wins / 216);
+  });
+
+  it("Y9 the bonus of a unit whose die does not fight (more units than dice) is not rolled", () => {
+    const hand = handOf(classic, 1, [unit(0), unit(2)]);
+    expect(hand.dieBonus).toBeUndefined();
+  });
+
+  it("Y9 written in a variant: `attack +1 on die` lowers to the form's own-die bonus", () => {
+    const game = createGame(irOf(`variant "Own" extends "classic" { units { unit Scout limit 1 { die d8  attack +1 on die  defend +1 } } }`));
+    expect(game.variant.units!.types[0]!.forms[0]).toMatchObject({ attack: 0, attackOwn: 1, defend: 1 });
   });
 });
