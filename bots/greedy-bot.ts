@@ -20,6 +20,7 @@ import { ATTACK_THRESHOLD, attackersIn, bestFront, enemyArmies, enemyCount, enem
 import { attackChance, chooseForm, chooseJump, chooseLeaderSpot, chooseRevival, strikeChance } from "./greedy-units.js";
 import { chooseBid, chooseBuild, chooseBuy, chooseNeutralPlacement, chooseValue } from "./greedy-economy.js";
 import { chooseClaim, chooseSwitch } from "./greedy-map.js";
+import { chooseDefence } from "./greedy-defence.js";
 
 const objectives = new WeakMap<Game, ReadonlySet<number>[]>();
 const NO_OBJECTIVE: ReadonlySet<number> = new Set();
@@ -277,6 +278,8 @@ export const greedyBot: Bot = builtInBot({
         return chooseAttack(b, actions);
       case "advance":
         return chooseAdvance(b, actions);
+      case "defend":
+        return chooseDefence(b, actions);
       case "fortify":
         return chooseJump(b, actions) ?? chooseEntry(b, actions) ?? chooseMoveOrCede(b, actions);
       case "switch":

@@ -308,8 +308,10 @@ export interface TurnDecl {
 
 export type CombatStmt =
   | { kind: "Die"; sides: number; span: Span }
-  | { kind: "Dice"; side: "attacker" | "defender"; range: IntRange; leave?: Expr; span: Span }
-  | { kind: "Ties"; side: "attacker" | "defender"; span: Span }
+  /** C5: `defender dice 1..2 by choice`: the defender chooses how many it rolls (`chosen`: where `by choice` stands). */
+  | { kind: "Dice"; side: "attacker" | "defender"; range: IntRange; leave?: Expr; chosen?: { by: true; span: Span }; span: Span }
+  /** C5; D5: `ties attacker when <condition>` gives ties to a side for an attack where the condition holds as it starts. */
+  | { kind: "Ties"; side: "attacker" | "defender"; when?: Expr; span: Span }
   | { kind: "Conquer"; atLeast: Expr; span: Span }
   | { kind: "Keep"; keep: Expr; span: Span }
   | { kind: "DiceMax"; span: Span }
@@ -317,8 +319,25 @@ export type CombatStmt =
   | { kind: "PlacedWait"; span: Span }
   /** F1: `attack where <condition>`: which attacks may be made (the territory attacked is in question; `source`). */
   | { kind: "AttackWhere"; condition: Expr; span: Span }
-  /** F4: `defender +1 when Fort > 0`, `attacker reroll <= 1 when ...`: dice modifiers fixed when an attack starts. */
-  | { kind: "Modifier"; side: "attacker" | "defender"; bonus?: Expr; reroll?: { value: number; span: Span }; when?: Expr; span: Span };
+  /**
+   * F4: `defender +1 when Fort > 0`, `attacker reroll <= 1 when ...`: dice modifiers fixed when an
+   * attack starts; the dice pipeline's D1 `extra die`, D2 `reroll lowest N`, D3 `+1 on highest`, D4 `die d8`.
+   */
+  | {
+      kind: "Modifier";
+      side: "attacker" | "defender";
+      bonus?: Expr;
+      on?: { die: NamedDie; span: Span };
+      reroll?: { value: number; span: Span };
+      rerollLowest?: Expr;
+      /** D1: `extra die` (where it stands). */
+      extra?: { count: number; span: Span };
+      sides?: { value: number; span: Span };
+      when?: Expr;
+      span: Span;
+    };
+/** D3: the die a bonus goes on (a number: the n-th highest, 1 the highest). */
+export type NamedDie = "highest" | "lowest" | "each" | number;
 export interface CombatDecl {
   kind: "Combat";
   stmts: CombatStmt[];
@@ -422,7 +441,8 @@ export interface TeamsDecl {
 
 /** Y9: a leader power: a +N to one die when attacking or defending, or a move. */
 export type Power =
-  | { kind: "modifier"; on: "attack" | "defend"; amount: Expr; span: Span }
+  /** `attack +1`: on one die of the side, where it helps most; `own` (`attack +1 on die`): on the unit's own die. */
+  | { kind: "modifier"; on: "attack" | "defend"; amount: Expr; own?: boolean; span: Span }
   | { kind: "jump" | "retreat" | "strike"; span: Span }
   /** A choice parameter whose value names the power (`none` for no power). */
   | { kind: "param"; name: Name; span: Span };
@@ -442,6 +462,8 @@ export interface LeaderDecl {
   stands?: Expr;
   /** Y3: this leader holds a territory alone. */
   holdAlone: boolean;
+  /** Issue 26 (leaders are units): `on death lost` puts it out for good (no revival); `returns` (the default) lets `revive` bring it back. */
+  onDeath: "returns" | "lost";
   span: Span;
 }
 /** F2: a type of unit: individual pieces with their own die, bonuses, powers, limit and fate. */

@@ -16,11 +16,23 @@ export function buildCombat(n: CstNode): A.CombatDecl {
     const side = sideOf(node(s.children, "side"));
     const range = buildRange(node(s.children, "intRange"));
     const leave = buildExpr(node(node(s.children, "leaveOption")?.children ?? {}, "expr"));
-    if (side && range) stmts.push({ kind: "Dice", side, range, ...(leave ? { leave } : {}), span: nodeSpan(s) });
+    const chosen = token(s.children, "chosen");
+    if (side && range)
+      stmts.push({
+        kind: "Dice",
+        side,
+        range,
+        ...(leave ? { leave } : {}),
+        ...(chosen
+          ? { chosen: { by: true as const, span: { ...tokenSpan(chosen), end: tokenSpan(token(s.children, "Kw_choice") ?? chosen).end } } }
+          : {}),
+        span: nodeSpan(s),
+      });
   }
   for (const s of nodes(c, "tiesStmt")) {
     const side = sideOf(node(s.children, "side"));
-    if (side) stmts.push({ kind: "Ties", side, span: nodeSpan(s) });
+    const when = buildExpr(node(s.children, "when"));
+    if (side) stmts.push({ kind: "Ties", side, ...(when ? { when } : {}), span: nodeSpan(s) });
   }
   for (const s of nodes(c, "conquerStmt")) {
     const value = buildExpr(node(s.children, "expr"));
@@ -42,17 +54,42 @@ export function buildCombat(n: CstNode): A.CombatDecl {
     const side = sideOf(node(s.children, "side"));
     const bonus = buildExpr(node(s.children, "bonus"));
     const reroll = token(s.children, "reroll");
+    const rerollLowest = buildExpr(node(s.children, "rerollLowest"));
+    const extra = token(s.children, "extra");
+    const sides = token(s.children, "sides");
+    const on = namedDie(node(s.children, "namedDie"));
     const when = buildExpr(node(s.children, "when"));
-    if (side && (bonus || reroll))
+    if (side && (bonus || reroll || rerollLowest || extra || sides))
       stmts.push({
         kind: "Modifier",
         side,
         ...(bonus ? { bonus } : {}),
+        ...(bonus && on ? { on } : {}),
         ...(reroll ? { reroll: { value: Number(reroll.image), span: tokenSpan(reroll) } } : {}),
+        ...(rerollLowest ? { rerollLowest } : {}),
+        ...(extra ? { extra: { count: 1, span: tokenSpan(extra) } } : {}),
+        ...(sides ? { sides: { value: Number(sides.image.slice(1)), span: tokenSpan(sides) } } : {}),
         ...(when ? { when } : {}),
         span: nodeSpan(s),
       });
   }
   stmts.sort((a, b) => a.span.start - b.span.start);
   return { kind: "Combat", stmts, span: nodeSpan(n) };
+}
+
+/** D3: `on highest`, `on lowest`, `on each`, `on die N`. */
+function namedDie(n: CstNode | undefined): { die: A.NamedDie; span: A.Span } | undefined {
+  if (!n) return undefined;
+  const c = n.children;
+  const position = token(c, "position");
+  const die: A.NamedDie | undefined = position
+    ? Number(position.image)
+    : hasToken(c, "Kw_highest")
+      ? "highest"
+      : hasToken(c, "Kw_lowest")
+        ? "lowest"
+        : hasToken(c, "Kw_each")
+          ? "each"
+          : undefined;
+  return die === undefined ? undefined : { die, span: nodeSpan(n) };
 }

@@ -8,7 +8,8 @@ function buildPower(p: CstNode): A.Power | undefined {
   const span = nodeSpan(p);
   const on = token(p.children, "when");
   const amount = buildExpr(node(p.children, "amount"));
-  if (on && amount) return { kind: "modifier", on: on.image === "attack" ? "attack" : "defend", amount, span };
+  if (on && amount)
+    return { kind: "modifier", on: on.image === "attack" ? "attack" : "defend", amount, ...(token(p.children, "own") ? { own: true } : {}), span };
   const param = token(p.children, "param");
   if (param) return { kind: "param", name: { kind: "Name", text: param.image, span: tokenSpan(param) }, span };
   const power = token(p.children, "power");
@@ -45,9 +46,14 @@ export function buildLeader(n: CstNode): A.LeaderDecl | undefined {
     forms: buildForms(c),
     ...(stands ? { stands } : {}),
     holdAlone: nodes(c, "holdStmt").length > 0,
+    onDeath: fateOf(c),
     span: nodeSpan(n),
   };
 }
+
+/** `on death returns | lost` (absent: returns). */
+const fateOf = (c: CstNode["children"]): "returns" | "lost" =>
+  token(node(c, "deathStmt")?.children ?? {}, "fate")?.image === "lost" ? "lost" : "returns";
 
 /** F2: `unit Ranger limit 2 { die d8  defend +1  stands where ...  on death returns }`. */
 export function buildUnitType(n: CstNode): A.UnitTypeDecl | undefined {
@@ -65,7 +71,7 @@ export function buildUnitType(n: CstNode): A.UnitTypeDecl | undefined {
     forms: buildForms(c),
     holdAlone: nodes(c, "holdStmt").length > 0,
     ...(stands ? { stands } : {}),
-    onDeath: token(node(c, "deathStmt")?.children ?? {}, "fate")?.image === "lost" ? "lost" : "returns",
+    onDeath: fateOf(c),
     span: nodeSpan(n),
   };
 }

@@ -254,12 +254,14 @@ function lowerCombat(combat: A.CombatDecl, s: Symbols): IR.Combat {
   const require = find("Require");
   const leave = attacker.leave ? lowerExpr(attacker.leave, s) : int(1);
   const modifiers = combat.stmts.filter((x): x is Extract<A.CombatStmt, { kind: "Modifier" }> => x.kind === "Modifier");
+  const tieRules = combat.stmts.filter((x): x is Extract<A.CombatStmt, { kind: "Ties" }> => x.kind === "Ties" && x.when !== undefined);
   return {
     die: find("Die")?.sides ?? 6,
     attacker: { min: attacker.range.from, max: attacker.range.to },
-    defender: { min: defender.range.from, max: defender.range.to },
+    defender: { min: defender.range.from, max: defender.range.to, ...(defender.chosen ? { chosen: true } : {}) },
     leave,
-    ties: find("Ties")?.side ?? "defender",
+    ties: combat.stmts.find((x): x is Extract<A.CombatStmt, { kind: "Ties" }> => x.kind === "Ties" && !x.when)?.side ?? "defender",
+    ...(tieRules.length > 0 ? { tieRules: tieRules.map((t) => ({ side: t.side, when: lowerExpr(t.when!, s) })) } : {}),
     conquerMin: conquer ? lowerExpr(conquer.atLeast, s) : int(1),
     keep: keep ? lowerExpr(keep.keep, s) : leave,
     diceMax: find("DiceMax") !== undefined,
@@ -271,7 +273,11 @@ function lowerCombat(combat: A.CombatDecl, s: Symbols): IR.Combat {
           modifiers: modifiers.map((m) => ({
             side: m.side,
             ...(m.bonus ? { bonus: lowerExpr(m.bonus, s) } : {}),
+            ...(m.on ? { on: m.on.die } : {}),
             ...(m.reroll ? { reroll: m.reroll.value } : {}),
+            ...(m.rerollLowest ? { rerollLowest: lowerExpr(m.rerollLowest, s) } : {}),
+            ...(m.extra ? { extra: m.extra.count } : {}),
+            ...(m.sides ? { sides: m.sides.value } : {}),
             ...(m.when ? { when: lowerExpr(m.when, s) } : {}),
           })),
         }
@@ -347,9 +353,20 @@ function lowerEnd(end: A.EndDecl | undefined, s: Symbols): IR.End {
 /** A form's bonuses and powers as numbers and flags (the checks made sure each is fixed for every player count); `base`: the unit type's own. */
 function lowerForm(name: string, powers: readonly A.Power[], s: Symbols, players: number, base: readonly A.Power[] = []): IR.LeaderForm {
   const values = [...base, ...powers].map((p) => unitPower(p, s, players)).filter(isPowerValue);
-  const amount = (on: "attack" | "defend") => values.reduce((n, p) => (p.kind === "modifier" && p.on === on ? n + p.amount : n), 0);
+  const amount = (on: "attack" | "defend", own: boolean) =>
+    values.reduce((n, p) => (p.kind === "modifier" && p.on === on && p.own === own ? n + p.amount : n), 0);
   const has = (kind: MovePower) => values.some((p) => p.kind === kind);
-  return { name, attack: amount("attack"), defend: amount("defend"), jump: has("jump"), retreat: has("retreat"), strike: has("strike") };
+  const [attackOwn, defendOwn] = [amount("attack", true), amount("defend", true)];
+  return {
+    name,
+    attack: amount("attack", false),
+    defend: amount("defend", false),
+    ...(attackOwn > 0 ? { attackOwn } : {}),
+    ...(defendOwn > 0 ? { defendOwn } : {}),
+    jump: has("jump"),
+    retreat: has("retreat"),
+    strike: has("strike"),
+  };
 }
 
 /** Y2/F2: leaders and unit types, in the order of the symbol table (leaders first: the order units fall in). */
@@ -366,7 +383,7 @@ function lowerUnits(section: A.LeadersDecl, s: Symbols, players: number): NonNul
         forms: leader.forms.map((form) => lowerForm(form.name.text, form.powers, s, players)),
         holdAlone: section.holdAlone || leader.holdAlone,
         ...(leader.stands ? { stands: lowerExpr(leader.stands, s) } : {}),
-        onDeath: "returns",
+        onDeath: leader.onDeath,
       };
     const u = unit!;
     return {

@@ -7,7 +7,7 @@ import type * as A from "./ast.js";
 import { buildAst } from "./build-ast.js";
 import { makeDiagnostic, type Diagnostic } from "./diagnostics/diagnostic.js";
 import { suggestName } from "./diagnostics/suggest.js";
-import { keywordList, MAX_FORMULA_DEPTH, parse, sectionKeywords, type SyntaxProblem } from "../grammar/index.js";
+import { expectedAfter, keywordList, MAX_FORMULA_DEPTH, parse, sectionKeywords, type SyntaxProblem } from "../grammar/index.js";
 
 /** A stretch of the file from one section keyword to the next (at the variant's top level). */
 export interface Region {
@@ -125,6 +125,42 @@ function parseDiagnostic(problem: SyntaxProblem, tokens: readonly IToken[], text
   }
 }
 
+/** The first word of the line a token stands on (a block's keyword: `cards {`, `phase attack {`). */
+function lineHead(tokens: readonly IToken[], text: string, t: IToken): IToken {
+  const lineStart = text.lastIndexOf("\n", t.startOffset - 1) + 1;
+  return tokens.find((x) => x.startOffset >= lineStart && x.startOffset <= t.startOffset) ?? t;
+}
+
+/**
+ * Issue 26: a word the block does not take, written inside it (indented deeper than the line that
+ * opened the block, at the start of its own line), is an unknown statement rather than a missing
+ * `}`: say what it is and what the block takes (the grammar's own list at that place).
+ */
+function unknownStatement(tokens: readonly IToken[], text: string, problem: SyntaxProblem, opener: IToken): Diagnostic | undefined {
+  const at = tokens.findIndex((t) => t.startOffset === problem.start);
+  const word = tokens[at];
+  if (!word || !/^[A-Za-z_]\w*$/.test(word.image)) return undefined;
+  const indent = (offset: number) => {
+    const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
+    return { column: offset - lineStart, own: /^[ \t]*$/.test(text.slice(lineStart, offset)), line: lineStart };
+  };
+  const here = indent(word.startOffset);
+  const head = lineHead(tokens, text, opener);
+  if (!here.own || here.column <= indent(head.startOffset).column) return undefined;
+  // What the block's statements start with: what the grammar takes right after its `{` (after the
+  // word, the previous statement's continuations would be listed too: `and`, `or`...).
+  const accepted = expectedAfter(tokens.slice(0, tokens.indexOf(opener) + 1) as IToken[]);
+  if (!accepted) return undefined;
+  const keywords = [...new Set(accepted.filter((e) => e.keyword).map((e) => e.token))];
+  if (keywords.includes(word.image)) return undefined;
+  if (keywords.length === 0) return undefined;
+  const shown = keywords.map((k) => `\`${k}\``).join(", ");
+  return makeDiagnostic("unknownStatement", spanOf(word), [word.image, head.image], {
+    labels: [{ span: spanOf(opener), message: `the \`${head.image}\` block opens here` }],
+    help: `a \`${head.image}\` block takes ${shown}, or \`}\` to close it`,
+  });
+}
+
 /** A token the grammar does not allow where it stands, by what most likely caused it. */
 function grammarDiagnostic(problem: SyntaxProblem, tokens: readonly IToken[], text: string): Diagnostic {
   const found = problem.found ?? "the end of the file";
@@ -138,6 +174,10 @@ function grammarDiagnostic(problem: SyntaxProblem, tokens: readonly IToken[], te
     });
   const missing = /^`([})\]])`$/.exec(problem.expected ?? "")?.[1];
   const opener = missing ? unclosedOpener(tokens, text, problem.start) : undefined;
+  if (opener && opener.image === "{" && missing === "}") {
+    const unknown = unknownStatement(tokens, text, problem, opener);
+    if (unknown) return unknown;
+  }
   if (opener && closers[opener.image] === missing)
     return makeDiagnostic("unclosedBracket", problem, [opener.image, missing!, found], {
       labels: [{ span: spanOf(opener), message: `this \`${opener.image}\` is never closed` }],

@@ -9,7 +9,7 @@ export type MovePower = (typeof MOVE_POWERS)[number];
 /** The word a choice parameter uses for "this form has no power". */
 export const NO_POWER = "none";
 
-export type PowerValue = { kind: "modifier"; on: "attack" | "defend"; amount: number } | { kind: MovePower } | { kind: "none" };
+export type PowerValue = { kind: "modifier"; on: "attack" | "defend"; amount: number; own: boolean } | { kind: MovePower } | { kind: "none" };
 
 /** Why a power statement is no fixed power: a bonus not known before the game, a bonus below 0, a name that is no power. */
 export type PowerProblem = { problem: "notFixed" } | { problem: "badBonus"; amount: number } | { problem: "notAPower"; name: string };
@@ -21,7 +21,7 @@ export function unitPower(power: A.Power, symbols: Symbols, players: number): Po
       const amount = evaluateStatic(power.amount, symbols, players);
       if (typeof amount !== "number") return { problem: "notFixed" };
       if (!Number.isInteger(amount) || amount < 0) return { problem: "badBonus", amount };
-      return { kind: "modifier", on: power.on, amount };
+      return { kind: "modifier", on: power.on, amount, own: power.own === true };
     }
     case "param": {
       const param = symbols.params.get(power.name.text);

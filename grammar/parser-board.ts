@@ -513,7 +513,11 @@ export class BoardParser extends ExpressionParser {
     this.SUBRULE(this.expr);
   });
 
-  /** F4: `defender +1 when Fort > 0`, `attacker reroll <= 1 when terrain of source == hills`. */
+  /**
+   * F4: `defender +1 when Fort > 0`, `attacker reroll <= 1 when terrain of source == hills`; the
+   * dice pipeline (docs/language-design.md, part B): D3 `attacker +1 on highest`, D2 `defender
+   * reroll lowest 2`, D1 `attacker extra die`, D4 `defender die d8 when Fort > 0`.
+   */
   modifierStmt = this.RULE("modifierStmt", () => {
     this.SUBRULE(this.side);
     this.OR([
@@ -521,20 +525,61 @@ export class BoardParser extends ExpressionParser {
         ALT: () => {
           this.CONSUME(T.Plus);
           this.SUBRULE(this.expr, { LABEL: "bonus" });
+          this.OPTION(() => this.SUBRULE(this.namedDie));
         },
       },
       {
         ALT: () => {
           this.CONSUME(K.reroll);
-          this.CONSUME(T.LessEq);
-          this.CONSUME(T.IntegerLiteral, { LABEL: "reroll" });
+          this.OR2([
+            {
+              ALT: () => {
+                this.CONSUME(T.LessEq);
+                this.CONSUME(T.IntegerLiteral, { LABEL: "reroll" });
+              },
+            },
+            {
+              ALT: () => {
+                this.CONSUME(K.lowest);
+                this.SUBRULE3(this.expr, { LABEL: "rerollLowest" });
+              },
+            },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.extra);
+          this.CONSUME(K.die, { LABEL: "extra" });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME2(K.die);
+          this.CONSUME(T.DieLiteral, { LABEL: "sides" });
         },
       },
     ]);
-    this.OPTION(() => {
+    this.OPTION2(() => {
       this.CONSUME(K.when);
       this.SUBRULE2(this.expr, { LABEL: "when" });
     });
+  });
+
+  /** D3: the die a bonus goes on: `on highest`, `on lowest`, `on each`, `on die 2` (the second highest). */
+  namedDie = this.RULE("namedDie", () => {
+    this.CONSUME(K.on);
+    this.OR([
+      { ALT: () => this.CONSUME(K.highest) },
+      { ALT: () => this.CONSUME(K.lowest) },
+      { ALT: () => this.CONSUME(K.each) },
+      {
+        ALT: () => {
+          this.CONSUME(K.die);
+          this.CONSUME(T.IntegerLiteral, { LABEL: "position" });
+        },
+      },
+    ]);
   });
 
   /** R6: both sides always roll the most dice they may. */
@@ -561,17 +606,26 @@ export class BoardParser extends ExpressionParser {
     this.CONSUME(T.DieLiteral);
   });
 
-  /** `attacker dice 1..3 leave 1`, `defender dice 1..2`. */
+  /** `attacker dice 1..3 leave 1`, `defender dice 1..2`; C5 (docs/language-design.md, part C): `defender dice 1..2 by choice`. */
   diceStmt = this.RULE("diceStmt", () => {
     this.SUBRULE(this.side);
     this.CONSUME(K.dice);
     this.SUBRULE(this.intRange);
     this.OPTION(() => this.SUBRULE(this.leaveOption));
+    this.OPTION2(() => {
+      this.CONSUME(K.by, { LABEL: "chosen" });
+      this.CONSUME(K.choice);
+    });
   });
 
+  /** C5: `ties defender`; D5: `ties attacker when <condition>` (fixed as an attack starts). */
   tiesStmt = this.RULE("tiesStmt", () => {
     this.CONSUME(K.ties);
     this.SUBRULE(this.side);
+    this.OPTION(() => {
+      this.CONSUME(K.when);
+      this.SUBRULE(this.expr, { LABEL: "when" });
+    });
   });
 
   /** C6/R7: `conquer move >= dice`; R8: `conquer keep 2` (armies the attacking territory keeps). */

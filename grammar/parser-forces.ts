@@ -299,8 +299,14 @@ export class ForcesParser extends BoardParser {
     });
     this.CONSUME(T.LCurly);
     this.OPTION2(() => this.SUBRULE(this.leaderDieStmt));
+    // Issue 26: leaders are units: a leader's fate on death is its type's (`on death lost`: no revival).
     this.MANY(() =>
-      this.OR([{ ALT: () => this.SUBRULE(this.formDecl) }, { ALT: () => this.SUBRULE(this.holdStmt) }, { ALT: () => this.SUBRULE(this.standsStmt) }]),
+      this.OR([
+        { ALT: () => this.SUBRULE(this.formDecl) },
+        { ALT: () => this.SUBRULE(this.holdStmt) },
+        { ALT: () => this.SUBRULE(this.standsStmt) },
+        { ALT: () => this.SUBRULE(this.deathStmt) },
+      ]),
     );
     this.CONSUME(T.RCurly);
   });
@@ -367,6 +373,15 @@ export class ForcesParser extends BoardParser {
           this.OR2([{ ALT: () => this.CONSUME(K.attack, { LABEL: "when" }) }, { ALT: () => this.CONSUME(K.defend, { LABEL: "when" }) }]);
           this.CONSUME(T.Plus);
           this.SUBRULE(this.expr, { LABEL: "amount" });
+          // Issue 26 (per-unit bonuses on distinct dice): `defend +1 on die`: on the unit's own die.
+          // `on death` may follow (a unit's fate): only `on die` is this option.
+          this.OPTION({
+            GATE: () => this.LA(2).tokenType === K.die,
+            DEF: () => {
+              this.CONSUME(K.on, { LABEL: "own" });
+              this.CONSUME(K.die);
+            },
+          });
         },
       },
       { ALT: () => this.CONSUME(K.jump, { LABEL: "power" }) },

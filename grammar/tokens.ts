@@ -60,6 +60,8 @@ const keywordSpellings = [
   "holds", "where", "achieved", "choices", "choose", "secret", "dealt", "instead", "resources", "resource", "gain",
   "market", "offer", "buy", "bid", "order", "buildings", "building", "build", "raze", "flip", "kept", "destroyed", "into",
   "units", "unit", "stands", "death", "returns", "lost", "reroll", "pays", "except", "conquest",
+  // v3 (docs/language-design.md, part B): the dice pipeline.
+  "lowest", "extra",
 ] as const;
 export type KeywordSpelling = (typeof keywordSpellings)[number];
 

@@ -163,14 +163,20 @@ const statements: Record<string, ReferenceEntry> = {
   connected: entry("path connected", "A move goes along a chain of the player's own territories."),
   leave: entry("attacker dice 1..3 leave 1   fortify ... leave 1", "Armies that must stay behind (a formula; `enemies` is the enemy neighbours)."),
   draw: entry("draw 1 when conquered > 0   draw effect 1 when c", "The player draws cards (territory cards, or effect cards with `effect`)."),
-  die: entry("die d6   |   die +1 (an effect card)", "The die's size; a leader or unit may roll its own."),
+  die: entry(
+    "die d6   |   defender die d8 when Fort > 0   |   +1 on die 2",
+    "The die's size; a leader or unit may roll its own. D4: `attacker die d8 when ...` sets a side's die for an attack where the condition holds; `on die N` names a side's N-th highest die (D3).",
+  ),
   attacker: entry("attacker dice 1..3 leave 1   attacker +1 when c   ties attacker", "The attacking side."),
   defender: entry("defender dice 1..2   defender +1 when Fort > 0   ties defender", "The defending side."),
   dice: entry(
     "attacker dice 1..3   dice max   |   dice (in `conquer`)",
     "How many dice a side rolls. In `conquer move >= dice`: the dice rolled in the last roll.",
   ),
-  ties: entry("ties defender | ties attacker", "Who wins when the dice are equal."),
+  ties: entry(
+    "ties defender | ties attacker   |   ties attacker when c",
+    "Who wins when the dice are equal. D5: with `when`, ties go to that side in an attack where the condition holds as it starts.",
+  ),
   conquer: entry(
     "conquer move >= dice   |   conquer keep n",
     "What happens after a conquest: the least that moves in, or what the attacking territory keeps.",
@@ -197,8 +203,14 @@ const statements: Record<string, ReferenceEntry> = {
   ),
   win: entry('win "name" when c', "A player who meets the condition wins (the name is the ending reported)."),
   eliminated: entry("eliminated when count(territories owned) == 0", "When a player is out of the game."),
-  winner: entry('end "name" when c winner highest f, g', "How the winner is found when the game ends this way."),
-  highest: entry("winner highest f, g", "The player with the highest value wins; ties go to the next formula."),
+  winner: entry(
+    'end "name" when c winner highest f, g',
+    "How the winner is found when the game ends this way: the players level on every formula all win (without it, every player still in).",
+  ),
+  highest: entry(
+    "winner highest f, g   |   attacker +1 on highest",
+    "The player with the highest value wins; ties go to the next formula. D3: `on highest` puts a die bonus on the side's highest die.",
+  ),
   ranking: entry("ranking points, seat", "How players rank when the game ends without a winner."),
   protect: entry("protect when round <= 4", "No player can be eliminated while this holds."),
   score: entry("score points = f", "A named score of each player, read by end rules (`points of s`)."),
@@ -267,7 +279,15 @@ const statements: Record<string, ReferenceEntry> = {
   building: entry("building Fort { limit 1  on conquest destroyed | kept | captured into gold }", "A building or marker on territories (F3)."),
   unit: entry("unit Ranger limit 2 { die d8  defend +1  on death returns | lost }", "A type of individual piece (F2)."),
   death: entry("on death returns | lost", "What happens to a unit when it dies: back to its player's stock, or lost."),
-  reroll: entry("defender reroll <= 1 when terrain == hills", "A side re-rolls its dice showing at most this value (F3)."),
+  reroll: entry(
+    "defender reroll <= 1 when terrain == hills   |   attacker reroll lowest 2",
+    "A side rolls again, once, its dice showing at most this value (F3), or (D2) its N lowest dice, N a formula of the attack.",
+  ),
+  lowest: entry("attacker reroll lowest 2   |   defender +1 on lowest", "The side's lowest dice: rolled again (D2), or given a bonus (D3)."),
+  extra: entry(
+    "attacker extra die when c",
+    "D1: the side rolls one more die and keeps its best (as many as it would have rolled): the extra die replaces its worst, it never adds a comparison.",
+  ),
   choice: entry(
     "choice colour: black | blue distinct   choice capital: territory owned secret   deal territories by choice",
     "A per-player value chosen with `choose` (K1, M1).",
@@ -335,7 +355,10 @@ const formulas: Record<string, ReferenceEntry> = {
   int: entry("param x: int = 3", "The type of whole numbers."),
   bool: entry("param x: bool = true", "The type of true and false."),
   when: entry('phase name when c   trade forced when c   win "name" when c', "The condition under which it applies."),
-  each: entry("counter c each round -1   build Fort by choice 1 each   deal 3 each", "Per round, or per player."),
+  each: entry(
+    "counter c each round -1   build Fort by choice 1 each   deal 3 each   attacker +1 on each",
+    "Per round, or per player; D3: `on each`, on every die of the side.",
+  ),
 };
 
 /** Game quantities: what formulas read of the game. */
@@ -345,6 +368,12 @@ const quantities: Record<string, ReferenceEntry> = {
   round: entry("round", "The round being played, from 1."),
   turn: entry("turn", "The turns the player in question has had."),
   conquered: entry("conquered", "The territories the player took this turn."),
+  armiesDestroyed: entry(
+    "draw effect 1 when armiesDestroyed >= 6",
+    "The turn's history: armies and units of others destroyed in the attacks of the player to move this turn.",
+  ),
+  armiesLost: entry("gain gold armiesLost", "The turn's history: armies and units the player to move lost in its attacks this turn."),
+  eliminations: entry("draw 2 when eliminations > 0", "The turn's history: players the player to move put out of the game this turn."),
   seat: entry("seat", "The seat number of the player in question (from 1)."),
   lastSeat: entry("lastSeat", "The last seat's number."),
   toMove: entry("toMove", "The seat whose turn it is (M6)."),

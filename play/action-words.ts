@@ -18,6 +18,7 @@ export const actionGroups = [
   "attack",
   "advance",
   "fortify",
+  "defend",
   "buy",
   "build",
   "bid",
@@ -35,6 +36,7 @@ const groupOfType: Record<Action["type"], ActionGroup> = {
   claim: "place",
   trade: "trade",
   attack: "attack",
+  defend: "defend",
   advance: "advance",
   fortify: "fortify",
   buy: "buy",
@@ -111,6 +113,10 @@ export function actionWords(game: Game, table: Table, action: Action, kind?: Dec
     case "attack": {
       const who = action.strike ? `${unitName(game, table, seat, action.unit)} strikes` : "attack";
       return `${who} ${place(action.to)} from ${place(action.from)}, ${attackManner(game, action)}`;
+    }
+    case "defend": {
+      const pending = table.pending?.kind === "defend" ? table.pending : undefined;
+      return `defend${pending ? ` ${place(pending.to)} against ${place(pending.from)}` : ""} with ${counted(action.dice, "die", "dice")}`;
     }
     case "advance": {
       const pending = table.pending?.kind === "advance" ? table.pending : undefined;

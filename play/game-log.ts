@@ -16,6 +16,8 @@ export interface Before {
   pool: number;
   /** C6: the territory an `advance` moves into. */
   advanceTo: number;
+  /** C5: an attack waiting for the defender's dice (`defend` says what came of it). */
+  defending: { from: number; to: number } | undefined;
   /** Pieces each seat had on the board (for an attack's losses, units and factions included). */
   players: number;
   seats: number;
@@ -30,13 +32,14 @@ export function snapshot(state: GameState): Before {
     armies: state.armies.slice(),
     pool: state.pool,
     advanceTo: state.pending?.kind === "advance" ? state.pending.to : -1,
+    defending: state.pending?.kind === "defend" ? { from: state.pending.from, to: state.pending.to } : undefined,
     players: state.players,
     seats: state.seats,
   };
 }
 
 /** The outcome of an attack: who lost what, and whether the territory fell. */
-function attackOutcome(game: Game, before: Before, action: Extract<Action, { type: "attack" }>, after: GameState): string {
+function attackOutcome(game: Game, before: Before, action: { from: number; to: number }, after: GameState): string {
   const attacker = seatName(before, before.seat);
   const defender = seatName(before, before.owner[action.to]!);
   const taken = after.owner[action.to] === before.seat;
@@ -63,8 +66,21 @@ export function describeAction(game: Game, before: Before, action: Action, after
   switch (action.type) {
     case "place":
       return `${who} places ${armies(action.count)} on ${place(action.territory)} (${after.armies[action.territory]} there)`;
-    case "attack":
-      return `${who} attacks ${place(action.to)} from ${place(action.from)}${attackManner(action, after)}: ${attackOutcome(game, before, action, after)}`;
+    case "attack": {
+      const outcome =
+        after.pending?.kind === "defend"
+          ? `${seatName(before, before.owner[action.to]!)} chooses its dice`
+          : attackOutcome(game, before, action, after);
+      return `${who} attacks ${place(action.to)} from ${place(action.from)}${attackManner(action, after)}: ${outcome}`;
+    }
+    case "defend": {
+      // C5: the defending seat answers; the attack it answers is the one that was waiting.
+      const attack = before.defending;
+      const dice = `${action.dice} ${action.dice === 1 ? "die" : "dice"}`;
+      if (!attack) return `${who} defends with ${dice}`;
+      const defender = seatName(before, before.owner[attack.to]!);
+      return `${defender} defends ${place(attack.to)} with ${dice}: ${attackOutcome(game, before, attack, after)}`;
+    }
     case "advance":
       return `${who} moves ${armies(action.count)} into ${before.advanceTo >= 0 ? place(before.advanceTo) : "the conquered territory"}`;
     case "fortify":

@@ -87,16 +87,18 @@ export function playGame(game: Game, bots: readonly Bot[], seed: number, options
     const view = (views[decision.seatIndex] = viewFor(state, decision.seat, views[decision.seatIndex]));
     const action = bots[decision.seatIndex]!.choose({ game, view, decision, actions: legal, rng: botRng });
     const before = options.log ? snapshot(state) : undefined;
-    const attacked = action.type === "attack" ? action.to : -1;
+    // C5: with the defender's choice, an attack is carried out when its defender answers (`defend`).
+    const attacked = action.type === "attack" ? action.to : action.type === "defend" && state.pending?.kind === "defend" ? state.pending.to : -1;
     const victim = attacked >= 0 ? state.owner[attacked]! : -1;
+    const attacker = state.current;
     const problem = applyAnswer(game, state, bots[decision.seatIndex]!, legal, action);
     if (problem)
       throw new Error(
         `bot ${bots[decision.seatIndex]!.name} chose an illegal action (${problem.code}: ${problem.message}): ${JSON.stringify(action)}`,
       );
     if (before && !problem) options.log!(describeAction(game, before, action, state));
-    if (victim >= 0 && state.owner[attacked] === decision.seatIndex) observer.conquest(competitors.of[decision.seatIndex]!, competitors.of[victim]!);
-    if (heat && attacked >= 0 && victim !== decision.seatIndex && state.owner[attacked] === decision.seatIndex) heat.conquest(attacked);
+    if (victim >= 0 && state.owner[attacked] === attacker) observer.conquest(competitors.of[attacker]!, competitors.of[victim]!);
+    if (heat && attacked >= 0 && victim !== attacker && state.owner[attacked] === attacker) heat.conquest(attacked);
     if (state.round !== round) {
       heat?.roundEnd(round, state);
       roundEnd(round);

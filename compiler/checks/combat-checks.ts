@@ -7,7 +7,7 @@ import { evaluateStatic } from "./static-eval.js";
 export function checkCombat(combat: A.CombatDecl, ctx: CheckContext): void {
   reportRepeats(
     combat.stmts,
-    (s) => (s.kind === "Dice" ? `Dice:${s.side}` : s.kind === "Modifier" ? undefined : s.kind),
+    (s) => (s.kind === "Dice" ? `Dice:${s.side}` : s.kind === "Modifier" || (s.kind === "Ties" && s.when) ? undefined : s.kind),
     (s) => (s.kind === "Dice" ? `\`${s.side} dice\`` : `\`${s.kind.toLowerCase()}\``),
     ctx,
   );
@@ -20,6 +20,7 @@ export function checkCombat(combat: A.CombatDecl, ctx: CheckContext): void {
         const { from, to } = s.range;
         if (from > to) ctx.report("reversedRange", s.range.span, [from, to], { help: `write \`${s.side} dice ${to}..${from}\`` });
         else if (from < 1 || to > 10) ctx.report("diceCountOutOfRange", s.range.span, [`\`${s.side} dice ${from}..${to}\``]);
+        if (s.chosen && s.side === "attacker") ctx.report("attackerByChoice", s.chosen.span, ["its dice with each attack"]);
         if (s.leave) {
           if (s.side === "defender") ctx.report("defenderLeaves", s.leave.span);
           ctx.exprs.wantInt(s.leave, "territory", "armies left behind");
@@ -42,6 +43,9 @@ export function checkCombat(combat: A.CombatDecl, ctx: CheckContext): void {
         checkModifier(s, combat, ctx);
         break;
       case "Ties":
+        // D5: a tie rule under a condition, fixed as the attack starts.
+        if (s.when) ctx.exprs.wantBool(s.when, "pair");
+        break;
       case "DiceMax":
       case "PlacedWait":
         break;
@@ -54,7 +58,13 @@ export function checkCombat(combat: A.CombatDecl, ctx: CheckContext): void {
   checkRollSize(combat, ctx);
 }
 
-/** F4: a bonus of 1 to 20 pips, a re-roll of faces 1..sides-1, conditions on the attack. */
+/** The most dice a side rolls (its `dice` rule's upper end; absent: none yet). */
+function mostDice(combat: A.CombatDecl, side: "attacker" | "defender"): number | undefined {
+  const rule = combat.stmts.find((s): s is Extract<A.CombatStmt, { kind: "Dice" }> => s.kind === "Dice" && s.side === side);
+  return rule?.range.to;
+}
+
+/** F4: a bonus of 1 to 20 pips, a re-roll of faces 1..sides-1, conditions on the attack; D1–D4: the dice pipeline's statements. */
 function checkModifier(m: Extract<A.CombatStmt, { kind: "Modifier" }>, combat: A.CombatDecl, ctx: CheckContext): void {
   if (m.when) ctx.exprs.wantBool(m.when, "pair");
   if (m.bonus) {
@@ -67,10 +77,24 @@ function checkModifier(m: Extract<A.CombatStmt, { kind: "Modifier" }>, combat: A
       }
     }
   }
+  const most = mostDice(combat, m.side);
+  if (m.on && typeof m.on.die === "number" && most !== undefined && (m.on.die < 1 || m.on.die > most))
+    ctx.report("namedDieOutOfRange", m.on.span, [m.side, most, m.on.die]);
   if (m.reroll) {
     const die = combat.stmts.find((s): s is Extract<A.CombatStmt, { kind: "Die" }> => s.kind === "Die")?.sides ?? 6;
     if (m.reroll.value < 1 || m.reroll.value >= die) ctx.report("rerollOutOfRange", m.reroll.span, [die - 1, die, m.reroll.value]);
   }
+  if (m.rerollLowest) {
+    ctx.exprs.wantInt(m.rerollLowest, "pair", "dice rolled again");
+    for (const players of ctx.playerCounts) {
+      const v = evaluateStatic(m.rerollLowest, ctx.symbols, players);
+      if (typeof v === "number" && most !== undefined && (v < 1 || v > most)) {
+        ctx.report("rerollCountOutOfRange", m.rerollLowest.span, [most, m.side, v]);
+        break;
+      }
+    }
+  }
+  if (m.sides) checkDieSides(m.sides.value, m.sides.span, ctx);
 }
 
 /** Battle odds (for `riskc odds`, the bots and the reports) enumerate every face of every die of a roll. */
@@ -81,7 +105,11 @@ export function checkDieSides(sides: number, span: A.Span, ctx: CheckContext): v
   if (sides < 2 || sides > 100) ctx.report("dieSides", span, [sides]);
 }
 
-/** RISK4032: the largest roll must be small enough to enumerate. A leader's die may be larger than the others. */
+/**
+ * RISK4032: the largest roll must be small enough to enumerate. A leader's die may be larger than
+ * the others; D1–D4: a side's own die size, its extra dice and the dice it rolls again count too
+ * (each side's dice are gone through on their own, but the bound stays the simple product).
+ */
 function checkRollSize(combat: A.CombatDecl, ctx: CheckContext): void {
   const die = combat.stmts.find((s): s is Extract<A.CombatStmt, { kind: "Die" }> => s.kind === "Die");
   const dice = (side: "attacker" | "defender") =>
@@ -89,12 +117,22 @@ function checkRollSize(combat: A.CombatDecl, ctx: CheckContext): void {
   const attacker = dice("attacker");
   const defender = dice("defender");
   if (!attacker || !defender || attacker.range.to > 10 || defender.range.to > 10) return;
+  const modifiers = combat.stmts.filter((s): s is Extract<A.CombatStmt, { kind: "Modifier" }> => s.kind === "Modifier");
   const sides = Math.max(
     die?.sides ?? 6,
+    ...modifiers.map((m) => m.sides?.value ?? 0),
     ...sectionsOf(ctx.symbols.file, "Leaders").flatMap((l) => [...l.leaders.map((x) => x.die ?? 0), ...l.units.map((x) => x.die ?? 0)]),
   );
   if (sides > 100) return;
-  const count = attacker.range.to + defender.range.to;
+  // Extra dice add up and count in the roll; dice rolled again (D2) add to their own side's work
+  // only, since each side's dice are gone through on their own (engine/math/dice.ts).
+  const extra = (side: "attacker" | "defender") => modifiers.filter((m) => m.side === side && m.extra).length;
+  const again = (side: "attacker" | "defender", most: number) => (modifiers.some((m) => m.side === side && m.rerollLowest) ? most + extra(side) : 0);
+  const count = Math.max(
+    attacker.range.to + defender.range.to + extra("attacker") + extra("defender"),
+    attacker.range.to + extra("attacker") + again("attacker", attacker.range.to),
+    defender.range.to + extra("defender") + again("defender", defender.range.to),
+  );
   const outcomes = sides ** count;
   if (outcomes > MAX_ROLL_OUTCOMES)
     ctx.report("rollTooLarge", (die ?? attacker).span, [count, sides, outcomes.toExponential(1).replace("e+", "e"), MAX_ROLL_OUTCOMES], {

@@ -29,7 +29,10 @@ export type ExprContext =
   /** M2: as objectives are dealt: the player count, parameters and the choices made so far. */
   | "deal";
 
-const playerQuantities: Quantity[] = ["players", "alive", "round", "turn", "hand", "conquered", "seat", "lastSeat", "toMove", "reserve", "handValue"];
+/** The turn's history (issue 26): what the attacks of the player to move did this turn. */
+const turnHistory: Quantity[] = ["armiesDestroyed", "armiesLost", "eliminations"];
+const playerCounts: Quantity[] = ["players", "alive", "round", "turn", "hand", "conquered"];
+const playerQuantities: Quantity[] = [...playerCounts, ...turnHistory, "seat", "lastSeat", "toMove", "reserve", "handValue"];
 export const available: Record<ExprContext, readonly Quantity[]> = {
   static: ["players"],
   // E1: which seats play a faction, known before the game.

@@ -2,6 +2,7 @@
 // and the long explanation `riskc explain CODE` prints, with an example that raises it. Codes
 // never change meaning once shipped: a diagnostic with a new meaning takes a new number.
 // RISK1xxx: reading the text. RISK2xxx: names. RISK3xxx: the map. RISK4xxx: rules and formulas.
+import { QUANTITIES } from "../ir/index.js";
 
 /** An error stops the compile (no IR); a warning is said and the IR is made. */
 export type Severity = "error" | "warning";
@@ -118,6 +119,14 @@ export const codes = {
     "turn {\n  phase attack {\n    attack\n}\ncombat { ties defender }",
     ["{", "}", "`combat` (a keyword)"],
   ),
+  unknownStatement: entry(
+    "RISK1013",
+    "error",
+    "`{0}` is not a statement of a `{1}` block",
+    "A word inside a block (indented deeper than the line that opened it) starts no statement that block takes: a statement of another section (`ties` belongs to `combat`), or one the language does not have. The help lists the words the block's statements start with, as the grammar reads them at that place. (When the word stands where the block should already have been closed — as indented as the line that opened it — the `}` is what is missing: RISK1010.)",
+    'variant "Example" extends "classic" {\n  cards {\n    ties defender\n  }\n}',
+    ["ties", "cards"],
+  ),
   textAfterEnd: entry(
     "RISK1011",
     "error",
@@ -155,7 +164,7 @@ export const codes = {
     "RISK2003",
     "error",
     "unknown name `{0}`",
-    "A rule uses a name that nothing in the variant declares. In a formula a name is a parameter (`param name: int = 3`), a game quantity (players, alive, round, turn, hand, conquered, dice and the others of the language guide), a score, a counter or resource, a choice, an attribute, building or unit type read at a territory, or a seat of `over seats s`; elsewhere a name refers to a faction, a starting point, a counter, a choice, a building or a switch of its own section. The help suggests the closest name that exists there.",
+    `A rule uses a name that nothing in the variant declares. In a formula a name is a parameter (\`param name: int = 3\`), a game quantity (${QUANTITIES.join(", ")}: where each has a value, the language guide says), a score, a counter or resource, a choice, an attribute, building or unit type read at a territory, or a seat of \`over seats s\`; elsewhere a name refers to a faction, a starting point, a counter, a choice, a building or a switch of its own section. The help suggests the closest name that exists there.`,
     "turn { phase reinforce { receive max(3, ownd / 3)  place } }",
     ["ownd"],
   ),
@@ -1173,6 +1182,30 @@ export const codes = {
     "`attacker +1 when armies > 3` (F4) adds pips to one die of the side: a whole number from 1 to 20 of them, and the exact battle odds follow it.",
     "combat { attacker +0 when armies > 3 }",
     [0],
+  ),
+  namedDieOutOfRange: entry(
+    "RISK4090",
+    "error",
+    "the {0} rolls at most {1} dice, so it has no die {2}",
+    "`attacker +1 on die 2` (D3, the dice pipeline) adds pips to the side's second-highest die. The side rolls at most as many dice as its `dice` rule says (an `extra die` is dropped before the bonus), so a die beyond that count never exists and the bonus would never apply: name one of the side's dice, or `on lowest`.",
+    "combat { defender +1 on die 3 }",
+    ["defender", 2, 3],
+  ),
+  rerollCountOutOfRange: entry(
+    "RISK4091",
+    "error",
+    "`reroll lowest` rolls 1 to {0} dice of the {1} again, not {2}",
+    "`attacker reroll lowest 2` (D2, the dice pipeline) rolls the side's two lowest dice again, once. The count is a formula evaluated as the attack starts (at most the dice the side rolls); when it can be known before the game it must be at least 1 and at most the side's most dice.",
+    "combat { attacker reroll lowest 0 }",
+    [3, "attacker", 0],
+  ),
+  attackerByChoice: entry(
+    "RISK4092",
+    "error",
+    "`by choice` is for the defender's dice: the attacker already chooses {0}",
+    "`defender dice 1..2 by choice` (C5, the classic rulebook) lets the defending player choose, for each attack, how many dice it rolls: a decision of its own, answered before the attacker rolls. The attacker always chooses: each attack says how many dice it rolls (at most the rule's most), so `by choice` on the attacker's dice says nothing.",
+    "combat { attacker dice 1..3 leave 1 by choice }",
+    ["its dice with each attack"],
   ),
   orderByNotNumber: entry(
     "RISK4089",

@@ -1,7 +1,7 @@
 // The IR's values that code needs at run time: its version and the quantities a formula may
 // read. They live apart from the schema (ir-schema.ts), whose TypeBox definitions only the
 // generator needs: the compiler and the engine load this and the generated validator, never TypeBox.
-export const IR_VERSION = 4;
+export const IR_VERSION = 5;
 
 /**
  * Game quantities a formula may read. Which exist where is the compiler's business
@@ -30,4 +30,8 @@ export const QUANTITIES = [
   /** E11: the summed card values (the deck's attribute) of the player's hand / of the cards being traded. */
   "handValue",
   "setValue",
+  /** The turn's history (issue 26): pieces destroyed and lost in the attacks of the turn, players put out in it. */
+  "armiesDestroyed",
+  "armiesLost",
+  "eliminations",
 ] as const;

@@ -314,7 +314,15 @@ export type Step = Static<typeof Step>;
 export const Phase = Type.Object({ name: Type.String(), when: Type.Optional(ExprRef), steps: Type.Array(Step) }, { additionalProperties: false });
 export type Phase = Static<typeof Phase>;
 
-const DiceRule = Type.Object({ min: Type.Integer({ minimum: 1 }), max: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+const DiceRule = Type.Object(
+  {
+    min: Type.Integer({ minimum: 1 }),
+    max: Type.Integer({ minimum: 1 }),
+    /** C5 (part C): the side chooses how many dice it rolls, from min to max (the defender: a decision of its own). */
+    chosen: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
 
 export const Combat = Type.Object(
   {
@@ -324,6 +332,12 @@ export const Combat = Type.Object(
     /** Armies that must stay in the attacking territory. */
     leave: ExprRef,
     ties: Type.Union([Type.Literal("attacker"), Type.Literal("defender")]),
+    /** D5: ties go to `side` in an attack where `when` holds as it starts (the last that holds wins). */
+    tieRules: Type.Optional(
+      Type.Array(
+        Type.Object({ side: Type.Union([Type.Literal("attacker"), Type.Literal("defender")]), when: ExprRef }, { additionalProperties: false }),
+      ),
+    ),
     /** Armies that must move into a conquered territory (may use `dice`). */
     conquerMin: ExprRef,
     /** Armies the attacking territory keeps when more than the minimum move in (R8). */
@@ -336,14 +350,23 @@ export const Combat = Type.Object(
     placedWait: Type.Optional(Type.Boolean()),
     /** F1: an attack may be made only when this holds (the territory attacked is in question, `source` the attacking one). */
     attackWhere: Type.Optional(ExprRef),
-    /** F4: dice modifiers, fixed when an attack starts: +bonus on one die of the side, re-roll each die showing at most `reroll`. */
+    /**
+     * F4: dice modifiers, fixed when an attack starts: +bonus on one die of the side (where it helps
+     * most, or D3 `on` a named die), re-roll each die showing at most `reroll`; the dice pipeline's
+     * D1 `extra` dice (the side keeps its best), D2 `rerollLowest` (its N lowest dice again), D4
+     * `sides` (the size of its dice).
+     */
     modifiers: Type.Optional(
       Type.Array(
         Type.Object(
           {
             side: Type.Union([Type.Literal("attacker"), Type.Literal("defender")]),
             bonus: Type.Optional(ExprRef),
+            on: Type.Optional(Type.Union([Type.Literal("highest"), Type.Literal("lowest"), Type.Literal("each"), Type.Integer({ minimum: 1 })])),
             reroll: Type.Optional(Type.Integer({ minimum: 1 })),
+            rerollLowest: Type.Optional(ExprRef),
+            extra: Type.Optional(Type.Integer({ minimum: 1 })),
+            sides: Type.Optional(Type.Integer({ minimum: 2 })),
             when: Type.Optional(ExprRef),
           },
           { additionalProperties: false },
@@ -472,6 +495,9 @@ export const LeaderForm = Type.Object(
     /** Added to one die of the leader's side when it attacks / defends (where it wins most). */
     attack: Type.Integer(),
     defend: Type.Integer(),
+    /** Issue 26: added to the unit's own die when it attacks / defends (`attack +1 on die`). */
+    attackOwn: Type.Optional(Type.Integer({ minimum: 1 })),
+    defendOwn: Type.Optional(Type.Integer({ minimum: 1 })),
     /** In a fortify step the leader may move to any territory of his player's. */
     jump: Type.Boolean(),
     /** Instead of being destroyed, the leader moves to a neighbouring territory of his player's. */

@@ -97,7 +97,13 @@ export function unitInBattle(game: Game, state: UnitPlaces, u: number, role: "at
   const form = unitForm(game, state, u);
   if (!form) return undefined;
   const type = game.units!.types[state.unitType[u]!]!;
-  return { die: type.die, bonus: role === "attack" ? form.attack : form.defend, ...(type.holdAlone ? { holdsAlone: true } : {}) };
+  const own = (role === "attack" ? form.attackOwn : form.defendOwn) ?? 0;
+  return {
+    die: type.die,
+    bonus: role === "attack" ? form.attack : form.defend,
+    ...(own > 0 ? { ownBonus: own } : {}),
+    ...(type.holdAlone ? { holdsAlone: true } : {}),
+  };
 }
 
 /** The seat's units fighting in a battle of `territory`, as the battle sees them (in order). */

@@ -36,13 +36,36 @@ export interface DiceRules {
   mods?: DiceModifiers;
 }
 
-/** F4: what the combat rules' modifiers add to each side's dice for one attack. */
+/** D3: a bonus on a named die of a side: the highest, the lowest, each, or the n-th highest (1 is the highest). */
+export interface NamedBonus {
+  on: "highest" | "lowest" | "each" | number;
+  amount: number;
+}
+
+/**
+ * F4, D1–D5: what the combat rules' modifiers do to each side's dice for one attack. The first
+ * four fields are version 2's; the others are the dice pipeline's (docs/language-design.md, part
+ * B), absent or 0 when unused.
+ */
 export interface DiceModifiers {
+  /** Pips on the one die where they help the side most. */
   attackerBonus: number;
   defenderBonus: number;
   /** Each die of the side showing at most this is rolled again, once (0: none). */
   attackerReroll: number;
   defenderReroll: number;
+  /** D3: bonuses on named dice. */
+  attackerNamed?: readonly NamedBonus[];
+  defenderNamed?: readonly NamedBonus[];
+  /** D1: extra dice rolled; the side keeps its best (as many as it would have rolled). */
+  attackerExtra?: number;
+  defenderExtra?: number;
+  /** D2: the side's lowest N dice are rolled again, once. */
+  attackerRerollLowest?: number;
+  defenderRerollLowest?: number;
+  /** D4: the size of the side's dice (units keep their own die); 0 or absent: the variant's. */
+  attackerSides?: number;
+  defenderSides?: number;
 }
 
 /**
@@ -76,6 +99,18 @@ export function diceRules(combat: Combat, require?: (dice: DiceScope) => boolean
   return rules;
 }
 
+const fewerDefenderDice = new WeakMap<DiceRules, Map<number, DiceRules>>();
+
+/** C5 (`by choice`): the same rules with the defender rolling at most `dice` dice for one attack (one object per rule set and count). */
+export function withDefenderDice(rules: DiceRules, dice: number): DiceRules {
+  if (dice >= rules.defenderMax) return rules;
+  let byCount = fewerDefenderDice.get(rules);
+  if (!byCount) fewerDefenderDice.set(rules, (byCount = new Map()));
+  let out = byCount.get(dice);
+  if (!out) byCount.set(dice, (out = { ...rules, defenderMax: dice }));
+  return out;
+}
+
 /** The same rules with ties going to the other side for one attack (R14). */
 export function withTies(rules: DiceRules, ties: "attacker" | "defender"): DiceRules {
   if (rules.ties === ties) return rules;
@@ -89,10 +124,43 @@ const otherTies = new WeakMap<DiceRules, DiceRules>();
 
 const modified = new WeakMap<DiceRules, Map<string, DiceRules>>();
 
+/** Whether modifiers change nothing (the rules' own tables serve). */
+function noModifiers(m: DiceModifiers): boolean {
+  return (
+    m.attackerBonus === 0 &&
+    m.defenderBonus === 0 &&
+    m.attackerReroll === 0 &&
+    m.defenderReroll === 0 &&
+    !m.attackerNamed?.length &&
+    !m.defenderNamed?.length &&
+    !m.attackerExtra &&
+    !m.defenderExtra &&
+    !m.attackerRerollLowest &&
+    !m.defenderRerollLowest &&
+    !m.attackerSides &&
+    !m.defenderSides
+  );
+}
+
+const namedKey = (named: readonly NamedBonus[] | undefined) => (named ?? []).map((b) => `${b.on}+${b.amount}`).join("/");
+
 /** F4: the same rules with dice modifiers for one attack (one object per rule set and modifiers, so cached tables are found again). */
 export function withModifiers(rules: DiceRules, mods: DiceModifiers): DiceRules {
-  if (mods.attackerBonus === 0 && mods.defenderBonus === 0 && mods.attackerReroll === 0 && mods.defenderReroll === 0) return rules;
-  const key = `${mods.attackerBonus},${mods.defenderBonus},${mods.attackerReroll},${mods.defenderReroll}`;
+  if (noModifiers(mods)) return rules;
+  const key = [
+    mods.attackerBonus,
+    mods.defenderBonus,
+    mods.attackerReroll,
+    mods.defenderReroll,
+    namedKey(mods.attackerNamed),
+    namedKey(mods.defenderNamed),
+    mods.attackerExtra ?? 0,
+    mods.defenderExtra ?? 0,
+    mods.attackerRerollLowest ?? 0,
+    mods.defenderRerollLowest ?? 0,
+    mods.attackerSides ?? 0,
+    mods.defenderSides ?? 0,
+  ].join(",");
   let byKey = modified.get(rules);
   if (!byKey) modified.set(rules, (byKey = new Map()));
   let out = byKey.get(key);
@@ -138,12 +206,20 @@ export function rollTable(rules: DiceRules, attackerDice: number, defenderDice: 
 
 /**
  * One side's dice in a roll: each die's number of sides (Y8: a leader's d8 among d6), a +N to one
- * die (Y9, F4), and (F4) a re-roll, once, of every die showing at most `reroll`.
+ * die (Y9, F4), and (F4) a re-roll, once, of every die showing at most `reroll`. The dice
+ * pipeline (docs/language-design.md, part B) adds D1 `keep` (the side keeps its best `keep` dice:
+ * the others were extra dice), D2 `rerollLowest` (its N lowest dice are rolled again, once) and
+ * D3 `named` (bonuses on named dice, after the keep).
  */
 export interface DiceHand {
   sizes: readonly number[];
   bonus: number;
   reroll?: number;
+  keep?: number;
+  rerollLowest?: number;
+  named?: readonly NamedBonus[];
+  /** Issue 26: pips on each die as rolled (a unit's own bonus on its own die), before the keep; absent: none. */
+  dieBonus?: readonly number[];
 }
 
 /** Compare with a side's bonus on the die where it helps that side most (best for it, then least loss). */
@@ -162,6 +238,18 @@ function compareWithBonus(a: number[], d: number[], attackerBonus: number, defen
   return best!;
 }
 
+/** Compare dice already sorted highest first (C5): the losses of each side, as attackerLoss * 64 + defenderLoss. */
+function compareSorted(a: readonly number[], d: readonly number[], ties: "attacker" | "defender"): number {
+  let attackerLoss = 0;
+  let defenderLoss = 0;
+  const pairs = Math.min(a.length, d.length);
+  for (let i = 0; i < pairs; i++) {
+    if (a[i]! > d[i]! || (a[i] === d[i] && ties === "attacker")) defenderLoss++;
+    else attackerLoss++;
+  }
+  return attackerLoss * 64 + defenderLoss;
+}
+
 /**
  * How often each face of a die comes up, out of `total`: once each; F4: with a re-roll of faces up
  * to `reroll`, a low face only when the second roll shows it (weight `reroll`), a high one on either
@@ -173,31 +261,66 @@ function faceWeights(sides: number, reroll: number): { weights: number[]; total:
   return { weights, total: sides * sides };
 }
 
-/** The exact distribution of one roll, enumerating every face of every die (d6s, a d8, with a bonus, F4: re-rolls weighed). */
-export function mixedRollTable(ties: "attacker" | "defender", attacker: DiceHand, defender: DiceHand): RollTable {
-  const [ar, dr] = [attacker.reroll ?? 0, defender.reroll ?? 0];
-  const rerolls = ar > 0 || dr > 0 ? `r${ar},${dr}` : "";
-  const key = `${ties}:${attacker.sizes.join(".")}+${attacker.bonus}:${defender.sizes.join(".")}+${defender.bonus}${rerolls}`;
-  const cached = rollTableCache.get(key);
-  if (cached) return cached;
-  const sizes = [...attacker.sizes, ...defender.sizes];
-  const na = attacker.sizes.length;
-  const dice = sizes.length;
+/** The distribution of one side's dice after its pipeline: each hand sorted highest first, with its weight out of `total`. */
+interface SideRolls {
+  hands: number[][];
+  weights: number[];
+  total: number;
+}
+
+/** D3: a side's kept dice (sorted highest first) with its bonuses on named dice, sorted again. */
+function withNamedBonuses(kept: number[], named: readonly NamedBonus[]): number[] {
+  const out = kept.slice();
+  for (const b of named) {
+    if (b.on === "each") {
+      for (let i = 0; i < out.length; i++) out[i]! += b.amount;
+      continue;
+    }
+    // Positions are those of the dice as rolled (before any bonus), so two bonuses never chase each other.
+    const at = b.on === "highest" ? 0 : b.on === "lowest" ? kept.length - 1 : b.on - 1;
+    if (at >= 0 && at < out.length) out[at]! += b.amount;
+  }
+  return out.sort((x, y) => y - x);
+}
+
+/**
+ * Every way one side's dice can come out, enumerated die by die (F4 re-rolls weighed per face;
+ * D2: the lowest dice rolled again, which counts every die `sides` times more in the total: a
+ * die rolled again has `sides` new faces of weight 1, one kept weighs `sides`), reduced to the
+ * side's sorted dice after D1's keep and D3's named bonuses.
+ */
+function sideRolls(hand: DiceHand): SideRolls {
+  const { sizes } = hand;
+  const n = sizes.length;
+  const threshold = hand.reroll ?? 0;
+  const lowest = Math.min(hand.rerollLowest ?? 0, n);
+  const keep = Math.min(hand.keep ?? n, n);
+  const named = hand.named;
+  const dieBonus = hand.dieBonus;
+  const weighed = sizes.map((size) => faceWeights(size, threshold));
   const combinations = sizes.reduce((p, s) => p * s, 1);
-  const weighed = sizes.map((size, i) => faceWeights(size, i < na ? ar : dr));
-  const total = weighed.reduce((p, w) => p * w.total, 1);
-  const counts = new Map<string, number>();
-  const faces = new Array<number>(dice).fill(1);
-  for (let n = 0; n < combinations; n++) {
-    const [al, dl] =
-      attacker.bonus === 0 && defender.bonus === 0
-        ? compareDice(faces.slice(0, na), faces.slice(na), ties)
-        : compareWithBonus(faces.slice(0, na), faces.slice(na), attacker.bonus, defender.bonus, ties);
-    const k = `${al},${dl}`;
+  const total = weighed.reduce((p, w) => p * w.total, 1) * (lowest > 0 ? combinations : 1);
+  const index = new Map<string, number>();
+  const out: SideRolls = { hands: [], weights: [], total };
+  const add = (faces: readonly number[], weight: number) => {
+    let kept = (dieBonus ? faces.map((f, i) => f + (dieBonus[i] ?? 0)) : [...faces]).sort((x, y) => y - x);
+    if (keep < n) kept = kept.slice(0, keep);
+    if (named) kept = withNamedBonuses(kept, named);
+    const key = kept.join(".");
+    const at = index.get(key);
+    if (at === undefined) {
+      index.set(key, out.hands.length);
+      out.hands.push(kept);
+      out.weights.push(weight);
+    } else out.weights[at]! += weight;
+  };
+  const faces = new Array<number>(n).fill(1);
+  for (let c = 0; c < combinations; c++) {
     let weight = 1;
-    if (rerolls) for (let i = 0; i < dice; i++) weight *= weighed[i]!.weights[faces[i]!]!;
-    counts.set(k, (counts.get(k) ?? 0) + weight);
-    for (let i = 0; i < dice; i++) {
+    if (threshold > 0) for (let i = 0; i < n; i++) weight *= weighed[i]!.weights[faces[i]!]!;
+    if (lowest === 0) add(faces, weight);
+    else rollLowestAgain(faces, sizes, lowest, weight, add);
+    for (let i = 0; i < n; i++) {
       if (faces[i]! < sizes[i]!) {
         faces[i]!++;
         break;
@@ -205,13 +328,75 @@ export function mixedRollTable(ties: "attacker" | "defender", attacker: DiceHand
       faces[i] = 1;
     }
   }
-  const attackerDice = na;
-  const defenderDice = dice - na;
+  return out;
+}
+
+/** D2: the `lowest` lowest dice (the first among equal faces) rolled again: every new face of them, each of weight 1; a die kept weighs its sides. */
+function rollLowestAgain(
+  faces: readonly number[],
+  sizes: readonly number[],
+  lowest: number,
+  weight: number,
+  add: (faces: readonly number[], weight: number) => void,
+): void {
+  const again = faces
+    .map((_, i) => i)
+    .sort((x, y) => faces[x]! - faces[y]! || x - y)
+    .slice(0, lowest);
+  let kept = weight;
+  for (let i = 0; i < faces.length; i++) if (!again.includes(i)) kept *= sizes[i]!;
+  const next = faces.slice();
+  for (const i of again) next[i] = 1;
+  const count = again.reduce((p, i) => p * sizes[i]!, 1);
+  for (let c = 0; c < count; c++) {
+    add(next, kept);
+    for (const i of again) {
+      if (next[i]! < sizes[i]!) {
+        next[i]!++;
+        break;
+      }
+      next[i] = 1;
+    }
+  }
+}
+
+const handKey = (hand: DiceHand) =>
+  `${hand.sizes.join(".")}+${hand.bonus}` +
+  (hand.keep !== undefined ? `k${hand.keep}` : "") +
+  (hand.rerollLowest ? `l${hand.rerollLowest}` : "") +
+  (hand.named?.length ? `n${namedKey(hand.named)}` : "") +
+  (hand.dieBonus ? `b${hand.dieBonus.join(".")}` : "");
+
+/**
+ * The exact distribution of one roll (d6s, a d8, with a bonus, F4: re-rolls weighed; D1–D5: the
+ * dice pipeline). Each side's dice are enumerated on their own and reduced to their sorted
+ * outcomes (sideRolls), then the two are compared pair by pair: the same counts as going
+ * through every face of every die together, for a fraction of the work.
+ */
+export function mixedRollTable(ties: "attacker" | "defender", attacker: DiceHand, defender: DiceHand): RollTable {
+  const [ar, dr] = [attacker.reroll ?? 0, defender.reroll ?? 0];
+  const rerolls = ar > 0 || dr > 0 ? `r${ar},${dr}` : "";
+  const key = `${ties}:${handKey(attacker)}:${handKey(defender)}${rerolls}`;
+  const cached = rollTableCache.get(key);
+  if (cached) return cached;
+  const a = sideRolls(attacker);
+  const d = sideRolls(defender);
+  const plain = attacker.bonus === 0 && defender.bonus === 0;
+  const counts = new Map<number, number>();
+  for (let i = 0; i < a.hands.length; i++) {
+    for (let j = 0; j < d.hands.length; j++) {
+      let k: number;
+      if (plain) k = compareSorted(a.hands[i]!, d.hands[j]!, ties);
+      else {
+        const [al, dl] = compareWithBonus(a.hands[i]!, d.hands[j]!, attacker.bonus, defender.bonus, ties);
+        k = al * 64 + dl;
+      }
+      counts.set(k, (counts.get(k) ?? 0) + a.weights[i]! * d.weights[j]!);
+    }
+  }
+  const total = a.total * d.total;
   const outcomes = [...counts.entries()]
-    .map(([k, count]) => {
-      const [attackerLoss, defenderLoss] = k.split(",").map(Number) as [number, number];
-      return { attackerLoss, defenderLoss, count, probability: count / total };
-    })
+    .map(([k, count]) => ({ attackerLoss: Math.floor(k / 64), defenderLoss: k % 64, count, probability: count / total }))
     .sort((x, y) => y.attackerLoss - x.attackerLoss || x.defenderLoss - y.defenderLoss);
   const cumulative = new Float64Array(outcomes.length);
   let acc = 0;
@@ -219,6 +404,8 @@ export function mixedRollTable(ties: "attacker" | "defender", attacker: DiceHand
     acc += o.count;
     cumulative[i] = acc / total;
   });
+  const attackerDice = Math.min(attacker.keep ?? attacker.sizes.length, attacker.sizes.length);
+  const defenderDice = Math.min(defender.keep ?? defender.sizes.length, defender.sizes.length);
   const table = { attackerDice, defenderDice, total, outcomes, cumulative };
   rollTableCache.set(key, table);
   return table;
@@ -240,6 +427,8 @@ export function sampleRoll(table: RollTable, u: number): RollOutcome {
 export interface UnitInBattle {
   die: number;
   bonus: number;
+  /** Issue 26: pips on the unit's own die (`attack +1 on die`), not on its side's best. */
+  ownBonus?: number;
   holdsAlone?: boolean;
 }
 
@@ -252,19 +441,38 @@ export function unitList(units: UnitsInBattle): readonly UnitInBattle[] {
 
 /**
  * The dice of one side: its units' first (when they fight, in their order), then the variant's
- * die; their bonuses add up on one die. F4: with `side`, the rules' modifiers for that side too.
+ * die; their bonuses add up on one die. F4: with `side`, the rules' modifiers for that side too
+ * (D1–D4: its die size, extra dice, re-roll of the lowest, bonuses on named dice).
  */
 export function handOf(rules: DiceRules, count: number, units: UnitsInBattle, side?: "attacker" | "defender"): DiceHand {
-  const sizes = new Array<number>(count).fill(rules.sides);
+  const mods = side ? rules.mods : undefined;
+  const attacking = side === "attacker";
+  const own = (mods && (attacking ? mods.attackerSides : mods.defenderSides)) || rules.sides;
+  const extra = (mods && (attacking ? mods.attackerExtra : mods.defenderExtra)) || 0;
+  const sizes = new Array<number>(count + extra).fill(own);
   const list = unitList(units);
   let bonus = 0;
+  let dieBonus: number[] | undefined;
   for (let i = 0; i < list.length; i++) {
-    if (i < count) sizes[i] = list[i]!.die;
+    if (i < count) {
+      sizes[i] = list[i]!.die;
+      const own = list[i]!.ownBonus ?? 0;
+      if (own > 0) (dieBonus ??= new Array<number>(count).fill(0))[i] = own;
+    }
     bonus += list[i]!.bonus;
   }
-  const mods = side ? rules.mods : undefined;
-  if (!mods) return { sizes, bonus };
-  const extra = side === "attacker" ? mods.attackerBonus : mods.defenderBonus;
-  const reroll = side === "attacker" ? mods.attackerReroll : mods.defenderReroll;
-  return { sizes, bonus: bonus + extra, ...(reroll > 0 ? { reroll } : {}) };
+  if (!mods) return dieBonus ? { sizes, bonus, dieBonus } : { sizes, bonus };
+  const extraBonus = attacking ? mods.attackerBonus : mods.defenderBonus;
+  const reroll = attacking ? mods.attackerReroll : mods.defenderReroll;
+  const lowest = (attacking ? mods.attackerRerollLowest : mods.defenderRerollLowest) || 0;
+  const named = attacking ? mods.attackerNamed : mods.defenderNamed;
+  return {
+    sizes,
+    ...(dieBonus ? { dieBonus } : {}),
+    bonus: bonus + extraBonus,
+    ...(reroll > 0 ? { reroll } : {}),
+    ...(extra > 0 ? { keep: count } : {}),
+    ...(lowest > 0 ? { rerollLowest: lowest } : {}),
+    ...(named && named.length > 0 ? { named } : {}),
+  };
 }

@@ -26,6 +26,8 @@ export type Action =
     }
   /** Move armies into a territory just conquered (C6). */
   | { readonly type: "advance"; readonly count: number }
+  /** C5 (`defender dice 1..2 by choice`): the defending seat rolls `dice` dice against the attack waiting for it. */
+  | { readonly type: "defend"; readonly dice: number }
   /**
    * Move armies between owned territories (C7); `faction`: which of the player's factions moves
    * (E13; default: its main one); `via` (E13, with `drops`): the own territories the move passes

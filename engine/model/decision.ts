@@ -26,6 +26,8 @@ export type DecisionKind =
   | "build"
   /** T4: where to place the neutral seats' armies (setup). */
   | "setupNeutral"
+  /** C5: how many dice the defending seat rolls against the attack waiting for it (`defender dice ... by choice`). */
+  | "defend"
   | "over";
 
 export interface Decision {

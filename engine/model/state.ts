@@ -11,6 +11,21 @@ export type RngState = [number, number, number, number];
 export type Pending =
   /** C6: move armies into a conquered territory. */
   | { kind: "advance"; from: number; to: number; min: number; max: number; eliminated: boolean }
+  /**
+   * C5 (`defender dice 1..2 by choice`): the attack the current seat made waits for the defending
+   * seat (the owner of `to`) to choose its dice; the attack's own fields, as the action had them.
+   */
+  | {
+      kind: "defend";
+      from: number;
+      to: number;
+      rolls?: number;
+      stopAt?: number;
+      dice?: number;
+      effect?: number;
+      strike?: boolean;
+      unit?: number;
+    }
   /** C4: after an elimination, trade until the hand is small enough. */
   | { kind: "tradeDown" }
   /** Place the armies a mid-turn trade gave. */
@@ -135,6 +150,12 @@ export interface GameState {
   conquered: number;
   bonusUsed: number;
   movesMade: number;
+  /** The turn's history: armies and units of others the player to move destroyed in its attacks this turn. */
+  armiesDestroyed: number;
+  /** The turn's history: armies and units the player to move lost in its attacks this turn. */
+  armiesLost: number;
+  /** The turn's history: players the player to move put out of the game this turn. */
+  eliminations: number;
   /** Whether the current turn's start (win check) has been done. */
   turnStarted: boolean;
   /** Whether the current step's one-time work (receive, draw) has been done. */
@@ -308,6 +329,9 @@ export const stateLayout = {
   conquered: value(0, TALLIES),
   bonusUsed: value(0, TALLIES),
   movesMade: value(0, TALLIES),
+  armiesDestroyed: value(0, TALLIES),
+  armiesLost: value(0, TALLIES),
+  eliminations: value(0, TALLIES),
   turnStarted: value(false, FLOW),
   stepStarted: value(false, FLOW),
   pending: { copy: "object", view: PUBLIC, blank: () => null, writer: "board/pending.ts" },

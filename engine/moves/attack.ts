@@ -3,6 +3,7 @@
 // striking alone. Taking the territory is conquest.ts.
 import {
   actingUnit,
+  awaitDecision,
   clearTerritory,
   isEnemy,
   isHeld,
@@ -35,16 +36,29 @@ import {
   rollTable,
   sampleEnd,
   sampleRoll,
+  withDefenderDice,
   withTies,
   type DiceRules,
   type RollTable,
 } from "../math/index.js";
 import { problem, problems, scope, type Action, type ActionOf, type GameState, type Problem } from "../model/index.js";
 import type { Game } from "../variant/index.js";
-import { attackers, attackLeave, attackTargetsFrom, borders, handsOf, modifiedRules, rollAllowed, rollDice, type RollDice } from "./battle-dice.js";
+import {
+  attackers,
+  attackLeave,
+  attackTargetsFrom,
+  borders,
+  defenceChoices,
+  handsOf,
+  modifiedRules,
+  rollAllowed,
+  rollDice,
+  type RollDice,
+} from "./battle-dice.js";
 import { conquer } from "./conquest.js";
 import { defenceCardOf, usableAttackEffects, useEffectCard } from "./effects.js";
-import { isCount, type MoveFamily } from "./family.js";
+import { isCount, type MoveFamily, type Next } from "./family.js";
+import { countElimination, countLosses } from "./turn-tallies.js";
 
 /** E9: whether the seat may move onto `t` by attacking: an enemy's, or (with factions) an empty territory on the board. */
 function isTarget(game: Game, state: GameState, seat: number, t: number): boolean {
@@ -163,7 +177,7 @@ export function anyAttack(game: Game, state: GameState): boolean {
 
 /** Y9: after a strike, the loser may be out and the game may be won. */
 function afterStrike(game: Game, state: GameState, loser: number): void {
-  eliminateIfOut(game, state, loser, state.current);
+  if (eliminateIfOut(game, state, loser, state.current)) countElimination(state);
   checkWins(game, state);
 }
 
@@ -176,6 +190,7 @@ function takeLosses(game: Game, state: GameState, from: number, to: number, atta
   returnToReserve(game, state, seat, reserveLosses(game, attackerLosses, attackerLost));
   returnToReserve(game, state, defender, reserveLosses(game, defenderLosses, defenderLost));
   takeCaptives(game, state, seat, defenderLosses);
+  countLosses(state, attackerLost, defenderLost);
 }
 
 /**
@@ -252,6 +267,7 @@ function rollByRoll(
   stopAt: number,
   attackBonus: number,
   defenceBonus: number,
+  defended?: number,
 ): "fell" | undefined {
   const { from, to } = action;
   const maxRolls = action.rolls ?? Infinity;
@@ -260,7 +276,7 @@ function rollByRoll(
   const huge = striker === undefined && !game.factions && state.armies[from]! + state.armies[to]! >= HUGE_BATTLE_ARMIES;
   for (let roll = 0; roll < maxRolls; roll++) {
     if (!isHeld(game, state, to) || (roll > 0 && !action.strike && state.armies[from]! < stopAt)) break;
-    const dice = rollDice(game, state, from, to, action.dice, striker);
+    const dice = rollDice(game, state, from, to, action.dice, striker, defended);
     if (!dice.allowed) break;
     const mixed = dice.attackerUnits.length > 0 || dice.defenderUnits.length > 0 || attackBonus > 0 || defenceBonus > 0;
     let table;
@@ -288,6 +304,8 @@ function rollByRoll(
     takeLosses(game, state, from, to, Math.min(outcome.attackerLoss, dice.armies), defenderArmiesLost);
     if (outcome.attackerLoss > dice.armies) loseUnits(game, state, dice.attackerUnits, outcome.attackerLoss - dice.armies);
     if (outcome.defenderLoss > defenderArmiesLost) loseUnits(game, state, dice.defenderUnits, outcome.defenderLoss - defenderArmiesLost);
+    // The turn's history counts units as pieces too.
+    countLosses(state, Math.max(0, outcome.attackerLoss - dice.armies), Math.max(0, outcome.defenderLoss - defenderArmiesLost));
     state.lastDice = dice.attacker;
     if (striker !== undefined && state.unitAt[striker] !== from) return "fell";
   }
@@ -352,50 +370,64 @@ export const attack: MoveFamily<"attack"> = {
       return problem(problems.malformed, "stopAt is a whole number of armies");
     return undefined;
   },
-  /** C5: roll until the defender falls, the attacker cannot go on, or the action's limits say stop. */
+  /**
+   * C5: roll until the defender falls, the attacker cannot go on, or the action's limits say stop;
+   * with `defender dice ... by choice`, first the defending seat chooses its dice (moves/defend.ts).
+   */
   apply({ game, state }, action) {
-    const { from, to } = action;
-    const stopAt = Math.max(attackLeave(game, state, from) + game.dice.attackerMin, action.stopAt ?? 0);
-    // F4: the modifiers are fixed as the attack starts.
-    let rules = modifiedRules(game, state, game.dice, from, to);
-    let attackBonus = 0;
-    const seat = state.current;
-    const defender = state.owner[to]!;
-    if (action.effect !== undefined) {
-      // R14/E12: the card is used up; its effect lasts for this attack.
-      const use = useEffectCard(game, state, seat, action.effect, "attack");
-      if (use?.ties) rules = withTies(rules, use.ties);
-      attackBonus = use?.bonus ?? 0;
-    }
-    // E12: a defender's card for its defence is used the first time it is attacked.
-    const defenceCard = defender >= 0 && isHeld(game, state, to) ? defenceCardOf(game, state, defender) : undefined;
-    const defence = defenceCard !== undefined ? useEffectCard(game, state, defender, defenceCard, "defend") : undefined;
-    if (defence?.ties) rules = withTies(rules, defence.ties);
-    const defenceBonus = defence?.bonus ?? 0;
-    // E9: moving onto an empty territory rolls no dice; the armies that would have rolled count as its dice.
-    if (!isHeld(game, state, to)) state.lastDice = Math.min(game.dice.attackerMax, attackers(game, state, from));
-    const struck = wholeBattle(game, state, action, rules, stopAt, attackBonus + defenceBonus)
-      ? undefined
-      : rollByRoll(game, state, action, rules, stopAt, attackBonus, defenceBonus);
-    if (struck === "fell") return "stay"; // the striking leader fell
-    // E9: attackers that may leave a territory empty may all fall.
-    if (!isStaging(game, from)) vacateIfEmpty(game, state, from);
-    if (isHeld(game, state, to)) return "stay";
-    // Without `hold alone` a unit never holds a territory alone: the defending units go with it.
-    for (const u of unitsAt(game, state, defender, to)) loseUnit(game, state, u);
-    if (action.strike) {
-      // Y9: the unit moves in, alone (Y3 `hold alone`) or with one army from where it struck.
-      const striker = actingUnit(game, state, seat, action.unit);
-      const escort = holdsAloneType(game, state, striker) ? 0 : 1;
-      setOwner(state, to, seat);
-      state.conquered++;
-      clearTerritory(game, state, to);
-      moveAttackers(game, state, from, to, escort);
-      moveUnit(state, striker, to);
-      afterStrike(game, state, defender);
+    if (game.combat.defenderChooses && defenceChoices(game, state, action.to)) {
+      const { type: _, ...attack } = action;
+      awaitDecision(state, { kind: "defend", ...attack });
       return "stay";
     }
-    conquer(game, state, from, to);
-    return "stay";
+    return resolveAttack(game, state, action);
   },
 };
+
+/** C5: carry out an attack, the defender rolling at most `defended` dice when it chose so (moves/defend.ts). */
+export function resolveAttack(game: Game, state: GameState, action: ActionOf<"attack">, defended?: number): Next {
+  const { from, to } = action;
+  const stopAt = Math.max(attackLeave(game, state, from) + game.dice.attackerMin, action.stopAt ?? 0);
+  // F4: the modifiers are fixed as the attack starts.
+  let rules = modifiedRules(game, state, game.dice, from, to);
+  if (defended !== undefined) rules = withDefenderDice(rules, defended);
+  let attackBonus = 0;
+  const seat = state.current;
+  const defender = state.owner[to]!;
+  if (action.effect !== undefined) {
+    // R14/E12: the card is used up; its effect lasts for this attack.
+    const use = useEffectCard(game, state, seat, action.effect, "attack");
+    if (use?.ties) rules = withTies(rules, use.ties);
+    attackBonus = use?.bonus ?? 0;
+  }
+  // E12: a defender's card for its defence is used the first time it is attacked.
+  const defenceCard = defender >= 0 && isHeld(game, state, to) ? defenceCardOf(game, state, defender) : undefined;
+  const defence = defenceCard !== undefined ? useEffectCard(game, state, defender, defenceCard, "defend") : undefined;
+  if (defence?.ties) rules = withTies(rules, defence.ties);
+  const defenceBonus = defence?.bonus ?? 0;
+  // E9: moving onto an empty territory rolls no dice; the armies that would have rolled count as its dice.
+  if (!isHeld(game, state, to)) state.lastDice = Math.min(game.dice.attackerMax, attackers(game, state, from));
+  const struck = wholeBattle(game, state, action, rules, stopAt, attackBonus + defenceBonus)
+    ? undefined
+    : rollByRoll(game, state, action, rules, stopAt, attackBonus, defenceBonus, defended);
+  if (struck === "fell") return "stay"; // the striking leader fell
+  // E9: attackers that may leave a territory empty may all fall.
+  if (!isStaging(game, from)) vacateIfEmpty(game, state, from);
+  if (isHeld(game, state, to)) return "stay";
+  // Without `hold alone` a unit never holds a territory alone: the defending units go with it.
+  for (const u of unitsAt(game, state, defender, to)) loseUnit(game, state, u);
+  if (action.strike) {
+    // Y9: the unit moves in, alone (Y3 `hold alone`) or with one army from where it struck.
+    const striker = actingUnit(game, state, seat, action.unit);
+    const escort = holdsAloneType(game, state, striker) ? 0 : 1;
+    setOwner(state, to, seat);
+    state.conquered++;
+    clearTerritory(game, state, to);
+    moveAttackers(game, state, from, to, escort);
+    moveUnit(state, striker, to);
+    afterStrike(game, state, defender);
+    return "stay";
+  }
+  conquer(game, state, from, to);
+  return "stay";
+}

@@ -1,7 +1,18 @@
 // C5/R6/E6/Y8: who fights in an attack — the armies that must stay behind, those that may take
 // part, and the dice each side rolls in the next roll (a leader's die among them).
 import { entryTerritories, isStaging, mayLeaveEmpty, unitInBattle, unitsAt } from "../board/index.js";
-import { handOf, isOpen, neighbours, withModifiers, type DiceHand, type DiceRules, type UnitInBattle } from "../math/index.js";
+import {
+  handOf,
+  isOpen,
+  neighbours,
+  withModifiers,
+  withTies,
+  type DiceHand,
+  type DiceModifiers,
+  type DiceRules,
+  type NamedBonus,
+  type UnitInBattle,
+} from "../math/index.js";
 import { valueIn, type GameState, type ReadonlyState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 
@@ -63,9 +74,22 @@ export interface RollDice {
   defenderUnits: readonly number[];
 }
 
-/** The defender's dice with `pieces` in the territory (the most allowed, at least the rule's minimum). */
-function defenderDice(game: Game, pieces: number): number {
-  return Math.max(Math.min(game.dice.defenderMax, pieces), Math.min(game.dice.defenderMin, pieces));
+/** The defender's dice with `pieces` in the territory (the most allowed, or C5 the most it chose; at least the rule's minimum). */
+function defenderDice(game: Game, pieces: number, chosen?: number): number {
+  return Math.max(Math.min(chosen ?? game.dice.defenderMax, pieces), Math.min(game.dice.defenderMin, pieces));
+}
+
+/**
+ * C5 (`defender dice 1..2 by choice`): the dice counts the defender of `to` may choose from, fewest
+ * first, or undefined when it has no choice (one count only, a neutral seat, or an empty territory).
+ */
+export function defenceChoices(game: Game, state: GameState, to: number): [number, number] | undefined {
+  const owner = state.owner[to]!;
+  if (owner < 0 || owner >= state.players) return undefined;
+  const pieces = state.armies[to]! + unitsAt(game, state, owner, to).length;
+  const fewest = Math.min(game.dice.defenderMin, pieces);
+  const most = Math.min(game.dice.defenderMax, pieces);
+  return fewest < most ? [fewest, most] : undefined;
 }
 
 /**
@@ -73,14 +97,14 @@ function defenderDice(game: Game, pieces: number): number {
  * A leader in a territory of the battle fights as one of its side's dice (Y8); a `strike` (Y9)
  * is the attacking leader alone.
  */
-export function rollDice(game: Game, state: GameState, from: number, to: number, wanted?: number, strike?: number): RollDice {
+export function rollDice(game: Game, state: GameState, from: number, to: number, wanted?: number, strike?: number, defended?: number): RollDice {
   const seat = state.current;
   // Y9: a strike is the striking unit alone.
   const aUnits = strike !== undefined ? (state.unitAt[strike] === from ? [strike] : []) : unitsAt(game, state, seat, from);
   const dUnits = unitsAt(game, state, state.owner[to]!, to);
   const fighting = strike !== undefined ? 0 : attackers(game, state, from);
   const attacker = strike !== undefined ? aUnits.length : Math.min(game.dice.attackerMax, fighting + aUnits.length, wanted ?? Infinity);
-  const defender = defenderDice(game, state.armies[to]! + dUnits.length);
+  const defender = defenderDice(game, state.armies[to]! + dUnits.length, defended);
   const enough = strike !== undefined ? attacker === 1 : fighting >= game.dice.attackerMin;
   const allowed = enough && (!game.dice.allowed || game.dice.allowed(attacker, defender));
   return { attacker, defender, allowed, armies: fighting, attackerUnits: aUnits, defenderUnits: dUnits };
@@ -105,22 +129,56 @@ export function handsOf(game: Game, state: GameState, rules: DiceRules, dice: Ro
   ];
 }
 
-/** F4: the rules for an attack from `from` into `to`, with the modifiers whose conditions hold as it starts. */
+/**
+ * F4: the rules for an attack from `from` into `to`, with the modifiers whose conditions hold as
+ * it starts; D1–D5: the dice pipeline's steps (bonuses on named dice, extra dice, re-rolls of the
+ * lowest, die sizes, ties under a condition: the last size and tie rule that hold win).
+ */
 export function modifiedRules(game: Game, state: GameState, rules: DiceRules, from: number, to: number): DiceRules {
-  const modifiers = game.combat.modifiers;
-  if (!modifiers) return rules;
-  const mods = { attackerBonus: 0, defenderBonus: 0, attackerReroll: 0, defenderReroll: 0 };
-  for (const m of modifiers) {
-    const seat = m.side === "attacker" ? state.current : state.owner[to]!;
-    const s = { state, seat, dice: 0, territory: to, source: from };
-    if (m.when && !m.when(s)) continue;
-    if (m.side === "attacker") {
-      mods.attackerBonus += m.bonus ? Math.max(0, m.bonus(s)) : 0;
-      mods.attackerReroll = Math.max(mods.attackerReroll, m.reroll);
-    } else {
-      mods.defenderBonus += m.bonus ? Math.max(0, m.bonus(s)) : 0;
-      mods.defenderReroll = Math.max(mods.defenderReroll, m.reroll);
+  const { modifiers, tieRules } = game.combat;
+  if (!modifiers && !tieRules) return rules;
+  let out = rules;
+  if (modifiers) {
+    const mods: DiceModifiers = { attackerBonus: 0, defenderBonus: 0, attackerReroll: 0, defenderReroll: 0 };
+    for (const m of modifiers) {
+      const attacking = m.side === "attacker";
+      const seat = attacking ? state.current : state.owner[to]!;
+      const s = { state, seat, dice: 0, territory: to, source: from };
+      if (m.when && !m.when(s)) continue;
+      const bonus = m.bonus ? Math.max(0, m.bonus(s)) : 0;
+      if (m.on !== undefined) {
+        if (bonus > 0) {
+          const named: NamedBonus = { on: m.on, amount: bonus };
+          if (attacking) mods.attackerNamed = [...(mods.attackerNamed ?? []), named];
+          else mods.defenderNamed = [...(mods.defenderNamed ?? []), named];
+        }
+      } else if (attacking) mods.attackerBonus += bonus;
+      else mods.defenderBonus += bonus;
+      const lowest = m.rerollLowest ? Math.max(0, Math.min(MAX_DICE, m.rerollLowest(s))) : 0;
+      if (attacking) {
+        mods.attackerReroll = Math.max(mods.attackerReroll, m.reroll);
+        if (lowest > 0) mods.attackerRerollLowest = Math.max(mods.attackerRerollLowest ?? 0, lowest);
+        if (m.extra > 0) mods.attackerExtra = (mods.attackerExtra ?? 0) + m.extra;
+        if (m.sides > 0) mods.attackerSides = m.sides;
+      } else {
+        mods.defenderReroll = Math.max(mods.defenderReroll, m.reroll);
+        if (lowest > 0) mods.defenderRerollLowest = Math.max(mods.defenderRerollLowest ?? 0, lowest);
+        if (m.extra > 0) mods.defenderExtra = (mods.defenderExtra ?? 0) + m.extra;
+        if (m.sides > 0) mods.defenderSides = m.sides;
+      }
     }
+    out = withModifiers(rules, mods);
   }
-  return withModifiers(rules, mods);
+  if (tieRules) {
+    let ties: "attacker" | "defender" | undefined;
+    for (const t of tieRules) {
+      const seat = t.side === "attacker" ? state.current : state.owner[to]!;
+      if (t.when({ state, seat, dice: 0, territory: to, source: from })) ties = t.side;
+    }
+    if (ties) out = withTies(out, ties);
+  }
+  return out;
 }
+
+/** A side rolls at most 10 dice (RISK4027): a re-roll count beyond that is all of them. */
+const MAX_DICE = 10;

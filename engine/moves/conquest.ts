@@ -17,6 +17,7 @@ import type { Game } from "../variant/index.js";
 import { attackers, attackLeave } from "./battle-dice.js";
 import { distinctCounts, isCount, type MoveFamily } from "./family.js";
 import { needsTradeDown } from "./trade.js";
+import { countElimination } from "./turn-tallies.js";
 
 /** Move `count` attacking armies from `from` into the conquered `to`. */
 function moveIn(game: Game, state: GameState, from: number, to: number, count: number): void {
@@ -42,6 +43,7 @@ export function conquer(game: Game, state: GameState, from: number, to: number):
   // E9/E11: an empty territory is attacked only by a faction for which taking it is a conquest.
   state.conquered++;
   const eliminated = eliminateIfOut(game, state, loser, seat);
+  if (eliminated) countElimination(state);
   const territoryScope = { state, seat, dice: state.lastDice, territory: from };
   const available = attackers(game, state, from);
   const wanted = game.combat.conquerMin(territoryScope);

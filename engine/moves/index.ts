@@ -7,6 +7,7 @@ import { advance } from "./conquest.js";
 import { attack, anyAttack } from "./attack.js";
 import { anyCede, cede } from "./cede.js";
 import { claim } from "./claim.js";
+import { defend } from "./defend.js";
 import { pass, reveal } from "./effects.js";
 import { endStep } from "./end-step.js";
 import { exchange } from "./exchange.js";
@@ -27,6 +28,7 @@ const families: { [T in ActionType]: MoveFamily<T> } = {
   trade,
   attack,
   advance,
+  defend,
   fortify,
   reveal,
   pass,
@@ -61,6 +63,7 @@ const offered: Record<Decision["kind"], readonly ActionType[]> = {
   fortify: ["fortify", "jump", "cede", "spend", "end"],
   switch: ["switch", "end"],
   advance: ["advance"],
+  defend: ["defend"],
   revealEffect: ["reveal", "spend", "end"],
   pass: ["pass"],
   choose: ["choose", "end"],
@@ -121,7 +124,7 @@ export function stepAwaitsDecision(game: Game, state: GameState, step: CompiledS
 export type { Next } from "./family.js";
 export { currentStep, setupStepOfKind } from "./family.js";
 export { placementRoom, placementBudget, placeTargets } from "./place.js";
-export { attackers, attackersKeeping, attackLeave, modifiedRules, rollDice, type RollDice } from "./battle-dice.js";
+export { attackers, attackersKeeping, attackLeave, defenceChoices, modifiedRules, rollDice, type RollDice } from "./battle-dice.js";
 export { attackProblem } from "./attack.js";
 export { cardsInHandSets, cardsValue, setOfCards, tradeValue } from "./trade.js";
 export { fortifyTargets, fortifyLeave, fortifyMovable, hasFortifyTarget } from "./fortify.js";

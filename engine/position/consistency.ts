@@ -70,7 +70,7 @@ function checkResult({ r, state }: Reading): void {
 
 /** What the game waits for in the setup (K1, R13, T4, Y4, F6), and what only in play (C4, C6, E12). */
 const SETUP_ONLY = new Set(["exchange", "claim", "placeLeader", "choose", "bid", "placeNeutral"]);
-const PLAY_ONLY = new Set(["advance", "tradeDown", "placePool", "pass"]);
+const PLAY_ONLY = new Set(["advance", "defend", "tradeDown", "placePool", "pass"]);
 
 /** A pending decision the stage can have, and (C6) a conquest to move into that the board shows. */
 function checkPending({ r, state }: Reading): void {
@@ -82,6 +82,15 @@ function checkPending({ r, state }: Reading): void {
       ? !PLAY_ONLY.has(pending.kind) && (pending.kind !== "build" || setupBuild)
       : state.stage === "play" && !SETUP_ONLY.has(pending.kind) && !setupBuild;
   if (!fits) r.fail("pending", E.pendingStage, setupBuild ? "build (setup: true)" : pending.kind, state.stage);
+  if (pending.kind === "defend") {
+    // C5: the attack is the player to move's, on a territory a player holds.
+    if (state.owner[pending.from] !== state.current)
+      r.fail("pending.from", E.pendingDefend, "the attack comes from a territory of the player to move's");
+    const defender = state.owner[pending.to]!;
+    if (defender < 0 || defender >= state.players || defender === state.current)
+      r.fail("pending.to", E.pendingDefend, "the territory attacked is another player's");
+    return;
+  }
   if (pending.kind !== "advance") return;
   if (state.owner[pending.from] !== state.current)
     r.fail("pending.from", E.pendingAdvance, "the armies come from a territory of the player to move's");

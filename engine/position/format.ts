@@ -33,6 +33,8 @@ export interface UnitPosition {
 
 export type PendingPosition =
   | { kind: "advance"; from: string; to: string; min: number; max: number; eliminated?: boolean }
+  /** C5 (`by choice`): the attack of the player to move waits for the defender's dice; the attack's fields as its action had them. */
+  | { kind: "defend"; from: string; to: string; rolls?: number; stopAt?: number; dice?: number; effect?: number; strike?: boolean; unit?: number }
   | { kind: "tradeDown" }
   | { kind: "placePool" }
   | { kind: "exchange" }
@@ -76,8 +78,8 @@ export interface Position {
   /** Counters by name: a number for a game counter, by seat for a per-player one. */
   counters?: Record<string, number | BySeat<number>>;
   tokensHeld?: BySeat<number>;
-  /** Leaders by name: the territory he stands on (null: off the board) and his form. */
-  leaders?: Record<string, { at: string | null; form?: string }>;
+  /** Leaders by name: the territory he stands on (null: off the board), his form, and (`on death lost`) whether he is gone for good. */
+  leaders?: Record<string, { at: string | null; form?: string; lost?: boolean }>;
   /** F2: the units of each type that is not a leader's, by type name: every one of the game's, in order. */
   units?: Record<string, UnitPosition[]>;
   /** K1/M1: each choice's value by seat (a word, a territory's name, or null), once revealed; and the sealed picks not yet revealed. */
@@ -97,6 +99,10 @@ export interface Position {
     started?: boolean;
     stepStarted?: boolean;
     conquered?: number;
+    /** The turn's history (given when not 0): pieces the player destroyed and lost in its attacks, players it put out. */
+    armiesDestroyed?: number;
+    armiesLost?: number;
+    eliminations?: number;
     movesMade?: number;
     bonusUsed?: number;
     lastDice?: number;

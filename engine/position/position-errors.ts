@@ -23,7 +23,7 @@ export const positionErrors = {
   badStage: fixed("bad-stage", "must be `setup`, `play` or `over`"),
   badPendingKind: fixed(
     "bad-pending-kind",
-    "must be advance, tradeDown, placePool, exchange, claim, placeLeader, pass, choose, build, bid or placeNeutral",
+    "must be advance, defend, tradeDown, placePool, exchange, claim, placeLeader, pass, choose, build, bid or placeNeutral",
   ),
   // The board (C1, E1, E3, E9, Y7).
   missingTerritory: fixed("missing-territory", "is missing (list it, or give `others`)"),
@@ -60,4 +60,5 @@ export const positionErrors = {
   winnerNeutral: entry("winner-neutral", (seat: number) => `seat ${seat} is a neutral seat, which never wins`),
   pendingStage: entry("pending-out-of-stage", (kind: string, stage: string) => `the game never waits for \`${kind}\` when the stage is \`${stage}\``),
   pendingAdvance: entry("bad-advance", (what: string) => `moving in after a conquest: ${what}`),
+  pendingDefend: entry("bad-defend", (what: string) => `an attack waiting for the defender's dice: ${what}`),
 } as const;

@@ -40,6 +40,10 @@ function pendingOf(game: Game, state: GameState): PendingPosition | null {
       const from = p.from >= game.territoryCount ? OFF_BOARD : named(names.territories, p.from);
       return { kind: "advance", from, to: named(names.territories, p.to), min: p.min, max: p.max, eliminated: p.eliminated };
     }
+    case "defend": {
+      const { kind, from, to, ...rest } = p;
+      return { kind, from: from >= game.territoryCount ? OFF_BOARD : named(names.territories, from), to: named(names.territories, to), ...rest };
+    }
     case "pass":
       return { kind: "pass", card: game.effects[p.card]!.name };
     case "choose":
@@ -143,7 +147,7 @@ function writeUnits(game: Game, state: GameState, position: Position): void {
   state.unitType.forEach((k, u) => {
     const type = types[k]!;
     const form = type.forms[state.unitForm[u]!]!.name;
-    if (type.leader) position.leaders![type.name] = { at: place(state.unitAt[u]!), form };
+    if (type.leader) position.leaders![type.name] = { at: place(state.unitAt[u]!), form, ...(state.unitAt[u] === LOST ? { lost: true } : {}) };
     else
       position.units![type.name]!.push({
         owner: state.unitOwner[u]! + 1,
@@ -177,6 +181,9 @@ function writeMoment(game: Game, state: GameState, position: Position): void {
     started: state.turnStarted,
     stepStarted: state.stepStarted,
     conquered: state.conquered,
+    ...(state.armiesDestroyed > 0 ? { armiesDestroyed: state.armiesDestroyed } : {}),
+    ...(state.armiesLost > 0 ? { armiesLost: state.armiesLost } : {}),
+    ...(state.eliminations > 0 ? { eliminations: state.eliminations } : {}),
     movesMade: state.movesMade,
     bonusUsed: state.bonusUsed,
     lastDice: state.lastDice,

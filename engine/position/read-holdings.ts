@@ -55,7 +55,7 @@ export function readLeaders(reading: Reading): void {
       r.fail(`leaders.${name}`, E.leaderNotInGame, state.players);
       continue;
     }
-    const at = placeOf(reading, `leaders.${name}.at`, entry["at"]);
+    const at = entry["lost"] === true ? LOST : placeOf(reading, `leaders.${name}.at`, entry["at"]);
     const form = formOf(reading, `leaders.${name}.form`, k, entry["form"]);
     if (at === undefined || form === undefined) continue;
     if (at >= 0 && state.owner[at] !== state.unitOwner[u]) r.fail(`leaders.${name}.at`, E.unitOnForeignTerritory, "leader");

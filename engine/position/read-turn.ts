@@ -6,7 +6,19 @@ import { positionErrors as E } from "./position-errors.js";
 import type { Reading } from "./reader.js";
 import { OFF_BOARD } from "./names.js";
 
-const TURN_FIELDS = ["started", "stepStarted", "conquered", "movesMade", "bonusUsed", "lastDice", "leaderMoved", "bought"];
+const TURN_FIELDS = [
+  "started",
+  "stepStarted",
+  "conquered",
+  "armiesDestroyed",
+  "armiesLost",
+  "eliminations",
+  "movesMade",
+  "bonusUsed",
+  "lastDice",
+  "leaderMoved",
+  "bought",
+];
 
 /** The phase, the step within it (1-based in a position), the pool and the turns taken. */
 export function readMoment({ r, game, p, state, names }: Reading): void {
@@ -30,6 +42,9 @@ export function readTurnMarks({ r, game, p, state }: Reading): void {
   state.turnStarted = flag("started", !atTurnStart);
   state.stepStarted = flag("stepStarted", false);
   state.conquered = count("conquered");
+  state.armiesDestroyed = count("armiesDestroyed");
+  state.armiesLost = count("armiesLost");
+  state.eliminations = count("eliminations");
   state.movesMade = count("movesMade");
   state.bonusUsed = count("bonusUsed");
   state.lastDice = count("lastDice");
@@ -73,6 +88,25 @@ function pendingFrom({ r, game, state, names }: Reading, v: unknown): Pending | 
       const eliminated = entry["eliminated"] === undefined ? false : r.bool("pending.eliminated", entry["eliminated"]);
       if (from === undefined || to === undefined || min === undefined || max === undefined || eliminated === undefined) return undefined;
       return { kind: "advance", from, to, min, max, eliminated };
+    }
+    case "defend": {
+      const staging = game.factions?.staging ? game.territoryCount + state.current : -1;
+      const from = entry["from"] === OFF_BOARD && staging >= 0 ? staging : r.name("pending.from", entry["from"], names.territories, "territory");
+      const to = r.name("pending.to", entry["to"], names.territories, "territory");
+      if (from === undefined || to === undefined) return undefined;
+      const out: Extract<Pending, { kind: "defend" }> = { kind: "defend", from, to };
+      for (const field of ["rolls", "stopAt", "dice", "effect", "unit"] as const)
+        if (entry[field] !== undefined) {
+          const n = r.int(`pending.${field}`, entry[field], 0);
+          if (n === undefined) return undefined;
+          out[field] = n;
+        }
+      if (entry["strike"] !== undefined) {
+        const strike = r.bool("pending.strike", entry["strike"]);
+        if (strike === undefined) return undefined;
+        out.strike = strike;
+      }
+      return out;
     }
     case "pass": {
       const card = r.name("pending.card", entry["card"], names.effects, "effect card");

@@ -99,6 +99,9 @@ export function viewFor(state: GameState, seat: number, reuse?: PlayerView): Pla
   view.conquered = state.conquered;
   view.bonusUsed = state.bonusUsed;
   view.movesMade = state.movesMade;
+  view.armiesDestroyed = state.armiesDestroyed;
+  view.armiesLost = state.armiesLost;
+  view.eliminations = state.eliminations;
   view.turnStarted = state.turnStarted;
   view.stepStarted = state.stepStarted;
   view.pending = state.pending;

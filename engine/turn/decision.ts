@@ -18,6 +18,11 @@ export function decisionOf(game: Game, state: GameState): Decision {
   }
   if (state.pending?.kind === "placeNeutral" || state.pending?.kind === "choose" || state.pending?.kind === "bid")
     throw new Error(`the game waits for a setup decision (${state.pending.kind}) in play`);
+  // C5: the one decision of a seat other than the current one: the defender's dice.
+  if (state.pending?.kind === "defend") {
+    const defender = state.owner[state.pending.to]!;
+    return { kind: "defend", seat: defender + 1, seatIndex: defender };
+  }
   if (state.pending) return ofCurrent(state.pending.kind, state);
   const step = currentStep(game, state);
   switch (step?.kind) {

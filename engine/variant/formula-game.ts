@@ -81,6 +81,18 @@ const gameQuantities: Record<Quantity, (env: CompileEnv) => Formula<EvalScope>> 
     () =>
     ({ state }) =>
       state.conquered,
+  armiesDestroyed:
+    () =>
+    ({ state }) =>
+      state.armiesDestroyed,
+  armiesLost:
+    () =>
+    ({ state }) =>
+      state.armiesLost,
+  eliminations:
+    () =>
+    ({ state }) =>
+      state.eliminations,
   dice:
     () =>
     ({ dice }) =>

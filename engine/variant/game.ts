@@ -342,13 +342,25 @@ const tokens = part<Tokens>()({ name: tokenFields.copy("name"), count: tokenFiel
 
 type Modifier = ItemOf<Combat["modifiers"]>;
 const modifierFields = fieldsOf<Modifier>();
-/** F4: a dice modifier, fixed when an attack starts. */
+/** F4: a dice modifier, fixed when an attack starts; D1–D4: a step of the dice pipeline. */
 const modifier = part<Modifier>()({
   side: modifierFields.copy("side"),
   bonus: modifierFields.maybeNum("bonus"),
+  /** D3: the die the bonus goes on (absent: where it helps the side most). */
+  on: modifierFields.copy("on"),
   reroll: (m) => m.reroll ?? 0,
+  /** D2: how many of the side's lowest dice are rolled again. */
+  rerollLowest: modifierFields.maybeNum("rerollLowest"),
+  /** D1: extra dice rolled (the side keeps its best). */
+  extra: (m) => m.extra ?? 0,
+  /** D4: the size of the side's dice (0: the variant's). */
+  sides: (m) => m.sides ?? 0,
   when: modifierFields.maybeBool("when"),
 });
+type TieRule = ItemOf<Combat["tieRules"]>;
+const tieRuleFields = fieldsOf<TieRule>();
+/** D5: ties to a side in an attack where a condition holds as it starts. */
+const tieRule = part<TieRule>()({ side: tieRuleFields.copy("side"), when: tieRuleFields.bool("when") });
 const combatFields = fieldsOf<Combat>();
 /** The rules of an attack besides its dice (game.dice: sides, counts, ties, R6's condition). */
 const combat = part<Combat>()({
@@ -373,7 +385,10 @@ const combat = part<Combat>()({
   diceMax: combatFields.copy("diceMax"),
   /** F1: which attacks may be made. */
   attackWhere: combatFields.maybeBool("attackWhere"),
+  /** C5 (part C): the defending seat chooses its dice for each attack. */
+  defenderChooses: (x) => x.defender.chosen === true,
   modifiers: combatFields.each("modifiers", modifier),
+  tieRules: combatFields.each("tieRules", tieRule),
 });
 
 const cardFields = fieldsOf<Cards>();

@@ -128,6 +128,7 @@ const fires: [string, string][] = [
   ["RISK1010", mini(["    phase attack {\n      attack\n    }", "    phase attack {\n      attack"])],
   ["RISK1011", `${miniVariant}}\n`],
   ["RISK1012", mini(["players 2..4", "players 2..4\n  param phase: int = 1"])],
+  ["RISK1013", 'variant "X" extends "classic" {\n  cards {\n    ties defender\n  }\n}'],
   ["RISK2020", classicWith("choices { choice placeBatch: red | blue } setup { choose placeBatch }")],
   ["RISK2021", classicWith('map { switch "S" starts on { on: Alaska -- Greenland } switch "S" starts on { on: Iceland -- Quebec } }')],
   [
@@ -207,6 +208,9 @@ const fires: [string, string][] = [
   ["RISK4087", classicWith("units { unit Scout limit count(territories owned) { die d6 } }")],
   ["RISK4088", classicWith("combat { defender +21 when armies > 3 }")],
   ["RISK4089", classicWith("setup { order by count(territories owned) > 5, seat }")],
+  ["RISK4090", classicWith("combat { defender +1 on die 3 when armies > 3 }")],
+  ["RISK4091", classicWith("combat { attacker reroll lowest 4 }")],
+  ["RISK4092", classicWith("combat { attacker dice 1..3 leave 1 by choice }")],
 ];
 
 /**
@@ -224,7 +228,7 @@ const silent: [string, string][] = [
   ["RISK1008", `// ${"x".repeat(100_000)}\n${miniVariant}`],
   ["RISK2001", mini(["C -- D", "C -- D, B"])],
   ["RISK2002", mini(["receive max(3", "receive count(territories in North) + max(3"])],
-  ["RISK2003", mini(["players 2..4", "players 2..4\n  param extra: int = 1"], ["receive max(3", "receive extra + max(3"])],
+  ["RISK2003", mini(["players 2..4", "players 2..4\n  param spare: int = 1"], ["receive max(3", "receive spare + max(3"])],
   [
     "RISK2004",
     mini(["territories {", "attribute value: int = 1\n    territories {"], ["receive max(3", "receive sum(value of territories owned) + max(3"]),
@@ -350,6 +354,7 @@ const silent: [string, string][] = [
   ["RISK1010", mini(["    phase attack {\n      attack\n    }", "    phase attack { attack }"])],
   ["RISK1011", `${miniVariant}// nothing after the variant but a comment\n`],
   ["RISK1012", mini(["players 2..4", "players 2..4\n  param phases: int = 1"], ["receive max(3", "receive phases + max(3"])],
+  ["RISK1013", 'variant "X" extends "classic" {\n  cards {\n    wilds 2\n  }\n  combat {\n    ties defender\n  }\n}'],
   [
     "RISK2020",
     classicWith("choices { choice side: red | blue } setup { choose side } turn { phase reinforce { receive if side == red then 4 else 3  place } }"),
@@ -446,6 +451,9 @@ const silent: [string, string][] = [
   ["RISK4087", classicWith("param scouts: int = 3 units { unit Scout limit scouts { die d6 } }")],
   ["RISK4088", classicWith("combat { defender +20 when armies > 3 }")],
   ["RISK4089", classicWith("setup { order by count(territories owned), seat }")],
+  ["RISK4090", classicWith("combat { defender +1 on die 2 when armies > 3 }")],
+  ["RISK4091", classicWith("combat { attacker reroll lowest 3  defender reroll lowest min(2, armies) }")],
+  ["RISK4092", classicWith("combat { defender dice 1..2 by choice }")],
 ];
 
 describe("checks", () => {

@@ -8,7 +8,17 @@ import { existsSync, mkdtempSync, readFileSync, realpathSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { codes, compile, exampleRoute, exampleText, formatMessage, formatRisk, FormatMeaningError, type CodeEntry } from "../../compiler/index.js";
+import {
+  codes,
+  compile,
+  exampleRoute,
+  exampleText,
+  formatMessage,
+  formatRisk,
+  FormatMeaningError,
+  QUANTITIES,
+  type CodeEntry,
+} from "../../compiler/index.js";
 import { explainText } from "../../cli/commands/explain.js";
 import { run } from "../../cli/riskc.js";
 import { compileText } from "../support/variants.js";
@@ -72,6 +82,11 @@ describe("every code's example raises it, and only it", () => {
 });
 
 describe("the code table", () => {
+  it("RISK2003's explanation names every game quantity a formula may read (issue 26: it listed only the first ones)", () => {
+    const text = explainText(codes.unknownName);
+    for (const q of QUANTITIES) expect(text).toContain(q);
+  });
+
   it("has one entry per code, each numbered in its hundred", () => {
     const numbers = entries.map((e) => e.code);
     expect(new Set(numbers).size).toBe(numbers.length);

@@ -137,6 +137,19 @@ describe("what the game waits for fits the stage and the board (C6, F6, K1)", ()
     expect(codes(game, advance("Peru", "Kamchatka"))).toEqual(["bad-advance"]);
     expect(codes(game, advance("Alaska", "Kamchatka", 3, 2))).toEqual(["bad-advance"]);
   });
+
+  it("C5 an attack waiting for the defender's dice: from the mover's territory, on another player's", () => {
+    const defend = (from: string, to: string) => ({
+      ...board,
+      territories: { Alaska: { owner: 1, armies: 4 }, Kamchatka: { owner: 2, armies: 2 } },
+      eliminated: [3],
+      pending: { kind: "defend", from, to, rolls: 1 },
+    });
+    expect(codes(game, defend("Alaska", "Kamchatka"))).toEqual([]);
+    expect(decisionOf(game, positionFromOrThrow(game, defend("Alaska", "Kamchatka")))).toMatchObject({ kind: "defend", seat: 2 });
+    expect(codes(game, defend("Kamchatka", "Alaska"))).toEqual(["bad-defend", "bad-defend"]);
+    expect(codes(game, defend("Alaska", "Alaska"))).toEqual(["bad-defend"]);
+  });
 });
 
 describe("the codes", () => {

@@ -47,6 +47,12 @@ describe("completion by context", () => {
     );
   });
 
+  it("D1/D3 in a combat block: after `on` the named dice; after `extra die` its condition or the next statement", () => {
+    const text = classic.replace("combat {", "combat {\n    attacker +1 on highest\n    defender extra die\n    ");
+    expect(labels(complete(text, "attacker +1 on ")).sort()).toEqual(["die", "each", "highest", "lowest"].sort());
+    expect(labels(complete(text, "defender extra die\n    "))).toEqual(expect.arrayContaining(["when", "attacker", "defender", "ties"]));
+  });
+
   it("in a formula: functions (with their brackets), game quantities, parameters and values; no statements", () => {
     const items = complete(classic, "receive max(");
     expect(items).toContainEqual(expect.objectContaining({ label: "floor", kind: CompletionItemKind.Function, insertText: "floor($0)" }));

@@ -59,6 +59,14 @@ describe("hover on the language", () => {
     expect(h.at("combat {", 2)).toContain("How battles are fought");
   });
 
+  it("D1–D3 the dice pipeline's words show their reference text", () => {
+    const text = classic.replace("combat {", "combat {\n    attacker +1 on lowest\n    defender extra die\n    attacker reroll lowest 1");
+    const p = hoverIn(text);
+    expect(p.at("extra die", 2)).toContain("keeps its best");
+    expect(p.at("reroll lowest", 2)).toContain("N lowest dice");
+    expect(p.at("on lowest", 5)).toContain("lowest dice");
+  });
+
   it("a function shows its reference text and the type of its call", () => {
     const text = h.at("floor(count", 2)!;
     expect(text).toContain("The whole number at or below x");

@@ -78,3 +78,22 @@ describe("README: pieces, economies, buildings, choices and conditions", () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe("README: the dice pipeline (D1–D5)", () => {
+  const section = () => readFileSync("README.md", "utf8").slice(readFileSync("README.md", "utf8").indexOf("### The dice pipeline"));
+  const variant = () => /```risk\n([\s\S]*?)```/.exec(section())![1]!;
+  const shownOdds = () => /```\n([\s\S]*?)```/.exec(section().slice(section().indexOf("gives the odds")))![1]!;
+
+  it("D1–D5 the example compiles, and `riskc odds --at` prints what the README shows", async () => {
+    mkdirSync(work, { recursive: true });
+    const file = join(work, "pipeline.risk");
+    writeFileSync(file, variant());
+    let output = "";
+    const io = { stdout: (t: string) => (output += t), stderr: (t: string) => (output += t), interactive: false };
+    await run(["check", file], io);
+    expect(output).toBe(`${file}: ok\n`);
+    output = "";
+    await run(["odds", file, "-a", "3", "-d", "2", "--rolls", "1", "--at", "Alaska:Kamchatka"], io);
+    expect(output.trimEnd()).toBe(shownOdds().trimEnd());
+  });
+});

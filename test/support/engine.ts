@@ -156,6 +156,26 @@ export function conquer(game: Game, state: GameState, from: string, to: string):
   return s;
 }
 
+/**
+ * C5: seat 1 (12 armies in Alaska) to attack Kamchatka (seat 2, `defenders` armies), three
+ * players; `owners` adds or changes holdings (every other territory is seat 3's).
+ */
+export function alaskaAttackOn(game: Game, defenders: number, owners: Record<string, number | null> = {}): GameState {
+  return playState(game, {
+    players: 3,
+    toMove: 1,
+    phase: "attack",
+    owners: { Alaska: 1, Kamchatka: 2, ...owners },
+    armiesAt: { Alaska: 12, Kamchatka: defenders },
+    rest: 3,
+  });
+}
+
+/** C5: seat 1's attack from Alaska on Kamchatka: until decided, or `rolls` rolls. */
+export function alaskaAttackAction(game: Game, rolls?: number): Action {
+  return { type: "attack", from: territoryIndex(game, "Alaska"), to: territoryIndex(game, "Kamchatka"), ...(rolls ? { rolls } : {}) };
+}
+
 /** C5: a classic position with seat 1 to attack Kamchatka from Alaska with 12 armies (3 players). */
 export const alaskaAttack = {
   players: 3,
