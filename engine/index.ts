@@ -49,6 +49,7 @@ export {
   neighbours,
   nextFloat,
   nextInt,
+  rollLosses,
   rollTable,
   sampleRoll,
   seedRng,
@@ -62,10 +63,11 @@ export {
   type DiceRules,
   type UnitInBattle,
   type DiceModifiers,
+  type DiceHand,
   type MapGraph,
   type RngState,
   type RollTable,
 } from "./math/index.js";
 // What bots and reports read of a position: the same rules the engine applies.
 export { actingUnit, isStaging, leaderInBattle, leaderOf, sideName, someTerritoryEmpty, unitsInBattle, unitForm } from "./board/index.js";
-export { attackers, attackersKeeping, cardsValue, chooseTargets, modifiedRules } from "./moves/index.js";
+export { attackers, attackersKeeping, cardsValue, chooseTargets, modifiedRules, nextRoll, type NextRoll } from "./moves/index.js";

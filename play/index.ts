@@ -8,6 +8,7 @@ export { armies, counted, seatColourNames, seatName } from "./seats.js";
 export { boardLines, ownLines, seatTotals, totalsLine, type SeatTotals } from "./totals.js";
 export { Table, type Played, type Sitter } from "./table.js";
 export { attackOdds } from "./attack-odds.js";
+export { facesFor, facesRng, facesWords, type RolledFaces, type RollLoss } from "./dice-faces.js";
 export {
   readReplay,
   replayGame,

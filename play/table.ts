@@ -82,7 +82,7 @@ export class Table {
   /** Take `action` for the deciding seat: its line in the log, or the engine's problem (nothing changes then). */
   play(action: Action): Played | Problem {
     const seat = this.state.current;
-    const before = snapshot(this.state);
+    const before = snapshot(this.state, { game: this.game, action, seed: this.seed, index: this.actions.length });
     const person = this.humanToPlay();
     const kept = person ? cloneState(this.state) : undefined;
     const problem = applyInPlace(this.game, this.state, action);

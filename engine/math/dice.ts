@@ -146,6 +146,14 @@ export interface DiceHand {
   reroll?: number;
 }
 
+/**
+ * The losses [attacker, defender] of one roll showing these faces (C5): compared pairwise, highest
+ * first; a side's bonus (Y9, F4) goes on the die where it helps that side most.
+ */
+export function rollLosses(a: number[], d: number[], attackerBonus: number, defenderBonus: number, ties: "attacker" | "defender"): [number, number] {
+  return attackerBonus === 0 && defenderBonus === 0 ? compareDice(a, d, ties) : compareWithBonus(a, d, attackerBonus, defenderBonus, ties);
+}
+
 /** Compare with a side's bonus on the die where it helps that side most (best for it, then least loss). */
 function compareWithBonus(a: number[], d: number[], attackerBonus: number, defenderBonus: number, ties: "attacker" | "defender"): [number, number] {
   const options = (dice: number[], bonus: number) => (bonus === 0 ? [dice] : dice.map((_, i) => dice.map((f, j) => (i === j ? f + bonus : f))));
@@ -189,10 +197,7 @@ export function mixedRollTable(ties: "attacker" | "defender", attacker: DiceHand
   const counts = new Map<string, number>();
   const faces = new Array<number>(dice).fill(1);
   for (let n = 0; n < combinations; n++) {
-    const [al, dl] =
-      attacker.bonus === 0 && defender.bonus === 0
-        ? compareDice(faces.slice(0, na), faces.slice(na), ties)
-        : compareWithBonus(faces.slice(0, na), faces.slice(na), attacker.bonus, defender.bonus, ties);
+    const [al, dl] = rollLosses(faces.slice(0, na), faces.slice(na), attacker.bonus, defender.bonus, ties);
     const k = `${al},${dl}`;
     let weight = 1;
     if (rerolls) for (let i = 0; i < dice; i++) weight *= weighed[i]!.weights[faces[i]!]!;

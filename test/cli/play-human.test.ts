@@ -112,7 +112,7 @@ describe("riskc play --human", () => {
     expect(r.stdout.split(`> undo\n${refusal}`)).toHaveLength(3);
     // C5: one roll of 3 dice against Greenland's one army: it falls, or Red loses one.
     expect(r.stdout).toMatch(
-      /> attack Quebec Greenland 3\nRed attacks Greenland from Quebec with 3: (Green loses 1 — Greenland taken|Red loses 1; Greenland holds with 1)\n/,
+      /> attack Quebec Greenland 3\nRed attacks Greenland from Quebec with 3: [1-6] [1-6] [1-6] vs [1-6] — (Green loses 1 — Greenland taken|Red loses 1; Greenland holds with 1)\n/,
     );
     // C6: after a conquest the armies must move in first: the engine says so, and the menu comes again.
     if (r.stdout.includes("Greenland taken")) {
