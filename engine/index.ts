@@ -1,7 +1,15 @@
 // The engine's public API: build a game from an IR variant, start it (or set up a position),
 // enumerate and apply actions, see what a player sees, and the battle mathematics. bots/, sim/,
 // cli/ and playground/ import the engine only from here.
-export { createGame, EngineInputError, type Game, type CompiledStep, type CompiledEffectCard } from "./variant/index.js";
+export {
+  createGame,
+  EngineInputError,
+  incomeParts,
+  type Game,
+  type CompiledStep,
+  type CompiledEffectCard,
+  type IncomePart,
+} from "./variant/index.js";
 export { newGame, apply, applyInPlace, applyOffered, legalActions, problemOf, decisionOf, runUntilDecision, type ApplyResult } from "./turn/index.js";
 export {
   viewFor,

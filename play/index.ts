@@ -22,3 +22,5 @@ export {
   type ReplayResult,
   type ReplayStep,
 } from "./replay.js";
+export { formulaText } from "./formula-text.js";
+export { reinforcementsLine, reinforcementsOf, type Reinforcements } from "./reinforcements.js";

@@ -122,6 +122,7 @@ async function playAtTable(table: Table, maxRounds: number, io: Io): Promise<num
   const say = (text: string) => io.stdout(text + "\n");
   let round = 0;
   let shownTurn = "";
+  let reinforcedTurn = "";
   try {
     while (!table.over && table.state.round <= maxRounds) {
       if (table.state.round !== round) say(`— round ${(round = table.state.round)} —`);
@@ -136,6 +137,10 @@ async function playAtTable(table: Table, maxRounds: number, io: Io): Promise<num
         shownTurn = turn;
         say([...boardLines(table.game, view, BOARD_WIDTH), ...ownLines(table.game, view)].join("\n"));
       }
+      // C3: the reinforcements and why, once a turn.
+      const reinforcements = table.reinforcements();
+      if (reinforcements && turn !== reinforcedTurn) say(reinforcements);
+      if (reinforcements) reinforcedTurn = turn;
       const pool = table.state.pool > 0 && decision.kind !== "setupPlace" ? `, ${armies(table.state.pool)} to place` : "";
       io.stdout(`${seatName(table.state, decision.seatIndex)} to play (${decision.kind}${pool}):\n${menu(table)}> `);
       const next = await input.next();

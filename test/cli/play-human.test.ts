@@ -101,8 +101,9 @@ describe("riskc play --human", () => {
     expect(r.stdout).toMatch(/^Red: 11 territories, 11 armies, 0 cards — .*Quebec 1,/m);
     expect(r.stdout).toContain("> place 1 Quebec\nRed places 1 army on Quebec (2 there)\n");
     expect(r.stdout).toContain("> board\nRed: 11 territories, 30 armies, 0 cards — Western United States 1, Quebec 20, ");
-    // C3: 11 territories give 3 armies; names are read whatever their case.
-    expect(r.stdout).toContain("Red to play (place, 3 armies to place):");
+    // C3: 11 territories give 3 armies (floor(11 / 3) = 3, no continent held), said once a turn, and why; names are read whatever their case.
+    expect(r.stdout).toContain("Reinforcements 3: 3 max(3, floor(count(territories owned) / 3))\nRed to play (place, 3 armies to place):");
+    expect(r.stdout.split("Reinforcements 3:")).toHaveLength(2);
     expect(r.stdout).toContain("> place 2 quebec\nRed places 2 armies on Quebec (22 there)\n");
     expect(r.stdout).toContain("> place 1 Quebec\nRed places 1 army on Quebec (23 there)\n");
     // A placement is taken back (once: the one before it was the setup's, with bots between); an attack rolled dice and is not.

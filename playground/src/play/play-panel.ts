@@ -42,6 +42,7 @@ export class PlayPanel {
   private readonly status = h("div", { class: "status", "data-testid": "play-status", "aria-live": "polite" });
   private readonly decision = h("div", { class: "play-decision", "data-testid": "play-decision" });
   private readonly hand = h("div", { class: "play-hand", "data-testid": "play-hand" });
+  private readonly reinforcements = h("div", { class: "play-hand", "data-testid": "reinforcements" });
   private readonly actions = h("div", { class: "play-actions", "data-testid": "play-actions" });
   private readonly hintButton = h("button", { "data-testid": "hint", disabled: "" }, "Hint");
   private readonly undoButton = h("button", { "data-testid": "undo", disabled: "" }, "Undo");
@@ -101,6 +102,7 @@ export class PlayPanel {
       this.handOver,
       this.over,
       this.decision,
+      this.reinforcements,
       this.hand,
       h(
         "div",
@@ -281,6 +283,7 @@ export class PlayPanel {
   /** Hot-seat: a screen between two people, so that the next does not see the last one's hand. */
   private askHandOver(frame: Frame): void {
     this.decision.textContent = "";
+    this.reinforcements.textContent = "";
     this.hand.textContent = "";
     this.actions.replaceChildren();
     const ready = h("button", { "data-testid": "hand-over-ready" }, `I am ${frame.decision.name}: show my hand`);
@@ -297,6 +300,7 @@ export class PlayPanel {
     if (frame.human) this.shownTo = frame.decision.seat;
     if (frame.over) {
       this.decision.textContent = "";
+      this.reinforcements.textContent = "";
       this.hand.textContent = "";
       this.actions.replaceChildren();
       return;
@@ -305,6 +309,7 @@ export class PlayPanel {
     this.decision.textContent = frame.human
       ? `Round ${frame.round}: ${frame.decision.name} to play (${what})${frame.pool > 0 ? ` — ${frame.pool} armies to place` : ""}`
       : `Round ${frame.round}: ${frame.decision.name} (a bot) is playing`;
+    this.reinforcements.textContent = frame.human ? (frame.reinforcements ?? "") : "";
     this.hand.replaceChildren(...(frame.human ? frame.hand.map((line) => h("div", {}, line)) : []));
     // Grouped as play/ groups them, each group in the engine's order; the buttons' index is the engine's.
     const groups = new Map<string, HTMLElement[]>();

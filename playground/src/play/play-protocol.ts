@@ -43,6 +43,8 @@ export interface Frame {
   totals: SeatTotals[];
   /** What only the deciding person holds, in words: their cards, secret objective, effect cards (their view: nobody else's). */
   hand: string[];
+  /** C3: at a placement of the turn, the deciding seat's reinforcements and why, in words. */
+  reinforcements?: string;
   /** Armies to place, and the last attack (drawn on the map). */
   pool: number;
   lastAttack?: { from: number; to: number };

@@ -56,6 +56,7 @@ function frameOf(t: Table): Frame {
     log: t.log.slice(),
     totals: seatTotals(game, view),
     hand: human ? ownLines(game, view) : [],
+    ...(human && t.reinforcements() ? { reinforcements: t.reinforcements()! } : {}),
     pool: state.pool,
     canUndo: t.canUndo,
     ...(last?.type === "attack" ? { lastAttack: { from: last.from, to: last.to } } : {}),
