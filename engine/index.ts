@@ -4,7 +4,9 @@
 export {
   createGame,
   EngineInputError,
+  conditionParts,
   incomeParts,
+  type ConditionPart,
   type Game,
   type CompiledStep,
   type CompiledEffectCard,

@@ -54,7 +54,7 @@ export function formulaText(game: Game, e: Expr, atEnd = true): string {
     case "not":
       return `not ${within(e.arg, 9)}`;
     case "if":
-      return `if ${text(e.cond)} then ${text(e.then)} else ${text(e.else)}`;
+      return `if ${within(e.cond, 1)} then ${within(e.then, 1)} else ${within(e.else, 1, atEnd)}`;
     case "floor":
     case "ceil":
     case "abs":
@@ -86,7 +86,7 @@ export function formulaText(game: Game, e: Expr, atEnd = true): string {
       return `holds ${quoted(what ?? "?")}${seatOf(e.seat)}`;
     }
     case "objectiveMet":
-      return "objective met";
+      return "objective achieved";
     case "choice":
       return `${e.name}${seatOf(e.seat)}`;
     case "word":

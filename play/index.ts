@@ -24,3 +24,4 @@ export {
 } from "./replay.js";
 export { formulaText } from "./formula-text.js";
 export { reinforcementsLine, reinforcementsOf, type Reinforcements } from "./reinforcements.js";
+export { goalLines, objectiveProgress } from "./goals.js";

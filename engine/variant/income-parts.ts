@@ -35,13 +35,22 @@ function termsOf(e: Expr, sign: 1 | -1, out: { term: Expr; sign: 1 | -1 }[]): vo
 
 const compiled = new WeakMap<Game, CompiledPart[] | null>();
 
+const envs = new WeakMap<Game, ReturnType<typeof makeCompileEnv>>();
+
+/** The game's formulas' environment, made once per game (for formulas compiled for people at the table). */
+export function envOf(game: Game): ReturnType<typeof makeCompileEnv> {
+  let env = envs.get(game);
+  if (!env) envs.set(game, (env = makeCompileEnv(game.variant, game.graph)));
+  return env;
+}
+
 function partsOf(game: Game): CompiledPart[] | null {
   let parts = compiled.get(game);
   if (parts !== undefined) return parts;
   const receive = game.variant.phases.flatMap((p) => p.steps).find((s) => s.kind === "receive");
   parts = null;
   if (receive?.kind === "receive") {
-    const env = makeCompileEnv(game.variant, game.graph);
+    const env = envOf(game);
     const terms: { term: Expr; sign: 1 | -1 }[] = [];
     termsOf(receive.amount, 1, terms);
     parts = terms.map(({ term, sign }) => {

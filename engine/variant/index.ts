@@ -2,3 +2,4 @@
 export { createGame, EngineInputError } from "./create-game.js";
 export type * from "./game.js";
 export { incomeParts, type IncomePart } from "./income-parts.js";
+export { conditionParts, type ConditionPart } from "./condition-parts.js";

@@ -129,9 +129,13 @@ describe("riskc play --human", () => {
     const lines = [...Array.from({ length: 40 }, () => "1"), "board", "quit"];
     const r = await riskc(["play", "variants/secret-mission.risk", "--human", "1", "--seed", "1"], lines);
     const board = r.stdout.slice(r.stdout.lastIndexOf("> board\n"));
-    // Seat 1's objective, named, once: the others' objectives are secret.
+    // Seat 1's objective, named, once, with its progress (M1): the others' objectives are secret.
     expect(board).toMatch(/^Your objective: \S.*$/m);
-    expect(r.stdout.match(/objective/gi)).toHaveLength(1);
+    expect(board).toMatch(/^Your objective's progress: \S.*$/m);
+    expect(r.stdout.match(/^Your objective: /gm)).toHaveLength(1);
+    const own = /^Your objective: ([^(\n]+?)( \(|$)/m.exec(board)![1]!;
+    const others = ["Conquer", "Occupy", "Destroy"].filter((word) => !own.startsWith(word));
+    for (const word of others) expect(r.stdout).not.toContain(word);
     expect(r.code).toBe(0);
   });
 

@@ -64,6 +64,7 @@ export class PlayPanel {
   private readonly finishButton = h("button", { "data-testid": "bots-finish", disabled: "" }, "Let the bots finish");
   private readonly replayButton = h("button", { "data-testid": "replay", disabled: "" }, "Replay");
   private readonly totals = h("table", { class: "play-totals", "data-testid": "totals" });
+  private readonly goals = h("div", { class: "play-hand", "data-testid": "goals" });
   private readonly log = h("ol", { class: "play-log", "data-testid": "game-log" });
   private readonly over = h("div", { class: "play-over", "data-testid": "game-over", hidden: "" });
   private readonly handOver = h("div", { class: "hand-over", "data-testid": "hand-over", hidden: "" });
@@ -117,6 +118,7 @@ export class PlayPanel {
       this.actions,
       this.replayBar,
       this.totals,
+      this.goals,
       h("div", { class: "caption" }, "Log"),
       this.log,
     );
@@ -272,6 +274,7 @@ export class PlayPanel {
     this.totals.replaceChildren(
       ...frame.totals.map((t) => h("tr", {}, h("td", {}, h("span", { class: `swatch seat-${t.seat}` })), h("td", {}, totalsLine(t)))),
     );
+    this.goals.replaceChildren(...frame.goals.map((line) => h("div", {}, line)));
     this.over.hidden = frame.over === undefined;
     this.over.textContent = frame.over ?? "";
     if (this.active) this.drawMap(frame);

@@ -41,7 +41,9 @@ export interface Frame {
   /** The whole log so far (each line once: the page shows it as it is). */
   log: string[];
   totals: SeatTotals[];
-  /** What only the deciding person holds, in words: their cards, secret objective, effect cards (their view: nobody else's). */
+  /** M1/K2/C8: each public goal (win rule) with every player's progress, in words. */
+  goals: string[];
+  /** What only the deciding person holds, in words: their cards, secret objective and its progress, effect cards (nobody else's). */
   hand: string[];
   /** C3: at a placement of the turn, the deciding seat's reinforcements and why, in words. */
   reinforcements?: string;
