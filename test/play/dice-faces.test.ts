@@ -5,6 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { applyInPlace, cloneState, namesOf, positionFrom, positionOf, type RngState } from "../../engine/index.js";
 import { facesFor, facesRng, readReplay, replayGame, replayOf, Table, type RolledFaces } from "../../play/index.js";
+import { bots } from "../../bots/index.js";
+import { playGame } from "../../sim/index.js";
 import { alaskaAttack } from "../support/engine.js";
 import { classicGame } from "../support/variants.js";
 
@@ -114,6 +116,21 @@ describe("dice as rolled", () => {
   it("C5 an outcome the dice cannot give has no faces", () => {
     const roll = { attacker: hand([6]), defender: hand([6]), ties: "defender" as const };
     expect(facesFor(roll, { attackerLoss: 1, defenderLoss: 1 }, facesRng(1, 0))).toBeUndefined();
+  });
+
+  it("C5 a table of random bots logs what the simulator logs from the same seed, single rolls' faces included", () => {
+    const game = classicGame();
+    const random = bots["random"]!;
+    const lines: string[] = [];
+    playGame(game, [random, random, random], 8, { maxRounds: 6, log: (l) => lines.push(l) });
+    const table = new Table(
+      game,
+      [0, 1, 2].map(() => ({ kind: "bot", bot: random }) as const),
+      8,
+    );
+    while (!table.over && table.log.length < lines.length) table.botPlay();
+    expect(table.log).toEqual(lines);
+    expect(lines.some((l) => / with \d: [1-6]( [1-6])* vs [1-6]( [1-6])* — /.test(l))).toBe(true);
   });
 
   it("C5 a single roll at the table is logged with its faces; the game's generator is the engine's alone; a replay shows the same faces", () => {
