@@ -46,6 +46,7 @@ function frameOf(t: Table): Frame {
       })
     : [];
   const last = t.actions.at(-1);
+  const reinforcements = human ? t.reinforcements() : undefined;
   return {
     territories: game.variant.map.territories.map((x) => x.name),
     owner: state.owner.slice(0, game.territoryCount),
@@ -59,7 +60,7 @@ function frameOf(t: Table): Frame {
     totals: seatTotals(game, view),
     goals: goalLines(game, state),
     hand: human ? [...ownLines(game, view), ...objectiveProgress(game, state, seat)] : [],
-    ...(human && t.reinforcements() ? { reinforcements: t.reinforcements()! } : {}),
+    ...(reinforcements ? { reinforcements } : {}),
     pool: state.pool,
     canUndo: t.canUndo,
     ...(last?.type === "attack" ? { lastAttack: { from: last.from, to: last.to } } : {}),
