@@ -1,7 +1,17 @@
 // The engine's public API: build a game from an IR variant, start it (or set up a position),
 // enumerate and apply actions, see what a player sees, and the battle mathematics. bots/, sim/,
 // cli/ and playground/ import the engine only from here.
-export { createGame, EngineInputError, type Game, type CompiledStep, type CompiledEffectCard } from "./variant/index.js";
+export {
+  createGame,
+  EngineInputError,
+  conditionParts,
+  incomeParts,
+  type ConditionPart,
+  type Game,
+  type CompiledStep,
+  type CompiledEffectCard,
+  type IncomePart,
+} from "./variant/index.js";
 export { newGame, apply, applyInPlace, applyOffered, legalActions, problemOf, decisionOf, runUntilDecision, type ApplyResult } from "./turn/index.js";
 export {
   viewFor,
@@ -49,6 +59,8 @@ export {
   neighbours,
   nextFloat,
   nextInt,
+  rollFaces,
+  rollLosses,
   rollTable,
   sampleRoll,
   seedRng,
@@ -64,10 +76,11 @@ export {
   type UnitInBattle,
   type DiceModifiers,
   type NamedBonus,
+  type DiceHand,
   type MapGraph,
   type RngState,
   type RollTable,
 } from "./math/index.js";
 // What bots and reports read of a position: the same rules the engine applies.
 export { actingUnit, isStaging, leaderInBattle, leaderOf, sideName, someTerritoryEmpty, unitsInBattle, unitForm } from "./board/index.js";
-export { attackers, attackersKeeping, cardsValue, chooseTargets, modifiedRules } from "./moves/index.js";
+export { attackers, attackersKeeping, cardsValue, chooseTargets, modifiedRules, nextRoll, type NextRoll } from "./moves/index.js";

@@ -1,9 +1,11 @@
 // A game's log in words, by name: what each seat did and what came of it ("Red attacks Kamchatka
 // from Alaska, one roll with 3 dice: Blue loses 2"). For `riskc play`, replays, the simulator's
 // logged games and the playground's Play tab. The engine draws a roll's outcome from its exact
-// table rather than rolling faces, so the log tells the dice rolled and the losses, not faces.
-import { namesOf, type Action, type Game, type GameResult, type GameState } from "../engine/index.js";
+// table rather than rolling faces; a single roll's faces are drawn for the log afterwards, given
+// that outcome (dice-faces.ts), where the game's seed and the action's index are known.
+import { namesOf, nextRoll, type Action, type Game, type GameResult, type GameState, type NextRoll } from "../engine/index.js";
 import { placeName } from "./action-words.js";
+import { facesFor, facesRng, facesWords, type RollLoss } from "./dice-faces.js";
 import { armies, counted, seatName } from "./seats.js";
 
 /** What the log needs of the state before an action (a copy: the action changes the state in place). */
@@ -21,10 +23,43 @@ export interface Before {
   /** Pieces each seat had on the board (for an attack's losses, units and factions included). */
   players: number;
   seats: number;
+  /** A single roll about to be rolled, for its faces in the log (only when the game's seed and the action's index are known). */
+  roll?: ShownRoll;
 }
 
-export function snapshot(state: GameState): Before {
+/** A single roll of an attack before it is rolled: its dice, and where its display-only faces come from. */
+interface ShownRoll {
+  dice: NextRoll;
+  seed: number;
+  index: number;
+  /** E12: the defender's effect cards before the roll (a defence card used changes the roll: no faces then). */
+  defenceCards: number;
+}
+
+/** Where an action stands in its game: the faces of a single roll are drawn from these (dice-faces.ts). */
+export interface ActionAt {
+  game: Game;
+  action: Action;
+  /** The game's seed and the action's index among its actions. */
+  seed: number;
+  index: number;
+}
+
+/** A single roll of armies (no unit, no effect card, no empty territory) shows its faces; others show losses. */
+function shownRoll(state: GameState, at: ActionAt): ShownRoll | undefined {
+  const { game, action } = at;
+  if (action.type !== "attack" || action.rolls !== 1 || action.strike || action.effect !== undefined || !(state.armies[action.to]! > 0))
+    return undefined;
+  const dice = nextRoll(game, state, action.from, action.to, action.dice);
+  if (!dice || dice.units) return undefined;
+  return { dice, seed: at.seed, index: at.index, defenceCards: state.effects[state.owner[action.to]!]?.length ?? 0 };
+}
+
+/** The state before an action; with `at`, a single roll's dice too, so the log can show its faces. */
+export function snapshot(state: GameState, at?: ActionAt): Before {
+  const roll = at ? shownRoll(state, at) : undefined;
   return {
+    ...(roll ? { roll } : {}),
     seat: state.current,
     round: state.round,
     stage: state.stage,
@@ -38,17 +73,32 @@ export function snapshot(state: GameState): Before {
   };
 }
 
+/** Armies each side lost in an attack. */
+function attackLosses(before: Before, action: { from: number; to: number }, after: GameState): RollLoss {
+  const taken = after.owner[action.to] === before.seat;
+  // After a conquest the first armies have already moved in: they are not losses.
+  const attackerLoss = before.armies[action.from]! - after.armies[action.from]! - (taken ? after.armies[action.to]! : 0);
+  const defenderLoss = before.armies[action.to]! - (taken ? 0 : after.armies[action.to]!);
+  return { attackerLoss, defenderLoss };
+}
+
 /** The outcome of an attack: who lost what, and whether the territory fell. */
 function attackOutcome(game: Game, before: Before, action: { from: number; to: number }, after: GameState): string {
   const attacker = seatName(before, before.seat);
   const defender = seatName(before, before.owner[action.to]!);
   const taken = after.owner[action.to] === before.seat;
-  // After a conquest the first armies have already moved in: they are not losses.
-  const lost = before.armies[action.from]! - after.armies[action.from]! - (taken ? after.armies[action.to]! : 0);
-  const destroyed = before.armies[action.to]! - (taken ? 0 : after.armies[action.to]!);
+  const { attackerLoss: lost, defenderLoss: destroyed } = attackLosses(before, action, after);
   const losses = [destroyed > 0 ? `${defender} loses ${destroyed}` : "", lost > 0 ? `${attacker} loses ${lost}` : ""].filter(Boolean);
   const said = losses.length ? losses.join(", ") : "no losses";
   return taken ? `${said} — ${placeName(game, action.to)} taken` : `${said}; ${placeName(game, action.to)} holds with ${after.armies[action.to]}`;
+}
+
+/** The faces of a single roll (`6 5 2 vs 4 3 — `), or nothing when the roll shows none. */
+function rolledFaces(before: Before, action: Extract<Action, { type: "attack" }>, after: GameState): string {
+  const roll = before.roll;
+  if (!roll || (after.effects[before.owner[action.to]!]?.length ?? 0) !== roll.defenceCards) return "";
+  const faces = facesFor(roll.dice, attackLosses(before, action, after), facesRng(roll.seed, roll.index));
+  return faces ? `${facesWords(faces)} — ` : "";
 }
 
 function attackManner(action: Extract<Action, { type: "attack" }>, after: GameState): string {
@@ -70,7 +120,7 @@ export function describeAction(game: Game, before: Before, action: Action, after
       const outcome =
         after.pending?.kind === "defend"
           ? `${seatName(before, before.owner[action.to]!)} chooses its dice`
-          : attackOutcome(game, before, action, after);
+          : `${rolledFaces(before, action, after)}${attackOutcome(game, before, action, after)}`;
       return `${who} attacks ${place(action.to)} from ${place(action.from)}${attackManner(action, after)}: ${outcome}`;
     }
     case "defend": {

@@ -8,6 +8,7 @@ export { armies, counted, seatColourNames, seatName } from "./seats.js";
 export { boardLines, ownLines, seatTotals, totalsLine, type SeatTotals } from "./totals.js";
 export { Table, type Played, type Sitter } from "./table.js";
 export { attackOdds } from "./attack-odds.js";
+export { facesFor, facesRng, facesWords, type RolledFaces, type RollLoss } from "./dice-faces.js";
 export {
   readReplay,
   replayGame,
@@ -21,3 +22,6 @@ export {
   type ReplayResult,
   type ReplayStep,
 } from "./replay.js";
+export { formulaText } from "./formula-text.js";
+export { reinforcementsLine, reinforcementsOf, type Reinforcements } from "./reinforcements.js";
+export { goalLines, objectiveProgress } from "./goals.js";

@@ -144,7 +144,7 @@ export function replayGame(game: Game, replay: Replay, onStep?: (step: ReplaySte
   const steps: ReplayStep[] = [];
   for (let index = 0; index < replay.actions.length; index++) {
     const action = replay.actions[index]!;
-    const before = snapshot(state);
+    const before = snapshot(state, { game, action, seed: replay.seed, index });
     const problem = applyInPlace(game, state, action);
     if (problem) return { ok: false, message: `actions[${index}] is not legal there: ${problem.message}`, steps, state };
     const step = { index, seat: before.seat, round: before.round, action, line: describeAction(game, before, action, state) };

@@ -22,6 +22,7 @@ import {
 } from "../engine/index.js";
 import type { Bot } from "../bots/index.js";
 import { describeAction, snapshot } from "./game-log.js";
+import { reinforcementsLine, reinforcementsOf } from "./reinforcements.js";
 
 /** A seat's player: a person, or a bot. */
 export type Sitter = { kind: "human" } | { kind: "bot"; bot: Bot };
@@ -42,6 +43,9 @@ export class Table {
   private revision = 0;
   /** The state before the last action, while a person may still take it back. */
   private undoable: GameState | undefined;
+  /** C4: armies the trades of the turn `turn` (round and seat) gave, and the armies placed in it. */
+  private trades = { turn: "", armies: 0, placed: 0 };
+  private tradesBefore = this.trades;
 
   /** A new game of `sitters.length` seats from `seed`, or the game from the state `from` (not changed). */
   constructor(
@@ -68,6 +72,33 @@ export class Table {
     return this.offer.list;
   }
 
+  /** C4: armies the current turn's trades gave its player so far. */
+  get tradedThisTurn(): number {
+    return this.trades.turn === turnOf(this.state) ? this.trades.armies : 0;
+  }
+
+  /** Armies the current turn's player has placed so far in it. */
+  get placedThisTurn(): number {
+    return this.trades.turn === turnOf(this.state) ? this.trades.placed : 0;
+  }
+
+  private countTurn(before: { round: number; seat: number }, traded: number, placed: number): void {
+    const turn = `${before.round}/${before.seat}`;
+    const [t, p] = this.trades.turn === turn ? [this.trades.armies, this.trades.placed] : [0, 0];
+    this.trades = { turn, armies: t + Math.max(0, traded), placed: p + placed };
+  }
+
+  /**
+   * C3/C4: at a placement of the turn (or a trade before it), the deciding seat's reinforcements
+   * and why, in words; undefined at any other decision and in the setup.
+   */
+  reinforcements(): string | undefined {
+    const d = this.decision();
+    if (this.state.stage !== "play" || (d.kind !== "place" && d.kind !== "trade") || d.seatIndex < 0) return undefined;
+    const r = reinforcementsOf(this.game, this.state, d.seatIndex, this.tradedThisTurn, this.state.pool + this.placedThisTurn);
+    return r && reinforcementsLine(r);
+  }
+
   /** Whether a person decides now. */
   humanToPlay(): boolean {
     const d = this.decision();
@@ -82,7 +113,7 @@ export class Table {
   /** Take `action` for the deciding seat: its line in the log, or the engine's problem (nothing changes then). */
   play(action: Action): Played | Problem {
     const seat = this.state.current;
-    const before = snapshot(this.state);
+    const before = snapshot(this.state, { game: this.game, action, seed: this.seed, index: this.actions.length });
     const person = this.humanToPlay();
     const kept = person ? cloneState(this.state) : undefined;
     const problem = applyInPlace(this.game, this.state, action);
@@ -90,6 +121,9 @@ export class Table {
     // A person may take back an action that left nothing to chance and showed no hidden card.
     this.undoable = kept && revealsNothing(kept, this.state) ? kept : undefined;
     this.revision++;
+    this.tradesBefore = this.trades;
+    if (action.type === "trade") this.countTurn(before, this.state.pool - before.pool, 0);
+    if (action.type === "place" && before.stage === "play") this.countTurn(before, 0, action.count);
     const line = describeAction(this.game, before, action, this.state);
     this.actions.push(action);
     this.log.push(line);
@@ -107,6 +141,7 @@ export class Table {
     if (!kept || !this.canUndo) return false;
     this.undoable = undefined;
     Object.assign(this.state, kept);
+    this.trades = this.tradesBefore;
     this.actions.pop();
     this.log.pop();
     this.revision++;
@@ -144,4 +179,9 @@ function revealsNothing(before: GameState, after: GameState): boolean {
     before.effectDeck.length === after.effectDeck.length &&
     before.hiddenEffects.every((row, s) => row.length === after.hiddenEffects[s]!.length)
   );
+}
+
+/** The turn a state is in: its round and the seat whose turn it is. */
+function turnOf(state: GameState): string {
+  return `${state.round}/${state.current}`;
 }

@@ -65,6 +65,7 @@ export function playGame(game: Game, bots: readonly Bot[], seed: number, options
   const views: PlayerView[] = [];
   let turnKey = -1;
   let actionsThisTurn = 0;
+  let logged = 0;
   const competitors = competitorsOf(state);
   const observer = new GameObserver(competitors.count);
   const scores: number[][] = [];
@@ -86,7 +87,8 @@ export function playGame(game: Game, bots: readonly Bot[], seed: number, options
     const legal = legalActions(game, state, decision);
     const view = (views[decision.seatIndex] = viewFor(state, decision.seat, views[decision.seatIndex]));
     const action = bots[decision.seatIndex]!.choose({ game, view, decision, actions: legal, rng: botRng });
-    const before = options.log ? snapshot(state) : undefined;
+    // The log's faces of a single roll come from the seed and the action's number, as at a Table.
+    const before = options.log ? snapshot(state, { game, action, seed, index: logged++ }) : undefined;
     // C5: with the defender's choice, an attack is carried out when its defender answers (`defend`).
     const attacked = action.type === "attack" ? action.to : action.type === "defend" && state.pending?.kind === "defend" ? state.pending.to : -1;
     const victim = attacked >= 0 ? state.owner[attacked]! : -1;

@@ -3,7 +3,7 @@
 // of their decisions the board and the numbered legal actions are printed, and one line is read
 // from stdin (a number, a typed command, or an action in its words; play/commands.ts); it works
 // over a pipe. Without, bots play every seat from a position and the log is printed.
-import { createGame, deriveSeed, positionOf, seedRng, viewFor, type Game, type GameState } from "../../engine/index.js";
+import { createGame, deriveSeed, positionOf, seedRng, viewFor, type Game, type GameState, type PlayerView } from "../../engine/index.js";
 import { findBot, searchAdvice } from "../../bots/index.js";
 import {
   attackOdds,
@@ -12,6 +12,8 @@ import {
   armies,
   boardLines,
   commandHelp,
+  goalLines,
+  objectiveProgress,
   ownLines,
   readCommand,
   replayOf,
@@ -116,12 +118,24 @@ function menu(table: Table): string {
   return lines.join("\n") + "\n";
 }
 
+/** The board, each public goal's progress, then what only the deciding person holds (M1: their objective's progress too). */
+function boardWithGoals(table: Table, view: PlayerView): string[] {
+  const seat = table.decision().seatIndex;
+  return [
+    ...boardLines(table.game, view, BOARD_WIDTH),
+    ...goalLines(table.game, table.state),
+    ...ownLines(table.game, view),
+    ...(seat >= 0 ? objectiveProgress(table.game, table.state, seat) : []),
+  ];
+}
+
 async function playAtTable(table: Table, maxRounds: number, io: Io): Promise<number> {
   if (!io.lines) throw new UsageError("--human reads the players' lines from stdin, which this run has not");
   const input = io.lines()[Symbol.asyncIterator]();
   const say = (text: string) => io.stdout(text + "\n");
   let round = 0;
   let shownTurn = "";
+  let reinforcedTurn = "";
   try {
     while (!table.over && table.state.round <= maxRounds) {
       if (table.state.round !== round) say(`— round ${(round = table.state.round)} —`);
@@ -134,8 +148,12 @@ async function playAtTable(table: Table, maxRounds: number, io: Io): Promise<num
       const turn = `${table.state.round}/${decision.seatIndex}`;
       if (turn !== shownTurn) {
         shownTurn = turn;
-        say([...boardLines(table.game, view, BOARD_WIDTH), ...ownLines(table.game, view)].join("\n"));
+        say(boardWithGoals(table, view).join("\n"));
       }
+      // C3: the reinforcements and why, once a turn.
+      const reinforcements = table.reinforcements();
+      if (reinforcements && turn !== reinforcedTurn) say(reinforcements);
+      if (reinforcements) reinforcedTurn = turn;
       const pool = table.state.pool > 0 && decision.kind !== "setupPlace" ? `, ${armies(table.state.pool)} to place` : "";
       io.stdout(`${seatName(table.state, decision.seatIndex)} to play (${decision.kind}${pool}):\n${menu(table)}> `);
       const next = await input.next();
@@ -155,7 +173,7 @@ async function playAtTable(table: Table, maxRounds: number, io: Io): Promise<num
           say(commandHelp.join("\n"));
           break;
         case "board":
-          say([...boardLines(table.game, view, BOARD_WIDTH), ...ownLines(table.game, view)].join("\n"));
+          say(boardWithGoals(table, view).join("\n"));
           break;
         case "hint": {
           // The hint's own generator, seeded from where the game is: asking twice gives the same hint.

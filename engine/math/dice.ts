@@ -283,6 +283,55 @@ function withNamedBonuses(kept: number[], named: readonly NamedBonus[]): number[
   return out.sort((x, y) => y - x);
 }
 
+/** D1, D3 and units' own pips: a side's dice as they lie, to the dice it compares, sorted highest first. */
+function keptDice(hand: DiceHand, faces: readonly number[]): number[] {
+  const n = hand.sizes.length;
+  const keep = Math.min(hand.keep ?? n, n);
+  const dieBonus = hand.dieBonus;
+  let kept = (dieBonus ? faces.map((f, i) => f + (dieBonus[i] ?? 0)) : [...faces]).sort((x, y) => y - x);
+  if (keep < n) kept = kept.slice(0, keep);
+  return hand.named ? withNamedBonuses(kept, hand.named) : kept;
+}
+
+/** D2: the indices of the `count` lowest dice (the first among equal faces), those rolled again. */
+function lowestDice(faces: readonly number[], count: number): number[] {
+  return faces
+    .map((_, i) => i)
+    .sort((x, y) => faces[x]! - faces[y]! || x - y)
+    .slice(0, count);
+}
+
+/**
+ * One roll of a side as the dice fall, `roll(sides)` giving each new face: each die (F4: once more
+ * when it shows at most the re-roll threshold), then (D2) its lowest dice once more. The faces as
+ * they lie, before any bonus. For showing a roll: the engine draws outcomes from the exact table.
+ */
+export function rollFaces(hand: DiceHand, roll: (sides: number) => number): number[] {
+  const threshold = hand.reroll ?? 0;
+  const faces = hand.sizes.map((sides) => {
+    const face = roll(sides);
+    return face <= threshold ? roll(sides) : face;
+  });
+  const lowest = Math.min(hand.rerollLowest ?? 0, faces.length);
+  if (lowest > 0) for (const i of lowestDice(faces, lowest)) faces[i] = roll(hand.sizes[i]!);
+  return faces;
+}
+
+/** The losses [attacker, defender] of one roll whose dice lie as given: each side's pipeline, then C5's comparison. */
+export function rollLosses(
+  ties: "attacker" | "defender",
+  attacker: DiceHand,
+  attackerFaces: readonly number[],
+  defender: DiceHand,
+  defenderFaces: readonly number[],
+): [number, number] {
+  const a = keptDice(attacker, attackerFaces);
+  const d = keptDice(defender, defenderFaces);
+  if (attacker.bonus !== 0 || defender.bonus !== 0) return compareWithBonus(a, d, attacker.bonus, defender.bonus, ties);
+  const k = compareSorted(a, d, ties);
+  return [Math.floor(k / 64), k % 64];
+}
+
 /**
  * Every way one side's dice can come out, enumerated die by die (F4 re-rolls weighed per face;
  * D2: the lowest dice rolled again, which counts every die `sides` times more in the total: a
@@ -294,18 +343,13 @@ function sideRolls(hand: DiceHand): SideRolls {
   const n = sizes.length;
   const threshold = hand.reroll ?? 0;
   const lowest = Math.min(hand.rerollLowest ?? 0, n);
-  const keep = Math.min(hand.keep ?? n, n);
-  const named = hand.named;
-  const dieBonus = hand.dieBonus;
   const weighed = sizes.map((size) => faceWeights(size, threshold));
   const combinations = sizes.reduce((p, s) => p * s, 1);
   const total = weighed.reduce((p, w) => p * w.total, 1) * (lowest > 0 ? combinations : 1);
   const index = new Map<string, number>();
   const out: SideRolls = { hands: [], weights: [], total };
   const add = (faces: readonly number[], weight: number) => {
-    let kept = (dieBonus ? faces.map((f, i) => f + (dieBonus[i] ?? 0)) : [...faces]).sort((x, y) => y - x);
-    if (keep < n) kept = kept.slice(0, keep);
-    if (named) kept = withNamedBonuses(kept, named);
+    const kept = keptDice(hand, faces);
     const key = kept.join(".");
     const at = index.get(key);
     if (at === undefined) {
@@ -339,10 +383,7 @@ function rollLowestAgain(
   weight: number,
   add: (faces: readonly number[], weight: number) => void,
 ): void {
-  const again = faces
-    .map((_, i) => i)
-    .sort((x, y) => faces[x]! - faces[y]! || x - y)
-    .slice(0, lowest);
+  const again = lowestDice(faces, lowest);
   let kept = weight;
   for (let i = 0; i < faces.length; i++) if (!again.includes(i)) kept *= sizes[i]!;
   const next = faces.slice();

@@ -182,3 +182,25 @@ export function modifiedRules(game: Game, state: GameState, rules: DiceRules, fr
 
 /** A side rolls at most 10 dice (RISK4027): a re-roll count beyond that is all of them. */
 const MAX_DICE = 10;
+
+/** The next roll of an attack as the engine rolls it: each side's dice (Y8: units' among them; F4: with modifiers) and who wins ties. */
+export interface NextRoll {
+  attacker: DiceHand;
+  defender: DiceHand;
+  ties: "attacker" | "defender";
+  /** Whether a unit fights in it (its losses may fall on units, beyond the armies). */
+  units: boolean;
+}
+
+/**
+ * The next roll of an attack from `from` into `to` (with `wanted` dice at most), as the attack
+ * would roll it without effect cards; undefined when the rules let no roll happen (R6). For
+ * showing a roll's dice: the engine itself draws the outcome from its exact table.
+ */
+export function nextRoll(game: Game, state: GameState, from: number, to: number, wanted?: number): NextRoll | undefined {
+  const dice = rollDice(game, state, from, to, wanted);
+  if (!dice.allowed) return undefined;
+  const rules = modifiedRules(game, state, game.dice, from, to);
+  const [attacker, defender] = handsOf(game, state, rules, dice);
+  return { attacker, defender, ties: rules.ties, units: dice.attackerUnits.length + dice.defenderUnits.length > 0 };
+}

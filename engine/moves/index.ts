@@ -124,7 +124,17 @@ export function stepAwaitsDecision(game: Game, state: GameState, step: CompiledS
 export type { Next } from "./family.js";
 export { currentStep, setupStepOfKind } from "./family.js";
 export { placementRoom, placementBudget, placeTargets } from "./place.js";
-export { attackers, attackersKeeping, attackLeave, defenceChoices, modifiedRules, rollDice, type RollDice } from "./battle-dice.js";
+export {
+  attackers,
+  attackersKeeping,
+  attackLeave,
+  defenceChoices,
+  modifiedRules,
+  nextRoll,
+  rollDice,
+  type NextRoll,
+  type RollDice,
+} from "./battle-dice.js";
 export { attackProblem } from "./attack.js";
 export { cardsInHandSets, cardsValue, setOfCards, tradeValue } from "./trade.js";
 export { fortifyTargets, fortifyLeave, fortifyMovable, hasFortifyTarget } from "./fortify.js";

@@ -305,7 +305,8 @@ function countAt(env: CompileEnv, name: string): (state: GameState, t: number) =
   return (state, t) => (t < 0 ? 0 : unitsOn(env, state, t, type));
 }
 
-function setMembers(env: CompileEnv, e: SetExpr): (scope: EvalScope) => number[] {
+/** The members of a set in a game (territories or groups); income-parts.ts lists a sum's groups by it. */
+export function setMembers(env: CompileEnv, e: SetExpr): (scope: EvalScope) => number[] {
   const members = staticMembers(env, e);
   // Y7: only what is on the board now counts (an open sliding zone counts in its sector).
   if (env.graph.dynamic && e.of === "territories") return (scope) => members(scope).filter((t) => isPresent(env.graph, scope.state.switches, t));

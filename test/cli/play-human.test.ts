@@ -101,8 +101,9 @@ describe("riskc play --human", () => {
     expect(r.stdout).toMatch(/^Red: 11 territories, 11 armies, 0 cards — .*Quebec 1,/m);
     expect(r.stdout).toContain("> place 1 Quebec\nRed places 1 army on Quebec (2 there)\n");
     expect(r.stdout).toContain("> board\nRed: 11 territories, 30 armies, 0 cards — Western United States 1, Quebec 20, ");
-    // C3: 11 territories give 3 armies; names are read whatever their case.
-    expect(r.stdout).toContain("Red to play (place, 3 armies to place):");
+    // C3: 11 territories give 3 armies (floor(11 / 3) = 3, no continent held), said once a turn, and why; names are read whatever their case.
+    expect(r.stdout).toContain("Reinforcements 3: 3 max(3, floor(count(territories owned) / 3))\nRed to play (place, 3 armies to place):");
+    expect(r.stdout.split("Reinforcements 3:")).toHaveLength(2);
     expect(r.stdout).toContain("> place 2 quebec\nRed places 2 armies on Quebec (22 there)\n");
     expect(r.stdout).toContain("> place 1 Quebec\nRed places 1 army on Quebec (23 there)\n");
     // A placement is taken back (once: the one before it was the setup's, with bots between); an attack rolled dice and is not.
@@ -112,7 +113,7 @@ describe("riskc play --human", () => {
     expect(r.stdout.split(`> undo\n${refusal}`)).toHaveLength(3);
     // C5: one roll of 3 dice against Greenland's one army: it falls, or Red loses one.
     expect(r.stdout).toMatch(
-      /> attack Quebec Greenland 3\nRed attacks Greenland from Quebec with 3: (Green loses 1 — Greenland taken|Red loses 1; Greenland holds with 1)\n/,
+      /> attack Quebec Greenland 3\nRed attacks Greenland from Quebec with 3: [1-6] [1-6] [1-6] vs [1-6] — (Green loses 1 — Greenland taken|Red loses 1; Greenland holds with 1)\n/,
     );
     // C6: after a conquest the armies must move in first: the engine says so, and the menu comes again.
     if (r.stdout.includes("Greenland taken")) {
@@ -128,9 +129,13 @@ describe("riskc play --human", () => {
     const lines = [...Array.from({ length: 40 }, () => "1"), "board", "quit"];
     const r = await riskc(["play", "variants/secret-mission.risk", "--human", "1", "--seed", "1"], lines);
     const board = r.stdout.slice(r.stdout.lastIndexOf("> board\n"));
-    // Seat 1's objective, named, once: the others' objectives are secret.
+    // Seat 1's objective, named, once, with its progress (M1): the others' objectives are secret.
     expect(board).toMatch(/^Your objective: \S.*$/m);
-    expect(r.stdout.match(/objective/gi)).toHaveLength(1);
+    expect(board).toMatch(/^Your objective's progress: \S.*$/m);
+    expect(r.stdout.match(/^Your objective: /gm)).toHaveLength(1);
+    const own = /^Your objective: ([^(\n]+?)( \(|$)/m.exec(board)![1]!;
+    const others = ["Conquer", "Occupy", "Destroy"].filter((word) => !own.startsWith(word));
+    for (const word of others) expect(r.stdout).not.toContain(word);
     expect(r.code).toBe(0);
   });
 

@@ -231,7 +231,7 @@ describe("the Play tab", () => {
     await dragTerritory("Alaska", "Kamchatka");
     frame = await nextFrame(frame);
     expect(await page.getByTestId("game-log").locator("li").last().textContent()).toMatch(
-      /^Red attacks Kamchatka from Alaska with 3: (Blue loses 2 — Kamchatka taken|Blue loses 1, Red loses 1; Kamchatka holds with 1|Red loses 2; Kamchatka holds with 2)$/,
+      /^Red attacks Kamchatka from Alaska with 3: [1-6] [1-6] [1-6] vs [1-6] [1-6] — (Blue loses 2 — Kamchatka taken|Blue loses 1, Red loses 1; Kamchatka holds with 1|Red loses 2; Kamchatka holds with 2)$/,
     );
     await page.getByTestId("one-roll").uncheck();
     // Let the bots finish: the game goes to its end.

@@ -42,6 +42,7 @@ export class PlayPanel {
   private readonly status = h("div", { class: "status", "data-testid": "play-status", "aria-live": "polite" });
   private readonly decision = h("div", { class: "play-decision", "data-testid": "play-decision" });
   private readonly hand = h("div", { class: "play-hand", "data-testid": "play-hand" });
+  private readonly reinforcements = h("div", { class: "play-hand", "data-testid": "reinforcements" });
   private readonly actions = h("div", { class: "play-actions", "data-testid": "play-actions" });
   private readonly hintButton = h("button", { "data-testid": "hint", disabled: "" }, "Hint");
   private readonly undoButton = h("button", { "data-testid": "undo", disabled: "" }, "Undo");
@@ -63,6 +64,7 @@ export class PlayPanel {
   private readonly finishButton = h("button", { "data-testid": "bots-finish", disabled: "" }, "Let the bots finish");
   private readonly replayButton = h("button", { "data-testid": "replay", disabled: "" }, "Replay");
   private readonly totals = h("table", { class: "play-totals", "data-testid": "totals" });
+  private readonly goals = h("div", { class: "play-hand", "data-testid": "goals" });
   private readonly log = h("ol", { class: "play-log", "data-testid": "game-log" });
   private readonly over = h("div", { class: "play-over", "data-testid": "game-over", hidden: "" });
   private readonly handOver = h("div", { class: "hand-over", "data-testid": "hand-over", hidden: "" });
@@ -101,6 +103,7 @@ export class PlayPanel {
       this.handOver,
       this.over,
       this.decision,
+      this.reinforcements,
       this.hand,
       h(
         "div",
@@ -115,6 +118,7 @@ export class PlayPanel {
       this.actions,
       this.replayBar,
       this.totals,
+      this.goals,
       h("div", { class: "caption" }, "Log"),
       this.log,
     );
@@ -270,6 +274,7 @@ export class PlayPanel {
     this.totals.replaceChildren(
       ...frame.totals.map((t) => h("tr", {}, h("td", {}, h("span", { class: `swatch seat-${t.seat}` })), h("td", {}, totalsLine(t)))),
     );
+    this.goals.replaceChildren(...frame.goals.map((line) => h("div", {}, line)));
     this.over.hidden = frame.over === undefined;
     this.over.textContent = frame.over ?? "";
     if (this.active) this.drawMap(frame);
@@ -281,6 +286,7 @@ export class PlayPanel {
   /** Hot-seat: a screen between two people, so that the next does not see the last one's hand. */
   private askHandOver(frame: Frame): void {
     this.decision.textContent = "";
+    this.reinforcements.textContent = "";
     this.hand.textContent = "";
     this.actions.replaceChildren();
     const ready = h("button", { "data-testid": "hand-over-ready" }, `I am ${frame.decision.name}: show my hand`);
@@ -297,6 +303,7 @@ export class PlayPanel {
     if (frame.human) this.shownTo = frame.decision.seat;
     if (frame.over) {
       this.decision.textContent = "";
+      this.reinforcements.textContent = "";
       this.hand.textContent = "";
       this.actions.replaceChildren();
       return;
@@ -305,6 +312,7 @@ export class PlayPanel {
     this.decision.textContent = frame.human
       ? `Round ${frame.round}: ${frame.decision.name} to play (${what})${frame.pool > 0 ? ` — ${frame.pool} armies to place` : ""}`
       : `Round ${frame.round}: ${frame.decision.name} (a bot) is playing`;
+    this.reinforcements.textContent = frame.human ? (frame.reinforcements ?? "") : "";
     this.hand.replaceChildren(...(frame.human ? frame.hand.map((line) => h("div", {}, line)) : []));
     // Grouped as play/ groups them, each group in the engine's order; the buttons' index is the engine's.
     const groups = new Map<string, HTMLElement[]>();

@@ -41,8 +41,12 @@ export interface Frame {
   /** The whole log so far (each line once: the page shows it as it is). */
   log: string[];
   totals: SeatTotals[];
-  /** What only the deciding person holds, in words: their cards, secret objective, effect cards (their view: nobody else's). */
+  /** M1/K2/C8: each public goal (win rule) with every player's progress, in words. */
+  goals: string[];
+  /** What only the deciding person holds, in words: their cards, secret objective and its progress, effect cards (nobody else's). */
   hand: string[];
+  /** C3: at a placement of the turn, the deciding seat's reinforcements and why, in words. */
+  reinforcements?: string;
   /** Armies to place, and the last attack (drawn on the map). */
   pool: number;
   lastAttack?: { from: number; to: number };

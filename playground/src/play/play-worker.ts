@@ -6,6 +6,8 @@ import {
   actionGroup,
   actionWords,
   attackOdds,
+  goalLines,
+  objectiveProgress,
   ownLines,
   readReplay,
   replayGame,
@@ -44,6 +46,7 @@ function frameOf(t: Table): Frame {
       })
     : [];
   const last = t.actions.at(-1);
+  const reinforcements = human ? t.reinforcements() : undefined;
   return {
     territories: game.variant.map.territories.map((x) => x.name),
     owner: state.owner.slice(0, game.territoryCount),
@@ -55,7 +58,9 @@ function frameOf(t: Table): Frame {
     offered,
     log: t.log.slice(),
     totals: seatTotals(game, view),
-    hand: human ? ownLines(game, view) : [],
+    goals: goalLines(game, state),
+    hand: human ? [...ownLines(game, view), ...objectiveProgress(game, state, seat)] : [],
+    ...(reinforcements ? { reinforcements } : {}),
     pool: state.pool,
     canUndo: t.canUndo,
     ...(last?.type === "attack" ? { lastAttack: { from: last.from, to: last.to } } : {}),
