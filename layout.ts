@@ -48,6 +48,13 @@ const engineFloors: readonly (readonly [name: string, holds: string])[] = [
 
 export const layout: readonly Folder[] = [
   {
+    path: "variants",
+    holds: "the bundled variants: the .risk files, and their texts as a generated module (data, no code of a rule)",
+    face: "variants/index.ts",
+    runs: "anywhere",
+    uses: [],
+  },
+  {
     path: "grammar",
     holds: "the tokens and the Chevrotain parser (its decisions a generated table): text → CST",
     face: "grammar/index.ts",
@@ -68,7 +75,7 @@ export const layout: readonly Folder[] = [
     holds: "CST → AST → symbols → checks → diagnostics, and lowering to the IR: check() and compile()",
     face: "compiler/index.ts",
     runs: "anywhere",
-    uses: ["grammar", "compiler/ir"],
+    uses: ["variants", "grammar", "compiler/ir"],
     packages: ["chevrotain", "prettier", "tsx"],
     parts: {
       "compiler/format": {

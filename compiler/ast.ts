@@ -127,7 +127,7 @@ export interface Plays {
   faction: Name;
   span: Span;
 }
-/** K2/M4: `holds Europe`, `holds Alaska`, `holds capital of s`: a group whole, a territory, a chosen territory. */
+/** K2/M4: `holds <group>`, `holds <territory>`, `holds capital of s`: a group whole, a territory, a chosen territory. */
 export interface Holds {
   kind: "Holds";
   target: Name;

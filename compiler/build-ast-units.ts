@@ -55,7 +55,7 @@ export function buildLeader(n: CstNode): A.LeaderDecl | undefined {
 const fateOf = (c: CstNode["children"]): "returns" | "lost" =>
   token(node(c, "deathStmt")?.children ?? {}, "fate")?.image === "lost" ? "lost" : "returns";
 
-/** F2: `unit Ranger limit 2 { die d8  defend +1  stands where ...  on death returns }`. */
+/** F2: `unit Scout limit 2 { die d8  defend +1  stands where ...  on death returns }`. */
 export function buildUnitType(n: CstNode): A.UnitTypeDecl | undefined {
   const c = n.children;
   const name = idName(token(c, "Identifier"));

@@ -1,7 +1,7 @@
 // The compiler's public API: what the CLI, the playground and third-party tools import.
 export { check, OVERRIDES_FILE, type CheckResult, type CompileOptions, type LoadedVariant, type VariantLoader } from "./check.js";
 export { bundledVariantLoader, variantTextLoader } from "./variant-loaders.js";
-export { bundledVariantTexts } from "./bundled-variants.gen.js";
+export { bundledVariantTexts } from "../variants/index.js";
 export { compile, type CompileResult } from "./compile.js";
 export type { Diagnostic, Label, Severity } from "./diagnostics/diagnostic.js";
 export { hasErrors } from "./diagnostics/diagnostic.js";

@@ -1,7 +1,7 @@
 // Ready loaders for `extends "name"` that need no file system: a variant by name from a record of
-// texts, and the bundled variants (generated into bundled-variants.gen.ts from variants/*.risk).
+// texts, and the bundled variants (variants/index.ts: generated from variants/*.risk).
 // The loader for files, which does need one, is compiler/node/ (Node only).
-import { bundledVariantTexts } from "./bundled-variants.gen.js";
+import { bundledVariantTexts } from "../variants/index.js";
 import type { VariantLoader } from "./check.js";
 
 /**

@@ -506,7 +506,7 @@ export class BoardParser extends ExpressionParser {
     this.CONSUME(T.RCurly);
   });
 
-  /** F1: `attack where terrain != river or Ranger of source > 0`: which attacks may be made. */
+  /** F1: `attack where terrain != river or Scout of source > 0`: which attacks may be made. */
   attackWhereStmt = this.RULE("attackWhereStmt", () => {
     this.CONSUME(K.attack);
     this.CONSUME(K.where);

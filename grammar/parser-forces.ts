@@ -312,7 +312,7 @@ export class ForcesParser extends BoardParser {
   });
 
   /**
-   * F2: a type of unit: `unit Ranger limit 2 { die d8  defend +1  stands where terrain != river
+   * F2: a type of unit: `unit Scout limit 2 { die d8  defend +1  stands where terrain != river
    * on death returns }`; bonuses and powers as a leader's form has them, forms too.
    */
   unitDecl = this.RULE("unitDecl", () => {

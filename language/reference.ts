@@ -64,7 +64,7 @@ const sections: Record<string, ReferenceEntry> = {
     "Unique pieces, one per seat (Y9), with their own die and powers by form.",
   ),
   units: entry(
-    "units { unit Ranger limit 2 { die d8  defend +1  on death returns } }",
+    "units { unit Scout limit 2 { die d8  defend +1  on death returns } }",
     "Types of individual pieces (F2) with a limit per player, a die, bonuses, powers and a fate.",
   ),
   factions: entry(
@@ -88,7 +88,7 @@ const sections: Record<string, ReferenceEntry> = {
     "A value each player chooses (K1, M1): a word from a list, or a territory; made with `choose`.",
   ),
   market: entry(
-    "market { offer Ranger cost 6 gold [when c] [where c] [limit n per turn] }",
+    "market { offer Scout cost 6 gold [when c] [where c] [limit n per turn] }",
     "What can be bought with resources (F3) in a `buy` step.",
   ),
   buildings: entry(
@@ -268,16 +268,16 @@ const statements: Record<string, ReferenceEntry> = {
     "A named number the rules read like a parameter and change.",
   ),
   resource: entry("resource gold per player = start max cap", "A counter under its economic name (F2)."),
-  token: entry("token Energon count 5 refills energon", "Tokens on random territories; a conqueror picks them up; spending refills the counter."),
+  token: entry("token Fuel count 5 refills fuel", "Tokens on random territories; a conqueror picks them up; spending refills the counter."),
   refills: entry("token Name count 5 refills counter", "The counter a spent token adds to."),
   gain: entry("gain gold 2 + count(territories owned with Mine)", "Income: adds to a resource (F2)."),
   offer: entry("offer army | card | effect | Unit | Building cost n resource [when c] [where c] [limit n per turn]", "Something the market sells."),
-  cost: entry("offer Ranger cost 6 gold   revive cost 3", "The price."),
+  cost: entry("offer Scout cost 6 gold   revive cost 3", "The price."),
   buy: entry("phase market { buy }", "A step: the player buys offers of the market until it ends the step."),
   bid: entry("order by bid gold [winner pays]", "Turn order by a sealed bid of a resource (F7)."),
   order: entry("order by bid gold   order by count(territories owned) each round", "How the turn order is decided (F6, F7)."),
   building: entry("building Fort { limit 1  on conquest destroyed | kept | captured into gold }", "A building or marker on territories (F3)."),
-  unit: entry("unit Ranger limit 2 { die d8  defend +1  on death returns | lost }", "A type of individual piece (F2)."),
+  unit: entry("unit Scout limit 2 { die d8  defend +1  on death returns | lost }", "A type of individual piece (F2)."),
   death: entry("on death returns | lost", "What happens to a unit when it dies: back to its player's stock, or lost."),
   reroll: entry(
     "defender reroll <= 1 when terrain == hills   |   attacker reroll lowest 2",
@@ -316,7 +316,7 @@ const statements: Record<string, ReferenceEntry> = {
   ),
   owned: entry("territories owned [by team | by s]   groups owned", "Held by the player in question (groups: held completely)."),
   holds: entry("holds Europe   holds Alaska   holds capital of s", "The player holds a territory, all of a group, or the territory a choice names."),
-  plays: entry("plays Decepticons", "The player in question plays that faction."),
+  plays: entry("plays Rebels", "The player in question plays that faction."),
   tokens: entry("tokens of s", "How many of seat s's tokens the player holds (R13)."),
 };
 
@@ -351,7 +351,7 @@ const formulas: Record<string, ReferenceEntry> = {
     "territories in Asia   territories in objective   param x: int = 1 in 1..10",
     "Narrows a set to a group, or to the player's objective; on a parameter, its range.",
   ),
-  of: entry("sum(value of territories)   points of s   Ranger of source", "Reads an attribute of a set, or a value of another seat or territory."),
+  of: entry("sum(value of territories)   points of s   Scout of source", "Reads an attribute of a set, or a value of another seat or territory."),
   int: entry("param x: int = 3", "The type of whole numbers."),
   bool: entry("param x: bool = true", "The type of true and false."),
   when: entry('phase name when c   trade forced when c   win "name" when c', "The condition under which it applies."),

@@ -76,7 +76,7 @@ export function placeName(game: Game, t: number): string {
   return namesOf(game).territories.nameOf(t) ?? `the place off the board of seat ${t - game.territoryCount + 1}`;
 }
 
-/** A unit by name (`Optimus Prime`, `Ranger 2`), or `the leader`. */
+/** A unit by its own name, by its type and number (`Scout 2`), or `the leader`. */
 function unitName(game: Game, table: Table, seat: number, unit: number | undefined): string {
   const u = actingUnit(game, table, seat, unit);
   return u < 0 ? "the leader" : (namesOf(game).units(table).nameOf(u) ?? "the leader");

@@ -1,4 +1,4 @@
-// Writes compiler/bundled-variants.gen.ts, the bundled variants' texts (see compiler/variant-loaders.ts).
+// Writes variants/bundled.gen.ts, the bundled variants' texts (see compiler/variant-loaders.ts).
 // `npm run gen` runs it; test/compiler/variant-loaders.test.ts fails when the committed file is stale.
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

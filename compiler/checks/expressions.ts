@@ -148,7 +148,7 @@ export class ExprChecker {
     return this.numeric(body, context);
   }
 
-  /** `holds Europe`, `holds Alaska`, `holds capital [of s]`. */
+  /** `holds <group>`, `holds <territory>`, `holds capital [of s]`. */
   private typeOfHolds(e: A.Holds, context: ExprContext): ValueType {
     if (!withPlayer.has(context))
       this.report("notAvailableHere", e.span, ["holds"], {

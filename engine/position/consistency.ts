@@ -20,8 +20,9 @@ function holdingsOf(game: Game, state: GameState, seat: number): string | undefi
 /**
  * C8/E15: whether the variant's `eliminated` rule has put `seat` out. The engine asks the rule
  * when a seat loses its last piece and at the end of the seat's own turn, before its count of
- * turns grows: a seat the rule would not have put out then (E15: a Decepticon driven off the
- * board in its first turn comes back) is still in, even if the rule holds for it now.
+ * turns grows: a seat the rule would not have put out then (a rule that spares a seat until its
+ * first turn ends, so that one driven off the board before then comes back) is still in, even if
+ * the rule holds for it now.
  */
 function putOutByRule(game: Game, state: GameState, seat: number): boolean {
   if (!game.end.eliminated(scope(state, seat))) return false;

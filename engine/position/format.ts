@@ -1,5 +1,5 @@
 // The JSON position format: a game at a moment, by name, as a designer would write a puzzle or a
-// test ("Alaska: seat 1, 5 armies; seat 2 to attack"). Seats are 1-based, as everywhere a user
+// test ("<territory>: seat 1, 5 armies; seat 2 to attack"). Seats are 1-based, as everywhere a user
 // sees them; steps are 1-based within their phase. A field the variant does not use is an error;
 // a field left out takes the value a new game would give it (see README "Positions").
 
@@ -120,7 +120,7 @@ export interface Position {
   seed?: number;
 }
 
-/** A problem with a position, at the path of the field (`territories.Alaska.owner`): a stable code (README "Positions") and a message. */
+/** A problem with a position, at the path of the field (`territories.<name>.owner`): a stable code (README "Positions") and a message. */
 export interface PositionError {
   path: string;
   code: string;

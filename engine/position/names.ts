@@ -54,7 +54,7 @@ export interface GameNames {
   /**
    * Y2/F2 the units of a game (`attack.unit`, `fortify.unit`, `morph.unit`, `jump.unit`), which
    * depend on its players: a leader by its name, any other unit as its type and its place among
-   * the game's units of that type, from 1 (`Ranger 2`: `units.Ranger[1]` in a position).
+   * the game's units of that type, from 1 (`Scout 2`: `units.Scout[1]` in a position).
    * `state` is the game's state or any player's view of it.
    */
   units(state: { readonly unitType: readonly number[] }): NameTable;

@@ -1,5 +1,5 @@
 // Reading a position's fields: each value checked where it is read, and every mistake kept with
-// the path of its field (`territories.Alaska.owner`), so that one pass reports them all.
+// the path of its field (`territories.<name>.owner`), so that one pass reports them all.
 import type { GameState, ProblemEntry } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import type { Position, PositionError } from "./format.js";
