@@ -93,12 +93,16 @@ export class SweepPanel {
     }
     if (key(sweepable) === key(this.params)) return;
     const chosen = this.param.value;
+    const shape = (p: Param | undefined) => JSON.stringify(p && [p.type, p.range]);
+    // A range the designer typed stays while the text is edited, unless its parameter changed shape.
+    const same = shape(this.params.find((p) => p.name === chosen)) === shape(sweepable.find((p) => p.name === chosen));
     this.params = sweepable;
     this.param.replaceChildren(...sweepable.map((p) => new Option(p.name, p.name)));
     if (sweepable.some((p) => p.name === chosen)) this.param.value = chosen;
     this.run.disabled = sweepable.length === 0;
-    this.status.textContent = sweepable.length === 0 ? "this variant has no parameters to sweep" : "";
-    this.pickParam();
+    if (sweepable.length === 0) this.status.textContent = "this variant has no parameters to sweep";
+    else if (!same) this.status.textContent = "";
+    if (!same) this.pickParam();
   }
 
   clear(): void {
