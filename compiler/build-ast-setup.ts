@@ -20,6 +20,7 @@ function buildDeal(s: CstNode): A.SetupStep {
   const armies = buildExpr(node(s.children, "armies"));
   const limit = buildExpr(node(s.children, "limit"));
   const faction = buildName(node(s.children, "faction"));
+  const where = buildExpr(node(s.children, "where"));
   return {
     kind: "Deal",
     mode: dealMode(s.children, faction),
@@ -27,6 +28,7 @@ function buildDeal(s: CstNode): A.SetupStep {
     reverse: hasToken(s.children, "Kw_reverse"),
     ...(armies ? { armies } : {}),
     ...(limit ? { limit } : {}),
+    ...(where ? { where } : {}),
     span: nodeSpan(s),
   };
 }
@@ -76,6 +78,21 @@ function buildOrder(s: CstNode): A.SetupStep {
   };
 }
 
+/** S3: `leave 4 neutral armies 2 [where c]`. */
+function buildLeaveNeutral(s: CstNode): A.SetupStep | undefined {
+  const count = buildExpr(node(s.children, "count"));
+  const armies = buildExpr(node(s.children, "armies"));
+  const where = buildExpr(node(s.children, "where"));
+  return count && armies ? { kind: "LeaveNeutral", count, armies, ...(where ? { where } : {}), span: nodeSpan(s) } : undefined;
+}
+
+/** S5: `gain gold 5 + seat`. */
+function buildGain(s: CstNode): A.SetupStep | undefined {
+  const resource = idName(token(s.children, "Identifier"));
+  const amount = buildExpr(node(s.children, "expr"));
+  return resource && amount ? { kind: "Gain", resource, amount, span: nodeSpan(s) } : undefined;
+}
+
 /** The setup's steps by grammar rule. */
 const stepBuilders: [string, (s: CstNode) => A.SetupStep | undefined][] = [
   ["armiesStep", buildArmies],
@@ -85,6 +102,8 @@ const stepBuilders: [string, (s: CstNode) => A.SetupStep | undefined][] = [
   ["chooseStep", buildChoose],
   ["buildStep", buildBuild],
   ["orderStep", buildOrder],
+  ["leaveNeutralStep", buildLeaveNeutral],
+  ["gainStep", buildGain],
 ];
 
 export function buildSetup(n: CstNode): A.SetupDecl {

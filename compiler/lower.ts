@@ -143,6 +143,7 @@ function lowerSetup(setup: A.SetupDecl, s: Symbols): IR.Setup {
       reverse: deal?.reverse ?? false,
       armies: deal?.armies ? lowerExpr(deal.armies, s) : int(1),
       ...(deal?.limit ? { limit: lowerExpr(deal.limit, s) } : {}),
+      ...(deal?.where ? { where: lowerExpr(deal.where, s) } : {}),
     },
     objectives: step("DealObjectives") !== undefined,
     ...(step("DealObjectives") && stageOf(setup.steps, step("DealObjectives")!) === "start" ? { objectivesAt: "start" as const } : {}),
@@ -185,6 +186,15 @@ function lowerSetupSteps(steps: readonly A.SetupStep[], s: Symbols): Pick<IR.Set
         by: step.by.map((b) => lowerExpr(b, s)),
         eachRound: step.eachRound,
       });
+    else if (step.kind === "LeaveNeutral")
+      out.push({
+        kind: "neutral",
+        at,
+        count: lowerExpr(step.count, s),
+        armies: lowerExpr(step.armies, s),
+        ...(step.where ? { where: lowerExpr(step.where, s) } : {}),
+      });
+    else if (step.kind === "Gain") out.push({ kind: "gain", at, resource: step.resource.text, amount: lowerExpr(step.amount, s) });
   }
   return out.length > 0 ? { steps: out } : {};
 }

@@ -146,9 +146,24 @@ export class BoardParser extends ExpressionParser {
         { ALT: () => this.SUBRULE(this.chooseStep) },
         { ALT: () => this.SUBRULE(this.buildStep) },
         { ALT: () => this.SUBRULE(this.orderStep) },
+        { ALT: () => this.SUBRULE(this.leaveNeutralStep) },
+        { ALT: () => this.SUBRULE(this.gainStep) },
       ]),
     );
     this.CONSUME(T.RCurly);
+  });
+
+  /** S3: `leave 4 neutral armies 2 where coastal`: territories not yet dealt go to the neutral seats. */
+  leaveNeutralStep = this.RULE("leaveNeutralStep", () => {
+    this.CONSUME(K.leave);
+    this.SUBRULE(this.expr, { LABEL: "count" });
+    this.CONSUME(K.neutral);
+    this.CONSUME(K.armies);
+    this.SUBRULE2(this.expr, { LABEL: "armies" });
+    this.OPTION(() => {
+      this.CONSUME(K.where);
+      this.SUBRULE3(this.expr, { LABEL: "where" });
+    });
   });
 
   /** K1/M1: `choose capital`: a choice is made here. */
@@ -229,7 +244,7 @@ export class BoardParser extends ExpressionParser {
     this.SUBRULE(this.expr);
   });
 
-  /** C2/R2: `deal territories in turns reverse armies 1 limit floor(size / 2) per group`; R3: `deal objectives`. */
+  /** C2/R2: `deal territories in turns reverse armies 1 limit floor(size / 2) per group [where c]`; R3: `deal objectives`. */
   dealStep = this.RULE("dealStep", () => {
     this.CONSUME(K.deal);
     this.OR([
@@ -269,6 +284,11 @@ export class BoardParser extends ExpressionParser {
             this.SUBRULE2(this.expr, { LABEL: "limit" });
             this.CONSUME(K.per);
             this.CONSUME(K.group);
+          });
+          // S1: only the territories where the condition holds are dealt.
+          this.OPTION4(() => {
+            this.CONSUME(K.where);
+            this.SUBRULE3(this.expr, { LABEL: "where" });
           });
         },
       },

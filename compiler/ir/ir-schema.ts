@@ -217,6 +217,19 @@ const SetupStep = Type.Union([
     },
     { additionalProperties: false },
   ),
+  /** S3: `count` territories nobody holds yet (where the condition holds), at random, to the neutral seats in turn, `armies` on each. */
+  Type.Object(
+    {
+      kind: Type.Literal("neutral"),
+      at: SetupStage,
+      count: ExprRef,
+      armies: ExprRef,
+      where: Type.Optional(ExprRef),
+    },
+    { additionalProperties: false },
+  ),
+  /** S5: every player gains `amount` of a resource (a formula of its seat). */
+  Type.Object({ kind: Type.Literal("gain"), at: SetupStage, resource: Type.String(), amount: ExprRef }, { additionalProperties: false }),
 ]);
 export type SetupStep = Static<typeof SetupStep>;
 
@@ -234,6 +247,8 @@ export const Setup = Type.Object(
         armies: ExprRef,
         /** R2: at most this many territories of one group to one player (`size` is the group's). */
         limit: Type.Optional(ExprRef),
+        /** S1: only the territories where this holds are dealt; those no later step takes are dealt after the steps that follow the deal. */
+        where: Type.Optional(ExprRef),
       },
       { additionalProperties: false },
     ),

@@ -1,0 +1,50 @@
+// S1–S6 checks of the setup program: filtered deals, territories left to the neutral seats,
+// per-seat gains, and where each step may stand.
+import type * as A from "../ast.js";
+import { lookUpName } from "../symbols.js";
+import type { CheckContext } from "./context.js";
+import { evaluateStatic } from "./static-eval.js";
+
+type LeaveNeutral = Extract<A.SetupStep, { kind: "LeaveNeutral" }>;
+
+/** S3: `leave N neutral armies K [where c]`: neutral seats exist, the step stands where territories are still free. */
+function checkLeaveNeutral(step: LeaveNeutral, steps: readonly A.SetupStep[], ctx: CheckContext): void {
+  ctx.exprs.wantInt(step.count, "static", "a number of territories");
+  ctx.exprs.wantInt(step.armies, "static", "armies on each neutral territory");
+  if (step.where) ctx.exprs.wantBool(step.where, "gameTerritory");
+  for (const players of ctx.playerCounts) {
+    const v = evaluateStatic(step.armies, ctx.symbols, players);
+    if (typeof v === "number" && v < 1) {
+      ctx.report("belowMinimum", step.armies.span, ["armies on a neutral territory", 1, v]);
+      break;
+    }
+  }
+  const value = evaluateStatic(step.count, ctx.symbols, ctx.playerCounts[0] ?? 2);
+  const count = typeof value === "number" ? value : "N";
+  if (ctx.symbols.neutrals.length === 0) ctx.report("leaveNeutralWithoutSeats", step.span, [count]);
+  const at = steps.indexOf(step);
+  const place = steps.findIndex((s) => s.kind === "PlaceRemaining");
+  const deal = steps.findIndex((s) => s.kind === "Deal");
+  const dealStep = steps[deal] as Extract<A.SetupStep, { kind: "Deal" }> | undefined;
+  if (place >= 0 && at > place)
+    ctx.report("territoriesAfterPlacement", step.span, [count], {
+      labels: [{ span: steps[place]!.span, message: "the starting armies are placed here" }],
+    });
+  else if (dealStep && at > deal && !dealStep.where)
+    ctx.report("nothingLeftToLeave", step.span, [count], {
+      labels: [{ span: dealStep.span, message: "every territory is dealt here" }],
+    });
+}
+
+export function checkSetupProgram(steps: readonly A.SetupStep[], ctx: CheckContext): void {
+  for (const step of steps) {
+    if (step.kind === "Deal" && step.where) ctx.exprs.wantBool(step.where, "gameTerritory");
+    else if (step.kind === "LeaveNeutral") checkLeaveNeutral(step, steps, ctx);
+    else if (step.kind === "Gain") {
+      // S5: each player's own amount: a formula of the seat (and the player count, parameters).
+      const resource = lookUpName(ctx.symbols, ctx.report, ctx.symbols.counters, step.resource, "counter");
+      if (resource && !resource.decl.perPlayer) ctx.report("needsPlayerCounter", step.resource.span, ["a setup gain", step.resource.text]);
+      ctx.exprs.wantInt(step.amount, "seat", "a setup gain");
+    }
+  }
+}
