@@ -259,7 +259,9 @@ export type SetupStep =
   /** S3: `leave 4 neutral armies 2 [where c]`: territories nobody holds yet go to the neutral seats. */
   | { kind: "LeaveNeutral"; count: Expr; armies: Expr; where?: Expr; span: Span }
   /** S5: `gain gold 5 + seat`: every player gains a per-seat amount of a resource here. */
-  | { kind: "Gain"; resource: Name; amount: Expr; span: Span };
+  | { kind: "Gain"; resource: Name; amount: Expr; span: Span }
+  /** S4: `units 2 Ranger each randomly`: each player's units of a type onto its own territories. */
+  | { kind: "Units"; count: Expr; unit: Name; span: Span };
 export interface SetupDecl {
   kind: "Setup";
   steps: SetupStep[];

@@ -93,6 +93,13 @@ function buildGain(s: CstNode): A.SetupStep | undefined {
   return resource && amount ? { kind: "Gain", resource, amount, span: nodeSpan(s) } : undefined;
 }
 
+/** S4: `units 2 Ranger each randomly`. */
+function buildUnits(s: CstNode): A.SetupStep | undefined {
+  const count = buildExpr(node(s.children, "count"));
+  const unit = idName(token(s.children, "Identifier"));
+  return count && unit ? { kind: "Units", count, unit, span: nodeSpan(s) } : undefined;
+}
+
 /** The setup's steps by grammar rule. */
 const stepBuilders: [string, (s: CstNode) => A.SetupStep | undefined][] = [
   ["armiesStep", buildArmies],
@@ -104,6 +111,7 @@ const stepBuilders: [string, (s: CstNode) => A.SetupStep | undefined][] = [
   ["orderStep", buildOrder],
   ["leaveNeutralStep", buildLeaveNeutral],
   ["gainStep", buildGain],
+  ["unitsStep", buildUnits],
 ];
 
 export function buildSetup(n: CstNode): A.SetupDecl {

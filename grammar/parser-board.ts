@@ -148,9 +148,19 @@ export class BoardParser extends ExpressionParser {
         { ALT: () => this.SUBRULE(this.orderStep) },
         { ALT: () => this.SUBRULE(this.leaveNeutralStep) },
         { ALT: () => this.SUBRULE(this.gainStep) },
+        { ALT: () => this.SUBRULE(this.unitsStep) },
       ]),
     );
     this.CONSUME(T.RCurly);
+  });
+
+  /** S4: `units 2 Ranger each randomly`: each player's units of a type, put on its own territories at random. */
+  unitsStep = this.RULE("unitsStep", () => {
+    this.CONSUME(K.units);
+    this.SUBRULE(this.expr, { LABEL: "count" });
+    this.CONSUME(T.Identifier);
+    this.CONSUME(K.each);
+    this.CONSUME(K.randomly);
   });
 
   /** S3: `leave 4 neutral armies 2 where coastal`: territories not yet dealt go to the neutral seats. */

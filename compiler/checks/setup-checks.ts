@@ -74,11 +74,15 @@ export function checkSetup(setup: A.SetupDecl, ctx: CheckContext): void {
     Order: "`order by`",
     LeaveNeutral: "`leave N neutral`",
     Gain: "`gain`",
+    Units: "`units`",
   };
   // v2 steps are checked by their own rules (a choice made twice, one turn order).
   reportRepeats(
     setup.steps,
-    (s) => (s.kind === "Choose" || s.kind === "Build" || s.kind === "Order" || s.kind === "LeaveNeutral" || s.kind === "Gain" ? undefined : s.kind),
+    (s) =>
+      s.kind === "Choose" || s.kind === "Build" || s.kind === "Order" || s.kind === "LeaveNeutral" || s.kind === "Gain" || s.kind === "Units"
+        ? undefined
+        : s.kind,
     (s) => words[s.kind],
     ctx,
   );

@@ -21,7 +21,8 @@ function checkLeaveNeutral(step: LeaveNeutral, steps: readonly A.SetupStep[], ct
   }
   const value = evaluateStatic(step.count, ctx.symbols, ctx.playerCounts[0] ?? 2);
   const count = typeof value === "number" ? value : "N";
-  if (ctx.symbols.neutrals.length === 0) ctx.report("leaveNeutralWithoutSeats", step.span, [count]);
+  const first = steps.find((s) => s.kind === "LeaveNeutral") === step;
+  if (ctx.symbols.neutrals.length === 0 && first) ctx.report("leaveNeutralWithoutSeats", step.span, [count]);
   const at = steps.indexOf(step);
   const place = steps.findIndex((s) => s.kind === "PlaceRemaining");
   const deal = steps.findIndex((s) => s.kind === "Deal");
@@ -36,8 +37,33 @@ function checkLeaveNeutral(step: LeaveNeutral, steps: readonly A.SetupStep[], ct
     });
 }
 
+/** S4: `units N Unit each randomly`: a unit type (not a leader), after the deal, at most its limit. */
+function checkUnits(step: Extract<A.SetupStep, { kind: "Units" }>, steps: readonly A.SetupStep[], ctx: CheckContext): void {
+  ctx.exprs.wantInt(step.count, "static", "a number of units");
+  const unit = lookUpName(ctx.symbols, ctx.report, ctx.symbols.unitTypes, step.unit, "unit");
+  const deal = steps.findIndex((s) => s.kind === "Deal");
+  if (deal >= 0 && steps.indexOf(step) < deal)
+    ctx.report("stepBeforeDeal", step.span, [`units ${step.unit.text} each randomly`], {
+      labels: [{ span: steps[deal]!.span, message: "the territories are dealt here" }],
+    });
+  if (!unit) return;
+  if (!unit.unit) {
+    ctx.report("setupUnitsOfLeader", step.unit.span, [step.unit.text]);
+    return;
+  }
+  for (const players of ctx.playerCounts) {
+    const count = evaluateStatic(step.count, ctx.symbols, players);
+    const limit = evaluateStatic(unit.unit.limit, ctx.symbols, players);
+    if (typeof count === "number" && typeof limit === "number" && count > limit) {
+      ctx.report("setupUnitsOverLimit", step.count.span, [count, step.unit.text, limit], { notes: [`with ${players} players`] });
+      break;
+    }
+  }
+}
+
 export function checkSetupProgram(steps: readonly A.SetupStep[], ctx: CheckContext): void {
   for (const step of steps) {
+    if (step.kind === "Units") checkUnits(step, steps, ctx);
     if (step.kind === "Deal" && step.where) ctx.exprs.wantBool(step.where, "gameTerritory");
     else if (step.kind === "LeaveNeutral") checkLeaveNeutral(step, steps, ctx);
     else if (step.kind === "Gain") {

@@ -230,6 +230,8 @@ const SetupStep = Type.Union([
   ),
   /** S5: every player gains `amount` of a resource (a formula of its seat). */
   Type.Object({ kind: Type.Literal("gain"), at: SetupStage, resource: Type.String(), amount: ExprRef }, { additionalProperties: false }),
+  /** S4: `count` of each player's units of a type (from its stock) onto its own territories, at random. */
+  Type.Object({ kind: Type.Literal("units"), at: SetupStage, unit: Type.String(), count: ExprRef }, { additionalProperties: false }),
 ]);
 export type SetupStep = Static<typeof SetupStep>;
 

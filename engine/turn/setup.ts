@@ -18,6 +18,10 @@ import {
   fillReserves,
   formTeams,
   leaderOf,
+  mayStand,
+  moveUnit,
+  OFF,
+  ownedTerritories,
   revealChoices,
   resourceOf,
   setOwner,
@@ -31,9 +35,10 @@ import {
   takeSetupArmies,
   turnOrderBy,
   unitSlots,
+  unitsOf,
 } from "../board/index.js";
 import { beginPlay, dealObjectives } from "../end/index.js";
-import { allCards, isPresent, reseed, shuffleInPlace } from "../math/index.js";
+import { allCards, isPresent, nextInt, reseed, shuffleInPlace } from "../math/index.js";
 import { blankState, scope, type DecisionKind, type GameState, type Pending, type PlayersScope, type StateShape } from "../model/index.js";
 import { buildTargets, chooseTargets, claimable, neutralStock, placementRoom } from "../moves/index.js";
 import { EngineInputError, type CompiledSetupStep, type Game, type SetupItem } from "../variant/index.js";
@@ -223,6 +228,9 @@ function beginStep(game: Game, state: GameState, step: CompiledSetupStep): "wait
     case "neutral":
       leaveNeutral(game, state, step);
       return "done";
+    case "units":
+      unitsRandomly(game, state, step.unit, Math.max(0, step.count(scope(state, -1))));
+      return "done";
     case "gain":
       // S5: a per-seat amount, the formula read for each player.
       for (let seat = 0; seat < state.players; seat++) changeResource(game, state, step.resource, seat, step.amount(scope(state, seat)));
@@ -310,6 +318,21 @@ function leaveNeutral(game: Game, state: GameState, step: Extract<CompiledSetupS
     addArmies(game, state, t, armies);
     takeFromReserve(game, state, seat, armies);
   });
+}
+
+/**
+ * S4: each player puts `count` of its units of type `type` still off the board onto its own
+ * territories, at random (where the type may stand), in seat order.
+ */
+function unitsRandomly(game: Game, state: GameState, type: number, count: number): void {
+  for (let seat = 0; seat < state.players; seat++) {
+    const stock = unitsOf(state, seat).filter((u) => state.unitType[u] === type && state.unitAt[u] === OFF);
+    for (const u of stock.slice(0, count)) {
+      const spots = ownedTerritories(game, state, seat).filter((t) => mayStand(game, state, u, t));
+      if (spots.length === 0) break;
+      moveUnit(state, u, spots[nextInt(state.rng, spots.length)]!);
+    }
+  }
 }
 
 /** E2: every territory to the player of faction `f`, with `armies` of that faction's pieces each (S1: where the deal's condition holds). */

@@ -87,6 +87,7 @@ const buildAtSetup = setupStepOf<"build">();
 const order = setupStepOf<"order">();
 const neutralAtSetup = setupStepOf<"neutral">();
 const gainAtSetup = setupStepOf<"gain">();
+const unitsAtSetup = setupStepOf<"units">();
 
 /** The v2 setup steps, compiled (choices, buildings, bids and names by index). */
 const setupStep = byKind<SetupStep>()({
@@ -123,6 +124,12 @@ const setupStep = byKind<SetupStep>()({
     at: gainAtSetup.copy("at"),
     resource: gainAtSetup.index("counter", "resource"),
     amount: gainAtSetup.num("amount"),
+  }),
+  units: part<Extract<SetupStep, { kind: "units" }>>()({
+    kind: unitsAtSetup.copy("kind"),
+    at: unitsAtSetup.copy("at"),
+    unit: unitsAtSetup.index("unit", "unit"),
+    count: unitsAtSetup.num("count"),
   }),
 });
 export type CompiledSetupStep = ReturnType<typeof setupStep>;

@@ -7,6 +7,8 @@
 //       deal skips what they took or marked (through its condition).
 //   S3  `leave N neutral armies K [where c]`: N territories nobody holds go to the neutral seats,
 //       K armies each; without a neutral seat in the game the step does nothing.
+//   S4  `units N Unit each randomly`: each player's N units of the type go onto its own
+//       territories at random (where the type may stand).
 //   S5  Per-seat starting values: `armies` and a setup `gain` are formulas of the seat.
 //   S6  The turn order by a formula is set where the step stands, and the claims of a deal by
 //       choice follow it.
@@ -101,6 +103,26 @@ describe("S1/S2/S3 territories dealt by a condition, taken out first, left neutr
     expect(s.seats).toBe(3);
     expect(s.owner.every((o) => o >= 0 && o < 3)).toBe(true);
     expect(s.armies.every((a) => a === 1)).toBe(true);
+  });
+});
+
+describe("S4 starting units", () => {
+  it("S4 `units 2 Scout each randomly`: every player's two scouts stand on its own territories", () => {
+    for (const players of [2, 3, 4])
+      for (const seed of [1, 2, 3]) {
+        const s = newGame(game, players, seed);
+        expect(s.unitOwner).toHaveLength(2 * players);
+        s.unitOwner.forEach((seat, u) => {
+          expect(s.unitAt[u]).toBeGreaterThanOrEqual(0);
+          expect(s.owner[s.unitAt[u]!]).toBe(seat);
+        });
+      }
+  });
+
+  it("S4 a unit that may not stand anywhere the player holds stays in its stock", () => {
+    const g = createGame(irOf(text.replace("      on death returns\n", "      on death returns\n      stands where coastal and not coastal\n")));
+    const s = newGame(g, 2, 1);
+    expect(s.unitAt.every((t) => t < 0)).toBe(true);
   });
 });
 
