@@ -64,8 +64,8 @@ const sections: Record<string, ReferenceEntry> = {
     "Unique pieces, one per seat (Y9), with their own die and powers by form.",
   ),
   units: entry(
-    "units { unit Scout limit 2 { die d8  defend +1  on death returns } }",
-    "Types of individual pieces (F2) with a limit per player, a die, bonuses, powers and a fate.",
+    "units { unit Scout limit 2 { die d8  defend +1  on death returns } }   setup { units 2 Scout each randomly }",
+    "Types of individual pieces (F2) with a limit per player, a die, bonuses, powers and a fate. In the setup (S4): each player's units of a type put on its own territories at random.",
   ),
   factions: entry(
     'factions { entry "Name" { territories }  faction Name when c { options } }',
