@@ -152,6 +152,23 @@ describe("S5/S6 per-seat values and the order of play", () => {
     }
     expect(claimants).toEqual([2, 1, 0, 2, 1, 0]);
   });
+
+  it("S6 the claims follow a turn order bid for before the deal: the highest bid claims first", () => {
+    const g = withSetup("armies 12  gain gold 4  order by bid gold  deal territories by choice armies 1  place remaining", [[NEUTRAL_SEAT, ""]]);
+    let s = newGame(g, 3, 1);
+    // Seats 1, 2, 3 bid 0, 2 and 1 of their gold.
+    for (const amount of [0, 2, 1]) {
+      expect(decisionOf(g, s).kind).toBe("bid");
+      s = must(g, s, { type: "bid", amount });
+    }
+    expect(s.turnOrder).toEqual([1, 2, 0]);
+    const claimants: number[] = [];
+    for (let k = 0; k < 3; k++) {
+      claimants.push(decisionOf(g, s).seatIndex);
+      s = must(g, s, legalActions(g, s)[0]!);
+    }
+    expect(claimants).toEqual([1, 2, 0]);
+  });
 });
 
 describe("S7 after the setup", () => {
