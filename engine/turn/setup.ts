@@ -364,7 +364,7 @@ function startPlacement(game: Game, state: GameState): boolean {
   }
   for (let seat = state.players; seat < state.seats; seat++) {
     // T1: a neutral seat's armies are its own (placed by the players' `neutral N`); S3: less those already on the board.
-    const wanted = Math.max(0, neutrals[seat - state.players]!.armies(s) - armiesOnBoard(game, state, seat));
+    const wanted = Math.max(0, neutrals[seat - state.players]!.armies(scope(state, seat)) - armiesOnBoard(game, state, seat));
     takeSetupArmies(game, state, seat, wanted);
   }
   return beginSetupTurn(game, state, 0);
