@@ -255,7 +255,17 @@ export type SetupStep =
   /** F3: `build Mine randomly 6`, `build Fort by choice 1 each where terrain == hills`. */
   | { kind: "Build"; building: Name; mode: "random" | "choice"; count: Expr; where?: Expr; span: Span }
   /** F6: `order by bid gold [winner pays]`, `order by count(territories owned), ... [each round]`. */
-  | { kind: "Order"; bid?: Name; winnerPays: boolean; by: Expr[]; eachRound: boolean; period?: Name; span: Span }
+  | {
+      kind: "Order";
+      bid?: Name;
+      winnerPays: boolean;
+      by: Expr[];
+      eachRound: boolean;
+      period?: Name;
+      /** S6: `order randomly`. */
+      random?: true;
+      span: Span;
+    }
   /** S3: `leave 4 neutral armies 2 [where c]`: territories nobody holds yet go to the neutral seats. */
   | { kind: "LeaveNeutral"; count: Expr; armies: Expr; where?: Expr; span: Span }
   /** S5: `gain gold 5 + seat`: every player gains a per-seat amount of a resource here. */

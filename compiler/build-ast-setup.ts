@@ -74,6 +74,7 @@ function buildOrder(s: CstNode): A.SetupStep {
     by: compact(nodes(s.children, "by").map(buildExpr)),
     eachRound: period !== undefined,
     ...(period ? { period } : {}),
+    ...(hasToken(s.children, "Kw_randomly") ? { random: true as const } : {}),
     span: nodeSpan(s),
   };
 }

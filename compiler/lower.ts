@@ -185,6 +185,7 @@ function lowerSetupSteps(steps: readonly A.SetupStep[], s: Symbols): Pick<IR.Set
         winnerPays: step.winnerPays,
         by: step.by.map((b) => lowerExpr(b, s)),
         eachRound: step.eachRound,
+        ...(step.random ? { random: true as const } : {}),
       });
     else if (step.kind === "LeaveNeutral")
       out.push({

@@ -208,28 +208,38 @@ export class BoardParser extends ExpressionParser {
     });
   });
 
-  /** F6: `order by bid gold [winner pays]`; `order by count(territories owned), seat [each round]`. */
+  /**
+   * F6: `order by bid gold [winner pays]`; `order by count(territories owned), seat [each round]`;
+   * S6: `order randomly` (as a roll of dice, ties rolled again).
+   */
   orderStep = this.RULE("orderStep", () => {
     this.CONSUME(K.order);
-    this.CONSUME(K.by);
     this.OR([
+      { ALT: () => this.CONSUME(K.randomly) },
       {
         ALT: () => {
-          this.CONSUME(K.bid);
-          this.CONSUME(T.Identifier, { LABEL: "resource" });
-          this.OPTION(() => {
-            this.CONSUME(K.winner);
-            this.CONSUME(K.pays);
-          });
-        },
-      },
-      {
-        ALT: () => {
-          this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.expr, { LABEL: "by" }) });
-          this.OPTION2(() => {
-            this.CONSUME(K.each);
-            this.CONSUME2(T.Identifier, { LABEL: "period" });
-          });
+          this.CONSUME(K.by);
+          this.OR2([
+            {
+              ALT: () => {
+                this.CONSUME(K.bid);
+                this.CONSUME(T.Identifier, { LABEL: "resource" });
+                this.OPTION(() => {
+                  this.CONSUME(K.winner);
+                  this.CONSUME(K.pays);
+                });
+              },
+            },
+            {
+              ALT: () => {
+                this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.expr, { LABEL: "by" }) });
+                this.OPTION2(() => {
+                  this.CONSUME(K.each);
+                  this.CONSUME2(T.Identifier, { LABEL: "period" });
+                });
+              },
+            },
+          ]);
         },
       },
     ]);

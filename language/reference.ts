@@ -132,7 +132,10 @@ const statements: Record<string, ReferenceEntry> = {
     "deal territories randomly armies 1 | in turns [reverse] | by choice | to Faction [where c]   deal objectives   deal 3 each",
     "Hands out the territories at the start (with armies on each; S1: only those where the condition holds), the objectives, or effect cards.",
   ),
-  randomly: entry("deal territories randomly   build Mine randomly 3", "At random, from the game's own generator."),
+  randomly: entry(
+    "deal territories randomly   build Mine randomly 3   units 2 Scout each randomly   order randomly",
+    "At random, from the game's own generator.",
+  ),
   place: entry(
     "place [where c]   |   place remaining batch n [neutral n]",
     "As a step: place the armies received (only where the condition holds). In the setup: the remaining starting armies, `batch` at a time, in turn.",
@@ -281,7 +284,10 @@ const statements: Record<string, ReferenceEntry> = {
   cost: entry("offer Scout cost 6 gold   revive cost 3", "The price."),
   buy: entry("phase market { buy }", "A step: the player buys offers of the market until it ends the step."),
   bid: entry("order by bid gold [winner pays]", "Turn order by a sealed bid of a resource (F7)."),
-  order: entry("order by bid gold   order by count(territories owned) each round", "How the turn order is decided (F6, F7)."),
+  order: entry(
+    "order by bid gold   order by count(territories owned) each round   order randomly",
+    "How the turn order is decided (F6, F7; S6: at random, as a roll of dice). It is also the order of the claims of a deal by choice after it.",
+  ),
   building: entry("building Fort { limit 1  on conquest destroyed | kept | captured into gold }", "A building or marker on territories (F3)."),
   unit: entry("unit Scout limit 2 { die d8  defend +1  on death returns | lost }", "A type of individual piece (F2)."),
   death: entry("on death returns | lost", "What happens to a unit when it dies: back to its player's stock, or lost."),

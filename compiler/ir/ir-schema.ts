@@ -214,6 +214,8 @@ const SetupStep = Type.Union([
       winnerPays: Type.Boolean(),
       by: Type.Array(ExprRef),
       eachRound: Type.Boolean(),
+      /** S6 (`order randomly`): a random order, as a roll of dice with ties rolled again. */
+      random: Type.Optional(Type.Literal(true)),
     },
     { additionalProperties: false },
   ),

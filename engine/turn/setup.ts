@@ -236,6 +236,11 @@ function beginStep(game: Game, state: GameState, step: CompiledSetupStep): "wait
       for (let seat = 0; seat < state.players; seat++) changeResource(game, state, step.resource, seat, step.amount(scope(state, seat)));
       return "done";
     case "order":
+      // S6: a random order (a roll of dice for who goes first, ties rolled again).
+      if (step.random) {
+        setTurnOrder(state, shuffleInPlace(state.rng, state.turnOrder.slice()));
+        return "done";
+      }
       if (step.bid < 0) {
         setTurnOrder(state, turnOrderBy(game, state, step.by));
         return "done";

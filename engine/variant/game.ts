@@ -111,6 +111,7 @@ const setupStep = byKind<SetupStep>()({
     winnerPays: order.copy("winnerPays"),
     by: order.nums("by"),
     eachRound: order.copy("eachRound"),
+    random: order.copy("random"),
   }),
   neutral: part<Extract<SetupStep, { kind: "neutral" }>>()({
     kind: neutralAtSetup.copy("kind"),

@@ -10,8 +10,8 @@
 //   S4  `units N Unit each randomly`: each player's N units of the type go onto its own
 //       territories at random (where the type may stand).
 //   S5  Per-seat starting values: `armies` and a setup `gain` are formulas of the seat.
-//   S6  The turn order by a formula is set where the step stands, and the claims of a deal by
-//       choice follow it.
+//   S6  The turn order by a formula, a bid or at random (`order randomly`, as a roll of dice) is
+//       set where the step stands, and the claims of a deal by choice follow it.
 //   S7  After the setup every territory is held by a player or a neutral seat, and the armies
 //       add up to what each seat was given.
 import { readFileSync } from "node:fs";
@@ -151,6 +151,18 @@ describe("S5/S6 per-seat values and the order of play", () => {
       s = must(g, s, legalActions(g, s)[0]!);
     }
     expect(claimants).toEqual([2, 1, 0, 2, 1, 0]);
+  });
+
+  it("S6 `order randomly`: every seat may be first, as with a roll of dice; the claims follow", () => {
+    const g = withSetup("armies 12  order randomly  deal territories by choice armies 1  place remaining", [[NEUTRAL_SEAT, ""]]);
+    const firsts = new Set<number>();
+    for (let seed = 1; seed <= 30; seed++) {
+      const s = newGame(g, 3, seed);
+      expect([...s.turnOrder].sort()).toEqual([0, 1, 2]);
+      expect(decisionOf(g, s).seatIndex).toBe(s.turnOrder[0]);
+      firsts.add(s.turnOrder[0]!);
+    }
+    expect(firsts).toEqual(new Set([0, 1, 2]));
   });
 
   it("S6 the claims follow a turn order bid for before the deal: the highest bid claims first", () => {
