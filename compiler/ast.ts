@@ -268,6 +268,8 @@ export type SetupStep =
     }
   /** S3: `leave 4 neutral armies 2 [where c]`: territories nobody holds yet go to the neutral seats. */
   | { kind: "LeaveNeutral"; count: Expr; armies: Expr; where?: Expr; span: Span }
+  /** S8: `leave 2 empty [where c]`: that many dealt territories are emptied (nobody holds them). */
+  | { kind: "LeaveEmpty"; count: Expr; where?: Expr; span: Span }
   /** S5: `gain gold 5 + seat`: every player gains a per-seat amount of a resource here. */
   | { kind: "Gain"; resource: Name; amount: Expr; span: Span }
   /** S4: `units 2 Ranger each randomly`: each player's units of a type onto its own territories. */

@@ -79,12 +79,14 @@ function buildOrder(s: CstNode): A.SetupStep {
   };
 }
 
-/** S3: `leave 4 neutral armies 2 [where c]`. */
-function buildLeaveNeutral(s: CstNode): A.SetupStep | undefined {
+/** S3: `leave 4 neutral armies 2 [where c]`; S8: `leave 2 empty [where c]`. */
+function buildLeave(s: CstNode): A.SetupStep | undefined {
   const count = buildExpr(node(s.children, "count"));
   const armies = buildExpr(node(s.children, "armies"));
   const where = buildExpr(node(s.children, "where"));
-  return count && armies ? { kind: "LeaveNeutral", count, armies, ...(where ? { where } : {}), span: nodeSpan(s) } : undefined;
+  if (!count) return undefined;
+  if (hasToken(s.children, "Kw_empty")) return { kind: "LeaveEmpty", count, ...(where ? { where } : {}), span: nodeSpan(s) };
+  return armies ? { kind: "LeaveNeutral", count, armies, ...(where ? { where } : {}), span: nodeSpan(s) } : undefined;
 }
 
 /** S5: `gain gold 5 + seat`. */
@@ -110,7 +112,7 @@ const stepBuilders: [string, (s: CstNode) => A.SetupStep | undefined][] = [
   ["chooseStep", buildChoose],
   ["buildStep", buildBuild],
   ["orderStep", buildOrder],
-  ["leaveNeutralStep", buildLeaveNeutral],
+  ["leaveStep", buildLeave],
   ["gainStep", buildGain],
   ["unitsStep", buildUnits],
 ];

@@ -146,7 +146,7 @@ export class BoardParser extends ExpressionParser {
         { ALT: () => this.SUBRULE(this.chooseStep) },
         { ALT: () => this.SUBRULE(this.buildStep) },
         { ALT: () => this.SUBRULE(this.orderStep) },
-        { ALT: () => this.SUBRULE(this.leaveNeutralStep) },
+        { ALT: () => this.SUBRULE(this.leaveStep) },
         { ALT: () => this.SUBRULE(this.gainStep) },
         { ALT: () => this.SUBRULE(this.unitsStep) },
       ]),
@@ -163,13 +163,23 @@ export class BoardParser extends ExpressionParser {
     this.CONSUME(K.randomly);
   });
 
-  /** S3: `leave 4 neutral armies 2 where coastal`: territories not yet dealt go to the neutral seats. */
-  leaveNeutralStep = this.RULE("leaveNeutralStep", () => {
+  /**
+   * S3: `leave 4 neutral armies 2 where coastal`: territories not yet dealt go to the neutral seats;
+   * `leave 2 empty where coastal`: dealt territories are emptied (taken in play by an attack).
+   */
+  leaveStep = this.RULE("leaveStep", () => {
     this.CONSUME(K.leave);
     this.SUBRULE(this.expr, { LABEL: "count" });
-    this.CONSUME(K.neutral);
-    this.CONSUME(K.armies);
-    this.SUBRULE2(this.expr, { LABEL: "armies" });
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.neutral);
+          this.CONSUME(K.armies);
+          this.SUBRULE2(this.expr, { LABEL: "armies" });
+        },
+      },
+      { ALT: () => this.CONSUME(K.empty) },
+    ]);
     this.OPTION(() => {
       this.CONSUME(K.where);
       this.SUBRULE3(this.expr, { LABEL: "where" });

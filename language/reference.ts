@@ -165,8 +165,8 @@ const statements: Record<string, ReferenceEntry> = {
   adjacent: entry("path adjacent", "A move goes to a neighbouring territory only."),
   connected: entry("path connected", "A move goes along a chain of the player's own territories."),
   leave: entry(
-    "attacker dice 1..3 leave 1   fortify ... leave 1   leave 4 neutral armies 2 [where c]",
-    "Armies that must stay behind (a formula; `enemies` is the enemy neighbours). In the setup (S3): that many territories nobody holds yet go to the neutral seats, with armies on each.",
+    "attacker dice 1..3 leave 1   fortify ... leave 1   leave 4 neutral armies 2 [where c]   leave 2 empty [where c]",
+    "Armies that must stay behind (a formula; `enemies` is the enemy neighbours). In the setup (S3): that many territories nobody holds yet go to the neutral seats, with armies on each; `leave 2 empty` (S8): that many held territories are emptied, to be taken in play by an attack without dice.",
   ),
   draw: entry("draw 1 when conquered > 0   draw effect 1 when c", "The player draws cards (territory cards, or effect cards with `effect`)."),
   die: entry(

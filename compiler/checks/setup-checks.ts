@@ -73,6 +73,7 @@ export function checkSetup(setup: A.SetupDecl, ctx: CheckContext): void {
     Build: "`build`",
     Order: "`order by`",
     LeaveNeutral: "`leave N neutral`",
+    LeaveEmpty: "`leave N empty`",
     Gain: "`gain`",
     Units: "`units`",
   };
@@ -80,7 +81,13 @@ export function checkSetup(setup: A.SetupDecl, ctx: CheckContext): void {
   reportRepeats(
     setup.steps,
     (s) =>
-      s.kind === "Choose" || s.kind === "Build" || s.kind === "Order" || s.kind === "LeaveNeutral" || s.kind === "Gain" || s.kind === "Units"
+      s.kind === "Choose" ||
+      s.kind === "Build" ||
+      s.kind === "Order" ||
+      s.kind === "LeaveNeutral" ||
+      s.kind === "LeaveEmpty" ||
+      s.kind === "Gain" ||
+      s.kind === "Units"
         ? undefined
         : s.kind,
     (s) => words[s.kind],

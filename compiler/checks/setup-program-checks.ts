@@ -61,8 +61,29 @@ function checkUnits(step: Extract<A.SetupStep, { kind: "Units" }>, steps: readon
   }
 }
 
+/** S8: `leave N empty [where c]` empties dealt territories: it stands after the deal and before `place remaining`. */
+function checkLeaveEmpty(step: Extract<A.SetupStep, { kind: "LeaveEmpty" }>, steps: readonly A.SetupStep[], ctx: CheckContext): void {
+  ctx.exprs.wantInt(step.count, "static", "a number of territories");
+  if (step.where) ctx.exprs.wantBool(step.where, "gameTerritory");
+  const at = steps.indexOf(step);
+  const deal = steps.findIndex((s) => s.kind === "Deal");
+  const place = steps.findIndex((s) => s.kind === "PlaceRemaining");
+  const value = evaluateStatic(step.count, ctx.symbols, ctx.playerCounts[0] ?? 2);
+  const count = typeof value === "number" ? value : "N";
+  if ((deal >= 0 && at < deal) || (place >= 0 && at > place))
+    ctx.report("leaveEmptyOutOfPlace", step.span, [count], {
+      labels: [
+        {
+          span: steps[deal >= 0 && at < deal ? deal : place]!.span,
+          message: deal >= 0 && at < deal ? "the territories are dealt here" : "the starting armies are placed here",
+        },
+      ],
+    });
+}
+
 export function checkSetupProgram(steps: readonly A.SetupStep[], ctx: CheckContext): void {
   for (const step of steps) {
+    if (step.kind === "LeaveEmpty") checkLeaveEmpty(step, steps, ctx);
     if (step.kind === "Units") checkUnits(step, steps, ctx);
     if (step.kind === "Deal" && step.where) ctx.exprs.wantBool(step.where, "gameTerritory");
     else if (step.kind === "LeaveNeutral") checkLeaveNeutral(step, steps, ctx);

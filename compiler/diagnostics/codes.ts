@@ -1136,6 +1136,14 @@ export const codes = {
     "units { unit Ranger limit 2 { die d8 } }\nsetup { units 3 Ranger each randomly }",
     [3, "Ranger", 2],
   ),
+  leaveEmptyOutOfPlace: entry(
+    "RISK4145",
+    "error",
+    "`leave {0} empty` stands between the deal and `place remaining`",
+    "`leave N empty` (S8) empties N territories once every territory is held (after the deal, and after what a filtered deal left is dealt): their armies go back to their holders, who place them with the rest of their starting armies. Before the deal there is nothing to empty, and after `place remaining` the armies placed there would be lost. In play an empty territory is taken by an attack that rolls no dice.",
+    "setup { leave 2 empty  deal territories randomly armies 1 }",
+    [2],
+  ),
   exceptWordsChoice: entry(
     "RISK4078",
     "error",

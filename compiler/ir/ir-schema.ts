@@ -230,6 +230,8 @@ const SetupStep = Type.Union([
     },
     { additionalProperties: false },
   ),
+  /** S8: `count` territories held (where the condition holds), at random, are emptied; run after what a filtered deal left is dealt. */
+  Type.Object({ kind: Type.Literal("empty"), at: SetupStage, count: ExprRef, where: Type.Optional(ExprRef) }, { additionalProperties: false }),
   /** S5: every player gains `amount` of a resource (a formula of its seat). */
   Type.Object({ kind: Type.Literal("gain"), at: SetupStage, resource: Type.String(), amount: ExprRef }, { additionalProperties: false }),
   /** S4: `count` of each player's units of a type (from its stock) onto its own territories, at random. */

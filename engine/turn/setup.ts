@@ -10,6 +10,7 @@ import {
   buildingRoom,
   changeResource,
   claimStaging,
+  clearTerritory,
   clearBids,
   dealEffectToAll,
   dealHiddenEffects,
@@ -22,6 +23,7 @@ import {
   moveUnit,
   OFF,
   ownedTerritories,
+  returnToReserve,
   revealChoices,
   resourceOf,
   setOwner,
@@ -228,6 +230,9 @@ function beginStep(game: Game, state: GameState, step: CompiledSetupStep): "wait
     case "neutral":
       leaveNeutral(game, state, step);
       return "done";
+    case "empty":
+      emptyTerritories(game, state, step);
+      return "done";
     case "units":
       unitsRandomly(game, state, step.unit, Math.max(0, step.count(scope(state, -1))));
       return "done";
@@ -323,6 +328,23 @@ function leaveNeutral(game: Game, state: GameState, step: Extract<CompiledSetupS
     addArmies(game, state, t, armies);
     takeFromReserve(game, state, seat, armies);
   });
+}
+
+/**
+ * S8: `count` held territories (where the step's condition holds), at random, are emptied: nobody
+ * holds them, their armies go back to their holders (reserves; starting armies still to place).
+ */
+function emptyTerritories(game: Game, state: GameState, step: Extract<CompiledSetupStep, { kind: "empty" }>): void {
+  const count = Math.max(0, step.count(scope(state, -1)));
+  const held = Array.from({ length: game.territoryCount }, (_, t) => t).filter(
+    (t) =>
+      state.owner[t]! >= 0 && isPresent(game.graph, state.switches, t) && (!step.where || step.where({ state, seat: -1, dice: 0, territory: t })),
+  );
+  for (const t of shuffleInPlace(state.rng, held).slice(0, count)) {
+    const seat = state.owner[t]!;
+    returnToReserve(game, state, seat, clearTerritory(game, state, t));
+    setOwner(state, t, -1);
+  }
 }
 
 /**

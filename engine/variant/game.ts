@@ -88,6 +88,7 @@ const order = setupStepOf<"order">();
 const neutralAtSetup = setupStepOf<"neutral">();
 const gainAtSetup = setupStepOf<"gain">();
 const unitsAtSetup = setupStepOf<"units">();
+const emptyAtSetup = setupStepOf<"empty">();
 
 /** The v2 setup steps, compiled (choices, buildings, bids and names by index). */
 const setupStep = byKind<SetupStep>()({
@@ -126,6 +127,12 @@ const setupStep = byKind<SetupStep>()({
     resource: gainAtSetup.index("counter", "resource"),
     amount: gainAtSetup.num("amount"),
   }),
+  empty: part<Extract<SetupStep, { kind: "empty" }>>()({
+    kind: emptyAtSetup.copy("kind"),
+    at: emptyAtSetup.copy("at"),
+    count: emptyAtSetup.num("count"),
+    where: emptyAtSetup.maybeBool("where"),
+  }),
   units: part<Extract<SetupStep, { kind: "units" }>>()({
     kind: unitsAtSetup.copy("kind"),
     at: unitsAtSetup.copy("at"),
@@ -157,7 +164,8 @@ const setupSteps = (s: Setup, c: MappingContext): CompiledSetupStep[] => c.once(
 
 /** The setup's items in the order they run (see SetupItem). */
 function setupProgram(steps: CompiledSetupStep[], objectivesFirst: boolean, filtered: boolean): SetupItem[] {
-  const at = (stage: CompiledSetupStep["at"]): SetupItem[] => steps.filter((s) => s.at === stage).map((st) => ({ kind: "step", step: st }));
+  const at = (stage: CompiledSetupStep["at"], empty = false): SetupItem[] =>
+    steps.filter((s) => s.at === stage && (s.kind === "empty") === empty).map((st) => ({ kind: "step", step: st }));
   return [
     ...at("start"),
     ...(objectivesFirst ? [{ kind: "objectives" } as const] : []),
@@ -166,6 +174,8 @@ function setupProgram(steps: CompiledSetupStep[], objectivesFirst: boolean, filt
     { kind: "cardsAndTokens" },
     ...at("deal"),
     ...(filtered ? [{ kind: "rest" } as const] : []),
+    // S8: territories are emptied once every territory is held.
+    ...at("deal", true),
     { kind: "leaders" },
     { kind: "placement" },
     ...at("placement"),

@@ -220,6 +220,7 @@ const fires: [string, string][] = [
   ["RISK4141", withNeutral("armies 10  deal territories randomly armies 1 where armies == 0  place remaining  leave 1 neutral armies 1")],
   ["RISK4142", withNeutral("armies 10  deal territories randomly armies 1  leave 1 neutral armies 1")],
   ["RISK4143", classicWith('leaders { leader "Chief" seat 1 { form robot } } setup { units 1 Chief each randomly }')],
+  ["RISK4145", mini(["armies by players { 2: 10, 3: 8, 4: 6 }", "armies 10  leave 1 empty  deal territories randomly armies 1"])],
   ["RISK4144", classicWith("units { unit Ranger limit 2 { die d8 } } setup { units 3 Ranger each randomly }")],
 ];
 
@@ -468,6 +469,7 @@ const silent: [string, string][] = [
   ["RISK4141", withNeutral("armies 10  leave 1 neutral armies 1  place remaining")],
   ["RISK4142", withNeutral("armies 10  deal territories randomly armies 1 where armies == 0  leave 1 neutral armies 1")],
   ["RISK4143", classicWith("units { unit Ranger limit 2 { die d8 } } setup { units 1 Ranger each randomly }")],
+  ["RISK4145", mini(["armies by players { 2: 10, 3: 8, 4: 6 }", "armies 10  deal territories randomly armies 1  leave 1 empty  place remaining"])],
   ["RISK4144", classicWith("units { unit Ranger limit 2 { die d8 } } setup { units 2 Ranger each randomly }")],
 ];
 

@@ -12,11 +12,13 @@
 //   S5  Per-seat starting values: `armies` and a setup `gain` are formulas of the seat.
 //   S6  The turn order by a formula, a bid or at random (`order randomly`, as a roll of dice) is
 //       set where the step stands, and the claims of a deal by choice follow it.
+//   S8  `leave N empty [where c]`: N held territories are emptied once all are held; their armies
+//       go back to their holders; in play an empty territory is taken by an attack without dice.
 //   S7  After the setup every territory is held by a player or a neutral seat, and the armies
 //       add up to what each seat was given.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { createGame, decisionOf, legalActions, newGame, positionOf, problemOf, type Game, type GameState } from "../../engine/index.js";
+import { createGame, decisionOf, legalActions, namesOf, newGame, positionOf, problemOf, type Game, type GameState } from "../../engine/index.js";
 import { playGame } from "../../sim/index.js";
 import { findBot } from "../../bots/index.js";
 import { fromPosition, must, territoryIndex } from "../support/engine.js";
@@ -183,14 +185,56 @@ describe("S5/S6 per-seat values and the order of play", () => {
   });
 });
 
+describe("S8 territories that start empty", () => {
+  const g = withSetup("armies 12  deal territories randomly armies 1  leave 2 empty where coastal  place remaining", [[NEUTRAL_SEAT, ""]]);
+  const coastal = COASTAL.map((n) => territoryIndex(g, n));
+
+  it("S8 two coastal territories start empty; their holders place the armies instead", () => {
+    for (const seed of [1, 2, 3]) {
+      const s = newGame(g, 3, seed);
+      const empty = s.owner.flatMap((o, t) => (o < 0 ? [t] : []));
+      expect(empty).toHaveLength(2);
+      for (const t of empty) expect([coastal.includes(t), s.armies[t]]).toEqual([true, 0]);
+      for (let seat = 0; seat < 3; seat++) expect(s.ownedCount[seat]! + s.setupLeft[seat]!).toBe(12);
+    }
+  });
+
+  it("S8 in play an empty territory is taken by an attack (no dice); positions carry empty territories", () => {
+    const bot = findBot("greedy")!;
+    let taken = 0;
+    for (const seed of [1, 2, 3, 4]) {
+      const start = newGame(g, 3, seed);
+      const empty = start.owner.flatMap((o, t) => (o < 0 ? [t] : []));
+      const record = playGame(g, [bot, bot, bot], seed, {
+        maxRounds: 300,
+        onAction: (state, action) => {
+          if (action.type === "attack" && empty.includes(action.to) && state.owner[action.to]! >= 0) {
+            empty.splice(empty.indexOf(action.to), 1);
+            taken++;
+          }
+        },
+      });
+      expect(record.winners.length).toBeGreaterThan(0);
+    }
+    expect(taken).toBeGreaterThan(0);
+    let s = newGame(g, 3, 4);
+    while (s.stage === "setup") s = must(g, s, legalActions(g, s)[0]!);
+    expect(s.owner.filter((o) => o < 0)).toHaveLength(2);
+    expect(fromPosition(g, positionOf(g, s)).owner).toEqual(s.owner);
+  });
+});
+
 describe("S7 after the setup", () => {
   /** Armies a seat has on the board. */
   const onBoard = (s: GameState, seat: number) => s.armies.reduce((n, a, t) => n + (s.owner[t] === seat ? a : 0), 0);
 
   const check = (g: Game, players: number, seed: number) => {
     const s = newGame(g, players, seed);
-    // Every territory is held: by a player, or (the coast, the blighted ones the step took) by the neutral seat.
-    expect(s.owner.every((o) => o >= 0 && o < s.seats)).toBe(true);
+    // Every territory is held (by a player, or the coast and the blighted ones the steps took by the neutral seat) but one coastal territory, empty.
+    const empty = s.owner.flatMap((o, t) => (o < 0 ? [t] : []));
+    expect(empty).toHaveLength(1);
+    expect([COASTAL.includes(namesOf(g).territories.nameOf(empty[0]!)!), s.armies[empty[0]!]]).toEqual([true, 0]);
+    expect(s.owner.every((o) => o < s.seats)).toBe(true);
     const neutral = s.players;
     const coastalNeutral = COASTAL.map((n) => territoryIndex(g, n)).filter((t) => s.owner[t] === neutral && s.armies[t] === 2);
     expect(coastalNeutral).toHaveLength(2);
