@@ -235,7 +235,17 @@ export interface MapDecl {
 
 export type SetupStep =
   | { kind: "Armies"; amount: Expr; span: Span }
-  | { kind: "Deal"; mode: "random" | "turns" | "choice" | "faction"; faction?: Name; reverse: boolean; armies?: Expr; limit?: Expr; span: Span }
+  | {
+      kind: "Deal";
+      mode: "random" | "turns" | "choice" | "faction";
+      faction?: Name;
+      reverse: boolean;
+      armies?: Expr;
+      limit?: Expr;
+      /** S1: only the territories where this holds are dealt. */
+      where?: Expr;
+      span: Span;
+    }
   | { kind: "DealObjectives"; span: Span }
   | { kind: "Exchange"; when?: Expr; span: Span }
   /** T4: `neutral N`: after its own batch, each player puts N armies of the neutral seats on a neutral territory. */
@@ -245,7 +255,25 @@ export type SetupStep =
   /** F3: `build Mine randomly 6`, `build Fort by choice 1 each where terrain == hills`. */
   | { kind: "Build"; building: Name; mode: "random" | "choice"; count: Expr; where?: Expr; span: Span }
   /** F6: `order by bid gold [winner pays]`, `order by count(territories owned), ... [each round]`. */
-  | { kind: "Order"; bid?: Name; winnerPays: boolean; by: Expr[]; eachRound: boolean; period?: Name; span: Span };
+  | {
+      kind: "Order";
+      bid?: Name;
+      winnerPays: boolean;
+      by: Expr[];
+      eachRound: boolean;
+      period?: Name;
+      /** S6: `order randomly`. */
+      random?: true;
+      span: Span;
+    }
+  /** S3: `leave 4 neutral armies 2 [where c]`: territories nobody holds yet go to the neutral seats. */
+  | { kind: "LeaveNeutral"; count: Expr; armies: Expr; where?: Expr; span: Span }
+  /** S8: `leave 2 empty [where c]`: that many dealt territories are emptied (nobody holds them). */
+  | { kind: "LeaveEmpty"; count: Expr; where?: Expr; span: Span }
+  /** S5: `gain gold 5 + seat`: every player gains a per-seat amount of a resource here. */
+  | { kind: "Gain"; resource: Name; amount: Expr; span: Span }
+  /** S4: `units 2 Ranger each randomly`: each player's units of a type onto its own territories. */
+  | { kind: "Units"; count: Expr; unit: Name; span: Span };
 export interface SetupDecl {
   kind: "Setup";
   steps: SetupStep[];

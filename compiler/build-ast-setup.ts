@@ -20,6 +20,7 @@ function buildDeal(s: CstNode): A.SetupStep {
   const armies = buildExpr(node(s.children, "armies"));
   const limit = buildExpr(node(s.children, "limit"));
   const faction = buildName(node(s.children, "faction"));
+  const where = buildExpr(node(s.children, "where"));
   return {
     kind: "Deal",
     mode: dealMode(s.children, faction),
@@ -27,6 +28,7 @@ function buildDeal(s: CstNode): A.SetupStep {
     reverse: hasToken(s.children, "Kw_reverse"),
     ...(armies ? { armies } : {}),
     ...(limit ? { limit } : {}),
+    ...(where ? { where } : {}),
     span: nodeSpan(s),
   };
 }
@@ -72,8 +74,33 @@ function buildOrder(s: CstNode): A.SetupStep {
     by: compact(nodes(s.children, "by").map(buildExpr)),
     eachRound: period !== undefined,
     ...(period ? { period } : {}),
+    ...(hasToken(s.children, "Kw_randomly") ? { random: true as const } : {}),
     span: nodeSpan(s),
   };
+}
+
+/** S3: `leave 4 neutral armies 2 [where c]`; S8: `leave 2 empty [where c]`. */
+function buildLeave(s: CstNode): A.SetupStep | undefined {
+  const count = buildExpr(node(s.children, "count"));
+  const armies = buildExpr(node(s.children, "armies"));
+  const where = buildExpr(node(s.children, "where"));
+  if (!count) return undefined;
+  if (hasToken(s.children, "Kw_empty")) return { kind: "LeaveEmpty", count, ...(where ? { where } : {}), span: nodeSpan(s) };
+  return armies ? { kind: "LeaveNeutral", count, armies, ...(where ? { where } : {}), span: nodeSpan(s) } : undefined;
+}
+
+/** S5: `gain gold 5 + seat`. */
+function buildGain(s: CstNode): A.SetupStep | undefined {
+  const resource = idName(token(s.children, "Identifier"));
+  const amount = buildExpr(node(s.children, "expr"));
+  return resource && amount ? { kind: "Gain", resource, amount, span: nodeSpan(s) } : undefined;
+}
+
+/** S4: `units 2 Ranger each randomly`. */
+function buildUnits(s: CstNode): A.SetupStep | undefined {
+  const count = buildExpr(node(s.children, "count"));
+  const unit = idName(token(s.children, "Identifier"));
+  return count && unit ? { kind: "Units", count, unit, span: nodeSpan(s) } : undefined;
 }
 
 /** The setup's steps by grammar rule. */
@@ -85,6 +112,9 @@ const stepBuilders: [string, (s: CstNode) => A.SetupStep | undefined][] = [
   ["chooseStep", buildChoose],
   ["buildStep", buildBuild],
   ["orderStep", buildOrder],
+  ["leaveStep", buildLeave],
+  ["gainStep", buildGain],
+  ["unitsStep", buildUnits],
 ];
 
 export function buildSetup(n: CstNode): A.SetupDecl {

@@ -143,6 +143,7 @@ function lowerSetup(setup: A.SetupDecl, s: Symbols): IR.Setup {
       reverse: deal?.reverse ?? false,
       armies: deal?.armies ? lowerExpr(deal.armies, s) : int(1),
       ...(deal?.limit ? { limit: lowerExpr(deal.limit, s) } : {}),
+      ...(deal?.where ? { where: lowerExpr(deal.where, s) } : {}),
     },
     objectives: step("DealObjectives") !== undefined,
     ...(step("DealObjectives") && stageOf(setup.steps, step("DealObjectives")!) === "start" ? { objectivesAt: "start" as const } : {}),
@@ -184,7 +185,20 @@ function lowerSetupSteps(steps: readonly A.SetupStep[], s: Symbols): Pick<IR.Set
         winnerPays: step.winnerPays,
         by: step.by.map((b) => lowerExpr(b, s)),
         eachRound: step.eachRound,
+        ...(step.random ? { random: true as const } : {}),
       });
+    else if (step.kind === "LeaveNeutral")
+      out.push({
+        kind: "neutral",
+        at,
+        count: lowerExpr(step.count, s),
+        armies: lowerExpr(step.armies, s),
+        ...(step.where ? { where: lowerExpr(step.where, s) } : {}),
+      });
+    else if (step.kind === "LeaveEmpty")
+      out.push({ kind: "empty", at, count: lowerExpr(step.count, s), ...(step.where ? { where: lowerExpr(step.where, s) } : {}) });
+    else if (step.kind === "Gain") out.push({ kind: "gain", at, resource: step.resource.text, amount: lowerExpr(step.amount, s) });
+    else if (step.kind === "Units") out.push({ kind: "units", at, unit: step.unit.text, count: lowerExpr(step.count, s) });
   }
   return out.length > 0 ? { steps: out } : {};
 }

@@ -146,9 +146,44 @@ export class BoardParser extends ExpressionParser {
         { ALT: () => this.SUBRULE(this.chooseStep) },
         { ALT: () => this.SUBRULE(this.buildStep) },
         { ALT: () => this.SUBRULE(this.orderStep) },
+        { ALT: () => this.SUBRULE(this.leaveStep) },
+        { ALT: () => this.SUBRULE(this.gainStep) },
+        { ALT: () => this.SUBRULE(this.unitsStep) },
       ]),
     );
     this.CONSUME(T.RCurly);
+  });
+
+  /** S4: `units 2 Ranger each randomly`: each player's units of a type, put on its own territories at random. */
+  unitsStep = this.RULE("unitsStep", () => {
+    this.CONSUME(K.units);
+    this.SUBRULE(this.expr, { LABEL: "count" });
+    this.CONSUME(T.Identifier);
+    this.CONSUME(K.each);
+    this.CONSUME(K.randomly);
+  });
+
+  /**
+   * S3: `leave 4 neutral armies 2 where coastal`: territories not yet dealt go to the neutral seats;
+   * `leave 2 empty where coastal`: dealt territories are emptied (taken in play by an attack).
+   */
+  leaveStep = this.RULE("leaveStep", () => {
+    this.CONSUME(K.leave);
+    this.SUBRULE(this.expr, { LABEL: "count" });
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.neutral);
+          this.CONSUME(K.armies);
+          this.SUBRULE2(this.expr, { LABEL: "armies" });
+        },
+      },
+      { ALT: () => this.CONSUME(K.empty) },
+    ]);
+    this.OPTION(() => {
+      this.CONSUME(K.where);
+      this.SUBRULE3(this.expr, { LABEL: "where" });
+    });
   });
 
   /** K1/M1: `choose capital`: a choice is made here. */
@@ -183,28 +218,38 @@ export class BoardParser extends ExpressionParser {
     });
   });
 
-  /** F6: `order by bid gold [winner pays]`; `order by count(territories owned), seat [each round]`. */
+  /**
+   * F6: `order by bid gold [winner pays]`; `order by count(territories owned), seat [each round]`;
+   * S6: `order randomly` (as a roll of dice, ties rolled again).
+   */
   orderStep = this.RULE("orderStep", () => {
     this.CONSUME(K.order);
-    this.CONSUME(K.by);
     this.OR([
+      { ALT: () => this.CONSUME(K.randomly) },
       {
         ALT: () => {
-          this.CONSUME(K.bid);
-          this.CONSUME(T.Identifier, { LABEL: "resource" });
-          this.OPTION(() => {
-            this.CONSUME(K.winner);
-            this.CONSUME(K.pays);
-          });
-        },
-      },
-      {
-        ALT: () => {
-          this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.expr, { LABEL: "by" }) });
-          this.OPTION2(() => {
-            this.CONSUME(K.each);
-            this.CONSUME2(T.Identifier, { LABEL: "period" });
-          });
+          this.CONSUME(K.by);
+          this.OR2([
+            {
+              ALT: () => {
+                this.CONSUME(K.bid);
+                this.CONSUME(T.Identifier, { LABEL: "resource" });
+                this.OPTION(() => {
+                  this.CONSUME(K.winner);
+                  this.CONSUME(K.pays);
+                });
+              },
+            },
+            {
+              ALT: () => {
+                this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.expr, { LABEL: "by" }) });
+                this.OPTION2(() => {
+                  this.CONSUME(K.each);
+                  this.CONSUME2(T.Identifier, { LABEL: "period" });
+                });
+              },
+            },
+          ]);
         },
       },
     ]);
@@ -229,7 +274,7 @@ export class BoardParser extends ExpressionParser {
     this.SUBRULE(this.expr);
   });
 
-  /** C2/R2: `deal territories in turns reverse armies 1 limit floor(size / 2) per group`; R3: `deal objectives`. */
+  /** C2/R2: `deal territories in turns reverse armies 1 limit floor(size / 2) per group [where c]`; R3: `deal objectives`. */
   dealStep = this.RULE("dealStep", () => {
     this.CONSUME(K.deal);
     this.OR([
@@ -269,6 +314,11 @@ export class BoardParser extends ExpressionParser {
             this.SUBRULE2(this.expr, { LABEL: "limit" });
             this.CONSUME(K.per);
             this.CONSUME(K.group);
+          });
+          // S1: only the territories where the condition holds are dealt.
+          this.OPTION4(() => {
+            this.CONSUME(K.where);
+            this.SUBRULE3(this.expr, { LABEL: "where" });
           });
         },
       },

@@ -41,6 +41,7 @@ const contexts: Record<string, readonly NameSource[]> = {
   "exceptStmt name": ["choice"],
   "chooseStep name": ["choice"],
   "buildStep name": ["building"],
+  "unitsStep name": ["unit"],
   "revealEffectStmt name": ["building"],
   "revealEffectStmt string": ["switch"],
   "gainStep name": ["counter"],

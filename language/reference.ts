@@ -64,8 +64,8 @@ const sections: Record<string, ReferenceEntry> = {
     "Unique pieces, one per seat (Y9), with their own die and powers by form.",
   ),
   units: entry(
-    "units { unit Scout limit 2 { die d8  defend +1  on death returns } }",
-    "Types of individual pieces (F2) with a limit per player, a die, bonuses, powers and a fate.",
+    "units { unit Scout limit 2 { die d8  defend +1  on death returns } }   setup { units 2 Scout each randomly }",
+    "Types of individual pieces (F2) with a limit per player, a die, bonuses, powers and a fate. In the setup (S4): each player's units of a type put on its own territories at random.",
   ),
   factions: entry(
     'factions { entry "Name" { territories }  faction Name when c { options } }',
@@ -129,10 +129,13 @@ const statements: Record<string, ReferenceEntry> = {
     "In the setup: each player's starting armies. In a formula: the armies in the territory in question.",
   ),
   deal: entry(
-    "deal territories randomly armies 1 | in turns [reverse] | by choice | to Faction   deal objectives   deal 3 each",
-    "Hands out the territories at the start (with armies on each), the objectives, or effect cards.",
+    "deal territories randomly armies 1 | in turns [reverse] | by choice | to Faction [where c]   deal objectives   deal 3 each",
+    "Hands out the territories at the start (with armies on each; S1: only those where the condition holds), the objectives, or effect cards.",
   ),
-  randomly: entry("deal territories randomly   build Mine randomly 3", "At random, from the game's own generator."),
+  randomly: entry(
+    "deal territories randomly   build Mine randomly 3   units 2 Scout each randomly   order randomly",
+    "At random, from the game's own generator.",
+  ),
   place: entry(
     "place [where c]   |   place remaining batch n [neutral n]",
     "As a step: place the armies received (only where the condition holds). In the setup: the remaining starting armies, `batch` at a time, in turn.",
@@ -161,7 +164,10 @@ const statements: Record<string, ReferenceEntry> = {
   ),
   adjacent: entry("path adjacent", "A move goes to a neighbouring territory only."),
   connected: entry("path connected", "A move goes along a chain of the player's own territories."),
-  leave: entry("attacker dice 1..3 leave 1   fortify ... leave 1", "Armies that must stay behind (a formula; `enemies` is the enemy neighbours)."),
+  leave: entry(
+    "attacker dice 1..3 leave 1   fortify ... leave 1   leave 4 neutral armies 2 [where c]   leave 2 empty [where c]",
+    "Armies that must stay behind (a formula; `enemies` is the enemy neighbours). In the setup (S3): that many territories nobody holds yet go to the neutral seats, with armies on each; `leave 2 empty` (S8): that many held territories are emptied, to be taken in play by an attack without dice.",
+  ),
   draw: entry("draw 1 when conquered > 0   draw effect 1 when c", "The player draws cards (territory cards, or effect cards with `effect`)."),
   die: entry(
     "die d6   |   defender die d8 when Fort > 0   |   +1 on die 2",
@@ -255,7 +261,7 @@ const statements: Record<string, ReferenceEntry> = {
   entry: entry('entry "Name" { territories }', "An off-board starting point (E3) and the territories it touches."),
   enters: entry('faction Name when c { enters "North-west" }', "The starting points the faction's new armies come in at."),
   neutral: entry(
-    'faction Name { neutral }   seats { neutral "Name" }   place remaining batch 2 neutral 1',
+    'faction Name { neutral }   seats { neutral "Name" }   place remaining batch 2 neutral 1   leave 4 neutral armies 2',
     "A faction or seat that never gets armies of its own and never decides.",
   ),
   collects: entry("faction Name { collects }", "The faction's pieces pick up tokens."),
@@ -270,12 +276,18 @@ const statements: Record<string, ReferenceEntry> = {
   resource: entry("resource gold per player = start max cap", "A counter under its economic name (F2)."),
   token: entry("token Fuel count 5 refills fuel", "Tokens on random territories; a conqueror picks them up; spending refills the counter."),
   refills: entry("token Name count 5 refills counter", "The counter a spent token adds to."),
-  gain: entry("gain gold 2 + count(territories owned with Mine)", "Income: adds to a resource (F2)."),
+  gain: entry(
+    "gain gold 2 + count(territories owned with Mine)   setup { gain gold 5 + seat }",
+    "Income: adds to a resource (F2). In the setup (S5): every player gains it there, the formula read for each seat.",
+  ),
   offer: entry("offer army | card | effect | Unit | Building cost n resource [when c] [where c] [limit n per turn]", "Something the market sells."),
   cost: entry("offer Scout cost 6 gold   revive cost 3", "The price."),
   buy: entry("phase market { buy }", "A step: the player buys offers of the market until it ends the step."),
   bid: entry("order by bid gold [winner pays]", "Turn order by a sealed bid of a resource (F7)."),
-  order: entry("order by bid gold   order by count(territories owned) each round", "How the turn order is decided (F6, F7)."),
+  order: entry(
+    "order by bid gold   order by count(territories owned) each round   order randomly",
+    "How the turn order is decided (F6, F7; S6: at random, as a roll of dice). It is also the order of the claims of a deal by choice after it.",
+  ),
   building: entry("building Fort { limit 1  on conquest destroyed | kept | captured into gold }", "A building or marker on territories (F3)."),
   unit: entry("unit Scout limit 2 { die d8  defend +1  on death returns | lost }", "A type of individual piece (F2)."),
   death: entry("on death returns | lost", "What happens to a unit when it dies: back to its player's stock, or lost."),

@@ -24,7 +24,8 @@ export function checkSeats(section: A.SeatsDecl, ctx: CheckContext): void {
     if (neutral.when) ctx.exprs.wantBool(neutral.when, "static");
     if (!neutral.armies) continue;
     ctx.exprs.wantInt(neutral.armies, "static", "a neutral seat's armies");
-    if (place?.neutral) continue;
+    // S3: armies put down by `leave N neutral armies K` are not estimated here.
+    if (place?.neutral || steps.some((s) => s.kind === "LeaveNeutral")) continue;
     // T4: without `place remaining ... neutral N` a neutral seat keeps only what it is dealt.
     for (const players of ctx.playerCounts) {
       const seats = players + neutralsWith(ctx, players).length;

@@ -6,6 +6,7 @@ import { reportRepeats, type CheckContext } from "./context.js";
 import { checkSetupChoices } from "./choice-checks.js";
 import { checkSetupBuilds, checkTurnOrder } from "./economy-checks.js";
 import { checkNeutralPlacement } from "./seat-checks.js";
+import { checkSetupProgram } from "./setup-program-checks.js";
 import { evaluateStatic } from "./static-eval.js";
 
 /** `armies by players { ... }` must cover every allowed player count (RISK4002). */
@@ -71,23 +72,38 @@ export function checkSetup(setup: A.SetupDecl, ctx: CheckContext): void {
     Choose: "`choose`",
     Build: "`build`",
     Order: "`order by`",
+    LeaveNeutral: "`leave N neutral`",
+    LeaveEmpty: "`leave N empty`",
+    Gain: "`gain`",
+    Units: "`units`",
   };
   // v2 steps are checked by their own rules (a choice made twice, one turn order).
   reportRepeats(
     setup.steps,
-    (s) => (s.kind === "Choose" || s.kind === "Build" || s.kind === "Order" ? undefined : s.kind),
+    (s) =>
+      s.kind === "Choose" ||
+      s.kind === "Build" ||
+      s.kind === "Order" ||
+      s.kind === "LeaveNeutral" ||
+      s.kind === "LeaveEmpty" ||
+      s.kind === "Gain" ||
+      s.kind === "Units"
+        ? undefined
+        : s.kind,
     (s) => words[s.kind],
     ctx,
   );
   checkSetupChoices(setup.steps, ctx);
   checkSetupBuilds(setup.steps, ctx);
   checkTurnOrder(setup.steps, ctx);
+  checkSetupProgram(setup.steps, ctx);
   if (!setup.steps.some((s) => s.kind === "Armies"))
     ctx.report("missingSection", setup.span, ["starting armies in its setup (`armies 30`, or `armies by players { 3: 35, 4: 30 }`)"]);
   for (const step of setup.steps) {
     switch (step.kind) {
       case "Armies":
-        ctx.exprs.wantInt(step.amount, "static", "starting armies");
+        // S5: a formula of the seat (each player's own starting armies).
+        ctx.exprs.wantInt(step.amount, "seat", "starting armies");
         checkArmiesCoverPlayers(step.amount, ctx);
         checkStartingArmiesFit(step.amount, ctx);
         break;

@@ -214,9 +214,28 @@ const SetupStep = Type.Union([
       winnerPays: Type.Boolean(),
       by: Type.Array(ExprRef),
       eachRound: Type.Boolean(),
+      /** S6 (`order randomly`): a random order, as a roll of dice with ties rolled again. */
+      random: Type.Optional(Type.Literal(true)),
     },
     { additionalProperties: false },
   ),
+  /** S3: `count` territories nobody holds yet (where the condition holds), at random, to the neutral seats in turn, `armies` on each. */
+  Type.Object(
+    {
+      kind: Type.Literal("neutral"),
+      at: SetupStage,
+      count: ExprRef,
+      armies: ExprRef,
+      where: Type.Optional(ExprRef),
+    },
+    { additionalProperties: false },
+  ),
+  /** S8: `count` territories held (where the condition holds), at random, are emptied; run after what a filtered deal left is dealt. */
+  Type.Object({ kind: Type.Literal("empty"), at: SetupStage, count: ExprRef, where: Type.Optional(ExprRef) }, { additionalProperties: false }),
+  /** S5: every player gains `amount` of a resource (a formula of its seat). */
+  Type.Object({ kind: Type.Literal("gain"), at: SetupStage, resource: Type.String(), amount: ExprRef }, { additionalProperties: false }),
+  /** S4: `count` of each player's units of a type (from its stock) onto its own territories, at random. */
+  Type.Object({ kind: Type.Literal("units"), at: SetupStage, unit: Type.String(), count: ExprRef }, { additionalProperties: false }),
 ]);
 export type SetupStep = Static<typeof SetupStep>;
 
@@ -234,6 +253,8 @@ export const Setup = Type.Object(
         armies: ExprRef,
         /** R2: at most this many territories of one group to one player (`size` is the group's). */
         limit: Type.Optional(ExprRef),
+        /** S1: only the territories where this holds are dealt; those no later step takes are dealt after the steps that follow the deal. */
+        where: Type.Optional(ExprRef),
       },
       { additionalProperties: false },
     ),

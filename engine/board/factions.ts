@@ -40,6 +40,8 @@ export function movableOf(game: Game, state: GameState, t: number, f: number, on
  * a conquest) or, with factions, by an ordinary move (E11: "entering" is not a conquest).
  */
 export function occupiesByAttack(game: Game, state: Pick<ReadonlyState, "factionsOf">, seat: number): boolean {
+  // S8: without factions, a territory the setup left empty is taken by an attack that rolls no dice.
+  if (!game.factions) return true;
   const f = primaryFaction(game, state, seat);
   return f >= 0 && game.factions!.list[f]!.conquersEmpty;
 }

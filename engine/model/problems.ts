@@ -99,6 +99,7 @@ export const problems = {
   ownToken: fixed("own-token", "no seat gets its own token back, and you keep one that is not yours"),
   tokenTwice: fixed("token-twice", "each token is handed out once"),
   notEmpty: fixed("not-empty", "take an empty territory: that one is held"),
+  notDealt: fixed("not-dealt", "that territory is not in the deal: its condition does not hold there"),
   offBoard: fixed("off-board", "that territory is not on the board (its switch is in the other state)"),
   notAChoice: fixed("not-a-choice", "that value is not one you may choose now"),
   cannotAfford: entry("cannot-afford", (what: string) => what),

@@ -2,13 +2,21 @@
 import { addArmies, setOwner, takeFromReserve } from "../board/index.js";
 import { isPresent } from "../math/index.js";
 import { problem, problems, scope } from "../model/index.js";
+import type { GameState } from "../model/index.js";
+import type { Game } from "../variant/index.js";
 import { isTerritory, type MoveFamily } from "./family.js";
+
+/** Y4/S1: whether `t` may be taken in the deal now: nobody holds it, it is on the board and the deal's condition holds. */
+export function claimable(game: Game, state: GameState, t: number): boolean {
+  if (state.owner[t]! >= 0 || t >= game.territoryCount || !isPresent(game.graph, state.switches, t)) return false;
+  return !game.setup.dealWhere || game.setup.dealWhere({ state, seat: -1, dice: 0, territory: t });
+}
 
 export const claim: MoveFamily<"claim"> = {
   type: "claim",
   enumerate({ game, state }, out) {
-    state.owner.forEach((o, territory) => {
-      if (o < 0 && isPresent(game.graph, state.switches, territory)) out.push({ type: "claim", territory });
+    state.owner.forEach((_, territory) => {
+      if (claimable(game, state, territory)) out.push({ type: "claim", territory });
     });
   },
   problem({ game, state, decision: d }, action) {
@@ -16,6 +24,7 @@ export const claim: MoveFamily<"claim"> = {
     if (!isTerritory(game, action.territory)) return problem(problems.noSuchTerritory);
     if (!isPresent(game.graph, state.switches, action.territory)) return problem(problems.offBoard);
     if (state.owner[action.territory]! >= 0) return problem(problems.notEmpty);
+    if (!claimable(game, state, action.territory)) return problem(problems.notDealt);
     return undefined;
   },
   apply({ game, state }, action) {

@@ -56,7 +56,8 @@ function readTerritory({ r, game, state, names }: Reading, t: number, path: stri
   const setup = state.stage === "setup";
   const owner = given["owner"] === null ? -1 : r.seat(`${path}.owner`, given["owner"]);
   if (owner === undefined) return;
-  if (owner < 0 && !game.factions && !setup) r.fail(`${path}.owner`, E.ownerRequired);
+  // S8: a setup that leaves territories empty.
+  if (owner < 0 && !game.factions && !setup && !game.setup.steps.some((s) => s.kind === "empty")) r.fail(`${path}.owner`, E.ownerRequired);
   const pieces = readPieces(r, game, names, path, given, owner >= 0 ? state.factionsOf[owner]! : []);
   if (owner < 0 && pieces.armies > 0) r.fail(`${path}.armies`, E.armiesWithoutOwner);
   if (owner >= 0 && pieces.armies === 0 && !game.units?.types.some((u) => u.holdAlone) && !game.factions && !setup)

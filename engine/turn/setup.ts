@@ -10,6 +10,7 @@ import {
   buildingRoom,
   changeResource,
   claimStaging,
+  clearTerritory,
   clearBids,
   dealEffectToAll,
   dealHiddenEffects,
@@ -18,6 +19,11 @@ import {
   fillReserves,
   formTeams,
   leaderOf,
+  mayStand,
+  moveUnit,
+  OFF,
+  ownedTerritories,
+  returnToReserve,
   revealChoices,
   resourceOf,
   setOwner,
@@ -31,11 +37,12 @@ import {
   takeSetupArmies,
   turnOrderBy,
   unitSlots,
+  unitsOf,
 } from "../board/index.js";
 import { beginPlay, dealObjectives } from "../end/index.js";
-import { allCards, isPresent, reseed, shuffleInPlace } from "../math/index.js";
+import { allCards, isPresent, nextInt, reseed, shuffleInPlace } from "../math/index.js";
 import { blankState, scope, type DecisionKind, type GameState, type Pending, type PlayersScope, type StateShape } from "../model/index.js";
-import { buildTargets, chooseTargets, neutralStock, placementRoom } from "../moves/index.js";
+import { buildTargets, chooseTargets, claimable, neutralStock, placementRoom } from "../moves/index.js";
 import { EngineInputError, type CompiledSetupStep, type Game, type SetupItem } from "../variant/index.js";
 import { beginFirstTurn, runUntilDecision } from "./flow.js";
 
@@ -130,15 +137,24 @@ function beginItem(game: Game, state: GameState, item: SetupItem): "wait" | "don
       const mode = game.variant.setup.deal.mode;
       if (mode === "choice") {
         // Y4: the territories are chosen in turn; setup placement waits until all are taken.
+        // S6: the first to choose is the first of the turn order (seat order unless an `order` came before).
+        if (!hasClaimable(game, state)) return "done";
         awaitDecision(state, { kind: "claim" });
-        state.current = 0;
+        state.current = playerAt(state, 0);
         return "wait";
       }
       const dealFaction = game.variant.setup.deal.faction;
       if (mode === "faction" && dealFaction !== undefined) dealToFaction(game, state, dealFaction, dealArmies);
+      else if (game.setup.dealWhere || state.owner.some((o, t) => o >= 0 && t < game.territoryCount))
+        // S1/S2: only what the deal's condition allows, and nothing an earlier step has taken.
+        dealTerritories(game, state, dealArmies, shuffledDealable(game, state));
       else dealTerritories(game, state, dealArmies);
       return "done";
     }
+    case "rest":
+      // S1: what the filtered deal left and no later step took is dealt as the deal deals.
+      dealTerritories(game, state, Math.max(1, game.setup.dealArmies(s)), shuffledUnheld(game, state));
+      return "done";
     case "objectives":
       if (game.variant.setup.objectives) dealObjectives(game, state);
       return "done";
@@ -211,7 +227,25 @@ function beginStep(game: Game, state: GameState, step: CompiledSetupStep): "wait
           : null,
       );
     }
+    case "neutral":
+      leaveNeutral(game, state, step);
+      return "done";
+    case "empty":
+      emptyTerritories(game, state, step);
+      return "done";
+    case "units":
+      unitsRandomly(game, state, step.unit, Math.max(0, step.count(scope(state, -1))));
+      return "done";
+    case "gain":
+      // S5: a per-seat amount, the formula read for each player.
+      for (let seat = 0; seat < state.players; seat++) changeResource(game, state, step.resource, seat, step.amount(scope(state, seat)));
+      return "done";
     case "order":
+      // S6: a random order (a roll of dice for who goes first, ties rolled again).
+      if (step.random) {
+        setTurnOrder(state, shuffleInPlace(state.rng, state.turnOrder.slice()));
+        return "done";
+      }
       if (step.bid < 0) {
         setTurnOrder(state, turnOrderBy(game, state, step.by));
         return "done";
@@ -254,12 +288,86 @@ function buildRandomly(game: Game, state: GameState, step: Extract<CompiledSetup
   }
 }
 
-/** E2: every territory to the player of faction `f`, with `armies` of that faction's pieces each. */
+/** The territories on the board nobody holds, shuffled. */
+function shuffledUnheld(game: Game, state: GameState): number[] {
+  return shuffleInPlace(
+    state.rng,
+    Array.from({ length: game.territoryCount }, (_, t) => t).filter((t) => state.owner[t]! < 0 && isPresent(game.graph, state.switches, t)),
+  );
+}
+
+/** S1/S2: the territories the deal gives (nobody holds them yet, and its condition holds), shuffled. */
+function shuffledDealable(game: Game, state: GameState): number[] {
+  return shuffleInPlace(
+    state.rng,
+    Array.from({ length: game.territoryCount }, (_, t) => t).filter((t) => claimable(game, state, t)),
+  );
+}
+
+/** Y4/S1: whether a territory is left to claim. */
+function hasClaimable(game: Game, state: GameState): boolean {
+  for (let t = 0; t < game.territoryCount; t++) if (claimable(game, state, t)) return true;
+  return false;
+}
+
+/**
+ * S3: `count` territories nobody holds yet (where the step's condition holds), at random, to the
+ * neutral seats in turn, with `armies` each (taken from that seat's starting armies). Without a
+ * neutral seat in this game (T1: its `when` does not hold) the step does nothing.
+ */
+function leaveNeutral(game: Game, state: GameState, step: Extract<CompiledSetupStep, { kind: "neutral" }>): void {
+  const neutrals = state.seats - state.players;
+  if (neutrals === 0) return;
+  const s = scope(state, -1);
+  const count = Math.max(0, step.count(s));
+  const armies = Math.max(1, step.armies(s));
+  const spots = shuffledUnheld(game, state).filter((t) => !step.where || step.where({ state, seat: -1, dice: 0, territory: t }));
+  spots.slice(0, count).forEach((t, k) => {
+    const seat = state.players + (k % neutrals);
+    setOwner(state, t, seat);
+    addArmies(game, state, t, armies);
+    takeFromReserve(game, state, seat, armies);
+  });
+}
+
+/**
+ * S8: `count` held territories (where the step's condition holds), at random, are emptied: nobody
+ * holds them, their armies go back to their holders (reserves; starting armies still to place).
+ */
+function emptyTerritories(game: Game, state: GameState, step: Extract<CompiledSetupStep, { kind: "empty" }>): void {
+  const count = Math.max(0, step.count(scope(state, -1)));
+  const held = Array.from({ length: game.territoryCount }, (_, t) => t).filter(
+    (t) =>
+      state.owner[t]! >= 0 && isPresent(game.graph, state.switches, t) && (!step.where || step.where({ state, seat: -1, dice: 0, territory: t })),
+  );
+  for (const t of shuffleInPlace(state.rng, held).slice(0, count)) {
+    const seat = state.owner[t]!;
+    returnToReserve(game, state, seat, clearTerritory(game, state, t));
+    setOwner(state, t, -1);
+  }
+}
+
+/**
+ * S4: each player puts `count` of its units of type `type` still off the board onto its own
+ * territories, at random (where the type may stand), in seat order.
+ */
+function unitsRandomly(game: Game, state: GameState, type: number, count: number): void {
+  for (let seat = 0; seat < state.players; seat++) {
+    const stock = unitsOf(state, seat).filter((u) => state.unitType[u] === type && state.unitAt[u] === OFF);
+    for (const u of stock.slice(0, count)) {
+      const spots = ownedTerritories(game, state, seat).filter((t) => mayStand(game, state, u, t));
+      if (spots.length === 0) break;
+      moveUnit(state, u, spots[nextInt(state.rng, spots.length)]!);
+    }
+  }
+}
+
+/** E2: every territory to the player of faction `f`, with `armies` of that faction's pieces each (S1: where the deal's condition holds). */
 function dealToFaction(game: Game, state: GameState, f: number, armies: number): void {
   const seat = state.factionsOf.findIndex((own) => own.includes(f));
   if (seat < 0) return;
   for (let t = 0; t < game.territoryCount; t++) {
-    if (!isPresent(game.graph, state.switches, t)) continue;
+    if (!claimable(game, state, t)) continue;
     setOwner(state, t, seat);
     addArmies(game, state, t, armies, f);
   }
@@ -274,23 +382,32 @@ function firstLeaderSeat(game: Game, state: GameState, from: number): number {
 /** C2: after the deal, each seat places what is left of its starting armies (from its reserve); false when nobody has any. */
 function startPlacement(game: Game, state: GameState): boolean {
   const s = scope(state, -1);
-  const startingArmies = game.setup.armies(s);
   const dealArmies = Math.max(1, game.setup.dealArmies(s));
   const neutrals = game.neutrals?.filter((n) => !n.when || n.when({ players: state.players })) ?? [];
-  for (let seat = 0; seat < state.seats; seat++) {
-    // T1: a neutral seat's armies are its own (placed by the players' `neutral N`).
-    const armies = seat < state.players ? startingArmies : neutrals[seat - state.players]!.armies(s);
-    const wanted = Math.max(0, armies - state.ownedCount[seat]! * dealArmies);
+  for (let seat = 0; seat < state.players; seat++) {
+    // S5: the starting armies are a formula of the seat.
+    const wanted = Math.max(0, game.setup.armies(scope(state, seat)) - state.ownedCount[seat]! * dealArmies);
+    takeSetupArmies(game, state, seat, wanted);
+  }
+  for (let seat = state.players; seat < state.seats; seat++) {
+    // T1: a neutral seat's armies are its own (placed by the players' `neutral N`); S3: less those already on the board.
+    const wanted = Math.max(0, neutrals[seat - state.players]!.armies(scope(state, seat)) - armiesOnBoard(game, state, seat));
     takeSetupArmies(game, state, seat, wanted);
   }
   return beginSetupTurn(game, state, 0);
 }
 
-/** Y4: after a seat has chosen a territory, the next seat chooses; when none is left, the item is over. */
+/** The armies of a seat on the board. */
+function armiesOnBoard(game: Game, state: GameState, seat: number): number {
+  let armies = 0;
+  for (let t = 0; t < game.territoryCount; t++) if (state.owner[t] === seat) armies += state.armies[t]!;
+  return armies;
+}
+
+/** Y4: after a seat has chosen a territory, the next seat (S6: in the turn order) chooses; when none is left, the item is over. */
 function afterClaim(game: Game, state: GameState): void {
-  const unclaimed = state.owner.some((o, t) => o < 0 && t < game.territoryCount && isPresent(game.graph, state.switches, t));
-  if (unclaimed) {
-    state.current = (state.current + 1) % state.players;
+  if (hasClaimable(game, state)) {
+    state.current = playerAt(state, (state.turnOrder.indexOf(state.current) + 1) % state.players);
     return;
   }
   nextItem(game, state);

@@ -85,6 +85,10 @@ const setupStepOf = <K extends SetupStep["kind"]>() => fieldsOf<Extract<SetupSte
 const chooseAtSetup = setupStepOf<"choose">();
 const buildAtSetup = setupStepOf<"build">();
 const order = setupStepOf<"order">();
+const neutralAtSetup = setupStepOf<"neutral">();
+const gainAtSetup = setupStepOf<"gain">();
+const unitsAtSetup = setupStepOf<"units">();
+const emptyAtSetup = setupStepOf<"empty">();
 
 /** The v2 setup steps, compiled (choices, buildings, bids and names by index). */
 const setupStep = byKind<SetupStep>()({
@@ -108,6 +112,32 @@ const setupStep = byKind<SetupStep>()({
     winnerPays: order.copy("winnerPays"),
     by: order.nums("by"),
     eachRound: order.copy("eachRound"),
+    random: order.copy("random"),
+  }),
+  neutral: part<Extract<SetupStep, { kind: "neutral" }>>()({
+    kind: neutralAtSetup.copy("kind"),
+    at: neutralAtSetup.copy("at"),
+    count: neutralAtSetup.num("count"),
+    armies: neutralAtSetup.num("armies"),
+    where: neutralAtSetup.maybeBool("where"),
+  }),
+  gain: part<Extract<SetupStep, { kind: "gain" }>>()({
+    kind: gainAtSetup.copy("kind"),
+    at: gainAtSetup.copy("at"),
+    resource: gainAtSetup.index("counter", "resource"),
+    amount: gainAtSetup.num("amount"),
+  }),
+  empty: part<Extract<SetupStep, { kind: "empty" }>>()({
+    kind: emptyAtSetup.copy("kind"),
+    at: emptyAtSetup.copy("at"),
+    count: emptyAtSetup.num("count"),
+    where: emptyAtSetup.maybeBool("where"),
+  }),
+  units: part<Extract<SetupStep, { kind: "units" }>>()({
+    kind: unitsAtSetup.copy("kind"),
+    at: unitsAtSetup.copy("at"),
+    unit: unitsAtSetup.index("unit", "unit"),
+    count: unitsAtSetup.num("count"),
   }),
 });
 export type CompiledSetupStep = ReturnType<typeof setupStep>;
@@ -120,6 +150,8 @@ export type CompiledSetupStep = ReturnType<typeof setupStep>;
 export type SetupItem =
   | { kind: "step"; step: CompiledSetupStep }
   | { kind: "deal" }
+  /** S1: after a filtered deal and the steps that follow it, the territories nobody holds are dealt. */
+  | { kind: "rest" }
   | { kind: "objectives" }
   /** E2/R14/E14: effect cards dealt, tokens put on the map. */
   | { kind: "cardsAndTokens" }
@@ -131,8 +163,9 @@ export type SetupItem =
 const setupSteps = (s: Setup, c: MappingContext): CompiledSetupStep[] => c.once(s, () => (s.steps ?? []).map((x) => setupStep(x, c)));
 
 /** The setup's items in the order they run (see SetupItem). */
-function setupProgram(steps: CompiledSetupStep[], objectivesFirst: boolean): SetupItem[] {
-  const at = (stage: CompiledSetupStep["at"]): SetupItem[] => steps.filter((s) => s.at === stage).map((st) => ({ kind: "step", step: st }));
+function setupProgram(steps: CompiledSetupStep[], objectivesFirst: boolean, filtered: boolean): SetupItem[] {
+  const at = (stage: CompiledSetupStep["at"], empty = false): SetupItem[] =>
+    steps.filter((s) => s.at === stage && (s.kind === "empty") === empty).map((st) => ({ kind: "step", step: st }));
   return [
     ...at("start"),
     ...(objectivesFirst ? [{ kind: "objectives" } as const] : []),
@@ -140,6 +173,9 @@ function setupProgram(steps: CompiledSetupStep[], objectivesFirst: boolean): Set
     ...(objectivesFirst ? [] : [{ kind: "objectives" } as const]),
     { kind: "cardsAndTokens" },
     ...at("deal"),
+    ...(filtered ? [{ kind: "rest" } as const] : []),
+    // S8: territories are emptied once every territory is held.
+    ...at("deal", true),
     { kind: "leaders" },
     { kind: "placement" },
     ...at("placement"),
@@ -162,7 +198,9 @@ const setup = part<Setup>()({
   objectivesFirst: (s) => s.objectivesAt === "start",
   /** v2 steps: choices, buildings, the turn order. */
   steps: setupSteps,
-  program: (s, c) => setupProgram(setupSteps(s, c), s.objectivesAt === "start"),
+  program: (s, c) => setupProgram(setupSteps(s, c), s.objectivesAt === "start", s.deal.where !== undefined),
+  /** S1: the territories the deal gives (undefined: all of them). */
+  dealWhere: (s, c) => (s.deal.where ? bool(s.deal.where, c) : undefined),
   /** F6: the turn order computed again at the start of every round (`order by ... each round`). */
   reorder: (s, c) => {
     const order = setupSteps(s, c).find((st): st is Extract<CompiledSetupStep, { kind: "order" }> => st.kind === "order");

@@ -7,12 +7,16 @@ import { checkRegistry } from "../../compiler/checks/registry.js";
 import { codesOf, compileText, mini, miniVariant } from "../support/variants.js";
 import { bigMap } from "../fuzz/shapes.js";
 
-/** [code, input that must raise it]. Inputs are the mini variant with one thing broken. */
+/** S3: the mini variant with a neutral seat and this setup. */
+const withNeutral = (setup: string) =>
+  mini(["armies by players { 2: 10, 3: 8, 4: 6 }", setup], ["  setup {", '  seats { neutral "Rovers" { armies 2 } }\n  setup {']);
+
 /** The classic variant with `body` added: the v2 constructs need a whole board to be tried on. */
 function classicWith(body: string): string {
   return `variant "X" extends "classic" { ${body} }`;
 }
 
+/** [code, input that must raise it]. Inputs are the mini variant with one thing broken. */
 const fires: [string, string][] = [
   ["RISK1001", mini(["players 2..4", "players 2.."])],
   ["RISK1002", mini(["players 2..4", "players 2..4 @"])],
@@ -211,6 +215,13 @@ const fires: [string, string][] = [
   ["RISK4090", classicWith("combat { defender +1 on die 3 when armies > 3 }")],
   ["RISK4091", classicWith("combat { attacker reroll lowest 4 }")],
   ["RISK4092", classicWith("combat { attacker dice 1..3 leave 1 by choice }")],
+  // S1–S3 (the setup program): each mistake next to its correct form in `silent`.
+  ["RISK4140", mini(["armies by players { 2: 10, 3: 8, 4: 6 }", "armies 10  leave 1 neutral armies 1"])],
+  ["RISK4141", withNeutral("armies 10  deal territories randomly armies 1 where armies == 0  place remaining  leave 1 neutral armies 1")],
+  ["RISK4142", withNeutral("armies 10  deal territories randomly armies 1  leave 1 neutral armies 1")],
+  ["RISK4143", classicWith('leaders { leader "Chief" seat 1 { form robot } } setup { units 1 Chief each randomly }')],
+  ["RISK4145", mini(["armies by players { 2: 10, 3: 8, 4: 6 }", "armies 10  leave 1 empty  deal territories randomly armies 1"])],
+  ["RISK4144", classicWith("units { unit Ranger limit 2 { die d8 } } setup { units 3 Ranger each randomly }")],
 ];
 
 /**
@@ -454,6 +465,12 @@ const silent: [string, string][] = [
   ["RISK4090", classicWith("combat { defender +1 on die 2 when armies > 3 }")],
   ["RISK4091", classicWith("combat { attacker reroll lowest 3  defender reroll lowest min(2, armies) }")],
   ["RISK4092", classicWith("combat { defender dice 1..2 by choice }")],
+  ["RISK4140", withNeutral("armies 10  leave 1 neutral armies 1")],
+  ["RISK4141", withNeutral("armies 10  leave 1 neutral armies 1  place remaining")],
+  ["RISK4142", withNeutral("armies 10  deal territories randomly armies 1 where armies == 0  leave 1 neutral armies 1")],
+  ["RISK4143", classicWith("units { unit Ranger limit 2 { die d8 } } setup { units 1 Ranger each randomly }")],
+  ["RISK4145", mini(["armies by players { 2: 10, 3: 8, 4: 6 }", "armies 10  deal territories randomly armies 1  leave 1 empty  place remaining"])],
+  ["RISK4144", classicWith("units { unit Ranger limit 2 { die d8 } } setup { units 2 Ranger each randomly }")],
 ];
 
 describe("checks", () => {

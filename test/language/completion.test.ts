@@ -1,4 +1,5 @@
 // Completion by context: what the grammar accepts at the cursor decides what is offered.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CompletionItemKind } from "vscode-languageserver-types";
 import { expectedAfter, lex } from "../../grammar/index.js";
@@ -83,6 +84,12 @@ describe("completion by context", () => {
     expect(labels(complete(frontier, "owned with "))).toEqual(expect.arrayContaining(["Mine", "Fort", "Ranger"]));
   });
 
+  it("S4/S5 the setup program: `units N` offers the unit types, a setup `gain` the resources", () => {
+    const program = readFileSync("test/fixtures/setup-program.risk", "utf8");
+    expect(labels(complete(program, "units 2 "))).toContain("Scout");
+    expect(labels(complete(program, "gain "))).toContain("gold");
+  });
+
   it("`extends`: the bundled variants", () => {
     const items = complete('variant "Mine" extends ', 'variant "Mine" extends ');
     expect(items).toContainEqual(expect.objectContaining({ label: "classic", insertText: '"classic"', kind: CompletionItemKind.File }));
@@ -119,6 +126,7 @@ describe("completion by context", () => {
       ["cards { except ", "exceptStmt name"],
       ["setup { choose ", "chooseStep name"],
       ["setup { build ", "buildStep name"],
+      ["setup { units 2 ", "unitsStep name"],
       ['effects { card "c" { on reveal: build ', "revealEffectStmt name"],
       ['effects { card "c" { on reveal: flip ', "revealEffectStmt string"],
       ["turn { phase p { gain ", "gainStep name"],

@@ -79,6 +79,25 @@ describe("README: pieces, economies, buildings, choices and conditions", () => {
   });
 });
 
+describe("README: the setup program (S1–S6)", () => {
+  it("every line of the example is said by test/fixtures/setup-program.risk", () => {
+    const said = (text: string) =>
+      text
+        .replace(/\/\/.*$/gm, "")
+        .replace(/\s+/g, " ")
+        .trim();
+    const readme = readFileSync("README.md", "utf8");
+    const block = /```risk\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf("### The setup program")))![1]!;
+    const fixture = said(readFileSync("test/fixtures/setup-program.risk", "utf8"));
+    const lines = block
+      .split("\n")
+      .map(said)
+      .filter((l) => l.length > 0 && l !== "}");
+    expect(lines.length).toBeGreaterThan(8);
+    expect(lines.filter((l) => !fixture.includes(l))).toEqual([]);
+  });
+});
+
 describe("README: the dice pipeline (D1–D5)", () => {
   const section = () => readFileSync("README.md", "utf8").slice(readFileSync("README.md", "utf8").indexOf("### The dice pipeline"));
   const variant = () => /```risk\n([\s\S]*?)```/.exec(section())![1]!;
