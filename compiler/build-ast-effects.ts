@@ -3,6 +3,7 @@
 import type { CstNode } from "chevrotain";
 import type * as A from "./ast.js";
 import { buildExpr } from "./build-ast-expr.js";
+import { buildRuleEffect } from "./build-ast-rules.js";
 import { compact, hasToken, idName, node, nodes, nodeSpan, sideOf, token, tokenSpan, unquote } from "./cst.js";
 
 export function buildEffectCard(n: CstNode): A.EffectCardDecl | undefined {
@@ -41,8 +42,11 @@ export function buildEffectCard(n: CstNode): A.EffectCardDecl | undefined {
   };
 }
 
-function buildRevealEffect(e: CstNode): A.RevealEffect | undefined {
+/** One effect of the list effect cards and rules share (part A's new effects are in build-ast-rules.ts). */
+export function buildRevealEffect(e: CstNode): A.RevealEffect | undefined {
   const span = nodeSpan(e);
+  const ruleEffect = buildRuleEffect(e);
+  if (ruleEffect !== null) return ruleEffect;
   const switchName = token(e.children, "StringLiteral");
   if (switchName) return { kind: "flip", switchName: unquote(switchName.image), switchSpan: tokenSpan(switchName), span };
   const onMap = token(e.children, "onMap");

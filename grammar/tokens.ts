@@ -62,6 +62,8 @@ const keywordSpellings = [
   "units", "unit", "stands", "death", "returns", "lost", "reroll", "pays", "except", "conquest",
   // v3 (docs/language-design.md, part B): the dice pipeline.
   "lowest", "extra",
+  // v3 (docs/language-design.md, part A): the rules section.
+  "rules", "rule", "start", "battle", "crossing", "open", "close", "give", "becomes", "for", "this", "your", "next",
 ] as const;
 export type KeywordSpelling = (typeof keywordSpellings)[number];
 
