@@ -1,14 +1,27 @@
 // CST → AST for part A of version 3: the `rules` section (events, conditions, costs, durations)
-// and the effects it adds to the list effect cards share (`gain`, `give`, `open`/`close`,
-// `owner becomes`, `each territory`).
+// and the one list of effects rules and effect cards share (version 2's, and part A's `gain`,
+// `give`, `open`/`close`, `owner becomes`, `each territory`).
 import type { CstNode } from "chevrotain";
 import type * as A from "./ast.js";
-import { buildRevealEffect } from "./build-ast-effects.js";
 import { buildExpr, buildName } from "./build-ast-expr.js";
 import { compact, hasToken, idName, node, nodes, nodeSpan, token, tokenSpan, unquote } from "./cst.js";
 
+/** One effect of the list effect cards and rules share: version 2's, and part A's (below). */
+export function buildRevealEffect(e: CstNode): A.RevealEffect | undefined {
+  const span = nodeSpan(e);
+  const ruleEffect = buildRuleEffect(e);
+  if (ruleEffect !== null) return ruleEffect;
+  const switchName = token(e.children, "StringLiteral");
+  if (switchName) return { kind: "flip", switchName: unquote(switchName.image), switchSpan: tokenSpan(switchName), span };
+  const onMap = token(e.children, "onMap");
+  const building = idName(token(e.children, "Identifier"));
+  if (onMap && building) return { kind: onMap.image === "raze" ? "raze" : "build", building, span };
+  const amount = buildExpr(node(e.children, "expr"));
+  return amount ? { kind: hasToken(e.children, "Kw_lose") ? "lose" : "armies", amount, span } : undefined;
+}
+
 /** Part A's effects inside an effect statement; null when the statement is one of version 2's. */
-export function buildRuleEffect(e: CstNode): A.RevealEffect | undefined | null {
+function buildRuleEffect(e: CstNode): A.RevealEffect | undefined | null {
   const gain = node(e.children, "gainEffect");
   if (gain) return buildGain(gain);
   const give = node(e.children, "giveEffect");

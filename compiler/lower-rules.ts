@@ -3,12 +3,14 @@
 import { sectionsOf } from "./ast.js";
 import type * as A from "./ast.js";
 import type * as IR from "./ir/index.js";
-import { lowerExpr } from "./lower.js";
 import type { Symbols } from "./symbols.js";
+
+/** lower.ts's formula lowering, passed in (lower.ts calls this file). */
+type LowerExpr = (e: A.Expr, s: Symbols) => IR.Expr;
 
 type Leaf = Exclude<IR.RuleEffect, { kind: "each" }>;
 
-function lowerLeaf(e: Exclude<A.RevealEffect, { kind: "each" }>, s: Symbols): Leaf {
+function lowerLeaf(e: Exclude<A.RevealEffect, { kind: "each" }>, s: Symbols, lowerExpr: LowerExpr): Leaf {
   switch (e.kind) {
     case "armies":
     case "lose":
@@ -30,14 +32,14 @@ function lowerLeaf(e: Exclude<A.RevealEffect, { kind: "each" }>, s: Symbols): Le
   }
 }
 
-export function lowerRuleEffect(e: A.RevealEffect, s: Symbols): IR.RuleEffect {
-  if (e.kind !== "each") return lowerLeaf(e, s);
+export function lowerRuleEffect(e: A.RevealEffect, s: Symbols, lowerExpr: LowerExpr): IR.RuleEffect {
+  if (e.kind !== "each") return lowerLeaf(e, s, lowerExpr);
   return {
     kind: "each",
     owned: e.owned,
     ...(e.where ? { where: lowerExpr(e.where, s) } : {}),
     // The checker refuses `each` inside `each` (RISK4106).
-    effects: e.effects.flatMap((x) => (x.kind === "each" ? [] : [lowerLeaf(x, s)])),
+    effects: e.effects.flatMap((x) => (x.kind === "each" ? [] : [lowerLeaf(x, s, lowerExpr)])),
   };
 }
 
@@ -58,7 +60,7 @@ function lowerEvent(e: A.RuleEvent, s: Symbols): Pick<IR.Rule, "on" | "phase" | 
 }
 
 /** The rules, when the variant has a `rules` section with any. */
-export function lowerRules(s: Symbols): Pick<IR.Variant, "rules"> {
+export function lowerRules(s: Symbols, lowerExpr: LowerExpr): Pick<IR.Variant, "rules"> {
   const rules = sectionsOf(s.file, "Rules")[0]?.rules ?? [];
   if (rules.length === 0) return {};
   return {
@@ -68,7 +70,7 @@ export function lowerRules(s: Symbols): Pick<IR.Variant, "rules"> {
       ...(r.when ? { when: lowerExpr(r.when, s) } : {}),
       ...(r.cost ? { cost: { amount: lowerExpr(r.cost.amount, s), resource: r.cost.resource.text } } : {}),
       ...(r.duration ? { duration: r.duration.value } : {}),
-      effects: r.effects.map((e) => lowerRuleEffect(e, s)),
+      effects: r.effects.map((e) => lowerRuleEffect(e, s, lowerExpr)),
     })),
   };
 }

@@ -12,7 +12,7 @@ import type { Quantity } from "./value-types.js";
 const int = (value: number): IR.Expr => ({ op: "int", value });
 
 /** `seatVars`: the seat variables bound around `e`, innermost last (their index is their depth). */
-export function lowerExpr(e: A.Expr, s: Symbols, seatVars: readonly string[] = []): IR.Expr {
+function lowerExpr(e: A.Expr, s: Symbols, seatVars: readonly string[] = []): IR.Expr {
   const lower = (x: A.Expr) => lowerExpr(x, s, seatVars);
   const seatIndex = (name: A.Name) => seatVars.lastIndexOf(name.text);
   switch (e.kind) {
@@ -469,7 +469,7 @@ export function lower(s: Symbols, parentName?: string): IR.Variant {
     })),
     ...lowerFactions(s),
     ...lowerEconomy(s),
-    ...lowerRules(s),
+    ...lowerRules(s, (e, sym) => lowerExpr(e, sym)),
   };
 }
 

@@ -143,3 +143,14 @@ export { buildTargets } from "./build.js";
 export { chooseTargets } from "./choose.js";
 export { neutralStock } from "./place.js";
 export { clearStepMoves, clearTurnTallies } from "./turn-tallies.js";
+export {
+  changeAndCross,
+  rulesAtBattleEnd,
+  rulesAtConquest,
+  rulesAtElimination,
+  rulesAtPhase,
+  rulesAtRoundEnd,
+  rulesAtTurnEnd,
+  rulesAtTurnStart,
+} from "./rule-events.js";
+export { runEffects, type EffectTarget, type ResourceChange } from "./rule-effects.js";
