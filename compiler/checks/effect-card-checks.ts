@@ -26,7 +26,9 @@ export function checkEffects(section: A.EffectsDecl, ctx: CheckContext): void {
     }
     for (const effect of card.reveal?.effects ?? []) {
       if (ruleOnlyEffects.has(effect.kind)) {
-        ctx.report("ruleEffectOnCard", effect.span, [effect.kind === "owner" ? "owner becomes" : effect.kind === "each" ? "each territory" : effect.kind]);
+        ctx.report("ruleEffectOnCard", effect.span, [
+          effect.kind === "owner" ? "owner becomes" : effect.kind === "each" ? "each territory" : effect.kind,
+        ]);
         continue;
       }
       if (effect.kind === "armies" || effect.kind === "lose")

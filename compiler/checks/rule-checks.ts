@@ -72,7 +72,8 @@ function checkRule(rule: A.RuleDecl, ctx: CheckContext, borders: Map<string, A.S
   const place: EffectPlace = { context, event, territory: aboutTerritory.has(event.kind), inEach: false };
   for (const effect of rule.effects) checkEffect(effect, place, ctx, borders);
   if (rule.duration) {
-    if (rule.duration.value === "battle" && !insideBattle.has(event.kind)) ctx.report("battleDurationOutsideBattle", rule.duration.span, [eventText(event)]);
+    if (rule.duration.value === "battle" && !insideBattle.has(event.kind))
+      ctx.report("battleDurationOutsideBattle", rule.duration.span, [eventText(event)]);
     if (!lasts(rule.effects)) ctx.report("durationWithoutLasting", rule.duration.span, [rule.name, durationText[rule.duration.value]]);
   }
 }
@@ -90,7 +91,8 @@ function checkEvent(event: A.RuleEvent, ctx: CheckContext): void {
 
 function checkEffect(effect: A.RevealEffect, place: EffectPlace, ctx: CheckContext, borders: Map<string, A.Span>): void {
   const needsTerritory = () => {
-    if (!place.territory) ctx.report("noTerritoryAtEvent", effect.span, [effect.kind === "owner" ? "owner becomes" : effect.kind, eventText(place.event)]);
+    if (!place.territory)
+      ctx.report("noTerritoryAtEvent", effect.span, [effect.kind === "owner" ? "owner becomes" : effect.kind, eventText(place.event)]);
   };
   switch (effect.kind) {
     case "armies":

@@ -495,11 +495,17 @@ const RuleEffectLeaf = Type.Union([
   /** On the territory in question. */
   Type.Object({ kind: Type.Union([Type.Literal("build"), Type.Literal("raze")]), building: Type.String() }, { additionalProperties: false }),
   /** A resource of the rule's player changes by `amount`, or by a roll of a die of `roll` sides. */
-  Type.Object({ kind: Type.Literal("gain"), resource: Type.String(), amount: Type.Optional(ExprRef), roll: Type.Optional(Type.Integer({ minimum: 2 })) }, { additionalProperties: false }),
+  Type.Object(
+    { kind: Type.Literal("gain"), resource: Type.String(), amount: Type.Optional(ExprRef), roll: Type.Optional(Type.Integer({ minimum: 2 })) },
+    { additionalProperties: false },
+  ),
   /** `amount` of a resource goes from the rule's player to seat `to` (a formula: 1 is the first seat). */
   Type.Object({ kind: Type.Literal("give"), resource: Type.String(), amount: ExprRef, to: ExprRef }, { additionalProperties: false }),
   /** A border that exists (`open`) or does not (`close`) while the effect lasts. */
-  Type.Object({ kind: Type.Union([Type.Literal("open"), Type.Literal("close")]), from: NonNegative, to: NonNegative }, { additionalProperties: false }),
+  Type.Object(
+    { kind: Type.Union([Type.Literal("open"), Type.Literal("close")]), from: NonNegative, to: NonNegative },
+    { additionalProperties: false },
+  ),
   /** The territory in question passes to seat `seat` (a formula: 1 is the first seat). */
   Type.Object({ kind: Type.Literal("owner"), seat: ExprRef }, { additionalProperties: false }),
 ]);

@@ -138,4 +138,3 @@ function passTo(game: Game, state: GameState, t: number, to: number): void {
   addArmies(game, state, t, Math.max(1, takeFromReserve(game, state, to, n)));
   if (from >= 0 && eliminateIfOut(game, state, from)) checkWins(game, state);
 }
-

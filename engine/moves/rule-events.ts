@@ -22,7 +22,13 @@ function fire(game: Game, state: GameState, rules: readonly CompiledRule[], seat
   try {
     for (const rule of rules) {
       if (state.stage !== "play") return;
-      const scope: EvalScope = { state, seat, dice: state.lastDice, ...(territory !== undefined ? { territory } : {}), ...(source !== undefined ? { source } : {}) };
+      const scope: EvalScope = {
+        state,
+        seat,
+        dice: state.lastDice,
+        ...(territory !== undefined ? { territory } : {}),
+        ...(source !== undefined ? { source } : {}),
+      };
       if (rule.when && !rule.when(scope)) continue;
       if (rule.cost && !pay(game, state, rule.cost, scope)) continue;
       runEffects(game, state, rule.effects, { rule: rule.index, until: rule.until, scope }, changeAndCross);
