@@ -184,6 +184,7 @@ export const sectionKeywords: ReadonlySet<string> = new Set([
   "market",
   "buildings",
   "units",
+  "rules",
 ]);
 /** The lexer the tools use skips Chevrotain's checks of the token definitions (a test builds one that runs them). */
 export const lexerOptions = { ensureOptimizations: true, positionTracking: "full" } as const;
