@@ -16,6 +16,8 @@ import {
 } from "../../engine/index.js";
 import { edited, playState, territoryIndex } from "../support/engine.js";
 import { classicGame, compileFileAt, compileText, irOf } from "../support/variants.js";
+import { blockAfter } from "../support/readme.js";
+import { formatRisk } from "../../compiler/index.js";
 
 /** A classic game with a gold resource, a game resource `storms`, a Plague marker and these rules. */
 function withRules(rules: string): Game {
@@ -237,6 +239,18 @@ describe("the rules section (part A)", () => {
         `variant "T" extends "classic" { buildings { building Shrine } rules { rule "R" on turn start when Shrine of source > 0 { armies +1 } } }`,
       ).diagnostics.map((d) => d.code),
     ).toContain("RISK2014");
+  });
+});
+
+describe("the README's rules example", () => {
+  it("compiles without a diagnostic, is formatted, and plays", async () => {
+    const text = blockAfter("### Rules: events, conditions, effects, durations");
+    const result = compileText(text);
+    expect(result.diagnostics).toEqual([]);
+    expect(await formatRisk(text)).toBe(text);
+    const game = createGame(result.ir!);
+    const s = newGame(game, 3, 7);
+    expect(s.stage).not.toBe("over");
   });
 });
 
