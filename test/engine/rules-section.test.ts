@@ -9,12 +9,14 @@ import {
   legalActions,
   neighbours,
   newGame,
+  positionFrom,
+  positionOf,
   type Position,
   type Action,
   type Game,
   type GameState,
 } from "../../engine/index.js";
-import { edited, playState, territoryIndex } from "../support/engine.js";
+import { edited, fromPosition, playState, territoryIndex } from "../support/engine.js";
 import { classicGame, compileFileAt, compileText, irOf } from "../support/variants.js";
 import { blockAfter } from "../support/readme.js";
 import { formatRisk } from "../../compiler/index.js";
@@ -107,6 +109,19 @@ describe("the rules section (part A)", () => {
     expect(s.lasting).toEqual([[0, 0, 1, 1]]);
     const ruleless = createGame(irOf(`variant "T" extends "classic" { }`));
     expect(neighbours(ruleless.graph, [], territoryIndex(ruleless, "Alaska"))).not.toContain(territoryIndex(ruleless, "Iceland"));
+  });
+
+  it("A3: a position carries the lasting rows (rule, border, seat, until) and reads them back with the border open", () => {
+    const game = withRules(`rule "Ice bridge" on turn start for this turn { open Alaska -- Iceland }`);
+    const s = board(game);
+    const p = positionOf(game, s);
+    expect(p.lasting).toEqual([{ rule: "Ice bridge", border: "Alaska -- Iceland", seat: 1, until: "turn" }]);
+    const back = fromPosition(game, p);
+    expect(back.lasting).toEqual(s.lasting);
+    expect(open(game, back, "Alaska", "Iceland")).toBe(true);
+    const bad = positionFrom(game, { ...p, lasting: [{ rule: "Ice bridg", border: "Alaska -- Peru", seat: 9, until: "ever" }] });
+    expect(bad.ok ? [] : bad.errors.map((e) => e.path)).toEqual(["lasting.0.rule", "lasting.0.border", "lasting.0.seat", "lasting.0.until"]);
+    expect(positionFrom(classicGame(), { ...positionOf(classicGame(), newGame(classicGame(), 3, 1)), lasting: [] }).ok).toBe(false);
   });
 
   it("A3: an attack may cross the opened border while it is open", () => {
