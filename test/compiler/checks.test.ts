@@ -210,7 +210,37 @@ const fires: [string, string][] = [
   ["RISK4089", classicWith("setup { order by count(territories owned) > 5, seat }")],
   ["RISK4090", classicWith("combat { defender +1 on die 3 when armies > 3 }")],
   ["RISK4091", classicWith("combat { attacker reroll lowest 4 }")],
-  ["RISK4092", classicWith("combat { attacker dice 1..3 leave 1 by choice }")],
+  ["RISK4092", classicWith("combat { attacker dice 1..3 leave 1 by choice }")], // Part A: the rules section.
+  ["RISK2030", classicWith(`rules { rule "R" on rond end { armies +1 } }`)],
+  [
+    "RISK2031",
+    classicWith(
+      `resources { resource gold per player = 0  resource storms = 0 }  buildings { building Fort }  rules { rule "R" on turn start { build Fort } }`,
+    ),
+  ],
+  ["RISK2032", classicWith(`rules { rule "R" on turn start { armies +1 } rule "R" on turn end { armies +1 } }`)],
+  ["RISK3018", classicWith(`rules { rule "R" on turn start for this turn { open Alaska -- Alberta } }`)],
+  ["RISK3019", classicWith(`rules { rule "R" on turn start for this turn { close Alaska -- Peru } }`)],
+  [
+    "RISK4100",
+    classicWith(
+      `resources { resource gold per player = 0  resource storms = 0 }  buildings { building Fort }  rules { rule "R" on turn start cost 1 storms { armies +1 } }`,
+    ),
+  ],
+  ["RISK4101", classicWith(`rules { rule "R" on turn start for this turn { armies +1 } }`)],
+  ["RISK4102", classicWith(`rules { rule "R" on turn start for this battle { open Alaska -- Iceland } }`)],
+  ["RISK4103", classicWith(`rules { rule "R" on turn start { each territory { each territory { lose 1 } } } }`)],
+  ["RISK4104", classicWith(`effects { card "C" { on reveal: open Alaska -- Iceland } }`)],
+  [
+    "RISK4107",
+    classicWith(
+      `map { switch "Gate" starts off { on: Alaska -- Greenland } }  rules { rule "R" on turn start for this turn { open Alaska -- Greenland } }`,
+    ),
+  ],
+  [
+    "RISK4108",
+    classicWith(`rules { rule "A" on turn start for this turn { open Alaska -- Iceland } rule "B" on turn end { close Iceland -- Alaska } }`),
+  ],
 ];
 
 /**
@@ -453,7 +483,32 @@ const silent: [string, string][] = [
   ["RISK4089", classicWith("setup { order by count(territories owned), seat }")],
   ["RISK4090", classicWith("combat { defender +1 on die 2 when armies > 3 }")],
   ["RISK4091", classicWith("combat { attacker reroll lowest 3  defender reroll lowest min(2, armies) }")],
-  ["RISK4092", classicWith("combat { defender dice 1..2 by choice }")],
+  ["RISK4092", classicWith("combat { defender dice 1..2 by choice }")], // Part A: the rules section.
+  ["RISK2030", classicWith(`rules { rule "R" on round end { armies +1 } }`)],
+  [
+    "RISK2031",
+    classicWith(
+      `resources { resource gold per player = 0  resource storms = 0 }  buildings { building Fort }  rules { rule "R" on conquest { build Fort } rule "S" on turn start { each territory where Fort == 0 { build Fort } } }`,
+    ),
+  ],
+  ["RISK2032", classicWith(`rules { rule "R" on turn start { armies +1 } rule "S" on turn end { armies +1 } }`)],
+  ["RISK3018", classicWith(`rules { rule "R" on turn start for this turn { open Alaska -- Iceland } }`)],
+  ["RISK3019", classicWith(`rules { rule "R" on turn start for this turn { close Alaska -- Alberta } }`)],
+  [
+    "RISK4100",
+    classicWith(
+      `resources { resource gold per player = 0  resource storms = 0 }  buildings { building Fort }  rules { rule "R" on turn start cost 1 gold { give gold 1 to 2 } }`,
+    ),
+  ],
+  ["RISK4101", classicWith(`rules { rule "R" on turn start for this turn { armies +1  open Alaska -- Iceland } }`)],
+  ["RISK4102", classicWith(`rules { rule "R" on conquest for this battle { open Alaska -- Iceland } }`)],
+  ["RISK4103", classicWith(`rules { rule "R" on turn start { each territory { lose 1 } each territory owned { lose 1 } } }`)],
+  ["RISK4104", classicWith(`effects { card "C" { on reveal: armies +2 } }`)],
+  ["RISK4107", classicWith(`map { switch "Gate" starts off { on: Alaska -- Greenland } }  rules { rule "R" on turn start { flip "Gate" } }`)],
+  [
+    "RISK4108",
+    classicWith(`rules { rule "A" on turn start for this turn { open Alaska -- Iceland } rule "B" on turn end { close Alaska -- Alberta } }`),
+  ],
 ];
 
 describe("checks", () => {
