@@ -441,7 +441,16 @@ export type RevealEffect =
   | { kind: "armies" | "lose"; amount: Expr; span: Span }
   /** F5: flip a switch of the map; build or raze a building where the holder chooses. */
   | { kind: "flip"; switchName: string; switchSpan: Span; span: Span }
-  | { kind: "build" | "raze"; building: Name; span: Span };
+  | { kind: "build" | "raze"; building: Name; span: Span }
+  /** Part A (rules): a resource's gain (or a random one, `roll dN`), given to another seat. */
+  | { kind: "gain"; resource: Name; amount?: Expr; roll?: { sides: number; span: Span }; span: Span }
+  | { kind: "give"; resource: Name; amount: Expr; to: Expr; span: Span }
+  /** Part A: a border that exists (`open`) or not (`close`) for the rule's duration. */
+  | { kind: "open" | "close"; from: Name; to: Name; span: Span }
+  /** Part A: the territory in question passes to the seat the formula names. */
+  | { kind: "owner"; seat: Expr; span: Span }
+  /** Part A: the effects on each territory (of the rule's player with `owned`) where the condition holds. */
+  | { kind: "each"; owned: boolean; where?: Expr; effects: RevealEffect[]; span: Span };
 export interface EffectCardDecl {
   name: string;
   nameSpan: Span;
@@ -629,7 +638,33 @@ export interface BuildingsDecl {
   span: Span;
 }
 
+/** Part A: the moment a rule fires. */
+export type RuleEvent =
+  | { kind: "turnStart" | "turnEnd" | "roundEnd" | "conquest" | "elimination" | "battleEnd"; span: Span }
+  | { kind: "phaseStart" | "phaseEnd"; phase: Name; span: Span }
+  | { kind: "crossing"; resource: Name; value: number; span: Span }
+  /** A word where `round` was expected (`roundd end`): RISK2030. */
+  | { kind: "unknown"; word: Name; span: Span };
+export type RuleDuration = "battle" | "turn" | "nextTurn";
+/** Part A: `rule "Name" on <event> [when ...] [cost N R] [duration] { effects }`. */
+export interface RuleDecl {
+  name: string;
+  nameSpan: Span;
+  event: RuleEvent;
+  when?: Expr;
+  cost?: { amount: Expr; resource: Name };
+  duration?: { value: RuleDuration; span: Span };
+  effects: RevealEffect[];
+  span: Span;
+}
+export interface RulesDecl {
+  kind: "Rules";
+  rules: RuleDecl[];
+  span: Span;
+}
+
 export type Section =
+  | RulesDecl
   | SeatsDecl
   | ChoicesDecl
   | MarketDecl

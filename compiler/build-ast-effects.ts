@@ -3,7 +3,8 @@
 import type { CstNode } from "chevrotain";
 import type * as A from "./ast.js";
 import { buildExpr } from "./build-ast-expr.js";
-import { compact, hasToken, idName, node, nodes, nodeSpan, sideOf, token, tokenSpan, unquote } from "./cst.js";
+import { buildRevealEffect } from "./build-ast-rules.js";
+import { compact, hasToken, node, nodes, nodeSpan, sideOf, token, tokenSpan, unquote } from "./cst.js";
 
 export function buildEffectCard(n: CstNode): A.EffectCardDecl | undefined {
   const title = token(n.children, "StringLiteral");
@@ -39,17 +40,6 @@ export function buildEffectCard(n: CstNode): A.EffectCardDecl | undefined {
     ...(reveal ? { reveal } : {}),
     span: nodeSpan(n),
   };
-}
-
-function buildRevealEffect(e: CstNode): A.RevealEffect | undefined {
-  const span = nodeSpan(e);
-  const switchName = token(e.children, "StringLiteral");
-  if (switchName) return { kind: "flip", switchName: unquote(switchName.image), switchSpan: tokenSpan(switchName), span };
-  const onMap = token(e.children, "onMap");
-  const building = idName(token(e.children, "Identifier"));
-  if (onMap && building) return { kind: onMap.image === "raze" ? "raze" : "build", building, span };
-  const amount = buildExpr(node(e.children, "expr"));
-  return amount ? { kind: hasToken(e.children, "Kw_lose") ? "lose" : "armies", amount, span } : undefined;
 }
 
 export function buildEffects(n: CstNode): A.EffectsDecl {

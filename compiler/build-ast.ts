@@ -8,6 +8,7 @@ import { buildCardsStmt } from "./build-ast-cards.js";
 import { buildCombat } from "./build-ast-combat.js";
 import { buildCounters } from "./build-ast-counters.js";
 import { buildBuildings, buildMarket } from "./build-ast-economy.js";
+import { buildRules } from "./build-ast-rules.js";
 import { buildEffects } from "./build-ast-effects.js";
 import { buildEndStmt, buildObjectives } from "./build-ast-end.js";
 import { buildExpr, buildLiteral, buildName, buildRange, buildType } from "./build-ast-expr.js";
@@ -82,6 +83,7 @@ const sectionBuilders: Record<string, (n: CstNode) => A.Section | undefined> = {
   effectsDecl: buildEffects,
   factionsDecl: buildFactions,
   countersDecl: buildCounters,
+  rulesDecl: buildRules,
 };
 
 function buildSection(n: CstNode): A.Section | undefined {

@@ -13,3 +13,5 @@ export type { Symbols } from "./symbols.js";
 export { formulaType } from "./formula-type.js";
 export type * as Ast from "./ast.js";
 export { formatRisk, riskcPlugin, FormatError, FormatMeaningError, FormatSyntaxError, type FormatOptions } from "./format/index.js";
+/** Part A: a rule's event as written (`phase start attack`), for outlines and messages. */
+export { eventText } from "./checks/rule-checks.js";

@@ -6,6 +6,7 @@ import type * as IR from "./ir/index.js";
 import { colourOf, IR_VERSION, QUANTITIES } from "./ir/index.js";
 import { isPowerValue, unitPower, type MovePower } from "./unit-powers.js";
 import type { Symbols } from "./symbols.js";
+import { lowerRules } from "./lower-rules.js";
 import type { Quantity } from "./value-types.js";
 
 const int = (value: number): IR.Expr => ({ op: "int", value });
@@ -467,7 +468,7 @@ export function lower(s: Symbols, parentName?: string): IR.Variant {
           e.kind === "Ties" ? { kind: "ties", side: e.side } : { kind: "bonus", amount: e.amount },
         ),
       })),
-      ...(card.reveal ? { reveal: { pass: card.reveal.pass, effects: card.reveal.effects.map((e) => lowerRevealEffect(e, s)) } } : {}),
+      ...(card.reveal ? { reveal: { pass: card.reveal.pass, effects: card.reveal.effects.flatMap((e) => lowerRevealEffect(e, s)) } } : {}),
     })),
     objectives: s.objectives.map((o) => ({
       name: o.decl.name,
@@ -482,19 +483,27 @@ export function lower(s: Symbols, parentName?: string): IR.Variant {
     })),
     ...lowerFactions(s),
     ...lowerEconomy(s),
+    ...lowerRules(s, (e, sym) => lowerExpr(e, sym)),
   };
 }
 
-function lowerRevealEffect(e: A.RevealEffect, s: Symbols): NonNullable<IR.EffectCard["reveal"]>["effects"][number] {
+/** An effect card's effect; part A's effects are refused on cards until cards play them (RISK4119). */
+function lowerRevealEffect(e: A.RevealEffect, s: Symbols): NonNullable<IR.EffectCard["reveal"]>["effects"] {
+  return cardEffect(e, s) ?? [];
+}
+
+function cardEffect(e: A.RevealEffect, s: Symbols): NonNullable<IR.EffectCard["reveal"]>["effects"] | undefined {
   switch (e.kind) {
     case "armies":
     case "lose":
-      return { kind: e.kind, amount: lowerExpr(e.amount, s) };
+      return [{ kind: e.kind, amount: lowerExpr(e.amount, s) }];
     case "flip":
-      return { kind: "flip", switch: s.switches.findIndex((sw) => sw.decl.name === e.switchName) };
+      return [{ kind: "flip", switch: s.switches.findIndex((sw) => sw.decl.name === e.switchName) }];
     case "build":
     case "raze":
-      return { kind: e.kind, building: e.building.text };
+      return [{ kind: e.kind, building: e.building.text }];
+    default:
+      return undefined;
   }
 }
 

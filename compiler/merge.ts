@@ -149,9 +149,10 @@ export function mergeVariants(parent: A.VariantFile, child: A.VariantFile): A.Va
   push(first(child, "Choices") ?? first(parent, "Choices"));
   push(first(child, "Market") ?? first(parent, "Market"));
   push(first(child, "Buildings") ?? first(parent, "Buildings"));
+  push(first(child, "Rules") ?? first(parent, "Rules"));
   // Sections the child repeats stay, so that the duplicate check still sees them.
   // prettier-ignore
-  for (const kind of ["Players", "Map", "Setup", "Turn", "Combat", "Cards", "End", "Objectives", "Limits", "Effects", "Teams", "Leaders", "Factions", "Counters", "Seats", "Choices", "Market", "Buildings"] as const) {
+  for (const kind of ["Players", "Map", "Setup", "Turn", "Combat", "Cards", "End", "Objectives", "Limits", "Effects", "Teams", "Leaders", "Factions", "Counters", "Seats", "Choices", "Market", "Buildings", "Rules"] as const) {
     sections.push(...sectionsOf(child, kind).slice(1));
   }
   return { ...child, sections };

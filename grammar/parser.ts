@@ -55,6 +55,7 @@ export class RiskParser extends ForcesParser {
       { ALT: () => this.SUBRULE(this.choicesDecl) },
       { ALT: () => this.SUBRULE(this.marketDecl) },
       { ALT: () => this.SUBRULE(this.buildingsDecl) },
+      { ALT: () => this.SUBRULE(this.rulesDecl) },
     ]);
   });
 
@@ -396,6 +397,157 @@ export class RiskParser extends ForcesParser {
         ALT: () => {
           this.OR2([{ ALT: () => this.CONSUME(K.build, { LABEL: "onMap" }) }, { ALT: () => this.CONSUME(K.raze, { LABEL: "onMap" }) }]);
           this.CONSUME(T.Identifier);
+        },
+      },
+      // Part A (rules): `gain gold 2`, `gain gold roll d6`, `give gold 2 to toMove`, `open A -- B`,
+      // `close A -- B`, `owner becomes players + 1`, `each territory owned where Plague > 0 { lose 1 }`.
+      { ALT: () => this.SUBRULE(this.gainEffect) },
+      { ALT: () => this.SUBRULE(this.giveEffect) },
+      { ALT: () => this.SUBRULE(this.borderEffect) },
+      { ALT: () => this.SUBRULE(this.ownerEffect) },
+      { ALT: () => this.SUBRULE(this.eachEffect) },
+    ]);
+  });
+
+  /** Part A: `gain gold 2`, or a random amount drawn from the game's generator: `gain gold roll d6`. */
+  gainEffect = this.RULE("gainEffect", () => {
+    this.CONSUME(K.gain);
+    this.CONSUME(T.Identifier);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.roll);
+          this.CONSUME(T.DieLiteral);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.expr) },
+    ]);
+  });
+
+  /** Part A: `give gold 2 to toMove`: from the rule's player to the seat the formula names. */
+  giveEffect = this.RULE("giveEffect", () => {
+    this.CONSUME(K.give);
+    this.CONSUME(T.Identifier);
+    this.SUBRULE(this.expr, { LABEL: "amount" });
+    this.CONSUME(K.to);
+    this.SUBRULE2(this.expr, { LABEL: "to" });
+  });
+
+  /** Part A: `open Alaska -- Kamchatka`, `close Alaska -- Alberta`: a border that exists (or not) for the rule's duration. */
+  borderEffect = this.RULE("borderEffect", () => {
+    this.OR([{ ALT: () => this.CONSUME(K.open, { LABEL: "change" }) }, { ALT: () => this.CONSUME(K.close, { LABEL: "change" }) }]);
+    this.SUBRULE(this.name, { LABEL: "from" });
+    this.CONSUME(T.TwoWay);
+    this.SUBRULE2(this.name, { LABEL: "to" });
+  });
+
+  /** Part A: `owner becomes <seat>`: the territory in question passes to that seat. */
+  ownerEffect = this.RULE("ownerEffect", () => {
+    this.CONSUME(T.Identifier, { LABEL: "owner" });
+    this.CONSUME(K.becomes);
+    this.SUBRULE(this.expr);
+  });
+
+  /** Part A: `each territory [owned] [where <condition>] { effects }`: the effects on each such territory. */
+  eachEffect = this.RULE("eachEffect", () => {
+    this.CONSUME(K.each);
+    this.CONSUME(K.territory);
+    this.OPTION(() => this.CONSUME(K.owned));
+    this.OPTION2(() => {
+      this.CONSUME(K.where);
+      this.SUBRULE(this.expr);
+    });
+    this.CONSUME(T.LCurly);
+    this.MANY(() => this.SUBRULE(this.revealEffectStmt));
+    this.CONSUME(T.RCurly);
+  });
+
+  /** Part A: `rules { rule "Name" on <event> [when ...] [cost N R] [for this turn] { effects } }`. */
+  rulesDecl = this.RULE("rulesDecl", () => {
+    this.CONSUME(K.rules);
+    this.CONSUME(T.LCurly);
+    this.MANY(() => this.SUBRULE(this.ruleDecl));
+    this.CONSUME(T.RCurly);
+  });
+
+  ruleDecl = this.RULE("ruleDecl", () => {
+    this.CONSUME(K.rule);
+    this.CONSUME(T.StringLiteral);
+    this.CONSUME(K.on);
+    this.SUBRULE(this.ruleEvent);
+    this.OPTION(() => {
+      this.CONSUME(K.when);
+      this.SUBRULE(this.expr, { LABEL: "condition" });
+    });
+    this.OPTION2(() => {
+      this.CONSUME(K.cost);
+      this.SUBRULE2(this.expr, { LABEL: "cost" });
+      this.CONSUME(T.Identifier, { LABEL: "resource" });
+    });
+    this.OPTION3(() => this.SUBRULE(this.ruleDuration));
+    this.CONSUME(T.LCurly);
+    this.MANY(() => this.SUBRULE(this.revealEffectStmt));
+    this.CONSUME(T.RCurly);
+  });
+
+  /** `turn start`, `turn end`, `phase start P`, `phase end P`, `round end`, `conquest`, `elimination`, `battle end`, `crossing R = N`. */
+  ruleEvent = this.RULE("ruleEvent", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.turn);
+          this.OR2([{ ALT: () => this.CONSUME(K.start, { LABEL: "edge" }) }, { ALT: () => this.CONSUME(K.end, { LABEL: "edge" }) }]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.phase);
+          this.OR3([{ ALT: () => this.CONSUME2(K.start, { LABEL: "edge" }) }, { ALT: () => this.CONSUME2(K.end, { LABEL: "edge" }) }]);
+          this.SUBRULE(this.word);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Identifier, { LABEL: "round" });
+          this.CONSUME3(K.end, { LABEL: "edge" });
+        },
+      },
+      { ALT: () => this.CONSUME(K.conquest) },
+      { ALT: () => this.CONSUME(K.elimination) },
+      {
+        ALT: () => {
+          this.CONSUME(K.battle);
+          this.CONSUME4(K.end, { LABEL: "edge" });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.crossing);
+          this.CONSUME2(T.Identifier, { LABEL: "resource" });
+          this.CONSUME(T.Assign);
+          this.OPTION(() => this.CONSUME(T.Minus));
+          this.CONSUME(T.IntegerLiteral);
+        },
+      },
+    ]);
+  });
+
+  /** `for this battle`, `for this turn`, `until your next turn`: how long a lasting effect (a border) lasts. */
+  ruleDuration = this.RULE("ruleDuration", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.for);
+          this.CONSUME(K.this);
+          this.OR2([{ ALT: () => this.CONSUME(K.battle, { LABEL: "span" }) }, { ALT: () => this.CONSUME(K.turn, { LABEL: "span" }) }]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.until);
+          this.CONSUME(K.your);
+          this.CONSUME(K.next);
+          this.CONSUME2(K.turn, { LABEL: "span" });
         },
       },
     ]);

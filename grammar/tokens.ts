@@ -62,6 +62,8 @@ const keywordSpellings = [
   "units", "unit", "stands", "death", "returns", "lost", "reroll", "pays", "except", "conquest",
   // v3 (docs/language-design.md, part B): the dice pipeline.
   "lowest", "extra",
+  // v3 (docs/language-design.md, part A): the rules section.
+  "rules", "rule", "start", "battle", "crossing", "open", "close", "give", "becomes", "for", "this", "your", "next",
 ] as const;
 export type KeywordSpelling = (typeof keywordSpellings)[number];
 
@@ -182,6 +184,7 @@ export const sectionKeywords: ReadonlySet<string> = new Set([
   "market",
   "buildings",
   "units",
+  "rules",
 ]);
 /** The lexer the tools use skips Chevrotain's checks of the token definitions (a test builds one that runs them). */
 export const lexerOptions = { ensureOptimizations: true, positionTracking: "full" } as const;

@@ -55,6 +55,16 @@ const contexts: Record<string, readonly NameSource[]> = {
   "pathOption>word": ["param", { words: ["adjacent", "connected", "allied"] }],
   "powerStmt name": ["param"],
   "counterDecl name#2": [{ words: ["round"] }],
+  // Part A: the rules section.
+  "borderEffect>name": ["territory"],
+  "borderEffect>name#2": ["territory"],
+  "gainEffect name": ["counter"],
+  "giveEffect name": ["counter"],
+  "ruleDecl name": ["counter"],
+  "ruleEvent name": [{ words: ["round"] }],
+  "ruleEvent name#2": ["counter"],
+  "ruleEvent>word": ["phase"],
+  "ownerEffect name": [{ words: ["owner"] }],
   "orderStep name#2": [{ words: ["round"] }],
 };
 

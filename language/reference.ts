@@ -95,6 +95,10 @@ const sections: Record<string, ReferenceEntry> = {
     "buildings { building Fort { limit 1  on conquest destroyed } }",
     "Buildings or markers on territories (F3): a limit per territory, and their fate on conquest.",
   ),
+  rules: entry(
+    'rules { rule "Name" on <event> [when c] [cost n resource] [for this turn] { effects } }',
+    "Part A of version 3: rules that fire at an event of the game, when a condition holds and a cost can be paid, with effects that happen at once or last (borders).",
+  ),
 };
 
 /** Statements inside the sections. */
@@ -277,8 +281,8 @@ const statements: Record<string, ReferenceEntry> = {
   token: entry("token Fuel count 5 refills fuel", "Tokens on random territories; a conqueror picks them up; spending refills the counter."),
   refills: entry("token Name count 5 refills counter", "The counter a spent token adds to."),
   gain: entry(
-    "gain gold 2 + count(territories owned with Mine)   setup { gain gold 5 + seat }",
-    "Income: adds to a resource (F2). In the setup (S5): every player gains it there, the formula read for each seat.",
+    "gain gold 2 + count(territories owned with Mine)   setup { gain gold 5 + seat }   gain gold roll d6",
+    "Income: adds to a resource (F2). In the setup (S5): every player gains it there, the formula read for each seat. In a rule, also a random amount from the game's generator (A2).",
   ),
   offer: entry("offer army | card | effect | Unit | Building cost n resource [when c] [where c] [limit n per turn]", "Something the market sells."),
   cost: entry("offer Scout cost 6 gold   revive cost 3", "The price."),
@@ -330,6 +334,28 @@ const statements: Record<string, ReferenceEntry> = {
   holds: entry("holds Europe   holds Alaska   holds capital of s", "The player holds a territory, all of a group, or the territory a choice names."),
   plays: entry("plays Rebels", "The player in question plays that faction."),
   tokens: entry("tokens of s", "How many of seat s's tokens the player holds (R13)."),
+  // Part A (rules): events, durations and the effects rules add.
+  rule: entry(
+    'rule "Name" on <event> [when c] [cost n resource] [for this battle | for this turn | until your next turn] { effects }',
+    "A rule: at its event, when the condition holds and the player can pay the cost, its effects happen (A1–A13).",
+  ),
+  start: entry("on turn start   on phase start attack", "The event as a turn or a phase begins (of the player to move)."),
+  battle: entry(
+    "on battle end   for this battle",
+    "The event as an attack is over (decided or stopped); a lasting effect that ends with the attack.",
+  ),
+  crossing: entry("on crossing gold = 10", "The event as a player's resource reaches or passes the value, from below or above (A10)."),
+  open: entry("open Alaska -- Iceland", "A border that exists while the rule's effect lasts (A3)."),
+  close: entry('close Brazil -- "North Africa"', "A border of the map that does not exist while the rule's effect lasts (A5)."),
+  give: entry(
+    "give gold 2 to seat % players + 1",
+    "Up to that much of the player's resource goes to the seat the formula names (1 is the first seat; A8).",
+  ),
+  becomes: entry("owner becomes players + 1", "The territory in question passes to that seat with its armies, at least one (A7)."),
+  for: entry("for this battle   for this turn", "How long a rule's lasting effects (borders) last."),
+  this: entry("for this battle   for this turn", "The battle or turn under way."),
+  your: entry("until your next turn", "A rule's lasting effects last until the rule's player's next turn begins (A5)."),
+  next: entry("until your next turn", "A rule's lasting effects last until the rule's player's next turn begins (A5)."),
 };
 
 /** Functions, operators and words of formulas. */

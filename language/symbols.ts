@@ -2,7 +2,7 @@
 // parameters, cards...), from this file's own text only; and the workspace's symbols, every name
 // defined in the variant files the service knows.
 import { SymbolKind, type DocumentSymbol, type SymbolInformation } from "vscode-languageserver-types";
-import type { Ast } from "../compiler/index.js";
+import { eventText, type Ast } from "../compiler/index.js";
 import type { DefinitionKind } from "./symbol-index.js";
 import { fileLabel, rangeOf } from "./text.js";
 import type { Workspace } from "./workspace.js";
@@ -92,6 +92,15 @@ function childrenOf(section: Ast.Section): Item[] {
       return section.choices.map((c) => item("choice", c.name.text, c.span, c.name.span));
     case "Buildings":
       return section.buildings.map((b) => item("building", b.name.text, b.span, b.name.span));
+    case "Rules":
+      // Part A: each rule, with its event as the detail.
+      return section.rules.map((r) => ({
+        name: r.name,
+        kind: SymbolKind.Event,
+        span: r.span,
+        nameSpan: r.nameSpan,
+        detail: `on ${eventText(r.event)}`,
+      }));
     default:
       return [];
   }

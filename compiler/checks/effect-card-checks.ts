@@ -5,6 +5,7 @@ import { didYouMean } from "../diagnostics/suggest.js";
 import { lookUpName } from "../symbols.js";
 import { MAX_DECK_CARDS } from "./cards-checks.js";
 import type { CheckContext } from "./context.js";
+import { ruleOnlyEffects } from "./rule-checks.js";
 
 export function checkEffects(section: A.EffectsDecl, ctx: CheckContext): void {
   if (section.deal) ctx.exprs.wantInt(section.deal, "static", "effect cards dealt to each player");
@@ -24,6 +25,12 @@ export function checkEffects(section: A.EffectsDecl, ctx: CheckContext): void {
       }
     }
     for (const effect of card.reveal?.effects ?? []) {
+      if (ruleOnlyEffects.has(effect.kind)) {
+        ctx.report("ruleEffectOnCard", effect.span, [
+          effect.kind === "owner" ? "owner becomes" : effect.kind === "each" ? "each territory" : effect.kind,
+        ]);
+        continue;
+      }
       if (effect.kind === "armies" || effect.kind === "lose")
         ctx.exprs.wantInt(effect.amount, "player", effect.kind === "lose" ? "armies lost" : "armies gained");
       else if (effect.kind === "flip") {

@@ -16,6 +16,7 @@ import { checkSeats } from "./seat-checks.js";
 import { checkLeaders } from "./unit-checks.js";
 import { checkCounters, checkFactions } from "./faction-checks.js";
 import { checkMap } from "./map-checks.js";
+import { checkRules } from "./rule-checks.js";
 import { checkSetup } from "./setup-checks.js";
 import { checkTurn } from "./turn-checks.js";
 import { checkUsage } from "./usage-checks.js";
@@ -45,6 +46,7 @@ export const checkRegistry: Registry = {
   Choices: [checkChoices],
   Market: [checkMarket],
   Buildings: [checkBuildings],
+  Rules: [checkRules],
 };
 
 export function runChecks(file: A.VariantFile, ctx: CheckContext, onCrash: (check: string, error: unknown) => void): void {

@@ -29,6 +29,7 @@ const sectionWords: Partial<Record<A.Section["kind"], string>> = {
   Choices: "`choices`",
   Market: "`market`",
   Buildings: "`buildings`",
+  Rules: "`rules`",
   Counters: "`resources`",
 };
 

@@ -49,6 +49,9 @@ const blocks = new Set([
   "buildingsDecl",
   "buildingDecl",
   "unitDecl",
+  "rulesDecl",
+  "ruleDecl",
+  "eachEffect",
 ]);
 /** Rules printed as `header { A, B, C }`, filled. */
 const memberLists = new Set(["groupDecl", "objectiveDecl", "entryDecl"]);
@@ -77,6 +80,8 @@ function spaced(parent: FormatNode, a: FormatNode | FormatToken, b: FormatNode |
   if (noSpaceBefore.has(right.tokenType) || noSpaceAfter.has(left.tokenType)) return false;
   // `- -x` must not become `--x`, which reads as a border.
   if (left.tokenType === "Minus" && (parent.type === "unaryExpr" || parent.type === "literal")) return right.tokenType === "Minus";
+  // `crossing gold = -10`: a negative value, not a subtraction.
+  if (left.tokenType === "Minus" && parent.type === "ruleEvent") return false;
   // `then +5`, `attack +1`, `die +1`, `armies +3`: a sign, not an addition.
   if (left.tokenType === "Plus" && ["valuesStmt", "powerStmt", "effectStmt", "revealEffectStmt", "modifierStmt"].includes(parent.type)) return false;
   if (right.tokenType === "LParen" && parent.type === "callExpr") return false; // `max(`

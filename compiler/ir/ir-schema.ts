@@ -509,6 +509,57 @@ export const EffectCard = Type.Object(
 );
 export type EffectCard = Static<typeof EffectCard>;
 
+/** Part A (rules): one effect that is not a list of effects. */
+const RuleEffectLeaf = Type.Union([
+  Type.Object({ kind: Type.Union([Type.Literal("armies"), Type.Literal("lose")]), amount: ExprRef }, { additionalProperties: false }),
+  Type.Object({ kind: Type.Literal("flip"), switch: NonNegative }, { additionalProperties: false }),
+  /** On the territory in question. */
+  Type.Object({ kind: Type.Union([Type.Literal("build"), Type.Literal("raze")]), building: Type.String() }, { additionalProperties: false }),
+  /** A resource of the rule's player changes by `amount`, or by a roll of a die of `roll` sides. */
+  Type.Object(
+    { kind: Type.Literal("gain"), resource: Type.String(), amount: Type.Optional(ExprRef), roll: Type.Optional(Type.Integer({ minimum: 2 })) },
+    { additionalProperties: false },
+  ),
+  /** `amount` of a resource goes from the rule's player to seat `to` (a formula: 1 is the first seat). */
+  Type.Object({ kind: Type.Literal("give"), resource: Type.String(), amount: ExprRef, to: ExprRef }, { additionalProperties: false }),
+  /** A border that exists (`open`) or does not (`close`) while the effect lasts. */
+  Type.Object(
+    { kind: Type.Union([Type.Literal("open"), Type.Literal("close")]), from: NonNegative, to: NonNegative },
+    { additionalProperties: false },
+  ),
+  /** The territory in question passes to seat `seat` (a formula: 1 is the first seat). */
+  Type.Object({ kind: Type.Literal("owner"), seat: ExprRef }, { additionalProperties: false }),
+]);
+
+/** Part A: a rule: at event `on`, when `when` holds and `cost` can be paid, its effects happen (borders for `duration`). */
+export const Rule = Type.Object(
+  {
+    name: Type.String(),
+    on: oneOf(["turnStart", "turnEnd", "phaseStart", "phaseEnd", "roundEnd", "conquest", "elimination", "battleEnd", "crossing"]),
+    /** `phaseStart`/`phaseEnd`: the phase's index. */
+    phase: Type.Optional(NonNegative),
+    /** `crossing`: the resource, and the value it reaches or passes. */
+    resource: Type.Optional(Type.String()),
+    value: Type.Optional(Type.Integer()),
+    when: Type.Optional(ExprRef),
+    cost: Type.Optional(Type.Object({ amount: ExprRef, resource: Type.String() }, { additionalProperties: false })),
+    duration: Type.Optional(oneOf(["battle", "turn", "nextTurn"])),
+    effects: Type.Array(
+      Type.Union([
+        RuleEffectLeaf,
+        /** The effects on each territory (the rule's player's with `owned`) where `where` holds. */
+        Type.Object(
+          { kind: Type.Literal("each"), owned: Type.Boolean(), where: Type.Optional(ExprRef), effects: Type.Array(RuleEffectLeaf) },
+          { additionalProperties: false },
+        ),
+      ]),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type Rule = Static<typeof Rule>;
+export type RuleEffect = Rule["effects"][number];
+
 /** Y9: a leader's powers in one form. */
 export const LeaderForm = Type.Object(
   {
@@ -709,6 +760,8 @@ export const Variant = Type.Object(
     tokens: Type.Optional(Type.Object({ name: Type.String(), count: ExprRef, refills: Type.String() }, { additionalProperties: false })),
     /** Y2/E1: teams of seats (0-based) when the condition holds; partners never attack each other. */
     teams: Type.Optional(Type.Object({ when: Type.Optional(ExprRef), teams: Type.Array(Type.Array(NonNegative)) }, { additionalProperties: false })),
+    /** Part A (issue 26): rules: effects at events, under conditions, at a cost, for a duration. */
+    rules: Type.Optional(Type.Array(Rule)),
   },
   { additionalProperties: false, $id: `https://riskc.dev/ir/v${IR_VERSION}/variant.json`, title: "riskc variant IR" },
 );

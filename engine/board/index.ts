@@ -12,3 +12,4 @@ export * from "./seats.js";
 export * from "./cards.js";
 export * from "./armies-to-place.js";
 export * from "./pending.js";
+export * from "./lasting.js";

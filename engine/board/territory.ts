@@ -42,6 +42,13 @@ export function toggleSwitch(state: GameState, index: number): void {
   state.switches[index] = !state.switches[index];
 }
 
+/** Part A: a rule border's flag (board/lasting.ts says when it holds). */
+export function setRuleBorder(state: GameState, index: number, on: boolean): void {
+  if (state.switches[index] === on) return;
+  revision++;
+  state.switches[index] = on;
+}
+
 /** E3: the off-board place of each seat belongs to it from the start. */
 export function claimStaging(game: Game, state: GameState): void {
   for (let seat = 0; seat < state.seats && game.factions?.staging; seat++) state.owner[game.territoryCount + seat] = seat;

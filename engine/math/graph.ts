@@ -22,7 +22,18 @@ export interface MapGraph {
   edgeCondition: Map<number, Condition>;
 }
 
-export function buildGraph(map: GameMap): MapGraph {
+/**
+ * Part A (rules): a border a rule opens (`open`: it exists while its flag is on) or closes (it
+ * exists while its flag is off). Its flag is entry `switches.length + k` of the state's switches,
+ * after the map's own (board/lasting.ts keeps it).
+ */
+export interface RuleBorder {
+  from: number;
+  to: number;
+  open: boolean;
+}
+
+export function buildGraph(map: GameMap, ruleBorders: readonly RuleBorder[] = []): MapGraph {
   const size = map.territories.length;
   // Adjacency lists only (memory and time linear in the borders, not the square of the territories).
   const out: Set<number>[] = Array.from({ length: size }, () => new Set<number>());
@@ -49,7 +60,13 @@ export function buildGraph(map: GameMap): MapGraph {
       for (const [a, b] of side.links) link(a, b, condition);
     }
   });
-  return { size, out: out.map((set) => [...set].sort((x, y) => x - y)), dynamic: map.switches.length > 0, territoryCondition, edgeCondition };
+  ruleBorders.forEach((border, k) => {
+    const condition = { index: map.switches.length + k, on: border.open };
+    link(border.from, border.to, condition);
+    link(border.to, border.from, condition);
+  });
+  const dynamic = map.switches.length > 0 || ruleBorders.length > 0;
+  return { size, out: out.map((set) => [...set].sort((x, y) => x - y)), dynamic, territoryCondition, edgeCondition };
 }
 
 const holds = (c: Condition | undefined, switches: readonly boolean[]) => c === undefined || switches[c.index] === c.on;

@@ -126,8 +126,10 @@ export interface GameState {
   effectDeck: number[];
   /** How far the setup's v2 steps have come (an index into them). */
   setupStep: number;
-  /** Y7: the state of each switch of the map (on: true). */
+  /** Y7: the state of each switch of the map (on: true); then (part A) one flag per border a rule opens or closes: on while a lasting row holds it. */
   switches: boolean[];
+  /** Part A: lasting effects of rules, one row each: [rule, border, seat, until] (variant/rules.ts UNTIL). */
+  lasting: number[][];
   /** Each seat's team (partners share one; a seat alone has a team of its own). Public. */
   team: number[];
   /** R13: seat tokens each seat holds (seat numbers, 0-based). Hidden from the other seats. */
@@ -312,6 +314,7 @@ export const stateLayout = {
   effectDeck: { copy: "list", view: { kind: "secret", sizesAs: "effectDeckSize" }, blank: () => [], writer: CARDS },
   setupStep: value(0, "turn/setup.ts"),
   switches: { copy: "list", view: PUBLIC, blank: (s: StateShape) => s.switches.slice(), writer: TERRITORY },
+  lasting: { copy: "rows", view: PUBLIC, blank: () => [], writer: "board/lasting.ts" },
   team: { copy: "list", view: PUBLIC, blank: (s: StateShape) => Array.from({ length: s.seats }, (_, seat) => seat), writer: SEATS },
   tokens: { copy: "rows", view: { kind: "own", as: "tokens" }, blank: (s: StateShape) => emptyRows(s.seats), writer: "moves/exchange.ts" },
   deck: { copy: "list", view: { kind: "secret", sizesAs: "deckSize" }, blank: () => [], writer: CARDS },

@@ -56,6 +56,7 @@ import {
   type RollDice,
 } from "./battle-dice.js";
 import { conquer } from "./conquest.js";
+import { rulesAtBattleEnd, rulesAtConquest, rulesAtElimination } from "./rule-events.js";
 import { defenceCardOf, usableAttackEffects, useEffectCard } from "./effects.js";
 import { isCount, type MoveFamily, type Next } from "./family.js";
 import { countElimination, countLosses } from "./turn-tallies.js";
@@ -176,8 +177,15 @@ export function anyAttack(game: Game, state: GameState): boolean {
 }
 
 /** Y9: after a strike, the loser may be out and the game may be won. */
-function afterStrike(game: Game, state: GameState, loser: number): void {
-  if (eliminateIfOut(game, state, loser, state.current)) countElimination(state);
+function afterStrike(game: Game, state: GameState, from: number, to: number, loser: number): void {
+  const eliminated = eliminateIfOut(game, state, loser, state.current);
+  if (eliminated) countElimination(state);
+  // Part A: a strike that takes a territory is a conquest.
+  if (game.rules) {
+    rulesAtConquest(game, state, from, to);
+    if (eliminated) rulesAtElimination(game, state);
+    if (state.stage !== "play") return;
+  }
   checkWins(game, state);
 }
 
@@ -384,8 +392,14 @@ export const attack: MoveFamily<"attack"> = {
   },
 };
 
-/** C5: carry out an attack, the defender rolling at most `defended` dice when it chose so (moves/defend.ts). */
+/** C5: carry out an attack, the defender rolling at most `defended` dice when it chose so (moves/defend.ts); part A: then its `battle end` rules. */
 export function resolveAttack(game: Game, state: GameState, action: ActionOf<"attack">, defended?: number): Next {
+  const next = fight(game, state, action, defended);
+  if (game.rules && state.stage === "play") rulesAtBattleEnd(game, state, action.from, action.to);
+  return next;
+}
+
+function fight(game: Game, state: GameState, action: ActionOf<"attack">, defended?: number): Next {
   const { from, to } = action;
   const stopAt = Math.max(attackLeave(game, state, from) + game.dice.attackerMin, action.stopAt ?? 0);
   // F4: the modifiers are fixed as the attack starts.
@@ -425,7 +439,7 @@ export function resolveAttack(game: Game, state: GameState, action: ActionOf<"at
     clearTerritory(game, state, to);
     moveAttackers(game, state, from, to, escort);
     moveUnit(state, striker, to);
-    afterStrike(game, state, defender);
+    afterStrike(game, state, from, to, defender);
     return "stay";
   }
   conquer(game, state, from, to);

@@ -5,7 +5,6 @@
 import {
   addBuilding,
   buildingRoom,
-  changeResource,
   drawCards,
   drawEffects,
   markBought,
@@ -19,6 +18,7 @@ import {
 import { problem, problems, scope, type GameState, type Problem } from "../model/index.js";
 import type { CompiledOffer, Game } from "../variant/index.js";
 import { distinctCounts, isCount, isTerritory, type MoveFamily } from "./family.js";
+import { changeAndCross } from "./rule-events.js";
 
 /** The offer's price for one, how many the player may still buy this turn, and (`limitLeft`) how many its limit still allows. */
 function priceAndLeft(game: Game, state: GameState, i: number): { price: number; left: number; limitLeft: number } {
@@ -131,7 +131,7 @@ export const buy: MoveFamily<"buy"> = {
     const offer = game.market![action.offer]!;
     const seat = state.current;
     const n = offer.what === "army" ? action.count! : 1;
-    changeResource(game, state, offer.resource, seat, -priceAndLeft(game, state, action.offer).price * n);
+    changeAndCross(game, state, offer.resource, seat, -priceAndLeft(game, state, action.offer).price * n);
     markBought(state, action.offer, n);
     switch (offer.what) {
       case "army":

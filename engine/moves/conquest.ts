@@ -16,6 +16,7 @@ import { problem, problems, type GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import { attackers, attackLeave } from "./battle-dice.js";
 import { distinctCounts, isCount, type MoveFamily } from "./family.js";
+import { rulesAtConquest, rulesAtElimination } from "./rule-events.js";
 import { needsTradeDown } from "./trade.js";
 import { countElimination } from "./turn-tallies.js";
 
@@ -54,6 +55,12 @@ export function conquer(game: Game, state: GameState, from: number, to: number):
   // The minimum moves in at once, so a conquered territory is never empty; `advance` says how
   // many move in all together.
   moveIn(game, state, from, to, min);
+  // Part A: the `conquest` rules (the conquered territory in question), then `elimination`'s.
+  if (game.rules) {
+    rulesAtConquest(game, state, from, to);
+    if (eliminated) rulesAtElimination(game, state);
+    if (state.stage !== "play") return;
+  }
   if (checkWins(game, state)) return;
   if (min === max) afterConquest(game, state, eliminated);
   else awaitDecision(state, { kind: "advance", from, to, min, max, eliminated });

@@ -49,7 +49,7 @@ function cardEffect(game: Game, state: GameState, card: number, seat: number): v
 }
 
 /** E12: a seat loses `n` armies, one at a time from its largest stack; a territory keeps its last one. */
-function loseArmies(game: Game, state: GameState, seat: number, n: number): void {
+export function loseArmies(game: Game, state: GameState, seat: number, n: number): void {
   for (let k = 0; k < n; k++) {
     let largest = -1;
     for (let t = 0; t < game.territoryCount; t++)

@@ -144,3 +144,14 @@ export { chooseTargets } from "./choose.js";
 export { neutralStock } from "./place.js";
 export { claimable } from "./claim.js";
 export { clearStepMoves, clearTurnTallies } from "./turn-tallies.js";
+export {
+  changeAndCross,
+  rulesAtBattleEnd,
+  rulesAtConquest,
+  rulesAtElimination,
+  rulesAtPhase,
+  rulesAtRoundEnd,
+  rulesAtTurnEnd,
+  rulesAtTurnStart,
+} from "./rule-events.js";
+export { runEffects, type EffectTarget, type ResourceChange } from "./rule-effects.js";

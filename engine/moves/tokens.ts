@@ -1,6 +1,7 @@
 // E14: tokens picked up on the map are spent onto the counter they refill, as many as the player
 // likes, at any decision of its turn (the engine offers it where it matters: attack, move, reveal).
-import { changeResource, spendTokens } from "../board/index.js";
+import { spendTokens } from "../board/index.js";
+import { changeAndCross } from "./rule-events.js";
 import { problem, problems } from "../model/index.js";
 import { distinctCounts, isCount, type MoveFamily } from "./family.js";
 
@@ -21,7 +22,7 @@ export const spend: MoveFamily<"spend"> = {
   apply({ game, state }, action) {
     spendTokens(state, state.current, action.count);
     // E14: onto the game counter, within its caps (a full meter takes no more).
-    changeResource(game, state, game.tokens!.refills, state.current, action.count);
+    changeAndCross(game, state, game.tokens!.refills, state.current, action.count);
     return "stay";
   },
 };

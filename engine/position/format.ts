@@ -91,6 +91,8 @@ export interface Position {
   /** F5: the effect cards not dealt nor drawn, top last. */
   effectDeck?: string[];
   switches?: Record<string, boolean>;
+  /** Part A: rules' lasting effects: which rule holds which border ("A -- B") open or closed, for which seat, until when. */
+  lasting?: LastingPosition[];
   reserve?: BySeat<number>;
   eliminated?: number[];
   turnsTaken?: BySeat<number>;
@@ -128,3 +130,11 @@ export interface PositionError {
 }
 
 export type PositionResult<T> = { ok: true; state: T } | { ok: false; errors: PositionError[] };
+
+/** Part A: one lasting effect of a rule (`until`: `battle`, `turn`, `nextTurn` or `always`). */
+export interface LastingPosition {
+  rule: string;
+  border: string;
+  seat: number;
+  until: "battle" | "turn" | "nextTurn" | "always";
+}

@@ -123,3 +123,13 @@ export function namesOf(game: Game): GameNames {
   cache.set(game, names);
   return names;
 }
+
+/** Part A: the durations of lasting rows by their number (variant/rules.ts UNTIL). */
+export const UNTIL_NAMES = ["battle", "turn", "nextTurn", "always"] as const;
+
+/** Part A: a border a rule opens or closes, as positions name it: "Alaska -- Iceland". */
+export function ruleBorderName(game: Game, border: number): string {
+  const b = game.rules!.borders[border]!;
+  const name = (t: number) => game.variant.map.territories[t]!.name;
+  return `${name(b.from)} -- ${name(b.to)}`;
+}

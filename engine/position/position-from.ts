@@ -25,7 +25,7 @@ import {
   readTurnOrder,
   readUnits,
 } from "./read-holdings.js";
-import { readMoment, readPending, readResult, readSetup, readTurnMarks } from "./read-turn.js";
+import { readLasting, readMoment, readPending, readResult, readSetup, readTurnMarks } from "./read-turn.js";
 import { Reader, type Reading } from "./reader.js";
 
 const TOP_LEVEL = new Set([
@@ -59,6 +59,7 @@ const TOP_LEVEL = new Set([
   "bids",
   "effectDeck",
   "switches",
+  "lasting",
   "reserve",
   "eliminated",
   "turnsTaken",
@@ -90,6 +91,7 @@ function unusedFields(game: Game): Map<string, string> {
   no("bids", "bids (`order by bid`)", !game.setup.steps.some((st) => st.kind === "order" && st.bid >= 0));
   no("effectDeck", "effect cards", game.effects.length === 0);
   no("switches", "switches", variant.map.switches.length === 0);
+  no("lasting", "lasting effects (rules that open or close borders)", !game.rules?.lasting);
   no("reserve", "reserves (`limits { pieces }`)", !game.pieces);
   return unused;
 }
@@ -127,6 +129,7 @@ export function positionFrom(game: Game, json: unknown): PositionResult<GameStat
   readReserves(reading);
   readEliminated(reading);
   readMoment(reading);
+  readLasting(reading);
   readTurnMarks(reading);
   readSetup(reading);
   readPending(reading);

@@ -4,8 +4,8 @@ import { LOST } from "../board/index.js";
 import { isPresent } from "../math/index.js";
 import type { GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
-import type { BySeat, PendingPosition, Position, TerritoryPosition } from "./format.js";
-import { namesOf, OFF_BOARD, type NameTable } from "./names.js";
+import type { BySeat, LastingPosition, PendingPosition, Position, TerritoryPosition } from "./format.js";
+import { namesOf, OFF_BOARD, ruleBorderName, UNTIL_NAMES, type NameTable } from "./names.js";
 
 const bySeat = <T>(values: readonly T[]): BySeat<T> => Object.fromEntries(values.map((v, seat) => [String(seat + 1), v]));
 const byFaction = (game: Game, counts: readonly number[]): Record<string, number> =>
@@ -174,6 +174,7 @@ function writeMoment(game: Game, state: GameState, position: Position): void {
   if (state.bids.some((b) => b >= 0)) position.bids = bySeat(state.bids);
   if (state.effectDeck.length > 0) position.effectDeck = state.effectDeck.map((c) => game.effects[c]!.name);
   if (variant.map.switches.length > 0) position.switches = Object.fromEntries(variant.map.switches.map((sw, i) => [sw.name, state.switches[i]!]));
+  if (state.lasting.length > 0) position.lasting = state.lasting.map((row) => lastingPosition(game, row));
   if (game.pieces) position.reserve = bySeat(state.reserve);
   position.eliminated = state.alive.flatMap((alive, seat) => (alive ? [] : [seat + 1]));
   position.turnsTaken = bySeat(state.turnsTaken);
@@ -194,4 +195,9 @@ function writeMoment(game: Game, state: GameState, position: Position): void {
   position.pending = pendingOf(game, state);
   position.result = state.result ? { reason: state.result.reason, winners: state.result.winners.map((s) => s + 1) } : null;
   position.rng = [...state.rng];
+}
+
+/** Part A: a lasting row as a position says it: the rule and the border by name, the seat 1-based. */
+function lastingPosition(game: Game, [rule, border, seat, until]: readonly number[]): LastingPosition {
+  return { rule: game.rules!.rules[rule!]!.name, border: ruleBorderName(game, border!), seat: seat! + 1, until: UNTIL_NAMES[until!]! };
 }

@@ -4,7 +4,7 @@ import { actingUnit, markBought, markUnitMoved } from "../board/index.js";
 import type { Pending } from "../model/index.js";
 import { positionErrors as E } from "./position-errors.js";
 import type { Reading } from "./reader.js";
-import { OFF_BOARD } from "./names.js";
+import { OFF_BOARD, ruleBorderName, UNTIL_NAMES } from "./names.js";
 
 const TURN_FIELDS = [
   "started",
@@ -147,4 +147,27 @@ export function readResult({ r, p, state }: Reading): void {
   if (!result) return;
   const winners = (r.list("result.winners", result["winners"]) ?? []).flatMap((s, i) => r.seat(`result.winners.${i}`, s) ?? []);
   state.result = { reason: typeof result["reason"] === "string" ? result["reason"] : (r.fail("result.reason", E.notText) ?? ""), winners };
+}
+
+/** Part A: the rules' lasting effects, and the flags of the borders they hold (after the map's switches). */
+export function readLasting({ r, game, p, state }: Reading): void {
+  if (p.lasting === undefined || !game.rules) return;
+  const rules = game.rules;
+  const ruleNames = rules.rules.map((x) => x.name);
+  const borderNames = rules.borders.map((_, k) => ruleBorderName(game, k));
+  (r.list("lasting", p.lasting) ?? []).forEach((entry, i) => {
+    const path = `lasting.${i}`;
+    const o = r.object(path, entry);
+    if (!o) return;
+    const rule = typeof o["rule"] === "string" && ruleNames.includes(o["rule"]) ? ruleNames.indexOf(o["rule"]) : undefined;
+    if (rule === undefined) r.fail(`${path}.rule`, E.unknownName, "rule", String(o["rule"]));
+    const border = typeof o["border"] === "string" && borderNames.includes(o["border"]) ? borderNames.indexOf(o["border"]) : undefined;
+    if (border === undefined) r.fail(`${path}.border`, E.unknownName, "border a rule opens or closes", String(o["border"]));
+    const seat = r.seat(`${path}.seat`, o["seat"]);
+    const until = UNTIL_NAMES.indexOf(o["until"] as (typeof UNTIL_NAMES)[number]);
+    if (until < 0) r.fail(`${path}.until`, E.unknownName, "duration (battle, turn, nextTurn, always)", String(o["until"]));
+    if (rule === undefined || border === undefined || seat === undefined || until < 0) return;
+    state.lasting.push([rule, border, seat, until]);
+    state.switches[game.variant.map.switches.length + border] = true;
+  });
 }

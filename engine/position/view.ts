@@ -85,6 +85,7 @@ export function viewFor(state: GameState, seat: number, reuse?: PlayerView): Pla
   view.bought = state.bought;
   view.setupStep = state.setupStep;
   view.switches = state.switches;
+  view.lasting = state.lasting;
   view.team = state.team;
   view.discard = state.discard;
   view.setsTraded = state.setsTraded;

@@ -3,7 +3,6 @@
 // step has anything to ask).
 import {
   addArmies,
-  changeResource,
   clearBought,
   clearPool,
   collectGivenArmies,
@@ -24,7 +23,19 @@ import {
 import { checkEnds, checkWins, eliminateIfOut, endByRanking, finishGame } from "../end/index.js";
 import { nextInt } from "../math/index.js";
 import { scope, type GameState } from "../model/index.js";
-import { clearStepMoves, clearTurnTallies, currentStep, placementRoom, placeTargets, stepAwaitsDecision } from "../moves/index.js";
+import {
+  changeAndCross,
+  clearStepMoves,
+  clearTurnTallies,
+  currentStep,
+  placementRoom,
+  placeTargets,
+  rulesAtPhase,
+  rulesAtRoundEnd,
+  rulesAtTurnEnd,
+  rulesAtTurnStart,
+  stepAwaitsDecision,
+} from "../moves/index.js";
 import type { CompiledStep, Game } from "../variant/index.js";
 
 /** The current seat's turn begins: its first phase and step, nothing received, done or bought yet. */
@@ -48,6 +59,11 @@ export function beginFirstTurn(state: GameState): void {
 
 function endTurn(game: Game, state: GameState): void {
   const seat = state.current;
+  // Part A: the turn's `turn end` rules; effects `for this turn` end.
+  if (game.rules) {
+    rulesAtTurnEnd(game, state);
+    if (state.stage !== "play") return;
+  }
   // E3: armies still off the board go back to the reserve; E6/E13: this turn's marks are cleared.
   const staging = stagingOf(game, seat);
   if (staging >= 0 && state.armies[staging]! > 0) {
@@ -69,7 +85,8 @@ function endTurn(game: Game, state: GameState): void {
   }
   // E5/E14: the round's last turn is over: the counters change before the end is checked.
   if (roundEnds) endRound(game, state);
-  if (checkEnds(game, state)) return;
+  if (roundEnds && game.rules) rulesAtRoundEnd(game, state);
+  if (state.stage !== "play" || checkEnds(game, state)) return;
   if (roundEnds) state.round++;
   state.current = state.turnOrder[at]!;
   beginTurn(state);
@@ -80,7 +97,7 @@ function endRound(game: Game, state: GameState): void {
   game.counters.forEach((counter, c) => {
     if (!counter.perRound) return;
     const values = state.counters[c]!;
-    for (let i = 0; i < values.length; i++) changeResource(game, state, c, i, counter.perRound(scope(state, counter.perPlayer ? i : -1)));
+    for (let i = 0; i < values.length; i++) changeAndCross(game, state, c, i, counter.perRound(scope(state, counter.perPlayer ? i : -1)));
   });
   if (game.setup.reorder) setTurnOrder(state, turnOrderBy(game, state, game.setup.reorder));
 }
@@ -99,7 +116,9 @@ export function runUntilDecision(game: Game, state: GameState): void {
     if (!state.turnStarted) {
       // A win condition may hold without a conquest (a player left alone, an objective met).
       state.turnStarted = true;
-      if (checkWins(game, state)) return;
+      // Part A: lasting effects `until your next turn` end; the `turn start` rules fire.
+      if (game.rules) rulesAtTurnStart(game, state);
+      if (state.stage !== "play" || checkWins(game, state)) return;
     }
     const step = stepToRun(game, state);
     if (!step) continue;
@@ -129,8 +148,14 @@ function stepToRun(game: Game, state: GameState): CompiledStep | undefined {
     state.phase++;
     return undefined;
   }
+  // Part A: a phase begins (the flow enters its first step once: a step then starts or is passed).
+  if (game.rules && state.step === 0 && !state.stepStarted) {
+    rulesAtPhase(game, state, state.phase, "start");
+    if (state.stage !== "play") return undefined;
+  }
   const step = currentStep(game, state);
   if (!step) {
+    if (game.rules) rulesAtPhase(game, state, state.phase, "end");
     state.phase++;
     state.step = 0;
     state.stepStarted = false;
@@ -160,7 +185,7 @@ function runAutomatic(game: Game, state: GameState, step: CompiledStep): "next" 
     }
     case "gain":
       // F2: a resource's income.
-      changeResource(game, state, step.resource, seat, Math.floor(step.amount(scope(state, seat))));
+      changeAndCross(game, state, step.resource, seat, Math.floor(step.amount(scope(state, seat))));
       break;
     case "drawEffect": {
       // F5: effect cards, face down, from the effect deck.

@@ -71,7 +71,8 @@ export function stateShape(game: Game, players: number): StateShape {
     // E13: kept only where some move step lets each army cross one border a turn.
     movedRows: game.phases.some((p) => p.steps.some((st) => st.kind === "fortify" && st.once)) ? Math.max(1, factions) : 0,
     tokenPlaces: game.tokens ? game.territoryCount : 0,
-    switches: game.variant.map.switches.map((sw) => sw.initial),
+    // Part A: then one flag per border a rule opens or closes, off until a lasting row holds it.
+    switches: [...game.variant.map.switches.map((sw) => sw.initial), ...(game.rules?.borders ?? []).map(() => false)],
     unitTypes: units.types,
     unitOwners: units.owners,
     buildings: game.buildings?.length ?? 0,

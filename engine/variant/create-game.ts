@@ -4,6 +4,7 @@ import { IR_VERSION, validateVariant, type Variant } from "../../compiler/ir/ind
 import { buildGraph, diceRules } from "../math/index.js";
 import { compileDiceCondition, makeCompileEnv } from "./formulas.js";
 import { gameOf, type Game } from "./game.js";
+import { ruleBorders } from "./rules.js";
 
 /** A variant the engine cannot play: another IR version, or data that breaks the IR schema. Errors are data: `code`, `message`, `details`. */
 export class EngineInputError extends Error {
@@ -34,7 +35,7 @@ function checkIr(variant: unknown): asserts variant is Variant {
 /** Compile a checked IR into a Game, by the one mapping game.ts declares. */
 export function createGame(variant: Variant): Game {
   checkIr(variant);
-  const graph = buildGraph(variant.map);
+  const graph = buildGraph(variant.map, ruleBorders(variant));
   const env = makeCompileEnv(variant, graph);
   const indexOf = (list: readonly { name: string }[] | undefined) => new Map((list ?? []).map((x, i) => [x.name, i]));
   const made = new WeakMap<object, unknown>();

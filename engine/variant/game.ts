@@ -8,6 +8,7 @@ import { buildDeck, cardValues, WinOdds } from "../math/index.js";
 import { compileBool, compileNumber } from "./formulas.js";
 import type { Compiled } from "../model/index.js";
 import { byKind, fieldsOf, part, type MappingContext } from "./mapping.js";
+import { compileRules } from "./rules.js";
 
 type ItemOf<T> = NonNullable<T> extends readonly (infer E)[] ? E : never;
 const num = (e: Expr, c: MappingContext) => compileNumber(e, c.env);
@@ -532,6 +533,8 @@ export const gameOf = part<Variant>()({
   combat: variantFields.sub("combat", combat),
   cards: variantFields.sub("cards", cards),
   end: variantFields.sub("end", end),
+  /** Part A (issue 26): the rules' dispatch table (event → rules); undefined without rules. */
+  rules: (v, c) => compileRules(v, c),
 });
 
 export type Game = ReturnType<typeof gameOf>;

@@ -222,6 +222,37 @@ const fires: [string, string][] = [
   ["RISK4143", classicWith('leaders { leader "Chief" seat 1 { form robot } } setup { units 1 Chief each randomly }')],
   ["RISK4145", mini(["armies by players { 2: 10, 3: 8, 4: 6 }", "armies 10  leave 1 empty  deal territories randomly armies 1"])],
   ["RISK4144", classicWith("units { unit Ranger limit 2 { die d8 } } setup { units 3 Ranger each randomly }")],
+  // Part A: the rules section.
+  ["RISK2030", classicWith(`rules { rule "R" on rond end { armies +1 } }`)],
+  [
+    "RISK2031",
+    classicWith(
+      `resources { resource gold per player = 0  resource storms = 0 }  buildings { building Fort }  rules { rule "R" on turn start { build Fort } }`,
+    ),
+  ],
+  ["RISK2032", classicWith(`rules { rule "R" on turn start { armies +1 } rule "R" on turn end { armies +1 } }`)],
+  ["RISK3018", classicWith(`rules { rule "R" on turn start for this turn { open Alaska -- Alberta } }`)],
+  ["RISK3019", classicWith(`rules { rule "R" on turn start for this turn { close Alaska -- Peru } }`)],
+  [
+    "RISK4100",
+    classicWith(
+      `resources { resource gold per player = 0  resource storms = 0 }  buildings { building Fort }  rules { rule "R" on turn start cost 1 storms { armies +1 } }`,
+    ),
+  ],
+  ["RISK4101", classicWith(`rules { rule "R" on turn start for this turn { armies +1 } }`)],
+  ["RISK4102", classicWith(`rules { rule "R" on turn start for this battle { open Alaska -- Iceland } }`)],
+  ["RISK4103", classicWith(`rules { rule "R" on turn start { each territory { each territory { lose 1 } } } }`)],
+  ["RISK4104", classicWith(`effects { card "C" { on reveal: open Alaska -- Iceland } }`)],
+  [
+    "RISK4107",
+    classicWith(
+      `map { switch "Gate" starts off { on: Alaska -- Greenland } }  rules { rule "R" on turn start for this turn { open Alaska -- Greenland } }`,
+    ),
+  ],
+  [
+    "RISK4108",
+    classicWith(`rules { rule "A" on turn start for this turn { open Alaska -- Iceland } rule "B" on turn end { close Iceland -- Alaska } }`),
+  ],
 ];
 
 /**
@@ -471,6 +502,32 @@ const silent: [string, string][] = [
   ["RISK4143", classicWith("units { unit Ranger limit 2 { die d8 } } setup { units 1 Ranger each randomly }")],
   ["RISK4145", mini(["armies by players { 2: 10, 3: 8, 4: 6 }", "armies 10  deal territories randomly armies 1  leave 1 empty  place remaining"])],
   ["RISK4144", classicWith("units { unit Ranger limit 2 { die d8 } } setup { units 2 Ranger each randomly }")],
+  // Part A: the rules section.
+  ["RISK2030", classicWith(`rules { rule "R" on round end { armies +1 } }`)],
+  [
+    "RISK2031",
+    classicWith(
+      `resources { resource gold per player = 0  resource storms = 0 }  buildings { building Fort }  rules { rule "R" on conquest { build Fort } rule "S" on turn start { each territory where Fort == 0 { build Fort } } }`,
+    ),
+  ],
+  ["RISK2032", classicWith(`rules { rule "R" on turn start { armies +1 } rule "S" on turn end { armies +1 } }`)],
+  ["RISK3018", classicWith(`rules { rule "R" on turn start for this turn { open Alaska -- Iceland } }`)],
+  ["RISK3019", classicWith(`rules { rule "R" on turn start for this turn { close Alaska -- Alberta } }`)],
+  [
+    "RISK4100",
+    classicWith(
+      `resources { resource gold per player = 0  resource storms = 0 }  buildings { building Fort }  rules { rule "R" on turn start cost 1 gold { give gold 1 to 2 } }`,
+    ),
+  ],
+  ["RISK4101", classicWith(`rules { rule "R" on turn start for this turn { armies +1  open Alaska -- Iceland } }`)],
+  ["RISK4102", classicWith(`rules { rule "R" on conquest for this battle { open Alaska -- Iceland } }`)],
+  ["RISK4103", classicWith(`rules { rule "R" on turn start { each territory { lose 1 } each territory owned { lose 1 } } }`)],
+  ["RISK4104", classicWith(`effects { card "C" { on reveal: armies +2 } }`)],
+  ["RISK4107", classicWith(`map { switch "Gate" starts off { on: Alaska -- Greenland } }  rules { rule "R" on turn start { flip "Gate" } }`)],
+  [
+    "RISK4108",
+    classicWith(`rules { rule "A" on turn start for this turn { open Alaska -- Iceland } rule "B" on turn end { close Alaska -- Alberta } }`),
+  ],
 ];
 
 describe("checks", () => {

@@ -37,6 +37,7 @@ describe("formatter golden files", () => {
       "leaders-teams-switches",
       "map",
       "objectives-effects",
+      "rules",
       "setup-turn",
       "v2-model",
     ]);

@@ -143,6 +143,15 @@ describe("completion by context", () => {
       ["leaders { unit U limit 1 { form f: ", "powerStmt name"],
       ["counters { counter c each ", "counterDecl name#2"],
       ["setup { order by seat each ", "orderStep name#2"],
+      ['rules { rule "r" on turn start { open ', "borderEffect>name"],
+      ['rules { rule "r" on turn start { open A -- ', "borderEffect>name#2"],
+      ['rules { rule "r" on turn start { gain ', "gainEffect name"],
+      ['rules { rule "r" on turn start { give ', "giveEffect name"],
+      ['rules { rule "r" on turn start cost 1 ', "ruleDecl name"],
+      ['rules { rule "r" on ', "ruleEvent name"],
+      ['rules { rule "r" on crossing ', "ruleEvent name#2"],
+      ['rules { rule "r" on phase start ', "ruleEvent>word"],
+      ['rules { rule "r" on turn start { ', "ownerEffect name"],
     ] as const;
     const reported = new Set<string>();
     for (const [before, key] of samples) {

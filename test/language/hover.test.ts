@@ -67,6 +67,19 @@ describe("hover on the language", () => {
     expect(p.at("on lowest", 5)).toContain("lowest dice");
   });
 
+  it("A1–A13 the rules section's words show their reference text", () => {
+    const text = classic.replace(
+      "combat {",
+      'resources { resource gold per player = 0 }\n  rules {\n    rule "Bridge" on turn start cost 2 gold for this turn {\n      open Alaska -- Iceland\n      gain gold roll d6\n    }\n  }\n  combat {',
+    );
+    const p = hoverIn(text);
+    expect(p.at("rules {", 2)).toContain("rules that fire at an event");
+    expect(p.at('rule "Bridge"', 2)).toContain("its effects happen");
+    expect(p.at("open Alaska", 2)).toContain("A border that exists");
+    expect(p.at("for this turn", 1)).toContain("lasting effects");
+    expect(p.at("gain gold roll", 2)).toContain("random amount");
+  });
+
   it("a function shows its reference text and the type of its call", () => {
     const text = h.at("floor(count", 2)!;
     expect(text).toContain("The whole number at or below x");

@@ -53,6 +53,13 @@ describe("symbols", () => {
     expect(variant!.children!.map((s) => s.name)).toEqual(["players"]);
   });
 
+  it("A1: the outline lists each rule of a rules section with its event", () => {
+    const text = 'variant "Mine" extends "classic" {\n  rules {\n    rule "Tax" on phase start attack {\n      armies +1\n    }\n  }\n}\n';
+    const [variant] = open(text).documentSymbols(uri);
+    const rules = variant!.children!.find((s) => s.name === "rules")!;
+    expect(rules.children!.map((r) => [r.name, r.detail, r.kind])).toEqual([["Tax", "on phase start attack", SymbolKind.Event]]);
+  });
+
   it("workspace symbols: the names defined in the known files, matched as typed", () => {
     const found = open(classic).workspaceSymbols("kmch");
     expect(found.map((s) => s.name)).toContain("Kamchatka");

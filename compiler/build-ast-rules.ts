@@ -1,0 +1,124 @@
+// CST → AST for part A of version 3: the `rules` section (events, conditions, costs, durations)
+// and the one list of effects rules and effect cards share (version 2's, and part A's `gain`,
+// `give`, `open`/`close`, `owner becomes`, `each territory`).
+import type { CstNode } from "chevrotain";
+import type * as A from "./ast.js";
+import { buildExpr, buildName } from "./build-ast-expr.js";
+import { compact, hasToken, idName, node, nodes, nodeSpan, token, tokenSpan, unquote } from "./cst.js";
+
+/** One effect of the list effect cards and rules share: version 2's, and part A's (below). */
+export function buildRevealEffect(e: CstNode): A.RevealEffect | undefined {
+  const span = nodeSpan(e);
+  const ruleEffect = buildRuleEffect(e);
+  if (ruleEffect !== null) return ruleEffect;
+  const switchName = token(e.children, "StringLiteral");
+  if (switchName) return { kind: "flip", switchName: unquote(switchName.image), switchSpan: tokenSpan(switchName), span };
+  const onMap = token(e.children, "onMap");
+  const building = idName(token(e.children, "Identifier"));
+  if (onMap && building) return { kind: onMap.image === "raze" ? "raze" : "build", building, span };
+  const amount = buildExpr(node(e.children, "expr"));
+  return amount ? { kind: hasToken(e.children, "Kw_lose") ? "lose" : "armies", amount, span } : undefined;
+}
+
+/** Part A's effects inside an effect statement; null when the statement is one of version 2's. */
+function buildRuleEffect(e: CstNode): A.RevealEffect | undefined | null {
+  const gain = node(e.children, "gainEffect");
+  if (gain) return buildGain(gain);
+  const give = node(e.children, "giveEffect");
+  if (give) return buildGive(give);
+  const border = node(e.children, "borderEffect");
+  if (border) return buildBorder(border);
+  const owner = node(e.children, "ownerEffect");
+  if (owner) {
+    const seat = buildExpr(node(owner.children, "expr"));
+    return seat ? { kind: "owner", seat, span: nodeSpan(owner) } : undefined;
+  }
+  const each = node(e.children, "eachEffect");
+  if (each) return buildEach(each);
+  return null;
+}
+
+function buildGain(n: CstNode): A.RevealEffect | undefined {
+  const resource = idName(token(n.children, "Identifier"));
+  if (!resource) return undefined;
+  const die = token(n.children, "DieLiteral");
+  if (die) return { kind: "gain", resource, roll: { sides: Number(die.image.slice(1)), span: tokenSpan(die) }, span: nodeSpan(n) };
+  const amount = buildExpr(node(n.children, "expr"));
+  return amount ? { kind: "gain", resource, amount, span: nodeSpan(n) } : undefined;
+}
+
+function buildGive(n: CstNode): A.RevealEffect | undefined {
+  const resource = idName(token(n.children, "Identifier"));
+  const amount = buildExpr(node(n.children, "amount"));
+  const to = buildExpr(node(n.children, "to"));
+  return resource && amount && to ? { kind: "give", resource, amount, to, span: nodeSpan(n) } : undefined;
+}
+
+function buildBorder(n: CstNode): A.RevealEffect | undefined {
+  const from = buildName(node(n.children, "from"));
+  const to = buildName(node(n.children, "to"));
+  if (!from || !to) return undefined;
+  return { kind: token(n.children, "change")?.image === "close" ? "close" : "open", from, to, span: nodeSpan(n) };
+}
+
+function buildEach(n: CstNode): A.RevealEffect {
+  const where = buildExpr(node(n.children, "expr"));
+  return {
+    kind: "each",
+    owned: hasToken(n.children, "Kw_owned"),
+    ...(where ? { where } : {}),
+    effects: compact(nodes(n.children, "revealEffectStmt").map(buildRevealEffect)),
+    span: nodeSpan(n),
+  };
+}
+
+function buildEvent(n: CstNode): A.RuleEvent | undefined {
+  const c = n.children;
+  const span = nodeSpan(n);
+  const edge = token(c, "edge")?.image;
+  if (hasToken(c, "Kw_turn")) return { kind: edge === "start" ? "turnStart" : "turnEnd", span };
+  if (hasToken(c, "Kw_phase")) {
+    const phase = buildName(node(c, "word"));
+    return phase ? { kind: edge === "start" ? "phaseStart" : "phaseEnd", phase, span } : undefined;
+  }
+  const round = idName(token(c, "round"));
+  if (round) return round.text === "round" ? { kind: "roundEnd", span } : { kind: "unknown", word: round, span };
+  if (hasToken(c, "Kw_conquest")) return { kind: "conquest", span };
+  if (hasToken(c, "Kw_elimination")) return { kind: "elimination", span };
+  if (hasToken(c, "Kw_battle")) return { kind: "battleEnd", span };
+  const resource = idName(token(c, "resource"));
+  const value = token(c, "IntegerLiteral");
+  if (!resource || !value) return undefined;
+  return { kind: "crossing", resource, value: (hasToken(c, "Minus") ? -1 : 1) * Number(value.image), span };
+}
+
+function buildDuration(n: CstNode | undefined): A.RuleDecl["duration"] {
+  if (!n) return undefined;
+  const value: A.RuleDuration = hasToken(n.children, "Kw_until") ? "nextTurn" : token(n.children, "span")?.image === "battle" ? "battle" : "turn";
+  return { value, span: nodeSpan(n) };
+}
+
+function buildRule(n: CstNode): A.RuleDecl | undefined {
+  const title = token(n.children, "StringLiteral");
+  const eventNode = node(n.children, "ruleEvent");
+  const event = eventNode ? buildEvent(eventNode) : undefined;
+  if (!title || !event) return undefined;
+  const when = buildExpr(node(n.children, "condition"));
+  const costAmount = buildExpr(node(n.children, "cost"));
+  const costResource = idName(token(n.children, "resource"));
+  const duration = buildDuration(node(n.children, "ruleDuration"));
+  return {
+    name: unquote(title.image),
+    nameSpan: tokenSpan(title),
+    event,
+    ...(when ? { when } : {}),
+    ...(costAmount && costResource ? { cost: { amount: costAmount, resource: costResource } } : {}),
+    ...(duration ? { duration } : {}),
+    effects: compact(nodes(n.children, "revealEffectStmt").map(buildRevealEffect)),
+    span: nodeSpan(n),
+  };
+}
+
+export function buildRules(n: CstNode): A.RulesDecl {
+  return { kind: "Rules", rules: compact(nodes(n.children, "ruleDecl").map(buildRule)), span: nodeSpan(n) };
+}

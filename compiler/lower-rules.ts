@@ -1,0 +1,76 @@
+// Part A of version 3: the `rules` section lowered to the IR's `rules` (events by name, phases
+// and territories by index, effects in the list effect cards share).
+import { sectionsOf } from "./ast.js";
+import type * as A from "./ast.js";
+import type * as IR from "./ir/index.js";
+import type { Symbols } from "./symbols.js";
+
+/** lower.ts's formula lowering, passed in (lower.ts calls this file). */
+type LowerExpr = (e: A.Expr, s: Symbols) => IR.Expr;
+
+type Leaf = Exclude<IR.RuleEffect, { kind: "each" }>;
+
+function lowerLeaf(e: Exclude<A.RevealEffect, { kind: "each" }>, s: Symbols, lowerExpr: LowerExpr): Leaf {
+  switch (e.kind) {
+    case "armies":
+    case "lose":
+      return { kind: e.kind, amount: lowerExpr(e.amount, s) };
+    case "flip":
+      return { kind: "flip", switch: s.switches.findIndex((sw) => sw.decl.name === e.switchName) };
+    case "build":
+    case "raze":
+      return { kind: e.kind, building: e.building.text };
+    case "gain":
+      return { kind: "gain", resource: e.resource.text, ...(e.roll ? { roll: e.roll.sides } : { amount: lowerExpr(e.amount!, s) }) };
+    case "give":
+      return { kind: "give", resource: e.resource.text, amount: lowerExpr(e.amount, s), to: lowerExpr(e.to, s) };
+    case "open":
+    case "close":
+      return { kind: e.kind, from: s.territories.get(e.from.text)!.index, to: s.territories.get(e.to.text)!.index };
+    case "owner":
+      return { kind: "owner", seat: lowerExpr(e.seat, s) };
+  }
+}
+
+export function lowerRuleEffect(e: A.RevealEffect, s: Symbols, lowerExpr: LowerExpr): IR.RuleEffect {
+  if (e.kind !== "each") return lowerLeaf(e, s, lowerExpr);
+  return {
+    kind: "each",
+    owned: e.owned,
+    ...(e.where ? { where: lowerExpr(e.where, s) } : {}),
+    // The checker refuses `each` inside `each` (RISK4106).
+    effects: e.effects.flatMap((x) => (x.kind === "each" ? [] : [lowerLeaf(x, s, lowerExpr)])),
+  };
+}
+
+function lowerEvent(e: A.RuleEvent, s: Symbols): Pick<IR.Rule, "on" | "phase" | "resource" | "value"> {
+  switch (e.kind) {
+    case "phaseStart":
+    case "phaseEnd": {
+      const phases = sectionsOf(s.file, "Turn")[0]?.phases ?? [];
+      return { on: e.kind, phase: phases.findIndex((p) => p.name.text === e.phase.text) };
+    }
+    case "crossing":
+      return { on: "crossing", resource: e.resource.text, value: e.value };
+    case "unknown":
+      throw new Error("an unknown event is refused by the checker (RISK2030)");
+    default:
+      return { on: e.kind };
+  }
+}
+
+/** The rules, when the variant has a `rules` section with any. */
+export function lowerRules(s: Symbols, lowerExpr: LowerExpr): Pick<IR.Variant, "rules"> {
+  const rules = sectionsOf(s.file, "Rules")[0]?.rules ?? [];
+  if (rules.length === 0) return {};
+  return {
+    rules: rules.map((r) => ({
+      name: r.name,
+      ...lowerEvent(r.event, s),
+      ...(r.when ? { when: lowerExpr(r.when, s) } : {}),
+      ...(r.cost ? { cost: { amount: lowerExpr(r.cost.amount, s), resource: r.cost.resource.text } } : {}),
+      ...(r.duration ? { duration: r.duration.value } : {}),
+      effects: r.effects.map((e) => lowerRuleEffect(e, s, lowerExpr)),
+    })),
+  };
+}

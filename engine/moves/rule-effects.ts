@@ -1,0 +1,140 @@
+// Part A of version 3 (issue 26): the effect executor rules use — one effect list for rules and,
+// once they are wired to it, effect cards (docs/language-design.md, part A). `runEffects` carries
+// out a list for a seat, with the territory in question (and `source`) the event gave; effects
+// that last (borders) become rows of `state.lasting` (board/lasting.ts) until their event.
+import {
+  addArmies,
+  addBuilding,
+  addLasting,
+  buildingRoom,
+  clearKinds,
+  crushUnitsOn,
+  giveArmies,
+  razeBuilding,
+  removeArmies,
+  reserveLosses,
+  resourceOf,
+  returnToReserve,
+  setOwner,
+  takeFromReserve,
+} from "../board/index.js";
+import { checkWins, eliminateIfOut } from "../end/index.js";
+import { isPresent, nextInt } from "../math/index.js";
+import type { EvalScope, GameState } from "../model/index.js";
+import type { CompiledRuleEffect, Game, Until } from "../variant/index.js";
+import { loseArmies } from "./effects.js";
+import { flipSwitch } from "./switches.js";
+
+/** Who the effects are for, what they are about and how long what lasts lasts. */
+export interface EffectTarget {
+  /** The rule (its index: lasting rows name it). */
+  rule: number;
+  until: Until;
+  /** What the effects' formulas read: `seat` the player, `territory` (and `source`) in question. */
+  scope: EvalScope;
+}
+
+/** A resource changes; rules waiting for it to cross a value fire (rule-events.ts passes itself in, to keep this file below it). */
+export type ResourceChange = (game: Game, state: GameState, c: number, seat: number, delta: number) => void;
+
+/** Carry out `effects` in order; stops when the game is over. */
+export function runEffects(game: Game, state: GameState, effects: readonly CompiledRuleEffect[], target: EffectTarget, change: ResourceChange): void {
+  for (const effect of effects) {
+    if (state.stage !== "play") return;
+    runEffect(game, state, effect, target, change);
+  }
+}
+
+const whole = (x: number) => (Number.isFinite(x) ? Math.floor(x) : 0);
+
+function runEffect(game: Game, state: GameState, effect: CompiledRuleEffect, target: EffectTarget, change: ResourceChange): void {
+  const { scope } = target;
+  const seat = scope.seat;
+  const t = scope.territory;
+  switch (effect.kind) {
+    case "armies":
+      giveArmies(game, state, seat, Math.max(0, whole(effect.amount(scope))));
+      return;
+    case "lose": {
+      const n = Math.max(0, whole(effect.amount(scope)));
+      // With a territory in question it loses them (keeping one); else the player, from its largest stacks (E12).
+      if (t === undefined) loseArmies(game, state, seat, n);
+      else loseOn(game, state, t, n);
+      return;
+    }
+    case "flip":
+      flipSwitch(game, state, effect.switch);
+      return;
+    case "build":
+      if (t !== undefined && state.owner[t]! >= 0 && buildingRoom(game, state, effect.building, t) > 0) addBuilding(state, effect.building, t);
+      return;
+    case "raze":
+      if (t !== undefined && state.buildings[effect.building]![t]! > 0) razeBuilding(state, effect.building, t);
+      return;
+    case "gain": {
+      const amount = effect.roll !== undefined ? 1 + nextInt(state.rng, effect.roll) : whole(effect.amount!(scope));
+      change(game, state, effect.resource, seat, amount);
+      return;
+    }
+    case "give":
+      give(game, state, effect, scope, change);
+      return;
+    case "open":
+    case "close":
+      addLasting(game, state, target.rule, effect.border, seat, target.until);
+      return;
+    case "owner":
+      if (t !== undefined) passTo(game, state, t, whole(effect.seat(scope)) - 1);
+      return;
+    case "each":
+      for (const territory of eachTerritory(game, state, effect, scope))
+        runEffects(game, state, effect.effects, { ...target, scope: { ...scope, territory } }, change);
+      return;
+  }
+}
+
+/** The territories of an `each` block, chosen before any of its effects (which may change owners). */
+function eachTerritory(game: Game, state: GameState, effect: Extract<CompiledRuleEffect, { kind: "each" }>, scope: EvalScope): number[] {
+  const out: number[] = [];
+  for (let t = 0; t < game.territoryCount; t++) {
+    if (!isPresent(game.graph, state.switches, t) || (effect.owned && state.owner[t] !== scope.seat)) continue;
+    if (!effect.where || effect.where({ ...scope, territory: t })) out.push(t);
+  }
+  return out;
+}
+
+/** `lose N` on a territory: it loses up to N armies, keeping one (its owner's reserve takes them back, Y3). */
+function loseOn(game: Game, state: GameState, t: number, n: number): void {
+  const owner = state.owner[t]!;
+  const lost = Math.min(n, state.armies[t]! - 1);
+  if (owner < 0 || lost <= 0) return;
+  returnToReserve(game, state, owner, reserveLosses(game, removeArmies(game, state, t, lost), lost));
+}
+
+/** `give R N to s`: up to N of the player's R (what it has) goes to seat s, another seat still in. */
+function give(game: Game, state: GameState, effect: Extract<CompiledRuleEffect, { kind: "give" }>, scope: EvalScope, change: ResourceChange): void {
+  const to = whole(effect.to(scope)) - 1;
+  if (to < 0 || to >= state.seats || to === scope.seat || !state.alive[to]) return;
+  const amount = Math.min(whole(effect.amount(scope)), resourceOf(game, state, effect.resource, scope.seat));
+  if (amount <= 0) return;
+  change(game, state, effect.resource, scope.seat, -amount);
+  change(game, state, effect.resource, to, amount);
+}
+
+/**
+ * `owner becomes s`: territory `t` passes to seat `s` (a seat still in, not its owner) with as
+ * many armies (at least one), out of the new owner's reserve (Y3); the old owner's units there are
+ * destroyed. The old owner may be out: the rule put it out, nobody's attack (no elimination event).
+ */
+function passTo(game: Game, state: GameState, t: number, to: number): void {
+  const from = state.owner[t]!;
+  if (to < 0 || to >= state.seats || to === from || !state.alive[to]) return;
+  const n = state.armies[t]!;
+  crushUnitsOn(game, state, t);
+  if (from >= 0) returnToReserve(game, state, from, reserveLosses(game, removeArmies(game, state, t, n), n));
+  else removeArmies(game, state, t, n);
+  setOwner(state, t, to);
+  clearKinds(game, state, t);
+  addArmies(game, state, t, Math.max(1, takeFromReserve(game, state, to, n)));
+  if (from >= 0 && eliminateIfOut(game, state, from)) checkWins(game, state);
+}

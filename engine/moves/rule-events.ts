@@ -1,0 +1,106 @@
+// Part A of version 3 (issue 26): the events rules fire at. The flow (turn/flow.ts), attacks and
+// conquests call these at the moments they pass through; each looks up the rules of its event in
+// the table built once from the IR (variant/rules.ts), checks each rule's condition and cost, and
+// carries out its effects (rule-effects.ts). Lasting effects end here at their event. Callers ask
+// `game.rules !== undefined` first: a variant without rules pays nothing.
+import { changeResource, endLasting, resourceOf } from "../board/index.js";
+import type { EvalScope, GameState } from "../model/index.js";
+import { UNTIL, type CompiledRule, type Game } from "../variant/index.js";
+import { runEffects } from "./rule-effects.js";
+
+/**
+ * Rules firing rules (a gain crossing a value, whose rule gains again...) stop this deep: a loop
+ * of rules is the variant's, and the game goes on rather than hang.
+ */
+const MAX_DEPTH = 8;
+let depth = 0;
+
+/** Fire `rules` for `seat`, with the territory (and `source`) in question when the event has one. */
+function fire(game: Game, state: GameState, rules: readonly CompiledRule[], seat: number, territory?: number, source?: number): void {
+  if (rules.length === 0 || depth >= MAX_DEPTH) return;
+  depth++;
+  try {
+    for (const rule of rules) {
+      if (state.stage !== "play") return;
+      const scope: EvalScope = {
+        state,
+        seat,
+        dice: state.lastDice,
+        ...(territory !== undefined ? { territory } : {}),
+        ...(source !== undefined ? { source } : {}),
+      };
+      if (rule.when && !rule.when(scope)) continue;
+      if (rule.cost && !pay(game, state, rule.cost, scope)) continue;
+      runEffects(game, state, rule.effects, { rule: rule.index, until: rule.until, scope }, changeAndCross);
+    }
+  } finally {
+    depth--;
+  }
+}
+
+/** A rule's cost: paid when the player has it all, else the rule does not fire. */
+function pay(game: Game, state: GameState, cost: NonNullable<CompiledRule["cost"]>, scope: EvalScope): boolean {
+  const amount = Math.max(0, Math.floor(cost.amount(scope)));
+  if (!(resourceOf(game, state, cost.resource, scope.seat) >= amount)) return false;
+  if (amount > 0) changeAndCross(game, state, cost.resource, scope.seat, -amount);
+  return true;
+}
+
+/**
+ * Resource `c` of `seat` changes (board/resources.ts keeps its caps); `crossing c = N` rules fire
+ * for that seat when it reaches or passes N (from below or above). A game resource's crossing is
+ * the player to move's.
+ */
+export function changeAndCross(game: Game, state: GameState, c: number, seat: number, delta: number): void {
+  const before = resourceOf(game, state, c, seat);
+  changeResource(game, state, c, seat, delta);
+  const crossing = game.rules?.crossing[c];
+  if (!crossing || crossing.length === 0) return;
+  const after = resourceOf(game, state, c, seat);
+  const by = game.counters[c]!.perPlayer ? seat : state.current;
+  for (const { rule, value } of crossing) if ((before < value && after >= value) || (before > value && after <= value)) fire(game, state, [rule], by);
+}
+
+/** A turn begins: the player's lasting effects `until your next turn` end, then its `turn start` rules. */
+export function rulesAtTurnStart(game: Game, state: GameState): void {
+  const rules = game.rules!;
+  if (rules.lasting) endLasting(game, state, UNTIL.nextTurn, state.current);
+  fire(game, state, rules.at.turnStart, state.current);
+}
+
+/** A turn ends: its `turn end` rules, then the effects `for this turn` end. */
+export function rulesAtTurnEnd(game: Game, state: GameState): void {
+  const rules = game.rules!;
+  fire(game, state, rules.at.turnEnd, state.current);
+  if (rules.lasting) endLasting(game, state, UNTIL.turn);
+}
+
+/** Phase `phase` of the player to move begins (`start`) or is over. */
+export function rulesAtPhase(game: Game, state: GameState, phase: number, edge: "start" | "end"): void {
+  const rules = game.rules!;
+  fire(game, state, (edge === "start" ? rules.phaseStart : rules.phaseEnd)[phase] ?? [], state.current);
+}
+
+/** A round is over: its `round end` rules, once for each player still in, in turn order. */
+export function rulesAtRoundEnd(game: Game, state: GameState): void {
+  const rules = game.rules!.at.roundEnd;
+  if (rules.length === 0) return;
+  for (const seat of state.turnOrder.slice()) if (state.alive[seat]) fire(game, state, rules, seat);
+}
+
+/** C6: the player to move took `to` from `from`. */
+export function rulesAtConquest(game: Game, state: GameState, from: number, to: number): void {
+  fire(game, state, game.rules!.at.conquest, state.current, to, from);
+}
+
+/** The player to move put another out of the game. */
+export function rulesAtElimination(game: Game, state: GameState): void {
+  fire(game, state, game.rules!.at.elimination, state.current);
+}
+
+/** An attack from `from` on `to` is over (decided or stopped): its `battle end` rules, then effects `for this battle` end. */
+export function rulesAtBattleEnd(game: Game, state: GameState, from: number, to: number): void {
+  const rules = game.rules!;
+  fire(game, state, rules.at.battleEnd, state.current, to, from);
+  if (rules.lasting) endLasting(game, state, UNTIL.battle);
+}

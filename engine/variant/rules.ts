@@ -1,0 +1,132 @@
+// Part A of version 3 (issue 26): the variant's rules compiled once into the dispatch table the
+// engine reads at each event (event → rules; phases and crossings by index), their formulas into
+// closures, and the borders their `open`/`close` effects change. A variant without rules has no
+// table (`game.rules` is undefined) and the engine never looks further.
+import type { Rule, RuleEffect, Variant } from "../../compiler/ir/index.js";
+import type { RuleBorder } from "../math/index.js";
+import type { Compiled } from "../model/index.js";
+import { compileBool, compileNumber } from "./formulas.js";
+import type { MappingContext } from "./mapping.js";
+
+/** How long a lasting effect lasts (a row of `state.lasting` keeps it until then). */
+export const UNTIL = { battle: 0, turn: 1, nextTurn: 2, always: 3 } as const;
+export type Until = (typeof UNTIL)[keyof typeof UNTIL];
+
+export type CompiledRuleEffect =
+  | { kind: "armies" | "lose"; amount: Compiled<number> }
+  | { kind: "flip"; switch: number }
+  | { kind: "build" | "raze"; building: number }
+  | { kind: "gain"; resource: number; amount?: Compiled<number>; roll?: number }
+  | { kind: "give"; resource: number; amount: Compiled<number>; to: Compiled<number> }
+  /** `border`: the index of the rule border (game.rules.borders). */
+  | { kind: "open" | "close"; border: number }
+  | { kind: "owner"; seat: Compiled<number> }
+  | { kind: "each"; owned: boolean; where?: Compiled<boolean>; effects: CompiledRuleEffect[] };
+
+export interface CompiledRule {
+  /** Its index in the variant's rules (the lasting rows name it so). */
+  index: number;
+  name: string;
+  when?: Compiled<boolean>;
+  cost?: { amount: Compiled<number>; resource: number };
+  until: Until;
+  effects: CompiledRuleEffect[];
+}
+
+type PlainEvent = "turnStart" | "turnEnd" | "roundEnd" | "conquest" | "elimination" | "battleEnd";
+
+export interface CompiledRules {
+  rules: CompiledRule[];
+  /** The rules of each event without an argument, in source order (empty lists where none). */
+  at: Record<PlainEvent, CompiledRule[]>;
+  /** By phase index. */
+  phaseStart: CompiledRule[][];
+  phaseEnd: CompiledRule[][];
+  /** By resource index: the rules and the value each fires at. */
+  crossing: { rule: CompiledRule; value: number }[][];
+  /** The borders rules open or close (their flags follow the map's switches in `state.switches`). */
+  borders: RuleBorder[];
+  /** Whether some rule has a lasting effect (rows in `state.lasting`). */
+  lasting: boolean;
+}
+
+/** The borders the rules' `open` and `close` effects name, in the order of the rules (the graph is built with them). */
+export function ruleBorders(variant: Variant): RuleBorder[] {
+  const out: RuleBorder[] = [];
+  const visit = (e: RuleEffect) => {
+    if (e.kind === "open" || e.kind === "close") out.push({ from: e.from, to: e.to, open: e.kind === "open" });
+    if (e.kind === "each") e.effects.forEach(visit);
+  };
+  for (const rule of variant.rules ?? []) rule.effects.forEach(visit);
+  return out;
+}
+
+function compileEffect(e: RuleEffect, c: MappingContext, borders: { next: number }): CompiledRuleEffect {
+  const num = (x: Parameters<typeof compileNumber>[0]) => compileNumber(x, c.env);
+  const counter = (name: string) => c.index.counter.get(name)!;
+  switch (e.kind) {
+    case "armies":
+    case "lose":
+      return { kind: e.kind, amount: num(e.amount) };
+    case "flip":
+      return { kind: "flip", switch: e.switch };
+    case "build":
+    case "raze":
+      return { kind: e.kind, building: c.index.building.get(e.building)! };
+    case "gain":
+      return { kind: "gain", resource: counter(e.resource), ...(e.amount ? { amount: num(e.amount) } : {}), ...(e.roll ? { roll: e.roll } : {}) };
+    case "give":
+      return { kind: "give", resource: counter(e.resource), amount: num(e.amount), to: num(e.to) };
+    case "open":
+    case "close":
+      return { kind: e.kind, border: borders.next++ };
+    case "owner":
+      return { kind: "owner", seat: num(e.seat) };
+    case "each":
+      return {
+        kind: "each",
+        owned: e.owned,
+        ...(e.where ? { where: compileBool(e.where, c.env) } : {}),
+        effects: e.effects.map((x) => compileEffect(x, c, borders)),
+      };
+  }
+}
+
+function compileRule(r: Rule, index: number, c: MappingContext, borders: { next: number }): CompiledRule {
+  return {
+    index,
+    name: r.name,
+    ...(r.when ? { when: compileBool(r.when, c.env) } : {}),
+    ...(r.cost ? { cost: { amount: compileNumber(r.cost.amount, c.env), resource: c.index.counter.get(r.cost.resource)! } } : {}),
+    until: r.duration === undefined ? UNTIL.always : UNTIL[r.duration],
+    effects: r.effects.map((e) => compileEffect(e, c, borders)),
+  };
+}
+
+/** The dispatch table of a variant's rules; undefined without any. */
+export function compileRules(variant: Variant, c: MappingContext): CompiledRules | undefined {
+  if (!variant.rules || variant.rules.length === 0) return undefined;
+  const borders = { next: 0 };
+  const rules = variant.rules.map((r, i) => compileRule(r, i, c, borders));
+  const of = (on: Rule["on"]) => rules.filter((_, i) => variant.rules![i]!.on === on);
+  const byIndex = (on: Rule["on"], count: number, key: (r: Rule) => number | undefined) =>
+    Array.from({ length: count }, (_, k) => rules.filter((_, i) => variant.rules![i]!.on === on && key(variant.rules![i]!) === k));
+  return {
+    rules,
+    at: {
+      turnStart: of("turnStart"),
+      turnEnd: of("turnEnd"),
+      roundEnd: of("roundEnd"),
+      conquest: of("conquest"),
+      elimination: of("elimination"),
+      battleEnd: of("battleEnd"),
+    },
+    phaseStart: byIndex("phaseStart", variant.phases.length, (r) => r.phase),
+    phaseEnd: byIndex("phaseEnd", variant.phases.length, (r) => r.phase),
+    crossing: (variant.counters ?? []).map((counter) =>
+      variant.rules!.flatMap((r, i) => (r.on === "crossing" && r.resource === counter.name ? [{ rule: rules[i]!, value: r.value ?? 0 }] : [])),
+    ),
+    borders: ruleBorders(variant),
+    lasting: borders.next > 0,
+  };
+}
