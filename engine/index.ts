@@ -21,6 +21,7 @@ export {
   positionFrom,
   positionErrors,
   determinize,
+  sampledFields,
   type PlayerView,
   type GameNames,
   type NameTable,
