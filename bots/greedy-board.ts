@@ -10,7 +10,7 @@ export interface Board {
   view: PlayerView;
   seat: number;
   leave: number;
-  /** Territories of the bot's own secret objective (empty without one). */
+  /** Territories whose taking advances the bot's own way of winning: its secret objective, a mission's groups, capitals (goals.ts; empty when no territory in particular does). */
   objective: ReadonlySet<number>;
   /** Whether the bot has a partner (Y2): then it does not weigh breaking groups (measured). */
   partnered: boolean;

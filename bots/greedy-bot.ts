@@ -21,22 +21,7 @@ import { attackChance, chooseForm, chooseJump, chooseLeaderSpot, chooseRevival, 
 import { chooseBid, chooseBuild, chooseBuy, chooseNeutralPlacement, chooseValue } from "./greedy-economy.js";
 import { chooseClaim, chooseSwitch } from "./greedy-map.js";
 import { chooseDefence } from "./greedy-defence.js";
-
-const objectives = new WeakMap<Game, ReadonlySet<number>[]>();
-const NO_OBJECTIVE: ReadonlySet<number> = new Set();
-/** A one-entry front for the WeakMap: the bot asks at every decision, nearly always of the same game (which it keeps alive until another comes). */
-let last: { game: Game; sets: ReadonlySet<number>[] } | undefined;
-
-/** The territories of objective `index` (R3), as a set made once per game. */
-function objectiveOf(game: Game, index: number): ReadonlySet<number> {
-  if (last?.game !== game) {
-    let sets = objectives.get(game);
-    if (!sets) objectives.set(game, (sets = game.variant.objectives.map((o) => new Set(o.territories))));
-    last = { game, sets };
-  }
-  // Without objectives the index is -1: an array read at a negative index is a slow dictionary lookup.
-  return index >= 0 ? (last.sets[index] ?? NO_OBJECTIVE) : NO_OBJECTIVE;
-}
+import { goalTerritories } from "./goals.js";
 
 /** Win odds with ties going to the attacker, per game (for effect cards such as R14's). */
 const tiesToAttacker = new WeakMap<Game, WinOdds>();
@@ -250,7 +235,7 @@ function hasPartner(view: PlayerView, seat: number): boolean {
 export function boardOf(game: Game, view: PlayerView, decision: BotContext["decision"]): Board {
   const rule = game.variant.combat.leave;
   const leave = decision.kind === "setupPlace" ? 0 : rule.op === "int" ? rule.value : 1;
-  const objective = objectiveOf(game, view.objective);
+  const objective = goalTerritories(game, view, decision.seatIndex);
   const partnered = hasPartner(view, decision.seatIndex);
   return { game, view, seat: decision.seatIndex, leave, objective, partnered };
 }
