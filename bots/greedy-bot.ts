@@ -22,6 +22,7 @@ import { chooseBid, chooseBuild, chooseBuy, chooseNeutralPlacement, chooseValue 
 import { chooseClaim, chooseSwitch } from "./greedy-map.js";
 import { chooseDefence } from "./greedy-defence.js";
 import { goalTerritories } from "./goals.js";
+import { weighOptional } from "./greedy-weigh.js";
 
 /** Win odds with ties going to the attacker, per game (for effect cards such as R14's). */
 const tiesToAttacker = new WeakMap<Game, WinOdds>();
@@ -231,6 +232,11 @@ function hasPartner(view: PlayerView, seat: number): boolean {
   return false;
 }
 
+/** The bot's own pick at an optional step, dropped when the evaluation after it is below ending the step. */
+function weighed(b: Board, actions: Action[], pick: Action): Action {
+  return pick.type === "end" ? pick : weighOptional(b.game, b.view, b.seat, actions, [pick], pick, true);
+}
+
 /** What the greedy bot (and the bots built on its reading of the board) knows at a decision. */
 export function boardOf(game: Game, view: PlayerView, decision: BotContext["decision"]): Board {
   const rule = game.variant.combat.leave;
@@ -276,19 +282,23 @@ export const greedyBot: Bot = builtInBot({
       case "morph":
         return chooseForm(b, actions);
       case "choose":
-        return chooseValue(b, actions);
+        // In play a choice is optional (the step offers `end`): every value is weighed against keeping the one held.
+        return view.stage === "play" ? weighOptional(game, view, b.seat, actions, actions, chooseValue(b, actions)) : chooseValue(b, actions);
       case "buy":
-        return chooseBuy(b, actions);
+        return weighed(b, actions, chooseBuy(b, actions));
       case "bid":
         return chooseBid(b, actions);
       case "build":
-        return chooseBuild(b, actions);
+        return weighed(b, actions, chooseBuild(b, actions));
       case "setupNeutral":
         return chooseNeutralPlacement(b, actions);
       case "exchange":
       case "over":
         // Nothing to weigh before the game starts: the first enumerated exchange.
         return actions[0]!;
+      default:
+        // A kind of decision the bot has no rule for (a new construct's): every offered action is weighed.
+        return weighOptional(game, view, b.seat, actions, actions, actions.find((a) => a.type === "end") ?? actions[0]!);
     }
   },
 });
