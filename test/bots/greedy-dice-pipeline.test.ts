@@ -15,7 +15,14 @@ const walls = (): Game =>
 
 /** Brazil (`armies`) is seat 1's; North Africa, Egypt and East Africa seat 3's; every other territory seat 2's (over 10: its defenders get +2). */
 function board(game: Game, armies: number): GameState {
-  return playState(game, { players: 3, owners: { Brazil: 1, "North Africa": 3, Egypt: 3, "East Africa": 3 }, rest: 2, armiesAt: { Brazil: armies }, toMove: 1, phase: "attack" });
+  return playState(game, {
+    players: 3,
+    owners: { Brazil: 1, "North Africa": 3, Egypt: 3, "East Africa": 3 },
+    rest: 2,
+    armiesAt: { Brazil: armies },
+    toMove: 1,
+    phase: "attack",
+  });
 }
 
 describe("D3: the greedy bot's odds through the dice pipeline", () => {
