@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { greedyBot } from "../../bots/greedy-bot.js";
 import { goalProgress, goalTerritories } from "../../bots/goals.js";
+import { FEATURE_COUNT, FEATURES, featuresOf } from "../../bots/search/features.js";
 import { decisionOf, legalActions, viewFor, type Action, type Game, type GameState } from "../../engine/index.js";
 import { seedRng } from "../../engine/math/index.js";
 import { bundledGame, classicGame, irOf } from "../support/variants.js";
@@ -92,5 +93,30 @@ describe("goalProgress: how far a seat is from winning", () => {
     expect(goalProgress(game, state, 0)).toBeCloseTo((0 + 5 / 6) / 2);
     // 35 territories of the 24 asked: met.
     expect(goalProgress(game, state, 1)).toBe(1);
+  });
+});
+
+describe("the search bot's objective feature reads the same goals", () => {
+  const objective = FEATURES.indexOf("objective");
+
+  it("M4: a mission's continents held in part (Africa but Egypt: 5 of 15 goal territories)", () => {
+    const game = bundledGame("secret-mission");
+    const owners: Record<string, number> = { Brazil: 1 };
+    for (const t of game.variant.map.groups.find((g) => g.name === "Africa")!.territories) owners[game.variant.map.territories[t]!.name] = 1;
+    owners.Egypt = 3;
+    const state = playState(game, {
+      ...brazil(),
+      owners,
+      objectives: { "1": "Conquer North America and Africa", "2": "Occupy 24 territories", "3": "Occupy 24 territories" },
+    });
+    expect(featuresOf(game, state)[0 * FEATURE_COUNT + objective]).toBeCloseTo(5 / 15);
+  });
+
+  it("K2: the headquarters held (1 of 3), and classic's domination names none (0)", () => {
+    const game = bundledGame("capital");
+    const state = playState(game, brazil({ choices: { capital: { "1": "Brazil", "2": "North Africa", "3": "Egypt" } } }));
+    expect(featuresOf(game, state)[0 * FEATURE_COUNT + objective]).toBeCloseTo(1 / 3);
+    const classic = classicGame();
+    expect(featuresOf(classic, playState(classic, brazil()))[0 * FEATURE_COUNT + objective]).toBe(0);
   });
 });
