@@ -6,6 +6,7 @@
 // It takes the action only when that beats not taking it. Generic over the engine's enumerated
 // actions: a new kind of action is weighed without a change here.
 import {
+  addArmies,
   applyOffered,
   cloneState,
   decisionOf,
@@ -62,7 +63,7 @@ function projectIncome(game: Game, state: GameState): void {
     let strongest = -1;
     for (let t = 0; t < game.territoryCount; t++)
       if (state.owner[t] === s && (strongest < 0 || state.armies[t]! > state.armies[strongest]!)) strongest = t;
-    if (strongest >= 0) state.armies[strongest]! += income;
+    if (strongest >= 0 && income > 0) addArmies(game, state, strongest, income);
   }
 }
 
