@@ -1,6 +1,16 @@
 // What the greedy bot knows of the board: its view, who is an enemy, what a territory is worth
-// taking, and the exact odds of an attack between armies.
-import { attackersKeeping, isStaging, neighbours, type Game, type PlayerView } from "../engine/index.js";
+// taking, and the exact odds of an attack between armies (through the dice pipeline).
+import {
+  WinOdds,
+  attackersKeeping,
+  isStaging,
+  modifiedRules,
+  neighbours,
+  type DiceRules,
+  type Game,
+  type GameState,
+  type PlayerView,
+} from "../engine/index.js";
 
 /** Attack only when the whole-battle win probability reaches this. */
 export const ATTACK_THRESHOLD = 0.55;
@@ -10,7 +20,7 @@ export interface Board {
   view: PlayerView;
   seat: number;
   leave: number;
-  /** Territories of the bot's own secret objective (empty without one). */
+  /** Territories whose taking advances the bot's own way of winning: its secret objective, a mission's groups, capitals (goals.ts; empty when no territory in particular does). */
   objective: ReadonlySet<number>;
   /** Whether the bot has a partner (Y2): then it does not weigh breaking groups (measured). */
   partnered: boolean;
@@ -130,6 +140,33 @@ export function winChance(b: Board, attackers: number, defenders: number): numbe
   return b.game.odds.get(attackers, defenders);
 }
 
+/** Win odds per distinct set of dice rules, per game (an attack's pipeline steps that hold give its rules). */
+const pipelineOdds = new WeakMap<Game, Map<string, WinOdds>>();
+
+/**
+ * D1–D5/F4: the dice rules of an attack from `from` into `to` as the engine would roll it (the
+ * dice pipeline's steps and modifiers whose conditions hold as it starts, read on the bot's view),
+ * or the variant's plain dice when it has no such steps.
+ */
+export function attackRules(b: Board, from: number, to: number): DiceRules {
+  const { modifiers, tieRules } = b.game.combat;
+  if (!modifiers && !tieRules) return b.game.dice;
+  // The conditions read the board and the public choices and counters, which the view shows as the state does.
+  return modifiedRules(b.game, b.view as unknown as GameState, b.game.dice, from, to);
+}
+
+/** The whole-battle win chance of `attackers` against `defenders` in an attack from `from` into `to`, through the dice pipeline. */
+export function winChanceAt(b: Board, from: number, to: number, attackers: number, defenders: number): number {
+  const rules = attackRules(b, from, to);
+  if (rules === b.game.dice) return winChance(b, attackers, defenders);
+  let table = pipelineOdds.get(b.game);
+  if (!table) pipelineOdds.set(b.game, (table = new Map()));
+  const key = JSON.stringify(rules);
+  let odds = table.get(key);
+  if (!odds) table.set(key, (odds = new WinOdds(rules)));
+  return odds.get(attackers, defenders);
+}
+
 /** The owned territory whose best attack, with `extra` more armies, scores highest. */
 export function bestFront(b: Board, extra: number, candidates: readonly number[]): number | undefined {
   let best: number | undefined;
@@ -144,7 +181,7 @@ export function bestFront(b: Board, extra: number, candidates: readonly number[]
       // A chance is between 0 and 1, so the score is between 0 and the value (a negative bonus
       // can make a value negative): one no higher than the best score cannot beat it.
       if (Math.max(value, 0) <= bestScore) continue;
-      const score = value * winChance(b, b.view.armies[t]! + extra - b.leave, b.view.armies[u]!);
+      const score = value * winChanceAt(b, t, u, b.view.armies[t]! + extra - b.leave, b.view.armies[u]!);
       if (score > bestScore) {
         bestScore = score;
         best = t;

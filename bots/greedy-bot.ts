@@ -21,22 +21,8 @@ import { attackChance, chooseForm, chooseJump, chooseLeaderSpot, chooseRevival, 
 import { chooseBid, chooseBuild, chooseBuy, chooseNeutralPlacement, chooseValue } from "./greedy-economy.js";
 import { chooseClaim, chooseSwitch } from "./greedy-map.js";
 import { chooseDefence } from "./greedy-defence.js";
-
-const objectives = new WeakMap<Game, ReadonlySet<number>[]>();
-const NO_OBJECTIVE: ReadonlySet<number> = new Set();
-/** A one-entry front for the WeakMap: the bot asks at every decision, nearly always of the same game (which it keeps alive until another comes). */
-let last: { game: Game; sets: ReadonlySet<number>[] } | undefined;
-
-/** The territories of objective `index` (R3), as a set made once per game. */
-function objectiveOf(game: Game, index: number): ReadonlySet<number> {
-  if (last?.game !== game) {
-    let sets = objectives.get(game);
-    if (!sets) objectives.set(game, (sets = game.variant.objectives.map((o) => new Set(o.territories))));
-    last = { game, sets };
-  }
-  // Without objectives the index is -1: an array read at a negative index is a slow dictionary lookup.
-  return index >= 0 ? (last.sets[index] ?? NO_OBJECTIVE) : NO_OBJECTIVE;
-}
+import { goalTerritories } from "./goals.js";
+import { weighOptional } from "./greedy-weigh.js";
 
 /** Win odds with ties going to the attacker, per game (for effect cards such as R14's). */
 const tiesToAttacker = new WeakMap<Game, WinOdds>();
@@ -246,11 +232,16 @@ function hasPartner(view: PlayerView, seat: number): boolean {
   return false;
 }
 
+/** The bot's own pick at an optional step, dropped when the evaluation after it is below ending the step. */
+function weighed(b: Board, actions: Action[], pick: Action): Action {
+  return pick.type === "end" ? pick : weighOptional(b.game, b.view, b.seat, actions, [pick], pick, true);
+}
+
 /** What the greedy bot (and the bots built on its reading of the board) knows at a decision. */
 export function boardOf(game: Game, view: PlayerView, decision: BotContext["decision"]): Board {
   const rule = game.variant.combat.leave;
   const leave = decision.kind === "setupPlace" ? 0 : rule.op === "int" ? rule.value : 1;
-  const objective = objectiveOf(game, view.objective);
+  const objective = goalTerritories(game, view, decision.seatIndex);
   const partnered = hasPartner(view, decision.seatIndex);
   return { game, view, seat: decision.seatIndex, leave, objective, partnered };
 }
@@ -291,19 +282,23 @@ export const greedyBot: Bot = builtInBot({
       case "morph":
         return chooseForm(b, actions);
       case "choose":
-        return chooseValue(b, actions);
+        // In play a choice is optional (the step offers `end`): every value is weighed against keeping the one held.
+        return view.stage === "play" ? weighOptional(game, view, b.seat, actions, actions, chooseValue(b, actions)) : chooseValue(b, actions);
       case "buy":
-        return chooseBuy(b, actions);
+        return weighed(b, actions, chooseBuy(b, actions));
       case "bid":
         return chooseBid(b, actions);
       case "build":
-        return chooseBuild(b, actions);
+        return weighed(b, actions, chooseBuild(b, actions));
       case "setupNeutral":
         return chooseNeutralPlacement(b, actions);
       case "exchange":
       case "over":
         // Nothing to weigh before the game starts: the first enumerated exchange.
         return actions[0]!;
+      default:
+        // A kind of decision the bot has no rule for (a new construct's): every offered action is weighed.
+        return weighOptional(game, view, b.seat, actions, actions, actions.find((a) => a.type === "end") ?? actions[0]!);
     }
   },
 });

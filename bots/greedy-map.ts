@@ -1,6 +1,6 @@
 // The greedy bot on a map that changes (Y7 switches) and at a setup by choice (Y4 claims).
 import { isPresent, neighbours, type Action } from "../engine/index.js";
-import { isEnemy, winChance, type Board } from "./greedy-board.js";
+import { isEnemy, winChanceAt, type Board } from "./greedy-board.js";
 
 /**
  * Y7: how good a state of the map's switches is for the bot: its best attack from each of its
@@ -14,7 +14,7 @@ function switchesValue(b: Board, switches: readonly boolean[]): number {
     value += 1 + view.armies[t]! / 10;
     let best = 0;
     for (const u of neighbours(game.graph, switches, t))
-      if (isEnemy(b, u)) best = Math.max(best, winChance(b, view.armies[t]! - b.leave, view.armies[u]!));
+      if (isEnemy(b, u)) best = Math.max(best, winChanceAt(b, t, u, view.armies[t]! - b.leave, view.armies[u]!));
     value += best;
   }
   return value;

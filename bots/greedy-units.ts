@@ -1,7 +1,7 @@
 // The greedy bot's units (Y2-Y9, F2): exact odds with the units that fight, strikes, where a
 // leader stands, which form a unit takes, revival and jumps.
 import { actingUnit, battleOdds, strikeOdds, unitsInBattle, type Action, type Game, type UnitInBattle } from "../engine/index.js";
-import { ATTACK_THRESHOLD, attackersIn, enemyCount, isEnemy, targetValue, winChance, type Board } from "./greedy-board.js";
+import { ATTACK_THRESHOLD, attackRules, attackersIn, enemyCount, isEnemy, targetValue, winChanceAt, type Board } from "./greedy-board.js";
 
 /** Win odds with the units that fight, and strike odds, memoised per game (exact chains the bot asks for again and again). */
 const attackOdds = new WeakMap<Game, Map<number, number>>();
@@ -22,14 +22,15 @@ const UNIT_ODDS_MAX_ARMIES = 60;
 export function attackChance(b: Board, from: number, to: number): number {
   const attackers = attackersIn(b, from);
   const defenders = b.view.armies[to]!;
-  if (!b.game.units) return winChance(b, attackers, defenders);
+  if (!b.game.units) return winChanceAt(b, from, to, attackers, defenders);
   const attackerUnits = unitsInBattle(b.game, b.view, b.seat, from, "attack");
   const defenderUnits = unitsInBattle(b.game, b.view, b.view.owner[to]!, to, "defend");
   if ((attackerUnits.length === 0 && defenderUnits.length === 0) || attackers + defenders > UNIT_ODDS_MAX_ARMIES)
-    return winChance(b, attackers, defenders);
-  const exact = () => battleOdds(b.game.dice, attackers, defenders, Infinity, { attacker: attackerUnits, defender: defenderUnits }).attackerWins;
-  // Several units on a side: computed each time (the key below holds one unit a side).
-  if (attackerUnits.length > 1 || defenderUnits.length > 1) return exact();
+    return winChanceAt(b, from, to, attackers, defenders);
+  const rules = attackRules(b, from, to);
+  const exact = () => battleOdds(rules, attackers, defenders, Infinity, { attacker: attackerUnits, defender: defenderUnits }).attackerWins;
+  // Several units on a side, or the pipeline's own rules: computed each time (the key below holds one unit a side and the plain dice).
+  if (attackerUnits.length > 1 || defenderUnits.length > 1 || rules !== b.game.dice) return exact();
   const [attacker, defender] = [attackerUnits[0], defenderUnits[0]];
   const unitKey = (u: UnitInBattle | undefined) => (u ? (u.die * 128 + u.bonus) * 2 + (u.holdsAlone ? 1 : 0) : 0);
   // Dice have at most 100 sides; a bonus of 128 or more would not fit the key (none is that large in practice).

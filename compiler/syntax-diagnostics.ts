@@ -133,7 +133,7 @@ function lineHead(tokens: readonly IToken[], text: string, t: IToken): IToken {
 
 /**
  * Issue 26: a word the block does not take, written inside it (indented deeper than the line that
- * opened the block, at the start of its own line), is an unknown statement rather than a missing
+ * opened the block, at the start of its own line; or right after the `{` on its line), is an unknown statement rather than a missing
  * `}`: say what it is and what the block takes (the grammar's own list at that place).
  */
 function unknownStatement(tokens: readonly IToken[], text: string, problem: SyntaxProblem, opener: IToken): Diagnostic | undefined {
@@ -146,7 +146,9 @@ function unknownStatement(tokens: readonly IToken[], text: string, problem: Synt
   };
   const here = indent(word.startOffset);
   const head = lineHead(tokens, text, opener);
-  if (!here.own || here.column <= indent(head.startOffset).column) return undefined;
+  // The block's first word on the line of its `{` (`end { ties attacker }`) stands inside it too.
+  const first = tokens[at - 1] === opener && !text.slice(opener.startOffset, word.startOffset).includes("\n");
+  if (!first && (!here.own || here.column <= indent(head.startOffset).column)) return undefined;
   // What the block's statements start with: what the grammar takes right after its `{` (after the
   // word, the previous statement's continuations would be listed too: `and`, `or`...).
   const accepted = expectedAfter(tokens.slice(0, tokens.indexOf(opener) + 1) as IToken[]);

@@ -2,6 +2,7 @@
 // every variant, each a share of the table's total (or a fraction), so one set of weights fits
 // maps of any size and any player count. scripts/fit-weights.ts fits the weights on these.
 import { neighbours, type Game, type GameState } from "../../engine/index.js";
+import { goalTerritories } from "../goals.js";
 
 export const FEATURES = [
   /** Share of the territories held. */
@@ -14,7 +15,7 @@ export const FEATURES = [
   "groups",
   /** Share of the territory cards held. */
   "cards",
-  /** R3: the fraction of one's secret objective held. */
+  /** R3: the fraction of one's own goal territories held (a secret objective's, a mission's groups, the capitals: bots/goals.ts). */
   "objective",
   /** The seat to move (its turn is under way, or about to start). */
   "toMove",
@@ -33,7 +34,6 @@ interface Tables {
   leave: number;
   receives: Extract<Game["phases"][number]["steps"][number], { kind: "receive" }>[];
   groupTerritories: number[][];
-  objectives: number[][];
 }
 
 const tables = new WeakMap<Game, Tables>();
@@ -47,7 +47,6 @@ function tablesOf(game: Game): Tables {
       leave: leave.op === "int" ? leave.value : 1,
       receives: steps.filter((s): s is Tables["receives"][number] => s.kind === "receive"),
       groupTerritories: game.variant.map.groups.map((g) => g.territories),
-      objectives: game.variant.objectives.map((o) => o.territories),
     };
     tables.set(game, t);
   }
@@ -109,10 +108,10 @@ export function featuresOf(game: Game, state: GameState, out: Float64Array = new
   shares(scratch, out, 4, seats);
 
   for (let s = 0; s < seats; s++) {
-    const objective = t.objectives[state.objective[s]!];
+    const goals = goalTerritories(game, state, s);
     let held = 0;
-    if (objective) for (const m of objective) if (state.owner[m] === s) held++;
-    out[s * FEATURE_COUNT + 5] = objective && objective.length > 0 ? held / objective.length : 0;
+    for (const m of goals) if (state.owner[m] === s) held++;
+    out[s * FEATURE_COUNT + 5] = goals.size > 0 ? held / goals.size : 0;
     out[s * FEATURE_COUNT + 6] = state.stage === "play" && state.current === s ? 1 : 0;
   }
   battleFront(game, state, t.leave, out);

@@ -123,7 +123,7 @@ export const codes = {
     "RISK1013",
     "error",
     "`{0}` is not a statement of a `{1}` block",
-    "A word inside a block (indented deeper than the line that opened it) starts no statement that block takes: a statement of another section (`ties` belongs to `combat`), or one the language does not have. The help lists the words the block's statements start with, as the grammar reads them at that place. (When the word stands where the block should already have been closed — as indented as the line that opened it — the `}` is what is missing: RISK1010.)",
+    "A word inside a block (indented deeper than the line that opened it, or right after its `{` on that line: `end { ties attacker }`) starts no statement that block takes: a statement of another section (`ties` belongs to `combat`), or one the language does not have. The help lists the words the block's statements start with, as the grammar reads them at that place. (When the word stands where the block should already have been closed — as indented as the line that opened it — the `}` is what is missing: RISK1010.)",
     'variant "Example" extends "classic" {\n  cards {\n    ties defender\n  }\n}',
     ["ties", "cards"],
   ),

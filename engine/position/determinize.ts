@@ -266,6 +266,9 @@ const samplers: { [K in HiddenField]: Sampler } = {
 };
 const samplerRuns = [...new Set(Object.values(samplers))];
 
+/** The fields `determinize` draws (test/engine/determinize-fields.test.ts holds them to the layout's hidden fields). */
+export const sampledFields: readonly string[] = Object.keys(samplers);
+
 /**
  * A state consistent with `view`: its public fields are the view's (copied: the state owns
  * them), the viewer's own rows are the viewer's, and every hidden field is drawn with `rng` (the

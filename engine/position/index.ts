@@ -5,5 +5,5 @@ export { namesOf, OFF_BOARD, type GameNames, type NameTable } from "./names.js";
 export { positionOf } from "./position-of.js";
 export { positionFrom } from "./position-from.js";
 export { positionErrors } from "./position-errors.js";
-export { determinize } from "./determinize.js";
+export { determinize, sampledFields } from "./determinize.js";
 export type { Position, PositionError, PositionResult, TerritoryPosition, UnitPosition, PendingPosition, BySeat, LastingPosition } from "./format.js";

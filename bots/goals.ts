@@ -1,0 +1,138 @@
+// Progress toward the seat's own way of winning (M4/M6 missions, K2 capitals, R3 objectives, C8
+// domination and any `win` rule), read from the variant's conditions, never from its names:
+// - `goalTerritories`: the territories whose taking advances a win rule or the seat's objective
+//   (a group it must hold, a territory or chosen territory (a capital) it must hold, an
+//   objective's territories, the territories a counted set is limited to);
+// - `goalProgress`: a number from 0 to 1, the best over the win rules of the mean of their parts'
+//   progress (a held group or goal set: the share held; a comparison of numbers `x >= y`: x / y;
+//   any other part: 1 when met). Parts under `not` are left out (they say what must not happen).
+// A partial measure: a plain `count(territories owned) >= N` names no territory in particular
+// (every territory advances it alike), and a ranking's scores (`winner highest`) are not read.
+import { conditionParts, type ConditionPart, type Game, type GameState, type PlayerView } from "../engine/index.js";
+
+type IrExpr = ConditionPart["part"];
+
+/** What the goals read of a position: the board and the public choices (a view or a state). */
+interface Seen {
+  owner: readonly number[];
+  chosen: readonly (readonly number[])[];
+}
+
+/** The seat's objective's index: the view's own, or the state's row. */
+function objectiveIndex(position: PlayerView | GameState, seat: number): number {
+  const o = position.objective as number | readonly number[];
+  return typeof o === "number" ? o : (o[seat] ?? -1);
+}
+
+/** Adds to `out` the territories whose holding brings `e` closer for `seat` (seat variables: every seat). */
+function walk(game: Game, seen: Seen, seat: number, objective: number, e: IrExpr, out: Set<number>, depth = 0): void {
+  if (depth > 8) return;
+  const next = (x: IrExpr) => walk(game, seen, seat, objective, x, out, depth + 1);
+  switch (e.op) {
+    case "not":
+      return;
+    case "holds": {
+      if (e.group !== undefined) for (const t of game.variant.map.groups[e.group]?.territories ?? []) out.add(t);
+      if (e.territory !== undefined) out.add(e.territory);
+      if (e.choice !== undefined) {
+        const c = game.variant.choices?.findIndex((x) => x.name === e.choice) ?? -1;
+        const row = c >= 0 ? seen.chosen[c] : undefined;
+        // `capital` is the seat's own; `capital of s` is every seat's.
+        if (row) for (let s = 0; s < row.length; s++) if ((e.seat !== undefined || s === seat) && row[s]! >= 0) out.add(row[s]!);
+      }
+      return;
+    }
+    case "objectiveMet": {
+      const o = game.variant.objectives[objective];
+      if (!o) return;
+      for (const t of o.territories) out.add(t);
+      if (o.when) next(o.when);
+      return;
+    }
+    case "set":
+      // A counted set limited to a group or the objective names the territories that count.
+      if (e.of !== "territories") return;
+      if (e.group !== undefined) for (const t of game.variant.map.groups[e.group]?.territories ?? []) out.add(t);
+      if (e.objective) for (const t of game.variant.objectives[objective]?.territories ?? []) out.add(t);
+      return;
+    default:
+      for (const value of Object.values(e)) if (value && typeof value === "object" && "op" in value) next(value as IrExpr);
+  }
+}
+
+/** The win rules' conditions and the seat's objective's: what a seat may win by. */
+function goalsOf(game: Game): IrExpr[] {
+  return game.variant.end.wins.map((w) => w.when);
+}
+
+const cache = new WeakMap<Game, Map<string, ReadonlySet<number>>>();
+
+/**
+ * The territories whose taking brings `seat` closer to a win rule or its own objective, made once
+ * per game, seat, objective and choices made.
+ */
+export function goalTerritories(game: Game, position: PlayerView | GameState, seat: number): ReadonlySet<number> {
+  let sets = cache.get(game);
+  if (!sets) cache.set(game, (sets = new Map()));
+  const objective = objectiveIndex(position, seat);
+  const key = game.variant.choices?.length ? `${seat}|${objective}|${position.chosen.join(";")}` : `${seat}|${objective}`;
+  let set = sets.get(key);
+  if (!set) {
+    const out = new Set<number>();
+    for (const e of goalsOf(game)) walk(game, position, seat, objective, e, out);
+    sets.set(key, (set = out));
+  }
+  return set;
+}
+
+/** The progress of one part of a condition: the share of its territories held, a comparison's ratio, or met or not. */
+function partProgress(game: Game, state: GameState, seat: number, part: ReturnType<typeof conditionParts>[number]): number | undefined {
+  if (part.part.op === "not") return undefined;
+  if (part.met) return 1;
+  if (part.value !== undefined && part.target !== undefined && [">=", ">", "=="].includes(part.part.op))
+    return part.target > 0 ? Math.max(0, Math.min(1, part.value / part.target)) : 0;
+  const territories = new Set<number>();
+  walk(game, state, seat, objectiveIndex(state, seat), part.part, territories);
+  if (territories.size === 0) return 0;
+  let held = 0;
+  for (const t of territories) if (state.owner[t] === seat) held++;
+  return held / territories.size;
+}
+
+/** How close `seat` is to winning by any win rule (0 to 1; see the file's head). */
+export function goalProgress(game: Game, state: GameState, seat: number): number {
+  let best = 0;
+  for (const e of goalsOf(game)) {
+    let sum = 0;
+    let n = 0;
+    for (const part of conditionParts(game, state, seat, e)) {
+      const p = part.part.op === "objectiveMet" ? objectiveProgress(game, state, seat) : partProgress(game, state, seat, part);
+      if (p === undefined) continue;
+      sum += p;
+      n++;
+    }
+    if (n > 0 && sum / n > best) best = sum / n;
+  }
+  return best;
+}
+
+/** R3/M4: the seat's own objective's progress: its territories held, or its condition's parts. */
+function objectiveProgress(game: Game, state: GameState, seat: number): number {
+  const o = game.variant.objectives[objectiveIndex(state, seat)];
+  if (!o) return 0;
+  if (!o.when) {
+    if (o.territories.length === 0) return 0;
+    let held = 0;
+    for (const t of o.territories) if (state.owner[t] === seat) held++;
+    return held / o.territories.length;
+  }
+  let sum = 0;
+  let n = 0;
+  for (const part of conditionParts(game, state, seat, o.when)) {
+    const p = partProgress(game, state, seat, part);
+    if (p === undefined) continue;
+    sum += p;
+    n++;
+  }
+  return n > 0 ? sum / n : 0;
+}

@@ -1,0 +1,110 @@
+// The greedy bot weighs an optional action (a decision that offers `end`: a choice in play, a
+// purchase, a building, and any kind of decision the bot has no rule of its own for) by the
+// static evaluation: it draws a full state from its view (one deal for every candidate), plays the
+// candidate and then ends the step, adds a round's reinforcements (what pays later shows now), and
+// compares its own win chance with ending the step at once.
+// It takes the action only when that beats not taking it. Generic over the engine's enumerated
+// actions: a new kind of action is weighed without a change here.
+import {
+  addArmies,
+  applyOffered,
+  cloneState,
+  decisionOf,
+  determinize,
+  legalActions,
+  seedRng,
+  type Action,
+  type Game,
+  type GameState,
+  type PlayerView,
+} from "../engine/index.js";
+import { DEFAULT_WEIGHTS, evaluate } from "./search/evaluate.js";
+import { FEATURES } from "./search/features.js";
+
+/**
+ * The fitted weights without `toMove` (a step ended either way: whose turn follows does not tell
+ * the actions apart) and without `income`, which projectIncome turns into armies (its fitted
+ * weight is negative, standing in for what the armies and territories already say).
+ */
+const WEIGHTS = DEFAULT_WEIGHTS.map((w, f) => (FEATURES[f] === "toMove" || FEATURES[f] === "income" ? 0 : w));
+
+/** At most this many candidates are weighed (the first ones offered): each costs a copy of the state and an evaluation. */
+const MOST_WEIGHED = 24;
+
+/** Plays `action`, then `end` while the same seat is still at the same step (so both sides of the comparison end the step). */
+function playThenEnd(game: Game, state: GameState, action: Action): boolean {
+  const { phase, step } = state;
+  const seat = decisionOf(game, state).seatIndex;
+  if (applyOffered(game, state, legalActions(game, state), action)) return false;
+  for (let n = 0; n < 50 && state.stage !== "over"; n++) {
+    if (state.phase !== phase || state.step !== step || decisionOf(game, state).seatIndex !== seat) break;
+    const end = legalActions(game, state).find((a) => a.type === "end");
+    if (!end || applyOffered(game, state, [end], end)) break;
+  }
+  return true;
+}
+
+type Receive = Extract<Game["phases"][number]["steps"][number], { kind: "receive" }>;
+const receivesOf = new WeakMap<Game, Receive[]>();
+
+/**
+ * A round ahead, as far as the reinforcements go: each seat's next `receive` (C3, and whatever a
+ * choice or a building adds to it) stands on its strongest territory. A choice that pays at the
+ * next reinforcement shows in the evaluation now.
+ */
+function projectIncome(game: Game, state: GameState): void {
+  let receives = receivesOf.get(game);
+  if (!receives) receivesOf.set(game, (receives = game.phases.flatMap((p) => p.steps).filter((x): x is Receive => x.kind === "receive")));
+  if (receives.length === 0 || state.stage !== "play") return;
+  for (let s = 0; s < state.seats; s++) {
+    if (!state.alive[s]) continue;
+    let income = 0;
+    for (const step of receives) income += Math.max(0, step.amount({ state, seat: s, dice: 0 }));
+    let strongest = -1;
+    for (let t = 0; t < game.territoryCount; t++)
+      if (state.owner[t] === s && (strongest < 0 || state.armies[t]! > state.armies[strongest]!)) strongest = t;
+    if (strongest >= 0 && income > 0) addArmies(game, state, strongest, income);
+  }
+}
+
+/** The bot's win chance after `action` (then the step's end and a round's reinforcements), on a copy of `drawn`; -1 when it cannot be played. */
+function valueAfter(game: Game, drawn: GameState, seat: number, action: Action): number {
+  const state = cloneState(drawn);
+  if (!playThenEnd(game, state, action)) return -1;
+  projectIncome(game, state);
+  return evaluate(game, state, WEIGHTS)[seat]!;
+}
+
+/**
+ * Among `candidates` (offered non-`end` actions) and `end`, the one after which the evaluation
+ * rates the bot's chances best; `end` unless a candidate beats it. Without `end` offered, `fallback`.
+ * With `tiesTake`, a candidate the evaluation rates as high as `end` is taken: the bot's own pick
+ * (a unit, a building) whose worth the evaluation's features do not see is dropped only when the
+ * evaluation says it is worse.
+ */
+export function weighOptional(
+  game: Game,
+  view: PlayerView,
+  seat: number,
+  actions: readonly Action[],
+  candidates: readonly Action[],
+  fallback: Action,
+  tiesTake = false,
+): Action {
+  const end = actions.find((a) => a.type === "end");
+  if (!end || view.stage !== "play") return fallback;
+  const weighed = candidates.filter((a) => a.type !== "end").slice(0, MOST_WEIGHED);
+  if (weighed.length === 0) return end;
+  // One deal of what the view hides for every candidate: the comparison is between the actions, not the deals.
+  const drawn = determinize(game, view, seedRng(view.round * 7919 + seat));
+  let best: Action = end;
+  let bestValue = valueAfter(game, drawn, seat, end);
+  for (const a of weighed) {
+    const value = valueAfter(game, drawn, seat, a);
+    if (value > bestValue + 1e-9 || (tiesTake && best === end && value >= bestValue - 1e-9)) {
+      best = a;
+      bestValue = value;
+    }
+  }
+  return best;
+}
