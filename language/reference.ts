@@ -374,6 +374,22 @@ const quantities: Record<string, ReferenceEntry> = {
   ),
   armiesLost: entry("gain gold armiesLost", "The turn's history: armies and units the player to move lost in its attacks this turn."),
   eliminations: entry("draw 2 when eliminations > 0", "The turn's history: players the player to move put out of the game this turn."),
+  conqueredThisTurn: entry(
+    "count(territories owned where conqueredThisTurn > 0)",
+    "The turn's history at the territory in question (H1): 1 if it was conquered this turn, else 0.",
+  ),
+  previousOwner: entry(
+    "attack where previousOwner of source == 0",
+    "The turn's history at the territory in question (H1): the seat it was conquered from this turn; 0 if not conquered this turn or it was nobody's.",
+  ),
+  attacksFrom: entry(
+    "attack where attacksFrom of source == 0",
+    "The turn's history at the territory in question (H2): the attacks made from it this turn.",
+  ),
+  movedIn: entry(
+    "attack where movedIn of source == 0",
+    "The turn's history at the territory in question (H3): the pieces (armies and units) moved into it this turn.",
+  ),
   seat: entry("seat", "The seat number of the player in question (from 1)."),
   lastSeat: entry("lastSeat", "The last seat's number."),
   toMove: entry("toMove", "The seat whose turn it is (M6)."),

@@ -1,7 +1,7 @@
 // The IR's values that code needs at run time: its version and the quantities a formula may
 // read. They live apart from the schema (ir-schema.ts), whose TypeBox definitions only the
 // generator needs: the compiler and the engine load this and the generated validator, never TypeBox.
-export const IR_VERSION = 5;
+export const IR_VERSION = 6;
 
 /**
  * Game quantities a formula may read. Which exist where is the compiler's business
@@ -34,4 +34,16 @@ export const QUANTITIES = [
   "armiesDestroyed",
   "armiesLost",
   "eliminations",
+  /**
+   * The turn's history at the territory in question (issue 26, H1–H3): whether it was conquered
+   * this turn, whose it was before (a seat, 0: nobody's or not conquered), the attacks made from
+   * it, the pieces moved into it.
+   */
+  "conqueredThisTurn",
+  "previousOwner",
+  "attacksFrom",
+  "movedIn",
 ] as const;
+
+/** The quantities of QUANTITIES read at a territory's history (`x of source` reads the attack's or move's other one). */
+export const TERRITORY_HISTORY = ["conqueredThisTurn", "previousOwner", "attacksFrom", "movedIn"] as const;

@@ -28,6 +28,8 @@ export const Expr = Type.Recursive(
         {
           op: Type.Literal("quantity"),
           name: oneOf(QUANTITIES),
+          /** H1–H3: a territory's history read at the attack's or the move's source (`previousOwner of source`). */
+          at: Type.Optional(Type.Literal("source")),
         },
         { additionalProperties: false },
       ),

@@ -23,6 +23,7 @@ import { isOpen, neighbours } from "../math/index.js";
 import { problem, problems, type Action, type ActionOf, type GameState, type Problem } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import { distinctCounts, isCount, isTerritory, stepOfKind, type MoveFamily, type StepOf } from "./family.js";
+import { countMovedIn } from "./turn-tallies.js";
 
 type FortifyStep = StepOf<"fortify">;
 type Path = FortifyStep["path"];
@@ -275,9 +276,15 @@ export const fortify: MoveFamily<"fortify"> = {
     // E9/E11: a move may enter an empty territory (not a conquest).
     if (state.owner[action.to]! < 0) setOwner(state, action.to, state.current);
     // E13: armies left on the way, then the rest to the end of the move.
-    for (const stop of action.via ?? []) if (stop.count > 0) moveFaction(game, state, action.from, stop.territory, stop.count, faction, step.once);
+    for (const stop of action.via ?? []) {
+      if (stop.count <= 0) continue;
+      moveFaction(game, state, action.from, stop.territory, stop.count, faction, step.once);
+      countMovedIn(state, stop.territory, stop.count);
+    }
     moveFaction(game, state, action.from, action.to, action.count, faction, step.once);
     state.movesMade++;
+    // H3: the pieces that came in, a unit moving along among them.
+    countMovedIn(state, action.to, action.count + (action.leader ? 1 : 0));
     if (action.leader) moveUnit(state, actingUnit(game, state, state.current, action.unit), action.to);
     // E9: pieces of a faction that may leave a territory empty can do so; then it is nobody's.
     vacateIfEmpty(game, state, action.from);

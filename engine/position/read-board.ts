@@ -6,8 +6,9 @@ import type { Game } from "../variant/index.js";
 import type { GameNames } from "./names.js";
 import { positionErrors as E } from "./position-errors.js";
 import type { Reader, Reading } from "./reader.js";
+import { readHistory } from "./territory-history.js";
 
-const TERRITORY_FIELDS = ["owner", "armies", "pieces", "placed", "moved", "tokens", "buildings"];
+const TERRITORY_FIELDS = ["owner", "armies", "pieces", "placed", "moved", "tokens", "buildings", "thisTurn"];
 
 /** What stands on one place, as setTerritory takes it. */
 interface Pieces {
@@ -66,6 +67,7 @@ function readTerritory({ r, game, state, names }: Reading, t: number, path: stri
     if (!game.tokens) r.fail(`${path}.tokens`, E.unusedField, "tokens");
     else tokensAt[t] = r.int(`${path}.tokens`, given["tokens"]) ?? 0;
   }
+  if (given["thisTurn"] !== undefined) readHistory(r, game, state, t, path, given["thisTurn"]);
   if (given["buildings"] === undefined) return;
   if (!game.buildings) {
     r.fail(`${path}.buildings`, E.unusedField, "buildings");

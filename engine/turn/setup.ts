@@ -63,6 +63,8 @@ export function stateShape(game: Game, players: number): StateShape {
     freshPlaces: game.combat.placedWait ? places : 0,
     // E13: kept only where some move step lets each army cross one border a turn.
     movedRows: game.phases.some((p) => p.steps.some((st) => st.kind === "fortify" && st.once)) ? Math.max(1, factions) : 0,
+    // H1–H3: kept only where a formula reads a territory's history.
+    historyPlaces: game.readsHistory ? game.territoryCount : 0,
     tokenPlaces: game.tokens ? game.territoryCount : 0,
     switches: game.variant.map.switches.map((sw) => sw.initial),
     unitTypes: units.types,

@@ -8,6 +8,7 @@ import { buildDeck, cardValues, WinOdds } from "../math/index.js";
 import { compileBool, compileNumber } from "./formulas.js";
 import type { Compiled } from "../model/index.js";
 import { byKind, fieldsOf, part, type MappingContext } from "./mapping.js";
+import { readsTerritoryHistory } from "./territory-history.js";
 
 type ItemOf<T> = NonNullable<T> extends readonly (infer E)[] ? E : never;
 const num = (e: Expr, c: MappingContext) => compileNumber(e, c.env);
@@ -491,6 +492,8 @@ export const gameOf = part<Variant>()({
   counterIndex: (_, c) => c.index.counter,
   tokens: variantFields.sub("tokens", tokens),
   phases: variantFields.each("phases", phase),
+  /** H1–H3: whether some formula reads a territory's history this turn (state.history is kept only then). */
+  readsHistory: (v) => readsTerritoryHistory(v),
   combat: variantFields.sub("combat", combat),
   cards: variantFields.sub("cards", cards),
   end: variantFields.sub("end", end),
