@@ -457,6 +457,8 @@ export interface LeaderDecl {
   seat: Expr;
   when?: Expr;
   die?: number;
+  /** L2: powers of its own (added to every form's; without forms, its one form's). */
+  powers: Power[];
   forms: FormDecl[];
   /** F1: where the leader may stand. */
   stands?: Expr;
@@ -487,6 +489,8 @@ export interface LeadersDecl {
   leaders: LeaderDecl[];
   units: UnitTypeDecl[];
   revive?: Expr;
+  /** L1: `leaders per seat N`: the most leaders one seat may have (absent: one, RISK4025). */
+  perSeat?: Expr;
   /** Y3: every leader holds a territory alone. */
   holdAlone: boolean;
   span: Span;

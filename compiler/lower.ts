@@ -380,7 +380,11 @@ function lowerUnits(section: A.LeadersDecl, s: Symbols, players: number): NonNul
         ...(leader.when ? { when: lowerExpr(leader.when, s) } : {}),
         limit: int(1),
         die: leader.die ?? 6,
-        forms: leader.forms.map((form) => lowerForm(form.name.text, form.powers, s, players)),
+        // L2: a leader's own powers go into every form; without forms, into one named after it.
+        forms:
+          leader.forms.length > 0
+            ? leader.forms.map((form) => lowerForm(form.name.text, form.powers, s, players, leader.powers))
+            : [lowerForm(leader.name, leader.powers, s, players)],
         holdAlone: section.holdAlone || leader.holdAlone,
         ...(leader.stands ? { stands: lowerExpr(leader.stands, s) } : {}),
         onDeath: leader.onDeath,

@@ -60,8 +60,8 @@ const sections: Record<string, ReferenceEntry> = {
   ),
   teams: entry("teams [when c] { team 1, 3  team 2, 4 }", "Partners (Y13): seats of one team never attack each other and may share territories."),
   leaders: entry(
-    'leaders { leader "Name" seat 1 { die d8  form robot: defend +1 } revive cost 3  hold alone }',
-    "Unique pieces, one per seat (Y9), with their own die and powers by form.",
+    'leaders { leaders per seat 2  leader "Name" seat 1 { die d8  form robot: defend +1 } revive cost 3  hold alone }',
+    "Unique pieces of a seat (Y9), one per seat unless `leaders per seat N` (L1), with their own die and powers (by form, or their own: L2).",
   ),
   units: entry(
     "units { unit Scout limit 2 { die d8  defend +1  on death returns } }",
@@ -237,7 +237,10 @@ const statements: Record<string, ReferenceEntry> = {
   build: entry("build Mine randomly 3 [where c]   build Fort by choice 1 each   on reveal: build Fort", "Puts buildings on the board."),
   raze: entry("on reveal: raze Fort", "Removes a building."),
   team: entry("team 1, 3   count(territories owned by team)", "A team of seats; `by team`: the player or a partner."),
-  leader: entry('leader "Name" seat 1 [when c] { die d8  form robot: defend +1 }   switch near leader', "A unique piece of one seat (Y9)."),
+  leader: entry(
+    'leader "Name" seat 1 [when c] { die d8  form robot: defend +1 }   leader "Chief" seat 2 { attack +1 }   switch near leader',
+    "A unique piece of one seat (Y9); its powers by form, or its own without a form (L2).",
+  ),
   form: entry("form robot: defend +1   form vehicle: jump", "A form of a leader or unit, with its powers; `morph` changes it."),
   defend: entry("form robot: defend +1   use on defend: ...", "A bonus to one die when defending."),
   jump: entry("form vehicle: jump", "A power: move to any own territory in the fortify phase."),

@@ -17,7 +17,7 @@ import {
   dropToken,
   fillReserves,
   formTeams,
-  leaderOf,
+  leaderToPlace,
   revealChoices,
   resourceOf,
   setOwner,
@@ -269,7 +269,7 @@ function dealToFaction(game: Game, state: GameState, f: number, armies: number):
 
 /** The first seat from `from` on with a leader to put down (-1: none). */
 function firstLeaderSeat(game: Game, state: GameState, from: number): number {
-  for (let seat = from; seat < state.players; seat++) if (leaderOf(game, state, seat) >= 0) return seat;
+  for (let seat = from; seat < state.players; seat++) if (leaderToPlace(game, state, seat) >= 0) return seat;
   return -1;
 }
 
@@ -460,6 +460,8 @@ function afterExchange(game: Game, state: GameState): void {
 
 /** Y4: after a seat has put its leader down, the next seat with a leader does, then the item is over. */
 function afterLeaderPlaced(game: Game, state: GameState): void {
+  // L1: a seat with several leaders puts each down before the next seat.
+  if (leaderToPlace(game, state, state.current) >= 0) return;
   const next = firstLeaderSeat(game, state, state.current + 1);
   if (next >= 0) {
     state.current = next;

@@ -211,6 +211,12 @@ const fires: [string, string][] = [
   ["RISK4090", classicWith("combat { defender +1 on die 3 when armies > 3 }")],
   ["RISK4091", classicWith("combat { attacker reroll lowest 4 }")],
   ["RISK4092", classicWith("combat { attacker dice 1..3 leave 1 by choice }")],
+  // L1: `leaders per seat` fixed and from 1 to 8; no seat with more leaders than it allows.
+  ["RISK4160", classicWith('leaders { leaders per seat 0  leader "A" seat 1 { attack +1 } }')],
+  [
+    "RISK4161",
+    classicWith('leaders { leaders per seat 2  leader "A" seat 1 { attack +1 }  leader "B" seat 1 { form one }  leader "C" seat 1 { defend +1 } }'),
+  ],
 ];
 
 /**
@@ -454,6 +460,11 @@ const silent: [string, string][] = [
   ["RISK4090", classicWith("combat { defender +1 on die 2 when armies > 3 }")],
   ["RISK4091", classicWith("combat { attacker reroll lowest 3  defender reroll lowest min(2, armies) }")],
   ["RISK4092", classicWith("combat { defender dice 1..2 by choice }")],
+  ["RISK4160", classicWith('leaders { leaders per seat 2  leader "A" seat 1 { attack +1 } }')],
+  [
+    "RISK4161",
+    classicWith('leaders { leaders per seat 2  leader "A" seat 1 { attack +1 }  leader "B" seat 1 { form one }  leader "C" seat 2 { defend +1 } }'),
+  ],
 ];
 
 describe("checks", () => {
