@@ -276,6 +276,8 @@ export type PhaseStep =
       drops: boolean;
       /** F1: moves only into territories where the condition holds (`source` is where they come from). */
       where?: Expr;
+      /** B2: `path where <condition>`: a connected path whose every territory (its ends included) meets it. */
+      through?: Expr;
       options: FortifyOption[];
       span: Span;
     }

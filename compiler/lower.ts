@@ -222,6 +222,7 @@ function lowerStep(step: A.PhaseStep, s: Symbols): IR.Step {
         ...(step.once ? { once: true } : {}),
         ...(step.drops ? { drops: true } : {}),
         ...(step.where ? { where: lowerExpr(step.where, s) } : {}),
+        ...(step.through ? { pathWhere: lowerExpr(step.through, s) } : {}),
       };
     }
     case "Draw":

@@ -156,8 +156,8 @@ const statements: Record<string, ReferenceEntry> = {
   ),
   moves: entry("fortify moves 1 | moves any", "How many moves the fortify step allows."),
   path: entry(
-    "fortify ... path adjacent | connected | allied",
-    "Where a move may go: to a neighbour, through own territories, or through partners' too.",
+    "fortify ... path adjacent | connected | allied | where c",
+    "Where a move may go: to a neighbour, through own territories, through partners' too, or (B2) through own territories where the condition holds, both ends included.",
   ),
   adjacent: entry("path adjacent", "A move goes to a neighbouring territory only."),
   connected: entry("path connected", "A move goes along a chain of the player's own territories."),

@@ -285,6 +285,8 @@ export const Step = Type.Union([
       drops: Type.Optional(Type.Boolean()),
       /** F1: moves only into territories where this holds (`source`: where they come from). */
       where: Type.Optional(ExprRef),
+      /** B2 (`path where`, with path `connected`): every territory on a move's path, its ends included, meets this. */
+      pathWhere: Type.Optional(ExprRef),
     },
     { additionalProperties: false },
   ),

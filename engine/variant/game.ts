@@ -56,6 +56,8 @@ const step = byKind<Step>()({
     drops: fortify.flag("drops"),
     /** F1: moves only into territories where this holds. */
     where: fortify.maybeBool("where"),
+    /** B2 (`path where`): moves pass only through territories where this holds. */
+    through: fortify.maybeBool("pathWhere"),
   }),
   draw: part<Extract<Step, { kind: "draw" }>>()({ kind: draw.copy("kind"), count: draw.num("count"), when: draw.maybeBool("when") }),
   roll: part<Extract<Step, { kind: "roll" }>>()({

@@ -58,7 +58,7 @@ describe("the turn's history at a territory", () => {
       toMove: 1,
       phase: "fortify",
       owners: { Alaska: 1, Alberta: 1, Ontario: 1 },
-      armiesAt: { Alaska: 5, Alberta: 1, Ontario: 3 },
+      armiesAt: { Alaska: 5, Alberta: 2, Ontario: 3 },
       rest: 3,
     });
     const [alaska, alberta] = [territoryIndex(boardRules, "Alaska"), territoryIndex(boardRules, "Alberta")];
