@@ -599,6 +599,8 @@ export interface BuildingDecl {
   limit?: Expr;
   onConquest: "destroyed" | "kept" | "captured";
   into?: Name;
+  /** B1: `hold alone`: a territory with one stays its owner's with no armies. */
+  holdAlone: boolean;
   span: Span;
 }
 export interface BuildingsDecl {

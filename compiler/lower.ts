@@ -544,6 +544,7 @@ function lowerEconomy(s: Symbols): Pick<IR.Variant, "neutrals" | "choices" | "ma
             limit: decl.limit ? lowerExpr(decl.limit, s) : int(1000),
             onConquest: decl.onConquest,
             ...(decl.into ? { into: decl.into.text } : {}),
+            ...(decl.holdAlone ? { holdAlone: true as const } : {}),
           })),
         }
       : {}),

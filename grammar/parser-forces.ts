@@ -132,7 +132,14 @@ export class ForcesParser extends BoardParser {
     this.CONSUME(T.Identifier);
     this.OPTION(() => {
       this.CONSUME(T.LCurly);
-      this.MANY(() => this.OR([{ ALT: () => this.SUBRULE(this.buildingLimitStmt) }, { ALT: () => this.SUBRULE(this.conquestFateStmt) }]));
+      this.MANY(() =>
+        this.OR([
+          { ALT: () => this.SUBRULE(this.buildingLimitStmt) },
+          { ALT: () => this.SUBRULE(this.conquestFateStmt) },
+          // B1: `hold alone`: the building keeps its territory its owner's with no armies there.
+          { ALT: () => this.SUBRULE(this.holdStmt) },
+        ]),
+      );
       this.CONSUME(T.RCurly);
     });
   });

@@ -248,7 +248,10 @@ const statements: Record<string, ReferenceEntry> = {
   strike: entry("form robot: strike", "A power: attack any enemy territory alone with its die."),
   revive: entry("revive cost 3", "A destroyed leader comes back for that many armies."),
   morph: entry("morph", "A step: the player may change a leader's form."),
-  hold: entry("hold alone", "A leader (or unit) alone holds a territory: it is never empty while one stands there."),
+  hold: entry(
+    "hold alone   building Fort { hold alone }",
+    "A leader (or unit) alone holds a territory: it is never empty while one stands there. A building (B1) keeps its territory its owner's with no armies; it does not fight.",
+  ),
   alone: entry("hold alone", "A leader (or unit) alone holds a territory."),
   cede: entry("fortify ... cede to partner", "Instead of moving, the player may hand a territory to a partner."),
   faction: entry(

@@ -630,6 +630,8 @@ export const Variant = Type.Object(
             onConquest: oneOf(["destroyed", "kept", "captured"]),
             /** With `captured`: the per-player resource of the conqueror that grows by the count. */
             into: Type.Optional(Type.String()),
+            /** B1: a territory with one stays its owner's with no armies there (an attack on it then takes it at once). */
+            holdAlone: Type.Optional(Type.Literal(true)),
           },
           { additionalProperties: false },
         ),

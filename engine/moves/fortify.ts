@@ -6,6 +6,7 @@ import {
   enterableEmpty,
   isEnemy,
   actingUnit,
+  buildingHoldsAlone,
   holdsAlone,
   mayLeaveEmpty,
   movableOf,
@@ -35,7 +36,8 @@ export function fortifyLeave(game: Game, state: GameState, step: FortifyStep, fr
   // E9: pieces that may leave a territory empty may do so.
   if (mayLeaveEmpty(game, state, from)) return 0;
   // A territory is never left empty; (Y3) a leader standing there alone may hold it.
-  const garrison = holdsAlone(game, state, from) ? 0 : 1;
+  // B1: so may a building that holds alone.
+  const garrison = holdsAlone(game, state, from) || buildingHoldsAlone(game, state, from) ? 0 : 1;
   return Math.max(garrison, step.leave({ state, seat: state.current, dice: 0, territory: from }));
 }
 

@@ -60,8 +60,8 @@ function readTerritory({ r, game, state, names }: Reading, t: number, path: stri
   if (owner < 0 && !game.factions && !setup) r.fail(`${path}.owner`, E.ownerRequired);
   const pieces = readPieces(r, game, names, path, given, owner >= 0 ? state.factionsOf[owner]! : []);
   if (owner < 0 && pieces.armies > 0) r.fail(`${path}.armies`, E.armiesWithoutOwner);
-  if (owner >= 0 && pieces.armies === 0 && !game.units?.types.some((u) => u.holdAlone) && !game.factions && !setup)
-    r.fail(`${path}.armies`, E.emptyTerritory);
+  const holdsAlone = game.units?.types.some((u) => u.holdAlone) || game.buildings?.some((b) => b.holdAlone);
+  if (owner >= 0 && pieces.armies === 0 && !holdsAlone && !game.factions && !setup) r.fail(`${path}.armies`, E.emptyTerritory);
   setTerritory(game, state, t, owner, pieces);
   if (given["tokens"] !== undefined) {
     if (!game.tokens) r.fail(`${path}.tokens`, E.unusedField, "tokens");

@@ -245,6 +245,8 @@ const building = part<Building>()({
   limit: buildingFields.num("limit"),
   onConquest: buildingFields.copy("onConquest"),
   into: buildingFields.index("counter", "into"),
+  /** B1: a territory with one stays its owner's with no armies there. */
+  holdAlone: (b) => b.holdAlone === true,
 });
 
 type Objective = ItemOf<Variant["objectives"]>;
