@@ -304,6 +304,8 @@ export type PhaseStep =
       drops: boolean;
       /** F1: moves only into territories where the condition holds (`source` is where they come from). */
       where?: Expr;
+      /** B2: `path where <condition>`: a connected path whose every territory (its ends included) meets it. */
+      through?: Expr;
       options: FortifyOption[];
       span: Span;
     }
@@ -494,6 +496,8 @@ export interface LeaderDecl {
   seat: Expr;
   when?: Expr;
   die?: number;
+  /** L2: powers of its own (added to every form's; without forms, its one form's). */
+  powers: Power[];
   forms: FormDecl[];
   /** F1: where the leader may stand. */
   stands?: Expr;
@@ -524,6 +528,8 @@ export interface LeadersDecl {
   leaders: LeaderDecl[];
   units: UnitTypeDecl[];
   revive?: Expr;
+  /** L1: `leaders per seat N`: the most leaders one seat may have (absent: one, RISK4025). */
+  perSeat?: Expr;
   /** Y3: every leader holds a territory alone. */
   holdAlone: boolean;
   span: Span;
@@ -630,6 +636,8 @@ export interface BuildingDecl {
   limit?: Expr;
   onConquest: "destroyed" | "kept" | "captured";
   into?: Name;
+  /** B1: `hold alone`: a territory with one stays its owner's with no armies. */
+  holdAlone: boolean;
   span: Span;
 }
 export interface BuildingsDecl {

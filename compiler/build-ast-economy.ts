@@ -36,6 +36,7 @@ export function buildBuildings(n: CstNode): A.BuildingsDecl {
         ...(limit ? { limit } : {}),
         onConquest: fate === "destroyed" ? "destroyed" : fate === "captured" ? "captured" : "kept",
         ...(into ? { into } : {}),
+        holdAlone: nodes(c, "holdStmt").length > 0,
         span: nodeSpan(d),
       };
     }),

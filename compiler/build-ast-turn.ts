@@ -20,6 +20,9 @@ function fortifyOptions(c: Children): A.FortifyOption[] {
   for (const o of nodes(c, "pathOption")) {
     const value = buildName(node(o.children, "word"));
     if (value) options.push({ kind: "path", value, span: nodeSpan(o) });
+    // B2: `path where <condition>` is a connected path through the territories where it holds.
+    const through = buildExpr(node(o.children, "through"));
+    if (through) options.push({ kind: "path", value: through, span: nodeSpan(o) });
   }
   for (const o of nodes(c, "leaveOption")) {
     const value = buildExpr(node(o.children, "expr"));
@@ -38,7 +41,9 @@ const buildFortify: StepBuilder = (c, span) => {
   const pick = (k: A.FortifyOption["kind"]) => options.find((o) => o.kind === k)?.value;
   const has = (k: A.FortifyOption["kind"]) => options.some((o) => o.kind === k);
   const moves = pick("moves") as A.Expr | undefined;
-  const path = pick("path") as A.Name | undefined;
+  const pathValue = pick("path");
+  const through = pathValue && pathValue.kind !== "Name" ? pathValue : undefined;
+  const path = through ? undefined : (pathValue as A.Name | undefined);
   const leave = pick("leave") as A.Expr | undefined;
   const where = pick("where") as A.Expr | undefined;
   return {
@@ -47,6 +52,7 @@ const buildFortify: StepBuilder = (c, span) => {
     ...(moves ? { moves } : {}),
     movesAny: has("movesAny"),
     ...(path ? { path } : {}),
+    ...(through ? { through } : {}),
     ...(leave ? { leave } : {}),
     cede: has("cede"),
     once: has("once"),

@@ -43,6 +43,7 @@ export function buildLeader(n: CstNode): A.LeaderDecl | undefined {
     seat,
     ...(when ? { when } : {}),
     ...(die ? { die: Number(die.image.slice(1)) } : {}),
+    powers: compact(nodes(c, "powerStmt").map(buildPower)),
     forms: buildForms(c),
     ...(stands ? { stands } : {}),
     holdAlone: nodes(c, "holdStmt").length > 0,
@@ -79,12 +80,14 @@ export function buildUnitType(n: CstNode): A.UnitTypeDecl | undefined {
 export function buildLeaders(n: CstNode): A.LeadersDecl {
   const c = n.children;
   const revive = buildExpr(node(node(c, "reviveStmt")?.children ?? {}, "expr"));
+  const perSeat = buildExpr(node(node(c, "leadersPerSeatStmt")?.children ?? {}, "expr"));
   return {
     kind: "Leaders",
     keyword: token(c, "keyword")?.image ?? "leaders",
     leaders: compact(nodes(c, "leaderDecl").map(buildLeader)),
     units: compact(nodes(c, "unitDecl").map(buildUnitType)),
     ...(revive ? { revive } : {}),
+    ...(perSeat ? { perSeat } : {}),
     holdAlone: nodes(c, "holdStmt").length > 0,
     span: nodeSpan(n),
   };

@@ -28,7 +28,7 @@ function lowerExpr(e: A.Expr, s: Symbols, seatVars: readonly string[] = []): IR.
       if (s.counters.has(e.name)) return { op: "counter", name: e.name, ...(e.seatVar ? { seat: seatIndex(e.seatVar) } : {}) };
       if (s.scores.has(e.name)) return { op: "score", name: e.name, ...(e.seatVar ? { seat: seatIndex(e.seatVar) } : {}) };
       if (s.params.has(e.name)) return { op: "param", name: e.name };
-      if ((QUANTITIES as readonly string[]).includes(e.name)) return { op: "quantity", name: e.name as Quantity };
+      if ((QUANTITIES as readonly string[]).includes(e.name)) return { op: "quantity", name: e.name as Quantity, ...where };
       if (seatVars.includes(e.name)) return { op: "seatVar", var: seatVars.lastIndexOf(e.name) };
       if (s.buildings.has(e.name)) return { op: "building", name: e.name, ...where };
       if (s.unitTypes.has(e.name)) return { op: "units", name: e.name, ...where };
@@ -237,6 +237,7 @@ function lowerStep(step: A.PhaseStep, s: Symbols): IR.Step {
         ...(step.once ? { once: true } : {}),
         ...(step.drops ? { drops: true } : {}),
         ...(step.where ? { where: lowerExpr(step.where, s) } : {}),
+        ...(step.through ? { pathWhere: lowerExpr(step.through, s) } : {}),
       };
     }
     case "Draw":
@@ -395,7 +396,11 @@ function lowerUnits(section: A.LeadersDecl, s: Symbols, players: number): NonNul
         ...(leader.when ? { when: lowerExpr(leader.when, s) } : {}),
         limit: int(1),
         die: leader.die ?? 6,
-        forms: leader.forms.map((form) => lowerForm(form.name.text, form.powers, s, players)),
+        // L2: a leader's own powers go into every form; without forms, into one named after it.
+        forms:
+          leader.forms.length > 0
+            ? leader.forms.map((form) => lowerForm(form.name.text, form.powers, s, players, leader.powers))
+            : [lowerForm(leader.name, leader.powers, s, players)],
         holdAlone: section.holdAlone || leader.holdAlone,
         ...(leader.stands ? { stands: lowerExpr(leader.stands, s) } : {}),
         onDeath: leader.onDeath,
@@ -562,6 +567,7 @@ function lowerEconomy(s: Symbols): Pick<IR.Variant, "neutrals" | "choices" | "ma
             limit: decl.limit ? lowerExpr(decl.limit, s) : int(1000),
             onConquest: decl.onConquest,
             ...(decl.into ? { into: decl.into.text } : {}),
+            ...(decl.holdAlone ? { holdAlone: true as const } : {}),
           })),
         }
       : {}),

@@ -463,7 +463,19 @@ export class BoardParser extends ExpressionParser {
 
   pathOption = this.RULE("pathOption", () => {
     this.CONSUME(K.path);
-    this.SUBRULE(this.word);
+    // B2: `path where <condition>`: connected through the territories where it holds (`where` is a keyword, so also a word: it goes first).
+    this.OR({
+      IGNORE_AMBIGUITIES: true,
+      DEF: [
+        {
+          ALT: () => {
+            this.CONSUME(K.where);
+            this.SUBRULE(this.expr, { LABEL: "through" });
+          },
+        },
+        { ALT: () => this.SUBRULE(this.word) },
+      ],
+    });
   });
 
   leaveOption = this.RULE("leaveOption", () => {

@@ -132,7 +132,14 @@ export class ForcesParser extends BoardParser {
     this.CONSUME(T.Identifier);
     this.OPTION(() => {
       this.CONSUME(T.LCurly);
-      this.MANY(() => this.OR([{ ALT: () => this.SUBRULE(this.buildingLimitStmt) }, { ALT: () => this.SUBRULE(this.conquestFateStmt) }]));
+      this.MANY(() =>
+        this.OR([
+          { ALT: () => this.SUBRULE(this.buildingLimitStmt) },
+          { ALT: () => this.SUBRULE(this.conquestFateStmt) },
+          // B1: `hold alone`: the building keeps its territory its owner's with no armies there.
+          { ALT: () => this.SUBRULE(this.holdStmt) },
+        ]),
+      );
       this.CONSUME(T.RCurly);
     });
   });
@@ -283,9 +290,18 @@ export class ForcesParser extends BoardParser {
         { ALT: () => this.SUBRULE(this.unitDecl) },
         { ALT: () => this.SUBRULE(this.reviveStmt) },
         { ALT: () => this.SUBRULE(this.holdStmt) },
+        { ALT: () => this.SUBRULE(this.leadersPerSeatStmt) },
       ]),
     );
     this.CONSUME(T.RCurly);
+  });
+
+  /** L1: `leaders per seat 2`: a seat may have that many leaders (without it, one). */
+  leadersPerSeatStmt = this.RULE("leadersPerSeatStmt", () => {
+    this.CONSUME(K.leaders);
+    this.CONSUME(K.per);
+    this.CONSUME(K.seat);
+    this.SUBRULE(this.expr);
   });
 
   leaderDecl = this.RULE("leaderDecl", () => {
@@ -306,6 +322,8 @@ export class ForcesParser extends BoardParser {
         { ALT: () => this.SUBRULE(this.holdStmt) },
         { ALT: () => this.SUBRULE(this.standsStmt) },
         { ALT: () => this.SUBRULE(this.deathStmt) },
+        // L2: a leader's own powers, as a unit type's (without a form, they are its only form's).
+        { ALT: () => this.SUBRULE(this.powerStmt) },
       ]),
     );
     this.CONSUME(T.RCurly);

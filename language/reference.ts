@@ -60,8 +60,8 @@ const sections: Record<string, ReferenceEntry> = {
   ),
   teams: entry("teams [when c] { team 1, 3  team 2, 4 }", "Partners (Y13): seats of one team never attack each other and may share territories."),
   leaders: entry(
-    'leaders { leader "Name" seat 1 { die d8  form robot: defend +1 } revive cost 3  hold alone }',
-    "Unique pieces, one per seat (Y9), with their own die and powers by form.",
+    'leaders { leaders per seat 2  leader "Name" seat 1 { die d8  form robot: defend +1 } revive cost 3  hold alone }',
+    "Unique pieces of a seat (Y9), one per seat unless `leaders per seat N` (L1), with their own die and powers (by form, or their own: L2).",
   ),
   units: entry(
     "units { unit Scout limit 2 { die d8  defend +1  on death returns } }   setup { units 2 Scout each randomly }",
@@ -163,8 +163,8 @@ const statements: Record<string, ReferenceEntry> = {
   ),
   moves: entry("fortify moves 1 | moves any", "How many moves the fortify step allows."),
   path: entry(
-    "fortify ... path adjacent | connected | allied",
-    "Where a move may go: to a neighbour, through own territories, or through partners' too.",
+    "fortify ... path adjacent | connected | allied | where c",
+    "Where a move may go: to a neighbour, through own territories, through partners' too, or (B2) through own territories where the condition holds, both ends included.",
   ),
   adjacent: entry("path adjacent", "A move goes to a neighbouring territory only."),
   connected: entry("path connected", "A move goes along a chain of the player's own territories."),
@@ -247,7 +247,10 @@ const statements: Record<string, ReferenceEntry> = {
   build: entry("build Mine randomly 3 [where c]   build Fort by choice 1 each   on reveal: build Fort", "Puts buildings on the board."),
   raze: entry("on reveal: raze Fort", "Removes a building."),
   team: entry("team 1, 3   count(territories owned by team)", "A team of seats; `by team`: the player or a partner."),
-  leader: entry('leader "Name" seat 1 [when c] { die d8  form robot: defend +1 }   switch near leader', "A unique piece of one seat (Y9)."),
+  leader: entry(
+    'leader "Name" seat 1 [when c] { die d8  form robot: defend +1 }   leader "Chief" seat 2 { attack +1 }   switch near leader',
+    "A unique piece of one seat (Y9); its powers by form, or its own without a form (L2).",
+  ),
   form: entry("form robot: defend +1   form vehicle: jump", "A form of a leader or unit, with its powers; `morph` changes it."),
   defend: entry("form robot: defend +1   use on defend: ...", "A bonus to one die when defending."),
   jump: entry("form vehicle: jump", "A power: move to any own territory in the fortify phase."),
@@ -255,7 +258,10 @@ const statements: Record<string, ReferenceEntry> = {
   strike: entry("form robot: strike", "A power: attack any enemy territory alone with its die."),
   revive: entry("revive cost 3", "A destroyed leader comes back for that many armies."),
   morph: entry("morph", "A step: the player may change a leader's form."),
-  hold: entry("hold alone", "A leader (or unit) alone holds a territory: it is never empty while one stands there."),
+  hold: entry(
+    "hold alone   building Fort { hold alone }",
+    "A leader (or unit) alone holds a territory: it is never empty while one stands there. A building (B1) keeps its territory its owner's with no armies; it does not fight.",
+  ),
   alone: entry("hold alone", "A leader (or unit) alone holds a territory."),
   cede: entry("fortify ... cede to partner", "Instead of moving, the player may hand a territory to a partner."),
   faction: entry(
@@ -412,6 +418,22 @@ const quantities: Record<string, ReferenceEntry> = {
   ),
   armiesLost: entry("gain gold armiesLost", "The turn's history: armies and units the player to move lost in its attacks this turn."),
   eliminations: entry("draw 2 when eliminations > 0", "The turn's history: players the player to move put out of the game this turn."),
+  conqueredThisTurn: entry(
+    "count(territories owned where conqueredThisTurn > 0)",
+    "The turn's history at the territory in question (H1): 1 if it was conquered this turn, else 0.",
+  ),
+  previousOwner: entry(
+    "attack where previousOwner of source == 0",
+    "The turn's history at the territory in question (H1): the seat it was conquered from this turn; 0 if not conquered this turn or it was nobody's.",
+  ),
+  attacksFrom: entry(
+    "attack where attacksFrom of source == 0",
+    "The turn's history at the territory in question (H2): the attacks made from it this turn.",
+  ),
+  movedIn: entry(
+    "attack where movedIn of source == 0",
+    "The turn's history at the territory in question (H3): the pieces (armies and units) moved into it this turn.",
+  ),
   seat: entry("seat", "The seat number of the player in question (from 1)."),
   lastSeat: entry("lastSeat", "The last seat's number."),
   toMove: entry("toMove", "The seat whose turn it is (M6)."),

@@ -141,8 +141,8 @@ export function actionWords(game: Game, table: Table, action: Action, kind?: Dec
       return `turn ${unitName(game, table, seat, action.unit)} into ${formName(game, table, u, action.form)}`;
     }
     case "revive": {
-      const u = actingUnit(game, table, seat, undefined);
-      return `bring ${unitName(game, table, seat, undefined)} back on ${place(action.territory)} as ${formName(game, table, u, action.form)}`;
+      const u = actingUnit(game, table, seat, action.unit);
+      return `bring ${unitName(game, table, seat, action.unit)} back on ${place(action.territory)} as ${formName(game, table, u, action.form)}`;
     }
     case "jump":
       return `${unitName(game, table, seat, action.unit)} jumps to ${place(action.to)}`;

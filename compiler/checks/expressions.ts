@@ -5,6 +5,7 @@ import type { Report } from "../diagnostics/diagnostic.js";
 import { didYouMean, suggestName } from "../diagnostics/suggest.js";
 import { lookUpName, type Symbols } from "../symbols.js";
 import { describeType, quantities, type Quantity, type ValueType } from "../value-types.js";
+import { TERRITORY_HISTORY } from "../ir/index.js";
 import { available, beforeTheGame, perTerritory, withGame, withPlayer, withTerritory, type ExprContext } from "./formula-contexts.js";
 
 const INT: ValueType = { kind: "int" };
@@ -246,11 +247,21 @@ export class ExprChecker {
 
   /** `x of source`, `x of target`: an attribute, building or unit at a territory of an attack or a move. */
   private typeOfRefAt(e: A.Ref, context: ExprContext, at: "source" | "target"): ValueType {
+    if ((TERRITORY_HISTORY as readonly string[]).includes(e.name)) return this.typeOfHistoryAt(e, context, at);
     const t = this.typeAtTerritory(e, context, at);
     if (t) return t;
     const candidates = [...this.symbols.attributes.keys(), ...this.symbols.buildings.keys(), ...this.symbols.unitTypes.keys()];
     this.report("unknownName", e.span, [e.name], didYouMean(e.name, candidates));
     return ERROR;
+  }
+
+  /** H1–H3: `previousOwner of source`: the turn's history at a territory of an attack or a move. */
+  private typeOfHistoryAt(e: A.Ref, context: ExprContext, at: "source" | "target"): ValueType {
+    if (context !== "pair")
+      this.report("notAvailableHere", e.seatVar!.span, [at], {
+        notes: ["`source` and `target` are the territories of an attack or a move (`attack where`, a dice modifier, `fortify ... where`)"],
+      });
+    return INT;
   }
 
   /** K1/M1: a choice is a player's value, made in the setup or in play. */

@@ -33,6 +33,8 @@ export type ExprContext =
 const turnHistory: Quantity[] = ["armiesDestroyed", "armiesLost", "eliminations"];
 const playerCounts: Quantity[] = ["players", "alive", "round", "turn", "hand", "conquered"];
 const playerQuantities: Quantity[] = [...playerCounts, ...turnHistory, "seat", "lastSeat", "toMove", "reserve", "handValue"];
+/** H1–H3: the turn's history at the territory in question. */
+const territoryHistory: Quantity[] = ["conqueredThisTurn", "previousOwner", "attacksFrom", "movedIn"];
 export const available: Record<ExprContext, readonly Quantity[]> = {
   static: ["players"],
   // E1: which seats play a faction, known before the game.
@@ -42,13 +44,13 @@ export const available: Record<ExprContext, readonly Quantity[]> = {
   group: ["players", "size"],
   game: ["players", "alive", "round", "lastSeat", "toMove"],
   player: playerQuantities,
-  territory: [...playerQuantities, "enemies", "armies", "leaders"],
-  conquer: [...playerQuantities, "enemies", "dice"],
+  territory: [...playerQuantities, "enemies", "armies", "leaders", ...territoryHistory],
+  conquer: [...playerQuantities, "enemies", "dice", ...territoryHistory],
   roll: [...playerQuantities, "roll"],
   // Whether a roll may happen depends only on the dice (and parameters): the battle odds stay exact.
   dice: ["attackerDice", "defenderDice"],
-  pair: [...playerQuantities, "enemies", "armies", "leaders"],
-  gameTerritory: ["players", "alive", "round", "lastSeat", "toMove", "enemies", "armies", "leaders"],
+  pair: [...playerQuantities, "enemies", "armies", "leaders", ...territoryHistory],
+  gameTerritory: ["players", "alive", "round", "lastSeat", "toMove", "enemies", "armies", "leaders", ...territoryHistory],
   mapTerritory: ["players"],
   deal: ["players"],
 };

@@ -32,6 +32,7 @@ function checkFortify(step: Extract<A.PhaseStep, { kind: "Fortify" }>, ctx: Chec
   if (step.leave) exprs.wantInt(step.leave, "territory", "armies left behind");
   if (step.path) checkFortifyPath(step.path, ctx);
   if (step.where) exprs.wantBool(step.where, "pair");
+  if (step.through) exprs.wantBool(step.through, "territory");
   if (step.cede && sectionsOf(ctx.symbols.file, "Teams").length === 0)
     ctx.report("cedeWithoutTeams", step.options.find((o) => o.kind === "cede")!.span);
   if (step.moves && step.movesAny) ctx.report("duplicateSection", step.span, ["`moves`"]);

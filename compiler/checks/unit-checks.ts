@@ -9,6 +9,8 @@ import { evaluateStatic } from "./static-eval.js";
 
 /** The most units of one type a player may have (the state holds every one of them). */
 export const MAX_UNITS_PER_TYPE = 20;
+/** L1: the most leaders of one seat (the most seats a game has). */
+const MAX_SEATS = 8;
 
 /** Y2/Y9: one leader per seat for each player count; dice, forms and powers that make sense. F2: unit types. */
 export function checkLeaders(section: A.LeadersDecl, ctx: CheckContext): void {
@@ -23,16 +25,33 @@ export function checkLeaders(section: A.LeadersDecl, ctx: CheckContext): void {
     if (leader.when) ctx.exprs.wantBool(leader.when, "static");
     if (leader.stands) ctx.exprs.wantBool(leader.stands, "gameTerritory");
     if (leader.die !== undefined) checkDieSides(leader.die, leader.span, ctx);
-    if (leader.forms.length === 0) ctx.report("leaderWithoutForm", leader.nameSpan, [leader.name]);
-    for (const power of leader.forms.flatMap((f) => f.powers)) checkPower(power, leader.name, ctx);
+    // L2: powers of its own make a leader's one form.
+    if (leader.forms.length === 0 && leader.powers.length === 0) ctx.report("leaderWithoutForm", leader.nameSpan, [leader.name]);
+    for (const power of [...leader.powers, ...leader.forms.flatMap((f) => f.powers)]) checkPower(power, leader.name, ctx);
     checkForms(leader.forms, leader.name, ctx);
   }
-  checkLeaderSeats(section.leaders, ctx);
+  checkLeaderSeats(section.leaders, leadersPerSeat(section.perSeat, ctx), ctx);
   for (const unit of section.units) checkUnitType(unit, ctx);
 }
 
-/** For every player count: each leader's seat exists, and no seat has two leaders (each problem told once, at the fewest players). */
-function checkLeaderSeats(leaders: readonly A.LeaderDecl[], ctx: CheckContext): void {
+/** L1: the most leaders a seat may have: `leaders per seat N` (fixed, 1..8; a bad one told and taken as 8), absent: undefined (one, RISK4025). */
+function leadersPerSeat(perSeat: A.Expr | undefined, ctx: CheckContext): number | undefined {
+  if (!perSeat) return undefined;
+  if (ctx.exprs.wantInt(perSeat, "static", "the most leaders of a seat").kind !== "int") return MAX_SEATS;
+  const values = ctx.playerCounts.map((players) => evaluateStatic(perSeat, ctx.symbols, players));
+  const bad = values.find((v) => typeof v !== "number" || v < 1 || v > MAX_SEATS);
+  if (bad !== undefined || new Set(values).size > 1) {
+    ctx.report("leadersPerSeatOutOfRange", perSeat.span, [MAX_SEATS, typeof bad === "number" ? String(bad) : "a number that changes"]);
+    return MAX_SEATS;
+  }
+  return values[0] as number;
+}
+
+/**
+ * For every player count: each leader's seat exists, and no seat has more leaders than it may
+ * (`perSeat`; absent: one) — each problem told once, at the fewest players.
+ */
+function checkLeaderSeats(leaders: readonly A.LeaderDecl[], perSeat: number | undefined, ctx: CheckContext): void {
   const told = new Set<string>();
   const once = (key: string): boolean => {
     if (told.has(key)) return false;
@@ -41,12 +60,19 @@ function checkLeaderSeats(leaders: readonly A.LeaderDecl[], ctx: CheckContext): 
   };
   for (const players of ctx.playerCounts) {
     const taken = new Map<number, string>();
+    const counts = new Map<number, number>();
     for (const leader of leaders) {
       if (leader.when && evaluateStatic(leader.when, ctx.symbols, players) === false) continue;
       const seat = evaluateStatic(leader.seat, ctx.symbols, players);
       if (typeof seat !== "number") continue;
       if (seat < 1 || seat > players) {
         if (once(`seat ${leader.name}`)) ctx.report("leaderSeatOutOfRange", leader.seat.span, [players, leader.name, seat]);
+        continue;
+      }
+      const count = (counts.get(seat) ?? 0) + 1;
+      counts.set(seat, count);
+      if (perSeat !== undefined) {
+        if (count > perSeat && once(`seat ${seat} full`)) ctx.report("tooManyLeadersForSeat", leader.nameSpan, [players, seat, count, perSeat]);
         continue;
       }
       const other = taken.get(seat);

@@ -34,4 +34,16 @@ export const QUANTITIES = [
   "armiesDestroyed",
   "armiesLost",
   "eliminations",
+  /**
+   * The turn's history at the territory in question (issue 26, H1–H3): whether it was conquered
+   * this turn, whose it was before (a seat, 0: nobody's or not conquered), the attacks made from
+   * it, the pieces moved into it.
+   */
+  "conqueredThisTurn",
+  "previousOwner",
+  "attacksFrom",
+  "movedIn",
 ] as const;
+
+/** The quantities of QUANTITIES read at a territory's history (`x of source` reads the attack's or move's other one). */
+export const TERRITORY_HISTORY = ["conqueredThisTurn", "previousOwner", "attacksFrom", "movedIn"] as const;

@@ -28,6 +28,8 @@ export const Expr = Type.Recursive(
         {
           op: Type.Literal("quantity"),
           name: oneOf(QUANTITIES),
+          /** H1–H3: a territory's history read at the attack's or the move's source (`previousOwner of source`). */
+          at: Type.Optional(Type.Literal("source")),
         },
         { additionalProperties: false },
       ),
@@ -304,6 +306,8 @@ export const Step = Type.Union([
       drops: Type.Optional(Type.Boolean()),
       /** F1: moves only into territories where this holds (`source`: where they come from). */
       where: Type.Optional(ExprRef),
+      /** B2 (`path where`, with path `connected`): every territory on a move's path, its ends included, meets this. */
+      pathWhere: Type.Optional(ExprRef),
     },
     { additionalProperties: false },
   ),
@@ -698,6 +702,8 @@ export const Variant = Type.Object(
             onConquest: oneOf(["destroyed", "kept", "captured"]),
             /** With `captured`: the per-player resource of the conqueror that grows by the count. */
             into: Type.Optional(Type.String()),
+            /** B1: a territory with one stays its owner's with no armies there (an attack on it then takes it at once). */
+            holdAlone: Type.Optional(Type.Literal(true)),
           },
           { additionalProperties: false },
         ),

@@ -31,6 +31,16 @@ export function conquerBuildings(game: Game, state: GameState, t: number, conque
   });
 }
 
+/**
+ * B1: whether a building of a `hold alone` type keeps territory `t` its owner's with no armies
+ * there (moves may leave it empty; it does not fight, so an attack on it takes it at once).
+ */
+export function buildingHoldsAlone(game: Game, state: Pick<GameState, "buildings">, t: number): boolean {
+  if (!game.buildings) return false;
+  for (let b = 0; b < game.buildings.length; b++) if (game.buildings[b]!.holdAlone && state.buildings[b]![t]! > 0) return true;
+  return false;
+}
+
 /** Y7: a territory that leaves the board takes its buildings with it. */
 export function clearBuildings(game: Game, state: GameState, t: number): void {
   if (game.buildings) for (const row of state.buildings) row[t] = 0;

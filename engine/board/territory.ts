@@ -14,6 +14,7 @@ import type { Game } from "../variant/index.js";
 import { isStaging, primaryFaction } from "./factions.js";
 import { armiesChanged, ownerChanged } from "./board-index.js";
 import { unitStands } from "./units.js";
+import { buildingHoldsAlone } from "./buildings.js";
 
 /**
  * Counts every change of who owns what or of the map's switches, in any state: what is derived
@@ -148,7 +149,7 @@ export function moveFaction(game: Game, state: GameState, from: number, to: numb
 /** E9: a territory its pieces have left is nobody's (E7: it breaks its group for bonuses); a unit of its owner standing there still holds it. */
 export function vacateIfEmpty(game: Game, state: GameState, t: number): void {
   const owner = state.owner[t]!;
-  if (owner < 0 || state.armies[t]! > 0 || unitStands(game, state, owner, t)) return;
+  if (owner < 0 || state.armies[t]! > 0 || unitStands(game, state, owner, t) || buildingHoldsAlone(game, state, t)) return;
   setOwner(state, t, -1);
 }
 

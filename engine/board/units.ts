@@ -50,6 +50,14 @@ export function leaderOf(game: Game, state: Pick<ReadonlyState, "unitType" | "un
   return -1;
 }
 
+/** L1: the seat's first leader not on the board yet (the setup puts its leaders down one by one), or -1. */
+export function leaderToPlace(game: Game, state: Pick<ReadonlyState, "unitType" | "unitOwner" | "unitAt">, seat: number): number {
+  if (!game.units) return -1;
+  for (let u = 0; u < state.unitOwner.length; u++)
+    if (state.unitOwner[u] === seat && state.unitAt[u] === OFF && game.units.types[state.unitType[u]!]!.leader) return u;
+  return -1;
+}
+
 /** The unit an action means: the one it names, or (none named) the player's leader, else its first unit. */
 export function actingUnit(game: Game, state: Pick<ReadonlyState, "unitType" | "unitOwner">, seat: number, unit: number | undefined): number {
   if (unit !== undefined) return Number.isInteger(unit) && unit >= 0 && unit < state.unitOwner.length && state.unitOwner[unit] === seat ? unit : -1;

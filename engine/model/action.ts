@@ -56,7 +56,7 @@ export type Action =
   /** Y7: turn the leader (`unit`: another of the player's units) into another of its forms. */
   | { readonly type: "morph"; readonly form: number; readonly unit?: number }
   /** Y6: bring a destroyed leader back onto a territory, in a form, paying from the pool. */
-  | { readonly type: "revive"; readonly territory: number; readonly form: number }
+  | { readonly type: "revive"; readonly territory: number; readonly form: number; readonly unit?: number }
   /** Y10: in a fortify step with `cede to partner`, hand a territory to a partner instead of a move. */
   | { readonly type: "cede"; readonly territory: number; readonly to: number }
   /** Y9: in a fortify step, a leader (`unit`: another unit) whose form allows it jumps to any territory of its player's. */

@@ -158,6 +158,12 @@ export interface GameState {
   armiesLost: number;
   /** The turn's history: players the player to move put out of the game this turn. */
   eliminations: number;
+  /**
+   * H1–H3, the turn's history by territory (rows of HISTORY, allocated only when a formula reads
+   * it): who held a territory before it was conquered this turn (seat + 2; 1: nobody; 0: not
+   * conquered), the attacks made from it, the pieces moved into it.
+   */
+  history: number[][];
   /** Whether the current turn's start (win check) has been done. */
   turnStarted: boolean;
   /** Whether the current step's one-time work (receive, draw) has been done. */
@@ -189,6 +195,8 @@ export interface StateShape {
   freshPlaces: number;
   /** E13: rows of armies that crossed a border this turn (0 when no move step says `once`). */
   movedRows: number;
+  /** H1–H3: places whose turn's history is kept (0 when no formula reads it). */
+  historyPlaces: number;
   /** E2: territories that may hold tokens (0 without tokens). */
   tokenPlaces: number;
   switches: boolean[];
@@ -227,6 +235,7 @@ export const stateMakers: readonly `${EngineFolder}/${string}.ts`[] = [
   "position/read-cards.ts",
   "position/read-holdings.ts",
   "position/read-turn.ts",
+  "position/territory-history.ts",
   "position/consistency.ts",
   "position/determinize.ts",
 ];
@@ -256,6 +265,10 @@ const CHOICES = "board/choices.ts";
 const SEATS = "board/seats.ts";
 const FLOW = "turn/flow.ts";
 const TALLIES = "moves/"; // each move counts what it does; moves/turn-tallies.ts starts them again
+
+/** H1–H3: the rows of `history`, by what each keeps. */
+export const HISTORY = { conquest: 0, attacksFrom: 1, movedIn: 2 } as const;
+const HISTORY_ROWS = Object.values(HISTORY);
 
 /** Every field of the state, once: how it is copied, who sees it, its blank value and its writer. */
 export const stateLayout = {
@@ -335,6 +348,12 @@ export const stateLayout = {
   armiesDestroyed: value(0, TALLIES),
   armiesLost: value(0, TALLIES),
   eliminations: value(0, TALLIES),
+  history: {
+    copy: "rows",
+    view: PUBLIC,
+    blank: (s: StateShape) => (s.historyPlaces > 0 ? HISTORY_ROWS.map(() => fill(s.historyPlaces, 0)) : []),
+    writer: TALLIES,
+  },
   turnStarted: value(false, FLOW),
   stepStarted: value(false, FLOW),
   pending: { copy: "object", view: PUBLIC, blank: () => null, writer: "board/pending.ts" },

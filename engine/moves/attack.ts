@@ -59,7 +59,7 @@ import { conquer } from "./conquest.js";
 import { rulesAtBattleEnd, rulesAtConquest, rulesAtElimination } from "./rule-events.js";
 import { defenceCardOf, usableAttackEffects, useEffectCard } from "./effects.js";
 import { isCount, type MoveFamily, type Next } from "./family.js";
-import { countElimination, countLosses } from "./turn-tallies.js";
+import { countAttack, countConquest, countElimination, countLosses } from "./turn-tallies.js";
 
 /** E9: whether the seat may move onto `t` by attacking: an enemy's, or (with factions) an empty territory on the board. */
 function isTarget(game: Game, state: GameState, seat: number, t: number): boolean {
@@ -408,6 +408,7 @@ function fight(game: Game, state: GameState, action: ActionOf<"attack">, defende
   let attackBonus = 0;
   const seat = state.current;
   const defender = state.owner[to]!;
+  countAttack(state, from);
   if (action.effect !== undefined) {
     // R14/E12: the card is used up; its effect lasts for this attack.
     const use = useEffectCard(game, state, seat, action.effect, "attack");
@@ -435,7 +436,7 @@ function fight(game: Game, state: GameState, action: ActionOf<"attack">, defende
     const striker = actingUnit(game, state, seat, action.unit);
     const escort = holdsAloneType(game, state, striker) ? 0 : 1;
     setOwner(state, to, seat);
-    state.conquered++;
+    countConquest(state, to, defender);
     clearTerritory(game, state, to);
     moveAttackers(game, state, from, to, escort);
     moveUnit(state, striker, to);

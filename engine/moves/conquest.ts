@@ -18,7 +18,7 @@ import { attackers, attackLeave } from "./battle-dice.js";
 import { distinctCounts, isCount, type MoveFamily } from "./family.js";
 import { rulesAtConquest, rulesAtElimination } from "./rule-events.js";
 import { needsTradeDown } from "./trade.js";
-import { countElimination } from "./turn-tallies.js";
+import { countConquest, countElimination } from "./turn-tallies.js";
 
 /** Move `count` attacking armies from `from` into the conquered `to`. */
 function moveIn(game: Game, state: GameState, from: number, to: number, count: number): void {
@@ -42,7 +42,7 @@ export function conquer(game: Game, state: GameState, from: number, to: number):
   // F3: what stands on it is destroyed, kept or captured.
   conquerBuildings(game, state, to, seat);
   // E9/E11: an empty territory is attacked only by a faction for which taking it is a conquest.
-  state.conquered++;
+  countConquest(state, to, loser);
   const eliminated = eliminateIfOut(game, state, loser, seat);
   if (eliminated) countElimination(state);
   const territoryScope = { state, seat, dice: state.lastDice, territory: from };

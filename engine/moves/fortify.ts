@@ -6,6 +6,7 @@ import {
   enterableEmpty,
   isEnemy,
   actingUnit,
+  buildingHoldsAlone,
   holdsAlone,
   mayLeaveEmpty,
   movableOf,
@@ -23,16 +24,20 @@ import { isOpen, neighbours } from "../math/index.js";
 import { problem, problems, type Action, type ActionOf, type GameState, type Problem } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import { distinctCounts, isCount, isTerritory, stepOfKind, type MoveFamily, type StepOf } from "./family.js";
+import { countMovedIn } from "./turn-tallies.js";
 
 type FortifyStep = StepOf<"fortify">;
 type Path = FortifyStep["path"];
+/** How a move may go: its path, and (B2 `path where`) the condition every territory on it meets. */
+type Route = Pick<FortifyStep, "path" | "through">;
 
 /** Armies a fortify move must leave in `from` (R8: may depend on its enemy neighbours). */
 export function fortifyLeave(game: Game, state: GameState, step: FortifyStep, from: number): number {
   // E9: pieces that may leave a territory empty may do so.
   if (mayLeaveEmpty(game, state, from)) return 0;
   // A territory is never left empty; (Y3) a leader standing there alone may hold it.
-  const garrison = holdsAlone(game, state, from) ? 0 : 1;
+  // B1: so may a building that holds alone.
+  const garrison = holdsAlone(game, state, from) || buildingHoldsAlone(game, state, from) ? 0 : 1;
   return Math.max(garrison, step.leave({ state, seat: state.current, dice: 0, territory: from }));
 }
 
@@ -60,20 +65,26 @@ interface Regions {
 /** The last regions found (a fortify decision asks for them three times: is there a move, which, is it legal). */
 let lastRegions: { state: GameState; revision: number; seat: number; path: Path; regions: Regions } | undefined;
 
-function regionsOf(game: Game, state: GameState, path: Path): Regions {
+function regionsOf(game: Game, state: GameState, route: Route): Regions {
+  // B2: a path condition may read more than the board: its regions are found afresh.
+  if (route.through) return findRegions(game, state, route);
+  const { path } = route;
   const seat = state.current;
   const known = lastRegions;
   if (known && known.state === state && known.revision === boardRevision() && known.seat === seat && known.path === path) return known.regions;
-  const regions = findRegions(game, state, path);
+  const regions = findRegions(game, state, route);
   lastRegions = { state, revision: boardRevision(), seat, path, regions };
   return regions;
 }
 
-function findRegions(game: Game, state: GameState, path: Path): Regions {
+function findRegions(game: Game, state: GameState, { path, through }: Route): Regions {
   const seat = state.current;
   const team = state.team[seat];
-  const passable =
+  const along =
     path === "connected" ? (t: number) => state.owner[t] === seat : (t: number) => state.owner[t]! >= 0 && state.team[state.owner[t]!] === team;
+  // B2: every territory on the path, the first and the last included, meets the condition.
+  const on = (t: number) => through!({ state, seat, dice: 0, territory: t });
+  const passable = through ? (t: number) => along(t) && on(t) : along;
   const label = new Int32Array(game.territoryCount).fill(-1);
   let regions = 0;
   const stack: number[] = [];
@@ -81,6 +92,7 @@ function findRegions(game: Game, state: GameState, path: Path): Regions {
     if (label[start]! >= 0) return;
     const region = regions++;
     label[start] = region;
+    if (through && !on(start)) return; // B2: no move starts where the path may not pass
     stack.push(start);
     while (stack.length > 0) {
       const t = stack.pop()!;
@@ -99,16 +111,16 @@ function findRegions(game: Game, state: GameState, path: Path): Regions {
 }
 
 /** The territories of `from`'s region that face an enemy (a chain's targets), in board order. */
-function frontsOf(game: Game, state: GameState, path: Path, from: number): readonly number[] {
-  const r = regionsOf(game, state, path);
+function frontsOf(game: Game, state: GameState, route: Route, from: number): readonly number[] {
+  const r = regionsOf(game, state, route);
   const region = r.label[from]!;
   return (r.fronts[region] ??= r.members[region]!.filter((t) => facesEnemy(game, state, t)));
 }
 
-function ownFortifyTargets(game: Game, state: GameState, from: number, path: Path): number[] {
+function ownFortifyTargets(game: Game, state: GameState, from: number, route: Route): number[] {
   const seat = state.current;
-  if (path === "adjacent") return neighbours(game.graph, state.switches, from).filter((t) => state.owner[t] === seat);
-  const r = regionsOf(game, state, path);
+  if (route.path === "adjacent") return neighbours(game.graph, state.switches, from).filter((t) => state.owner[t] === seat);
+  const r = regionsOf(game, state, route);
   return r.members[r.label[from]!]!.filter((t) => t !== from);
 }
 
@@ -128,15 +140,15 @@ function facesEnemy(game: Game, state: GameState, t: number): boolean {
 function offeredTargets(game: Game, state: GameState, from: number, step: FortifyStep): readonly number[] {
   const path = step.path;
   // The common case, where every target is an own territory of the region: its fronts, found once a board.
-  if (path !== "adjacent" && !step.where && !emptyToEnter(game, state)) return frontsOf(game, state, path, from);
-  const targets = fortifyTargets(game, state, from, path, step.where);
+  if (path !== "adjacent" && !step.where && !emptyToEnter(game, state)) return frontsOf(game, state, step, from);
+  const targets = fortifyTargets(game, state, from, step, step.where);
   if (path === "adjacent") return targets;
   return targets.filter((t) => state.owner[t]! < 0 || facesEnemy(game, state, t));
 }
 
 /** Territories `from` may move armies to in a fortify step (C7); F1: with `where`, only where it holds. */
-export function fortifyTargets(game: Game, state: GameState, from: number, path: Path, where?: FortifyStep["where"]): number[] {
-  const targets = reachable(game, state, from, path);
+export function fortifyTargets(game: Game, state: GameState, from: number, route: Route, where?: FortifyStep["where"]): number[] {
+  const targets = reachable(game, state, from, route);
   if (!where) return targets;
   return targets.filter((t) => where({ state, seat: state.current, dice: 0, territory: t, source: from }));
 }
@@ -146,9 +158,10 @@ function emptyToEnter(game: Game, state: GameState): boolean {
   return game.factions !== undefined && someTerritoryEmpty(game, state);
 }
 
-function reachable(game: Game, state: GameState, from: number, path: Path): number[] {
+function reachable(game: Game, state: GameState, from: number, route: Route): number[] {
   const seat = state.current;
-  const own = ownFortifyTargets(game, state, from, path);
+  const path = route.path;
+  const own = ownFortifyTargets(game, state, from, route);
   if (!emptyToEnter(game, state)) return own;
   // E9/E11: where entering an empty territory is not a conquest, a move may end in one next to the route.
   const empty = new Set<number>();
@@ -159,11 +172,11 @@ function reachable(game: Game, state: GameState, from: number, path: Path): numb
 
 /** Whether `from` has a target in this step: fortifyTargets' answer, without listing them in the common cases. */
 export function hasFortifyTarget(game: Game, state: GameState, from: number, step: FortifyStep): boolean {
-  if (step.where || emptyToEnter(game, state)) return fortifyTargets(game, state, from, step.path, step.where).length > 0;
+  if (step.where || emptyToEnter(game, state)) return fortifyTargets(game, state, from, step, step.where).length > 0;
   const seat = state.current;
   if (step.path === "adjacent") return neighbours(game.graph, state.switches, from).some((t) => state.owner[t] === seat);
   // Along a chain: another own territory in the region.
-  const r = regionsOf(game, state, step.path);
+  const r = regionsOf(game, state, step);
   return r.members[r.label[from]!]!.length > 1;
 }
 
@@ -235,7 +248,7 @@ export const fortify: MoveFamily<"fortify"> = {
       if (withLeader < 1) return;
       const first = actingUnit(game, state, seat, undefined);
       for (const u of unitsAt(game, state, seat, from))
-        for (const to of (targets ??= fortifyTargets(game, state, from, step.path, step.where)))
+        for (const to of (targets ??= fortifyTargets(game, state, from, step, step.where)))
           if (to !== from && mayStand(game, state, u, to))
             out.push({ type: "fortify", from, to, count: withLeader, leader: true, ...(u === first ? {} : { unit: u }) } as Action);
     });
@@ -245,9 +258,8 @@ export const fortify: MoveFamily<"fortify"> = {
     if (!isTerritory(game, action.from) || !isTerritory(game, action.to)) return problem(problems.noSuchTerritory);
     if (state.owner[action.from] !== d.seatIndex) return problem(problems.notOwned, "you can move armies only from a territory you own");
     const step = stepOfKind(game, state, "fortify")!;
-    if (!reachable(game, state, action.from, step.path).includes(action.to))
-      return unreachableProblem(game, state, action.from, action.to, step.path);
-    if (!fortifyTargets(game, state, action.from, step.path, step.where).includes(action.to)) return problem(problems.notHere);
+    if (!reachable(game, state, action.from, step).includes(action.to)) return unreachableProblem(game, state, action.from, action.to, step.path);
+    if (!fortifyTargets(game, state, action.from, step, step.where).includes(action.to)) return problem(problems.notHere);
     const leave = fortifyLeave(game, state, step, action.from);
     if (action.via !== undefined) {
       const route = viaProblem(game, state, step, action);
@@ -275,9 +287,15 @@ export const fortify: MoveFamily<"fortify"> = {
     // E9/E11: a move may enter an empty territory (not a conquest).
     if (state.owner[action.to]! < 0) setOwner(state, action.to, state.current);
     // E13: armies left on the way, then the rest to the end of the move.
-    for (const stop of action.via ?? []) if (stop.count > 0) moveFaction(game, state, action.from, stop.territory, stop.count, faction, step.once);
+    for (const stop of action.via ?? []) {
+      if (stop.count <= 0) continue;
+      moveFaction(game, state, action.from, stop.territory, stop.count, faction, step.once);
+      countMovedIn(state, stop.territory, stop.count);
+    }
     moveFaction(game, state, action.from, action.to, action.count, faction, step.once);
     state.movesMade++;
+    // H3: the pieces that came in, a unit moving along among them.
+    countMovedIn(state, action.to, action.count + (action.leader ? 1 : 0));
     if (action.leader) moveUnit(state, actingUnit(game, state, state.current, action.unit), action.to);
     // E9: pieces of a faction that may leave a territory empty can do so; then it is nobody's.
     vacateIfEmpty(game, state, action.from);

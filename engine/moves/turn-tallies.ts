@@ -2,7 +2,7 @@
 // R11), moves made in the step (C7), card bonuses used (C4). Each move counts what it does where it
 // does it (the moves/ folder is the one writer of these tallies); a new turn, and for the moves a
 // new step, starts them again here.
-import type { GameState } from "../model/index.js";
+import { HISTORY, type GameState } from "../model/index.js";
 
 /** A new turn: nothing conquered, moved or used yet. */
 export function clearTurnTallies(state: GameState): void {
@@ -12,6 +12,23 @@ export function clearTurnTallies(state: GameState): void {
   state.eliminations = 0;
   state.bonusUsed = 0;
   state.movesMade = 0;
+  for (const row of state.history) row.fill(0);
+}
+
+/** A conquest of `t` by the player to move (C6), `loser` its owner before (-1: nobody's); H1 keeps who it was. */
+export function countConquest(state: GameState, t: number, loser: number): void {
+  state.conquered++;
+  if (state.history.length > 0) state.history[HISTORY.conquest]![t] = loser + 2;
+}
+
+/** H2: an attack made from `from` this turn. */
+export function countAttack(state: GameState, from: number): void {
+  if (state.history.length > 0) state.history[HISTORY.attacksFrom]![from]!++;
+}
+
+/** H3: `n` pieces moved into `to` this turn. */
+export function countMovedIn(state: GameState, to: number, n: number): void {
+  if (state.history.length > 0) state.history[HISTORY.movedIn]![to]! += n;
 }
 
 /** The turn's history: pieces destroyed and lost in an attack of the player to move. */

@@ -7,6 +7,7 @@ import {
   canRevive,
   formsOf,
   leaderOf,
+  leaderToPlace,
   markUnitMoved,
   mayStand,
   moveUnit,
@@ -44,22 +45,29 @@ function mayJump(game: Game, state: GameState, u: number): boolean {
   return u >= 0 && !state.unitMoved[u] && unitForm(game, state, u)?.jump === true && state.armies[state.unitAt[u]!]! >= 1;
 }
 
+/** Y6/L1: the leader a revival names (`unit`; absent: the seat's first leader), or -1 when it names none of the seat's leaders. */
+function revived(game: Game, state: GameState, seat: number, unit: number | undefined): number {
+  const u = unit === undefined ? leaderOf(game, state, seat) : actingUnit(game, state, seat, unit);
+  return u >= 0 && game.units!.types[state.unitType[u]!]!.leader ? u : -1;
+}
+
 export const placeLeader: MoveFamily<"placeLeader"> = {
   type: "placeLeader",
   enumerate({ game, state, decision }, out) {
-    const u = leaderOf(game, state, decision.seatIndex);
+    const u = leaderToPlace(game, state, decision.seatIndex);
     for (const territory of ownedTerritories(game, state, decision.seatIndex))
       if (mayStand(game, state, u, territory)) out.push({ type: "placeLeader", territory });
   },
   problem({ game, state, decision: d }, action) {
     if (d.kind !== "placeLeader") return problem(problems.notNow, "place your leader", d.kind);
-    const u = leaderOf(game, state, d.seatIndex);
+    const u = leaderToPlace(game, state, d.seatIndex);
     if (!isTerritory(game, action.territory)) return problem(problems.noSuchTerritory);
     if (state.owner[action.territory] !== d.seatIndex) return problem(problems.notOwned, "your leader goes on a territory of yours");
     return mayStand(game, state, u, action.territory) ? undefined : problem(problems.unitCannotStand);
   },
   apply({ game, state }, action) {
-    moveUnit(state, leaderOf(game, state, state.current), action.territory);
+    // L1: a seat with several leaders puts them down one by one, in their order.
+    moveUnit(state, leaderToPlace(game, state, state.current), action.territory);
     return "setup";
   },
 };
@@ -87,17 +95,22 @@ export const morph: MoveFamily<"morph"> = {
 
 export const revive: MoveFamily<"revive"> = {
   type: "revive",
-  /** Y6: the leader may come back, on any own territory, in any form. */
+  /** Y6: a destroyed leader (L1: each of the seat's) may come back, on any own territory, in any form. */
   enumerate({ game, state, decision }, out) {
-    const u = leaderOf(game, state, decision.seatIndex);
-    if (!canRevive(game, state, u) || state.pool < reviveCost(game, state)) return;
-    const forms = formsOf(game, state, u);
-    for (const territory of ownedTerritories(game, state, decision.seatIndex))
-      if (mayStand(game, state, u, territory)) for (let form = 0; form < forms; form++) out.push({ type: "revive", territory, form });
+    if (state.pool < reviveCost(game, state)) return;
+    const seat = decision.seatIndex;
+    for (const u of unitsOf(state, seat)) {
+      if (!canRevive(game, state, u)) continue;
+      const forms = formsOf(game, state, u);
+      for (const territory of ownedTerritories(game, state, seat))
+        if (mayStand(game, state, u, territory))
+          for (let form = 0; form < forms; form++) out.push({ type: "revive", territory, form, ...named(game, state, seat, u) } as Action);
+    }
   },
   problem({ game, state, decision: d }, action) {
     if (d.kind !== "place") return problem(problems.notNow, "bring your leader back", d.kind);
-    const u = leaderOf(game, state, d.seatIndex);
+    const u = revived(game, state, d.seatIndex, action.unit);
+    if (u < 0) return problem(problems.noSuchUnit);
     if (!canRevive(game, state, u)) return problem(problems.leaderOnBoard);
     if (state.pool < reviveCost(game, state)) return problem(problems.reviveCost, reviveCost(game, state));
     if (!isTerritory(game, action.territory)) return problem(problems.noSuchTerritory);
@@ -110,7 +123,7 @@ export const revive: MoveFamily<"revive"> = {
     const cost = reviveCost(game, state);
     spendPool(state, cost);
     returnToReserve(game, state, state.current, cost);
-    moveUnit(state, leaderOf(game, state, state.current), action.territory, action.form);
+    moveUnit(state, revived(game, state, state.current, action.unit), action.territory, action.form);
     return "stay";
   },
 };

@@ -20,6 +20,12 @@ export interface TerritoryPosition {
   tokens?: number;
   /** F3: buildings there, by name. */
   buildings?: Record<string, number>;
+  /**
+   * H1–H3 (given when the variant's formulas read it and something happened): this turn, the seat
+   * it was conquered from (null: it was nobody's; absent: not conquered), attacks made from it,
+   * pieces moved into it.
+   */
+  thisTurn?: { from?: number | null; attacks?: number; movedIn?: number };
 }
 
 /** F2: a unit of a type: its owner (a seat), where it stands (null: off the board, in its owner's stock), its form. */

@@ -6,6 +6,7 @@ import type { GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import type { BySeat, LastingPosition, PendingPosition, Position, TerritoryPosition } from "./format.js";
 import { namesOf, OFF_BOARD, ruleBorderName, UNTIL_NAMES, type NameTable } from "./names.js";
+import { historyOf } from "./territory-history.js";
 
 const bySeat = <T>(values: readonly T[]): BySeat<T> => Object.fromEntries(values.map((v, seat) => [String(seat + 1), v]));
 const byFaction = (game: Game, counts: readonly number[]): Record<string, number> =>
@@ -105,6 +106,7 @@ function territoriesOf(game: Game, state: GameState): Record<string, TerritoryPo
             buildings: Object.fromEntries(game.buildings.flatMap((b, i) => (state.buildings[i]![t]! > 0 ? [[b.name, state.buildings[i]![t]!]] : []))),
           }
         : {}),
+      ...historyOf(state, t),
     };
   }
   return territories;

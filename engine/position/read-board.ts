@@ -6,8 +6,9 @@ import type { Game } from "../variant/index.js";
 import type { GameNames } from "./names.js";
 import { positionErrors as E } from "./position-errors.js";
 import type { Reader, Reading } from "./reader.js";
+import { readHistory } from "./territory-history.js";
 
-const TERRITORY_FIELDS = ["owner", "armies", "pieces", "placed", "moved", "tokens", "buildings"];
+const TERRITORY_FIELDS = ["owner", "armies", "pieces", "placed", "moved", "tokens", "buildings", "thisTurn"];
 
 /** What stands on one place, as setTerritory takes it. */
 interface Pieces {
@@ -60,13 +61,14 @@ function readTerritory({ r, game, state, names }: Reading, t: number, path: stri
   if (owner < 0 && !game.factions && !setup && !game.setup.steps.some((s) => s.kind === "empty")) r.fail(`${path}.owner`, E.ownerRequired);
   const pieces = readPieces(r, game, names, path, given, owner >= 0 ? state.factionsOf[owner]! : []);
   if (owner < 0 && pieces.armies > 0) r.fail(`${path}.armies`, E.armiesWithoutOwner);
-  if (owner >= 0 && pieces.armies === 0 && !game.units?.types.some((u) => u.holdAlone) && !game.factions && !setup)
-    r.fail(`${path}.armies`, E.emptyTerritory);
+  const holdsAlone = game.units?.types.some((u) => u.holdAlone) || game.buildings?.some((b) => b.holdAlone);
+  if (owner >= 0 && pieces.armies === 0 && !holdsAlone && !game.factions && !setup) r.fail(`${path}.armies`, E.emptyTerritory);
   setTerritory(game, state, t, owner, pieces);
   if (given["tokens"] !== undefined) {
     if (!game.tokens) r.fail(`${path}.tokens`, E.unusedField, "tokens");
     else tokensAt[t] = r.int(`${path}.tokens`, given["tokens"]) ?? 0;
   }
+  if (given["thisTurn"] !== undefined) readHistory(r, game, state, t, path, given["thisTurn"]);
   if (given["buildings"] === undefined) return;
   if (!game.buildings) {
     r.fail(`${path}.buildings`, E.unusedField, "buildings");

@@ -103,6 +103,7 @@ export function viewFor(state: GameState, seat: number, reuse?: PlayerView): Pla
   view.armiesDestroyed = state.armiesDestroyed;
   view.armiesLost = state.armiesLost;
   view.eliminations = state.eliminations;
+  view.history = state.history;
   view.turnStarted = state.turnStarted;
   view.stepStarted = state.stepStarted;
   view.pending = state.pending;

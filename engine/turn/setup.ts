@@ -24,6 +24,7 @@ import {
   OFF,
   ownedTerritories,
   returnToReserve,
+  leaderToPlace,
   revealChoices,
   resourceOf,
   setOwner,
@@ -70,6 +71,8 @@ export function stateShape(game: Game, players: number): StateShape {
     freshPlaces: game.combat.placedWait ? places : 0,
     // E13: kept only where some move step lets each army cross one border a turn.
     movedRows: game.phases.some((p) => p.steps.some((st) => st.kind === "fortify" && st.once)) ? Math.max(1, factions) : 0,
+    // H1–H3: kept only where a formula reads a territory's history.
+    historyPlaces: game.readsHistory ? game.territoryCount : 0,
     tokenPlaces: game.tokens ? game.territoryCount : 0,
     // Part A: then one flag per border a rule opens or closes, off until a lasting row holds it.
     switches: [...game.variant.map.switches.map((sw) => sw.initial), ...(game.rules?.borders ?? []).map(() => false)],
@@ -376,7 +379,7 @@ function dealToFaction(game: Game, state: GameState, f: number, armies: number):
 
 /** The first seat from `from` on with a leader to put down (-1: none). */
 function firstLeaderSeat(game: Game, state: GameState, from: number): number {
-  for (let seat = from; seat < state.players; seat++) if (leaderOf(game, state, seat) >= 0) return seat;
+  for (let seat = from; seat < state.players; seat++) if (leaderToPlace(game, state, seat) >= 0) return seat;
   return -1;
 }
 
@@ -576,6 +579,8 @@ function afterExchange(game: Game, state: GameState): void {
 
 /** Y4: after a seat has put its leader down, the next seat with a leader does, then the item is over. */
 function afterLeaderPlaced(game: Game, state: GameState): void {
+  // L1: a seat with several leaders puts each down before the next seat.
+  if (leaderToPlace(game, state, state.current) >= 0) return;
   const next = firstLeaderSeat(game, state, state.current + 1);
   if (next >= 0) {
     state.current = next;

@@ -1,11 +1,12 @@
 // What a game's formulas read (EvalScope): the quantities, the sets a player owns, scores and
 // objectives, holdings and choices, and what stands on the board or is held. The map's part is
 // formula-map.ts's.
-import type { Expr } from "../../compiler/ir/index.js";
+import type { Expr, TERRITORY_HISTORY } from "../../compiler/ir/index.js";
 import { cardValues, isPresent, neighbours, sumOfCards } from "../math/index.js";
 import type { Compiled, EvalScope, GameState } from "../model/index.js";
 import { baseTerritories, isPieceOrBuilding, mapReads, placeOf, type ScopeKind, type SetExpr } from "./formula-map.js";
 import { compileFor, type CompileEnv, type Formula, type Reads } from "./formula-operators.js";
+import { historyAt } from "./territory-history.js";
 
 type Quantity = Extract<Expr, { op: "quantity" }>["name"];
 
@@ -21,6 +22,8 @@ export function compileBool(e: Expr, env: CompileEnv): Compiled<boolean> {
 const gameReads: Reads<EvalScope> = (e, env) => {
   switch (e.op) {
     case "quantity":
+      // H1–H3: `previousOwner of source` reads the attack's or the move's other territory.
+      if (e.at !== undefined) return historyOf(e.name, placeOf(e.at));
       return gameQuantities[e.name](env);
     case "count":
       // The hot path of most formulas: kept up to date by the engine instead of counted (absent
@@ -131,6 +134,10 @@ const gameQuantities: Record<Quantity, (env: CompileEnv) => Formula<EvalScope>> 
     (env) =>
     ({ state, territory }) =>
       territory === undefined || territory < 0 || !env.variant.units ? 0 : unitsOn(env, state, territory, -1),
+  conqueredThisTurn: () => historyOf("conqueredThisTurn", placeOf(undefined)),
+  previousOwner: () => historyOf("previousOwner", placeOf(undefined)),
+  attacksFrom: () => historyOf("attacksFrom", placeOf(undefined)),
+  movedIn: () => historyOf("movedIn", placeOf(undefined)),
   reserve:
     () =>
     ({ state, seat }) =>
@@ -150,6 +157,12 @@ function diceOutsideARoll(name: string): never {
 }
 
 /** The enemy territories around the territory in question. */
+/** H1–H3: a quantity of the turn's history at the territory `place` picks. */
+function historyOf(name: Quantity, place: ReturnType<typeof placeOf>): Formula<EvalScope> {
+  const quantity = name as (typeof TERRITORY_HISTORY)[number];
+  return (scope) => historyAt(scope.state, quantity, place(scope));
+}
+
 function enemiesAround(env: CompileEnv, state: GameState, territory: number | undefined): number {
   if (territory === undefined || territory < 0) return 0;
   const team = state.team[state.owner[territory]!];

@@ -9,6 +9,7 @@ import { compileBool, compileNumber } from "./formulas.js";
 import type { Compiled } from "../model/index.js";
 import { byKind, fieldsOf, part, type MappingContext } from "./mapping.js";
 import { compileRules } from "./rules.js";
+import { readsTerritoryHistory } from "./territory-history.js";
 
 type ItemOf<T> = NonNullable<T> extends readonly (infer E)[] ? E : never;
 const num = (e: Expr, c: MappingContext) => compileNumber(e, c.env);
@@ -56,6 +57,8 @@ const step = byKind<Step>()({
     drops: fortify.flag("drops"),
     /** F1: moves only into territories where this holds. */
     where: fortify.maybeBool("where"),
+    /** B2 (`path where`): moves pass only through territories where this holds. */
+    through: fortify.maybeBool("pathWhere"),
   }),
   draw: part<Extract<Step, { kind: "draw" }>>()({ kind: draw.copy("kind"), count: draw.num("count"), when: draw.maybeBool("when") }),
   roll: part<Extract<Step, { kind: "roll" }>>()({
@@ -281,6 +284,8 @@ const building = part<Building>()({
   limit: buildingFields.num("limit"),
   onConquest: buildingFields.copy("onConquest"),
   into: buildingFields.index("counter", "into"),
+  /** B1: a territory with one stays its owner's with no armies there. */
+  holdAlone: (b) => b.holdAlone === true,
 });
 
 type Objective = ItemOf<Variant["objectives"]>;
@@ -530,6 +535,8 @@ export const gameOf = part<Variant>()({
   counterIndex: (_, c) => c.index.counter,
   tokens: variantFields.sub("tokens", tokens),
   phases: variantFields.each("phases", phase),
+  /** H1–H3: whether some formula reads a territory's history this turn (state.history is kept only then). */
+  readsHistory: (v) => readsTerritoryHistory(v),
   combat: variantFields.sub("combat", combat),
   cards: variantFields.sub("cards", cards),
   end: variantFields.sub("end", end),

@@ -253,6 +253,12 @@ const fires: [string, string][] = [
     "RISK4108",
     classicWith(`rules { rule "A" on turn start for this turn { open Alaska -- Iceland } rule "B" on turn end { close Iceland -- Alaska } }`),
   ],
+  // L1: `leaders per seat` fixed and from 1 to 8; no seat with more leaders than it allows.
+  ["RISK4160", classicWith('leaders { leaders per seat 0  leader "A" seat 1 { attack +1 } }')],
+  [
+    "RISK4161",
+    classicWith('leaders { leaders per seat 2  leader "A" seat 1 { attack +1 }  leader "B" seat 1 { form one }  leader "C" seat 1 { defend +1 } }'),
+  ],
 ];
 
 /**
@@ -527,6 +533,11 @@ const silent: [string, string][] = [
   [
     "RISK4108",
     classicWith(`rules { rule "A" on turn start for this turn { open Alaska -- Iceland } rule "B" on turn end { close Alaska -- Alberta } }`),
+  ],
+  ["RISK4160", classicWith('leaders { leaders per seat 2  leader "A" seat 1 { attack +1 } }')],
+  [
+    "RISK4161",
+    classicWith('leaders { leaders per seat 2  leader "A" seat 1 { attack +1 }  leader "B" seat 1 { form one }  leader "C" seat 2 { defend +1 } }'),
   ],
 ];
 

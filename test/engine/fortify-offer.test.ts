@@ -25,7 +25,7 @@ function expectedMoves(game: Game, state: GameState, step: FortifyStep): string[
   const out: string[] = [];
   for (let from = 0; from < game.territoryCount; from++) {
     if (state.owner[from] !== state.current || fortifyMovable(game, state, step, from, -1) < 1) continue;
-    for (const to of fortifyTargets(game, state, from, step.path, step.where))
+    for (const to of fortifyTargets(game, state, from, step, step.where))
       if (step.path === "adjacent" || needsArmies(game, state, to)) out.push(`${from}>${to}`);
   }
   return out.sort();
@@ -53,7 +53,7 @@ describe("the fortify step's offer", () => {
               for (const step of steps)
                 for (let from = 0; from < game.territoryCount; from++)
                   if (state.owner[from] === state.current)
-                    expect(hasFortifyTarget(game, state, from, step)).toBe(fortifyTargets(game, state, from, step.path, step.where).length > 0);
+                    expect(hasFortifyTarget(game, state, from, step)).toBe(fortifyTargets(game, state, from, step, step.where).length > 0);
             if (decision.kind === "fortify") {
               fortifyDecisions++;
               const step = currentStep(game, state) as FortifyStep;

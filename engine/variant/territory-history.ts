@@ -1,0 +1,35 @@
+// H1–H3, the turn's history by territory: whether a variant's formulas read it (so a variant that
+// does not keeps no rows of it), and the value of each of its quantities at a territory.
+import { TERRITORY_HISTORY, type Variant } from "../../compiler/ir/index.js";
+import { HISTORY, type GameState } from "../model/index.js";
+
+type HistoryQuantity = (typeof TERRITORY_HISTORY)[number];
+const historyNames = new Set<string>(TERRITORY_HISTORY);
+
+/** Whether some formula of the IR reads a territory's history (a walk over every object of it). */
+export function readsTerritoryHistory(variant: Variant): boolean {
+  const seen: unknown[] = [variant];
+  while (seen.length > 0) {
+    const x = seen.pop();
+    if (x === null || typeof x !== "object") continue;
+    const o = x as Record<string, unknown>;
+    if (o["op"] === "quantity" && historyNames.has(o["name"] as string)) return true;
+    for (const k in o) seen.push(o[k]);
+  }
+  return false;
+}
+
+/** A history quantity's value at territory `t` (0 where none is kept: before the game, or off the map). */
+export function historyAt(state: GameState, name: HistoryQuantity, t: number): number {
+  if (t < 0 || state.history.length === 0) return 0;
+  switch (name) {
+    case "conqueredThisTurn":
+      return state.history[HISTORY.conquest]![t]! > 0 ? 1 : 0;
+    case "previousOwner":
+      return Math.max(0, state.history[HISTORY.conquest]![t]! - 1);
+    case "attacksFrom":
+      return state.history[HISTORY.attacksFrom]![t]!;
+    case "movedIn":
+      return state.history[HISTORY.movedIn]![t]!;
+  }
+}
