@@ -18,7 +18,6 @@ import {
   dropToken,
   fillReserves,
   formTeams,
-  leaderOf,
   mayStand,
   moveUnit,
   OFF,
