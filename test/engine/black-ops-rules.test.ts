@@ -54,12 +54,11 @@ describe("BO1-BO4 the board and the setup", () => {
     for (let seat = 0; seat < 4; seat++) expect(s.ownedCount[seat]! + s.setupLeft[seat]!).toBe(30);
   });
 
-  it("BO3 14 cities stand on random territories once the armies are placed, and a city stays when its territory falls", () => {
+  it("BO3 14 cities stand on random territories from the start, before any army is placed; a city stays when its territory falls", () => {
     for (const seed of [1, 2]) {
-      let s = newGame(game, 3, seed);
-      while (decisionOf(game, s).kind !== "choose") s = must(game, s, legalActions(game, s)[0]!);
-      const p = positionOf(game, s);
-      const cities = Object.values(p.territories).filter((t) => t.buildings?.City === 1);
+      const s = newGame(game, 3, seed);
+      expect(s.stage).toBe("setup");
+      const cities = Object.values(positionOf(game, s).territories).filter((t) => t.buildings?.City === 1);
       expect(cities).toHaveLength(14);
     }
     expect(game.variant.buildings!.find((b) => b.name === "City")!.onConquest).toBe("kept");
