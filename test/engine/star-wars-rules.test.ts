@@ -3,7 +3,7 @@
 // checks, with values worked out by hand from the rulebook's setup chart and the file's board.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { createGame, legalActions, newGame, positionOf, type GameState, type Position } from "../../engine/index.js";
+import { createGame, decisionOf, legalActions, newGame, positionOf, type GameState, type Position } from "../../engine/index.js";
 import { irOf } from "../support/variants.js";
 import { conquer, groupTerritories, must, playState, territoryIndex, toPhase } from "../support/engine.js";
 
@@ -86,11 +86,15 @@ describe("SW2-SW7 seats and setup", () => {
       // Every seat holds a planet, the neutral Hutts (seat players + 1 with 2 and 4 players) too.
       const seats = players === 2 || players === 4 ? players + 1 : players;
       const owners = Object.fromEntries(planets.slice(0, seats).map((p, i) => [p, i + 1]));
-      const first = toPhase(game, board(players, owners, { rest: seat }), "reinforce", seat, (p) => (p.turnsTaken = {}));
-      const later = toPhase(game, board(players, owners, { rest: seat }), "reinforce", seat, (p) => {
+      const first = toPhase(game, board(players, owners, { rest: 1 }), "headStart", seat, (p) => (p.turnsTaken = {}));
+      const later = toPhase(game, board(players, owners, { rest: 1 }), "headStart", seat, (p) => {
         p.turnsTaken = Object.fromEntries(Array.from({ length: players }, (_, i) => [String(i + 1), 1]));
       });
-      expect(first.pool - later.pool).toBe(extra[seat - 1]);
+      if (extra[seat - 1]! > 0) {
+        expect(decisionOf(game, first).kind).toBe("place");
+        expect(first.pool).toBe(extra[seat - 1]);
+      } else expect(positionOf(game, first).phase).not.toBe("headStart");
+      expect(positionOf(game, later).phase).not.toBe("headStart");
     }
   });
 
