@@ -15,6 +15,10 @@ export const behaviourCases: { variant: string; players: number }[] = [
   ...[3, 4, 5].map((players) => ({ variant: "risiko", players })),
   ...[2, 3, 4].map((players) => ({ variant: "transformers-cybertron", players })),
   ...[2, 3, 4].map((players) => ({ variant: "transformers-earth", players })),
+  // The published editions at their most common table (every count's stalls: test/sim/editions-stalls.test.ts).
+  { variant: "black-ops", players: 4 },
+  { variant: "got-skirmish", players: 4 },
+  { variant: "star-wars-original-trilogy", players: 3 },
 ];
 
 export const behaviourPath = (c: { variant: string; players: number }) => `test/fixtures/behaviour/${c.variant}-${c.players}.json`;

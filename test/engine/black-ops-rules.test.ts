@@ -1,0 +1,202 @@
+// Risk: Black Ops (variants/black-ops.risk). Its rules BO1–BO19 are defined by the rule table at
+// the top of the variant file; each test names the rule it checks, with values worked out by hand.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import {
+  battleOdds,
+  createGame,
+  decisionOf,
+  legalActions,
+  modifiedRules,
+  newGame,
+  positionOf,
+  type Action,
+  type GameState,
+  type Position,
+} from "../../engine/index.js";
+import { irOf } from "../support/variants.js";
+import { groupTerritories, must, playState, territoryIndex, toPhase } from "../support/engine.js";
+
+const game = createGame(irOf(readFileSync("variants/black-ops.risk", "utf8")));
+const T = (name: string) => territoryIndex(game, name);
+const OBJECTIVES = ["asia", "europe", "americas", "twoContinents", "cityNetwork", "enemyCapital", "blitz", "assassin"];
+const counterOf = (s: GameState, name: string, seat: number) => s.counters[game.counterIndex.get(name)!]![seat - 1]!;
+const bySeat = <T>(values: T[]): Record<string, T> => Object.fromEntries(values.map((v, i) => [String(i + 1), v]));
+/** Every objective counter at 0 for three players, `set` changing some ("asia:1" = seat 1 holds asia). */
+const claims = (set: Record<string, number[]> = {}): Position["counters"] =>
+  Object.fromEntries([...OBJECTIVES, "claimedOn"].map((o) => [o, bySeat(set[o] ?? [0, 0, 0])]));
+/** Three players; seat 1 holds `owned`, seat 3 Argentina, seat 2 the rest; capitals as given (default: seat 1's first territory, Kamchatka, Argentina). */
+function board(owned: string[], options: { capitals?: [string, string, string]; counters?: Position["counters"] } = {}): GameState {
+  const capitals = options.capitals ?? [owned[0]!, "Kamchatka", "Argentina"];
+  return playState(game, {
+    players: 3,
+    owners: { ...Object.fromEntries(owned.map((n) => [n, 1])), Argentina: 3 },
+    choices: { capital: bySeat(capitals) },
+    counters: options.counters ?? claims(),
+  });
+}
+const withCities = (s: GameState, cities: string[]) =>
+  toPhase(game, s, "reinforce", 1, (p) => {
+    for (const t of Object.values(p.territories)) delete t.buildings;
+    if (p.others) delete p.others.buildings;
+    for (const c of cities) p.territories[c] = { ...(p.territories[c] ?? { owner: 2, armies: 1 }), buildings: { City: 1 } };
+  });
+
+describe("BO1-BO4 the board and the setup", () => {
+  it("BO1 the classic board: 42 territories in 6 continents", () => {
+    expect(game.variant.map.territories).toHaveLength(42);
+    expect(game.variant.map.groups.map((g) => g.name)).toHaveLength(6);
+  });
+
+  it("BO2 3 to 5 players, with the classic starting armies", () => {
+    expect(game.variant.players).toEqual({ min: 3, max: 5 });
+    const s = newGame(game, 4, 3);
+    for (let seat = 0; seat < 4; seat++) expect(s.ownedCount[seat]! + s.setupLeft[seat]!).toBe(30);
+  });
+
+  it("BO3 14 cities stand on random territories from the start, before any army is placed; a city stays when its territory falls", () => {
+    for (const seed of [1, 2]) {
+      const s = newGame(game, 3, seed);
+      expect(s.stage).toBe("setup");
+      const cities = Object.values(positionOf(game, s).territories).filter((t) => t.buildings?.City === 1);
+      expect(cities).toHaveLength(14);
+    }
+    expect(game.variant.buildings!.find((b) => b.name === "City")!.onConquest).toBe("kept");
+  });
+
+  it("BO4 once the armies are placed, each player names one of its own territories its capital", () => {
+    let s = newGame(game, 3, 5);
+    while (decisionOf(game, s).kind !== "choose") s = must(game, s, legalActions(game, s)[0]!);
+    expect(s.setupLeft.every((n) => n === 0)).toBe(true);
+    const offered = legalActions(game, s).filter((a) => a.type === "choose") as Extract<Action, { type: "choose" }>[];
+    expect(offered).toHaveLength(s.ownedCount[0]!);
+    expect(offered.every((a) => s.owner[a.value] === 0)).toBe(true);
+  });
+});
+
+describe("BO5-BO7 the draft", () => {
+  // Seat 1 holds 13 territories that complete no continent (the first ones of each, Asia's 12 less one).
+  const thirteen = groupTerritories(game, "Asia").slice(0, 11).concat(["Alaska", "Peru"]);
+
+  it("BO5 (territories + cities) / 3 is rounded up: 13 territories give 5 (the classic floor would give 4), plus 1 for the own capital", () => {
+    const s = withCities(board(thirteen), []);
+    expect(s.pool).toBe(5 + 1);
+  });
+
+  it("BO5 cities count like territories: 13 territories and 2 cities give ceil(15 / 3) = 5; 3 cities give 6", () => {
+    expect(withCities(board(thirteen), ["Alaska", "Peru"]).pool).toBe(5 + 1);
+    expect(withCities(board(thirteen), ["Alaska", "Peru", "Ural"]).pool).toBe(6 + 1);
+    // A city on another's territory counts for its holder, not for seat 1.
+    expect(withCities(board(thirteen), ["Alaska", "Peru", "Brazil"]).pool).toBe(5 + 1);
+  });
+
+  it("BO5 at least 3: 2 territories and no city give 3, plus 1 for the capital", () => {
+    expect(withCities(board(["Alaska", "Peru"]), []).pool).toBe(3 + 1);
+  });
+
+  it("BO6 the classic continent bonuses: Australia and 2 more give 3 + 2 + the capital", () => {
+    const owned = [...groupTerritories(game, "Australia"), "Alaska", "Peru"];
+    expect(withCities(board(owned), []).pool).toBe(3 + 2 + 1);
+  });
+
+  it("BO7 every capital held adds 1, another's as well as one's own", () => {
+    const own = withCities(board(thirteen, { capitals: ["Alaska", "Brazil", "Argentina"] }), []);
+    const two = withCities(board([...thirteen, "Brazil"], { capitals: ["Alaska", "Brazil", "Argentina"] }), []);
+    expect(own.pool).toBe(5 + 1);
+    expect(two.pool).toBe(5 + 2); // 14 territories: ceil(14 / 3) = 5
+    const none = withCities(board(thirteen, { capitals: ["Brazil", "Venezuela", "Argentina"] }), []);
+    expect(none.pool).toBe(5);
+  });
+});
+
+describe("BO8 star cards", () => {
+  const ones = game.variant.map.territories.flatMap((t) => (t.attrs.stars === 1 ? [t.name] : []));
+  const twos = game.variant.map.territories.flatMap((t) => (t.attrs.stars === 2 ? [t.name] : []));
+  const tradeFor = (hand: string[]) => {
+    const s = toPhase(game, board(["Alaska", "Peru"]), "reinforce", 1, (p) => {
+      p.hands = { "1": hand, "2": [], "3": [] };
+      p.deck = p.deck?.filter((c) => !hand.includes(c));
+    });
+    const trades = legalActions(game, s).filter((a): a is Extract<Action, { type: "trade" }> => a.type === "trade");
+    return { s, trades };
+  };
+
+  it("BO8 14 cards show 2 stars, 28 show 1", () => {
+    expect(twos).toHaveLength(14);
+    expect(ones).toHaveLength(28);
+  });
+
+  it.each([
+    [[ones[0]!, ones[1]!], 2],
+    [[twos[0]!, ones[0]!], 4],
+    [[twos[0]!, twos[1]!], 7],
+    [[twos[0]!, twos[1]!, ones[0]!], 10],
+    [[twos[0]!, twos[1]!, twos[2]!, twos[3]!, twos[4]!], 30],
+  ])("BO8 cards showing %j trade for the chart's %i armies", (hand, worth) => {
+    const { s, trades } = tradeFor(hand);
+    const all = trades.find((t) => t.cards.length === hand.length)!;
+    expect(all).toBeDefined();
+    expect(must(game, s, all).pool - s.pool).toBe(worth);
+  });
+
+  it("BO8 a single one-star card trades for nothing: no trade is offered", () => {
+    expect(tradeFor([ones[0]!]).trades).toHaveLength(0);
+  });
+});
+
+describe("BO12-BO17 open objectives", () => {
+  const asia = groupTerritories(game, "Asia");
+  const europe = groupTerritories(game, "Europe");
+  /** Seat 1 at the end of its turn (its claims run after the draw), holding `owned`. */
+  const atClaims = (owned: string[], counters = claims(), turnsTaken = 2) =>
+    toPhase(game, board(owned, { counters }), "claimAsia", 1, (p) => {
+      p.turnsTaken = { "1": turnsTaken, "2": turnsTaken, "3": turnsTaken };
+    });
+
+  it("BO12 holding Asia at the end of the turn claims it", () => {
+    const s = atClaims(asia);
+    expect(counterOf(s, "asia", 1)).toBe(1);
+    expect(counterOf(s, "claimedOn", 1)).toBe(3);
+  });
+
+  it("BO12 an objective another player has claimed is closed", () => {
+    const s = atClaims(asia, claims({ asia: [0, 1, 0] }));
+    expect(counterOf(s, "asia", 1)).toBe(0);
+  });
+
+  it("BO13 one claim a turn: holding Asia and Europe claims Asia only, Europe the next turn", () => {
+    const s = atClaims([...asia, ...europe]);
+    expect(counterOf(s, "asia", 1)).toBe(1);
+    expect(counterOf(s, "europe", 1)).toBe(0);
+    const next = toPhase(game, s, "claimAsia", 1, (p) => (p.turnsTaken = { "1": 3, "2": 3, "3": 3 }));
+    expect(counterOf(next, "europe", 1)).toBe(1);
+  });
+
+  it("BO16 a claimed 'Control Asia' brings 2 recruits every turn", () => {
+    const plain = withCities(board(["Alaska", "Peru"]), []);
+    const rewarded = withCities(board(["Alaska", "Peru"], { counters: claims({ asia: [1, 0, 0] }) }), []);
+    expect(rewarded.pool - plain.pool).toBe(2);
+  });
+
+  it("BO16 a claimed 'Hold a network of cities' gives the player's defence an extra die, the best two kept", () => {
+    const attack = (defenderClaims: number[]) =>
+      toPhase(game, board(["Kamchatka"], { counters: claims({ cityNetwork: defenderClaims }) }), "attack", 1, (p) => {
+        p.territories.Alaska = { owner: 2, armies: 4 };
+        p.territories.Kamchatka = { owner: 1, armies: 2 };
+        p.toMove = 2;
+      });
+    const odds = (s: GameState) => battleOdds(modifiedRules(game, s, game.dice, T("Alaska"), T("Kamchatka")), 3, 2, 1).attackerWins;
+    expect(odds(attack([0, 0, 0]))).toBeCloseTo(battleOdds(game.dice, 3, 2, 1).attackerWins, 12);
+    expect(odds(attack([1, 0, 0]))).toBeLessThan(odds(attack([0, 0, 0])));
+  });
+
+  it("BO17 a third claim wins at once", () => {
+    const s = atClaims(asia, claims({ europe: [1, 0, 0], blitz: [1, 0, 0] }));
+    expect(s.result).toEqual({ reason: "three objectives", winners: [0] });
+  });
+
+  it("BO17 two claims do not win", () => {
+    const s = atClaims(asia, claims({ europe: [1, 0, 0] }));
+    expect(s.result).toBeNull();
+  });
+});

@@ -1,0 +1,191 @@
+// Risk: Star Wars Original Trilogy (variants/star-wars-original-trilogy.risk). Its rules SW1–SW17
+// are defined by the rule table at the top of the variant file; each test names the rule it
+// checks, with values worked out by hand from the rulebook's setup chart and the file's board.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { createGame, decisionOf, legalActions, newGame, positionOf, type GameState, type Position } from "../../engine/index.js";
+import { irOf } from "../support/variants.js";
+import { conquer, groupTerritories, must, playState, territoryIndex, toPhase } from "../support/engine.js";
+
+const game = createGame(irOf(readFileSync("variants/star-wars-original-trilogy.risk", "utf8")));
+const T = (name: string) => territoryIndex(game, name);
+const faction = (name: string) => game.factions!.list.findIndex((f) => f.name === name);
+const [REBELS, HUTTS, EMPIRE] = [faction("Rebels"), faction("Hutts"), faction("Empire")];
+const held = (names: string[], seat: number) => Object.fromEntries(names.map((n) => [n, seat]));
+const resourcePlanets = game.variant.map.territories.flatMap((t) => (t.attrs.riches === 1 ? [t.name] : []));
+
+/** A game in play: `owners` by name, the rest `rest`'s; the Death Star where given; the Emperor's planet by seat. */
+function board(
+  players: number,
+  owners: Record<string, number>,
+  more: Partial<Position> & { rest?: number; armiesAt?: Record<string, number> } = {},
+): GameState {
+  const emperor = Object.fromEntries(Array.from({ length: players }, (_, i) => [String(i + 1), null as string | null]));
+  return playState(game, { players, owners, choices: { emperor }, leaders: { "Death Star": { at: null, form: "station" } }, ...more });
+}
+
+describe("SW1 the galaxy", () => {
+  it("SW1 42 planets in 6 regions with the wiki's sizes and bonuses", () => {
+    expect(game.variant.map.territories).toHaveLength(42);
+    const regions = Object.fromEntries(game.variant.map.groups.map((g) => [g.name, [g.territories.length, g.bonus]]));
+    expect(regions).toEqual({
+      "Core Worlds": [9, { op: "int", value: 7 }],
+      "Mid Rim": [11, { op: "int", value: 5 }],
+      "Outer Rim": [8, { op: "int", value: 5 }],
+      "Elrood Sector": [6, { op: "int", value: 3 }],
+      "Ison Corridor": [4, { op: "int", value: 2 }],
+      "Wild Space": [4, { op: "int", value: 2 }],
+    });
+  });
+
+  it("SW16 13 resource planets", () => {
+    expect(resourcePlanets).toHaveLength(13);
+  });
+});
+
+describe("SW2-SW7 seats and setup", () => {
+  it.each([
+    [2, [[REBELS], [EMPIRE]]],
+    [3, [[REBELS], [HUTTS], [EMPIRE]]],
+    [4, [[REBELS], [EMPIRE], [REBELS], [EMPIRE]]],
+    [5, [[REBELS], [EMPIRE], [REBELS], [EMPIRE], [HUTTS]]],
+  ])("SW2 with %i players the factions sit as the chart says", (players, factions) => {
+    expect(newGame(game, players, 1).factionsOf.slice(0, players)).toEqual(factions);
+  });
+
+  it("SW2 with 5 players the turn goes Rebels, Empire, Hutts, Rebels, Empire (seats 1, 2, 5, 3, 4)", () => {
+    let s = newGame(game, 5, 2);
+    while (s.stage === "setup") s = must(game, s, legalActions(game, s)[0]!);
+    expect(positionOf(game, s).turnOrder).toEqual([1, 2, 5, 3, 4]);
+  });
+
+  it("SW3 with 2 and 4 players the Hutts are a neutral seat after the players; with 3 and 5 they are a player", () => {
+    expect([2, 3, 4, 5].map((p) => newGame(game, p, 1).seats)).toEqual([3, 3, 5, 5]);
+    expect([2, 3, 4, 5].map((p) => newGame(game, p, 1).players)).toEqual([2, 3, 4, 5]);
+    expect(newGame(game, 2, 1).factionsOf[2]).toEqual([HUTTS]);
+    expect(newGame(game, 4, 1).factionsOf[4]).toEqual([HUTTS]);
+  });
+
+  it("SW4 with 4 players the Rebels (1, 3) and the Empire (2, 4) are teams; with 3, nobody is", () => {
+    const four = newGame(game, 4, 1);
+    expect(four.team[0]).toBe(four.team[2]);
+    expect(four.team[1]).toBe(four.team[3]);
+    expect(four.team[0]).not.toBe(four.team[1]);
+    expect(newGame(game, 3, 1).team).toEqual([0, 1, 2]);
+  });
+
+  it.each([
+    // The chart, less the fewest of each count: 2 players 40/45; 3: 30 (Rebels), 25 (Hutts), 35 (Empire).
+    [2, [0, 5]],
+    [3, [5, 0, 10]],
+    [4, [0, 3, 0, 3]],
+    [5, [3, 6, 3, 6, 0]],
+  ])("SW5 (approximated) with %i players the chart's extra starting troops come on the first turn: %j", (players, extra) => {
+    const planets = ["Hoth", "Yavin", "Endor", "Tatooine", "Kessel"];
+    for (let seat = 1; seat <= players; seat++) {
+      // Every seat holds a planet, the neutral Hutts (seat players + 1 with 2 and 4 players) too.
+      const seats = players === 2 || players === 4 ? players + 1 : players;
+      const owners = Object.fromEntries(planets.slice(0, seats).map((p, i) => [p, i + 1]));
+      const first = toPhase(game, board(players, owners, { rest: 1 }), "headStart", seat, (p) => (p.turnsTaken = {}));
+      const later = toPhase(game, board(players, owners, { rest: 1 }), "headStart", seat, (p) => {
+        p.turnsTaken = Object.fromEntries(Array.from({ length: players }, (_, i) => [String(i + 1), 1]));
+      });
+      if (extra[seat - 1]! > 0) {
+        expect(decisionOf(game, first).kind).toBe("place");
+        expect(first.pool).toBe(extra[seat - 1]);
+      } else expect(positionOf(game, first).phase).not.toBe("headStart");
+      expect(positionOf(game, later).phase).not.toBe("headStart");
+    }
+  });
+
+  it("SW7 the starting troops are placed one at a time, in turn", () => {
+    const s = newGame(game, 3, 1);
+    expect(s.stage).toBe("setup");
+    expect(legalActions(game, s).every((a) => a.type !== "place" || a.count === 1)).toBe(true);
+  });
+});
+
+describe("SW8 troops", () => {
+  it("SW8 planets / 3, at least 3, plus whole regions: the Core Worlds (9) give 3 + 7", () => {
+    const core = groupTerritories(game, "Core Worlds");
+    const s = toPhase(
+      game,
+      board(3, { ...held(core, 1), Kessel: 2 }, { rest: 3 }),
+      "reinforce",
+      1,
+      (p) => (p.turnsTaken = { "1": 1, "2": 1, "3": 1 }),
+    );
+    expect(s.pool).toBe(3 + 7);
+  });
+});
+
+describe("SW12 the Death Star", () => {
+  /** Coruscant (the Death Star's, seat `empire`) borders Alderaan (seat 1, Rebels) and Kuat (`other`). */
+  const attackers = (players: number, empire: number, other: number, otherSeat: number) => {
+    const s = board(
+      players,
+      { Coruscant: empire, Alderaan: 1, Kuat: other },
+      {
+        rest: empire,
+        armiesAt: { Alderaan: 10, Kuat: 10, Coruscant: 2 },
+        leaders: { "Death Star": { at: "Coruscant", form: "station" } },
+      },
+    );
+    const canAttack = (seat: number) =>
+      legalActions(game, toPhase(game, s, "invade", seat)).some((a) => a.type === "attack" && a.to === T("Coruscant"));
+    return { rebels: canAttack(1), other: canAttack(otherSeat) };
+  };
+
+  it("SW12 only the Rebels may attack the Death Star's planet: the Hutts may not", () => {
+    // 3 players: the Empire is seat 3 (the Death Star's), the Hutts seat 2.
+    expect(attackers(3, 3, 2, 2)).toEqual({ rebels: true, other: false });
+  });
+
+  it("SW12 a planet without the Death Star is open to all", () => {
+    const s = board(
+      3,
+      { Coruscant: 3, Kuat: 2, Alderaan: 1 },
+      { rest: 3, armiesAt: { Kuat: 10 }, leaders: { "Death Star": { at: "Byss", form: "station" } } },
+    );
+    expect(legalActions(game, toPhase(game, s, "invade", 2)).some((a) => a.type === "attack" && a.to === T("Coruscant"))).toBe(true);
+  });
+});
+
+describe("SW14-SW16 victories", () => {
+  it("SW14 the Rebels win by taking the Emperor's planet (the first Empire player's choice)", () => {
+    const s = board(
+      3,
+      { Alderaan: 1, Kessel: 2 },
+      { rest: 3, armiesAt: { Alderaan: 40 }, choices: { emperor: { "1": "Alderaan", "2": "Kessel", "3": "Coruscant" } } },
+    );
+    const after = conquer(game, toPhase(game, s, "invade", 1), "Alderaan", "Coruscant");
+    expect(after.result).toEqual({ reason: "the Emperor found", winners: [0] });
+  });
+
+  it("SW14 taking another planet of the Empire does not win", () => {
+    const s = board(
+      3,
+      { Alderaan: 1, Kessel: 2 },
+      { rest: 3, armiesAt: { Alderaan: 40 }, choices: { emperor: { "1": "Alderaan", "2": "Kessel", "3": "Byss" } } },
+    );
+    expect(conquer(game, toPhase(game, s, "invade", 1), "Alderaan", "Coruscant").result).toBeNull();
+  });
+
+  it("SW15 the Empire wins when it takes the last Rebel planet", () => {
+    const s = board(
+      3,
+      { Alderaan: 1, Kessel: 2 },
+      { rest: 3, armiesAt: { Coruscant: 40 }, choices: { emperor: { "1": "Alderaan", "2": "Kessel", "3": "Byss" } } },
+    );
+    const after = conquer(game, toPhase(game, s, "invade", 3), "Coruscant", "Alderaan");
+    expect(after.result).toEqual({ reason: "the Rebellion crushed", winners: [2] });
+  });
+
+  it("SW16 the Hutts win the moment they hold a 10th resource planet", () => {
+    // Seat 2 (the Hutts) holds 9 resource planets; Kuat (the 10th, by Coruscant) is the Empire's.
+    const nine = resourcePlanets.filter((n) => n !== "Kuat").slice(0, 9);
+    const s = board(3, { ...held(nine, 2), Alderaan: 1, Coruscant: 2 }, { rest: 3, armiesAt: { Coruscant: 40 } });
+    const after = conquer(game, toPhase(game, s, "invade", 2), "Coruscant", "Kuat");
+    expect(after.result).toEqual({ reason: "resource planets", winners: [1] });
+  });
+});
