@@ -21,6 +21,7 @@ import { attackChance, chooseForm, chooseJump, chooseLeaderSpot, chooseRevival, 
 import { chooseBid, chooseBuild, chooseBuy, chooseNeutralPlacement, chooseValue } from "./greedy-economy.js";
 import { chooseClaim, chooseSwitch } from "./greedy-map.js";
 import { chooseDefence } from "./greedy-defence.js";
+import { chooseDiscard, choosePlay } from "./greedy-cards.js";
 
 const objectives = new WeakMap<Game, ReadonlySet<number>[]>();
 const NO_OBJECTIVE: ReadonlySet<number> = new Set();
@@ -262,6 +263,10 @@ export const greedyBot: Bot = builtInBot({
     const spend = chooseSpend(b, actions);
     if (spend) return spend;
     switch (decision.kind) {
+      case "play":
+        return choosePlay(b, actions);
+      case "discard":
+        return chooseDiscard(b, actions);
       case "revealEffect":
         // E12: the cards are unseen; most of them help, so the bot turns one up every turn.
         return actions.find((a) => a.type === "reveal") ?? actions[0]!;

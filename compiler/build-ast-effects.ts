@@ -2,6 +2,7 @@
 // turned up.
 import type { CstNode } from "chevrotain";
 import type * as A from "./ast.js";
+import { buildDeck } from "./build-ast-decks.js";
 import { buildExpr } from "./build-ast-expr.js";
 import { compact, hasToken, idName, node, nodes, nodeSpan, sideOf, token, tokenSpan, unquote } from "./cst.js";
 
@@ -52,7 +53,22 @@ function buildRevealEffect(e: CstNode): A.RevealEffect | undefined {
   return amount ? { kind: hasToken(e.children, "Kw_lose") ? "lose" : "armies", amount, span } : undefined;
 }
 
-export function buildEffects(n: CstNode): A.EffectsDecl {
+export function buildEffects(n: CstNode): A.EffectsDecl | A.DeckDecl {
+  // DK1: a named deck is a section of its own.
+  const deck = idName(token(n.children, "deck"));
+  if (deck) return buildDeck(n, deck);
   const deal = buildExpr(node(node(n.children, "effectDealStmt")?.children ?? {}, "expr"));
-  return { kind: "Effects", ...(deal ? { deal } : {}), cards: compact(nodes(n.children, "effectCardDecl").map(buildEffectCard)), span: nodeSpan(n) };
+  const cardNodes = nodes(n.children, "effectCardDecl");
+  const deckOnly = [
+    ...nodes(n.children, "deckHandStmt"),
+    ...nodes(n.children, "deckReshuffleStmt"),
+    ...cardNodes.flatMap((c) => [...nodes(c.children, "onPlayStmt"), ...nodes(c.children, "onDrawStmt")]),
+  ].map(nodeSpan);
+  return {
+    kind: "Effects",
+    ...(deal ? { deal } : {}),
+    cards: compact(cardNodes.map(buildEffectCard)),
+    ...(deckOnly.length > 0 ? { deckOnly } : {}),
+    span: nodeSpan(n),
+  };
 }

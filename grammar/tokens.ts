@@ -62,6 +62,8 @@ const keywordSpellings = [
   "units", "unit", "stands", "death", "returns", "lost", "reroll", "pays", "except", "conquest",
   // v3 (docs/language-design.md, part B): the dice pipeline.
   "lowest", "extra",
+  // v3 (docs/language-design.md, part A "Decks"): named decks and effect-card play.
+  "from", "play", "discard", "reshuffle", "for", "this", "battle", "your", "next",
 ] as const;
 export type KeywordSpelling = (typeof keywordSpellings)[number];
 

@@ -6,6 +6,7 @@ import { didYouMean } from "../diagnostics/suggest.js";
 import { lookUpName } from "../symbols.js";
 import { describeType } from "../value-types.js";
 import type { CheckContext } from "./context.js";
+import { checkDeckName } from "./deck-checks.js";
 import { evaluateStatic } from "./static-eval.js";
 
 const BASIC_OFFERS = ["army", "card", "effect"];
@@ -33,7 +34,11 @@ export function checkMarket(section: A.MarketDecl, ctx: CheckContext): void {
         didYouMean(what, [...BASIC_OFFERS, ...ctx.symbols.unitTypes.keys(), ...ctx.symbols.buildings.keys()]),
       );
     if (what === "card" && !hasCards) ctx.report("cardsWithoutDeck", offer.what.span, ["`offer card`"]);
-    if (what === "effect" && !hasEffects) ctx.report("noEffectCards", offer.what.span, ["offer effect"]);
+    // DK6: `offer effect from gods`: a card of a named deck.
+    if (offer.deck) {
+      if (what === "effect") checkDeckName(offer.deck, ctx);
+      else ctx.report("unknownDeck", offer.deck.span, [offer.deck.text]);
+    } else if (what === "effect" && !hasEffects) ctx.report("noEffectCards", offer.what.span, ["offer effect"]);
     if (unit?.leader) ctx.report("leaderOffered", offer.what.span, [what], { help: "a destroyed leader comes back with `revive`" });
     ctx.exprs.wantInt(offer.cost, "player", "a price");
     perPlayerResource(offer.resource, ctx, "a price");

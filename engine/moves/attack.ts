@@ -5,9 +5,13 @@ import {
   actingUnit,
   awaitDecision,
   clearTerritory,
+  endLasting,
   isEnemy,
   isHeld,
   isStaging,
+  LASTING_SIDE,
+  LASTING_UNTIL,
+  lastingBonus,
   loseUnit,
   loseUnits,
   moveAttackers,
@@ -404,7 +408,11 @@ export function resolveAttack(game: Game, state: GameState, action: ActionOf<"at
   const defenceCard = defender >= 0 && isHeld(game, state, to) ? defenceCardOf(game, state, defender) : undefined;
   const defence = defenceCard !== undefined ? useEffectCard(game, state, defender, defenceCard, "defend") : undefined;
   if (defence?.ties) rules = withTies(rules, defence.ties);
-  const defenceBonus = defence?.bonus ?? 0;
+  // EP6: the die bonuses played cards left lasting, on each side; a bonus for a battle is spent by this one.
+  const defenceBonus = (defence?.bonus ?? 0) + (defender >= 0 ? lastingBonus(state, defender, LASTING_SIDE.defend) : 0);
+  attackBonus += lastingBonus(state, seat, LASTING_SIDE.attack);
+  endLasting(state, LASTING_UNTIL.battle, seat, LASTING_SIDE.attack);
+  if (defender >= 0) endLasting(state, LASTING_UNTIL.battle, defender, LASTING_SIDE.defend);
   // E9: moving onto an empty territory rolls no dice; the armies that would have rolled count as its dice.
   if (!isHeld(game, state, to)) state.lastDice = Math.min(game.dice.attackerMax, attackers(game, state, from));
   const struck = wholeBattle(game, state, action, rules, stopAt, attackBonus + defenceBonus)

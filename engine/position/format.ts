@@ -44,7 +44,9 @@ export type PendingPosition =
   | { kind: "choose"; choice: string }
   | { kind: "build"; building: string; left: number; raze?: boolean; setup?: boolean }
   | { kind: "bid" }
-  | { kind: "placeNeutral"; left: number };
+  | { kind: "placeNeutral"; left: number }
+  /** DK5: the player to move discards cards of a deck it holds too many of. */
+  | { kind: "discard" };
 
 export interface Position {
   /** Optional; when given it must be the variant's name. */

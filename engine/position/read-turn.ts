@@ -134,6 +134,7 @@ function pendingFrom({ r, game, state, names }: Reading, v: unknown): Pending | 
     case "claim":
     case "placeLeader":
     case "bid":
+    case "discard":
       return { kind: entry["kind"] };
     default:
       return r.fail("pending.kind", E.badPendingKind);

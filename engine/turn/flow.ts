@@ -11,6 +11,8 @@ import {
   clearUnitMoves,
   drawCards,
   drawEffects,
+  endLasting,
+  LASTING_UNTIL,
   removeArmies,
   returnToReserve,
   setTurnOrder,
@@ -24,7 +26,7 @@ import {
 import { checkEnds, checkWins, eliminateIfOut, endByRanking, finishGame } from "../end/index.js";
 import { nextInt } from "../math/index.js";
 import { scope, type GameState } from "../model/index.js";
-import { clearStepMoves, clearTurnTallies, currentStep, placementRoom, placeTargets, stepAwaitsDecision } from "../moves/index.js";
+import { clearStepMoves, clearTurnTallies, currentStep, drawIntoHand, placementRoom, placeTargets, stepAwaitsDecision } from "../moves/index.js";
 import type { CompiledStep, Game } from "../variant/index.js";
 
 /** The current seat's turn begins: its first phase and step, nothing received, done or bought yet. */
@@ -37,6 +39,8 @@ function beginTurn(state: GameState): void {
   clearTurnTallies(state);
   settlePending(state);
   clearBought(state);
+  // EP6: what the player's cards gave until its next turn ends now.
+  endLasting(state, LASTING_UNTIL.nextTurn, state.current);
 }
 
 /** The setup is over: the first round begins with the first player in the turn order. */
@@ -55,6 +59,9 @@ function endTurn(game: Game, state: GameState): void {
     removeArmies(game, state, staging, state.armies[staging]!);
   }
   clearTurnMarks(state);
+  // EP6: what the cards gave for this turn (or for a battle not fought) ends with it.
+  endLasting(state, LASTING_UNTIL.turn, -1);
+  endLasting(state, LASTING_UNTIL.battle, -1);
   // E15: a player without a territory at the end of its turn may be out (the rule says when).
   if (state.ownedCount[seat] === 0 && (eliminateIfOut(game, state, seat) || !state.alive[seat]) && checkWins(game, state)) return;
   state.turnsTaken[seat]!++;
@@ -165,7 +172,10 @@ function runAutomatic(game: Game, state: GameState, step: CompiledStep): "next" 
     case "drawEffect": {
       // F5: effect cards, face down, from the effect deck.
       const s = scope(state, seat);
-      if (!step.when || step.when(s)) drawEffects(state, seat, Math.max(0, step.count(s)));
+      if (step.when && !step.when(s)) break;
+      // DK3: from a named deck, into the hand (its `on draw` acts; a hand over its limit may wait for a discard).
+      if (step.deck >= 0) drawIntoHand(game, state, seat, step.deck, Math.max(0, Math.floor(step.count(s))));
+      else drawEffects(state, seat, Math.max(0, step.count(s)));
       break;
     }
     case "reveal": {

@@ -1,0 +1,99 @@
+// DK1–DK6, EP1–EP7 checks: named decks (`effects gods { ... }`), their hand limits, the cards
+// played from them (condition, cost, effects) and the steps and offers that name a deck.
+import type * as A from "../ast.js";
+import { sectionsOf } from "../ast.js";
+import { didYouMean } from "../diagnostics/suggest.js";
+import { lookUpName } from "../symbols.js";
+import { MAX_DECK_CARDS } from "./cards-checks.js";
+import type { CheckContext } from "./context.js";
+
+/** The named decks of the variant, in order (a name given twice: its first deck). */
+export function namedDecks(file: A.VariantFile): A.DeckDecl[] {
+  const seen = new Set<string>();
+  return sectionsOf(file, "Deck").filter((d) => !seen.has(d.name.text) && seen.add(d.name.text));
+}
+
+/** RISK2037: a step, an offer or an effect that names a deck the variant does not have. */
+export function checkDeckName(name: A.Name, ctx: CheckContext): void {
+  const names = namedDecks(ctx.symbols.file).map((d) => d.name.text);
+  if (!names.includes(name.text)) ctx.report("unknownDeck", name.span, [name.text], didYouMean(name.text, names));
+}
+
+/** Every named deck, checked once from the first (decks are the one section that may be given many times). */
+export function checkDecks(first: A.DeckDecl, ctx: CheckContext): void {
+  const decks = sectionsOf(ctx.symbols.file, "Deck");
+  if (decks[0] !== first) return;
+  const seen = new Map<string, A.DeckDecl>();
+  for (const deck of decks) {
+    const earlier = seen.get(deck.name.text);
+    if (earlier) ctx.report("duplicateDeck", deck.name.span, [deck.name.text], { labels: [{ span: earlier.name.span, message: "first given here" }] });
+    else seen.set(deck.name.text, deck);
+    checkDeck(deck, ctx);
+  }
+  const plays = decks.some((d) => d.cards.some((c) => c.play));
+  const steps = sectionsOf(ctx.symbols.file, "Turn").flatMap((t) => t.phases.flatMap((p) => p.steps));
+  if (plays && !steps.some((s) => s.kind === "Play")) {
+    const card = decks.flatMap((d) => d.cards).find((c) => c.play)!;
+    ctx.report("playableWithoutPlay", card.play!.span, [card.name]);
+  }
+}
+
+function checkDeck(deck: A.DeckDecl, ctx: CheckContext): void {
+  if (deck.deal) ctx.exprs.wantInt(deck.deal, "static", "cards dealt to each player");
+  if (deck.hand) ctx.exprs.wantInt(deck.hand.limit, "player", "a hand limit");
+  if (deck.cards.length === 0) ctx.report("emptyDeck", deck.name.span, [deck.name.text]);
+  const names = new Map<string, A.DeckCardDecl>();
+  for (const card of deck.cards) {
+    const earlier = names.get(card.name);
+    if (earlier) ctx.report("duplicateDeckCard", card.nameSpan, [card.name, deck.name.text], { labels: [{ span: earlier.nameSpan, message: "first given here" }] });
+    else names.set(card.name, card);
+    checkDeckCard(card, ctx);
+  }
+}
+
+function checkDeckCard(card: A.DeckCardDecl, ctx: CheckContext): void {
+  if (card.copies && card.copies.value < 1) ctx.report("belowMinimum", card.copies.span, ["a card's copies", 1, card.copies.value]);
+  if (card.copies && card.copies.value > MAX_DECK_CARDS) ctx.report("deckTooLarge", card.copies.span, [card.copies.value, MAX_DECK_CARDS]);
+  for (const span of card.foreign) ctx.report("effectDeckStatement", span, [card.name]);
+  for (const span of card.repeated) ctx.report("repeatedCardClause", span, [card.name]);
+  if (!card.play && !card.onDraw) ctx.report("idleDeckCard", card.nameSpan, [card.name]);
+  const play = card.play;
+  if (play?.when) ctx.exprs.wantBool(play.when, "player");
+  if (play?.cost?.kind === "resource") {
+    ctx.exprs.wantInt(play.cost.amount, "player", "a price");
+    const resource = lookUpName(ctx.symbols, ctx.report, ctx.symbols.counters, play.cost.resource, "counter");
+    if (resource && !resource.decl.perPlayer) ctx.report("needsPlayerCounter", play.cost.resource.span, ["a price", play.cost.resource.text]);
+  }
+  if (play?.cost?.kind === "discard" && play.cost.count < 1) ctx.report("belowMinimum", play.cost.span, ["cards discarded to play", 1, play.cost.count]);
+  for (const effect of [...(play?.effects ?? []), ...(card.onDraw?.effects ?? [])]) checkCardEffect(effect, ctx);
+}
+
+function checkCardEffect(effect: A.CardEffect, ctx: CheckContext): void {
+  switch (effect.kind) {
+    case "gain": {
+      ctx.exprs.wantInt(effect.amount, "player", "an amount gained");
+      const resource = lookUpName(ctx.symbols, ctx.report, ctx.symbols.counters, effect.resource, "counter");
+      if (resource && !resource.decl.perPlayer) ctx.report("needsPlayerCounter", effect.resource.span, ["a card's gain", effect.resource.text]);
+      break;
+    }
+    case "armies":
+      ctx.exprs.wantInt(effect.amount, "player", "armies gained");
+      break;
+    case "drawCards":
+      ctx.exprs.wantInt(effect.count, "player", "a number of cards");
+      if (sectionsOf(ctx.symbols.file, "Cards").length === 0) ctx.report("cardsWithoutDeck", effect.span, ["`draw N cards`"]);
+      break;
+    case "drawEffect":
+      ctx.exprs.wantInt(effect.count, "player", "a number of effect cards");
+      checkDeckName(effect.deck, ctx);
+      break;
+    case "dice":
+      if (effect.amount < 1) ctx.report("belowMinimum", effect.span, ["a card's die bonus", 1, effect.amount]);
+      break;
+  }
+}
+
+/** RISK4120: statements of a named deck (`hand`, `reshuffle`, `on play`, `on draw`) in the unnamed effect deck. */
+export function checkDeckOnlyStatements(section: A.EffectsDecl, ctx: CheckContext): void {
+  for (const span of section.deckOnly ?? []) ctx.report("deckOnlyStatement", span);
+}
