@@ -1236,14 +1236,14 @@ export const codes = {
     "error",
     "only a named deck takes this statement: name the deck (`effects gods`)",
     "`hand N`, `reshuffle` and a card's `on play` or `on draw` (DK4, DK5, EP1, EP5) belong to a named deck, whose cards are held face up by their holder and played. The unnamed `effects` section is version 2's effect deck, whose cards are held face down and turned up (`on reveal`) or used in a battle (`use on attack`).",
-    'effects { card "Bolt" { on draw: armies +1 } }',
+    'effects { hand 3  card "Challenge" { use on attack: ties attacker } }',
   ),
   effectDeckStatement: entry(
     "RISK4121",
     "error",
     "card `{0}` of a named deck is played, not turned up or used in a battle",
     "A card of a named deck (DK1) acts when it is played (`on play`) or drawn (`on draw`); `use on attack`, `on reveal` and a card's `when` (dealt to everyone) belong to the unnamed effect deck. A die bonus for a battle is `on play: attack +1 for this battle`.",
-    'effects gods { card "Bolt" { use on attack: die +1 } }',
+    'effects gods { card "Bolt" { use on attack: die +1  on draw: armies +1 } }',
     ["Bolt"],
   ),
   idleDeckCard: entry(

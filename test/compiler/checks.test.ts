@@ -211,6 +211,17 @@ const fires: [string, string][] = [
   ["RISK4090", classicWith("combat { defender +1 on die 3 when armies > 3 }")],
   ["RISK4091", classicWith("combat { attacker reroll lowest 4 }")],
   ["RISK4092", classicWith("combat { attacker dice 1..3 leave 1 by choice }")],
+  // DK1–DK6, EP1–EP7: named decks and the cards played from them.
+  ["RISK2035", classicWith('effects gods { card "Bolt" { on draw: armies +1 } } effects gods { card "Storm" { on draw: armies +2 } }')],
+  ["RISK2036", classicWith('effects gods { card "Bolt" { on draw: armies +1 } card "Bolt" { on draw: armies +2 } }')],
+  ["RISK2037", classicWith('effects gods { card "Bolt" { on draw: armies +1 } } turn { phase draw { draw effect 1 from godz } }')],
+  ["RISK4120", classicWith('effects { card "Bolt" { use on attack: ties attacker  on play: armies +1 } }')],
+  ["RISK4121", classicWith('effects gods { card "Bolt" { on reveal: armies +1  on draw: armies +1 } }')],
+  ["RISK4122", classicWith('effects gods { card "Blank" { } }')],
+  ["RISK4123", classicWith('effects gods { card "Bolt" { on play: armies +1 on play: armies +2 } } turn { phase gods { play } }')],
+  ["RISK4124", classicWith("effects gods { reshuffle }")],
+  ["RISK4125", classicWith('effects gods { card "Bolt" { on play: armies +1 } }')],
+  ["RISK4126", classicWith('effects gods { card "Bolt" { on draw: armies +1 } } turn { phase gods { play } }')],
 ];
 
 /**
@@ -454,6 +465,16 @@ const silent: [string, string][] = [
   ["RISK4090", classicWith("combat { defender +1 on die 2 when armies > 3 }")],
   ["RISK4091", classicWith("combat { attacker reroll lowest 3  defender reroll lowest min(2, armies) }")],
   ["RISK4092", classicWith("combat { defender dice 1..2 by choice }")],
+  ["RISK2035", classicWith('effects gods { card "Bolt" { on draw: armies +1 } } effects omens { card "Storm" { on draw: armies +2 } }')],
+  ["RISK2036", classicWith('effects gods { card "Bolt" copies 2 { on draw: armies +1 } card "Storm" { on draw: armies +2 } }')],
+  ["RISK2037", classicWith('effects gods { card "Bolt" { on draw: armies +1 } } turn { phase draw { draw effect 1 from gods } }')],
+  ["RISK4120", classicWith('effects { card "Bolt" { use on attack: ties attacker } } effects gods { hand 3 reshuffle card "B" { on draw: armies +1 } }')],
+  ["RISK4121", classicWith('effects gods { card "Bolt" { on play: attack +1 for this battle } } turn { phase gods { play } }')],
+  ["RISK4122", classicWith('effects gods { card "Bolt" { on draw: armies +1 } }')],
+  ["RISK4123", classicWith('effects gods { card "Bolt" { on play: armies +1, armies +2 on draw: armies +1 } } turn { phase gods { play } }')],
+  ["RISK4124", classicWith('effects gods { reshuffle card "Bolt" { on draw: armies +1 } }')],
+  ["RISK4125", classicWith('effects gods { card "Bolt" { on play: armies +1 } } turn { phase gods { play } }')],
+  ["RISK4126", classicWith('effects gods { card "Bolt" { on play when round > 1: defend +1 until your next turn } } turn { phase gods { play } }')],
 ];
 
 describe("checks", () => {
