@@ -432,7 +432,7 @@ export interface EffectsDecl {
   deal?: Expr;
   cards: EffectCardDecl[];
   /** DK5/DK4/EP1/EP5: statements only a named deck takes (`hand`, `reshuffle`, a card's `on play`, `on draw`). */
-  deckOnly?: Span[];
+  deckOnlySpan?: Span[];
   span: Span;
 }
 
@@ -456,9 +456,9 @@ export interface DeckCardDecl {
   /** EP5: `on draw: effects`. */
   onDraw?: { effects: CardEffect[]; span: Span };
   /** Statements of the effect deck (`use`, `on reveal`, `when`) a named deck's card does not take. */
-  foreign: Span[];
+  foreignSpan: Span[];
   /** A second `on play` or `on draw`. */
-  repeated: Span[];
+  repeatedSpan: Span[];
   span: Span;
 }
 /** DK1: `effects gods { ... }`: a named deck of cards held in hand and played. */

@@ -30,17 +30,17 @@ function buildDeckCard(n: CstNode): A.DeckCardDecl | undefined {
   const plays = nodes(c, "onPlayStmt");
   const draws = nodes(c, "onDrawStmt");
   const play = plays[0] ? buildPlay(plays[0]) : undefined;
-  const foreign = [...nodes(c, "useStmt"), ...nodes(c, "onRevealStmt")].map(nodeSpan);
+  const foreignSpan = [...nodes(c, "useStmt"), ...nodes(c, "onRevealStmt")].map(nodeSpan);
   const dealt = node(c, "dealt");
-  if (dealt) foreign.push(nodeSpan(dealt));
+  if (dealt) foreignSpan.push(nodeSpan(dealt));
   return {
     name: unquote(title.image),
     nameSpan: tokenSpan(title),
     ...(copies ? { copies: { value: Number(copies.image), span: tokenSpan(copies) } } : {}),
     ...(play ? { play } : {}),
     ...(draws[0] ? { onDraw: { effects: cardEffects(draws[0]), span: nodeSpan(draws[0]) } } : {}),
-    foreign,
-    repeated: [...plays.slice(1), ...draws.slice(1)].map(nodeSpan),
+    foreignSpan,
+    repeatedSpan: [...plays.slice(1), ...draws.slice(1)].map(nodeSpan),
     span: nodeSpan(n),
   };
 }

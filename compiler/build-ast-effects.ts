@@ -59,7 +59,7 @@ export function buildEffects(n: CstNode): A.EffectsDecl | A.DeckDecl {
   if (deck) return buildDeck(n, deck);
   const deal = buildExpr(node(node(n.children, "effectDealStmt")?.children ?? {}, "expr"));
   const cardNodes = nodes(n.children, "effectCardDecl");
-  const deckOnly = [
+  const deckOnlySpan = [
     ...nodes(n.children, "deckHandStmt"),
     ...nodes(n.children, "deckReshuffleStmt"),
     ...cardNodes.flatMap((c) => [...nodes(c.children, "onPlayStmt"), ...nodes(c.children, "onDrawStmt")]),
@@ -68,7 +68,7 @@ export function buildEffects(n: CstNode): A.EffectsDecl | A.DeckDecl {
     kind: "Effects",
     ...(deal ? { deal } : {}),
     cards: compact(cardNodes.map(buildEffectCard)),
-    ...(deckOnly.length > 0 ? { deckOnly } : {}),
+    ...(deckOnlySpan.length > 0 ? { deckOnlySpan } : {}),
     span: nodeSpan(n),
   };
 }

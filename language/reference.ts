@@ -56,7 +56,7 @@ const sections: Record<string, ReferenceEntry> = {
   ),
   effects: entry(
     'effects { deal 3 each  card "Name" [copies n] { use on attack: ties attacker } }',
-    "Effect cards (R10, E12, F5): cards with a one-time effect in battle, when turned up, or on the map.",
+    "Effect cards (R10, E12, F5): cards with a one-time effect in battle, when turned up, or on the map. `effects gods { ... }` is a named deck (DK1): its own pile, discards, deal, hand limit and cards held in hand and played.",
   ),
   teams: entry("teams [when c] { team 1, 3  team 2, 4 }", "Partners (Y13): seats of one team never attack each other and may share territories."),
   leaders: entry(
@@ -196,7 +196,10 @@ const statements: Record<string, ReferenceEntry> = {
   wild: entry("set 2 any + 1 wild", "A wild card, matching anything."),
   values: entry("values 4, 6, 8, 10, 12, 15 then +5", "The escalating worth of sets without their own."),
   worth: entry("set 3 alike of artillery worth 8", "A set's own fixed worth."),
-  hand: entry("hand limit 7   |   hand (in a formula)", "The most cards a player may hold; in a formula, the cards the player holds."),
+  hand: entry(
+    "hand limit 7   |   hand 3 discard choose (a named deck)   |   hand (in a formula)",
+    "The most cards a player may hold (of a named deck: over it, the holder chooses what goes with `discard choose`, DK5); in a formula, the cards the player holds.",
+  ),
   elimination: entry(
     "elimination takes cards   elimination trade when c until c   elimination trade never",
     "What happens to the loser's cards when a player is eliminated.",
@@ -222,8 +225,8 @@ const statements: Record<string, ReferenceEntry> = {
   dealt: entry('objective "name" when c dealt when c', "The objective is in the deck only when this holds as objectives are dealt (M2)."),
   instead: entry('objective "A" when c instead "B" when c', "Replaced for good by another objective when the condition holds for its holder (M3)."),
   card: entry(
-    'card "Name" [when c] [copies n] { use on attack: ... }   offer card cost n gold',
-    "An effect card, or (in a market) a territory card.",
+    'card "Name" [when c] [copies n] { use on attack: ... }   card "Name" { on play: ...  on draw: ... }   offer card cost n gold',
+    "An effect card, a card of a named deck (played, or acting when drawn), or (in a market) a territory card.",
   ),
   use: entry("use on attack when c: ties attacker, die +1", "What an effect card does in a battle, once."),
   copies: entry('card "Name" copies 3 { ... }', "How many copies of the card the deck holds."),
@@ -288,6 +291,24 @@ const statements: Record<string, ReferenceEntry> = {
     "attacker extra die when c",
     "D1: the side rolls one more die and keeps its best (as many as it would have rolled): the extra die replaces its worst, it never adds a comparison.",
   ),
+  from: entry(
+    "draw effect 1 from gods [when c]   offer effect from gods cost 3 gold   on play: draw effect 1 from gods",
+    "The named deck a draw, a purchase or a card's effect takes cards from (DK3, DK6).",
+  ),
+  play: entry(
+    "phase gods { play }   card \"Name\" { on play [when c] [cost n gold | cost discard n]: effects }",
+    "A step: the player may play cards of the named decks from its hand (EP1); a card's `on play` says when it may be played, what it costs and what it does.",
+  ),
+  discard: entry(
+    "hand 5 discard choose   on play cost discard 1: ...",
+    "Cards leave the hand for their deck's discards: over the hand limit, the holder chooses which (DK5); or paid to play a card (EP3).",
+  ),
+  reshuffle: entry("effects gods { reshuffle ... }", "The deck's discards are shuffled into a new draw pile when it runs out (DK4); without it, an empty pile draws nothing."),
+  for: entry("attack +1 for this battle   defend +1 for this turn", "How long a played card's die bonus lasts (EP6)."),
+  this: entry("attack +1 for this battle   attack +1 for this turn", "The battle (the holder's next one) or the turn the card is played in (EP6)."),
+  battle: entry("attack +2 for this battle", "The bonus lasts for the holder's next battle on that side, then ends (EP6)."),
+  your: entry("defend +1 until your next turn", "The bonus lasts until the holder's next turn begins (EP6)."),
+  next: entry("defend +1 until your next turn", "The bonus lasts until the holder's next turn begins (EP6)."),
   choice: entry(
     "choice colour: black | blue distinct   choice capital: territory owned secret   deal territories by choice",
     "A per-player value chosen with `choose` (K1, M1).",

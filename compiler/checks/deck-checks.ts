@@ -54,8 +54,8 @@ function checkDeck(deck: A.DeckDecl, ctx: CheckContext): void {
 function checkDeckCard(card: A.DeckCardDecl, ctx: CheckContext): void {
   if (card.copies && card.copies.value < 1) ctx.report("belowMinimum", card.copies.span, ["a card's copies", 1, card.copies.value]);
   if (card.copies && card.copies.value > MAX_DECK_CARDS) ctx.report("deckTooLarge", card.copies.span, [card.copies.value, MAX_DECK_CARDS]);
-  for (const span of card.foreign) ctx.report("effectDeckStatement", span, [card.name]);
-  for (const span of card.repeated) ctx.report("repeatedCardClause", span, [card.name]);
+  for (const span of card.foreignSpan) ctx.report("effectDeckStatement", span, [card.name]);
+  for (const span of card.repeatedSpan) ctx.report("repeatedCardClause", span, [card.name]);
   if (!card.play && !card.onDraw) ctx.report("idleDeckCard", card.nameSpan, [card.name]);
   const play = card.play;
   if (play?.when) ctx.exprs.wantBool(play.when, "player");
@@ -95,5 +95,5 @@ function checkCardEffect(effect: A.CardEffect, ctx: CheckContext): void {
 
 /** RISK4120: statements of a named deck (`hand`, `reshuffle`, `on play`, `on draw`) in the unnamed effect deck. */
 export function checkDeckOnlyStatements(section: A.EffectsDecl, ctx: CheckContext): void {
-  for (const span of section.deckOnly ?? []) ctx.report("deckOnlyStatement", span);
+  for (const span of section.deckOnlySpan ?? []) ctx.report("deckOnlyStatement", span);
 }

@@ -12,6 +12,11 @@ export function addLasting(state: GameState, seat: number, side: number, amount:
   state.lasting.push([seat, side, amount, until]);
 }
 
+/** A position sets the lasting rows. */
+export function setLasting(state: GameState, rows: readonly (readonly number[])[]): void {
+  state.lasting = rows.map((row) => row.slice());
+}
+
 /** EP6: the seat's lasting bonus on its best die when it attacks (side 0) or defends (side 1). */
 export function lastingBonus(state: GameState, seat: number, side: number): number {
   let n = 0;

@@ -235,6 +235,7 @@ export const stateMakers: readonly `${EngineFolder}/${string}.ts`[] = [
   "position/position-from.ts",
   "position/read-board.ts",
   "position/read-cards.ts",
+  "position/position-decks.ts",
   "position/read-holdings.ts",
   "position/read-turn.ts",
   "position/consistency.ts",

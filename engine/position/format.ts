@@ -48,6 +48,21 @@ export type PendingPosition =
   /** DK5: the player to move discards cards of a deck it holds too many of. */
   | { kind: "discard" };
 
+/** DK1: a named deck: its draw pile (top last), its discards and the cards each seat holds, by name. */
+export interface DeckPosition {
+  pile: string[];
+  discards: string[];
+  held: BySeat<string[]>;
+}
+
+/** EP6: a played card's die bonus still lasting. */
+export interface LastingPosition {
+  seat: number;
+  side: "attack" | "defend";
+  amount: number;
+  until: "battle" | "turn" | "nextTurn";
+}
+
 export interface Position {
   /** Optional; when given it must be the variant's name. */
   variant?: string;
@@ -92,6 +107,10 @@ export interface Position {
   bids?: BySeat<number>;
   /** F5: the effect cards not dealt nor drawn, top last. */
   effectDeck?: string[];
+  /** DK1: the named decks, by name. */
+  decks?: Record<string, DeckPosition>;
+  /** EP6: the lasting die bonuses of played cards. */
+  lasting?: LastingPosition[];
   switches?: Record<string, boolean>;
   reserve?: BySeat<number>;
   eliminated?: number[];

@@ -13,6 +13,7 @@ import { namesOf } from "./names.js";
 import { positionErrors as E } from "./position-errors.js";
 import { readOffBoard, readSwitches, readTerritories } from "./read-board.js";
 import { readCards, readEffectDeck, readEffects, readObjectives } from "./read-cards.js";
+import { readDecks } from "./position-decks.js";
 import {
   readBids,
   readChoices,
@@ -58,6 +59,8 @@ const TOP_LEVEL = new Set([
   "turnOrder",
   "bids",
   "effectDeck",
+  "decks",
+  "lasting",
   "switches",
   "reserve",
   "eliminated",
@@ -89,6 +92,7 @@ function unusedFields(game: Game): Map<string, string> {
   for (const f of ["choices", "sealedChoices"]) no(f, "choices", !game.choices);
   no("bids", "bids (`order by bid`)", !game.setup.steps.some((st) => st.kind === "order" && st.bid >= 0));
   no("effectDeck", "effect cards", game.effects.length === 0);
+  for (const f of ["decks", "lasting"]) no(f, "named decks (`effects <name>`)", !game.decks);
   no("switches", "switches", variant.map.switches.length === 0);
   no("reserve", "reserves (`limits { pieces }`)", !game.pieces);
   return unused;
@@ -121,6 +125,7 @@ export function positionFrom(game: Game, json: unknown): PositionResult<GameStat
     readUnits(reading);
   }
   readEffectDeck(reading);
+  readDecks(reading);
   readChoices(reading);
   readTurnOrder(reading);
   readBids(reading, !unused.has("bids"));

@@ -6,6 +6,7 @@ import type { GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import type { BySeat, PendingPosition, Position, TerritoryPosition } from "./format.js";
 import { namesOf, OFF_BOARD, type NameTable } from "./names.js";
+import { writeDecks } from "./position-decks.js";
 
 const bySeat = <T>(values: readonly T[]): BySeat<T> => Object.fromEntries(values.map((v, seat) => [String(seat + 1), v]));
 const byFaction = (game: Game, counts: readonly number[]): Record<string, number> =>
@@ -85,6 +86,7 @@ export function positionOf(game: Game, state: GameState): Position {
   writeHoldings(game, state, position);
   if (game.units) writeUnits(game, state, position);
   if (game.choices) writeChoices(game, state, position);
+  writeDecks(game, state, position);
   writeMoment(game, state, position);
   return position;
 }

@@ -197,7 +197,7 @@ function drawsEffects(game: Game): boolean {
 }
 
 /** DK2: the named decks shuffled; each deck's `deal` dealt round by round into the players' hands, up to its hand limit (a deal is not a draw: no `on draw`). */
-function dealNamedDecks(game: Game, state: GameState): void {
+export function dealNamedDecks(game: Game, state: GameState): void {
   shuffleNamedDecks(game, state);
   game.decks!.forEach((deck, d) => {
     const count = deck.deal ? deck.deal(scope(state, -1)) : 0;

@@ -14,6 +14,8 @@ import {
   determinize,
   legalActions,
   newGame,
+  positionFrom,
+  positionOf,
   viewFor,
   type Action,
   type Game,
@@ -312,6 +314,22 @@ describe("hidden information", () => {
     expect(sample.held.map((h) => h.length)).toEqual(state.held.map((h) => h.length));
     expect(sample.deckPiles.map((p) => p.length)).toEqual(state.deckPiles.map((p) => p.length));
     expect(sample.deckPiles.every((p, d) => p.every((c) => game.deckCards[c]!.deck === d))).toBe(true);
+  });
+
+  it("positions carry the decks (pile, discards, hands), the pending discard and the lasting rows, and come back exactly", () => {
+    const state = holding(atPlay(), ["Aegis", "Fury", "Thunder", "Raven", "Comet"]);
+    state.deckPiles[deckOf("gods")]!.push(cardId("Aegis"));
+    must(state, { type: "play", card: cardId("Comet") });
+    must(state, { type: "play", card: cardId("Raven") });
+    expect(state.pending).toEqual({ kind: "discard" });
+    const json = JSON.parse(JSON.stringify(positionOf(game, state)));
+    expect(json.decks.gods.held[String(state.current + 1)].length).toBe(4);
+    expect(json.lasting).toEqual([{ seat: state.current + 1, side: "attack", amount: 2, until: "battle" }]);
+    const back = positionFrom(game, json);
+    if (!back.ok) throw new Error(JSON.stringify(back.errors));
+    expect(back.state).toEqual(state);
+    const bad = positionFrom(game, { ...json, decks: { ...json.decks, gods: { ...json.decks.gods, pile: ["Zeus"] } } });
+    expect(bad.ok ? [] : bad.errors.map((e) => e.code)).toEqual(["unknown-name"]);
   });
 
   it("a variant without named decks keeps empty rows: the classic game is unchanged", () => {
