@@ -68,7 +68,14 @@ function buildCardEffect(n: CstNode): A.CardEffect | undefined {
   const span = nodeSpan(n);
   const side = token(c, "side");
   const bonus = token(c, "bonus");
-  if (side && bonus) return { kind: "dice", side: side.image === "defend" ? "defend" : "attack", amount: Number(bonus.image), duration: durationOf(node(c, "durationClause")), span };
+  if (side && bonus)
+    return {
+      kind: "dice",
+      side: side.image === "defend" ? "defend" : "attack",
+      amount: Number(bonus.image),
+      duration: durationOf(node(c, "durationClause")),
+      span,
+    };
   const amount = buildExpr(node(c, "amount"));
   if (!amount) return undefined;
   const resource = idName(token(c, "resource"));

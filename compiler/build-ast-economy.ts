@@ -16,7 +16,16 @@ export function buildMarket(n: CstNode): A.MarketDecl {
       const where = buildExpr(node(c, "where"));
       const limit = buildExpr(node(c, "limit"));
       const deck = idName(token(c, "deck"));
-      return { what, ...(deck ? { deck } : {}), cost, resource, ...(when ? { when } : {}), ...(where ? { where } : {}), ...(limit ? { limit } : {}), span: nodeSpan(d) };
+      return {
+        what,
+        ...(deck ? { deck } : {}),
+        cost,
+        resource,
+        ...(when ? { when } : {}),
+        ...(where ? { where } : {}),
+        ...(limit ? { limit } : {}),
+        span: nodeSpan(d),
+      };
     }),
   );
   return { kind: "Market", offers, span: nodeSpan(n) };

@@ -296,14 +296,17 @@ const statements: Record<string, ReferenceEntry> = {
     "The named deck a draw, a purchase or a card's effect takes cards from (DK3, DK6).",
   ),
   play: entry(
-    "phase gods { play }   card \"Name\" { on play [when c] [cost n gold | cost discard n]: effects }",
+    'phase gods { play }   card "Name" { on play [when c] [cost n gold | cost discard n]: effects }',
     "A step: the player may play cards of the named decks from its hand (EP1); a card's `on play` says when it may be played, what it costs and what it does.",
   ),
   discard: entry(
     "hand 5 discard choose   on play cost discard 1: ...",
     "Cards leave the hand for their deck's discards: over the hand limit, the holder chooses which (DK5); or paid to play a card (EP3).",
   ),
-  reshuffle: entry("effects gods { reshuffle ... }", "The deck's discards are shuffled into a new draw pile when it runs out (DK4); without it, an empty pile draws nothing."),
+  reshuffle: entry(
+    "effects gods { reshuffle ... }",
+    "The deck's discards are shuffled into a new draw pile when it runs out (DK4); without it, an empty pile draws nothing.",
+  ),
   for: entry("attack +1 for this battle   defend +1 for this turn", "How long a played card's die bonus lasts (EP6)."),
   this: entry("attack +1 for this battle   attack +1 for this turn", "The battle (the holder's next one) or the turn the card is played in (EP6)."),
   battle: entry("attack +2 for this battle", "The bonus lasts for the holder's next battle on that side, then ends (EP6)."),

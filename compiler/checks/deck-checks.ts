@@ -26,7 +26,8 @@ export function checkDecks(first: A.DeckDecl, ctx: CheckContext): void {
   const seen = new Map<string, A.DeckDecl>();
   for (const deck of decks) {
     const earlier = seen.get(deck.name.text);
-    if (earlier) ctx.report("duplicateDeck", deck.name.span, [deck.name.text], { labels: [{ span: earlier.name.span, message: "first given here" }] });
+    if (earlier)
+      ctx.report("duplicateDeck", deck.name.span, [deck.name.text], { labels: [{ span: earlier.name.span, message: "first given here" }] });
     else seen.set(deck.name.text, deck);
     checkDeck(deck, ctx);
   }
@@ -45,7 +46,10 @@ function checkDeck(deck: A.DeckDecl, ctx: CheckContext): void {
   const names = new Map<string, A.DeckCardDecl>();
   for (const card of deck.cards) {
     const earlier = names.get(card.name);
-    if (earlier) ctx.report("duplicateDeckCard", card.nameSpan, [card.name, deck.name.text], { labels: [{ span: earlier.nameSpan, message: "first given here" }] });
+    if (earlier)
+      ctx.report("duplicateDeckCard", card.nameSpan, [card.name, deck.name.text], {
+        labels: [{ span: earlier.nameSpan, message: "first given here" }],
+      });
     else names.set(card.name, card);
     checkDeckCard(card, ctx);
   }
@@ -64,7 +68,8 @@ function checkDeckCard(card: A.DeckCardDecl, ctx: CheckContext): void {
     const resource = lookUpName(ctx.symbols, ctx.report, ctx.symbols.counters, play.cost.resource, "counter");
     if (resource && !resource.decl.perPlayer) ctx.report("needsPlayerCounter", play.cost.resource.span, ["a price", play.cost.resource.text]);
   }
-  if (play?.cost?.kind === "discard" && play.cost.count < 1) ctx.report("belowMinimum", play.cost.span, ["cards discarded to play", 1, play.cost.count]);
+  if (play?.cost?.kind === "discard" && play.cost.count < 1)
+    ctx.report("belowMinimum", play.cost.span, ["cards discarded to play", 1, play.cost.count]);
   for (const effect of [...(play?.effects ?? []), ...(card.onDraw?.effects ?? [])]) checkCardEffect(effect, ctx);
 }
 

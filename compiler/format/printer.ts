@@ -78,7 +78,11 @@ function spaced(parent: FormatNode, a: FormatNode | FormatToken, b: FormatNode |
   // `- -x` must not become `--x`, which reads as a border.
   if (left.tokenType === "Minus" && (parent.type === "unaryExpr" || parent.type === "literal")) return right.tokenType === "Minus";
   // `then +5`, `attack +1`, `die +1`, `armies +3`: a sign, not an addition.
-  if (left.tokenType === "Plus" && ["valuesStmt", "powerStmt", "effectStmt", "revealEffectStmt", "cardEffectStmt", "modifierStmt"].includes(parent.type)) return false;
+  if (
+    left.tokenType === "Plus" &&
+    ["valuesStmt", "powerStmt", "effectStmt", "revealEffectStmt", "cardEffectStmt", "modifierStmt"].includes(parent.type)
+  )
+    return false;
   if (right.tokenType === "LParen" && parent.type === "callExpr") return false; // `max(`
   return true;
 }

@@ -511,7 +511,12 @@ const CardEffect = Type.Union([
   Type.Object({ kind: Type.Literal("drawEffect"), deck: NonNegative, count: ExprRef }, { additionalProperties: false }),
   /** EP6: +amount on the holder's best die when it attacks (`attack`) or defends, for a duration. */
   Type.Object(
-    { kind: Type.Literal("dice"), side: oneOf(["attack", "defend"]), amount: Type.Integer({ minimum: 1 }), until: oneOf(["battle", "turn", "nextTurn"]) },
+    {
+      kind: Type.Literal("dice"),
+      side: oneOf(["attack", "defend"]),
+      amount: Type.Integer({ minimum: 1 }),
+      until: oneOf(["battle", "turn", "nextTurn"]),
+    },
     { additionalProperties: false },
   ),
 ]);

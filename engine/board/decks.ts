@@ -42,7 +42,12 @@ export function discardHeld(game: Game, state: GameState, seat: number, card: nu
 export const buyHeld = drawHeld;
 
 /** A position (or a player's view drawn into a whole state) sets the named decks' piles, discards and hands. */
-export function setNamedDecks(state: GameState, piles: readonly (readonly number[])[], discards: readonly (readonly number[])[], held: readonly (readonly number[])[]): void {
+export function setNamedDecks(
+  state: GameState,
+  piles: readonly (readonly number[])[],
+  discards: readonly (readonly number[])[],
+  held: readonly (readonly number[])[],
+): void {
   state.deckPiles = piles.map((p) => p.slice());
   state.deckDiscards = discards.map((p) => p.slice());
   state.held = held.map((h) => h.slice());

@@ -68,7 +68,8 @@ function inStock(game: Game, state: GameState, offer: CompiledOffer): boolean {
     }
     case "effect":
       // DK6: a named deck's card, while its pile (or, with `reshuffle`, its discards) has one.
-      if (offer.deck >= 0) return state.deckPiles[offer.deck]!.length > 0 || (game.decks![offer.deck]!.reshuffle && state.deckDiscards[offer.deck]!.length > 0);
+      if (offer.deck >= 0)
+        return state.deckPiles[offer.deck]!.length > 0 || (game.decks![offer.deck]!.reshuffle && state.deckDiscards[offer.deck]!.length > 0);
       return state.effectDeck.length > 0;
     case "unit":
       return unitInStock(game, state, offer) >= 0;

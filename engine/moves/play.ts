@@ -67,7 +67,8 @@ export function drawIntoHand(game: Game, state: GameState, seat: number, d: numb
       if (!drawn.play) discardHeld(game, state, seat, card);
     }
   }
-  if (seat === state.current && state.stage === "play" && !state.pending && overLimit(game, state, seat).length > 0) awaitDecision(state, { kind: "discard" });
+  if (seat === state.current && state.stage === "play" && !state.pending && overLimit(game, state, seat).length > 0)
+    awaitDecision(state, { kind: "discard" });
 }
 
 /** DK5: the cards the seat holds of decks it holds more of than their limit. */

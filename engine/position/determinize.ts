@@ -267,7 +267,9 @@ function dealNamedDecks({ game, view, rng, out }: Draw): void {
     ),
   );
   const rest = without(unseen, piles.flat());
-  const held = Array.from({ length: view.seats }, (_, seat) => (seat === view.seatIndex ? view.held.slice() : take(rng, rest, view.heldCounts[seat]!)));
+  const held = Array.from({ length: view.seats }, (_, seat) =>
+    seat === view.seatIndex ? view.held.slice() : take(rng, rest, view.heldCounts[seat]!),
+  );
   setNamedDecks(out, piles, view.deckDiscards, held);
 }
 

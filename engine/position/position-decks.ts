@@ -28,7 +28,12 @@ export function writeDecks(game: Game, state: GameState, position: Position): vo
     ]),
   );
   if (state.lasting.length > 0)
-    position.lasting = state.lasting.map(([seat, side, amount, until]) => ({ seat: seat! + 1, side: SIDES[side!]!, amount: amount!, until: UNTIL[until!]! }));
+    position.lasting = state.lasting.map(([seat, side, amount, until]) => ({
+      seat: seat! + 1,
+      side: SIDES[side!]!,
+      amount: amount!,
+      until: UNTIL[until!]!,
+    }));
 }
 
 /** DK1: a card of deck `d` by its name (names are unique in a deck: RISK2036). */
@@ -53,18 +58,25 @@ export function readDecks({ r, game, p, state }: Reading): void {
         entry[field] === undefined
           ? []
           : (r.list(`decks.${deck.name}.${field}`, entry[field]) ?? []).flatMap(
-              (name, i) => cardOf(game, d, name) ?? r.fail(`decks.${deck.name}.${field}.${i}`, E.unknownName, `card of ${deck.name}`, String(name)) ?? [],
+              (name, i) =>
+                cardOf(game, d, name) ?? r.fail(`decks.${deck.name}.${field}.${i}`, E.unknownName, `card of ${deck.name}`, String(name)) ?? [],
             );
       piles.push(list("pile"));
       discards.push(list("discards"));
       if (entry["held"] !== undefined)
         r.bySeat(`decks.${deck.name}.held`, entry["held"], (path, v) =>
-          (r.list(path, v) ?? []).flatMap((name, i) => cardOf(game, d, name) ?? r.fail(`${path}.${i}`, E.unknownName, `card of ${deck.name}`, String(name)) ?? []),
+          (r.list(path, v) ?? []).flatMap(
+            (name, i) => cardOf(game, d, name) ?? r.fail(`${path}.${i}`, E.unknownName, `card of ${deck.name}`, String(name)) ?? [],
+          ),
         ).forEach((cards, seat) => held[seat]!.push(...cards));
     });
     setNamedDecks(state, piles, discards, held);
   }
-  if (p.lasting !== undefined) setLasting(state, (r.list("lasting", p.lasting) ?? []).flatMap((row, i) => lastingRow(r, `lasting.${i}`, row) ?? []));
+  if (p.lasting !== undefined)
+    setLasting(
+      state,
+      (r.list("lasting", p.lasting) ?? []).flatMap((row, i) => lastingRow(r, `lasting.${i}`, row) ?? []),
+    );
 }
 
 function lastingRow(r: Reading["r"], path: string, v: unknown): number[][] | undefined {

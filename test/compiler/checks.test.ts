@@ -468,7 +468,10 @@ const silent: [string, string][] = [
   ["RISK2035", classicWith('effects gods { card "Bolt" { on draw: armies +1 } } effects omens { card "Storm" { on draw: armies +2 } }')],
   ["RISK2036", classicWith('effects gods { card "Bolt" copies 2 { on draw: armies +1 } card "Storm" { on draw: armies +2 } }')],
   ["RISK2037", classicWith('effects gods { card "Bolt" { on draw: armies +1 } } turn { phase draw { draw effect 1 from gods } }')],
-  ["RISK4120", classicWith('effects { card "Bolt" { use on attack: ties attacker } } effects gods { hand 3 reshuffle card "B" { on draw: armies +1 } }')],
+  [
+    "RISK4120",
+    classicWith('effects { card "Bolt" { use on attack: ties attacker } } effects gods { hand 3 reshuffle card "B" { on draw: armies +1 } }'),
+  ],
   ["RISK4121", classicWith('effects gods { card "Bolt" { on play: attack +1 for this battle } } turn { phase gods { play } }')],
   ["RISK4122", classicWith('effects gods { card "Bolt" { on draw: armies +1 } }')],
   ["RISK4123", classicWith('effects gods { card "Bolt" { on play: armies +1, armies +2 on draw: armies +1 } } turn { phase gods { play } }')],

@@ -167,7 +167,7 @@ describe("EP effect-card play", () => {
 
   it("EP2 `cost 2 gold`: paid when played; not offered without the gold", () => {
     const state = holding(atPlay(), ["Thunder"], 1);
-    for (let t = 0, n = 0; t < game.territoryCount && n < 8; t++) if (state.owner[t] !== state.current) (state.owner[t] = state.current), n++;
+    for (let t = 0, n = 0; t < game.territoryCount && n < 8; t++) if (state.owner[t] !== state.current) ((state.owner[t] = state.current), n++);
     expect(legalActions(game, state).some((a) => a.type === "play")).toBe(false);
     expect(applyInPlace(game, state, { type: "play", card: cardId("Thunder") })?.code).toBe("card-not-playable");
     state.counters[gold]![state.current] = 3;
@@ -274,7 +274,7 @@ describe("EP effect-card play", () => {
 
   it("EP8 the greedy bot plays Thunder when it has the gold, keeps it when it has not, and discards the card worth least", () => {
     const state = holding(atPlay(), ["Thunder", "Blessing"], 5);
-    for (let t = 0, n = 0; t < game.territoryCount && n < 8; t++) if (state.owner[t] !== state.current) (state.owner[t] = state.current), n++;
+    for (let t = 0, n = 0; t < game.territoryCount && n < 8; t++) if (state.owner[t] !== state.current) ((state.owner[t] = state.current), n++);
     const choose = (s: GameState) => {
       const decision = decisionOf(game, s);
       return greedyBot.choose({ game, view: viewFor(s, decision.seat), decision, actions: legalActions(game, s, decision), rng: seedRng(1) });
@@ -294,7 +294,10 @@ describe("EP effect-card play", () => {
     let plays = 0;
     for (const bot of [greedyBot, randomBot])
       for (let seed = 1; seed <= 4; seed++) {
-        const record = playGame(game, [bot, bot, bot], seed, { maxRounds: 300, onAction: (_s, a) => void (a.type === "play" && bot === greedyBot && plays++) });
+        const record = playGame(game, [bot, bot, bot], seed, {
+          maxRounds: 300,
+          onAction: (_s, a) => void (a.type === "play" && bot === greedyBot && plays++),
+        });
         expect(record.reason).not.toBe("stalled");
       }
     expect(plays).toBeGreaterThan(0);
