@@ -37,7 +37,7 @@ export function checkMarket(section: A.MarketDecl, ctx: CheckContext): void {
     // DK6: `offer effect from gods`: a card of a named deck.
     if (offer.deck) {
       if (what === "effect") checkDeckName(offer.deck, ctx);
-      else ctx.report("unknownDeck", offer.deck.span, [offer.deck.text]);
+      else ctx.report("deckOnNonEffectOffer", offer.deck.span, [offer.deck.text]);
     } else if (what === "effect" && !hasEffects) ctx.report("noEffectCards", offer.what.span, ["offer effect"]);
     if (unit?.leader) ctx.report("leaderOffered", offer.what.span, [what], { help: "a destroyed leader comes back with `revive`" });
     ctx.exprs.wantInt(offer.cost, "player", "a price");

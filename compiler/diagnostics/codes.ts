@@ -1285,6 +1285,14 @@ export const codes = {
     "A `play` step (EP1) lets the player play cards of the named decks from its hand; it needs a named deck (`effects gods` with its cards in braces) with a card that has `on play`.",
     "turn { phase gods { play } }",
   ),
+  deckOnNonEffectOffer: entry(
+    "RISK4127",
+    "error",
+    "`from {0}` names a deck, and only `offer effect` sells a deck's cards",
+    "An offer of the market sells armies, a territory card, a unit, a building or an effect card; `from <deck>` (DK6) says which named deck an `offer effect` sells from, so it goes with `offer effect` only.",
+    'effects gods { card "Bolt" { on draw: armies +1 } }\nresources { resource gold per player = 2 }\nmarket { offer card from gods cost 3 gold }',
+    ["gods"],
+  ),
   orderByNotNumber: entry(
     "RISK4089",
     "error",

@@ -222,6 +222,12 @@ const fires: [string, string][] = [
   ["RISK4124", classicWith("effects gods { reshuffle }")],
   ["RISK4125", classicWith('effects gods { card "Bolt" { on play: armies +1 } }')],
   ["RISK4126", classicWith('effects gods { card "Bolt" { on draw: armies +1 } } turn { phase gods { play } }')],
+  [
+    "RISK4127",
+    classicWith(
+      'effects gods { card "B" { on draw: armies +1 } } resources { resource gold per player = 2 } market { offer army from gods cost 3 gold }',
+    ),
+  ],
 ];
 
 /**
@@ -465,6 +471,12 @@ const silent: [string, string][] = [
   ["RISK4090", classicWith("combat { defender +1 on die 2 when armies > 3 }")],
   ["RISK4091", classicWith("combat { attacker reroll lowest 3  defender reroll lowest min(2, armies) }")],
   ["RISK4092", classicWith("combat { defender dice 1..2 by choice }")],
+  [
+    "RISK4127",
+    classicWith(
+      'effects gods { card "B" { on draw: armies +1 } } resources { resource gold per player = 2 } market { offer effect from gods cost 3 gold }',
+    ),
+  ],
   ["RISK2035", classicWith('effects gods { card "Bolt" { on draw: armies +1 } } effects omens { card "Storm" { on draw: armies +2 } }')],
   ["RISK2036", classicWith('effects gods { card "Bolt" copies 2 { on draw: armies +1 } card "Storm" { on draw: armies +2 } }')],
   ["RISK2037", classicWith('effects gods { card "Bolt" { on draw: armies +1 } } turn { phase draw { draw effect 1 from gods } }')],
