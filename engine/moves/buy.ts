@@ -19,7 +19,7 @@ import {
 import { problem, problems, scope, type GameState, type Problem } from "../model/index.js";
 import type { CompiledOffer, Game } from "../variant/index.js";
 import { distinctCounts, isCount, isTerritory, type MoveFamily } from "./family.js";
-import { drawIntoHand } from "./play.js";
+import { deckHasCard, drawIntoHand, heldRoom } from "./play.js";
 
 /** The offer's price for one, how many the player may still buy this turn, and (`limitLeft`) how many its limit still allows. */
 function priceAndLeft(game: Game, state: GameState, i: number): { price: number; left: number; limitLeft: number } {
@@ -68,8 +68,7 @@ function inStock(game: Game, state: GameState, offer: CompiledOffer): boolean {
     }
     case "effect":
       // DK6: a named deck's card, while its pile (or, with `reshuffle`, its discards) has one.
-      if (offer.deck >= 0)
-        return state.deckPiles[offer.deck]!.length > 0 || (game.decks![offer.deck]!.reshuffle && state.deckDiscards[offer.deck]!.length > 0);
+      if (offer.deck >= 0) return heldRoom(game, state, offer.deck) && deckHasCard(game, state, offer.deck);
       return state.effectDeck.length > 0;
     case "unit":
       return unitInStock(game, state, offer) >= 0;

@@ -71,6 +71,16 @@ export function drawIntoHand(game: Game, state: GameState, seat: number, d: numb
     awaitDecision(state, { kind: "discard" });
 }
 
+/** DK5/DK6: whether the current seat may take one more card of deck `d` (a hand at `hand N` without `discard choose` may not). */
+export function heldRoom(game: Game, state: GameState, d: number): boolean {
+  return game.decks![d]!.discardChoose || heldOf(game, state, state.current, d) < handLimit(game, state, state.current, d);
+}
+
+/** DK4/DK6: whether deck `d` has a card to give: in its pile, or (with `reshuffle`) in its discards. */
+export function deckHasCard(game: Game, state: GameState, d: number): boolean {
+  return state.deckPiles[d]!.length > 0 || (game.decks![d]!.reshuffle && state.deckDiscards[d]!.length > 0);
+}
+
 /** DK5: the cards the seat holds of decks it holds more of than their limit. */
 function overLimit(game: Game, state: GameState, seat: number): number[] {
   return state.held[seat]!.filter((card) => {
