@@ -1,7 +1,7 @@
 // AST → IR for named decks (DK1–DK6) and the cards played from them (EP1–EP7). Decks and cards
 // are referred to by index in the IR: a deck by its place among the named decks.
 import type * as A from "./ast.js";
-import { namedDecks } from "./checks/deck-checks.js";
+import { namedDecks } from "./checks/deck-names.js";
 import type * as IR from "./ir/index.js";
 
 type Lower = (e: A.Expr) => IR.Expr;

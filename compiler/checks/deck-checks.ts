@@ -2,22 +2,10 @@
 // played from them (condition, cost, effects) and the steps and offers that name a deck.
 import type * as A from "../ast.js";
 import { sectionsOf } from "../ast.js";
-import { didYouMean } from "../diagnostics/suggest.js";
-import { lookUpName } from "../symbols.js";
 import { MAX_DECK_CARDS } from "./cards-checks.js";
 import type { CheckContext } from "./context.js";
-
-/** The named decks of the variant, in order (a name given twice: its first deck). */
-export function namedDecks(file: A.VariantFile): A.DeckDecl[] {
-  const seen = new Set<string>();
-  return sectionsOf(file, "Deck").filter((d) => !seen.has(d.name.text) && seen.add(d.name.text));
-}
-
-/** RISK2037: a step, an offer or an effect that names a deck the variant does not have. */
-export function checkDeckName(name: A.Name, ctx: CheckContext): void {
-  const names = namedDecks(ctx.symbols.file).map((d) => d.name.text);
-  if (!names.includes(name.text)) ctx.report("unknownDeck", name.span, [name.text], didYouMean(name.text, names));
-}
+import { checkDeckName } from "./deck-names.js";
+import { perPlayerResource } from "./economy-checks.js";
 
 /** Every named deck, checked once from the first (decks are the one section that may be given many times). */
 export function checkDecks(first: A.DeckDecl, ctx: CheckContext): void {
@@ -65,8 +53,7 @@ function checkDeckCard(card: A.DeckCardDecl, ctx: CheckContext): void {
   if (play?.when) ctx.exprs.wantBool(play.when, "player");
   if (play?.cost?.kind === "resource") {
     ctx.exprs.wantInt(play.cost.amount, "player", "a price");
-    const resource = lookUpName(ctx.symbols, ctx.report, ctx.symbols.counters, play.cost.resource, "counter");
-    if (resource && !resource.decl.perPlayer) ctx.report("needsPlayerCounter", play.cost.resource.span, ["a price", play.cost.resource.text]);
+    perPlayerResource(play.cost.resource, ctx, "a price");
   }
   if (play?.cost?.kind === "discard" && play.cost.count < 1)
     ctx.report("belowMinimum", play.cost.span, ["cards discarded to play", 1, play.cost.count]);
@@ -77,8 +64,7 @@ function checkCardEffect(effect: A.CardEffect, ctx: CheckContext): void {
   switch (effect.kind) {
     case "gain": {
       ctx.exprs.wantInt(effect.amount, "player", "an amount gained");
-      const resource = lookUpName(ctx.symbols, ctx.report, ctx.symbols.counters, effect.resource, "counter");
-      if (resource && !resource.decl.perPlayer) ctx.report("needsPlayerCounter", effect.resource.span, ["a card's gain", effect.resource.text]);
+      perPlayerResource(effect.resource, ctx, "a card's gain");
       break;
     }
     case "armies":

@@ -6,13 +6,13 @@ import { didYouMean } from "../diagnostics/suggest.js";
 import { lookUpName } from "../symbols.js";
 import { describeType } from "../value-types.js";
 import type { CheckContext } from "./context.js";
-import { checkDeckName } from "./deck-checks.js";
+import { checkDeckName } from "./deck-names.js";
 import { evaluateStatic } from "./static-eval.js";
 
 const BASIC_OFFERS = ["army", "card", "effect"];
 
 /** A per-player resource named by an offer, a `gain`, a bid or a building's `captured into` (RISK4036); `what` names the use. */
-function perPlayerResource(name: A.Name, ctx: CheckContext, what: string): void {
+export function perPlayerResource(name: A.Name, ctx: CheckContext, what: string): void {
   const resource = lookUpName(ctx.symbols, ctx.report, ctx.symbols.counters, name, "counter");
   if (resource && !resource.decl.perPlayer) ctx.report("needsPlayerCounter", name.span, [what, name.text]);
 }

@@ -2,7 +2,7 @@
 import type * as A from "../ast.js";
 import { sectionsOf } from "../ast.js";
 import { didYouMean } from "../diagnostics/suggest.js";
-import { checkDeckName } from "./deck-checks.js";
+import { checkDeckName } from "./deck-names.js";
 import type { CheckContext } from "./context.js";
 import { checkPhaseChoice } from "./choice-checks.js";
 import { checkBuy, checkGain } from "./economy-checks.js";
