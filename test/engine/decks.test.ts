@@ -123,10 +123,11 @@ describe("DK named decks", () => {
   });
 
   it("DK5 `hand 3 discard choose`: a fourth card waits for the holder's choice of discard, among its gods cards only", () => {
-    const state = holding(atPlay(), ["Aegis", "Fury", "Thunder", "Raven"]);
+    const state = holding(atPlay(), ["Aegis", "Fury", "Thunder", "Raven", "Comet"]);
     state.deckPiles[deckOf("gods")]!.push(cardId("Aegis"));
     must(state, { type: "play", card: cardId("Raven") });
     expect(decisionOf(game, state).kind).toBe("discard");
+    expect(applyInPlace(game, state, { type: "discard", card: cardId("Comet") })?.code).toBe("not-over-limit");
     const offered = legalActions(game, state).map((a) => (a as { card: number }).card);
     expect(new Set(offered)).toEqual(new Set(["Aegis", "Fury", "Thunder"].map(cardId)));
     expect(applyInPlace(game, state, { type: "discard", card: cardId("Raven") })?.code).toBe("card-not-held");
