@@ -373,7 +373,7 @@ const statements: Record<string, ReferenceEntry> = {
   becomes: entry("owner becomes players + 1", "The territory in question passes to that seat with its armies, at least one (A7)."),
   for: entry(
     "for this battle   for this turn   attack +1 for this battle",
-    "How long a lasting effect lasts: a rule's borders, a played card's die bonus (EP6).",
+    "How long lasting effects last: a rule's borders, a played card's die bonus (EP6).",
   ),
   this: entry("for this battle   for this turn", "The battle or turn under way (EP6: a card's bonus for the battle fought next)."),
   your: entry(
