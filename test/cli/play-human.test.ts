@@ -126,7 +126,7 @@ describe("riskc play --human", () => {
   });
 
   it("R3 shows a person their own secret objective and cards, and nobody else's", async () => {
-    const lines = [...Array.from({ length: 40 }, () => "1"), "board", "quit"];
+    const lines = [...Array.from({ length: 20 }, () => "1"), "board", "quit"]; // seat 1 still in (the bots aim at their missions)
     const r = await riskc(["play", "variants/secret-mission.risk", "--human", "1", "--seed", "1"], lines);
     const board = r.stdout.slice(r.stdout.lastIndexOf("> board\n"));
     // Seat 1's objective, named, once, with its progress (M1): the others' objectives are secret.
