@@ -1,4 +1,4 @@
-// C5/E9 with factions: a battle of a billion pieces a side is drawn in batches (math/binomial.ts),
+// C5/E9 with factions: a battle of a billion pieces a side is drawn in batches (engine/math/binomial.ts),
 // as it is without factions, instead of a billion rolls one by one (test/engine/numbers-at-limits
 // hung on star-wars-original-trilogy). A batch never spans a roll where what stays behind changes:
 // lossesKeepingGuard bounds the attacker's losses by the pieces of its factions that may not leave
