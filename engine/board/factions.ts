@@ -57,6 +57,19 @@ export function mayLeaveEmpty(game: Game, state: Pick<ReadonlyState, "armies" | 
   return (state.factionsOf[state.owner[t]!] ?? []).every((f) => state.kinds[f]![t] === 0 || game.factions!.list[f]!.leavesEmpty);
 }
 
+/**
+ * E9/C5: how many of the pieces in `t` may fall, taken in any order, before the attackers there no
+ * longer have to leave any behind (every piece left may leave a territory empty): the pieces of the
+ * owner's factions that may not leave it empty, less one. Infinity when that can never change: no
+ * factions, an off-board place, or a territory its pieces may leave empty already (pieces only fall).
+ */
+export function lossesKeepingGuard(game: Game, state: Pick<ReadonlyState, "armies" | "owner" | "kinds" | "factionsOf">, t: number): number {
+  if (!game.factions || isStaging(game, t) || mayLeaveEmpty(game, state, t)) return Infinity;
+  let keeping = 0;
+  for (const f of state.factionsOf[state.owner[t]!] ?? []) if (!game.factions.list[f]!.leavesEmpty) keeping += state.kinds[f]![t]!;
+  return Math.max(0, keeping - 1);
+}
+
 /** E1: which factions each seat plays, in the variant's order (which is the order of losses). */
 export function assignFactions(game: Game, state: GameState, scopeOf: (seat: number) => EvalScope): void {
   if (!game.factions) return;

@@ -12,6 +12,7 @@ import {
   LASTING_SIDE,
   lastingBonus,
   loseUnit,
+  lossesKeepingGuard,
   loseUnits,
   moveAttackers,
   moveUnit,
@@ -261,6 +262,8 @@ function manyRolls(
     Math.floor((dice.armies - Math.max(game.dice.attackerMax, game.dice.attackerMin)) / Math.max(1, attackerMost)),
     Math.floor((state.armies[from]! - stopAt) / Math.max(1, attackerMost)),
     Math.floor((state.armies[to]! - game.dice.defenderMax) / Math.max(1, defenderMost)),
+    // E9: nor can they empty the attackers' factions that make some stay behind (the dice would change).
+    Math.floor(lossesKeepingGuard(game, state, from) / Math.max(1, attackerMost)),
   );
   if (!(rolls >= FEWEST_DRAWN)) return 0;
   const losses = drawRollLosses(table, rolls, state.rng);
@@ -283,8 +286,9 @@ function rollByRoll(
   const { from, to } = action;
   const maxRolls = action.rolls ?? Infinity;
   const striker = action.strike ? actingUnit(game, state, state.current, action.unit) : undefined;
-  // A strike is one unit's die, and a faction mix may change what stays behind mid-battle: those go roll by roll.
-  const huge = striker === undefined && !game.factions && state.armies[from]! + state.armies[to]! >= HUGE_BATTLE_ARMIES;
+  // A strike is one unit's die: it goes roll by roll. With factions, what stays behind may change
+  // mid-battle (E9): manyRolls draws at once only the rolls that cannot change it.
+  const huge = striker === undefined && state.armies[from]! + state.armies[to]! >= HUGE_BATTLE_ARMIES;
   for (let roll = 0; roll < maxRolls; roll++) {
     if (!isHeld(game, state, to) || (roll > 0 && !action.strike && state.armies[from]! < stopAt)) break;
     const dice = rollDice(game, state, from, to, action.dice, striker, defended);

@@ -16,7 +16,9 @@ const byFaction = (game: Game, counts: readonly number[]): Record<string, number
 /** What stands on place `t` (a territory or an off-board place). */
 function piecesAt(game: Game, state: GameState, t: number): Omit<TerritoryPosition, "owner"> {
   const out: Omit<TerritoryPosition, "owner"> = { armies: state.armies[t]! };
-  if (game.factions)
+  // P1: the armies of an owner that plays no faction (a factionless neutral seat) are of none: `armies` alone.
+  const owner = state.owner[t]!;
+  if (game.factions && !(owner >= 0 && state.factionsOf[owner]!.length === 0))
     out.pieces = byFaction(
       game,
       state.kinds.map((row) => row[t]!),

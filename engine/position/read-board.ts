@@ -97,6 +97,8 @@ function readPieces(r: Reader, game: Game, names: GameNames, path: string, entry
   for (const key of Object.keys(entry)) if (!TERRITORY_FIELDS.includes(key)) r.fail(`${path}.${key}`, E.unknownField, "a territory");
   const armies = entry["armies"] === undefined ? undefined : r.int(`${path}.armies`, entry["armies"]);
   let byFaction = entry["pieces"] === undefined ? undefined : readFactionCounts(r, game, names, path, entry["pieces"], ownerFactions);
+  // P1: an owner of no faction (a factionless neutral seat) has armies of none: `pieces {}` says nothing.
+  if (ownerFactions.length === 0 && byFaction?.every((n) => n === 0)) byFaction = undefined;
   const total = byFaction?.reduce((a, b) => a + b, 0);
   if (armies !== undefined && total !== undefined && armies !== total) r.fail(`${path}.armies`, E.piecesMismatch, armies, total);
   const count = armies ?? total ?? 0;
