@@ -22,6 +22,7 @@ import { chooseBid, chooseBuild, chooseBuy, chooseNeutralPlacement, chooseValue 
 import { chooseClaim, chooseSwitch } from "./greedy-map.js";
 import { chooseDefence } from "./greedy-defence.js";
 import { goalTerritories } from "./goals.js";
+import { chooseDiscard, choosePlay } from "./greedy-cards.js";
 import { weighOptional } from "./greedy-weigh.js";
 
 /** Win odds with ties going to the attacker, per game (for effect cards such as R14's). */
@@ -253,6 +254,10 @@ export const greedyBot: Bot = builtInBot({
     const spend = chooseSpend(b, actions);
     if (spend) return spend;
     switch (decision.kind) {
+      case "play":
+        return choosePlay(b, actions);
+      case "discard":
+        return chooseDiscard(b, actions);
       case "revealEffect":
         // E12: the cards are unseen; most of them help, so the bot turns one up every turn.
         return actions.find((a) => a.type === "reveal") ?? actions[0]!;

@@ -321,8 +321,10 @@ export type PhaseStep =
   | { kind: "Gain"; resource: Name; amount: Expr; span: Span }
   /** F2: buy offers of the market until the step is ended. */
   | { kind: "Buy"; span: Span }
-  /** F5: `draw effect 1 when ...`: effect cards, face down, from the effect deck. */
-  | { kind: "DrawEffect"; count: Expr; when?: Expr; span: Span };
+  /** F5: `draw effect 1 when ...`: effect cards, face down, from the effect deck; DK3: `from gods`, a named deck's. */
+  | { kind: "DrawEffect"; count: Expr; when?: Expr; deck?: Name; span: Span }
+  /** EP1: the player may play cards of the named decks from its hand. */
+  | { kind: "Play"; span: Span };
 export interface PhaseDecl {
   kind: "Phase";
   name: Name;
@@ -468,6 +470,49 @@ export interface EffectsDecl {
   /** E2: cards dealt face down to each player. */
   deal?: Expr;
   cards: EffectCardDecl[];
+  /** DK5/DK4/EP1/EP5: statements only a named deck takes (`hand`, `reshuffle`, a card's `on play`, `on draw`). */
+  deckOnlySpan?: Span[];
+  span: Span;
+}
+
+/** EP6: how long a played card's die bonus lasts. */
+/** How long a lasting effect lasts: a card's die bonus, a rule's border (one grammar production, `duration`). */
+export type Duration = "battle" | "turn" | "nextTurn";
+export type CardDuration = Duration;
+/** EP6/EP7: what a card of a named deck does when played or drawn. */
+export type CardEffect =
+  | { kind: "gain"; resource: Name; amount: Expr; span: Span }
+  | { kind: "armies"; amount: Expr; span: Span }
+  | { kind: "drawCards"; count: Expr; span: Span }
+  | { kind: "drawEffect"; count: Expr; deck: Name; span: Span }
+  | { kind: "dice"; side: "attack" | "defend"; amount: number; duration: CardDuration; span: Span };
+/** EP2/EP3: what playing a card costs: a resource, or other cards of the hand. */
+export type CardCost = { kind: "resource"; amount: Expr; resource: Name; span: Span } | { kind: "discard"; count: number; span: Span };
+export interface DeckCardDecl {
+  name: string;
+  nameSpan: Span;
+  copies?: { value: number; span: Span };
+  /** EP1–EP4: `on play when ... cost ...: effects`. */
+  play?: { when?: Expr; cost?: CardCost; effects: CardEffect[]; span: Span };
+  /** EP5: `on draw: effects`. */
+  onDraw?: { effects: CardEffect[]; span: Span };
+  /** Statements of the effect deck (`use`, `on reveal`, `when`) a named deck's card does not take. */
+  foreignSpan: Span[];
+  /** A second `on play` or `on draw`. */
+  repeatedSpan: Span[];
+  span: Span;
+}
+/** DK1: `effects gods { ... }`: a named deck of cards held in hand and played. */
+export interface DeckDecl {
+  kind: "Deck";
+  name: Name;
+  /** DK2: cards dealt to each player at the setup. */
+  deal?: Expr;
+  /** DK5: `hand N` (and `discard choose`). */
+  hand?: { limit: Expr; choose: boolean; span: Span };
+  /** DK4: the discards become the draw pile when it runs out. */
+  reshuffle: boolean;
+  cards: DeckCardDecl[];
   span: Span;
 }
 
@@ -618,6 +663,8 @@ export interface ChoicesDecl {
 /** F2: something to buy: `army`, `card`, `effect`, a unit type or a building. */
 export interface OfferDecl {
   what: Name;
+  /** DK6: `offer effect from gods`: a card of a named deck. */
+  deck?: Name;
   cost: Expr;
   resource: Name;
   when?: Expr;
@@ -653,7 +700,7 @@ export type RuleEvent =
   | { kind: "crossing"; resource: Name; value: number; span: Span }
   /** A word where `round` was expected (`roundd end`): RISK2030. */
   | { kind: "unknown"; word: Name; span: Span };
-export type RuleDuration = "battle" | "turn" | "nextTurn";
+export type RuleDuration = Duration;
 /** Part A: `rule "Name" on <event> [when ...] [cost N R] [duration] { effects }`. */
 export interface RuleDecl {
   name: string;
@@ -691,7 +738,8 @@ export type Section =
   | EndDecl
   | ObjectivesDecl
   | LimitsDecl
-  | EffectsDecl;
+  | EffectsDecl
+  | DeckDecl;
 
 export interface VariantFile {
   kind: "Variant";

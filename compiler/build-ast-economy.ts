@@ -15,7 +15,17 @@ export function buildMarket(n: CstNode): A.MarketDecl {
       const when = buildExpr(node(c, "when"));
       const where = buildExpr(node(c, "where"));
       const limit = buildExpr(node(c, "limit"));
-      return { what, cost, resource, ...(when ? { when } : {}), ...(where ? { where } : {}), ...(limit ? { limit } : {}), span: nodeSpan(d) };
+      const deck = idName(token(c, "deck"));
+      return {
+        what,
+        ...(deck ? { deck } : {}),
+        cost,
+        resource,
+        ...(when ? { when } : {}),
+        ...(where ? { where } : {}),
+        ...(limit ? { limit } : {}),
+        span: nodeSpan(d),
+      };
     }),
   );
   return { kind: "Market", offers, span: nodeSpan(n) };

@@ -2,9 +2,10 @@
 // turned up.
 import type { CstNode } from "chevrotain";
 import type * as A from "./ast.js";
+import { buildDeck } from "./build-ast-decks.js";
 import { buildExpr } from "./build-ast-expr.js";
 import { buildRevealEffect } from "./build-ast-rules.js";
-import { compact, hasToken, node, nodes, nodeSpan, sideOf, token, tokenSpan, unquote } from "./cst.js";
+import { compact, hasToken, idName, node, nodes, nodeSpan, sideOf, token, tokenSpan, unquote } from "./cst.js";
 
 export function buildEffectCard(n: CstNode): A.EffectCardDecl | undefined {
   const title = token(n.children, "StringLiteral");
@@ -42,7 +43,22 @@ export function buildEffectCard(n: CstNode): A.EffectCardDecl | undefined {
   };
 }
 
-export function buildEffects(n: CstNode): A.EffectsDecl {
+export function buildEffects(n: CstNode): A.EffectsDecl | A.DeckDecl {
+  // DK1: a named deck is a section of its own.
+  const deck = idName(token(n.children, "deck"));
+  if (deck) return buildDeck(n, deck);
   const deal = buildExpr(node(node(n.children, "effectDealStmt")?.children ?? {}, "expr"));
-  return { kind: "Effects", ...(deal ? { deal } : {}), cards: compact(nodes(n.children, "effectCardDecl").map(buildEffectCard)), span: nodeSpan(n) };
+  const cardNodes = nodes(n.children, "effectCardDecl");
+  const deckOnlySpan = [
+    ...nodes(n.children, "deckHandStmt"),
+    ...nodes(n.children, "deckReshuffleStmt"),
+    ...cardNodes.flatMap((c) => [...nodes(c.children, "onPlayStmt"), ...nodes(c.children, "onDrawStmt")]),
+  ].map(nodeSpan);
+  return {
+    kind: "Effects",
+    ...(deal ? { deal } : {}),
+    cards: compact(cardNodes.map(buildEffectCard)),
+    ...(deckOnlySpan.length > 0 ? { deckOnlySpan } : {}),
+    span: nodeSpan(n),
+  };
 }

@@ -92,9 +92,10 @@ function buildEvent(n: CstNode): A.RuleEvent | undefined {
   return { kind: "crossing", resource, value: (hasToken(c, "Minus") ? -1 : 1) * Number(value.image), span };
 }
 
-function buildDuration(n: CstNode | undefined): A.RuleDecl["duration"] {
+/** A duration (rules' borders and cards' die bonuses share the production). */
+export function buildDuration(n: CstNode | undefined): { value: A.Duration; span: A.Span } | undefined {
   if (!n) return undefined;
-  const value: A.RuleDuration = hasToken(n.children, "Kw_until") ? "nextTurn" : token(n.children, "span")?.image === "battle" ? "battle" : "turn";
+  const value: A.Duration = hasToken(n.children, "Kw_until") ? "nextTurn" : token(n.children, "span")?.image === "battle" ? "battle" : "turn";
   return { value, span: nodeSpan(n) };
 }
 
@@ -106,7 +107,7 @@ function buildRule(n: CstNode): A.RuleDecl | undefined {
   const when = buildExpr(node(n.children, "condition"));
   const costAmount = buildExpr(node(n.children, "cost"));
   const costResource = idName(token(n.children, "resource"));
-  const duration = buildDuration(node(n.children, "ruleDuration"));
+  const duration = buildDuration(node(n.children, "duration"));
   return {
     name: unquote(title.image),
     nameSpan: tokenSpan(title),

@@ -129,8 +129,11 @@ const stepBuilders: Record<string, StepBuilder> = {
     const count = buildExpr(node(c, "count"));
     const when = buildExpr(node(c, "condition"));
     if (!count) return undefined;
-    return { kind: hasToken(c, "Kw_effect") ? "DrawEffect" : "Draw", count, ...(when ? { when } : {}), span };
+    const deck = idName(token(c, "deck"));
+    if (hasToken(c, "Kw_effect")) return { kind: "DrawEffect", count, ...(when ? { when } : {}), ...(deck ? { deck } : {}), span };
+    return { kind: "Draw", count, ...(when ? { when } : {}), span };
   },
+  playStep: (_, span) => ({ kind: "Play", span }),
 };
 
 function buildPhaseStep(n: CstNode): A.PhaseStep | undefined {

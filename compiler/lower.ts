@@ -4,6 +4,7 @@ import type * as A from "./ast.js";
 import { sectionsOf } from "./ast.js";
 import type * as IR from "./ir/index.js";
 import { colourOf, IR_VERSION, QUANTITIES } from "./ir/index.js";
+import { deckIndex, lowerDecks } from "./lower-decks.js";
 import { isPowerValue, unitPower, type MovePower } from "./unit-powers.js";
 import type { Symbols } from "./symbols.js";
 import { lowerRules } from "./lower-rules.js";
@@ -219,7 +220,14 @@ function lowerStep(step: A.PhaseStep, s: Symbols): IR.Step {
     case "Buy":
       return { kind: "buy" };
     case "DrawEffect":
-      return { kind: "drawEffect", count: lowerExpr(step.count, s), ...(step.when ? { when: lowerExpr(step.when, s) } : {}) };
+      return {
+        kind: "drawEffect",
+        count: lowerExpr(step.count, s),
+        ...(step.when ? { when: lowerExpr(step.when, s) } : {}),
+        ...(step.deck ? { deck: deckIndex(s.file, step.deck) } : {}),
+      };
+    case "Play":
+      return { kind: "play" };
     case "Attack":
       return { kind: "attack" };
     case "Fortify": {
@@ -475,6 +483,7 @@ export function lower(s: Symbols, parentName?: string): IR.Variant {
       })),
       ...(card.reveal ? { reveal: { pass: card.reveal.pass, effects: card.reveal.effects.flatMap((e) => lowerRevealEffect(e, s)) } } : {}),
     })),
+    ...lowerDecks(s.file, (e) => lowerExpr(e, s)),
     objectives: s.objectives.map((o) => ({
       name: o.decl.name,
       territories: o.members,
@@ -551,6 +560,7 @@ function lowerEconomy(s: Symbols): Pick<IR.Variant, "neutrals" | "choices" | "ma
             return {
               what: kind,
               ...(kind === "unit" || kind === "building" ? { name: o.what.text } : {}),
+              ...(o.deck ? { deck: deckIndex(s.file, o.deck) } : {}),
               cost: lowerExpr(o.cost, s),
               resource: o.resource.text,
               ...(o.when ? { when: lowerExpr(o.when, s) } : {}),

@@ -141,6 +141,9 @@ export function mergeVariants(parent: A.VariantFile, child: A.VariantFile): A.Va
   push(first(child, "Objectives") ?? first(parent, "Objectives"));
   push(first(child, "Limits") ?? first(parent, "Limits"));
   push(first(child, "Effects") ?? first(parent, "Effects"));
+  // DK1: named decks by name: a child's deck replaces the parent's of that name (a name given twice in the child stays for RISK2035).
+  const childDecks = sectionsOf(child, "Deck");
+  sections.push(...sectionsOf(parent, "Deck").filter((d) => !childDecks.some((c) => c.name.text === d.name.text)), ...childDecks);
   push(first(child, "Teams") ?? first(parent, "Teams"));
   push(first(child, "Leaders") ?? first(parent, "Leaders"));
   push(first(child, "Factions") ?? first(parent, "Factions"));

@@ -10,6 +10,8 @@ export {
   type Game,
   type CompiledStep,
   type CompiledEffectCard,
+  type CompiledCardEffect,
+  type CompiledDeckCard,
   type IncomePart,
 } from "./variant/index.js";
 export { newGame, apply, applyInPlace, applyOffered, legalActions, problemOf, decisionOf, runUntilDecision, type ApplyResult } from "./turn/index.js";

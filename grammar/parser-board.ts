@@ -371,6 +371,7 @@ export class BoardParser extends ExpressionParser {
       { ALT: () => this.SUBRULE(this.rollStep) },
       { ALT: () => this.SUBRULE(this.switchStep) },
       { ALT: () => this.SUBRULE(this.revealStep) },
+      { ALT: () => this.SUBRULE(this.playStep) },
       { ALT: () => this.SUBRULE(this.morphStep) },
       { ALT: () => this.SUBRULE(this.chooseStep) },
       { ALT: () => this.SUBRULE(this.gainStep) },
@@ -489,10 +490,20 @@ export class BoardParser extends ExpressionParser {
     // F5: `draw effect 1`: from the effect deck, face down.
     this.OPTION2(() => this.CONSUME(K.effect));
     this.SUBRULE(this.expr, { LABEL: "count" });
+    // DK3: `draw effect 1 from gods`: from a named deck.
+    this.OPTION3(() => {
+      this.CONSUME(K.from);
+      this.CONSUME(T.Identifier, { LABEL: "deck" });
+    });
     this.OPTION(() => {
       this.CONSUME(K.when);
       this.SUBRULE2(this.expr, { LABEL: "condition" });
     });
+  });
+
+  /** EP1: `play`: the player may play cards of the named decks from its hand until it ends the step. */
+  playStep = this.RULE("playStep", () => {
+    this.CONSUME(K.play);
   });
 
   /** Y7: the player may change its leader's form (`morph`). */

@@ -90,6 +90,11 @@ export class ForcesParser extends BoardParser {
   offerDecl = this.RULE("offerDecl", () => {
     this.CONSUME(K.offer);
     this.SUBRULE(this.word, { LABEL: "what" });
+    // DK6: `offer effect from gods cost 3 gold`: a card of a named deck.
+    this.OPTION(() => {
+      this.CONSUME(K.from);
+      this.CONSUME2(T.Identifier, { LABEL: "deck" });
+    });
     this.CONSUME(K.cost);
     this.SUBRULE(this.expr, { LABEL: "cost" });
     this.CONSUME(T.Identifier, { LABEL: "resource" });

@@ -333,9 +333,119 @@ export class RiskParser extends ForcesParser {
   /** R14, E12: cards with effects, held from the start and used at a moment the rules name. */
   effectsDecl = this.RULE("effectsDecl", () => {
     this.CONSUME(K.effects);
+    // DK1: `effects gods { ... }`: a named deck of cards held in hand and played (none: version 2's effect deck).
+    this.OPTION(() => this.CONSUME(T.Identifier, { LABEL: "deck" }));
     this.CONSUME(T.LCurly);
-    this.MANY(() => this.OR([{ ALT: () => this.SUBRULE(this.effectDealStmt) }, { ALT: () => this.SUBRULE(this.effectCardDecl) }]));
+    this.MANY(() =>
+      this.OR([
+        { ALT: () => this.SUBRULE(this.effectDealStmt) },
+        { ALT: () => this.SUBRULE(this.effectCardDecl) },
+        { ALT: () => this.SUBRULE(this.deckHandStmt) },
+        { ALT: () => this.SUBRULE(this.deckReshuffleStmt) },
+      ]),
+    );
     this.CONSUME(T.RCurly);
+  });
+
+  /** DK5: `hand 5 discard choose`: the most cards of the deck a player holds; over it, the holder chooses what goes. */
+  deckHandStmt = this.RULE("deckHandStmt", () => {
+    this.CONSUME(K.hand);
+    this.SUBRULE(this.expr);
+    this.OPTION(() => {
+      this.CONSUME(K.discard);
+      this.CONSUME(K.choose);
+    });
+  });
+
+  /** DK4: `reshuffle`: the deck's discards become its draw pile when the pile runs out. */
+  deckReshuffleStmt = this.RULE("deckReshuffleStmt", () => {
+    this.CONSUME(K.reshuffle);
+  });
+
+  /** EP1–EP4: `on play when <condition> cost 2 gold: gain gold 3, attack +1 for this turn`. */
+  onPlayStmt = this.RULE("onPlayStmt", () => {
+    this.CONSUME(K.on);
+    this.CONSUME(K.play);
+    this.OPTION(() => {
+      this.CONSUME(K.when);
+      this.SUBRULE(this.expr, { LABEL: "condition" });
+    });
+    this.OPTION2(() => {
+      this.CONSUME(K.cost);
+      this.OR([
+        {
+          ALT: () => {
+            this.CONSUME(K.discard);
+            this.CONSUME(T.IntegerLiteral, { LABEL: "discards" });
+          },
+        },
+        {
+          ALT: () => {
+            this.SUBRULE2(this.expr, { LABEL: "cost" });
+            this.CONSUME(T.Identifier, { LABEL: "resource" });
+          },
+        },
+      ]);
+    });
+    this.CONSUME(T.Colon);
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.cardEffectStmt) });
+  });
+
+  /** EP5: `on draw: gain gold 1`: what the card does the moment it comes into a hand. */
+  onDrawStmt = this.RULE("onDrawStmt", () => {
+    this.CONSUME(K.on);
+    this.CONSUME(K.draw);
+    this.CONSUME(T.Colon);
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.cardEffectStmt) });
+  });
+
+  /** EP6/EP7: a played card's effect: a reward, or a die bonus for a duration. */
+  cardEffectStmt = this.RULE("cardEffectStmt", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.gain);
+          this.CONSUME(T.Identifier, { LABEL: "resource" });
+          this.SUBRULE(this.expr, { LABEL: "amount" });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.armies);
+          this.CONSUME(T.Plus);
+          this.SUBRULE2(this.expr, { LABEL: "amount" });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.draw);
+          this.OR2([
+            {
+              ALT: () => {
+                this.CONSUME(K.effect);
+                this.SUBRULE3(this.expr, { LABEL: "amount" });
+                this.CONSUME(K.from);
+                this.CONSUME2(T.Identifier, { LABEL: "deck" });
+              },
+            },
+            {
+              ALT: () => {
+                this.SUBRULE4(this.expr, { LABEL: "amount" });
+                this.OR3([{ ALT: () => this.CONSUME(K.card) }, { ALT: () => this.CONSUME(K.cards) }]);
+              },
+            },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          this.OR4([{ ALT: () => this.CONSUME(K.attack, { LABEL: "side" }) }, { ALT: () => this.CONSUME(K.defend, { LABEL: "side" }) }]);
+          this.CONSUME2(T.Plus);
+          this.CONSUME(T.IntegerLiteral, { LABEL: "bonus" });
+          this.SUBRULE(this.duration);
+        },
+      },
+    ]);
   });
 
   /** E2: `deal 3 each`: every player gets that many cards of the effect deck, face down. */
@@ -358,7 +468,15 @@ export class RiskParser extends ForcesParser {
       this.CONSUME(T.IntegerLiteral, { LABEL: "copies" });
     });
     this.CONSUME(T.LCurly);
-    this.MANY(() => this.OR([{ ALT: () => this.SUBRULE(this.useStmt) }, { ALT: () => this.SUBRULE(this.onRevealStmt) }]));
+    this.MANY(() =>
+      this.OR([
+        { ALT: () => this.SUBRULE(this.useStmt) },
+        // `on reveal`, `on play`, `on draw`: two tokens tell them apart.
+        { GATE: () => this.LA(2).tokenType === K.reveal, ALT: () => this.SUBRULE(this.onRevealStmt) },
+        { GATE: () => this.LA(2).tokenType === K.play, ALT: () => this.SUBRULE(this.onPlayStmt) },
+        { ALT: () => this.SUBRULE(this.onDrawStmt) },
+      ]),
+    );
     this.CONSUME(T.RCurly);
   });
 
@@ -484,7 +602,7 @@ export class RiskParser extends ForcesParser {
       this.SUBRULE2(this.expr, { LABEL: "cost" });
       this.CONSUME(T.Identifier, { LABEL: "resource" });
     });
-    this.OPTION3(() => this.SUBRULE(this.ruleDuration));
+    this.OPTION3(() => this.SUBRULE(this.duration));
     this.CONSUME(T.LCurly);
     this.MANY(() => this.SUBRULE(this.revealEffectStmt));
     this.CONSUME(T.RCurly);
@@ -532,8 +650,8 @@ export class RiskParser extends ForcesParser {
     ]);
   });
 
-  /** `for this battle`, `for this turn`, `until your next turn`: how long a lasting effect (a border) lasts. */
-  ruleDuration = this.RULE("ruleDuration", () => {
+  /** `for this battle`, `for this turn`, `until your next turn`: how long a lasting effect lasts (a rule's border, a card's die bonus). */
+  duration = this.RULE("duration", () => {
     this.OR([
       {
         ALT: () => {

@@ -64,6 +64,8 @@ const keywordSpellings = [
   "lowest", "extra",
   // v3 (docs/language-design.md, part A): the rules section.
   "rules", "rule", "start", "battle", "crossing", "open", "close", "give", "becomes", "for", "this", "your", "next",
+  // v3 (docs/language-design.md, part A "Decks"): named decks and effect-card play (durations: the rules' keywords above).
+  "from", "play", "discard", "reshuffle",
 ] as const;
 export type KeywordSpelling = (typeof keywordSpellings)[number];
 

@@ -56,7 +56,7 @@ const sections: Record<string, ReferenceEntry> = {
   ),
   effects: entry(
     'effects { deal 3 each  card "Name" [copies n] { use on attack: ties attacker } }',
-    "Effect cards (R10, E12, F5): cards with a one-time effect in battle, when turned up, or on the map.",
+    "Effect cards (R10, E12, F5): cards with a one-time effect in battle, when turned up, or on the map. `effects gods { ... }` is a named deck (DK1): its own pile, discards, deal, hand limit and cards held in hand and played.",
   ),
   teams: entry("teams [when c] { team 1, 3  team 2, 4 }", "Partners (Y13): seats of one team never attack each other and may share territories."),
   leaders: entry(
@@ -206,7 +206,10 @@ const statements: Record<string, ReferenceEntry> = {
   wild: entry("set 2 any + 1 wild", "A wild card, matching anything."),
   values: entry("values 4, 6, 8, 10, 12, 15 then +5", "The escalating worth of sets without their own."),
   worth: entry("set 3 alike of artillery worth 8", "A set's own fixed worth."),
-  hand: entry("hand limit 7   |   hand (in a formula)", "The most cards a player may hold; in a formula, the cards the player holds."),
+  hand: entry(
+    "hand limit 7   |   hand 3 discard choose (a named deck)   |   hand (in a formula)",
+    "The most cards a player may hold (of a named deck: over it, the holder chooses what goes with `discard choose`, DK5); in a formula, the cards the player holds.",
+  ),
   elimination: entry(
     "elimination takes cards   elimination trade when c until c   elimination trade never",
     "What happens to the loser's cards when a player is eliminated.",
@@ -232,8 +235,8 @@ const statements: Record<string, ReferenceEntry> = {
   dealt: entry('objective "name" when c dealt when c', "The objective is in the deck only when this holds as objectives are dealt (M2)."),
   instead: entry('objective "A" when c instead "B" when c', "Replaced for good by another objective when the condition holds for its holder (M3)."),
   card: entry(
-    'card "Name" [when c] [copies n] { use on attack: ... }   offer card cost n gold',
-    "An effect card, or (in a market) a territory card.",
+    'card "Name" [when c] [copies n] { use on attack: ... }   card "Name" { on play: ...  on draw: ... }   offer card cost n gold',
+    "An effect card, a card of a named deck (played, or acting when drawn), or (in a market) a territory card.",
   ),
   use: entry("use on attack when c: ties attacker, die +1", "What an effect card does in a battle, once."),
   copies: entry('card "Name" copies 3 { ... }', "How many copies of the card the deck holds."),
@@ -310,6 +313,22 @@ const statements: Record<string, ReferenceEntry> = {
     "attacker extra die when c",
     "D1: the side rolls one more die and keeps its best (as many as it would have rolled): the extra die replaces its worst, it never adds a comparison.",
   ),
+  from: entry(
+    "draw effect 1 from gods [when c]   offer effect from gods cost 3 gold   on play: draw effect 1 from gods",
+    "The named deck a draw, a purchase or a card's effect takes cards from (DK3, DK6).",
+  ),
+  play: entry(
+    'phase gods { play }   card "Name" { on play [when c] [cost n gold | cost discard n]: effects }',
+    "A step: the player may play cards of the named decks from its hand (EP1); a card's `on play` says when it may be played, what it costs and what it does.",
+  ),
+  discard: entry(
+    "hand 5 discard choose   on play cost discard 1: ...",
+    "Cards leave the hand for their deck's discards: over the hand limit, the holder chooses which (DK5); or paid to play a card (EP3).",
+  ),
+  reshuffle: entry(
+    "effects gods { reshuffle ... }",
+    "The deck's discards are shuffled into a new draw pile when it runs out (DK4); without it, an empty pile draws nothing.",
+  ),
   choice: entry(
     "choice colour: black | blue distinct   choice capital: territory owned secret   deal territories by choice",
     "A per-player value chosen with `choose` (K1, M1).",
@@ -347,8 +366,8 @@ const statements: Record<string, ReferenceEntry> = {
   ),
   start: entry("on turn start   on phase start attack", "The event as a turn or a phase begins (of the player to move)."),
   battle: entry(
-    "on battle end   for this battle",
-    "The event as an attack is over (decided or stopped); a lasting effect that ends with the attack.",
+    "on battle end   for this battle   attack +2 for this battle",
+    "The event as an attack is over (decided or stopped); a lasting effect (a rule's border, a card's die bonus) that ends with the next battle (EP6).",
   ),
   crossing: entry("on crossing gold = 10", "The event as a player's resource reaches or passes the value, from below or above (A10)."),
   open: entry("open Alaska -- Iceland", "A border that exists while the rule's effect lasts (A3)."),
@@ -358,10 +377,19 @@ const statements: Record<string, ReferenceEntry> = {
     "Up to that much of the player's resource goes to the seat the formula names (1 is the first seat; A8).",
   ),
   becomes: entry("owner becomes players + 1", "The territory in question passes to that seat with its armies, at least one (A7)."),
-  for: entry("for this battle   for this turn", "How long a rule's lasting effects (borders) last."),
-  this: entry("for this battle   for this turn", "The battle or turn under way."),
-  your: entry("until your next turn", "A rule's lasting effects last until the rule's player's next turn begins (A5)."),
-  next: entry("until your next turn", "A rule's lasting effects last until the rule's player's next turn begins (A5)."),
+  for: entry(
+    "for this battle   for this turn   attack +1 for this battle",
+    "How long lasting effects last: a rule's borders, a played card's die bonus (EP6).",
+  ),
+  this: entry("for this battle   for this turn", "The battle or turn under way (EP6: a card's bonus for the battle fought next)."),
+  your: entry(
+    "until your next turn   defend +1 until your next turn",
+    "A lasting effect lasts until its player's next turn begins: a rule's (A5), a played card's (EP6).",
+  ),
+  next: entry(
+    "until your next turn   defend +1 until your next turn",
+    "A lasting effect lasts until its player's next turn begins: a rule's (A5), a played card's (EP6).",
+  ),
 };
 
 /** Functions, operators and words of formulas. */

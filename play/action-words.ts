@@ -44,6 +44,8 @@ const groupOfType: Record<Action["type"], ActionGroup> = {
   bid: "bid",
   choose: "choose",
   reveal: "play a card",
+  play: "play a card",
+  discard: "play a card",
   pass: "play a card",
   spend: "play a card",
   placeLeader: "move a leader or unit",
@@ -130,6 +132,10 @@ export function actionWords(game: Game, table: Table, action: Action, kind?: Dec
     }
     case "reveal":
       return "turn up an effect card";
+    case "play":
+      return `play ${game.deckCards[action.card]?.name ?? "a card"}`;
+    case "discard":
+      return `discard ${game.deckCards[action.card]?.name ?? "a card"}`;
     case "pass":
       return `pass the card to ${seatName(table, action.to)}`;
     case "spend":

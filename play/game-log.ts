@@ -160,6 +160,10 @@ export function describeAction(game: Game, before: Before, action: Action, after
       return `${who} spends ${counted(action.count, "token")}`;
     case "reveal":
       return `${who} turns up an effect card`;
+    case "play":
+      return `${who} plays ${game.deckCards[action.card]?.name ?? "a card"}`;
+    case "discard":
+      return `${who} discards ${game.deckCards[action.card]?.name ?? "a card"}`;
     case "pass":
       return `${who} passes the card to ${seatName(before, action.to)}`;
     case "exchange":

@@ -6,12 +6,13 @@ import { didYouMean } from "../diagnostics/suggest.js";
 import { lookUpName } from "../symbols.js";
 import { describeType } from "../value-types.js";
 import type { CheckContext } from "./context.js";
+import { checkDeckName } from "./deck-names.js";
 import { evaluateStatic } from "./static-eval.js";
 
 const BASIC_OFFERS = ["army", "card", "effect"];
 
 /** A per-player resource named by an offer, a `gain`, a bid or a building's `captured into` (RISK4036); `what` names the use. */
-function perPlayerResource(name: A.Name, ctx: CheckContext, what: string): void {
+export function perPlayerResource(name: A.Name, ctx: CheckContext, what: string): void {
   const resource = lookUpName(ctx.symbols, ctx.report, ctx.symbols.counters, name, "counter");
   if (resource && !resource.decl.perPlayer) ctx.report("needsPlayerCounter", name.span, [what, name.text]);
 }
@@ -33,7 +34,11 @@ export function checkMarket(section: A.MarketDecl, ctx: CheckContext): void {
         didYouMean(what, [...BASIC_OFFERS, ...ctx.symbols.unitTypes.keys(), ...ctx.symbols.buildings.keys()]),
       );
     if (what === "card" && !hasCards) ctx.report("cardsWithoutDeck", offer.what.span, ["`offer card`"]);
-    if (what === "effect" && !hasEffects) ctx.report("noEffectCards", offer.what.span, ["offer effect"]);
+    // DK6: `offer effect from gods`: a card of a named deck.
+    if (offer.deck) {
+      if (what === "effect") checkDeckName(offer.deck, ctx);
+      else ctx.report("deckOnNonEffectOffer", offer.deck.span, [offer.deck.text]);
+    } else if (what === "effect" && !hasEffects) ctx.report("noEffectCards", offer.what.span, ["offer effect"]);
     if (unit?.leader) ctx.report("leaderOffered", offer.what.span, [what], { help: "a destroyed leader comes back with `revive`" });
     ctx.exprs.wantInt(offer.cost, "player", "a price");
     perPlayerResource(offer.resource, ctx, "a price");

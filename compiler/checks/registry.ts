@@ -9,6 +9,7 @@ import { checkEnd } from "./end-checks.js";
 import { checkChoices } from "./choice-checks.js";
 import { checkBuildings, checkMarket } from "./economy-checks.js";
 import { checkEffects } from "./effect-card-checks.js";
+import { checkDeckOnlyStatements, checkDecks } from "./deck-checks.js";
 import { checkLimits } from "./limit-checks.js";
 import { checkObjectives } from "./objective-checks.js";
 import { checkTeams } from "./team-checks.js";
@@ -37,7 +38,8 @@ export const checkRegistry: Registry = {
   End: [checkEnd],
   Objectives: [checkObjectives],
   Limits: [checkLimits],
-  Effects: [checkEffects],
+  Effects: [checkEffects, checkDeckOnlyStatements],
+  Deck: [checkDecks],
   Teams: [checkTeams],
   Leaders: [checkLeaders],
   Factions: [checkFactions],
@@ -63,7 +65,7 @@ export function runChecks(file: A.VariantFile, ctx: CheckContext, onCrash: (chec
   // Sections given twice are reported by checkVariant; only the first is checked further.
   const seen = new Set<string>();
   for (const section of file.sections) {
-    if (section.kind !== "Param" && seen.has(section.kind)) continue;
+    if (section.kind !== "Param" && section.kind !== "Deck" && seen.has(section.kind)) continue;
     seen.add(section.kind);
     run(section.kind, section as never);
   }

@@ -2,6 +2,7 @@
 import type * as A from "../ast.js";
 import { sectionsOf } from "../ast.js";
 import { didYouMean } from "../diagnostics/suggest.js";
+import { checkDeckName } from "./deck-names.js";
 import type { CheckContext } from "./context.js";
 import { checkPhaseChoice } from "./choice-checks.js";
 import { checkBuy, checkGain } from "./economy-checks.js";
@@ -110,7 +111,12 @@ function checkStep(step: A.PhaseStep, ctx: CheckContext): void {
     case "DrawEffect":
       exprs.wantInt(step.count, "player", "a number of effect cards");
       if (step.when) exprs.wantBool(step.when, "player");
-      if (!sectionsOf(ctx.symbols.file, "Effects").some((e) => e.cards.length > 0)) ctx.report("noEffectCards", step.span, ["draw effect"]);
+      // DK3: `from gods`: a named deck's.
+      if (step.deck) checkDeckName(step.deck, ctx);
+      else if (!sectionsOf(ctx.symbols.file, "Effects").some((e) => e.cards.length > 0)) ctx.report("noEffectCards", step.span, ["draw effect"]);
+      break;
+    case "Play":
+      if (!sectionsOf(ctx.symbols.file, "Deck").some((d) => d.cards.some((c) => c.play))) ctx.report("playWithoutCards", step.span);
       break;
     case "Attack":
       break;

@@ -39,7 +39,8 @@ export function checkVariant(file: A.VariantFile, ctx: CheckContext): void {
   }
   reportRepeats(
     file.sections,
-    (s) => (s.kind === "Param" ? undefined : s.kind),
+    // DK1: named decks are many (a name given twice is RISK2035).
+    (s) => (s.kind === "Param" || s.kind === "Deck" ? undefined : s.kind),
     (s) => sectionWords[s.kind] ?? s.kind,
     ctx,
   );

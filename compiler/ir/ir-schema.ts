@@ -289,7 +289,18 @@ export const Step = Type.Union([
   /** F2: the player buys offers of the market until it ends the step. */
   Type.Object({ kind: Type.Literal("buy") }, { additionalProperties: false }),
   /** F5: effect cards drawn face down from the effect deck. */
-  Type.Object({ kind: Type.Literal("drawEffect"), count: ExprRef, when: Type.Optional(ExprRef) }, { additionalProperties: false }),
+  Type.Object(
+    {
+      kind: Type.Literal("drawEffect"),
+      count: ExprRef,
+      when: Type.Optional(ExprRef),
+      /** DK3: from this named deck (an index into `decks`), into its drawer's hand. */
+      deck: Type.Optional(NonNegative),
+    },
+    { additionalProperties: false },
+  ),
+  /** EP1: the player may play cards of the named decks from its hand until it ends the step. */
+  Type.Object({ kind: Type.Literal("play") }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal("attack") }, { additionalProperties: false }),
   Type.Object(
     {
@@ -561,8 +572,69 @@ export const Rule = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** EP5–EP7: what a card of a named deck does when it is played or drawn. */
+const CardEffect = Type.Union([
+  /** EP7: the holder's per-player resource (points are a resource) grows. */
+  Type.Object({ kind: Type.Literal("gain"), resource: Type.String(), amount: ExprRef }, { additionalProperties: false }),
+  /** EP7: armies the holder places (now in its turn, else with its next reinforcements). */
+  Type.Object({ kind: Type.Literal("armies"), amount: ExprRef }, { additionalProperties: false }),
+  /** EP7: territory cards drawn into the holder's hand. */
+  Type.Object({ kind: Type.Literal("drawCards"), count: ExprRef }, { additionalProperties: false }),
+  /** EP7: cards of named deck `deck` drawn into the holder's hand. */
+  Type.Object({ kind: Type.Literal("drawEffect"), deck: NonNegative, count: ExprRef }, { additionalProperties: false }),
+  /** EP6: +amount on the holder's best die when it attacks (`attack`) or defends, for a duration. */
+  Type.Object(
+    {
+      kind: Type.Literal("dice"),
+      side: oneOf(["attack", "defend"]),
+      amount: Type.Integer({ minimum: 1 }),
+      until: oneOf(["battle", "turn", "nextTurn"]),
+    },
+    { additionalProperties: false },
+  ),
+]);
+
+/** DK1: a named deck: its cards, held face up by their holder (secret to the others), played or acting when drawn. */
+export const Deck = Type.Object(
+  {
+    name: Type.String(),
+    /** DK2: cards dealt to each player at the setup. */
+    deal: Type.Optional(ExprRef),
+    /** DK5: the most cards of this deck a player holds; over it, `discardChoose`: the holder chooses (else the draw stops). */
+    hand: Type.Optional(ExprRef),
+    discardChoose: Type.Boolean(),
+    /** DK4: the discards become the draw pile when it runs out. */
+    reshuffle: Type.Boolean(),
+    cards: Type.Array(
+      Type.Object(
+        {
+          name: Type.String(),
+          copies: Type.Integer({ minimum: 1 }),
+          /** EP1–EP4: played in a `play` step when `when` holds, at a cost in a resource or in other cards of the hand. */
+          play: Type.Optional(
+            Type.Object(
+              {
+                when: Type.Optional(ExprRef),
+                cost: Type.Optional(Type.Object({ amount: ExprRef, resource: Type.String() }, { additionalProperties: false })),
+                discards: Type.Optional(Type.Integer({ minimum: 1 })),
+                effects: Type.Array(CardEffect),
+              },
+              { additionalProperties: false },
+            ),
+          ),
+          /** EP5: what it does the moment it is drawn. */
+          onDraw: Type.Optional(Type.Array(CardEffect)),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
 export type Rule = Static<typeof Rule>;
 export type RuleEffect = Rule["effects"][number];
+export type Deck = Static<typeof Deck>;
 
 /** Y9: a leader's powers in one form. */
 export const LeaderForm = Type.Object(
@@ -644,6 +716,8 @@ export const Variant = Type.Object(
     /** Y3: each player's pieces in all; those not on the board wait in its reserve (the scrapheap). */
     pieces: Type.Optional(ExprRef),
     effects: Type.Array(EffectCard),
+    /** DK1: named decks, each with its own piles, hand limit and cards played from the hand. */
+    decks: Type.Optional(Type.Array(Deck)),
     /** Y2/Y9/F2: individual pieces with their own die and powers by form; `revive` is what bringing a leader back costs. */
     units: Type.Optional(
       Type.Object(
@@ -680,6 +754,8 @@ export const Variant = Type.Object(
         Type.Object(
           {
             what: oneOf(["army", "card", "effect", "unit", "building"]),
+            /** DK6: with `effect`: a card of this named deck (an index into `decks`). */
+            deck: Type.Optional(NonNegative),
             /** The unit type or building. */
             name: Type.Optional(Type.String()),
             cost: ExprRef,

@@ -12,4 +12,5 @@ export * from "./seats.js";
 export * from "./cards.js";
 export * from "./armies-to-place.js";
 export * from "./pending.js";
+export * from "./decks.js";
 export * from "./lasting.js";

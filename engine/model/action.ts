@@ -81,6 +81,10 @@ export type Action =
   | { readonly type: "bid"; readonly amount: number }
   /** F3/F5: put (or, razing, take off) a building on `territory`. */
   | { readonly type: "build"; readonly territory: number }
+  /** EP1–EP3: play card `card` of the named decks from the hand; `discards`: the other held cards its `cost discard N` pays with. */
+  | { readonly type: "play"; readonly card: number; readonly discards?: readonly number[] }
+  /** DK5: discard held card `card` (a hand over its deck's limit, `discard choose`). */
+  | { readonly type: "discard"; readonly card: number }
   /** Stop the current step: no more attacks, no (more) trades, no (more) moves. */
   | { readonly type: "end" };
 

@@ -28,6 +28,10 @@ export type DecisionKind =
   | "setupNeutral"
   /** C5: how many dice the defending seat rolls against the attack waiting for it (`defender dice ... by choice`). */
   | "defend"
+  /** EP1: a `play` step: cards of the named decks to play. */
+  | "play"
+  /** DK5: a card to discard from a hand over its deck's limit. */
+  | "discard"
   | "over";
 
 export interface Decision {

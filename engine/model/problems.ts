@@ -62,6 +62,11 @@ export const problems = {
   diceOutOfRange: entry("dice-out-of-range", (min: number, max: number) => `you roll ${min} to ${max} dice`),
   mustRollMost: fixed("must-roll-most", "you must roll the most dice you can"),
   cardNotUsable: fixed("card-not-usable", "you cannot use that card now"),
+  // Named decks (DK5) and cards played from them (EP1–EP4).
+  cardNotHeld: fixed("card-not-held", "you do not hold that card"),
+  cardNotPlayable: fixed("card-not-playable", "that card cannot be played now (its condition, or its cost)"),
+  badDiscards: fixed("bad-discards", "name other cards you hold, as many as the card's `cost discard` says"),
+  notOverLimit: fixed("not-over-limit", "discard a card of a deck you hold more of than its hand limit"),
   // Moving (C7, R8, E9, E13, Y10).
   targetNotOwn: fixed("target-not-own", "armies move only to a territory you own"),
   notConnected: entry("not-connected", (allied: boolean) =>

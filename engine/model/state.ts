@@ -48,7 +48,9 @@ export type Pending =
   /** F6: the current seat makes its sealed bid (during the setup). */
   | { kind: "bid" }
   /** T4: the current seat puts `left` more armies of the neutral seats on neutral territories (setup). */
-  | { kind: "placeNeutral"; left: number };
+  | { kind: "placeNeutral"; left: number }
+  /** DK5 (`hand N discard choose`): the current seat discards cards of a deck it holds too many of, one at a time. */
+  | { kind: "discard" };
 
 /** The same data, read-only all the way down (what a player's view hands out). */
 export type DeepReadonly<T> = T extends (infer E)[]
@@ -124,11 +126,17 @@ export interface GameState {
   bought: number[];
   /** F5: the effect cards not dealt nor drawn yet (top last). */
   effectDeck: number[];
+  /** DK1: each named deck's draw pile (top last; card ids index the game's `deckCards`). Secret: its size is public. */
+  deckPiles: number[][];
+  /** DK4: each named deck's discards (public). */
+  deckDiscards: number[][];
+  /** DK1: the cards of the named decks each seat holds, face up to it alone (sizes public). */
+  held: number[][];
   /** How far the setup's v2 steps have come (an index into them). */
   setupStep: number;
   /** Y7: the state of each switch of the map (on: true); then (part A) one flag per border a rule opens or closes: on while a lasting row holds it. */
   switches: boolean[];
-  /** Part A: lasting effects of rules, one row each: [rule, border, seat, until] (variant/rules.ts UNTIL). */
+  /** Lasting effects, one row each: [rule, border, seat, until, side, amount] (board/lasting.ts): a rule's border (part A), a played card's die bonus (EP6). */
   lasting: number[][];
   /** Each seat's team (partners share one; a seat alone has a team of its own). Public. */
   team: number[];
@@ -210,6 +218,8 @@ export interface StateShape {
   /** K1: choices; F2: market offers. */
   choices: number;
   offers: number;
+  /** DK1: named decks (0 without). */
+  decks: number;
 }
 
 /** The engine's folders (docs/architecture.md), where a field's writer lives. */
@@ -233,6 +243,7 @@ export const stateMakers: readonly `${EngineFolder}/${string}.ts`[] = [
   "position/position-from.ts",
   "position/read-board.ts",
   "position/read-cards.ts",
+  "position/position-decks.ts",
   "position/read-holdings.ts",
   "position/read-turn.ts",
   "position/territory-history.ts",
@@ -325,6 +336,19 @@ export const stateLayout = {
   bids: { copy: "list", view: { kind: "own", as: "bid" }, blank: (s: StateShape) => fill(s.seats, -1), writer: RESOURCES },
   bought: { copy: "list", view: PUBLIC, blank: (s: StateShape) => fill(s.offers, 0), writer: RESOURCES },
   effectDeck: { copy: "list", view: { kind: "secret", sizesAs: "effectDeckSize" }, blank: () => [], writer: CARDS },
+  deckPiles: {
+    copy: "rows",
+    view: { kind: "secret", sizesAs: "deckPileSizes" },
+    blank: (s: StateShape) => emptyRows(s.decks),
+    writer: "board/decks.ts",
+  },
+  deckDiscards: { copy: "rows", view: PUBLIC, blank: (s: StateShape) => emptyRows(s.decks), writer: "board/decks.ts" },
+  held: {
+    copy: "rows",
+    view: { kind: "own", as: "held", sizesAs: "heldCounts" },
+    blank: (s: StateShape) => emptyRows(s.seats),
+    writer: "board/decks.ts",
+  },
   setupStep: value(0, "turn/setup.ts"),
   switches: { copy: "list", view: PUBLIC, blank: (s: StateShape) => s.switches.slice(), writer: TERRITORY },
   lasting: { copy: "rows", view: PUBLIC, blank: () => [], writer: "board/lasting.ts" },

@@ -5,9 +5,12 @@ import {
   actingUnit,
   awaitDecision,
   clearTerritory,
+  endLasting,
   isEnemy,
   isHeld,
   isStaging,
+  LASTING_SIDE,
+  lastingBonus,
   loseUnit,
   loseUnits,
   moveAttackers,
@@ -42,7 +45,7 @@ import {
   type RollTable,
 } from "../math/index.js";
 import { problem, problems, scope, type Action, type ActionOf, type GameState, type Problem } from "../model/index.js";
-import type { Game } from "../variant/index.js";
+import { UNTIL, type Game } from "../variant/index.js";
 import {
   attackers,
   attackLeave,
@@ -392,10 +395,13 @@ export const attack: MoveFamily<"attack"> = {
   },
 };
 
-/** C5: carry out an attack, the defender rolling at most `defended` dice when it chose so (moves/defend.ts); part A: then its `battle end` rules. */
+/** C5: carry out an attack, the defender rolling at most `defended` dice when it chose so (moves/defend.ts); part A: then its `battle end` rules; then what lasts `for this battle` ends. */
 export function resolveAttack(game: Game, state: GameState, action: ActionOf<"attack">, defended?: number): Next {
   const next = fight(game, state, action, defended);
-  if (game.rules && state.stage === "play") rulesAtBattleEnd(game, state, action.from, action.to);
+  if (state.stage !== "play") return next;
+  if (game.rules) rulesAtBattleEnd(game, state, action.from, action.to);
+  // The lasting effects `for this battle` (rules' borders, cards' die bonuses) end with it.
+  if (state.stage === "play") endLasting(game, state, UNTIL.battle);
   return next;
 }
 
@@ -419,7 +425,9 @@ function fight(game: Game, state: GameState, action: ActionOf<"attack">, defende
   const defenceCard = defender >= 0 && isHeld(game, state, to) ? defenceCardOf(game, state, defender) : undefined;
   const defence = defenceCard !== undefined ? useEffectCard(game, state, defender, defenceCard, "defend") : undefined;
   if (defence?.ties) rules = withTies(rules, defence.ties);
-  const defenceBonus = defence?.bonus ?? 0;
+  // EP6: the die bonuses played cards left lasting, on each side (those `for this battle` end with it: resolveAttack).
+  const defenceBonus = (defence?.bonus ?? 0) + (defender >= 0 ? lastingBonus(state, defender, LASTING_SIDE.defend) : 0);
+  attackBonus += lastingBonus(state, seat, LASTING_SIDE.attack);
   // E9: moving onto an empty territory rolls no dice; the armies that would have rolled count as its dice.
   if (!isHeld(game, state, to)) state.lastDice = Math.min(game.dice.attackerMax, attackers(game, state, from));
   const struck = wholeBattle(game, state, action, rules, stopAt, attackBonus + defenceBonus)

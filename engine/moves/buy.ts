@@ -19,6 +19,7 @@ import { problem, problems, scope, type GameState, type Problem } from "../model
 import type { CompiledOffer, Game } from "../variant/index.js";
 import { distinctCounts, isCount, isTerritory, type MoveFamily } from "./family.js";
 import { changeAndCross } from "./rule-events.js";
+import { deckHasCard, drawIntoHand, heldRoom } from "./play.js";
 
 /** The offer's price for one, how many the player may still buy this turn, and (`limitLeft`) how many its limit still allows. */
 function priceAndLeft(game: Game, state: GameState, i: number): { price: number; left: number; limitLeft: number } {
@@ -66,6 +67,8 @@ function inStock(game: Game, state: GameState, offer: CompiledOffer): boolean {
       return state.hands[state.current]!.length < limit && state.deck.length + state.discard.length > 0;
     }
     case "effect":
+      // DK6: a named deck's card, while its pile (or, with `reshuffle`, its discards) has one.
+      if (offer.deck >= 0) return heldRoom(game, state, offer.deck) && deckHasCard(game, state, offer.deck);
       return state.effectDeck.length > 0;
     case "unit":
       return unitInStock(game, state, offer) >= 0;
@@ -147,7 +150,8 @@ export const buy: MoveFamily<"buy"> = {
         drawCards(game, state, 1);
         break;
       case "effect":
-        drawEffects(state, seat, 1);
+        if (offer.deck >= 0) drawIntoHand(game, state, seat, offer.deck, 1);
+        else drawEffects(state, seat, 1);
         break;
     }
     return "stay";

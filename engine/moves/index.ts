@@ -19,6 +19,7 @@ import { build } from "./build.js";
 import { anyPurchase, buy } from "./buy.js";
 import { choose, chooseTargets } from "./choose.js";
 import { place } from "./place.js";
+import { anyPlayable, discard, play } from "./play.js";
 import { flip } from "./switches.js";
 import { spend } from "./tokens.js";
 import { cardsInHandSets, trade } from "./trade.js";
@@ -45,6 +46,8 @@ const families: { [T in ActionType]: MoveFamily<T> } = {
   buy,
   bid,
   build,
+  play,
+  discard,
   end: endStep,
 };
 
@@ -71,6 +74,8 @@ const offered: Record<Decision["kind"], readonly ActionType[]> = {
   bid: ["bid"],
   build: ["build"],
   setupNeutral: ["place"],
+  play: ["play", "spend", "end"],
+  discard: ["discard"],
   over: [],
 };
 
@@ -116,6 +121,8 @@ export function stepAwaitsDecision(game: Game, state: GameState, step: CompiledS
       return chooseTargets(game, state, state.current, step.choice).some((v) => v !== state.chosen[step.choice]![state.current]);
     case "buy":
       return anyPurchase(game, state);
+    case "play":
+      return anyPlayable(game, state);
     default:
       return false;
   }
@@ -155,3 +162,4 @@ export {
   rulesAtTurnStart,
 } from "./rule-events.js";
 export { runEffects, type EffectTarget, type ResourceChange } from "./rule-effects.js";
+export { drawIntoHand, playableCards } from "./play.js";

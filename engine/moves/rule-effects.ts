@@ -1,5 +1,5 @@
-// Part A of version 3 (issue 26): the effect executor rules use — one effect list for rules and,
-// once they are wired to it, effect cards (docs/language-design.md, part A). `runEffects` carries
+// Part A of version 3 (issue 26): the effect executor rules use, and the named decks' cards for the
+// effects they share with rules (`gain`, `armies +N`: moves/play.ts; docs/language-design.md, part A). `runEffects` carries
 // out a list for a seat, with the territory in question (and `source`) the event gave; effects
 // that last (borders) become rows of `state.lasting` (board/lasting.ts) until their event.
 import {
@@ -27,7 +27,7 @@ import { flipSwitch } from "./switches.js";
 
 /** Who the effects are for, what they are about and how long what lasts lasts. */
 export interface EffectTarget {
-  /** The rule (its index: lasting rows name it). */
+  /** The rule (its index: lasting rows name it); -1 for a card's effects (none of which lasts a border). */
   rule: number;
   until: Until;
   /** What the effects' formulas read: `seat` the player, `territory` (and `source`) in question. */

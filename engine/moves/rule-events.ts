@@ -1,11 +1,12 @@
 // Part A of version 3 (issue 26): the events rules fire at. The flow (turn/flow.ts), attacks and
 // conquests call these at the moments they pass through; each looks up the rules of its event in
 // the table built once from the IR (variant/rules.ts), checks each rule's condition and cost, and
-// carries out its effects (rule-effects.ts). Lasting effects end here at their event. Callers ask
+// carries out its effects (rule-effects.ts). Lasting effects end at their event in the flow and the
+// attack (board/lasting.ts endLasting), for rules' and cards' rows alike. Callers ask
 // `game.rules !== undefined` first: a variant without rules pays nothing.
-import { changeResource, endLasting, resourceOf } from "../board/index.js";
+import { changeResource, resourceOf } from "../board/index.js";
 import type { EvalScope, GameState } from "../model/index.js";
-import { UNTIL, type CompiledRule, type Game } from "../variant/index.js";
+import type { CompiledRule, Game } from "../variant/index.js";
 import { runEffects } from "./rule-effects.js";
 
 /**
@@ -61,18 +62,16 @@ export function changeAndCross(game: Game, state: GameState, c: number, seat: nu
   for (const { rule, value } of crossing) if ((before < value && after >= value) || (before > value && after <= value)) fire(game, state, [rule], by);
 }
 
-/** A turn begins: the player's lasting effects `until your next turn` end, then its `turn start` rules. */
+/** A turn begins (its lasting effects `until your next turn` have ended): its `turn start` rules. */
 export function rulesAtTurnStart(game: Game, state: GameState): void {
   const rules = game.rules!;
-  if (rules.lasting) endLasting(game, state, UNTIL.nextTurn, state.current);
   fire(game, state, rules.at.turnStart, state.current);
 }
 
-/** A turn ends: its `turn end` rules, then the effects `for this turn` end. */
+/** A turn ends: its `turn end` rules (then the flow ends the effects `for this turn`). */
 export function rulesAtTurnEnd(game: Game, state: GameState): void {
   const rules = game.rules!;
   fire(game, state, rules.at.turnEnd, state.current);
-  if (rules.lasting) endLasting(game, state, UNTIL.turn);
 }
 
 /** Phase `phase` of the player to move begins (`start`) or is over. */
@@ -98,9 +97,8 @@ export function rulesAtElimination(game: Game, state: GameState): void {
   fire(game, state, game.rules!.at.elimination, state.current);
 }
 
-/** An attack from `from` on `to` is over (decided or stopped): its `battle end` rules, then effects `for this battle` end. */
+/** An attack from `from` on `to` is over (decided or stopped): its `battle end` rules (then the attack ends the effects `for this battle`). */
 export function rulesAtBattleEnd(game: Game, state: GameState, from: number, to: number): void {
   const rules = game.rules!;
   fire(game, state, rules.at.battleEnd, state.current, to, from);
-  if (rules.lasting) endLasting(game, state, UNTIL.battle);
 }

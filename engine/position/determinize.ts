@@ -5,7 +5,7 @@
 // the compiler holds to the layout — a new hidden field does not compile until it has one.
 // The draws are uniform over the deals consistent with the view (no inference from how the
 // other players have played so far).
-import { resourceOf, setCards, setEffectDeck, setEffects } from "../board/index.js";
+import { resourceOf, setCards, setEffectDeck, setEffects, setNamedDecks } from "../board/index.js";
 import { allCards, nextInt, nextUint32, seedRng, shuffleInPlace, type RngState } from "../math/index.js";
 import { copyField, scope, stateFields, stateLayout, templateOf, type GameState, type StateField } from "../model/index.js";
 import { chooseTargets, setupStepOfKind } from "../moves/index.js";
@@ -246,6 +246,33 @@ function sealBids({ game, view, rng, out }: Draw): void {
   }
 }
 
+/**
+ * DK1: the named decks' unseen cards (every copy, less the viewer's hand and the public discards):
+ * each deck's pile drawn from its own, then the other seats' hands, by their public sizes, from
+ * what is left of all of them.
+ */
+function dealNamedDecks({ game, view, rng, out }: Draw): void {
+  const decks = game.decks ?? [];
+  const copies = game.deckCards.flatMap((card, id) => new Array<number>(card.copies).fill(id));
+  const seen = [...view.held, ...view.deckDiscards.flat()];
+  const unseen = without(copies, seen);
+  const piles = decks.map((_, d) =>
+    shuffleInPlace(
+      rng,
+      take(
+        rng,
+        unseen.filter((c) => game.deckCards[c]!.deck === d),
+        view.deckPileSizes[d]!,
+      ),
+    ),
+  );
+  const rest = without(unseen, piles.flat());
+  const held = Array.from({ length: view.seats }, (_, seat) =>
+    seat === view.seatIndex ? view.held.slice() : take(rng, rest, view.heldCounts[seat]!),
+  );
+  setNamedDecks(out, piles, view.deckDiscards, held);
+}
+
 /** The game's generator: what the dice and shuffles will do is unknown to every player. */
 function drawRng({ rng, out }: Draw): void {
   out.rng = seedRng(nextUint32(rng));
@@ -263,6 +290,8 @@ const samplers: { [K in HiddenField]: Sampler } = {
   effectDeck: dealEffects,
   sealed: sealChoices,
   bids: sealBids,
+  deckPiles: dealNamedDecks,
+  held: dealNamedDecks,
 };
 const samplerRuns = [...new Set(Object.values(samplers))];
 

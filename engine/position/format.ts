@@ -50,7 +50,16 @@ export type PendingPosition =
   | { kind: "choose"; choice: string }
   | { kind: "build"; building: string; left: number; raze?: boolean; setup?: boolean }
   | { kind: "bid" }
-  | { kind: "placeNeutral"; left: number };
+  | { kind: "placeNeutral"; left: number }
+  /** DK5: the player to move discards cards of a deck it holds too many of. */
+  | { kind: "discard" };
+
+/** DK1: a named deck: its draw pile (top last), its discards and the cards each seat holds, by name. */
+export interface DeckPosition {
+  pile: string[];
+  discards: string[];
+  held: BySeat<string[]>;
+}
 
 export interface Position {
   /** Optional; when given it must be the variant's name. */
@@ -96,8 +105,10 @@ export interface Position {
   bids?: BySeat<number>;
   /** F5: the effect cards not dealt nor drawn, top last. */
   effectDeck?: string[];
+  /** DK1: the named decks, by name. */
+  decks?: Record<string, DeckPosition>;
   switches?: Record<string, boolean>;
-  /** Part A: rules' lasting effects: which rule holds which border ("A -- B") open or closed, for which seat, until when. */
+  /** Lasting effects: which rule holds which border ("A -- B") open or closed (part A), or a played card's die bonus (EP6); for which seat, until when. */
   lasting?: LastingPosition[];
   reserve?: BySeat<number>;
   eliminated?: number[];
@@ -137,10 +148,15 @@ export interface PositionError {
 
 export type PositionResult<T> = { ok: true; state: T } | { ok: false; errors: PositionError[] };
 
-/** Part A: one lasting effect of a rule (`until`: `battle`, `turn`, `nextTurn` or `always`). */
+/**
+ * One lasting effect (`until`: `battle`, `turn`, `nextTurn` or `always`): part A, a rule holding a
+ * border open or closed (`rule`, `border`); EP6, a played card's die bonus (`side`, `amount`).
+ */
 export interface LastingPosition {
-  rule: string;
-  border: string;
+  rule?: string;
+  border?: string;
   seat: number;
+  side?: "attack" | "defend";
+  amount?: number;
   until: "battle" | "turn" | "nextTurn" | "always";
 }

@@ -124,8 +124,10 @@ export function namesOf(game: Game): GameNames {
   return names;
 }
 
-/** Part A: the durations of lasting rows by their number (variant/rules.ts UNTIL). */
+/** The durations of lasting rows by their number (variant/rules.ts UNTIL). */
 export const UNTIL_NAMES = ["battle", "turn", "nextTurn", "always"] as const;
+/** EP6: the sides of a card's lasting die bonus by their number (board/lasting.ts LASTING_SIDE). */
+export const LASTING_SIDES = ["attack", "defend"] as const;
 
 /** Part A: a border a rule opens or closes, as positions name it: "Alaska -- Iceland". */
 export function ruleBorderName(game: Game, border: number): string {

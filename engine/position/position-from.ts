@@ -13,6 +13,7 @@ import { namesOf } from "./names.js";
 import { positionErrors as E } from "./position-errors.js";
 import { readOffBoard, readSwitches, readTerritories } from "./read-board.js";
 import { readCards, readEffectDeck, readEffects, readObjectives } from "./read-cards.js";
+import { readDecks } from "./position-decks.js";
 import {
   readBids,
   readChoices,
@@ -58,6 +59,7 @@ const TOP_LEVEL = new Set([
   "turnOrder",
   "bids",
   "effectDeck",
+  "decks",
   "switches",
   "lasting",
   "reserve",
@@ -90,8 +92,9 @@ function unusedFields(game: Game): Map<string, string> {
   for (const f of ["choices", "sealedChoices"]) no(f, "choices", !game.choices);
   no("bids", "bids (`order by bid`)", !game.setup.steps.some((st) => st.kind === "order" && st.bid >= 0));
   no("effectDeck", "effect cards", game.effects.length === 0);
+  no("decks", "named decks (`effects <name>`)", !game.decks);
   no("switches", "switches", variant.map.switches.length === 0);
-  no("lasting", "lasting effects (rules that open or close borders)", !game.rules?.lasting);
+  no("lasting", "lasting effects (rules that open or close borders, named decks' die bonuses)", !game.rules?.lasting && !game.decks);
   no("reserve", "reserves (`limits { pieces }`)", !game.pieces);
   return unused;
 }
@@ -123,6 +126,7 @@ export function positionFrom(game: Game, json: unknown): PositionResult<GameStat
     readUnits(reading);
   }
   readEffectDeck(reading);
+  readDecks(reading);
   readChoices(reading);
   readTurnOrder(reading);
   readBids(reading, !unused.has("bids"));

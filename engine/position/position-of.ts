@@ -5,7 +5,8 @@ import { isPresent } from "../math/index.js";
 import type { GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import type { BySeat, LastingPosition, PendingPosition, Position, TerritoryPosition } from "./format.js";
-import { namesOf, OFF_BOARD, ruleBorderName, UNTIL_NAMES, type NameTable } from "./names.js";
+import { LASTING_SIDES, namesOf, OFF_BOARD, ruleBorderName, UNTIL_NAMES, type NameTable } from "./names.js";
+import { writeDecks } from "./position-decks.js";
 import { historyOf } from "./territory-history.js";
 
 const bySeat = <T>(values: readonly T[]): BySeat<T> => Object.fromEntries(values.map((v, seat) => [String(seat + 1), v]));
@@ -86,6 +87,7 @@ export function positionOf(game: Game, state: GameState): Position {
   writeHoldings(game, state, position);
   if (game.units) writeUnits(game, state, position);
   if (game.choices) writeChoices(game, state, position);
+  writeDecks(game, state, position);
   writeMoment(game, state, position);
   return position;
 }
@@ -199,7 +201,8 @@ function writeMoment(game: Game, state: GameState, position: Position): void {
   position.rng = [...state.rng];
 }
 
-/** Part A: a lasting row as a position says it: the rule and the border by name, the seat 1-based. */
-function lastingPosition(game: Game, [rule, border, seat, until]: readonly number[]): LastingPosition {
+/** A lasting row as a position says it, the seat 1-based: part A, the rule and the border by name; EP6, a card's die bonus by side. */
+function lastingPosition(game: Game, [rule, border, seat, until, side, amount]: readonly number[]): LastingPosition {
+  if (rule! < 0) return { seat: seat! + 1, side: LASTING_SIDES[side!]!, amount: amount!, until: UNTIL_NAMES[until!]! };
   return { rule: game.rules!.rules[rule!]!.name, border: ruleBorderName(game, border!), seat: seat! + 1, until: UNTIL_NAMES[until!]! };
 }

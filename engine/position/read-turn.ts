@@ -1,10 +1,10 @@
 // positionFrom's moment of the game: the phase and step, the pool, the turns each seat has taken,
 // the current turn's marks, the setup's progress, what the game waits for and the result.
-import { actingUnit, markBought, markUnitMoved } from "../board/index.js";
+import { actingUnit, markBought, markUnitMoved, setLasting } from "../board/index.js";
 import type { Pending } from "../model/index.js";
 import { positionErrors as E } from "./position-errors.js";
 import type { Reading } from "./reader.js";
-import { OFF_BOARD, ruleBorderName, UNTIL_NAMES } from "./names.js";
+import { LASTING_SIDES, OFF_BOARD, ruleBorderName, UNTIL_NAMES } from "./names.js";
 
 const TURN_FIELDS = [
   "started",
@@ -134,6 +134,7 @@ function pendingFrom({ r, game, state, names }: Reading, v: unknown): Pending | 
     case "claim":
     case "placeLeader":
     case "bid":
+    case "discard":
       return { kind: entry["kind"] };
     default:
       return r.fail("pending.kind", E.badPendingKind);
@@ -149,25 +150,38 @@ export function readResult({ r, p, state }: Reading): void {
   state.result = { reason: typeof result["reason"] === "string" ? result["reason"] : (r.fail("result.reason", E.notText) ?? ""), winners };
 }
 
-/** Part A: the rules' lasting effects, and the flags of the borders they hold (after the map's switches). */
+/** The lasting effects (part A: rules' borders, whose flags follow; EP6: cards' die bonuses), through their writer. */
 export function readLasting({ r, game, p, state }: Reading): void {
-  if (p.lasting === undefined || !game.rules) return;
-  const rules = game.rules;
-  const ruleNames = rules.rules.map((x) => x.name);
-  const borderNames = rules.borders.map((_, k) => ruleBorderName(game, k));
+  if (p.lasting === undefined) return;
+  const ruleNames = game.rules?.rules.map((x) => x.name) ?? [];
+  const borderNames = game.rules?.borders.map((_, k) => ruleBorderName(game, k)) ?? [];
+  const rows: number[][] = [];
   (r.list("lasting", p.lasting) ?? []).forEach((entry, i) => {
     const path = `lasting.${i}`;
     const o = r.object(path, entry);
     if (!o) return;
-    const rule = typeof o["rule"] === "string" && ruleNames.includes(o["rule"]) ? ruleNames.indexOf(o["rule"]) : undefined;
-    if (rule === undefined) r.fail(`${path}.rule`, E.unknownName, "rule", String(o["rule"]));
-    const border = typeof o["border"] === "string" && borderNames.includes(o["border"]) ? borderNames.indexOf(o["border"]) : undefined;
-    if (border === undefined) r.fail(`${path}.border`, E.unknownName, "border a rule opens or closes", String(o["border"]));
+    const card = o["rule"] === undefined && o["side"] !== undefined;
+    let rule: number | undefined;
+    let border: number | undefined;
+    if (!card) {
+      rule = typeof o["rule"] === "string" && ruleNames.includes(o["rule"]) ? ruleNames.indexOf(o["rule"]) : undefined;
+      if (rule === undefined) r.fail(`${path}.rule`, E.unknownName, "rule", String(o["rule"]));
+      border = typeof o["border"] === "string" && borderNames.includes(o["border"]) ? borderNames.indexOf(o["border"]) : undefined;
+      if (border === undefined) r.fail(`${path}.border`, E.unknownName, "border a rule opens or closes", String(o["border"]));
+    }
     const seat = r.seat(`${path}.seat`, o["seat"]);
     const until = UNTIL_NAMES.indexOf(o["until"] as (typeof UNTIL_NAMES)[number]);
     if (until < 0) r.fail(`${path}.until`, E.unknownName, "duration (battle, turn, nextTurn, always)", String(o["until"]));
+    if (card) {
+      // EP6: a played card's die bonus.
+      const side = LASTING_SIDES.indexOf(o["side"] as (typeof LASTING_SIDES)[number]);
+      if (side < 0) r.fail(`${path}.side`, E.unknownName, "side", String(o["side"]));
+      const amount = r.int(`${path}.amount`, o["amount"], 1);
+      if (seat !== undefined && until >= 0 && side >= 0 && amount !== undefined) rows.push([-1, -1, seat, until, side, amount]);
+      return;
+    }
     if (rule === undefined || border === undefined || seat === undefined || until < 0) return;
-    state.lasting.push([rule, border, seat, until]);
-    state.switches[game.variant.map.switches.length + border] = true;
+    rows.push([rule, border, seat, until, -1, 0]);
   });
+  setLasting(game, state, rows);
 }

@@ -57,7 +57,13 @@ export function viewFor(state: GameState, seat: number, reuse?: PlayerView): Pla
   if (!Number.isInteger(seat) || seat < 1 || seat > state.seats)
     throw new EngineInputError("seat", `viewFor takes a seat number from 1 to ${state.seats} (seats count from 1), not ${String(seat)}`);
   const i = seat - 1;
-  const view = (reuse ?? {}) as Writable<PlayerView> & { handSizes: number[]; effectCounts: number[]; hiddenEffectCounts: number[] };
+  const view = (reuse ?? {}) as Writable<PlayerView> & {
+    handSizes: number[];
+    effectCounts: number[];
+    hiddenEffectCounts: number[];
+    heldCounts: number[];
+    deckPileSizes: number[];
+  };
   view.seats = state.seats;
   view.players = state.players;
   view.turnOrder = state.turnOrder;
@@ -120,6 +126,10 @@ export function viewFor(state: GameState, seat: number, reuse?: PlayerView): Pla
   view.sealedChoices = state.sealed[i]!;
   view.bid = state.bids[i]!;
   view.effectDeckSize = state.effectDeck.length;
+  view.deckDiscards = state.deckDiscards;
+  view.held = state.held[i]!;
+  view.heldCounts = sizes(state.held, view.heldCounts);
+  view.deckPileSizes = sizes(state.deckPiles, view.deckPileSizes);
   view.seat = seat;
   view.seatIndex = i;
   return view;

@@ -35,6 +35,7 @@ export function decisionOf(game: Game, state: GameState): Decision {
     case "revealEffect":
     case "choose":
     case "buy":
+    case "play":
       return ofCurrent(step.kind, state);
     default:
       // The flow never rests on an automatic step; this is a broken internal assumption.

@@ -10,6 +10,7 @@ import {
   clearUnitMoves,
   drawCards,
   drawEffects,
+  endLasting,
   removeArmies,
   returnToReserve,
   setTurnOrder,
@@ -28,6 +29,7 @@ import {
   clearStepMoves,
   clearTurnTallies,
   currentStep,
+  drawIntoHand,
   placementRoom,
   placeTargets,
   rulesAtPhase,
@@ -36,7 +38,7 @@ import {
   rulesAtTurnStart,
   stepAwaitsDecision,
 } from "../moves/index.js";
-import type { CompiledStep, Game } from "../variant/index.js";
+import { UNTIL, type CompiledStep, type Game } from "../variant/index.js";
 
 /** The current seat's turn begins: its first phase and step, nothing received, done or bought yet. */
 function beginTurn(state: GameState): void {
@@ -64,6 +66,9 @@ function endTurn(game: Game, state: GameState): void {
     rulesAtTurnEnd(game, state);
     if (state.stage !== "play") return;
   }
+  // Lasting effects (rules' borders, cards' die bonuses) `for this turn`, or for a battle not fought, end.
+  endLasting(game, state, UNTIL.turn);
+  endLasting(game, state, UNTIL.battle);
   // E3: armies still off the board go back to the reserve; E6/E13: this turn's marks are cleared.
   const staging = stagingOf(game, seat);
   if (staging >= 0 && state.armies[staging]! > 0) {
@@ -116,7 +121,8 @@ export function runUntilDecision(game: Game, state: GameState): void {
     if (!state.turnStarted) {
       // A win condition may hold without a conquest (a player left alone, an objective met).
       state.turnStarted = true;
-      // Part A: lasting effects `until your next turn` end; the `turn start` rules fire.
+      // Lasting effects `until your next turn` end (rules' and cards'); part A: the `turn start` rules fire.
+      endLasting(game, state, UNTIL.nextTurn, state.current);
       if (game.rules) rulesAtTurnStart(game, state);
       if (state.stage !== "play" || checkWins(game, state)) return;
     }
@@ -190,7 +196,10 @@ function runAutomatic(game: Game, state: GameState, step: CompiledStep): "next" 
     case "drawEffect": {
       // F5: effect cards, face down, from the effect deck.
       const s = scope(state, seat);
-      if (!step.when || step.when(s)) drawEffects(state, seat, Math.max(0, step.count(s)));
+      if (step.when && !step.when(s)) break;
+      // DK3: from a named deck, into the hand (its `on draw` acts; a hand over its limit may wait for a discard).
+      if (step.deck >= 0) drawIntoHand(game, state, seat, step.deck, Math.max(0, Math.floor(step.count(s))));
+      else drawEffects(state, seat, Math.max(0, step.count(s)));
       break;
     }
     case "reveal": {

@@ -3,6 +3,9 @@
 // tokens, leaders put down, starting armies placed (T4: with the neutral seats' armies), seat
 // tokens handed out (C2, R2, R3, R13, E2, Y4, K1, M1, F3, F6); then play begins.
 import {
+  drawHeld,
+  heldOf,
+  shuffleNamedDecks,
   addArmies,
   addBuilding,
   assignFactions,
@@ -80,6 +83,7 @@ export function stateShape(game: Game, players: number): StateShape {
     buildings: game.buildings?.length ?? 0,
     choices: game.choices?.length ?? 0,
     offers: game.market?.length ?? 0,
+    decks: game.decks?.length ?? 0,
   };
 }
 
@@ -170,6 +174,8 @@ function beginItem(game: Game, state: GameState, item: SetupItem): "wait" | "don
         // F5: effect cards drawn or bought in play come from a deck of every copy.
         if (game.effects.length > 0 && drawsEffects(game)) shuffleEffectDeck(game, state);
       }
+      // DK1/DK2: each named deck shuffled; its `deal` dealt to every player, into the hand.
+      if (game.decks) dealNamedDecks(game, state);
       if (game.tokens) {
         // E2: tokens on the territories of random cards, one a territory.
         const spots = shuffleInPlace(
@@ -201,9 +207,25 @@ function beginItem(game: Game, state: GameState, item: SetupItem): "wait" | "don
   }
 }
 
-/** F5: whether the game draws or sells effect cards after the setup's deal. */
+/** F5: whether the game draws or sells effect cards after the setup's deal (DK3/DK6: those of a named deck are not the effect deck's). */
 function drawsEffects(game: Game): boolean {
-  return game.phases.some((p) => p.steps.some((st) => st.kind === "drawEffect")) || (game.market?.some((o) => o.what === "effect") ?? false);
+  return (
+    game.phases.some((p) => p.steps.some((st) => st.kind === "drawEffect" && st.deck < 0)) ||
+    (game.market?.some((o) => o.what === "effect" && o.deck < 0) ?? false)
+  );
+}
+
+/** DK2: the named decks shuffled; each deck's `deal` dealt round by round into the players' hands, up to its hand limit (a deal is not a draw: no `on draw`). */
+export function dealNamedDecks(game: Game, state: GameState): void {
+  shuffleNamedDecks(game, state);
+  game.decks!.forEach((deck, d) => {
+    const count = deck.deal ? deck.deal(scope(state, -1)) : 0;
+    for (let k = 0; k < count; k++)
+      for (let seat = 0; seat < state.players; seat++) {
+        const limit = deck.hand ? deck.hand(scope(state, seat)) : Infinity;
+        if (heldOf(game, state, seat, d) < limit) drawHeld(game, state, seat, d);
+      }
+  });
 }
 
 /** The player at position `k` of the turn order (-1: past the end). */

@@ -44,7 +44,10 @@ const step = byKind<Step>()({
     kind: drawEffect.copy("kind"),
     count: drawEffect.num("count"),
     when: drawEffect.maybeBool("when"),
+    /** DK3: the named deck drawn from (-1: the effect deck). */
+    deck: (st) => st.deck ?? -1,
   }),
+  play: kindOnly<"play">(),
   attack: kindOnly<"attack">(),
   fortify: part<Extract<Step, { kind: "fortify" }>>()({
     kind: fortify.copy("kind"),
@@ -273,6 +276,8 @@ const offer = part<Offer>()({
   when: offerFields.maybeBool("when"),
   where: offerFields.maybeBool("where"),
   limit: offerFields.maybeNum("limit"),
+  /** DK6: with `effect`, the named deck sold from (-1: the effect deck). */
+  deck: (o) => o.deck ?? -1,
 });
 export type CompiledOffer = ReturnType<typeof offer>;
 
@@ -342,6 +347,59 @@ const effectCard = part<EffectCard>()({
   reveal: effectFields.sub("reveal", revealed),
 });
 export type CompiledEffectCard = ReturnType<typeof effectCard>;
+
+// ---- Named decks (DK1–DK6) and the cards played from them (EP1–EP7).
+
+type Deck = ItemOf<Variant["decks"]>;
+type DeckCard = ItemOf<Deck["cards"]>;
+type CardEffectIr = ItemOf<DeckCard["onDraw"]>;
+/** EP6/EP7: a card's effect, formulas compiled (a resource by index). */
+export type CompiledCardEffect =
+  | { kind: "gain"; resource: number; amount: Compiled<number> }
+  | { kind: "armies"; amount: Compiled<number> }
+  | { kind: "drawCards"; count: Compiled<number> }
+  | { kind: "drawEffect"; deck: number; count: Compiled<number> }
+  | { kind: "dice"; side: "attack" | "defend"; amount: number; until: "battle" | "turn" | "nextTurn" };
+function cardEffect(e: CardEffectIr, c: MappingContext): CompiledCardEffect {
+  switch (e.kind) {
+    case "gain":
+      return { kind: "gain", resource: c.index.counter.get(e.resource)!, amount: num(e.amount, c) };
+    case "armies":
+      return { kind: "armies", amount: num(e.amount, c) };
+    case "drawCards":
+      return { kind: "drawCards", count: num(e.count, c) };
+    case "drawEffect":
+      return { kind: "drawEffect", deck: e.deck, count: num(e.count, c) };
+    case "dice":
+      return { kind: "dice", side: e.side, amount: e.amount, until: e.until };
+  }
+}
+/** A card of a named deck, with its deck's index: the game's `deckCards` lists every deck's cards in order. */
+function deckCard(card: DeckCard, deck: number, c: MappingContext) {
+  const play = card.play;
+  return {
+    name: card.name,
+    deck,
+    copies: card.copies,
+    play: play && {
+      when: play.when ? bool(play.when, c) : undefined,
+      cost: play.cost ? { amount: num(play.cost.amount, c), resource: c.index.counter.get(play.cost.resource)! } : undefined,
+      discards: play.discards ?? 0,
+      effects: play.effects.map((e) => cardEffect(e, c)),
+    },
+    onDraw: (card.onDraw ?? []).map((e) => cardEffect(e, c)),
+  };
+}
+export type CompiledDeckCard = ReturnType<typeof deckCard>;
+const deckFields = fieldsOf<Deck>();
+/** DK1: a named deck: deal, hand limit (and whether its holder chooses what goes), reshuffle. */
+const deck = part<Deck>()({
+  name: deckFields.copy("name"),
+  deal: deckFields.maybeNum("deal"),
+  hand: deckFields.maybeNum("hand"),
+  discardChoose: deckFields.copy("discardChoose"),
+  reshuffle: deckFields.copy("reshuffle"),
+});
 
 type Factions = NonNullable<Variant["factions"]>;
 type Faction = ItemOf<Factions["list"]>;
@@ -529,6 +587,9 @@ export const gameOf = part<Variant>()({
   effects: variantFields.each("effects", effectCard),
   /** E2: effect cards dealt face down to each player. */
   effectDeal: variantFields.maybeNum("effectDeal"),
+  /** DK1: named decks; `deckCards`: every deck's cards in order (a card id indexes it). */
+  decks: variantFields.each("decks", deck),
+  deckCards: (v, c) => (v.decks ?? []).flatMap((d, i) => d.cards.map((card) => deckCard(card, i, c))),
   factions: variantFields.sub("factions", factions),
   /** E10/E14: counters by index; `counterIndex` by name. */
   counters: (v, c) => (v.counters ?? []).map((x) => counter(x, c)),

@@ -259,6 +259,23 @@ const fires: [string, string][] = [
     "RISK4161",
     classicWith('leaders { leaders per seat 2  leader "A" seat 1 { attack +1 }  leader "B" seat 1 { form one }  leader "C" seat 1 { defend +1 } }'),
   ],
+  // DK1–DK6, EP1–EP7: named decks and the cards played from them.
+  ["RISK2035", classicWith('effects gods { card "Bolt" { on draw: armies +1 } } effects gods { card "Storm" { on draw: armies +2 } }')],
+  ["RISK2036", classicWith('effects gods { card "Bolt" { on draw: armies +1 } card "Bolt" { on draw: armies +2 } }')],
+  ["RISK2037", classicWith('effects gods { card "Bolt" { on draw: armies +1 } } turn { phase draw { draw effect 1 from godz } }')],
+  ["RISK4120", classicWith('effects { card "Bolt" { use on attack: ties attacker  on play: armies +1 } }')],
+  ["RISK4121", classicWith('effects gods { card "Bolt" { on reveal: armies +1  on draw: armies +1 } }')],
+  ["RISK4122", classicWith('effects gods { card "Blank" { } }')],
+  ["RISK4123", classicWith('effects gods { card "Bolt" { on play: armies +1 on play: armies +2 } } turn { phase gods { play } }')],
+  ["RISK4124", classicWith("effects gods { reshuffle }")],
+  ["RISK4125", classicWith('effects gods { card "Bolt" { on play: armies +1 } }')],
+  ["RISK4126", classicWith('effects gods { card "Bolt" { on draw: armies +1 } } turn { phase gods { play } }')],
+  [
+    "RISK4127",
+    classicWith(
+      'effects gods { card "B" { on draw: armies +1 } } resources { resource gold per player = 2 } market { offer army from gods cost 3 gold }',
+    ),
+  ],
 ];
 
 /**
@@ -539,6 +556,25 @@ const silent: [string, string][] = [
     "RISK4161",
     classicWith('leaders { leaders per seat 2  leader "A" seat 1 { attack +1 }  leader "B" seat 1 { form one }  leader "C" seat 2 { defend +1 } }'),
   ],
+  [
+    "RISK4127",
+    classicWith(
+      'effects gods { card "B" { on draw: armies +1 } } resources { resource gold per player = 2 } market { offer effect from gods cost 3 gold }',
+    ),
+  ],
+  ["RISK2035", classicWith('effects gods { card "Bolt" { on draw: armies +1 } } effects omens { card "Storm" { on draw: armies +2 } }')],
+  ["RISK2036", classicWith('effects gods { card "Bolt" copies 2 { on draw: armies +1 } card "Storm" { on draw: armies +2 } }')],
+  ["RISK2037", classicWith('effects gods { card "Bolt" { on draw: armies +1 } } turn { phase draw { draw effect 1 from gods } }')],
+  [
+    "RISK4120",
+    classicWith('effects { card "Bolt" { use on attack: ties attacker } } effects gods { hand 3 reshuffle card "B" { on draw: armies +1 } }'),
+  ],
+  ["RISK4121", classicWith('effects gods { card "Bolt" { on play: attack +1 for this battle } } turn { phase gods { play } }')],
+  ["RISK4122", classicWith('effects gods { card "Bolt" { on draw: armies +1 } }')],
+  ["RISK4123", classicWith('effects gods { card "Bolt" { on play: armies +1, armies +2 on draw: armies +1 } } turn { phase gods { play } }')],
+  ["RISK4124", classicWith('effects gods { reshuffle card "Bolt" { on draw: armies +1 } }')],
+  ["RISK4125", classicWith('effects gods { card "Bolt" { on play: armies +1 } } turn { phase gods { play } }')],
+  ["RISK4126", classicWith('effects gods { card "Bolt" { on play when round > 1: defend +1 until your next turn } } turn { phase gods { play } }')],
 ];
 
 describe("checks", () => {

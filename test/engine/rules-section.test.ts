@@ -103,10 +103,10 @@ describe("the rules section (part A)", () => {
     const s = board(game);
     expect(open(game, s, "Alaska", "Iceland")).toBe(true);
     expect(open(game, s, "Iceland", "Alaska")).toBe(true);
-    expect(s.lasting).toEqual([[0, 0, 0, 1]]);
+    expect(s.lasting).toEqual([[0, 0, 0, 1, -1, 0]]);
     endTurn(game, s);
     // Seat 2's own turn opens it again for seat 2: the row is seat 2's now.
-    expect(s.lasting).toEqual([[0, 0, 1, 1]]);
+    expect(s.lasting).toEqual([[0, 0, 1, 1, -1, 0]]);
     const ruleless = createGame(irOf(`variant "T" extends "classic" { }`));
     expect(neighbours(ruleless.graph, [], territoryIndex(ruleless, "Alaska"))).not.toContain(territoryIndex(ruleless, "Iceland"));
   });

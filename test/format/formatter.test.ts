@@ -31,6 +31,7 @@ describe("formatter golden files", () => {
     expect(inputs.map((f) => f.replace(".input.risk", ""))).toEqual([
       "combat-cards-end",
       "comments",
+      "decks",
       "expressions",
       "factions-counters-powers",
       "header-and-params",

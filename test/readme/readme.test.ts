@@ -116,3 +116,16 @@ describe("README: the dice pipeline (D1–D5)", () => {
     expect(output.trimEnd()).toBe(shownOdds().trimEnd());
   });
 });
+
+describe("README: named decks and cards played from the hand (DK1–DK6, EP1–EP8)", () => {
+  it("DK1 EP1 the example compiles without a diagnostic", async () => {
+    const readme = readFileSync("README.md", "utf8");
+    const block = /```risk\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf("### Named decks and cards played")))![1]!;
+    mkdirSync(work, { recursive: true });
+    const file = join(work, "decks.risk");
+    writeFileSync(file, block);
+    let output = "";
+    await run(["check", file], { stdout: (t: string) => (output += t), stderr: (t: string) => (output += t), interactive: false });
+    expect(output).toBe(`${file}: ok\n`);
+  });
+});

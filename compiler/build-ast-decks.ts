@@ -1,0 +1,88 @@
+// CST → AST for named decks (DK1–DK6) and the cards played from them (EP1–EP7): the deck's deal,
+// hand limit and reshuffle; each card's `on play` (condition, cost, effects) and `on draw`.
+import type { CstNode } from "chevrotain";
+import type * as A from "./ast.js";
+import { buildExpr } from "./build-ast-expr.js";
+import { buildDuration } from "./build-ast-rules.js";
+import { compact, hasToken, idName, node, nodes, nodeSpan, token, tokenSpan, unquote } from "./cst.js";
+
+/** DK1: `effects gods { ... }`. */
+export function buildDeck(n: CstNode, name: A.Name): A.DeckDecl {
+  const deal = buildExpr(node(node(n.children, "effectDealStmt")?.children ?? {}, "expr"));
+  const handStmt = node(n.children, "deckHandStmt");
+  const limit = buildExpr(node(handStmt?.children ?? {}, "expr"));
+  const hand = handStmt && limit ? { limit, choose: hasToken(handStmt.children, "Kw_discard"), span: nodeSpan(handStmt) } : undefined;
+  return {
+    kind: "Deck",
+    name,
+    ...(deal ? { deal } : {}),
+    ...(hand ? { hand } : {}),
+    reshuffle: nodes(n.children, "deckReshuffleStmt").length > 0,
+    cards: compact(nodes(n.children, "effectCardDecl").map(buildDeckCard)),
+    span: nodeSpan(n),
+  };
+}
+
+function buildDeckCard(n: CstNode): A.DeckCardDecl | undefined {
+  const c = n.children;
+  const title = token(c, "StringLiteral");
+  if (!title) return undefined;
+  const copies = token(c, "copies");
+  const plays = nodes(c, "onPlayStmt");
+  const draws = nodes(c, "onDrawStmt");
+  const play = plays[0] ? buildPlay(plays[0]) : undefined;
+  const foreignSpan = [...nodes(c, "useStmt"), ...nodes(c, "onRevealStmt")].map(nodeSpan);
+  const dealt = node(c, "dealt");
+  if (dealt) foreignSpan.push(nodeSpan(dealt));
+  return {
+    name: unquote(title.image),
+    nameSpan: tokenSpan(title),
+    ...(copies ? { copies: { value: Number(copies.image), span: tokenSpan(copies) } } : {}),
+    ...(play ? { play } : {}),
+    ...(draws[0] ? { onDraw: { effects: cardEffects(draws[0]), span: nodeSpan(draws[0]) } } : {}),
+    foreignSpan,
+    repeatedSpan: [...plays.slice(1), ...draws.slice(1)].map(nodeSpan),
+    span: nodeSpan(n),
+  };
+}
+
+function buildPlay(n: CstNode): NonNullable<A.DeckCardDecl["play"]> {
+  const c = n.children;
+  const when = buildExpr(node(c, "condition"));
+  const discards = token(c, "discards");
+  const amount = buildExpr(node(c, "cost"));
+  const resource = idName(token(c, "resource"));
+  const cost: A.CardCost | undefined = discards
+    ? { kind: "discard", count: Number(discards.image), span: tokenSpan(discards) }
+    : amount && resource
+      ? { kind: "resource", amount, resource, span: amount.span }
+      : undefined;
+  return { ...(when ? { when } : {}), ...(cost ? { cost } : {}), effects: cardEffects(n), span: nodeSpan(n) };
+}
+
+function cardEffects(n: CstNode): A.CardEffect[] {
+  return compact(nodes(n.children, "cardEffectStmt").map(buildCardEffect));
+}
+
+function buildCardEffect(n: CstNode): A.CardEffect | undefined {
+  const c = n.children;
+  const span = nodeSpan(n);
+  const side = token(c, "side");
+  const bonus = token(c, "bonus");
+  if (side && bonus)
+    return {
+      kind: "dice",
+      side: side.image === "defend" ? "defend" : "attack",
+      amount: Number(bonus.image),
+      duration: buildDuration(node(c, "duration"))?.value ?? "nextTurn",
+      span,
+    };
+  const amount = buildExpr(node(c, "amount"));
+  if (!amount) return undefined;
+  const resource = idName(token(c, "resource"));
+  if (resource) return { kind: "gain", resource, amount, span };
+  if (hasToken(c, "Kw_armies")) return { kind: "armies", amount, span };
+  const deck = idName(token(c, "deck"));
+  if (deck) return { kind: "drawEffect", count: amount, deck, span };
+  return { kind: "drawCards", count: amount, span };
+}

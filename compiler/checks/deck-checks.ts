@@ -1,0 +1,90 @@
+// DK1–DK6, EP1–EP7 checks: named decks (`effects gods { ... }`), their hand limits, the cards
+// played from them (condition, cost, effects) and the steps and offers that name a deck.
+import type * as A from "../ast.js";
+import { sectionsOf } from "../ast.js";
+import { MAX_DECK_CARDS } from "./cards-checks.js";
+import type { CheckContext } from "./context.js";
+import { checkDeckName } from "./deck-names.js";
+import { perPlayerResource } from "./economy-checks.js";
+
+/** Every named deck, checked once from the first (decks are the one section that may be given many times). */
+export function checkDecks(first: A.DeckDecl, ctx: CheckContext): void {
+  const decks = sectionsOf(ctx.symbols.file, "Deck");
+  if (decks[0] !== first) return;
+  const seen = new Map<string, A.DeckDecl>();
+  for (const deck of decks) {
+    const earlier = seen.get(deck.name.text);
+    if (earlier)
+      ctx.report("duplicateDeck", deck.name.span, [deck.name.text], { labels: [{ span: earlier.name.span, message: "first given here" }] });
+    else seen.set(deck.name.text, deck);
+    checkDeck(deck, ctx);
+  }
+  const plays = decks.some((d) => d.cards.some((c) => c.play));
+  const steps = sectionsOf(ctx.symbols.file, "Turn").flatMap((t) => t.phases.flatMap((p) => p.steps));
+  if (plays && !steps.some((s) => s.kind === "Play")) {
+    const card = decks.flatMap((d) => d.cards).find((c) => c.play)!;
+    ctx.report("playableWithoutPlay", card.play!.span, [card.name]);
+  }
+}
+
+function checkDeck(deck: A.DeckDecl, ctx: CheckContext): void {
+  if (deck.deal) ctx.exprs.wantInt(deck.deal, "static", "cards dealt to each player");
+  if (deck.hand) ctx.exprs.wantInt(deck.hand.limit, "player", "a hand limit");
+  if (deck.cards.length === 0) ctx.report("emptyDeck", deck.name.span, [deck.name.text]);
+  const names = new Map<string, A.DeckCardDecl>();
+  for (const card of deck.cards) {
+    const earlier = names.get(card.name);
+    if (earlier)
+      ctx.report("duplicateDeckCard", card.nameSpan, [card.name, deck.name.text], {
+        labels: [{ span: earlier.nameSpan, message: "first given here" }],
+      });
+    else names.set(card.name, card);
+    checkDeckCard(card, ctx);
+  }
+}
+
+function checkDeckCard(card: A.DeckCardDecl, ctx: CheckContext): void {
+  if (card.copies && card.copies.value < 1) ctx.report("belowMinimum", card.copies.span, ["a card's copies", 1, card.copies.value]);
+  if (card.copies && card.copies.value > MAX_DECK_CARDS) ctx.report("deckTooLarge", card.copies.span, [card.copies.value, MAX_DECK_CARDS]);
+  for (const span of card.foreignSpan) ctx.report("effectDeckStatement", span, [card.name]);
+  for (const span of card.repeatedSpan) ctx.report("repeatedCardClause", span, [card.name]);
+  if (!card.play && !card.onDraw) ctx.report("idleDeckCard", card.nameSpan, [card.name]);
+  const play = card.play;
+  if (play?.when) ctx.exprs.wantBool(play.when, "player");
+  if (play?.cost?.kind === "resource") {
+    ctx.exprs.wantInt(play.cost.amount, "player", "a price");
+    perPlayerResource(play.cost.resource, ctx, "a price");
+  }
+  if (play?.cost?.kind === "discard" && play.cost.count < 1)
+    ctx.report("belowMinimum", play.cost.span, ["cards discarded to play", 1, play.cost.count]);
+  for (const effect of [...(play?.effects ?? []), ...(card.onDraw?.effects ?? [])]) checkCardEffect(effect, ctx);
+}
+
+function checkCardEffect(effect: A.CardEffect, ctx: CheckContext): void {
+  switch (effect.kind) {
+    case "gain": {
+      ctx.exprs.wantInt(effect.amount, "player", "an amount gained");
+      perPlayerResource(effect.resource, ctx, "a card's gain");
+      break;
+    }
+    case "armies":
+      ctx.exprs.wantInt(effect.amount, "player", "armies gained");
+      break;
+    case "drawCards":
+      ctx.exprs.wantInt(effect.count, "player", "a number of cards");
+      if (sectionsOf(ctx.symbols.file, "Cards").length === 0) ctx.report("cardsWithoutDeck", effect.span, ["`draw N cards`"]);
+      break;
+    case "drawEffect":
+      ctx.exprs.wantInt(effect.count, "player", "a number of effect cards");
+      checkDeckName(effect.deck, ctx);
+      break;
+    case "dice":
+      if (effect.amount < 1) ctx.report("belowMinimum", effect.span, ["a card's die bonus", 1, effect.amount]);
+      break;
+  }
+}
+
+/** RISK4120: statements of a named deck (`hand`, `reshuffle`, `on play`, `on draw`) in the unnamed effect deck. */
+export function checkDeckOnlyStatements(section: A.EffectsDecl, ctx: CheckContext): void {
+  for (const span of section.deckOnlySpan ?? []) ctx.report("deckOnlyStatement", span);
+}

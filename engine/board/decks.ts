@@ -1,0 +1,61 @@
+// The only writer of the named decks (DK1–DK5): each deck's draw pile and discards, and the cards
+// of them each seat holds. A card id indexes the game's `deckCards` (every deck's cards in
+// order). Shuffles draw from the game's generator, so a replay deals the same cards.
+import { shuffleInPlace } from "../math/index.js";
+import type { GameState } from "../model/index.js";
+import type { Game } from "../variant/index.js";
+
+/** DK1: every copy of every card of each named deck, shuffled into its draw pile. */
+export function shuffleNamedDecks(game: Game, state: GameState): void {
+  state.deckPiles = (game.decks ?? []).map((_, d) =>
+    shuffleInPlace(
+      state.rng,
+      game.deckCards.flatMap((card, id) => (card.deck === d ? new Array<number>(card.copies).fill(id) : [])),
+    ),
+  );
+  state.deckDiscards = (game.decks ?? []).map(() => []);
+}
+
+/**
+ * DK3/DK4: the top card of deck `d` into the seat's hand, the discards reshuffled first when the
+ * pile is empty and the deck says `reshuffle`; undefined when there is no card to draw.
+ */
+export function drawHeld(game: Game, state: GameState, seat: number, d: number): number | undefined {
+  const pile = state.deckPiles[d]!;
+  if (pile.length === 0 && game.decks![d]!.reshuffle && state.deckDiscards[d]!.length > 0) {
+    state.deckPiles[d] = shuffleInPlace(state.rng, state.deckDiscards[d]!);
+    state.deckDiscards[d] = [];
+  }
+  const card = state.deckPiles[d]!.pop();
+  if (card !== undefined) state.held[seat]!.push(card);
+  return card;
+}
+
+/** DK4/EP1: a held card leaves the seat's hand for its deck's discards (played, paid with, or discarded). */
+export function discardHeld(game: Game, state: GameState, seat: number, card: number): void {
+  const hand = state.held[seat]!;
+  hand.splice(hand.indexOf(card), 1);
+  state.deckDiscards[game.deckCards[card]!.deck]!.push(card);
+}
+
+/** DK6: a bought card: the top of deck `d` (as a draw). */
+export const buyHeld = drawHeld;
+
+/** A position (or a player's view drawn into a whole state) sets the named decks' piles, discards and hands. */
+export function setNamedDecks(
+  state: GameState,
+  piles: readonly (readonly number[])[],
+  discards: readonly (readonly number[])[],
+  held: readonly (readonly number[])[],
+): void {
+  state.deckPiles = piles.map((p) => p.slice());
+  state.deckDiscards = discards.map((p) => p.slice());
+  state.held = held.map((h) => h.slice());
+}
+
+/** How many cards of deck `d` the seat holds. */
+export function heldOf(game: Game, state: GameState, seat: number, d: number): number {
+  let n = 0;
+  for (const card of state.held[seat]!) if (game.deckCards[card]!.deck === d) n++;
+  return n;
+}

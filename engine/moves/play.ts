@@ -1,0 +1,176 @@
+// EP1–EP7, DK3–DK5: cards of the named decks. A card is drawn into its holder's hand (and acts
+// at once with `on draw`), played in a `play` step when its condition holds and its cost is
+// paid, and goes to its deck's discards; a hand over its deck's limit discards down, the holder
+// choosing (`discard choose`, a decision) or the draw stopping at the limit.
+import {
+  addLastingBonus,
+  awaitDecision,
+  changeResource,
+  discardHeld,
+  drawCards,
+  drawHeld,
+  heldOf,
+  LASTING_SIDE,
+  resourceOf,
+  settlePending,
+} from "../board/index.js";
+import { problem, problems, scope, type Action, type GameState } from "../model/index.js";
+import { UNTIL, type CompiledCardEffect, type Game } from "../variant/index.js";
+import { isCount, type MoveFamily } from "./family.js";
+import { runEffects } from "./rule-effects.js";
+import { changeAndCross } from "./rule-events.js";
+
+/** EP6/EP7: a played or drawn card's effects on its holder. */
+function cardEffects(game: Game, state: GameState, seat: number, effects: readonly CompiledCardEffect[]): void {
+  for (const e of effects) {
+    const s = scope(state, seat);
+    switch (e.kind) {
+      case "gain":
+      case "armies":
+        // The effects rules have too go through the rules' executor (a gain fires `crossing` rules).
+        runEffects(game, state, [e], { rule: -1, until: UNTIL.always, scope: s }, changeAndCross);
+        break;
+      case "drawCards":
+        if (seat === state.current) drawCards(game, state, Math.max(0, Math.floor(e.count(s))));
+        break;
+      case "drawEffect":
+        drawIntoHand(game, state, seat, e.deck, Math.max(0, Math.floor(e.count(s))));
+        break;
+      case "dice":
+        addLastingBonus(state, seat, LASTING_SIDE[e.side], e.amount, UNTIL[e.until]);
+        break;
+    }
+  }
+}
+
+/** The hand limit of deck `d` for the seat (Infinity without one). */
+function handLimit(game: Game, state: GameState, seat: number, d: number): number {
+  const limit = game.decks![d]!.hand;
+  return limit ? Math.max(0, limit(scope(state, seat))) : Infinity;
+}
+
+/**
+ * DK3/DK5/EP5: the seat draws `count` cards of deck `d`; each acts at once with `on draw` (and,
+ * with nothing to play, goes to the discards). Over the hand limit the holder chooses what goes
+ * (`discard choose`: the pending `discard`), or the draw stops at the limit.
+ */
+export function drawIntoHand(game: Game, state: GameState, seat: number, d: number, count: number): void {
+  const deck = game.decks![d]!;
+  for (let k = 0; k < count; k++) {
+    if (!deck.discardChoose && heldOf(game, state, seat, d) >= handLimit(game, state, seat, d)) break;
+    const card = drawHeld(game, state, seat, d);
+    if (card === undefined) break;
+    const drawn = game.deckCards[card]!;
+    if (drawn.onDraw.length > 0) {
+      cardEffects(game, state, seat, drawn.onDraw);
+      if (!drawn.play) discardHeld(game, state, seat, card);
+    }
+  }
+  if (seat === state.current && state.stage === "play" && !state.pending && overLimit(game, state, seat).length > 0)
+    awaitDecision(state, { kind: "discard" });
+}
+
+/** DK5/DK6: whether the current seat may take one more card of deck `d` (a hand at `hand N` without `discard choose` may not). */
+export function heldRoom(game: Game, state: GameState, d: number): boolean {
+  return game.decks![d]!.discardChoose || heldOf(game, state, state.current, d) < handLimit(game, state, state.current, d);
+}
+
+/** DK4/DK6: whether deck `d` has a card to give: in its pile, or (with `reshuffle`) in its discards. */
+export function deckHasCard(game: Game, state: GameState, d: number): boolean {
+  return state.deckPiles[d]!.length > 0 || (game.decks![d]!.reshuffle && state.deckDiscards[d]!.length > 0);
+}
+
+/** DK5: the cards the seat holds of decks it holds more of than their limit. */
+function overLimit(game: Game, state: GameState, seat: number): number[] {
+  return state.held[seat]!.filter((card) => {
+    const d = game.deckCards[card]!.deck;
+    return heldOf(game, state, seat, d) > handLimit(game, state, seat, d);
+  });
+}
+
+/** EP2–EP4: whether the seat may play held card `card` now, its condition holding and its resource cost paid. */
+function playable(game: Game, state: GameState, seat: number, card: number): boolean {
+  const play = game.deckCards[card]!.play;
+  if (!play) return false;
+  const s = scope(state, seat);
+  if (play.when && !play.when(s)) return false;
+  if (play.cost && resourceOf(game, state, play.cost.resource, seat) < play.cost.amount(s)) return false;
+  return state.held[seat]!.length - 1 >= play.discards;
+}
+
+/** EP1: the distinct held cards the seat may play now. */
+export function playableCards(game: Game, state: GameState, seat: number): number[] {
+  return [...new Set(state.held[seat]!)].filter((card) => playable(game, state, seat, card));
+}
+
+/** EP3: the other held cards a `cost discard N` pays with, as the enumeration offers them: the first N others in the hand (any N others are legal). */
+function discardsFor(state: GameState, seat: number, card: number, n: number): number[] {
+  const others = state.held[seat]!.slice();
+  others.splice(others.indexOf(card), 1);
+  return others.slice(0, n);
+}
+
+/** EP1: play a card from the hand: the cost is paid, its effects happen, it goes to its deck's discards. */
+export const play: MoveFamily<"play"> = {
+  type: "play",
+  enumerate({ game, state, decision }, out) {
+    const seat = decision.seatIndex;
+    for (const card of playableCards(game, state, seat)) {
+      const n = game.deckCards[card]!.play!.discards;
+      out.push(n > 0 ? { type: "play", card, discards: discardsFor(state, seat, card, n) } : { type: "play", card });
+    }
+  },
+  problem({ game, state, decision: d }, action) {
+    if (d.kind !== "play") return problem(problems.notNow, "play a card", d.kind);
+    const hand = state.held[d.seatIndex]!;
+    if (!isCount(action.card) || !hand.includes(action.card)) return problem(problems.cardNotHeld);
+    if (!playable(game, state, d.seatIndex, action.card)) return problem(problems.cardNotPlayable);
+    const n = game.deckCards[action.card]!.play!.discards;
+    const paid = action.discards ?? [];
+    if (!Array.isArray(paid) || paid.length !== n) return problem(problems.badDiscards);
+    const rest = hand.slice();
+    rest.splice(rest.indexOf(action.card), 1);
+    for (const c of paid) {
+      const i = isCount(c) ? rest.indexOf(c) : -1;
+      if (i < 0) return problem(problems.badDiscards);
+      rest.splice(i, 1);
+    }
+    return undefined;
+  },
+  apply({ game, state }, action) {
+    const seat = state.current;
+    const card = game.deckCards[action.card]!;
+    const cost = card.play!.cost;
+    if (cost) changeResource(game, state, cost.resource, seat, -cost.amount(scope(state, seat)));
+    discardHeld(game, state, seat, action.card);
+    for (const c of action.discards ?? []) discardHeld(game, state, seat, c);
+    cardEffects(game, state, seat, card.play!.effects);
+    return "stay";
+  },
+};
+
+/** DK5: discard a card of a deck the seat holds more of than its limit (`discard choose`). */
+export const discard: MoveFamily<"discard"> = {
+  type: "discard",
+  enumerate({ game, state, decision }, out) {
+    for (const card of new Set(overLimit(game, state, decision.seatIndex))) out.push({ type: "discard", card });
+  },
+  problem({ game, state, decision: d }, action) {
+    if (d.kind !== "discard") return problem(problems.notNow, "discard a card", d.kind);
+    if (!isCount(action.card) || !state.held[d.seatIndex]!.includes(action.card)) return problem(problems.cardNotHeld);
+    return overLimit(game, state, d.seatIndex).includes(action.card) ? undefined : problem(problems.notOverLimit);
+  },
+  apply({ game, state }, action) {
+    const seat = state.current;
+    discardHeld(game, state, seat, action.card);
+    if (overLimit(game, state, seat).length === 0) settlePending(state);
+    return "stay";
+  },
+};
+
+/** Whether a `play` step has anything to offer the current seat. */
+export function anyPlayable(game: Game, state: GameState): boolean {
+  return playableCards(game, state, state.current).length > 0;
+}
+
+export type PlayAction = Extract<Action, { type: "play" }>;
