@@ -15,7 +15,7 @@ import {
   type Position,
 } from "../../engine/index.js";
 import { irOf } from "../support/variants.js";
-import { groupTerritories, must, playState, territoryIndex, toPhase } from "../support/engine.js";
+import { conquer, groupTerritories, must, playState, territoryIndex, toPhase } from "../support/engine.js";
 
 const game = createGame(irOf(readFileSync("variants/black-ops.risk", "utf8")));
 const T = (name: string) => territoryIndex(game, name);
@@ -198,5 +198,33 @@ describe("BO12-BO17 open objectives", () => {
   it("BO17 two claims do not win", () => {
     const s = atClaims(asia, claims({ europe: [1, 0, 0] }));
     expect(s.result).toBeNull();
+  });
+
+  /** Seat 1 attacking from Brazil (10 armies) in its attack phase; seat 3 holds Argentina only. */
+  const atAttack = (counters: Position["counters"], argentina = 1) =>
+    toPhase(game, board(["Brazil", "Peru"], { counters }), "attack", 1, (p) => {
+      p.territories.Brazil = { owner: 1, armies: 10 };
+      p.territories.Argentina = { owner: 3, armies: argentina };
+    });
+
+  it("BO18 eliminating a player takes its claimed objectives", () => {
+    const s = conquer(game, atAttack(claims({ europe: [0, 0, 1], blitz: [0, 0, 1] })), "Brazil", "Argentina");
+    expect(s.alive[2]).toBe(false);
+    expect(counterOf(s, "europe", 1)).toBe(1);
+    expect(counterOf(s, "blitz", 1)).toBe(1);
+    for (const o of ["asia", "americas", "twoContinents", "cityNetwork", "enemyCapital", "assassin"]) expect(counterOf(s, o, 1)).toBe(0);
+    expect(s.result).toBeNull();
+  });
+
+  it("BO18 with BO17: the objectives taken make a third claim, which wins at once", () => {
+    const s = conquer(game, atAttack(claims({ asia: [1, 0, 0], europe: [0, 0, 1], blitz: [0, 0, 1] })), "Brazil", "Argentina");
+    expect(s.result).toEqual({ reason: "three objectives", winners: [0] });
+  });
+
+  it("BO18 a conquest that leaves the loser a territory takes no objective", () => {
+    const s = atAttack(claims({ blitz: [0, 1, 0] }));
+    const after = conquer(game, s, "Brazil", "Venezuela");
+    expect(after.alive[1]).toBe(true);
+    expect(counterOf(after, "blitz", 1)).toBe(0);
   });
 });

@@ -75,27 +75,21 @@ describe("SW2-SW7 seats and setup", () => {
   });
 
   it.each([
-    // The chart, less the fewest of each count: 2 players 40/45; 3: 30 (Rebels), 25 (Hutts), 35 (Empire).
-    [2, [0, 5]],
-    [3, [5, 0, 10]],
-    [4, [0, 3, 0, 3]],
-    [5, [3, 6, 3, 6, 0]],
-  ])("SW5 (approximated) with %i players the chart's extra starting troops come on the first turn: %j", (players, extra) => {
-    const planets = ["Hoth", "Yavin", "Endor", "Tatooine", "Kessel"];
-    for (let seat = 1; seat <= players; seat++) {
-      // Every seat holds a planet, the neutral Hutts (seat players + 1 with 2 and 4 players) too.
-      const seats = players === 2 || players === 4 ? players + 1 : players;
-      const owners = Object.fromEntries(planets.slice(0, seats).map((p, i) => [p, i + 1]));
-      const first = toPhase(game, board(players, owners, { rest: 1 }), "headStart", seat, (p) => (p.turnsTaken = {}));
-      const later = toPhase(game, board(players, owners, { rest: 1 }), "headStart", seat, (p) => {
-        p.turnsTaken = Object.fromEntries(Array.from({ length: players }, (_, i) => [String(i + 1), 1]));
-      });
-      if (extra[seat - 1]! > 0) {
-        expect(decisionOf(game, first).kind).toBe("place");
-        expect(first.pool).toBe(extra[seat - 1]);
-      } else expect(positionOf(game, first).phase).not.toBe("headStart");
-      expect(positionOf(game, later).phase).not.toBe("headStart");
-    }
+    // The chart: 2 players Rebels 40, Empire 45 (the neutral Hutts: SW3's 25); 3: Rebels 30,
+    // Hutts 25, Empire 35; 4: Rebels 28, Empire 31 (neutral Hutts 25); 5: Rebels 28, Empire 31, Hutts 25.
+    [2, [40, 45, 25]],
+    [3, [30, 25, 35]],
+    [4, [28, 31, 28, 31, 25]],
+    [5, [28, 31, 28, 31, 25]],
+  ])("SW5 with %i players each seat starts with the chart's troops for its faction: %j", (players, troops) => {
+    let s = newGame(game, players, 1);
+    while (s.stage === "setup" && decisionOf(game, s).kind !== "setupPlace") s = must(game, s, legalActions(game, s)[0]!);
+    expect(decisionOf(game, s).kind).toBe("setupPlace");
+    expect(Array.from({ length: s.seats }, (_, seat) => s.ownedCount[seat]! + s.setupLeft[seat]!)).toEqual(troops);
+  });
+
+  it("SW5 no extra troops come with the first turn: the turn is the four phases of the reference", () => {
+    expect(game.phases.map((p) => p.name)).toEqual(["reinforce", "invade", "fortify", "draw"]);
   });
 
   it("SW7 the starting troops are placed one at a time, in turn", () => {
