@@ -1,4 +1,5 @@
-// The behaviour the engine refactors must keep: for every bundled variant at every player count,
+// The behaviour the engine refactors must keep: for every bundled variant (the first four at every
+// player count, the others at their most common table),
 // the seeded `simulate --json` report and a digest of the exact action sequence of a few games.
 // `npm run fixtures:behaviour` rewrites them (only in a commit that changes which games are played).
 import { createHash } from "node:crypto";
@@ -15,6 +16,11 @@ export const behaviourCases: { variant: string; players: number }[] = [
   ...[3, 4, 5].map((players) => ({ variant: "risiko", players })),
   ...[2, 3, 4].map((players) => ({ variant: "transformers-cybertron", players })),
   ...[2, 3, 4].map((players) => ({ variant: "transformers-earth", players })),
+  // The classic rulebook's own variants and the showcase, at their most common table.
+  { variant: "capital", players: 4 },
+  { variant: "secret-mission", players: 4 },
+  { variant: "two-player", players: 2 },
+  { variant: "frontier", players: 4 },
   // The published editions at their most common table (every count's stalls: test/sim/editions-stalls.test.ts).
   { variant: "black-ops", players: 4 },
   { variant: "got-skirmish", players: 4 },
