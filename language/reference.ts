@@ -357,7 +357,7 @@ const statements: Record<string, ReferenceEntry> = {
   ),
   owned: entry("territories owned [by team | by s]   groups owned", "Held by the player in question (groups: held completely)."),
   holds: entry("holds Europe   holds Alaska   holds capital of s", "The player holds a territory, all of a group, or the territory a choice names."),
-  plays: entry("plays Rebels", "The player in question plays that faction."),
+  plays: entry("plays Raiders", "The player in question plays that faction."),
   tokens: entry("tokens of s", "How many of seat s's tokens the player holds (R13)."),
   // Part A (rules): events, durations and the effects rules add.
   rule: entry(
