@@ -1,6 +1,6 @@
 // `compare` of a variant against itself finds no significant difference in at least 95 of 100
 // seeded trials: the 95% interval of the verdict's metric (seat 1's edge) and the always-valid
-// sequential test (looked at after every batch of 100 pairs, as --until-significant does), on 500 pairs a trial are both
+// sequential test (looked at after every batch of 100 pairs, as --until-significant does), on 200 pairs a trial are both
 // wrong at most about 5% of the time. B plays its own seeds here (--seed-b), so that the two sides
 // differ by luck alone; on the same seeds a variant against itself gives identical games.
 import { afterAll, describe, expect, it } from "vitest";
@@ -10,7 +10,7 @@ import { WorkerPool } from "../../sim/node/parallel.js";
 import { classicIr } from "../support/variants.js";
 
 const TRIALS = 100;
-const PAIRS = 500;
+const PAIRS = 200;
 const BATCH = 100;
 const pool = new WorkerPool(2);
 afterAll(() => pool.close());

@@ -11,12 +11,15 @@ import { playGame } from "../../sim/index.js";
 import { deriveSeed } from "../../engine/index.js";
 import { compileFileAt } from "./variants.js";
 
-/** A case: a variant at a player count, with the games its report plays (500 unless said). */
+/** A case: a variant at a player count, with the games its report plays (200 unless said). */
 export interface BehaviourCase {
   variant: string;
   players: number;
   games?: number;
 }
+
+/** 200 games a case: every rule of every variant is played, at npm test's CPU budget (500 cost 110 s). */
+export const BEHAVIOUR_GAMES = 200;
 
 export const behaviourCases: BehaviourCase[] = [
   ...[3, 4, 5, 6].map((players) => ({ variant: "classic", players })),
@@ -24,11 +27,10 @@ export const behaviourCases: BehaviourCase[] = [
   ...[2, 3, 4].map((players) => ({ variant: "transformers-cybertron", players })),
   ...[2, 3, 4].map((players) => ({ variant: "transformers-earth", players })),
   // The classic rulebook's own variants and the showcase, at their most common table.
-  // 200 games each: the report still plays every rule they have, at a third of npm test's CPU.
-  { variant: "capital", players: 4, games: 200 },
-  { variant: "secret-mission", players: 4, games: 200 },
-  { variant: "two-player", players: 2, games: 200 },
-  { variant: "frontier", players: 4, games: 200 },
+  { variant: "capital", players: 4 },
+  { variant: "secret-mission", players: 4 },
+  { variant: "two-player", players: 2 },
+  { variant: "frontier", players: 4 },
   // The published editions at their most common table (every count's stalls: test/sim/editions-stalls.test.ts).
   { variant: "black-ops", players: 4 },
   { variant: "got-skirmish", players: 4 },
@@ -45,7 +47,17 @@ export const behaviourPath = (c: { variant: string; players: number }) => `test/
 export async function simulateJson(c: BehaviourCase, workers = 1): Promise<string> {
   let stdout = "";
   let stderr = "";
-  const argv = ["simulate", `variants/${c.variant}.risk`, "--games", String(c.games ?? 500), "--seed", "1", "--players", String(c.players), "--json"];
+  const argv = [
+    "simulate",
+    `variants/${c.variant}.risk`,
+    "--games",
+    String(c.games ?? BEHAVIOUR_GAMES),
+    "--seed",
+    "1",
+    "--players",
+    String(c.players),
+    "--json",
+  ];
   const code = await run([...argv, "--workers", String(workers)], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), interactive: false });
   if (code !== 0) throw new Error(`riskc ${argv.join(" ")} exited ${code}: ${stderr}`);
   return stdout;
