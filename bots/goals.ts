@@ -1,14 +1,16 @@
 // Progress toward the seat's own way of winning (M4/M6 missions, K2 capitals, R3 objectives, C8
-// domination and any `win` rule), read from the variant's conditions, never from its names:
-// - `goalTerritories`: the territories whose taking advances a win rule or the seat's objective
-//   (a group it must hold, a territory or chosen territory (a capital) it must hold, an
-//   objective's territories, the territories a counted set is limited to);
+// domination, R12 points and any `win` rule), read from the variant's conditions, never from its names:
+// - `goalTerritories`: the territories whose taking advances a win rule, the seat's objective or
+//   its ranking score (a group it must hold, a territory or chosen territory (a capital) it must
+//   hold, an objective's territories, the territories a counted set is limited to, the
+//   territories a score counts an attribute of: GT11's castles and ports);
 // - `goalProgress`: a number from 0 to 1, the best over the win rules of the mean of their parts'
 //   progress (a held group or goal set: the share held; a comparison of numbers `x >= y`: x / y;
-//   any other part: 1 when met). Parts under `not` are left out (they say what must not happen).
+//   any other part: 1 when met), and over the ranking of the seat's first score against the best
+//   other seat's. Parts under `not` are left out (they say what must not happen).
 // A partial measure: a plain `count(territories owned) >= N` names no territory in particular
-// (every territory advances it alike), and a ranking's scores (`winner highest`) are not read.
-import { conditionParts, type ConditionPart, type Game, type GameState, type PlayerView } from "../engine/index.js";
+// (every territory advances it alike).
+import { conditionParts, rankingScores, type ConditionPart, type Game, type GameState, type PlayerView } from "../engine/index.js";
 
 type IrExpr = ConditionPart["part"];
 
@@ -49,6 +51,27 @@ function walk(game: Game, seen: Seen, seat: number, objective: number, e: IrExpr
       if (o.when) next(o.when);
       return;
     }
+    case "score": {
+      // The seat's own score (another seat's, `points of s`, is not the seat's to raise).
+      if (e.seat !== undefined) return;
+      const score = game.variant.end.scores.find((x) => x.name === e.name);
+      if (score) next(score.value);
+      return;
+    }
+    case "sum": {
+      // R12: a score summing an attribute of held territories names the territories that carry it.
+      const set = e.set;
+      if (set.op !== "set" || set.of !== "territories") return next(set);
+      // Filtered sets (`where`, `with`, an objective's, another seat's) are left out: not every carrier counts.
+      if (set.where || set.with || set.objective || set.by !== undefined) return;
+      const territories =
+        set.group !== undefined ? (game.variant.map.groups[set.group]?.territories ?? []) : game.variant.map.territories.map((_, t) => t);
+      for (const t of territories) {
+        const value = game.variant.map.territories[t]?.attrs[e.attribute];
+        if (typeof value === "number" && value > 0) out.add(t);
+      }
+      return;
+    }
     case "set":
       // A counted set limited to a group or the objective names the territories that count.
       if (e.of !== "territories") return;
@@ -60,9 +83,13 @@ function walk(game: Game, seen: Seen, seat: number, objective: number, e: IrExpr
   }
 }
 
-/** The win rules' conditions and the seat's objective's: what a seat may win by. */
+/**
+ * The win rules' conditions (the seat's objective's among them) and the rankings' first scores
+ * (later ones only break ties): what a seat may win by.
+ */
 function goalsOf(game: Game): IrExpr[] {
-  return game.variant.end.wins.map((w) => w.when);
+  const end = game.variant.end;
+  return [...end.wins.map((w) => w.when), ...[end.ranking, ...end.ends.map((x) => x.ranking)].flatMap((r) => r.slice(0, 1))];
 }
 
 const cache = new WeakMap<Game, Map<string, ReadonlySet<number>>>();
@@ -99,10 +126,20 @@ function partProgress(game: Game, state: GameState, seat: number, part: ReturnTy
   return held / territories.size;
 }
 
-/** How close `seat` is to winning by any win rule (0 to 1; see the file's head). */
+/** R12: the seat's first ranking score against the best other seat's (1 when it leads; 0 without a ranking). */
+function rankingProgress(game: Game, state: GameState, seat: number): number {
+  const own = rankingScores(game, state, seat)[0];
+  if (own === undefined) return 0;
+  let rival = -Infinity;
+  for (let s = 0; s < state.players; s++) if (s !== seat && state.alive[s]) rival = Math.max(rival, rankingScores(game, state, s)[0]!);
+  if (rival === -Infinity || own >= rival) return 1;
+  return rival > 0 ? Math.max(0, own / rival) : 0;
+}
+
+/** How close `seat` is to winning by any win rule or the ranking (0 to 1; see the file's head). */
 export function goalProgress(game: Game, state: GameState, seat: number): number {
-  let best = 0;
-  for (const e of goalsOf(game)) {
+  let best = rankingProgress(game, state, seat);
+  for (const e of game.variant.end.wins.map((w) => w.when)) {
     let sum = 0;
     let n = 0;
     for (const part of conditionParts(game, state, seat, e)) {

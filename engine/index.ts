@@ -89,3 +89,5 @@ export { actingUnit, isStaging, leaderInBattle, leaderOf, sideName, someTerritor
 // A bot's look ahead on a determinized copy (bots/greedy-weigh.ts) adds armies through the board's own writer.
 export { addArmies } from "./board/index.js";
 export { attackers, attackersKeeping, cardsValue, chooseTargets, modifiedRules, nextRoll, type NextRoll } from "./moves/index.js";
+// What a bot reads of how a game without a winner ends: each seat's ranking scores (R12).
+export { rankingScores } from "./end/index.js";

@@ -63,6 +63,15 @@ export function rankWinners(state: GameState, ranking: Game["end"]["ranking"], b
     .sort((a, b) => a - b);
 }
 
+/**
+ * R12: a seat's scores on the ranking that names the winners when no `win` rule does (the
+ * variant's, else its first `end`'s own), highest first; empty when the variant ranks no one.
+ */
+export function rankingScores(game: Game, state: GameState, seat: number): number[] {
+  const ranking = game.end.ranking.length > 0 ? game.end.ranking : (game.end.ends.find((e) => e.ranking.length > 0)?.ranking ?? []);
+  return ranking.map((r) => r(scope(state, seat)));
+}
+
 /** `end "..." when ... [winner highest ...]`: checked when a turn ends. */
 export function checkEnds(game: Game, state: GameState): boolean {
   for (const end of game.end.ends) {

@@ -120,3 +120,37 @@ describe("the search bot's objective feature reads the same goals", () => {
     expect(featuresOf(classic, playState(classic, brazil()))[0 * FEATURE_COUNT + objective]).toBe(0);
   });
 });
+
+/** R12: a game that ends at round 3 and ranks by points: a territory and 3 more for North Africa's gold. */
+const goldVariant = `variant "Gold" extends "classic" {
+  map {
+    attribute gold: int = 0
+    territories {
+      "North Africa" [gold 3]
+    }
+  }
+  end {
+    end "time" when round > 3 winner highest points
+    score points = count(territories owned) + sum(gold of territories owned)
+  }
+}
+`;
+
+describe("greedy bot: the ranking's points are a goal (R12, GT11)", () => {
+  it("R12: a score that sums an attribute of held territories makes its carriers the goal, and greedy attacks one", () => {
+    const game = createGame(irOf(goldVariant));
+    const state = playState(game, brazil());
+    expect([...goalTerritories(game, viewFor(state, 1), 0)]).toEqual([territoryIndex(game, "North Africa")]);
+    // The same board without the gold: Venezuela (C3 (contrast) above).
+    expect(greedyAttack(game, state)).toMatchObject(attackOn(game, "North Africa"));
+  });
+
+  it("R12: goalProgress is the seat's points against the best other seat's, 1 for the leader", () => {
+    const game = createGame(irOf(goldVariant));
+    // Seat 0: Brazil only (1 point); seat 1: 39 territories and North Africa's gold (42 points);
+    // seat 2: Egypt (1 point). Seat 1 leads; seat 0 has 1 of 42.
+    const state = playState(game, brazil());
+    expect(goalProgress(game, state, 1)).toBe(1);
+    expect(goalProgress(game, state, 0)).toBeCloseTo(1 / 42);
+  });
+});
