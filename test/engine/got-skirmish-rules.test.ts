@@ -11,14 +11,67 @@ const game = createGame(irOf(readFileSync("variants/got-skirmish.risk", "utf8"))
 const T = (name: string) => territoryIndex(game, name);
 const regions = (...names: string[]) => names.flatMap((n) => groupTerritories(game, n));
 const held = (names: string[], seat: number) => Object.fromEntries(names.map((n) => [n, seat]));
+const names = game.variant.map.territories.map((t) => t.name);
+const value = (attribute: string, name: string) => game.variant.map.territories[T(name)]!.attrs[attribute];
+const borders = (a: string, b: string) => game.variant.map.borders.some(([x, y]) => (x === T(a) && y === T(b)) || (x === T(b) && y === T(a)));
 
 describe("GT1-GT3 the board and the setup", () => {
-  it("GT1 48 territories in 9 regions, the bonuses of the file", () => {
+  it("GT1 48 territories in 9 regions, the bonuses of the board", () => {
     expect(game.variant.map.territories).toHaveLength(48);
-    const bonuses = Object.fromEntries(game.variant.map.groups.map((g) => [g.name, g.bonus]));
-    expect(Object.keys(bonuses)).toHaveLength(9);
-    expect(groupTerritories(game, "The North")).toHaveLength(11);
-    expect(groupTerritories(game, "Dorne")).toHaveLength(3);
+    const bonuses: [string, number][] = [
+      ["The North", 5],
+      ["The Iron Islands", 1],
+      ["The Vale of Arryn", 1],
+      ["The Riverlands", 2],
+      ["The Westerlands", 2],
+      ["The Crownlands", 2],
+      ["The Stormlands", 1],
+      ["The Reach", 4],
+      ["Dorne", 1],
+    ];
+    expect(game.variant.map.groups.map((g) => g.name)).toEqual(bonuses.map(([name]) => name));
+    for (const [region, bonus] of bonuses) {
+      const owners = { ...held(regions(region), 1), [region === "Dorne" ? "Winterfell" : "Sunspear"]: 3 };
+      const base = Math.max(3, Math.floor(regions(region).length / 3));
+      expect(playState(game, { players: 3, owners }).pool, region).toBe(base + bonus);
+    }
+    const sizes = game.variant.map.groups.map((g) => groupTerritories(game, g.name).length);
+    expect(sizes).toEqual([13, 2, 4, 5, 5, 4, 4, 7, 4]);
+  });
+
+  it("GT1 19 castles and 14 ports, where the sources put them", () => {
+    const where = (attribute: string) => names.filter((n) => value(attribute, n) === 1);
+    expect(where("castle")).toHaveLength(19);
+    expect(where("port")).toHaveLength(14);
+    expect(where("castle")).toEqual(expect.arrayContaining(["Winterfell", "Riverrun", "The Mander", "Dornish Marches"]));
+    expect(where("port")).toEqual(expect.arrayContaining(["Wolfswood", "The Trident", "Gulltown", "Sunspear"]));
+    expect(where("port").filter((n) => value("castle", n) === 1)).toEqual([
+      "Pyke",
+      "Casterly Rock",
+      "Dragonstone",
+      "King's Landing",
+      "Storm's End",
+      "Oldtown",
+      "Sunspear",
+    ]);
+  });
+
+  it("GT1 land borders of the board: the Neck joins the North to the south, Riverrun touches Pyke", () => {
+    expect(borders("The Neck", "The Twins")).toBe(true);
+    expect(borders("The Neck", "Mountains of the Moon")).toBe(true);
+    expect(borders("Riverrun", "Pyke")).toBe(true);
+    expect(borders("Harrenhal", "King's Landing")).toBe(true);
+    expect(borders("Winterfell", "The Twins")).toBe(false);
+    expect(game.variant.map.borders).toHaveLength(132);
+  });
+
+  it("GT1 ports on the same sea border each other, not across Westeros", () => {
+    expect(borders("Wolfswood", "Oldtown")).toBe(true); // the Sunset Sea
+    expect(borders("The Trident", "Casterly Rock")).toBe(true);
+    expect(borders("White Harbor", "Sunspear")).toBe(true); // the Narrow Sea
+    expect(borders("Gulltown", "King's Landing")).toBe(true);
+    expect(borders("Oldtown", "Sunspear")).toBe(false);
+    expect(borders("Wolfswood", "Widow's Watch")).toBe(false);
   });
 
   it("GT2 3 to 5 players", () => {
@@ -47,14 +100,14 @@ describe("GT5 reinforcements", () => {
   it("GT5 territories / 3, at least 3: 4 territories in no whole region give 3, 15 give 5", () => {
     const four = ["Skagos", "Pyke", "Riverrun", "Tarth"];
     expect(playState(game, { players: 3, owners: { ...held(four, 1), Sunspear: 3 } }).pool).toBe(3);
-    const fifteen = [...groupTerritories(game, "The North").slice(0, 10), "Pyke", "Riverrun", "Tarth", "Oldtown", "Rosby"];
+    const fifteen = [...groupTerritories(game, "The North").slice(0, 10), "Pyke", "Riverrun", "Tarth", "Oldtown", "Kingswood"];
     expect(playState(game, { players: 3, owners: { ...held(fifteen, 1), Sunspear: 3 } }).pool).toBe(5);
   });
 
-  it("GT5 whole regions add their bonus: the North (11) gives 3 + 5, the Iron Islands (3) and Dorne (3) 3 + 1 + 2", () => {
-    expect(playState(game, { players: 3, owners: { ...held(regions("The North"), 1), Sunspear: 3 } }).pool).toBe(3 + 5);
+  it("GT5 whole regions add their bonus: the North (13) gives 4 + 5, the Iron Islands (2) and Dorne (4) 3 + 1 + 1", () => {
+    expect(playState(game, { players: 3, owners: { ...held(regions("The North"), 1), Sunspear: 3 } }).pool).toBe(4 + 5);
     const islandsAndDorne = regions("The Iron Islands", "Dorne");
-    expect(playState(game, { players: 3, owners: { ...held(islandsAndDorne, 1), Winterfell: 3 } }).pool).toBe(3 + 1 + 2);
+    expect(playState(game, { players: 3, owners: { ...held(islandsAndDorne, 1), Winterfell: 3 } }).pool).toBe(3 + 1 + 1);
   });
 });
 
@@ -89,13 +142,13 @@ describe("GT8 the maneuver", () => {
 
 describe("GT10-GT12 the end", () => {
   // By hand from the file: the Crownlands (4 territories, 2 castles, 2 ports), the Iron Islands
-  // (3, 1, 2), Dorne (3, 2, 1) and the Riverlands (6, 3, 2): 16 territories, 31 points.
+  // (2, 1, 2), Dorne (4, 2, 1) and the Riverlands (5, 3, 1): 15 territories, 29 points.
   const seat1 = regions("The Crownlands", "The Iron Islands", "Dorne", "The Riverlands");
-  // The Westerlands (5, 1, 1), the Vale of Arryn (5, 1, 1), the Stormlands (4, 1, 1) and three
-  // bare territories of the Reach: 17 territories, 23 points.
-  const seat2 = [...regions("The Westerlands", "The Vale of Arryn", "The Stormlands"), "Tumbleton", "Bitterbridge", "Horn Hill"];
-  // Seat 3 the rest: the North (11, 5, 3) and Highgarden, Oldtown, Three Towers, the Arbor
-  // (4, 2, 2): 15 territories, 27 points.
+  // The Westerlands (5, 2, 1), the Vale of Arryn (4, 1, 1), the Stormlands (4, 2, 1) and three
+  // bare territories of the Reach: 16 territories, 24 points.
+  const seat2 = [...regions("The Westerlands", "The Vale of Arryn", "The Stormlands"), "Blackwater Rush", "Searoad Marshes", "Three Towers"];
+  // Seat 3 the rest: the North (13, 3, 4) and the Mander, the Arbor, Oldtown, Highgarden
+  // (4, 3, 1): 17 territories, 28 points.
   const endBoard = (round: number, conquered: number, seed: number): GameState =>
     toPhase(game, playState(game, { players: 3, owners: { ...held(seat1, 1), ...held(seat2, 2) }, rest: 3 }), "valarMorghulis", 1, (p) => {
       p.round = round;
@@ -104,7 +157,7 @@ describe("GT10-GT12 the end", () => {
       p.seed = seed;
     });
 
-  it("GT11 when the End Game card comes up, the most points wins: 31 (16 territories) beats 27 and 23 (17 territories)", () => {
+  it("GT11 when the End Game card comes up, the most points wins: 29 (15 territories) beats 28 (17 territories) and 24", () => {
     const ended = Array.from({ length: 80 }, (_, seed) => endBoard(20, 1, seed + 1)).filter((s) => s.result !== null);
     expect(ended.length).toBeGreaterThan(0);
     for (const s of ended) expect(s.result).toEqual({ reason: "End Game card", winners: [0] });
@@ -126,13 +179,13 @@ describe("GT10-GT12 the end", () => {
   it("GT12 taking the last territory wins at once", () => {
     const s = toPhase(
       game,
-      playState(game, { players: 3, owners: { Sunspear: 2 }, rest: 1, armiesAt: { Yronwood: 30, Sunspear: 1 }, eliminated: [3] }),
+      playState(game, { players: 3, owners: { Sunspear: 2 }, rest: 1, armiesAt: { Greenblood: 30, Sunspear: 1 }, eliminated: [3] }),
       "attack",
       1,
     );
-    let after = must(game, s, { type: "attack", from: T("Yronwood"), to: T("Sunspear") });
+    let after = must(game, s, { type: "attack", from: T("Greenblood"), to: T("Sunspear") });
     while (after.result === null && decisionOf(game, after).kind !== "advance")
-      after = must(game, after, { type: "attack", from: T("Yronwood"), to: T("Sunspear") });
+      after = must(game, after, { type: "attack", from: T("Greenblood"), to: T("Sunspear") });
     expect(after.result).toEqual({ reason: "domination", winners: [0] });
   });
 });
