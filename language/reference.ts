@@ -180,8 +180,8 @@ const statements: Record<string, ReferenceEntry> = {
   attacker: entry("attacker dice 1..3 leave 1   attacker +1 when c   ties attacker", "The attacking side."),
   defender: entry("defender dice 1..2   defender +1 when Fort > 0   ties defender", "The defending side."),
   dice: entry(
-    "attacker dice 1..3   dice max   |   dice (in `conquer`)",
-    "How many dice a side rolls. In `conquer move >= dice`: the dice rolled in the last roll.",
+    "attacker dice 1..3   defender dice 1..3 when c   dice max   |   dice (in `conquer`)",
+    "How many dice a side rolls. D6: with `when`, the side rolls up to that many in an attack where the condition holds as it starts (each die compared with the other side's of the same rank). In `conquer move >= dice`: the dice rolled in the last roll.",
   ),
   ties: entry(
     "ties defender | ties attacker   |   ties attacker when c",

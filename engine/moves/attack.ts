@@ -246,6 +246,7 @@ function manyRolls(
   state: GameState,
   from: number,
   to: number,
+  rules: DiceRules,
   dice: RollDice,
   table: RollTable,
   stopAt: number,
@@ -259,9 +260,9 @@ function manyRolls(
   }
   const rolls = Math.min(
     rollsLeft,
-    Math.floor((dice.armies - Math.max(game.dice.attackerMax, game.dice.attackerMin)) / Math.max(1, attackerMost)),
+    Math.floor((dice.armies - Math.max(rules.attackerMax, rules.attackerMin)) / Math.max(1, attackerMost)),
     Math.floor((state.armies[from]! - stopAt) / Math.max(1, attackerMost)),
-    Math.floor((state.armies[to]! - game.dice.defenderMax) / Math.max(1, defenderMost)),
+    Math.floor((state.armies[to]! - rules.defenderMax) / Math.max(1, defenderMost)),
     // E9: nor can they empty the attackers' factions that make some stay behind (the dice would change).
     Math.floor(lossesKeepingGuard(game, state, from) / Math.max(1, attackerMost)),
   );
@@ -291,7 +292,7 @@ function rollByRoll(
   const huge = striker === undefined && state.armies[from]! + state.armies[to]! >= HUGE_BATTLE_ARMIES;
   for (let roll = 0; roll < maxRolls; roll++) {
     if (!isHeld(game, state, to) || (roll > 0 && !action.strike && state.armies[from]! < stopAt)) break;
-    const dice = rollDice(game, state, from, to, action.dice, striker, defended);
+    const dice = rollDice(game, state, from, to, action.dice, striker, defended, rules);
     if (!dice.allowed) break;
     const mixed = dice.attackerUnits.length > 0 || dice.defenderUnits.length > 0 || attackBonus > 0 || defenceBonus > 0;
     let table;
@@ -304,7 +305,7 @@ function rollByRoll(
       );
     } else table = rollTable(rules, dice.attacker, dice.defender);
     if (huge) {
-      const drawn = manyRolls(game, state, from, to, dice, table, stopAt, maxRolls - roll);
+      const drawn = manyRolls(game, state, from, to, rules, dice, table, stopAt, maxRolls - roll);
       if (drawn > 0) {
         roll += drawn - 1;
         continue;
@@ -374,9 +375,14 @@ export const attack: MoveFamily<"attack"> = {
     }
     const found = attackProblem(game, state, action.from, action.to);
     if (found) return found;
-    if (action.dice !== undefined && (!isCount(action.dice) || action.dice < game.dice.attackerMin || action.dice > game.dice.attackerMax))
-      return problem(problems.diceOutOfRange, game.dice.attackerMin, game.dice.attackerMax);
-    if (action.dice !== undefined && game.combat.diceMax && action.dice < Math.min(game.dice.attackerMax, state.armies[action.from]!))
+    // D6: the attack's most dice.
+    const most =
+      action.dice !== undefined && game.combat.diceCounts
+        ? modifiedRules(game, state, game.dice, action.from, action.to).attackerMax
+        : game.dice.attackerMax;
+    if (action.dice !== undefined && (!isCount(action.dice) || action.dice < game.dice.attackerMin || action.dice > most))
+      return problem(problems.diceOutOfRange, game.dice.attackerMin, most);
+    if (action.dice !== undefined && game.combat.diceMax && action.dice < Math.min(most, state.armies[action.from]!))
       return problem(problems.mustRollMost);
     if (action.effect !== undefined && !usableAttackEffects(game, state, d.seatIndex).includes(action.effect)) return problem(problems.cardNotUsable);
     if (action.rolls !== undefined && (!isCount(action.rolls) || action.rolls < 1))
@@ -433,7 +439,7 @@ function fight(game: Game, state: GameState, action: ActionOf<"attack">, defende
   const defenceBonus = (defence?.bonus ?? 0) + (defender >= 0 ? lastingBonus(state, defender, LASTING_SIDE.defend) : 0);
   attackBonus += lastingBonus(state, seat, LASTING_SIDE.attack);
   // E9: moving onto an empty territory rolls no dice; the armies that would have rolled count as its dice.
-  if (!isHeld(game, state, to)) state.lastDice = Math.min(game.dice.attackerMax, attackers(game, state, from));
+  if (!isHeld(game, state, to)) state.lastDice = Math.min(rules.attackerMax, attackers(game, state, from));
   const struck = wholeBattle(game, state, action, rules, stopAt, attackBonus + defenceBonus)
     ? undefined
     : rollByRoll(game, state, action, rules, stopAt, attackBonus, defenceBonus, defended);

@@ -463,6 +463,10 @@ type TieRule = ItemOf<Combat["tieRules"]>;
 const tieRuleFields = fieldsOf<TieRule>();
 /** D5: ties to a side in an attack where a condition holds as it starts. */
 const tieRule = part<TieRule>()({ side: tieRuleFields.copy("side"), when: tieRuleFields.bool("when") });
+type DiceCount = ItemOf<Combat["diceCounts"]>;
+const diceCountFields = fieldsOf<DiceCount>();
+/** D6: the side's most dice in an attack where a condition holds as it starts. */
+const diceCount = part<DiceCount>()({ side: diceCountFields.copy("side"), max: diceCountFields.copy("max"), when: diceCountFields.bool("when") });
 const combatFields = fieldsOf<Combat>();
 /** The rules of an attack besides its dice (game.dice: sides, counts, ties, R6's condition). */
 const combat = part<Combat>()({
@@ -491,6 +495,7 @@ const combat = part<Combat>()({
   defenderChooses: (x) => x.defender.chosen === true,
   modifiers: combatFields.each("modifiers", modifier),
   tieRules: combatFields.each("tieRules", tieRule),
+  diceCounts: combatFields.each("diceCounts", diceCount),
 });
 
 const cardFields = fieldsOf<Cards>();
