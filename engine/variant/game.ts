@@ -9,7 +9,7 @@ import { compileBool, compileNumber } from "./formulas.js";
 import type { Compiled } from "../model/index.js";
 import { byKind, fieldsOf, part, type MappingContext } from "./mapping.js";
 import { compileRules } from "./rules.js";
-import { readsTerritoryHistory } from "./territory-history.js";
+import { readsFaces, readsTerritoryHistory } from "./territory-history.js";
 
 type ItemOf<T> = NonNullable<T> extends readonly (infer E)[] ? E : never;
 const num = (e: Expr, c: MappingContext) => compileNumber(e, c.env);
@@ -603,6 +603,8 @@ export const gameOf = part<Variant>()({
   phases: variantFields.each("phases", phase),
   /** H1–H3: whether some formula reads a territory's history this turn (state.history is kept only then). */
   readsHistory: (v) => readsTerritoryHistory(v),
+  /** H4–H5: whether some formula reads the faces rolled (then battles are rolled die by die: faces exist). */
+  readsFaces: (v) => readsFaces(v),
   combat: variantFields.sub("combat", combat),
   cards: variantFields.sub("cards", cards),
   end: variantFields.sub("end", end),
