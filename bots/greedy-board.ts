@@ -144,13 +144,13 @@ export function winChance(b: Board, attackers: number, defenders: number): numbe
 const pipelineOdds = new WeakMap<Game, Map<string, WinOdds>>();
 
 /**
- * D1–D5/F4: the dice rules of an attack from `from` into `to` as the engine would roll it (the
+ * D1–D6/F4: the dice rules of an attack from `from` into `to` as the engine would roll it (the
  * dice pipeline's steps and modifiers whose conditions hold as it starts, read on the bot's view),
  * or the variant's plain dice when it has no such steps.
  */
 export function attackRules(b: Board, from: number, to: number): DiceRules {
-  const { modifiers, tieRules } = b.game.combat;
-  if (!modifiers && !tieRules) return b.game.dice;
+  const { modifiers, tieRules, diceCounts } = b.game.combat;
+  if (!modifiers && !tieRules && !diceCounts) return b.game.dice;
   // The conditions read the board and the public choices and counters, which the view shows as the state does.
   return modifiedRules(b.game, b.view as unknown as GameState, b.game.dice, from, to);
 }

@@ -341,7 +341,16 @@ export interface TurnDecl {
 export type CombatStmt =
   | { kind: "Die"; sides: number; span: Span }
   /** C5: `defender dice 1..2 by choice`: the defender chooses how many it rolls (`chosen`: where `by choice` stands). */
-  | { kind: "Dice"; side: "attacker" | "defender"; range: IntRange; leave?: Expr; chosen?: { by: true; span: Span }; span: Span }
+  | {
+      kind: "Dice";
+      side: "attacker" | "defender";
+      range: IntRange;
+      leave?: Expr;
+      chosen?: { by: true; span: Span };
+      /** D6: the side rolls these dice in an attack where this holds as it starts (the last that holds wins). */
+      when?: Expr;
+      span: Span;
+    }
   /** C5; D5: `ties attacker when <condition>` gives ties to a side for an attack where the condition holds as it starts. */
   | { kind: "Ties"; side: "attacker" | "defender"; when?: Expr; span: Span }
   | { kind: "Conquer"; atLeast: Expr; span: Span }

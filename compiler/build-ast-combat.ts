@@ -17,6 +17,7 @@ export function buildCombat(n: CstNode): A.CombatDecl {
     const range = buildRange(node(s.children, "intRange"));
     const leave = buildExpr(node(node(s.children, "leaveOption")?.children ?? {}, "expr"));
     const chosen = token(s.children, "chosen");
+    const when = buildExpr(node(s.children, "when"));
     if (side && range)
       stmts.push({
         kind: "Dice",
@@ -26,6 +27,7 @@ export function buildCombat(n: CstNode): A.CombatDecl {
         ...(chosen
           ? { chosen: { by: true as const, span: { ...tokenSpan(chosen), end: tokenSpan(token(s.children, "Kw_choice") ?? chosen).end } } }
           : {}),
+        ...(when ? { when } : {}),
         span: nodeSpan(s),
       });
   }

@@ -271,8 +271,10 @@ function lowerStep(step: A.PhaseStep, s: Symbols): IR.Step {
 function lowerCombat(combat: A.CombatDecl, s: Symbols): IR.Combat {
   const find = <K extends A.CombatStmt["kind"]>(k: K, side?: string) =>
     combat.stmts.find((x): x is Extract<A.CombatStmt, { kind: K }> => x.kind === k && (side === undefined || (x as { side?: string }).side === side));
-  const attacker = find("Dice", "attacker")!;
-  const defender = find("Dice", "defender")!;
+  const diceRules = combat.stmts.filter((x): x is Extract<A.CombatStmt, { kind: "Dice" }> => x.kind === "Dice");
+  const attacker = diceRules.find((x) => x.side === "attacker" && !x.when)!;
+  const defender = diceRules.find((x) => x.side === "defender" && !x.when)!;
+  const diceCounts = diceRules.filter((x) => x.when !== undefined);
   const conquer = find("Conquer");
   const keep = find("Keep");
   const require = find("Require");
@@ -286,6 +288,7 @@ function lowerCombat(combat: A.CombatDecl, s: Symbols): IR.Combat {
     leave,
     ties: combat.stmts.find((x): x is Extract<A.CombatStmt, { kind: "Ties" }> => x.kind === "Ties" && !x.when)?.side ?? "defender",
     ...(tieRules.length > 0 ? { tieRules: tieRules.map((t) => ({ side: t.side, when: lowerExpr(t.when!, s) })) } : {}),
+    ...(diceCounts.length > 0 ? { diceCounts: diceCounts.map((d) => ({ side: d.side, max: d.range.to, when: lowerExpr(d.when!, s) })) } : {}),
     conquerMin: conquer ? lowerExpr(conquer.atLeast, s) : int(1),
     keep: keep ? lowerExpr(keep.keep, s) : leave,
     diceMax: find("DiceMax") !== undefined,

@@ -54,7 +54,8 @@ function mergeMap(parent: A.MapDecl | undefined, child: A.MapDecl | undefined): 
 
 function combatKey(s: A.CombatStmt): string {
   // Modifiers and conditional tie rules add up: each is its own statement.
-  if (s.kind === "Modifier" || (s.kind === "Ties" && s.when)) return `${s.kind}:${s.side}:${s.span.source ?? ""}:${s.span.start}`;
+  if (s.kind === "Modifier" || ((s.kind === "Ties" || s.kind === "Dice") && s.when))
+    return `${s.kind}:${s.side}:${s.span.source ?? ""}:${s.span.start}`;
   return s.kind === "Dice" ? `Dice:${s.side}` : s.kind;
 }
 

@@ -71,6 +71,7 @@ export {
   strikeOdds,
   withModifiers,
   withDefenderDice,
+  withMostDice,
   withTies,
   WinOdds,
   type BattleOdds,

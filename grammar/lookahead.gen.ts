@@ -110,6 +110,7 @@ export const lookaheadTable: Readonly<Record<string, NamedPaths>> = {
   "namedDie/Alternation/0": [[["Kw_highest"]],[["Kw_lowest"]],[["Kw_each"]],[["Kw_die"]]],
   "diceStmt/Option/0": [[["Kw_leave"]]],
   "diceStmt/Option/2": [[["Kw_by"]]],
+  "diceStmt/Option/3": [[["Kw_when"]]],
   "tiesStmt/Option/0": [[["Kw_when"]]],
   "conquerStmt/Alternation/0": [[["Kw_move"]],[["Kw_keep"]]],
   "seatsDecl/Repetition/0": [[["Kw_neutral"]]],

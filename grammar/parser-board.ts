@@ -679,7 +679,7 @@ export class BoardParser extends ExpressionParser {
     this.CONSUME(T.DieLiteral);
   });
 
-  /** `attacker dice 1..3 leave 1`, `defender dice 1..2`; C5 (docs/language-design.md, part C): `defender dice 1..2 by choice`. */
+  /** `attacker dice 1..3 leave 1`, `defender dice 1..2`; C5 (docs/language-design.md, part C): `defender dice 1..2 by choice`; D6 `defender dice 1..3 when c`. */
   diceStmt = this.RULE("diceStmt", () => {
     this.SUBRULE(this.side);
     this.CONSUME(K.dice);
@@ -688,6 +688,11 @@ export class BoardParser extends ExpressionParser {
     this.OPTION2(() => {
       this.CONSUME(K.by, { LABEL: "chosen" });
       this.CONSUME(K.choice);
+    });
+    // D6: `defender dice 1..3 when <condition>`: the side's dice in an attack where it holds.
+    this.OPTION3(() => {
+      this.CONSUME(K.when);
+      this.SUBRULE(this.expr, { LABEL: "when" });
     });
   });
 

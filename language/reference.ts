@@ -180,8 +180,8 @@ const statements: Record<string, ReferenceEntry> = {
   attacker: entry("attacker dice 1..3 leave 1   attacker +1 when c   ties attacker", "The attacking side."),
   defender: entry("defender dice 1..2   defender +1 when Fort > 0   ties defender", "The defending side."),
   dice: entry(
-    "attacker dice 1..3   dice max   |   dice (in `conquer`)",
-    "How many dice a side rolls. In `conquer move >= dice`: the dice rolled in the last roll.",
+    "attacker dice 1..3   defender dice 1..3 when c   dice max   |   dice (in `conquer`)",
+    "How many dice a side rolls. D6: with `when`, the side rolls up to that many in an attack where the condition holds as it starts (each die compared with the other side's of the same rank). In `conquer move >= dice`: the dice rolled in the last roll.",
   ),
   ties: entry(
     "ties defender | ties attacker   |   ties attacker when c",
@@ -446,6 +446,14 @@ const quantities: Record<string, ReferenceEntry> = {
   ),
   armiesLost: entry("gain gold armiesLost", "The turn's history: armies and units the player to move lost in its attacks this turn."),
   eliminations: entry("draw 2 when eliminations > 0", "The turn's history: players the player to move put out of the game this turn."),
+  topFaces: entry(
+    "draw effect 1 when topFaces >= 2",
+    "The turn's history (H4): dice the player to move rolled this turn showing their top face (a 6 on a d6), as they fell, before any bonus.",
+  ),
+  lastRollBest: entry(
+    "gain gold lastRollBest",
+    "The turn's history (H5): the highest face of the last roll of the player to move this turn, before any bonus (0 before its first roll).",
+  ),
   conqueredThisTurn: entry(
     "count(territories owned where conqueredThisTurn > 0)",
     "The turn's history at the territory in question (H1): 1 if it was conquered this turn, else 0.",

@@ -7,7 +7,12 @@ import { evaluateStatic } from "./static-eval.js";
 export function checkCombat(combat: A.CombatDecl, ctx: CheckContext): void {
   reportRepeats(
     combat.stmts,
-    (s) => (s.kind === "Dice" ? `Dice:${s.side}` : s.kind === "Modifier" || (s.kind === "Ties" && s.when) ? undefined : s.kind),
+    (s) =>
+      s.kind === "Dice" && !s.when
+        ? `Dice:${s.side}`
+        : s.kind === "Modifier" || ((s.kind === "Ties" || s.kind === "Dice") && s.when)
+          ? undefined
+          : s.kind,
     (s) => (s.kind === "Dice" ? `\`${s.side} dice\`` : `\`${s.kind.toLowerCase()}\``),
     ctx,
   );
@@ -25,6 +30,7 @@ export function checkCombat(combat: A.CombatDecl, ctx: CheckContext): void {
           if (s.side === "defender") ctx.report("defenderLeaves", s.leave.span);
           ctx.exprs.wantInt(s.leave, "territory", "armies left behind");
         }
+        if (s.when) checkDiceWhen(s, combat, ctx);
         break;
       }
       case "Conquer":
@@ -52,16 +58,40 @@ export function checkCombat(combat: A.CombatDecl, ctx: CheckContext): void {
     }
   }
   for (const side of ["attacker", "defender"] as const) {
-    if (!combat.stmts.some((s) => s.kind === "Dice" && s.side === side))
+    if (!combat.stmts.some((s) => s.kind === "Dice" && s.side === side && !s.when))
       ctx.report("missingSection", combat.span, [`\`${side} dice\` rule in its combat block`]);
   }
   checkRollSize(combat, ctx);
 }
 
-/** The most dice a side rolls (its `dice` rule's upper end; absent: none yet). */
+type DiceStmt = Extract<A.CombatStmt, { kind: "Dice" }>;
+
+/** A side's `dice` rule (the one without a condition; absent: none yet). */
+function diceRule(combat: A.CombatDecl, side: "attacker" | "defender"): DiceStmt | undefined {
+  return combat.stmts.find((s): s is DiceStmt => s.kind === "Dice" && s.side === side && !s.when);
+}
+
+/** The most dice a side rolls (the largest upper end of its `dice` rules, D6's under a condition too; absent: none yet). */
 function mostDice(combat: A.CombatDecl, side: "attacker" | "defender"): number | undefined {
-  const rule = combat.stmts.find((s): s is Extract<A.CombatStmt, { kind: "Dice" }> => s.kind === "Dice" && s.side === side);
-  return rule?.range.to;
+  const ends = combat.stmts.flatMap((s) => (s.kind === "Dice" && s.side === side ? [s.range.to] : []));
+  return ends.length > 0 ? Math.max(...ends) : undefined;
+}
+
+/**
+ * D6: `defender dice 1..3 when c`: the side's most dice in an attack where c holds. Only the most
+ * changes (RISK4201: the fewest is the side's rule's), and the statement takes no `leave` nor `by
+ * choice` (RISK4200), nor may the defender choose its dice while a condition sets them (RISK4202).
+ */
+function checkDiceWhen(s: DiceStmt, combat: A.CombatDecl, ctx: CheckContext): void {
+  ctx.exprs.wantBool(s.when!, "pair");
+  if (s.leave) ctx.report("diceWhenOption", s.leave.span, ["`leave`", s.side]);
+  if (s.chosen) ctx.report("diceWhenOption", s.chosen.span, ["`by choice`", s.side]);
+  const rule = diceRule(combat, s.side);
+  if (rule && rule.range.from !== s.range.from)
+    ctx.report("diceWhenFewest", s.range.span, [s.side, rule.range.from, s.range.from], {
+      help: `write \`${s.side} dice ${rule.range.from}..${s.range.to} when ...\``,
+    });
+  if (rule?.chosen && s.side === "defender") ctx.report("diceWhenChosen", s.span, [`${rule.range.from}..${rule.range.to}`]);
 }
 
 /** F4: a bonus of 1 to 20 pips, a re-roll of faces 1..sides-1, conditions on the attack; D1–D4: the dice pipeline's statements. */
@@ -112,8 +142,11 @@ export function checkDieSides(sides: number, span: A.Span, ctx: CheckContext): v
  */
 function checkRollSize(combat: A.CombatDecl, ctx: CheckContext): void {
   const die = combat.stmts.find((s): s is Extract<A.CombatStmt, { kind: "Die" }> => s.kind === "Die");
-  const dice = (side: "attacker" | "defender") =>
-    combat.stmts.find((s) => s.kind === "Dice" && s.side === side) as Extract<A.CombatStmt, { kind: "Dice" }> | undefined;
+  // D6: a side's most dice are the largest of its `dice` rules, those under a condition too.
+  const dice = (side: "attacker" | "defender") => {
+    const rule = diceRule(combat, side);
+    return rule && { span: rule.span, range: { to: mostDice(combat, side)! } };
+  };
   const attacker = dice("attacker");
   const defender = dice("defender");
   if (!attacker || !defender || attacker.range.to > 10 || defender.range.to > 10) return;

@@ -1,7 +1,7 @@
 // The IR's values that code needs at run time: its version and the quantities a formula may
 // read. They live apart from the schema (ir-schema.ts), whose TypeBox definitions only the
 // generator needs: the compiler and the engine load this and the generated validator, never TypeBox.
-export const IR_VERSION = 6;
+export const IR_VERSION = 7;
 
 /**
  * Game quantities a formula may read. Which exist where is the compiler's business
@@ -35,6 +35,13 @@ export const QUANTITIES = [
   "armiesLost",
   "eliminations",
   /**
+   * H4–H5, the faces of the turn's rolls (kept, and rolled die by die, only when a formula reads
+   * them): dice the player to move rolled this turn showing their top face, and the highest face
+   * of its last roll.
+   */
+  "topFaces",
+  "lastRollBest",
+  /**
    * The turn's history at the territory in question (issue 26, H1–H3): whether it was conquered
    * this turn, whose it was before (a seat, 0: nobody's or not conquered), the attacks made from
    * it, the pieces moved into it.
@@ -47,3 +54,6 @@ export const QUANTITIES = [
 
 /** The quantities of QUANTITIES read at a territory's history (`x of source` reads the attack's or move's other one). */
 export const TERRITORY_HISTORY = ["conqueredThisTurn", "previousOwner", "attacksFrom", "movedIn"] as const;
+
+/** H4–H5: the quantities that read the faces rolled this turn (kept only when a formula reads one). */
+export const FACES_HISTORY = ["topFaces", "lastRollBest"] as const;

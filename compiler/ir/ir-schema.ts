@@ -374,6 +374,15 @@ export const Combat = Type.Object(
         Type.Object({ side: Type.Union([Type.Literal("attacker"), Type.Literal("defender")]), when: ExprRef }, { additionalProperties: false }),
       ),
     ),
+    /** D6: the side rolls at most `max` dice in an attack where `when` holds as it starts (the last that holds wins; the fewest stays the side's rule's). */
+    diceCounts: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { side: Type.Union([Type.Literal("attacker"), Type.Literal("defender")]), max: Type.Integer({ minimum: 1 }), when: ExprRef },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
     /** Armies that must move into a conquered territory (may use `dice`). */
     conquerMin: ExprRef,
     /** Armies the attacking territory keeps when more than the minimum move in (R8). */

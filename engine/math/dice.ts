@@ -111,6 +111,19 @@ export function withDefenderDice(rules: DiceRules, dice: number): DiceRules {
   return out;
 }
 
+const mostDiceCache = new WeakMap<DiceRules, Map<number, DiceRules>>();
+
+/** D6: the same rules with each side rolling at most the given dice for one attack (one object per rule set and counts, so cached tables are found again). */
+export function withMostDice(rules: DiceRules, attackerMax: number, defenderMax: number): DiceRules {
+  if (attackerMax === rules.attackerMax && defenderMax === rules.defenderMax) return rules;
+  let byCounts = mostDiceCache.get(rules);
+  if (!byCounts) mostDiceCache.set(rules, (byCounts = new Map()));
+  const key = attackerMax * 64 + defenderMax;
+  let out = byCounts.get(key);
+  if (!out) byCounts.set(key, (out = { ...rules, attackerMax, defenderMax }));
+  return out;
+}
+
 /** The same rules with ties going to the other side for one attack (R14). */
 export function withTies(rules: DiceRules, ties: "attacker" | "defender"): DiceRules {
   if (rules.ties === ties) return rules;

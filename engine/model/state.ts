@@ -166,6 +166,10 @@ export interface GameState {
   armiesLost: number;
   /** The turn's history: players the player to move put out of the game this turn. */
   eliminations: number;
+  /** H4: dice the player to move rolled this turn showing their top face (0 unless a formula reads faces: game.readsFaces). */
+  topFaces: number;
+  /** H5: the highest face of the last roll of the player to move this turn (0: none yet, or faces not read). */
+  lastRollBest: number;
   /**
    * H1–H3, the turn's history by territory (rows of HISTORY, allocated only when a formula reads
    * it): who held a territory before it was conquered this turn (seat + 2; 1: nobody; 0: not
@@ -372,6 +376,8 @@ export const stateLayout = {
   armiesDestroyed: value(0, TALLIES),
   armiesLost: value(0, TALLIES),
   eliminations: value(0, TALLIES),
+  topFaces: value(0, TALLIES),
+  lastRollBest: value(0, TALLIES),
   history: {
     copy: "rows",
     view: PUBLIC,

@@ -37,6 +37,9 @@ import {
   isPresent,
   mixedRollTable,
   nextFloat,
+  nextInt,
+  rollFaces,
+  rollLosses,
   rollTable,
   sampleEnd,
   sampleRoll,
@@ -63,7 +66,7 @@ import { conquer } from "./conquest.js";
 import { rulesAtBattleEnd, rulesAtConquest, rulesAtElimination } from "./rule-events.js";
 import { defenceCardOf, usableAttackEffects, useEffectCard } from "./effects.js";
 import { isCount, type MoveFamily, type Next } from "./family.js";
-import { countAttack, countConquest, countElimination, countLosses } from "./turn-tallies.js";
+import { countAttack, countConquest, countElimination, countFaces, countLosses } from "./turn-tallies.js";
 
 /** E9: whether the seat may move onto `t` by attacking: an enemy's, or (with factions) an empty territory on the board. */
 function isTarget(game: Game, state: GameState, seat: number, t: number): boolean {
@@ -212,7 +215,7 @@ function takeLosses(game: Game, state: GameState, from: number, to: number, atta
  */
 function wholeBattle(game: Game, state: GameState, action: ActionOf<"attack">, rules: DiceRules, stopAt: number, bonus: number): boolean {
   const { from, to } = action;
-  if (action.rolls !== undefined || action.strike || action.dice !== undefined || bonus !== 0 || game.factions) return false;
+  if (action.rolls !== undefined || action.strike || action.dice !== undefined || bonus !== 0 || game.factions || game.readsFaces) return false;
   if (!isHeld(game, state, to) || unitStands(game, state, state.current, from) || unitStands(game, state, state.owner[to]!, to)) return false;
   const fighting = attackers(game, state, from);
   // What stays behind does not change during the battle, so the stop is a number of fighting armies.
@@ -246,6 +249,7 @@ function manyRolls(
   state: GameState,
   from: number,
   to: number,
+  rules: DiceRules,
   dice: RollDice,
   table: RollTable,
   stopAt: number,
@@ -259,9 +263,9 @@ function manyRolls(
   }
   const rolls = Math.min(
     rollsLeft,
-    Math.floor((dice.armies - Math.max(game.dice.attackerMax, game.dice.attackerMin)) / Math.max(1, attackerMost)),
+    Math.floor((dice.armies - Math.max(rules.attackerMax, rules.attackerMin)) / Math.max(1, attackerMost)),
     Math.floor((state.armies[from]! - stopAt) / Math.max(1, attackerMost)),
-    Math.floor((state.armies[to]! - game.dice.defenderMax) / Math.max(1, defenderMost)),
+    Math.floor((state.armies[to]! - rules.defenderMax) / Math.max(1, defenderMost)),
     // E9: nor can they empty the attackers' factions that make some stay behind (the dice would change).
     Math.floor(lossesKeepingGuard(game, state, from) / Math.max(1, attackerMost)),
   );
@@ -291,8 +295,15 @@ function rollByRoll(
   const huge = striker === undefined && state.armies[from]! + state.armies[to]! >= HUGE_BATTLE_ARMIES;
   for (let roll = 0; roll < maxRolls; roll++) {
     if (!isHeld(game, state, to) || (roll > 0 && !action.strike && state.armies[from]! < stopAt)) break;
-    const dice = rollDice(game, state, from, to, action.dice, striker, defended);
+    const dice = rollDice(game, state, from, to, action.dice, striker, defended, rules);
     if (!dice.allowed) break;
+    // H4–H5: a variant that reads the faces rolls them (the game's generator moves for each die).
+    const outcome = game.readsFaces ? rollByFaces(game, state, rules, dice, attackBonus, defenceBonus) : undefined;
+    if (outcome) {
+      takeRollLosses(game, state, from, to, dice, outcome);
+      if (striker !== undefined && state.unitAt[striker] !== from) return "fell";
+      continue;
+    }
     const mixed = dice.attackerUnits.length > 0 || dice.defenderUnits.length > 0 || attackBonus > 0 || defenceBonus > 0;
     let table;
     if (mixed) {
@@ -304,7 +315,7 @@ function rollByRoll(
       );
     } else table = rollTable(rules, dice.attacker, dice.defender);
     if (huge) {
-      const drawn = manyRolls(game, state, from, to, dice, table, stopAt, maxRolls - roll);
+      const drawn = manyRolls(game, state, from, to, rules, dice, table, stopAt, maxRolls - roll);
       if (drawn > 0) {
         roll += drawn - 1;
         continue;
@@ -313,18 +324,44 @@ function rollByRoll(
       // with both sides so large, a roll would change nothing, ever, so the battle stands.
       if (state.armies[from]! > Number.MAX_SAFE_INTEGER && state.armies[to]! > Number.MAX_SAFE_INTEGER) break;
     }
-    const outcome = sampleRoll(table, nextFloat(state.rng));
-    // Losses fall on armies first; losses beyond a side's armies fall on its units, the last first (Y8).
-    const defenderArmiesLost = Math.min(outcome.defenderLoss, state.armies[to]!);
-    takeLosses(game, state, from, to, Math.min(outcome.attackerLoss, dice.armies), defenderArmiesLost);
-    if (outcome.attackerLoss > dice.armies) loseUnits(game, state, dice.attackerUnits, outcome.attackerLoss - dice.armies);
-    if (outcome.defenderLoss > defenderArmiesLost) loseUnits(game, state, dice.defenderUnits, outcome.defenderLoss - defenderArmiesLost);
-    // The turn's history counts units as pieces too.
-    countLosses(state, Math.max(0, outcome.attackerLoss - dice.armies), Math.max(0, outcome.defenderLoss - defenderArmiesLost));
-    state.lastDice = dice.attacker;
+    takeRollLosses(game, state, from, to, dice, sampleRoll(table, nextFloat(state.rng)));
     if (striker !== undefined && state.unitAt[striker] !== from) return "fell";
   }
   return undefined;
+}
+
+/** The losses of one roll: on armies first; losses beyond a side's armies fall on its units, the last first (Y8). */
+function takeRollLosses(game: Game, state: GameState, from: number, to: number, dice: RollDice, outcome: RollLoss): void {
+  const defenderArmiesLost = Math.min(outcome.defenderLoss, state.armies[to]!);
+  takeLosses(game, state, from, to, Math.min(outcome.attackerLoss, dice.armies), defenderArmiesLost);
+  if (outcome.attackerLoss > dice.armies) loseUnits(game, state, dice.attackerUnits, outcome.attackerLoss - dice.armies);
+  if (outcome.defenderLoss > defenderArmiesLost) loseUnits(game, state, dice.defenderUnits, outcome.defenderLoss - defenderArmiesLost);
+  // The turn's history counts units as pieces too.
+  countLosses(state, Math.max(0, outcome.attackerLoss - dice.armies), Math.max(0, outcome.defenderLoss - defenderArmiesLost));
+  state.lastDice = dice.attacker;
+}
+
+/** Armies (and units) each side loses in a roll. */
+interface RollLoss {
+  attackerLoss: number;
+  defenderLoss: number;
+}
+
+/**
+ * H4–H5: one roll as the dice fall, for a variant whose formulas read the faces: each die of each
+ * side from the game's generator (re-rolls as the pipeline says), the losses by the pipeline and
+ * C5's comparison — the same distribution as the exact table's — and the attacker's faces counted.
+ */
+function rollByFaces(game: Game, state: GameState, rules: DiceRules, dice: RollDice, attackBonus: number, defenceBonus: number): RollLoss {
+  const [a, d] = handsOf(game, state, rules, dice);
+  const attacker = { ...a, bonus: a.bonus + attackBonus };
+  const defender = { ...d, bonus: d.bonus + defenceBonus };
+  const die = (sides: number) => 1 + nextInt(state.rng, sides);
+  const attackerFaces = rollFaces(attacker, die);
+  const defenderFaces = rollFaces(defender, die);
+  countFaces(state, attackerFaces, attacker.sizes);
+  const [attackerLoss, defenderLoss] = rollLosses(rules.ties, attacker, attackerFaces, defender, defenderFaces);
+  return { attackerLoss, defenderLoss };
 }
 
 /**
@@ -374,9 +411,14 @@ export const attack: MoveFamily<"attack"> = {
     }
     const found = attackProblem(game, state, action.from, action.to);
     if (found) return found;
-    if (action.dice !== undefined && (!isCount(action.dice) || action.dice < game.dice.attackerMin || action.dice > game.dice.attackerMax))
-      return problem(problems.diceOutOfRange, game.dice.attackerMin, game.dice.attackerMax);
-    if (action.dice !== undefined && game.combat.diceMax && action.dice < Math.min(game.dice.attackerMax, state.armies[action.from]!))
+    // D6: the attack's most dice.
+    const most =
+      action.dice !== undefined && game.combat.diceCounts
+        ? modifiedRules(game, state, game.dice, action.from, action.to).attackerMax
+        : game.dice.attackerMax;
+    if (action.dice !== undefined && (!isCount(action.dice) || action.dice < game.dice.attackerMin || action.dice > most))
+      return problem(problems.diceOutOfRange, game.dice.attackerMin, most);
+    if (action.dice !== undefined && game.combat.diceMax && action.dice < Math.min(most, state.armies[action.from]!))
       return problem(problems.mustRollMost);
     if (action.effect !== undefined && !usableAttackEffects(game, state, d.seatIndex).includes(action.effect)) return problem(problems.cardNotUsable);
     if (action.rolls !== undefined && (!isCount(action.rolls) || action.rolls < 1))
@@ -433,7 +475,7 @@ function fight(game: Game, state: GameState, action: ActionOf<"attack">, defende
   const defenceBonus = (defence?.bonus ?? 0) + (defender >= 0 ? lastingBonus(state, defender, LASTING_SIDE.defend) : 0);
   attackBonus += lastingBonus(state, seat, LASTING_SIDE.attack);
   // E9: moving onto an empty territory rolls no dice; the armies that would have rolled count as its dice.
-  if (!isHeld(game, state, to)) state.lastDice = Math.min(game.dice.attackerMax, attackers(game, state, from));
+  if (!isHeld(game, state, to)) state.lastDice = Math.min(rules.attackerMax, attackers(game, state, from));
   const struck = wholeBattle(game, state, action, rules, stopAt, attackBonus + defenceBonus)
     ? undefined
     : rollByRoll(game, state, action, rules, stopAt, attackBonus, defenceBonus, defended);

@@ -6,6 +6,7 @@ import {
   isOpen,
   neighbours,
   withModifiers,
+  withMostDice,
   withTies,
   type DiceHand,
   type DiceModifiers,
@@ -74,9 +75,9 @@ export interface RollDice {
   defenderUnits: readonly number[];
 }
 
-/** The defender's dice with `pieces` in the territory (the most allowed, or C5 the most it chose; at least the rule's minimum). */
-function defenderDice(game: Game, pieces: number, chosen?: number): number {
-  return Math.max(Math.min(chosen ?? game.dice.defenderMax, pieces), Math.min(game.dice.defenderMin, pieces));
+/** The defender's dice with `pieces` in the territory (the most allowed, D6 in this attack, or C5 the most it chose; at least the rule's minimum). */
+function defenderDice(rules: DiceRules, pieces: number, chosen?: number): number {
+  return Math.max(Math.min(chosen ?? rules.defenderMax, pieces), Math.min(rules.defenderMin, pieces));
 }
 
 /**
@@ -95,18 +96,27 @@ export function defenceChoices(game: Game, state: GameState, to: number): [numbe
 /**
  * The dice of the next roll from `from` into `to` and whether the rules let it happen (R6).
  * A leader in a territory of the battle fights as one of its side's dice (Y8); a `strike` (Y9)
- * is the attacking leader alone.
+ * is the attacking leader alone. `rules` are the attack's (D6: its most dice; modifiedRules).
  */
-export function rollDice(game: Game, state: GameState, from: number, to: number, wanted?: number, strike?: number, defended?: number): RollDice {
+export function rollDice(
+  game: Game,
+  state: GameState,
+  from: number,
+  to: number,
+  wanted?: number,
+  strike?: number,
+  defended?: number,
+  rules: DiceRules = game.dice,
+): RollDice {
   const seat = state.current;
   // Y9: a strike is the striking unit alone.
   const aUnits = strike !== undefined ? (state.unitAt[strike] === from ? [strike] : []) : unitsAt(game, state, seat, from);
   const dUnits = unitsAt(game, state, state.owner[to]!, to);
   const fighting = strike !== undefined ? 0 : attackers(game, state, from);
-  const attacker = strike !== undefined ? aUnits.length : Math.min(game.dice.attackerMax, fighting + aUnits.length, wanted ?? Infinity);
-  const defender = defenderDice(game, state.armies[to]! + dUnits.length, defended);
-  const enough = strike !== undefined ? attacker === 1 : fighting >= game.dice.attackerMin;
-  const allowed = enough && (!game.dice.allowed || game.dice.allowed(attacker, defender));
+  const attacker = strike !== undefined ? aUnits.length : Math.min(rules.attackerMax, fighting + aUnits.length, wanted ?? Infinity);
+  const defender = defenderDice(rules, state.armies[to]! + dUnits.length, defended);
+  const enough = strike !== undefined ? attacker === 1 : fighting >= rules.attackerMin;
+  const allowed = enough && (!rules.allowed || rules.allowed(attacker, defender));
   return { attacker, defender, allowed, armies: fighting, attackerUnits: aUnits, defenderUnits: dUnits };
 }
 
@@ -114,8 +124,10 @@ export function rollDice(game: Game, state: GameState, from: number, to: number,
 export function rollAllowed(game: Game, state: GameState, from: number, to: number, fighting: number): boolean {
   if (fighting < game.dice.attackerMin) return false;
   if (!game.dice.allowed) return true;
-  const attacker = Math.min(game.dice.attackerMax, fighting + unitsAt(game, state, state.current, from).length);
-  return game.dice.allowed(attacker, defenderDice(game, state.armies[to]! + unitsAt(game, state, state.owner[to]!, to).length));
+  // D6: the attack's most dice (only when some count has a condition: the enumeration asks this often).
+  const rules = game.combat.diceCounts ? modifiedRules(game, state, game.dice, from, to) : game.dice;
+  const attacker = Math.min(rules.attackerMax, fighting + unitsAt(game, state, state.current, from).length);
+  return rules.allowed!(attacker, defenderDice(rules, state.armies[to]! + unitsAt(game, state, state.owner[to]!, to).length));
 }
 
 const asBattle = (game: Game, state: GameState, units: readonly number[], role: "attack" | "defend"): UnitInBattle[] =>
@@ -135,9 +147,9 @@ export function handsOf(game: Game, state: GameState, rules: DiceRules, dice: Ro
  * lowest, die sizes, ties under a condition: the last size and tie rule that hold win).
  */
 export function modifiedRules(game: Game, state: GameState, rules: DiceRules, from: number, to: number): DiceRules {
-  const { modifiers, tieRules } = game.combat;
-  if (!modifiers && !tieRules) return rules;
-  let out = rules;
+  const { modifiers, tieRules, diceCounts } = game.combat;
+  if (!modifiers && !tieRules && !diceCounts) return rules;
+  let out = diceCounts ? mostDiceAt(game, state, rules, from, to) : rules;
   if (modifiers) {
     const mods: DiceModifiers = { attackerBonus: 0, defenderBonus: 0, attackerReroll: 0, defenderReroll: 0 };
     for (const m of modifiers) {
@@ -167,7 +179,7 @@ export function modifiedRules(game: Game, state: GameState, rules: DiceRules, fr
         if (m.sides > 0) mods.defenderSides = m.sides;
       }
     }
-    out = withModifiers(rules, mods);
+    out = withModifiers(out, mods);
   }
   if (tieRules) {
     let ties: "attacker" | "defender" | undefined;
@@ -178,6 +190,20 @@ export function modifiedRules(game: Game, state: GameState, rules: DiceRules, fr
     if (ties) out = withTies(out, ties);
   }
   return out;
+}
+
+/** D6: the rules with each side's most dice of the `dice` rules whose conditions hold as the attack starts (the last that holds wins). */
+function mostDiceAt(game: Game, state: GameState, rules: DiceRules, from: number, to: number): DiceRules {
+  let attackerMax = rules.attackerMax;
+  let defenderMax = rules.defenderMax;
+  for (const d of game.combat.diceCounts!) {
+    const attacking = d.side === "attacker";
+    const seat = attacking ? state.current : state.owner[to]!;
+    if (!d.when({ state, seat, dice: 0, territory: to, source: from })) continue;
+    if (attacking) attackerMax = d.max;
+    else defenderMax = d.max;
+  }
+  return withMostDice(rules, attackerMax, defenderMax);
 }
 
 /** A side rolls at most 10 dice (RISK4027): a re-roll count beyond that is all of them. */
@@ -198,9 +224,9 @@ export interface NextRoll {
  * showing a roll's dice: the engine itself draws the outcome from its exact table.
  */
 export function nextRoll(game: Game, state: GameState, from: number, to: number, wanted?: number): NextRoll | undefined {
-  const dice = rollDice(game, state, from, to, wanted);
-  if (!dice.allowed) return undefined;
   const rules = modifiedRules(game, state, game.dice, from, to);
+  const dice = rollDice(game, state, from, to, wanted, undefined, undefined, rules);
+  if (!dice.allowed) return undefined;
   const [attacker, defender] = handsOf(game, state, rules, dice);
   return { attacker, defender, ties: rules.ties, units: dice.attackerUnits.length + dice.defenderUnits.length > 0 };
 }

@@ -10,6 +10,8 @@ export function clearTurnTallies(state: GameState): void {
   state.armiesDestroyed = 0;
   state.armiesLost = 0;
   state.eliminations = 0;
+  state.topFaces = 0;
+  state.lastRollBest = 0;
   state.bonusUsed = 0;
   state.movesMade = 0;
   for (const row of state.history) row.fill(0);
@@ -40,6 +42,16 @@ export function countLosses(state: GameState, lost: number, destroyed: number): 
 /** The turn's history: a player put out of the game by the player to move. */
 export function countElimination(state: GameState): void {
   state.eliminations++;
+}
+
+/** H4–H5: the faces of a roll of the player to move, each die of its size (`sizes`), as they fell before any bonus. */
+export function countFaces(state: GameState, faces: readonly number[], sizes: readonly number[]): void {
+  let best = 0;
+  faces.forEach((face, i) => {
+    if (face === sizes[i]) state.topFaces++;
+    best = Math.max(best, face);
+  });
+  state.lastRollBest = best;
 }
 
 /** A new step: no move made in it yet. */

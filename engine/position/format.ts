@@ -122,6 +122,9 @@ export interface Position {
     armiesDestroyed?: number;
     armiesLost?: number;
     eliminations?: number;
+    /** H4–H5 (given when not 0): dice the player rolled this turn showing their top face, the highest face of its last roll. */
+    topFaces?: number;
+    lastRollBest?: number;
     movesMade?: number;
     bonusUsed?: number;
     lastDice?: number;

@@ -191,6 +191,8 @@ function writeMoment(game: Game, state: GameState, position: Position): void {
     ...(state.armiesDestroyed > 0 ? { armiesDestroyed: state.armiesDestroyed } : {}),
     ...(state.armiesLost > 0 ? { armiesLost: state.armiesLost } : {}),
     ...(state.eliminations > 0 ? { eliminations: state.eliminations } : {}),
+    ...(state.topFaces > 0 ? { topFaces: state.topFaces } : {}),
+    ...(state.lastRollBest > 0 ? { lastRollBest: state.lastRollBest } : {}),
     movesMade: state.movesMade,
     bonusUsed: state.bonusUsed,
     lastDice: state.lastDice,

@@ -13,6 +13,8 @@ const TURN_FIELDS = [
   "armiesDestroyed",
   "armiesLost",
   "eliminations",
+  "topFaces",
+  "lastRollBest",
   "movesMade",
   "bonusUsed",
   "lastDice",
@@ -45,6 +47,8 @@ export function readTurnMarks({ r, game, p, state }: Reading): void {
   state.armiesDestroyed = count("armiesDestroyed");
   state.armiesLost = count("armiesLost");
   state.eliminations = count("eliminations");
+  state.topFaces = count("topFaces");
+  state.lastRollBest = count("lastRollBest");
   state.movesMade = count("movesMade");
   state.bonusUsed = count("bonusUsed");
   state.lastDice = count("lastDice");

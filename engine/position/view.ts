@@ -109,6 +109,8 @@ export function viewFor(state: GameState, seat: number, reuse?: PlayerView): Pla
   view.armiesDestroyed = state.armiesDestroyed;
   view.armiesLost = state.armiesLost;
   view.eliminations = state.eliminations;
+  view.topFaces = state.topFaces;
+  view.lastRollBest = state.lastRollBest;
   view.history = state.history;
   view.turnStarted = state.turnStarted;
   view.stepStarted = state.stepStarted;

@@ -96,6 +96,14 @@ const gameQuantities: Record<Quantity, (env: CompileEnv) => Formula<EvalScope>> 
     () =>
     ({ state }) =>
       state.eliminations,
+  topFaces:
+    () =>
+    ({ state }) =>
+      state.topFaces,
+  lastRollBest:
+    () =>
+    ({ state }) =>
+      state.lastRollBest,
   dice:
     () =>
     ({ dice }) =>

@@ -9,7 +9,7 @@ import { compileBool, compileNumber } from "./formulas.js";
 import type { Compiled } from "../model/index.js";
 import { byKind, fieldsOf, part, type MappingContext } from "./mapping.js";
 import { compileRules } from "./rules.js";
-import { readsTerritoryHistory } from "./territory-history.js";
+import { readsFaces, readsTerritoryHistory } from "./territory-history.js";
 
 type ItemOf<T> = NonNullable<T> extends readonly (infer E)[] ? E : never;
 const num = (e: Expr, c: MappingContext) => compileNumber(e, c.env);
@@ -463,6 +463,10 @@ type TieRule = ItemOf<Combat["tieRules"]>;
 const tieRuleFields = fieldsOf<TieRule>();
 /** D5: ties to a side in an attack where a condition holds as it starts. */
 const tieRule = part<TieRule>()({ side: tieRuleFields.copy("side"), when: tieRuleFields.bool("when") });
+type DiceCount = ItemOf<Combat["diceCounts"]>;
+const diceCountFields = fieldsOf<DiceCount>();
+/** D6: the side's most dice in an attack where a condition holds as it starts. */
+const diceCount = part<DiceCount>()({ side: diceCountFields.copy("side"), max: diceCountFields.copy("max"), when: diceCountFields.bool("when") });
 const combatFields = fieldsOf<Combat>();
 /** The rules of an attack besides its dice (game.dice: sides, counts, ties, R6's condition). */
 const combat = part<Combat>()({
@@ -491,6 +495,7 @@ const combat = part<Combat>()({
   defenderChooses: (x) => x.defender.chosen === true,
   modifiers: combatFields.each("modifiers", modifier),
   tieRules: combatFields.each("tieRules", tieRule),
+  diceCounts: combatFields.each("diceCounts", diceCount),
 });
 
 const cardFields = fieldsOf<Cards>();
@@ -598,6 +603,8 @@ export const gameOf = part<Variant>()({
   phases: variantFields.each("phases", phase),
   /** H1–H3: whether some formula reads a territory's history this turn (state.history is kept only then). */
   readsHistory: (v) => readsTerritoryHistory(v),
+  /** H4–H5: whether some formula reads the faces rolled (then battles are rolled die by die: faces exist). */
+  readsFaces: (v) => readsFaces(v),
   combat: variantFields.sub("combat", combat),
   cards: variantFields.sub("cards", cards),
   end: variantFields.sub("end", end),

@@ -1,19 +1,30 @@
 // H1–H3, the turn's history by territory: whether a variant's formulas read it (so a variant that
 // does not keeps no rows of it), and the value of each of its quantities at a territory.
-import { TERRITORY_HISTORY, type Variant } from "../../compiler/ir/index.js";
+import { FACES_HISTORY, TERRITORY_HISTORY, type Variant } from "../../compiler/ir/index.js";
 import { HISTORY, type GameState } from "../model/index.js";
 
 type HistoryQuantity = (typeof TERRITORY_HISTORY)[number];
 const historyNames = new Set<string>(TERRITORY_HISTORY);
+const faceNames = new Set<string>(FACES_HISTORY);
 
-/** Whether some formula of the IR reads a territory's history (a walk over every object of it). */
+/** Whether some formula of the IR reads a territory's history. */
 export function readsTerritoryHistory(variant: Variant): boolean {
+  return readsQuantity(variant, historyNames);
+}
+
+/** H4–H5: whether some formula of the IR reads the faces rolled this turn. */
+export function readsFaces(variant: Variant): boolean {
+  return readsQuantity(variant, faceNames);
+}
+
+/** Whether some formula of the IR reads one of `names` (a walk over every object of it). */
+function readsQuantity(variant: Variant, names: ReadonlySet<string>): boolean {
   const seen: unknown[] = [variant];
   while (seen.length > 0) {
     const x = seen.pop();
     if (x === null || typeof x !== "object") continue;
     const o = x as Record<string, unknown>;
-    if (o["op"] === "quantity" && historyNames.has(o["name"] as string)) return true;
+    if (o["op"] === "quantity" && names.has(o["name"] as string)) return true;
     for (const k in o) seen.push(o[k]);
   }
   return false;

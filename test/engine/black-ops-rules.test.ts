@@ -178,16 +178,35 @@ describe("BO12-BO17 open objectives", () => {
     expect(rewarded.pool - plain.pool).toBe(2);
   });
 
-  it("BO16 a claimed 'Hold a network of cities' gives the player's defence an extra die, the best two kept", () => {
-    const attack = (defenderClaims: number[]) =>
-      toPhase(game, board(["Kamchatka"], { counters: claims({ cityNetwork: defenderClaims }) }), "attack", 1, (p) => {
-        p.territories.Alaska = { owner: 2, armies: 4 };
-        p.territories.Kamchatka = { owner: 1, armies: 2 };
-        p.toMove = 2;
+  it("BO16 a claimed 'Hold a network of cities' gives the player's defence a third die, compared against the attacker's third", () => {
+    const attack = (defenderClaims: number[], defenders = 3) =>
+      toPhase(game, board(["Kamchatka"], { counters: claims({ cityNetwork: defenderClaims }) }), "attack", 2, (p) => {
+        p.territories.Alaska = { owner: 2, armies: 8 };
+        p.territories.Kamchatka = { owner: 1, armies: defenders };
       });
-    const odds = (s: GameState) => battleOdds(modifiedRules(game, s, game.dice, T("Alaska"), T("Kamchatka")), 3, 2, 1).attackerWins;
-    expect(odds(attack([0, 0, 0]))).toBeCloseTo(battleOdds(game.dice, 3, 2, 1).attackerWins, 12);
-    expect(odds(attack([1, 0, 0]))).toBeLessThan(odds(attack([0, 0, 0])));
+    const rules = (s: GameState) => modifiedRules(game, s, game.dice, T("Alaska"), T("Kamchatka"));
+    expect(rules(attack([0, 0, 0]))).toBe(game.dice);
+    expect(rules(attack([1, 0, 0])).defenderMax).toBe(3);
+    // 3 v 3, one roll: the attacker takes all three armies in 6420 of 6^6 = 46656 rolls (every face counted by hand in test/engine/dice-counts.test.ts).
+    expect(battleOdds(rules(attack([1, 0, 0])), 3, 3, 1).attackerWins).toBeCloseTo(6420 / 46656, 12);
+    // A roll of three dice against three takes three armies in all; against the plain two dice, two.
+    for (const [claim, fallen] of [
+      [[1, 0, 0], 3],
+      [[0, 0, 0], 2],
+    ] as const) {
+      const before = attack([...claim]);
+      const after = must(game, structuredClone(before), { type: "attack", from: T("Alaska"), to: T("Kamchatka"), rolls: 1 });
+      expect(before.armies[T("Alaska")]! + before.armies[T("Kamchatka")]! - after.armies[T("Alaska")]! - after.armies[T("Kamchatka")]!).toBe(fallen);
+    }
+  });
+
+  it("BO16 the third die needs three defending armies: with two the defender rolls two", () => {
+    const s = toPhase(game, board(["Kamchatka"], { counters: claims({ enemyCapital: [1, 0, 0] }) }), "attack", 2, (p) => {
+      p.territories.Alaska = { owner: 2, armies: 8 };
+      p.territories.Kamchatka = { owner: 1, armies: 2 };
+    });
+    const after = must(game, structuredClone(s), { type: "attack", from: T("Alaska"), to: T("Kamchatka"), rolls: 1 });
+    expect(s.armies[T("Alaska")]! + s.armies[T("Kamchatka")]! - after.armies[T("Alaska")]! - after.armies[T("Kamchatka")]!).toBe(2);
   });
 
   it("BO17 a third claim wins at once", () => {
