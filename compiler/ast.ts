@@ -550,6 +550,8 @@ export interface LeaderDecl {
   holdAlone: boolean;
   /** Issue 26 (leaders are units): `on death lost` puts it out for good (no revival); `returns` (the default) lets `revive` bring it back. */
   onDeath: "returns" | "lost";
+  /** PB1: `from market`: bought by its seat (an offer names it), not put down at the setup nor revived. */
+  fromMarket?: true;
   span: Span;
 }
 /** F2: a type of unit: individual pieces with their own die, bonuses, powers, limit and fate. */

@@ -15,6 +15,7 @@ import { checkObjectives } from "./objective-checks.js";
 import { checkTeams } from "./team-checks.js";
 import { checkSeats } from "./seat-checks.js";
 import { checkLeaders } from "./unit-checks.js";
+import { checkBoughtLeaders } from "./bought-leaders.js";
 import { checkCounters, checkFactions } from "./faction-checks.js";
 import { checkMap } from "./map-checks.js";
 import { checkRules } from "./rule-checks.js";
@@ -41,7 +42,7 @@ export const checkRegistry: Registry = {
   Effects: [checkEffects, checkDeckOnlyStatements],
   Deck: [checkDecks],
   Teams: [checkTeams],
-  Leaders: [checkLeaders],
+  Leaders: [checkLeaders, checkBoughtLeaders],
   Factions: [checkFactions],
   Counters: [checkCounters],
   Seats: [checkSeats],

@@ -1219,7 +1219,7 @@ export const codes = {
     "RISK4084",
     "error",
     "`{0}` is a leader: it is given to its seat, not bought",
-    "A leader (Y2) belongs to its seat from the start; a destroyed one comes back with `revive`, not from the market (F2).",
+    'A leader (Y2) belongs to its seat from the start; a destroyed one comes back with `revive`, not from the market (F2). A leader its seat buys instead is declared so: `leader "Chief" seat 1 from market { defend +1 }` (PB1), and then an offer may name it.',
     'leaders { leader "Chief" seat 1 { form robot } }\nresources { resource gold per player = 5 }\nmarket { offer Chief cost 3 gold }\nturn { phase market { buy } }',
     ["Chief"],
   ),
@@ -1294,6 +1294,14 @@ export const codes = {
     "`leaders per seat N` (L1) lets a seat have up to N leaders; leaders whose seats (and `when` conditions) put more on one seat, for some player count, would all play for it.",
     'leaders {\n  leaders per seat 2\n  leader "A" seat 1 { form one }\n  leader "B" seat 1 { form one }\n  leader "C" seat 1 { form one }\n}',
     [3, 1, 3, 2],
+  ),
+  leaderNeverOffered: entry(
+    "RISK4210",
+    "warning",
+    "leader `{0}` comes `from market`, but no offer sells it",
+    "A leader `from market` (PB1) is not put down at the setup: its seat buys it in a `buy` step, from an offer that names it (`offer Chief cost 6 gold`). With no such offer it never enters the game. Add the offer, or drop `from market` to give the leader to its seat at the setup.",
+    'leaders { leader "Chief" seat 1 from market { defend +1 } }',
+    ["Chief"],
   ),
   deckOnlyStatement: entry(
     "RISK4120",
