@@ -431,6 +431,8 @@ export interface LimitsDecl {
   armies: Expr[];
   /** Y3: each player's pieces in all; those not on the board wait in its reserve. */
   pieces: Expr[];
+  /** PB5: `destroyed into R`: the per-player resources destroyed armies go into (one is allowed). */
+  casualties: Name[];
   span: Span;
 }
 

@@ -51,8 +51,12 @@ const sections: Record<string, ReferenceEntry> = {
     "Secret objectives (R3, M1), dealt with `deal objectives` in the setup.",
   ),
   limits: entry(
-    "limits { armies cap  pieces count }",
-    "The most armies a player may have on the board, or its pieces in all (the rest wait in its reserve).",
+    "limits { armies cap  pieces count  destroyed into scrapheap }",
+    "The most armies a player may have on the board, or its pieces in all (the rest wait in its reserve); where its destroyed armies go (PB5).",
+  ),
+  destroyed: entry(
+    "limits { destroyed into scrapheap }   building Fort { on conquest destroyed }",
+    "PB5: a player's destroyed armies go into its per-player resource (a second board), not back to its reserve; spending it (an offer, a rule's or a card's cost, a bid) brings them back to the reserve. On a building: a conquest destroys it.",
   ),
   effects: entry(
     'effects { deal 3 each  card "Name" [copies n] { use on attack: ties attacker } }',

@@ -11,6 +11,7 @@ import { checkBuildings, checkMarket } from "./economy-checks.js";
 import { checkEffects } from "./effect-card-checks.js";
 import { checkDeckOnlyStatements, checkDecks } from "./deck-checks.js";
 import { checkLimits } from "./limit-checks.js";
+import { checkCasualties } from "./casualties-checks.js";
 import { checkObjectives } from "./objective-checks.js";
 import { checkTeams } from "./team-checks.js";
 import { checkSeats } from "./seat-checks.js";
@@ -38,7 +39,7 @@ export const checkRegistry: Registry = {
   Cards: [checkCards],
   End: [checkEnd],
   Objectives: [checkObjectives],
-  Limits: [checkLimits],
+  Limits: [checkLimits, checkCasualties],
   Effects: [checkEffects, checkDeckOnlyStatements],
   Deck: [checkDecks],
   Teams: [checkTeams],

@@ -1303,6 +1303,14 @@ export const codes = {
     'leaders { leader "Chief" seat 1 from market { defend +1 } }',
     ["Chief"],
   ),
+  casualtiesNeverSpent: entry(
+    "RISK4211",
+    "warning",
+    "destroyed armies go into `{0}`, but nothing spends it: they never come back",
+    "`destroyed into R` (PB5, in `limits`) sends each player's destroyed armies into its resource R, a second board, instead of back to its reserve (Y3). They come back when R is spent: an offer priced in R (`offer army cost 2 scrapheap`), a rule's cost (`cost 3 scrapheap`), a card's play cost or a bid; with `pieces`, what is spent goes back to the reserve, out of which new armies come. Nothing here spends R, so the destroyed stay there for good; if that is meant, a formula may still read R (a score), and the warning can be ignored.",
+    "limits { destroyed into scrapheap }\nresources { resource scrapheap per player = 0 }",
+    ["scrapheap"],
+  ),
   deckOnlyStatement: entry(
     "RISK4120",
     "error",
