@@ -440,6 +440,8 @@ export interface LimitsDecl {
   armies: Expr[];
   /** Y3: each player's pieces in all; those not on the board wait in its reserve. */
   pieces: Expr[];
+  /** PB5: `destroyed into R`: the per-player resources destroyed armies go into (one is allowed). */
+  casualties: Name[];
   span: Span;
 }
 
@@ -559,6 +561,8 @@ export interface LeaderDecl {
   holdAlone: boolean;
   /** Issue 26 (leaders are units): `on death lost` puts it out for good (no revival); `returns` (the default) lets `revive` bring it back. */
   onDeath: "returns" | "lost";
+  /** PB1: `from market`: bought by its seat (an offer names it), not put down at the setup nor revived. */
+  fromMarket?: true;
   span: Span;
 }
 /** F2: a type of unit: individual pieces with their own die, bonuses, powers, limit and fate. */

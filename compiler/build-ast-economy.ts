@@ -2,13 +2,14 @@
 import type { CstNode } from "chevrotain";
 import type * as A from "./ast.js";
 import { buildExpr, buildName } from "./build-ast-expr.js";
-import { compact, idName, node, nodes, nodeSpan, token } from "./cst.js";
+import { compact, idName, node, nodes, nodeSpan, token, tokenSpan, unquote } from "./cst.js";
 
 export function buildMarket(n: CstNode): A.MarketDecl {
   const offers = compact(
     nodes(n.children, "offerDecl").map((d): A.OfferDecl | undefined => {
       const c = d.children;
-      const what = buildName(node(c, "what"));
+      const quoted = token(c, "quoted");
+      const what = quoted ? { kind: "Name" as const, text: unquote(quoted.image), span: tokenSpan(quoted) } : buildName(node(c, "what"));
       const cost = buildExpr(node(c, "cost"));
       const resource = idName(token(c, "resource"));
       if (!what || !cost || !resource) return undefined;

@@ -37,6 +37,7 @@ export function buildLeader(n: CstNode): A.LeaderDecl | undefined {
   const when = buildExpr(node(c, "condition"));
   const die = dieOf(c);
   const stands = standsOf(c);
+  const bought = token(c, "bought");
   return {
     name: unquote(title.image),
     nameSpan: tokenSpan(title),
@@ -48,6 +49,7 @@ export function buildLeader(n: CstNode): A.LeaderDecl | undefined {
     ...(stands ? { stands } : {}),
     holdAlone: nodes(c, "holdStmt").length > 0,
     onDeath: fateOf(c),
+    ...(bought ? { fromMarket: true as const } : {}),
     span: nodeSpan(n),
   };
 }

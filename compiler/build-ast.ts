@@ -18,7 +18,7 @@ import { buildFactions } from "./build-ast-factions.js";
 import { buildChoices, buildSeats } from "./build-ast-seats.js";
 import { buildTurn } from "./build-ast-turn.js";
 import { buildLeaders } from "./build-ast-units.js";
-import { compact, isToken, node, nodes, nodeSpan, token, tokens, tokenSpan } from "./cst.js";
+import { compact, idName, isToken, node, nodes, nodeSpan, token, tokens, tokenSpan } from "./cst.js";
 
 function buildParam(n: CstNode): A.ParamDecl | undefined {
   const c = n.children;
@@ -49,6 +49,7 @@ function buildLimits(n: CstNode): A.LimitsDecl {
     kind: "Limits",
     armies: compact(nodes(c, "armyLimitStmt").map((a) => buildExpr(node(a.children, "expr")))),
     pieces: compact(nodes(c, "piecesStmt").map((a) => buildExpr(node(a.children, "expr")))),
+    casualties: compact(nodes(c, "casualtiesStmt").map((a) => idName(token(a.children, "resource")))),
     span: nodeSpan(n),
   };
 }

@@ -463,6 +463,7 @@ export function lower(s: Symbols, parentName?: string): IR.Variant {
     end: lowerEnd(first("End"), s),
     ...(first("Limits")?.armies[0] ? { armyLimit: lowerExpr(first("Limits")!.armies[0]!, s) } : {}),
     ...(first("Limits")?.pieces[0] ? { pieces: lowerExpr(first("Limits")!.pieces[0]!, s) } : {}),
+    ...(first("Limits")?.casualties[0] ? { casualties: first("Limits")!.casualties[0]!.text } : {}),
     ...(first("Teams")
       ? {
           teams: {

@@ -89,7 +89,8 @@ export class ForcesParser extends BoardParser {
 
   offerDecl = this.RULE("offerDecl", () => {
     this.CONSUME(K.offer);
-    this.SUBRULE(this.word, { LABEL: "what" });
+    // PB1: a leader's name may be quoted (`offer "Optimus Prime" cost 6 gold`).
+    this.OR2([{ ALT: () => this.SUBRULE(this.word, { LABEL: "what" }) }, { ALT: () => this.CONSUME(T.StringLiteral, { LABEL: "quoted" }) }]);
     // DK6: `offer effect from gods cost 3 gold`: a card of a named deck.
     this.OPTION(() => {
       this.CONSUME(K.from);
@@ -284,7 +285,8 @@ export class ForcesParser extends BoardParser {
 
   /**
    * Y2/Y9: unique pieces, one per player, with their own die and powers by form:
-   * `leader "Boss" seat 2 { die d8  form robot: attack +1  form vehicle: jump }`.
+   * `leader "Boss" seat 2 { die d8  form robot: attack +1  form vehicle: jump }`; a leader
+   * `from market` is bought (PB1).
    */
   leadersDecl = this.RULE("leadersDecl", () => {
     this.OR([{ ALT: () => this.CONSUME(K.leaders, { LABEL: "keyword" }) }, { ALT: () => this.CONSUME(K.units, { LABEL: "keyword" }) }]);
@@ -317,6 +319,11 @@ export class ForcesParser extends BoardParser {
     this.OPTION(() => {
       this.CONSUME(K.when);
       this.SUBRULE2(this.expr, { LABEL: "condition" });
+    });
+    // PB1: `from market`: the leader is bought (an offer names it), not put down at the setup.
+    this.OPTION3(() => {
+      this.CONSUME(K.from, { LABEL: "bought" });
+      this.CONSUME(K.market);
     });
     this.CONSUME(T.LCurly);
     this.OPTION2(() => this.SUBRULE(this.leaderDieStmt));

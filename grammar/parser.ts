@@ -315,8 +315,21 @@ export class RiskParser extends ForcesParser {
   limitsDecl = this.RULE("limitsDecl", () => {
     this.CONSUME(K.limits);
     this.CONSUME(T.LCurly);
-    this.MANY(() => this.OR([{ ALT: () => this.SUBRULE(this.armyLimitStmt) }, { ALT: () => this.SUBRULE(this.piecesStmt) }]));
+    this.MANY(() =>
+      this.OR([
+        { ALT: () => this.SUBRULE(this.armyLimitStmt) },
+        { ALT: () => this.SUBRULE(this.piecesStmt) },
+        { ALT: () => this.SUBRULE(this.casualtiesStmt) },
+      ]),
+    );
     this.CONSUME(T.RCurly);
+  });
+
+  /** PB5: `destroyed into scrapheap`: destroyed armies go into a per-player resource (a second board), not back to the reserve. */
+  casualtiesStmt = this.RULE("casualtiesStmt", () => {
+    this.CONSUME(K.destroyed);
+    this.CONSUME(K.into);
+    this.CONSUME(T.Identifier, { LABEL: "resource" });
   });
 
   /** Y3: `pieces 60`: each player's pieces in all; those not on the board wait in its reserve (scrapheap). */

@@ -51,8 +51,12 @@ const sections: Record<string, ReferenceEntry> = {
     "Secret objectives (R3, M1), dealt with `deal objectives` in the setup.",
   ),
   limits: entry(
-    "limits { armies cap  pieces count }",
-    "The most armies a player may have on the board, or its pieces in all (the rest wait in its reserve).",
+    "limits { armies cap  pieces count  destroyed into scrapheap }",
+    "The most armies a player may have on the board, or its pieces in all (the rest wait in its reserve); where its destroyed armies go (PB5).",
+  ),
+  destroyed: entry(
+    "limits { destroyed into scrapheap }   building Fort { on conquest destroyed }",
+    "PB5: a player's destroyed armies go into its per-player resource (a second board), not back to its reserve; spending it (an offer, a rule's or a card's cost, a bid) brings them back to the reserve. On a building: a conquest destroys it.",
   ),
   effects: entry(
     'effects { deal 3 each  card "Name" [copies n] { use on attack: ties attacker } }',
@@ -88,8 +92,8 @@ const sections: Record<string, ReferenceEntry> = {
     "A value each player chooses (K1, M1): a word from a list, or a territory; made with `choose`.",
   ),
   market: entry(
-    "market { offer Scout cost 6 gold [when c] [where c] [limit n per turn] }",
-    "What can be bought with resources (F3) in a `buy` step.",
+    'market { offer Scout cost 6 gold [when c] [where c] [limit n per turn]   offer "Chief" cost 8 gold }',
+    "What can be bought with resources (F3) in a `buy` step: armies, cards, effect cards, units, buildings, and leaders `from market` (PB1), by their seat only.",
   ),
   buildings: entry(
     "buildings { building Fort { limit 1  on conquest destroyed } }",
@@ -251,8 +255,8 @@ const statements: Record<string, ReferenceEntry> = {
   raze: entry("on reveal: raze Fort", "Removes a building."),
   team: entry("team 1, 3   count(territories owned by team)", "A team of seats; `by team`: the player or a partner."),
   leader: entry(
-    'leader "Name" seat 1 [when c] { die d8  form robot: defend +1 }   leader "Chief" seat 2 { attack +1 }   switch near leader',
-    "A unique piece of one seat (Y9); its powers by form, or its own without a form (L2).",
+    'leader "Name" seat 1 [when c] [from market] { die d8  form robot: defend +1 }   leader "Chief" seat 2 { attack +1 }   switch near leader',
+    "A unique piece of one seat (Y9); its powers by form, or its own without a form (L2). Put down at the setup, or (`from market`, PB1) bought by its seat from an offer that names it, and bought again when destroyed.",
   ),
   form: entry("form robot: defend +1   form vehicle: jump", "A form of a leader or unit, with its powers; `morph` changes it."),
   defend: entry("form robot: defend +1   use on defend: ...", "A bonus to one die when defending."),
@@ -314,8 +318,8 @@ const statements: Record<string, ReferenceEntry> = {
     "D1: the side rolls one more die and keeps its best (as many as it would have rolled): the extra die replaces its worst, it never adds a comparison.",
   ),
   from: entry(
-    "draw effect 1 from gods [when c]   offer effect from gods cost 3 gold   on play: draw effect 1 from gods",
-    "The named deck a draw, a purchase or a card's effect takes cards from (DK3, DK6).",
+    'draw effect 1 from gods [when c]   offer effect from gods cost 3 gold   on play: draw effect 1 from gods   leader "Chief" seat 1 from market { ... }',
+    "The named deck a draw, a purchase or a card's effect takes cards from (DK3, DK6); `from market`: a leader its seat buys (PB1) instead of one put down at the setup.",
   ),
   play: entry(
     'phase gods { play }   card "Name" { on play [when c] [cost n gold | cost discard n]: effects }',

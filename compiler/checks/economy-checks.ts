@@ -39,7 +39,9 @@ export function checkMarket(section: A.MarketDecl, ctx: CheckContext): void {
       if (what === "effect") checkDeckName(offer.deck, ctx);
       else ctx.report("deckOnNonEffectOffer", offer.deck.span, [offer.deck.text]);
     } else if (what === "effect" && !hasEffects) ctx.report("noEffectCards", offer.what.span, ["offer effect"]);
-    if (unit?.leader) ctx.report("leaderOffered", offer.what.span, [what], { help: "a destroyed leader comes back with `revive`" });
+    // PB1: only a leader declared `from market` is bought.
+    if (unit?.leader && !unit.leader.fromMarket)
+      ctx.report("leaderOffered", offer.what.span, [what], { help: "a destroyed leader comes back with `revive`; a leader bought is `from market`" });
     ctx.exprs.wantInt(offer.cost, "player", "a price");
     perPlayerResource(offer.resource, ctx, "a price");
     if (offer.when) ctx.exprs.wantBool(offer.when, "player");

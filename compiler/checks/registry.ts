@@ -11,10 +11,12 @@ import { checkBuildings, checkMarket } from "./economy-checks.js";
 import { checkEffects } from "./effect-card-checks.js";
 import { checkDeckOnlyStatements, checkDecks } from "./deck-checks.js";
 import { checkLimits } from "./limit-checks.js";
+import { checkCasualties } from "./casualties-checks.js";
 import { checkObjectives } from "./objective-checks.js";
 import { checkTeams } from "./team-checks.js";
 import { checkSeats } from "./seat-checks.js";
 import { checkLeaders } from "./unit-checks.js";
+import { checkBoughtLeaders } from "./bought-leaders.js";
 import { checkCounters, checkFactions } from "./faction-checks.js";
 import { checkMap } from "./map-checks.js";
 import { checkRules } from "./rule-checks.js";
@@ -37,11 +39,11 @@ export const checkRegistry: Registry = {
   Cards: [checkCards],
   End: [checkEnd],
   Objectives: [checkObjectives],
-  Limits: [checkLimits],
+  Limits: [checkLimits, checkCasualties],
   Effects: [checkEffects, checkDeckOnlyStatements],
   Deck: [checkDecks],
   Teams: [checkTeams],
-  Leaders: [checkLeaders],
+  Leaders: [checkLeaders, checkBoughtLeaders],
   Factions: [checkFactions],
   Counters: [checkCounters],
   Seats: [checkSeats],

@@ -724,6 +724,8 @@ export const Variant = Type.Object(
     armyLimit: Type.Optional(ExprRef),
     /** Y3: each player's pieces in all; those not on the board wait in its reserve (the scrapheap). */
     pieces: Type.Optional(ExprRef),
+    /** PB5: the per-player resource (counter) destroyed armies go into instead of the reserve. */
+    casualties: Type.Optional(Type.String()),
     effects: Type.Array(EffectCard),
     /** DK1: named decks, each with its own piles, hand limit and cards played from the hand. */
     decks: Type.Optional(Type.Array(Deck)),

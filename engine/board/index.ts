@@ -4,6 +4,7 @@ export * from "./territory.js";
 export { someArmed, someOwned } from "./board-index.js";
 export * from "./factions.js";
 export * from "./reserve.js";
+export * from "./casualties.js";
 export * from "./units.js";
 export * from "./buildings.js";
 export * from "./resources.js";

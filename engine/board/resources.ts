@@ -3,6 +3,7 @@
 // caps (`max`, `min`) after every change.
 import { scope, type GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
+import { returnToReserve } from "./reserve.js";
 
 /** The value of resource `c` for `seat` (a game resource: its one value). */
 export function resourceOf(game: Game, state: GameState, c: number, seat: number): number {
@@ -14,13 +15,16 @@ export function changeResource(game: Game, state: GameState, c: number, seat: nu
   const counter = game.counters[c]!;
   const i = counter.perPlayer ? seat : 0;
   const values = state.counters[c]!;
-  let v = values[i]! + delta;
+  const before = values[i]!;
+  let v = before + delta;
   if (counter.max || counter.min) {
     const s = scope(state, counter.perPlayer ? seat : -1);
     if (counter.max) v = Math.min(v, counter.max(s));
     if (counter.min) v = Math.max(v, counter.min(s));
   }
   values[i] = v;
+  // PB5: destroyed armies spent out of their second board go back to the reserve (with `pieces`).
+  if (c === game.casualties && v < before) returnToReserve(game, state, seat, before - v);
 }
 
 /** A resource's value set outright (the setup's start, a position). */

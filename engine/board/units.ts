@@ -50,11 +50,25 @@ export function leaderOf(game: Game, state: Pick<ReadonlyState, "unitType" | "un
   return -1;
 }
 
-/** L1: the seat's first leader not on the board yet (the setup puts its leaders down one by one), or -1. */
+/**
+ * PB1: whether unit type `type` is a leader its seat buys (`from market`: an offer names it). Such a
+ * leader is not put down at the setup nor revived: it enters, and comes back, by a purchase.
+ */
+export function boughtLeader(game: Game, type: number): boolean {
+  return game.units!.types[type]!.leader && game.market !== undefined && game.market.some((o) => o.what === "unit" && o.index === type);
+}
+
+/** L1: the seat's first leader not on the board yet (the setup puts its leaders down one by one; PB1: not those bought), or -1. */
 export function leaderToPlace(game: Game, state: Pick<ReadonlyState, "unitType" | "unitOwner" | "unitAt">, seat: number): number {
   if (!game.units) return -1;
   for (let u = 0; u < state.unitOwner.length; u++)
-    if (state.unitOwner[u] === seat && state.unitAt[u] === OFF && game.units.types[state.unitType[u]!]!.leader) return u;
+    if (
+      state.unitOwner[u] === seat &&
+      state.unitAt[u] === OFF &&
+      game.units.types[state.unitType[u]!]!.leader &&
+      !boughtLeader(game, state.unitType[u]!)
+    )
+      return u;
   return -1;
 }
 
@@ -125,9 +139,15 @@ export function leaderInBattle(game: Game, state: UnitPlaces, seat: number, terr
   return u >= 0 && state.unitAt[u] === territory ? unitInBattle(game, state, u, role) : undefined;
 }
 
-/** Y6: whether a destroyed leader can come back. */
+/** Y6: whether a destroyed leader can come back (PB1: a bought one is bought again instead). */
 export function canRevive(game: Game, state: GameState, u: number): boolean {
-  return u >= 0 && game.units!.types[state.unitType[u]!]!.leader && state.unitAt[u] === OFF && state.alive[state.unitOwner[u]!] === true;
+  return (
+    u >= 0 &&
+    game.units!.types[state.unitType[u]!]!.leader &&
+    state.unitAt[u] === OFF &&
+    state.alive[state.unitOwner[u]!] === true &&
+    !boughtLeader(game, state.unitType[u]!)
+  );
 }
 
 /** Y3: whether the territory's owner holds it with a unit alone, as `hold alone` allows. */

@@ -86,6 +86,7 @@ export const problems = {
   leaderMoved: fixed("leader-moved", "your leader has moved in this step"),
   leaderOnBoard: fixed("leader-on-board", "your leader is on the board"),
   leaderOffBoard: fixed("leader-off-board", "your leader is not on the board"),
+  leaderBought: fixed("leader-bought", "that leader comes from the market: buy it, it is not revived"),
   sameForm: fixed("same-form", "choose another form of your leader"),
   noSuchForm: fixed("no-such-form", "no such form"),
   reviveCost: entry("revive-cost", (cost: number) => `bringing your leader back costs ${cost} armies of your pool`),

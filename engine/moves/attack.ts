@@ -19,7 +19,7 @@ import {
   occupiesByAttack,
   removeArmies,
   reserveLosses,
-  returnToReserve,
+  toCasualties,
   setOwner,
   someArmed,
   stagingOf,
@@ -202,8 +202,8 @@ function takeLosses(game: Game, state: GameState, from: number, to: number, atta
   const defender = state.owner[to]!;
   const attackerLosses = removeArmies(game, state, from, attackerLost, true);
   const defenderLosses = removeArmies(game, state, to, defenderLost);
-  returnToReserve(game, state, seat, reserveLosses(game, attackerLosses, attackerLost));
-  returnToReserve(game, state, defender, reserveLosses(game, defenderLosses, defenderLost));
+  toCasualties(game, state, seat, reserveLosses(game, attackerLosses, attackerLost));
+  toCasualties(game, state, defender, reserveLosses(game, defenderLosses, defenderLost));
   takeCaptives(game, state, seat, defenderLosses);
   countLosses(state, attackerLost, defenderLost);
 }

@@ -7,7 +7,7 @@ import {
   keepEffect,
   removeArmies,
   reserveLosses,
-  returnToReserve,
+  toCasualties,
   settlePending,
   useUpEffect,
 } from "../board/index.js";
@@ -56,7 +56,7 @@ export function loseArmies(game: Game, state: GameState, seat: number, n: number
       if (state.owner[t] === seat && state.armies[t]! > 1 && (largest < 0 || state.armies[t]! > state.armies[largest]!)) largest = t;
     if (largest < 0) return;
     const lost = removeArmies(game, state, largest, 1);
-    returnToReserve(game, state, seat, reserveLosses(game, lost, 1));
+    toCasualties(game, state, seat, reserveLosses(game, lost, 1));
   }
 }
 

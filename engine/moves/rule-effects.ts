@@ -15,6 +15,7 @@ import {
   reserveLosses,
   resourceOf,
   returnToReserve,
+  toCasualties,
   setOwner,
   takeFromReserve,
 } from "../board/index.js";
@@ -108,7 +109,7 @@ function loseOn(game: Game, state: GameState, t: number, n: number): void {
   const owner = state.owner[t]!;
   const lost = Math.min(n, state.armies[t]! - 1);
   if (owner < 0 || lost <= 0) return;
-  returnToReserve(game, state, owner, reserveLosses(game, removeArmies(game, state, t, lost), lost));
+  toCasualties(game, state, owner, reserveLosses(game, removeArmies(game, state, t, lost), lost));
 }
 
 /** `give R N to s`: up to N of the player's R (what it has) goes to seat s, another seat still in. */

@@ -7,7 +7,7 @@ import {
   crushUnitsOn,
   discardFromHand,
   leaderOf,
-  returnToReserve,
+  toCasualties,
   setOwner,
   takeFromReserve,
   toggleSwitch,
@@ -73,7 +73,7 @@ export function flipSwitch(game: Game, state: GameState, index: number): void {
     if (was && !now) {
       const owner = state.owner[t]!;
       if (owner >= 0) {
-        returnToReserve(game, state, owner, state.armies[t]!);
+        toCasualties(game, state, owner, state.armies[t]!);
         losers.add(owner);
       }
       crushUnitsOn(game, state, t);

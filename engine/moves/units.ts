@@ -4,6 +4,7 @@
 // along with armies is a fortify move (fortify.ts); buying a unit is a purchase (buy.ts).
 import {
   actingUnit,
+  boughtLeader,
   canRevive,
   formsOf,
   leaderOf,
@@ -111,6 +112,7 @@ export const revive: MoveFamily<"revive"> = {
     if (d.kind !== "place") return problem(problems.notNow, "bring your leader back", d.kind);
     const u = revived(game, state, d.seatIndex, action.unit);
     if (u < 0) return problem(problems.noSuchUnit);
+    if (boughtLeader(game, state.unitType[u]!)) return problem(problems.leaderBought);
     if (!canRevive(game, state, u)) return problem(problems.leaderOnBoard);
     if (state.pool < reviveCost(game, state)) return problem(problems.reviveCost, reviveCost(game, state));
     if (!isTerritory(game, action.territory)) return problem(problems.noSuchTerritory);

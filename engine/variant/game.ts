@@ -578,6 +578,8 @@ export const gameOf = part<Variant>()({
   armyLimit: variantFields.maybeNum("armyLimit"),
   /** Y3: each player's pieces in all; absent: armies are never short. */
   pieces: variantFields.maybeNum("pieces"),
+  /** PB5: the per-player resource destroyed armies go into (`destroyed into R`), or -1: back to the reserve. */
+  casualties: (v, c): number => (v.casualties === undefined ? -1 : c.index.counter.get(v.casualties)!),
   /** Y2/Y9/F2: unit types (leaders among them), and what reviving a leader costs. */
   units: variantFields.sub("units", units),
   neutrals: variantFields.each("neutrals", neutral),

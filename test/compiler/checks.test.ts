@@ -262,6 +262,10 @@ const fires: [string, string][] = [
     "RISK4161",
     classicWith('leaders { leaders per seat 2  leader "A" seat 1 { attack +1 }  leader "B" seat 1 { form one }  leader "C" seat 1 { defend +1 } }'),
   ],
+  // PB1: a leader `from market` that no offer sells.
+  ["RISK4210", classicWith('leaders { leader "A" seat 1 from market { attack +1 } }')],
+  // PB5: destroyed armies into a resource nothing spends.
+  ["RISK4211", classicWith("limits { destroyed into heap } resources { resource heap per player = 0 }")],
   // DK1–DK6, EP1–EP7: named decks and the cards played from them.
   ["RISK2035", classicWith('effects gods { card "Bolt" { on draw: armies +1 } } effects gods { card "Storm" { on draw: armies +2 } }')],
   ["RISK2036", classicWith('effects gods { card "Bolt" { on draw: armies +1 } card "Bolt" { on draw: armies +2 } }')],
@@ -561,6 +565,18 @@ const silent: [string, string][] = [
   [
     "RISK4161",
     classicWith('leaders { leaders per seat 2  leader "A" seat 1 { attack +1 }  leader "B" seat 1 { form one }  leader "C" seat 2 { defend +1 } }'),
+  ],
+  [
+    "RISK4210",
+    classicWith(
+      'leaders { leader "A" seat 1 from market { attack +1 } } resources { resource gold per player = 5 } market { offer A cost 9 gold } turn { phase market { buy } }',
+    ),
+  ],
+  [
+    "RISK4211",
+    classicWith(
+      "limits { destroyed into heap } resources { resource heap per player = 0 } market { offer army cost 2 heap } turn { phase market { buy } }",
+    ),
   ],
   [
     "RISK4127",

@@ -29,6 +29,8 @@ function comments(text: string): string[] {
 describe("formatter golden files", () => {
   it("cover every construct and comment placement", () => {
     expect(inputs.map((f) => f.replace(".input.risk", ""))).toEqual([
+      "bought-leaders",
+      "casualties",
       "combat-cards-end",
       "comments",
       "decks",

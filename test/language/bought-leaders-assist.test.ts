@@ -1,0 +1,38 @@
+// Leaders bought in the market in the editor (PB1, test/fixtures/board/bought-leaders.risk):
+// completion offers `from` after a leader's seat and `market` after it; the hover of `from` and
+// `leader` says what `from market` does.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { positionOf, testService } from "./support.js";
+
+const uri = "file:///work/bought-leaders.risk";
+const text = readFileSync("test/fixtures/board/bought-leaders.risk", "utf8");
+
+function labelsAt(source: string, needle: string): string[] {
+  const { service, errors } = testService();
+  service.open(uri, source);
+  const items = service.completion(uri, positionOf(source, needle, needle.length)).items;
+  expect(errors).toEqual([]);
+  return items.map((i) => i.label);
+}
+
+function hoverOf(needle: string, delta = 1): string {
+  const { service } = testService();
+  service.open(uri, text);
+  const h = service.hover(uri, positionOf(text, needle, delta));
+  return (h?.contents as { value: string } | undefined)?.value ?? "";
+}
+
+describe("leaders bought in the editor", () => {
+  it("PB1 after a leader's seat `from` is offered, after `from` the word `market`", () => {
+    const afterSeat = text.replace('leader "Chief" seat 2 from market {', 'leader "Chief" seat 2 ');
+    expect(labelsAt(afterSeat, 'leader "Chief" seat 2 ')).toContain("from");
+    const afterFrom = text.replace('leader "Chief" seat 2 from market {', 'leader "Chief" seat 2 from ');
+    expect(labelsAt(afterFrom, 'leader "Chief" seat 2 from ')).toContain("market");
+  });
+
+  it("PB1 `from` and `leader` have hover text that says a leader is bought", () => {
+    expect(hoverOf("from market {\n      die d8", 1)).toContain("leader its seat buys");
+    expect(hoverOf('leader "Hero of the North"', 1)).toContain("from market");
+  });
+});
