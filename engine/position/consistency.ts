@@ -99,29 +99,8 @@ function checkPending({ r, state }: Reading): void {
   if (pending.min > pending.max) r.fail("pending.max", E.pendingAdvance, `at most ${pending.max} is fewer than the least, ${pending.min}`);
 }
 
-/**
- * F2: a resource within its caps, as every change keeps it (board/resources.ts). Asked once the
- * board is read, since a cap is a formula of the position (`max count(territories owned)`).
- */
-function checkCounters({ r, game, state }: Reading): void {
-  game.counters.forEach((counter, c) => {
-    if (!counter.max && !counter.min) return;
-    const seats = counter.perPlayer ? state.seats : 1;
-    for (let i = 0; i < seats; i++) {
-      const s = scope(state, counter.perPlayer ? i : -1);
-      const v = state.counters[c]![i]!;
-      const path = counter.perPlayer ? `counters.${counter.name}.${i + 1}` : `counters.${counter.name}`;
-      const max = counter.max?.(s);
-      const min = counter.min?.(s);
-      if (max !== undefined && v > max) r.fail(path, E.counterOutOfRange, v, "max", max);
-      else if (min !== undefined && v < min) r.fail(path, E.counterOutOfRange, v, "min", min);
-    }
-  });
-}
-
 /** Every consistency check, in the order of the position's fields. */
 export function checkConsistency(reading: Reading): void {
-  checkCounters(reading);
   checkSeats(reading);
   checkResult(reading);
   checkPending(reading);

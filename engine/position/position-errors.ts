@@ -44,9 +44,6 @@ export const positionErrors = {
   unitOwner: entry("unit-owner", (seat: number) => `is seat ${seat} (the game's units are laid out by seat)`),
   turnOrder: entry("turn-order", (players: number) => `lists each of the ${players} players once`),
   noUnitToMove: fixed("no-unit", "the player to move has no unit"),
-  counterOutOfRange: entry("counter-out-of-range", (value: number, bound: "max" | "min", limit: number) =>
-    bound === "max" ? `is ${value}, above the resource's max (${limit} here)` : `is ${value}, below the resource's min (${limit} here)`,
-  ),
   boughtCount: entry("bought-count", (offers: number) => `lists what was bought of each of the ${offers} offers`),
   // Who plays and how the game stands (C8, E15, T1): what no game can come to.
   neutralToMove: fixed("neutral-to-move", "a neutral seat never decides"),

@@ -192,16 +192,3 @@ function positionFromOrThrow(game: Game, json: unknown) {
   if (!r.ok) throw new Error(JSON.stringify(r.errors));
   return r.state;
 }
-
-describe("resources within their caps (F2)", () => {
-  it("F2 a resource above its max is refused with its path; at the max it is read", () => {
-    const game = bundledGame("frontier");
-    const start = positionOf(game, newGame(game, 4, 1));
-    // Frontier's gold: `max goldCap`, 30 by default; seat 2 given 31.
-    const gold = (two: number) => ({ ...start, counters: { ...start.counters, gold: { 1: 0, 2: two, 3: 0, 4: 0 } } });
-    expect(refusal(game, gold(31))).toEqual([
-      { path: "counters.gold.2", code: "counter-out-of-range", message: "is 31, above the resource's max (30 here)" },
-    ]);
-    expect(codes(game, gold(30))).toEqual([]);
-  });
-});
