@@ -64,8 +64,8 @@ const sections: Record<string, ReferenceEntry> = {
     "Unique pieces of a seat (Y9), one per seat unless `leaders per seat N` (L1), with their own die and powers (by form, or their own: L2).",
   ),
   units: entry(
-    "units { unit Scout limit 2 { die d8  defend +1  on death returns } }   setup { units 2 Scout each randomly }",
-    "Types of individual pieces (F2) with a limit per player, a die, bonuses, powers and a fate. In the setup (S4): each player's units of a type put on its own territories at random.",
+    "units { unit Scout limit 2 { die d8  defend +1  on death returns } }   setup { units 2 Scout each randomly }   on play: units 1 Scout",
+    "Types of individual pieces (F2) with a limit per player, a die, bonuses, powers and a fate. In the setup (S4): each player's units of a type put on its own territories at random. As an effect of a rule or a card (EF3): units of the player's stock onto the territory in question, else its territories at random.",
   ),
   factions: entry(
     'factions { entry "Name" { territories }  faction Name when c { options } }',
@@ -375,6 +375,10 @@ const statements: Record<string, ReferenceEntry> = {
   give: entry(
     "give gold 2 to seat % players + 1",
     "Up to that much of the player's resource goes to the seat the formula names (1 is the first seat; A8).",
+  ),
+  game: entry(
+    'end game   end game "The End Game card"',
+    "An effect of a rule or a card (EF2): the game ends now and the end's ranking names the winners; the result's reason is the text, else the rule's or the card's name.",
   ),
   becomes: entry("owner becomes players + 1", "The territory in question passes to that seat with its armies, at least one (A7)."),
   for: entry(
