@@ -25,6 +25,8 @@ function effectWorth(b: Board, e: CompiledCardEffect): number {
       return -known(e.amount);
     case "units":
       return 2 * known(e.count);
+    case "discard":
+      return -known(e.count);
     case "armies":
       return 2 * known(e.amount);
     case "drawCards":

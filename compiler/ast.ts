@@ -463,6 +463,8 @@ export type RevealEffect =
   | { kind: "endGame"; reason?: string; span: Span }
   /** EF3: `count` units of type `unit` from the player's stock onto its territories. */
   | { kind: "units"; count: Expr; unit: Name; span: Span }
+  /** EF4: `count` cards the player holds of the named decks discarded at random. */
+  | { kind: "discard"; count: Expr; span: Span }
   /** Part A: the effects on each territory (of the rule's player with `owned`) where the condition holds. */
   | { kind: "each"; owned: boolean; where?: Expr; effects: RevealEffect[]; span: Span };
 export interface EffectCardDecl {

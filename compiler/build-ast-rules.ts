@@ -46,6 +46,8 @@ function buildRuleEffect(e: CstNode): A.RevealEffect | undefined | null {
   }
   const units = node(e.children, "unitsEffect");
   if (units) return buildUnits(units);
+  const discard = buildExpr(node(node(e.children, "discardEffect")?.children ?? {}, "count"));
+  if (discard) return { kind: "discard", count: discard, span: nodeSpan(node(e.children, "discardEffect")!) };
   return null;
 }
 

@@ -40,6 +40,8 @@ function lowerLeaf(e: Exclude<A.RevealEffect, { kind: "each" }>, s: Symbols, low
       return { kind: "endGame", reason: e.reason ?? owner };
     case "units":
       return { kind: "units", unit: e.unit.text, count: lowerExpr(e.count, s) };
+    case "discard":
+      return { kind: "discard", count: lowerExpr(e.count, s) };
   }
 }
 

@@ -481,7 +481,15 @@ export class RiskParser extends ForcesParser {
       // EF2, EF3: `end game ["reason"]`, `units 2 Scout`.
       { ALT: () => this.SUBRULE(this.endGameEffect) },
       { ALT: () => this.SUBRULE(this.unitsEffect) },
+      { ALT: () => this.SUBRULE(this.discardEffect) },
     ]);
+  });
+
+  /** EF4: `discard 2 randomly`: cards the player holds of the named decks go to their discards, at random. */
+  discardEffect = this.RULE("discardEffect", () => {
+    this.CONSUME(K.discard);
+    this.SUBRULE(this.expr, { LABEL: "count" });
+    this.CONSUME(K.randomly);
   });
 
   /** EF2: `end game`, `end game "The End Game card"`: the game ends now and the end's ranking names the winners. */

@@ -137,7 +137,7 @@ const statements: Record<string, ReferenceEntry> = {
     "Hands out the territories at the start (with armies on each; S1: only those where the condition holds), the objectives, or effect cards.",
   ),
   randomly: entry(
-    "deal territories randomly   build Mine randomly 3   units 2 Scout each randomly   order randomly",
+    "deal territories randomly   build Mine randomly 3   units 2 Scout each randomly   order randomly   discard 2 randomly",
     "At random, from the game's own generator.",
   ),
   place: entry(
@@ -323,7 +323,7 @@ const statements: Record<string, ReferenceEntry> = {
   ),
   discard: entry(
     "hand 5 discard choose   on play cost discard 1: ...",
-    "Cards leave the hand for their deck's discards: over the hand limit, the holder chooses which (DK5); or paid to play a card (EP3).",
+    "Cards leave the hand for their deck's discards: over the hand limit, the holder chooses which (DK5); or paid to play a card (EP3); or, as an effect, N at random (`discard 2 randomly`, EF4).",
   ),
   reshuffle: entry(
     "effects gods { reshuffle ... }",

@@ -37,6 +37,7 @@ export const ruleOnlyEffects = new Set<A.RevealEffect["kind"]>([
   "dice",
   "endGame",
   "units",
+  "discard",
 ]);
 
 /** How an effect is written (for messages). */
@@ -49,6 +50,7 @@ export function effectWords(kind: A.RevealEffect["kind"]): string {
     dice: "attack +N",
     endGame: "end game",
     units: "units N",
+    discard: "discard N randomly",
   };
   return words[kind] ?? kind;
 }
@@ -116,6 +118,9 @@ function checkEffect(effect: A.RevealEffect, place: EffectPlace, ctx: CheckConte
       if (effect.amount < 1) ctx.report("belowMinimum", effect.span, ["a card's die bonus", 1, effect.amount]);
       return;
     case "endGame":
+      return;
+    case "discard":
+      ctx.exprs.wantInt(effect.count, place.context, "a number of cards");
       return;
     case "units": {
       ctx.exprs.wantInt(effect.count, place.context, "a number of units");

@@ -563,6 +563,8 @@ const EffectLeaf = Type.Union([
   Type.Object({ kind: Type.Literal("endGame"), reason: Type.String() }, { additionalProperties: false }),
   /** EF3: `count` units of type `unit` from the player's stock: onto the territory in question when the player holds it, else its territories at random. */
   Type.Object({ kind: Type.Literal("units"), unit: Type.String(), count: ExprRef }, { additionalProperties: false }),
+  /** EF4: `count` cards the player holds of the named decks go to their discards, at random. */
+  Type.Object({ kind: Type.Literal("discard"), count: ExprRef }, { additionalProperties: false }),
 ]);
 
 /** One effect of a rule or a card: a leaf, or the leaves on each territory (the player's with `owned`) where `where` holds. */

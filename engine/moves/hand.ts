@@ -36,7 +36,8 @@ export function drawIntoHandWith(game: Game, state: GameState, seat: number, d: 
     const drawn = game.deckCards[card]!;
     if (drawn.onDraw.length > 0) {
       runEffects(game, state, drawn.onDraw, { rule: -1, until: UNTIL.always, scope: scope(state, seat) }, hooks);
-      if (!drawn.play) discardHeld(game, state, seat, card);
+      // (Its own `discard N randomly` may have discarded it already.)
+      if (!drawn.play && state.held[seat]!.includes(card)) discardHeld(game, state, seat, card);
     }
   }
   if (seat === state.current && state.stage === "play" && !state.pending && overLimit(game, state, seat).length > 0)

@@ -10,6 +10,7 @@ import {
   buildingRoom,
   clearKinds,
   crushUnitsOn,
+  discardHeld,
   drawCards,
   giveArmies,
   LASTING_SIDE,
@@ -111,6 +112,9 @@ function runEffect(game: Game, state: GameState, effect: CompiledRuleEffect, tar
     case "units":
       putUnits(game, state, seat, effect.unit, Math.max(0, whole(effect.count(scope))), t ?? -1);
       return;
+    case "discard":
+      discardRandomly(game, state, seat, whole(effect.count(scope)));
+      return;
     case "each":
       for (const territory of eachTerritory(game, state, effect, scope))
         runEffects(game, state, effect.effects, { ...target, scope: { ...scope, territory } }, hooks);
@@ -126,6 +130,12 @@ function eachTerritory(game: Game, state: GameState, effect: Extract<CompiledRul
     if (!effect.where || effect.where({ ...scope, territory: t })) out.push(t);
   }
   return out;
+}
+
+/** EF4: up to `n` cards the seat holds of the named decks go to their discards, each drawn at random from the hand. */
+function discardRandomly(game: Game, state: GameState, seat: number, n: number): void {
+  const hand = state.held[seat];
+  for (let k = 0; k < n && hand && hand.length > 0; k++) discardHeld(game, state, seat, hand[nextInt(state.rng, hand.length)]!);
 }
 
 /** `lose N` on a territory: it loses up to N armies, keeping one (its owner's reserve takes them back, Y3). */

@@ -30,6 +30,8 @@ export type CompiledRuleEffect =
   | { kind: "endGame"; reason: string }
   /** EF3: units of type `unit` (its index) from the player's stock onto its territories. */
   | { kind: "units"; unit: number; count: Compiled<number> }
+  /** EF4: held cards of the named decks discarded at random. */
+  | { kind: "discard"; count: Compiled<number> }
   | { kind: "each"; owned: boolean; where?: Compiled<boolean>; effects: CompiledRuleEffect[] };
 /** The one compiled effect rules and cards share. */
 export type CompiledEffect = CompiledRuleEffect;
@@ -104,6 +106,8 @@ export function compileEffect(e: RuleEffect, c: MappingContext, borders: { next:
       return { kind: "endGame", reason: e.reason };
     case "units":
       return { kind: "units", unit: c.index.unit.get(e.unit)!, count: num(e.count) };
+    case "discard":
+      return { kind: "discard", count: num(e.count) };
     case "each":
       return {
         kind: "each",

@@ -2,7 +2,8 @@
 // "One effect kind"): rules and the named decks' cards share one list of effects, checked by one
 // module and carried out by one executor. EF1: each takes the other's effects; EF2: `end game`
 // ends the game now, the end's ranking naming the winners; EF3: `units N Unit` puts units of the
-// player's stock onto the territory in question, else onto its territories at random.
+// player's stock onto the territory in question, else onto its territories at random; EF4:
+// `discard N randomly` sends cards of the player's hand to their discards.
 import { describe, expect, it } from "vitest";
 import { applyInPlace, createGame, legalActions, type Action, type Game, type GameState } from "../../engine/index.js";
 import { playState, territoryIndex } from "../support/engine.js";
@@ -121,6 +122,25 @@ describe("one effect kind for rules and cards", () => {
     expect(s.owner[kamchatka]).toBe(0);
     // The third Scout (the type's limit) came onto Kamchatka; the stock is empty now.
     expect(scouts(s, 0).sort()).toEqual([territoryIndex(game, "Alaska"), territoryIndex(game, "Alaska"), territoryIndex(game, "Kamchatka")].sort());
+  });
+
+  it("EF4: `discard N randomly` sends N cards of the player's hand, drawn at random, to their decks' discards", () => {
+    const game = variant(`
+  effects gods { card "A" copies 3 { on play: armies +1 }  card "B" copies 3 { on play: armies +2 } }
+  effects storms { card "Gale" copies 2 { on draw: discard 2 randomly } }
+  rules { rule "Deal" on turn start { draw effect 3 from gods  draw effect 1 from storms } }`);
+    const kept = new Set<number>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const s = board(game, seed);
+      // Four cards in hand as the Gale acts (it is held while it acts): two go at random, then the
+      // Gale (no `on play`) goes unless it went already. Every card is held or discarded once.
+      expect(s.deckDiscards[1]).toEqual([game.deckCards.findIndex((c) => c.name === "Gale")]);
+      expect(s.held[0]!.length + s.deckDiscards[0]!.length).toBe(3);
+      expect(s.held[0]!.every((c) => game.deckCards[c]!.deck === 0)).toBe(true);
+      kept.add(s.held[0]!.length);
+    }
+    // Over the seeds the Gale was among the two drawn at random (two gods kept) and not (one kept).
+    expect([...kept].sort()).toEqual([1, 2]);
   });
 
   it("EF3: a leader is not put by `units N` (RISK4171)", () => {
