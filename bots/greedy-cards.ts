@@ -19,7 +19,14 @@ function canAttack(b: Board): boolean {
 function effectWorth(b: Board, e: CompiledCardEffect): number {
   switch (e.kind) {
     case "gain":
-      return known(e.amount);
+      return e.amount ? known(e.amount) : (1 + (e.roll ?? 1)) / 2;
+    case "lose":
+    case "give":
+      return -known(e.amount);
+    case "units":
+      return 2 * known(e.count);
+    case "discard":
+      return -known(e.count);
     case "armies":
       return 2 * known(e.amount);
     case "drawCards":
@@ -32,6 +39,9 @@ function effectWorth(b: Board, e: CompiledCardEffect): number {
       if (e.side === "attack") return canAttack(b) ? 2 * e.amount * length : 0;
       return e.amount * length;
     }
+    default:
+      // The map's effects (borders, buildings, owners; a card has no territory in question) are not weighed.
+      return 0;
   }
 }
 

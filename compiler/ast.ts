@@ -452,6 +452,7 @@ export interface EffectUse {
   effects: Effect[];
   span: Span;
 }
+/** The one effect family of rules and cards (named decks' `on play`/`on draw`; version 2's `on reveal` takes part of it). */
 export type RevealEffect =
   | { kind: "armies" | "lose"; amount: Expr; span: Span }
   /** F5: flip a switch of the map; build or raze a building where the holder chooses. */
@@ -464,6 +465,17 @@ export type RevealEffect =
   | { kind: "open" | "close"; from: Name; to: Name; span: Span }
   /** Part A: the territory in question passes to the seat the formula names. */
   | { kind: "owner"; seat: Expr; span: Span }
+  /** EP7: territory cards, cards of a named deck, drawn into the player's hand. */
+  | { kind: "drawCards"; count: Expr; span: Span }
+  | { kind: "drawEffect"; count: Expr; deck: Name; span: Span }
+  /** EP6: a die bonus of the player for a duration. */
+  | { kind: "dice"; side: "attack" | "defend"; amount: number; duration: Duration; span: Span }
+  /** EF2: the game ends now (`reason`: what the result says; absent, the rule's or the card's name). */
+  | { kind: "endGame"; reason?: string; span: Span }
+  /** EF3: `count` units of type `unit` from the player's stock onto its territories. */
+  | { kind: "units"; count: Expr; unit: Name; span: Span }
+  /** EF4: `count` cards the player holds of the named decks discarded at random. */
+  | { kind: "discard"; count: Expr; span: Span }
   /** Part A: the effects on each territory (of the rule's player with `owned`) where the condition holds. */
   | { kind: "each"; owned: boolean; where?: Expr; effects: RevealEffect[]; span: Span };
 export interface EffectCardDecl {
@@ -490,13 +502,8 @@ export interface EffectsDecl {
 /** How long a lasting effect lasts: a card's die bonus, a rule's border (one grammar production, `duration`). */
 export type Duration = "battle" | "turn" | "nextTurn";
 export type CardDuration = Duration;
-/** EP6/EP7: what a card of a named deck does when played or drawn. */
-export type CardEffect =
-  | { kind: "gain"; resource: Name; amount: Expr; span: Span }
-  | { kind: "armies"; amount: Expr; span: Span }
-  | { kind: "drawCards"; count: Expr; span: Span }
-  | { kind: "drawEffect"; count: Expr; deck: Name; span: Span }
-  | { kind: "dice"; side: "attack" | "defend"; amount: number; duration: CardDuration; span: Span };
+/** EP6/EP7: what a card of a named deck does when played or drawn: the effects rules have. */
+export type CardEffect = RevealEffect;
 /** EP2/EP3: what playing a card costs: a resource, or other cards of the hand. */
 export type CardCost = { kind: "resource"; amount: Expr; resource: Name; span: Span } | { kind: "discard"; count: number; span: Span };
 export interface DeckCardDecl {

@@ -3,7 +3,7 @@
 import type { CstNode } from "chevrotain";
 import type * as A from "./ast.js";
 import { buildExpr } from "./build-ast-expr.js";
-import { buildDuration } from "./build-ast-rules.js";
+import { buildRevealEffect } from "./build-ast-rules.js";
 import { compact, hasToken, idName, node, nodes, nodeSpan, token, tokenSpan, unquote } from "./cst.js";
 
 /** DK1: `effects gods { ... }`. */
@@ -60,29 +60,7 @@ function buildPlay(n: CstNode): NonNullable<A.DeckCardDecl["play"]> {
   return { ...(when ? { when } : {}), ...(cost ? { cost } : {}), effects: cardEffects(n), span: nodeSpan(n) };
 }
 
+/** A card's effects: the one effect list rules have (build-ast-rules.ts). */
 function cardEffects(n: CstNode): A.CardEffect[] {
-  return compact(nodes(n.children, "cardEffectStmt").map(buildCardEffect));
-}
-
-function buildCardEffect(n: CstNode): A.CardEffect | undefined {
-  const c = n.children;
-  const span = nodeSpan(n);
-  const side = token(c, "side");
-  const bonus = token(c, "bonus");
-  if (side && bonus)
-    return {
-      kind: "dice",
-      side: side.image === "defend" ? "defend" : "attack",
-      amount: Number(bonus.image),
-      duration: buildDuration(node(c, "duration"))?.value ?? "nextTurn",
-      span,
-    };
-  const amount = buildExpr(node(c, "amount"));
-  if (!amount) return undefined;
-  const resource = idName(token(c, "resource"));
-  if (resource) return { kind: "gain", resource, amount, span };
-  if (hasToken(c, "Kw_armies")) return { kind: "armies", amount, span };
-  const deck = idName(token(c, "deck"));
-  if (deck) return { kind: "drawEffect", count: amount, deck, span };
-  return { kind: "drawCards", count: amount, span };
+  return compact(nodes(n.children, "revealEffectStmt").map(buildRevealEffect));
 }

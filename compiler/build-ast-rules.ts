@@ -1,6 +1,6 @@
 // CST → AST for part A of version 3: the `rules` section (events, conditions, costs, durations)
-// and the one list of effects rules and effect cards share (version 2's, and part A's `gain`,
-// `give`, `open`/`close`, `owner becomes`, `each territory`).
+// and the one list of effects rules and effect cards share (version 2's, part A's `gain`,
+// `give`, `open`/`close`, `owner becomes`, `each territory`, and the named decks' draws and die bonuses).
 import type { CstNode } from "chevrotain";
 import type * as A from "./ast.js";
 import { buildExpr, buildName } from "./build-ast-expr.js";
@@ -35,7 +35,44 @@ function buildRuleEffect(e: CstNode): A.RevealEffect | undefined | null {
   }
   const each = node(e.children, "eachEffect");
   if (each) return buildEach(each);
+  const draw = node(e.children, "drawEffect");
+  if (draw) return buildDraw(draw);
+  const dice = node(e.children, "diceEffect");
+  if (dice) return buildDice(dice);
+  const end = node(e.children, "endGameEffect");
+  if (end) {
+    const reason = token(end.children, "reason");
+    return { kind: "endGame", ...(reason ? { reason: unquote(reason.image) } : {}), span: nodeSpan(end) };
+  }
+  const units = node(e.children, "unitsEffect");
+  if (units) return buildUnits(units);
+  const discard = buildExpr(node(node(e.children, "discardEffect")?.children ?? {}, "count"));
+  if (discard) return { kind: "discard", count: discard, span: nodeSpan(node(e.children, "discardEffect")!) };
   return null;
+}
+
+/** EF3: `units N Unit`. */
+function buildUnits(n: CstNode): A.RevealEffect | undefined {
+  const count = buildExpr(node(n.children, "count"));
+  const unit = idName(token(n.children, "unit"));
+  return count && unit ? { kind: "units", count, unit, span: nodeSpan(n) } : undefined;
+}
+
+/** EP7: `draw effect N from <deck>`, `draw N cards`. */
+function buildDraw(n: CstNode): A.RevealEffect | undefined {
+  const count = buildExpr(node(n.children, "amount"));
+  if (!count) return undefined;
+  const deck = idName(token(n.children, "deck"));
+  return deck ? { kind: "drawEffect", count, deck, span: nodeSpan(n) } : { kind: "drawCards", count, span: nodeSpan(n) };
+}
+
+/** EP6: `attack +N <duration>`, `defend +N <duration>`. */
+function buildDice(n: CstNode): A.RevealEffect | undefined {
+  const side = token(n.children, "side");
+  const bonus = token(n.children, "bonus");
+  if (!side || !bonus) return undefined;
+  const duration = buildDuration(node(n.children, "duration"))?.value ?? "nextTurn";
+  return { kind: "dice", side: side.image === "defend" ? "defend" : "attack", amount: Number(bonus.image), duration, span: nodeSpan(n) };
 }
 
 function buildGain(n: CstNode): A.RevealEffect | undefined {

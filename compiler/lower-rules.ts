@@ -1,16 +1,17 @@
 // Part A of version 3: the `rules` section lowered to the IR's `rules` (events by name, phases
 // and territories by index, effects in the list effect cards share).
 import { sectionsOf } from "./ast.js";
+import { deckIndex } from "./checks/deck-names.js";
 import type * as A from "./ast.js";
 import type * as IR from "./ir/index.js";
 import type { Symbols } from "./symbols.js";
 
 /** lower.ts's formula lowering, passed in (lower.ts calls this file). */
-type LowerExpr = (e: A.Expr, s: Symbols) => IR.Expr;
+export type LowerExpr = (e: A.Expr, s: Symbols) => IR.Expr;
 
 type Leaf = Exclude<IR.RuleEffect, { kind: "each" }>;
 
-function lowerLeaf(e: Exclude<A.RevealEffect, { kind: "each" }>, s: Symbols, lowerExpr: LowerExpr): Leaf {
+function lowerLeaf(e: Exclude<A.RevealEffect, { kind: "each" }>, s: Symbols, lowerExpr: LowerExpr, owner: string): Leaf {
   switch (e.kind) {
     case "armies":
     case "lose":
@@ -29,17 +30,30 @@ function lowerLeaf(e: Exclude<A.RevealEffect, { kind: "each" }>, s: Symbols, low
       return { kind: e.kind, from: s.territories.get(e.from.text)!.index, to: s.territories.get(e.to.text)!.index };
     case "owner":
       return { kind: "owner", seat: lowerExpr(e.seat, s) };
+    case "drawCards":
+      return { kind: "drawCards", count: lowerExpr(e.count, s) };
+    case "drawEffect":
+      return { kind: "drawEffect", deck: deckIndex(s.file, e.deck), count: lowerExpr(e.count, s) };
+    case "dice":
+      return { kind: "dice", side: e.side, amount: e.amount, until: e.duration };
+    case "endGame":
+      return { kind: "endGame", reason: e.reason ?? owner };
+    case "units":
+      return { kind: "units", unit: e.unit.text, count: lowerExpr(e.count, s) };
+    case "discard":
+      return { kind: "discard", count: lowerExpr(e.count, s) };
   }
 }
 
-export function lowerRuleEffect(e: A.RevealEffect, s: Symbols, lowerExpr: LowerExpr): IR.RuleEffect {
-  if (e.kind !== "each") return lowerLeaf(e, s, lowerExpr);
+/** One effect of a rule or a card (the one list they share); `owner`: the rule's or the card's name. */
+export function lowerRuleEffect(e: A.RevealEffect, s: Symbols, lowerExpr: LowerExpr, owner: string): IR.RuleEffect {
+  if (e.kind !== "each") return lowerLeaf(e, s, lowerExpr, owner);
   return {
     kind: "each",
     owned: e.owned,
     ...(e.where ? { where: lowerExpr(e.where, s) } : {}),
     // The checker refuses `each` inside `each` (RISK4106).
-    effects: e.effects.flatMap((x) => (x.kind === "each" ? [] : [lowerLeaf(x, s, lowerExpr)])),
+    effects: e.effects.flatMap((x) => (x.kind === "each" ? [] : [lowerLeaf(x, s, lowerExpr, owner)])),
   };
 }
 
@@ -70,7 +84,7 @@ export function lowerRules(s: Symbols, lowerExpr: LowerExpr): Pick<IR.Variant, "
       ...(r.when ? { when: lowerExpr(r.when, s) } : {}),
       ...(r.cost ? { cost: { amount: lowerExpr(r.cost.amount, s), resource: r.cost.resource.text } } : {}),
       ...(r.duration ? { duration: r.duration.value } : {}),
-      effects: r.effects.map((e) => lowerRuleEffect(e, s, lowerExpr)),
+      effects: r.effects.map((e) => lowerRuleEffect(e, s, lowerExpr, r.name)),
     })),
   };
 }

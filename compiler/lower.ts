@@ -4,7 +4,8 @@ import type * as A from "./ast.js";
 import { sectionsOf } from "./ast.js";
 import type * as IR from "./ir/index.js";
 import { colourOf, IR_VERSION, QUANTITIES } from "./ir/index.js";
-import { deckIndex, lowerDecks } from "./lower-decks.js";
+import { deckIndex } from "./checks/deck-names.js";
+import { lowerDecks } from "./lower-decks.js";
 import { isPowerValue, unitPower, type MovePower } from "./unit-powers.js";
 import type { Symbols } from "./symbols.js";
 import { lowerRules } from "./lower-rules.js";
@@ -487,7 +488,7 @@ export function lower(s: Symbols, parentName?: string): IR.Variant {
       })),
       ...(card.reveal ? { reveal: { pass: card.reveal.pass, effects: card.reveal.effects.flatMap((e) => lowerRevealEffect(e, s)) } } : {}),
     })),
-    ...lowerDecks(s.file, (e) => lowerExpr(e, s)),
+    ...lowerDecks(s, (e, sym) => lowerExpr(e, sym)),
     objectives: s.objectives.map((o) => ({
       name: o.decl.name,
       territories: o.members,

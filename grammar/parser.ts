@@ -401,7 +401,7 @@ export class RiskParser extends ForcesParser {
       ]);
     });
     this.CONSUME(T.Colon);
-    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.cardEffectStmt) });
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.revealEffectStmt) });
   });
 
   /** EP5: `on draw: gain gold 1`: what the card does the moment it comes into a hand. */
@@ -409,56 +409,7 @@ export class RiskParser extends ForcesParser {
     this.CONSUME(K.on);
     this.CONSUME(K.draw);
     this.CONSUME(T.Colon);
-    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.cardEffectStmt) });
-  });
-
-  /** EP6/EP7: a played card's effect: a reward, or a die bonus for a duration. */
-  cardEffectStmt = this.RULE("cardEffectStmt", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(K.gain);
-          this.CONSUME(T.Identifier, { LABEL: "resource" });
-          this.SUBRULE(this.expr, { LABEL: "amount" });
-        },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(K.armies);
-          this.CONSUME(T.Plus);
-          this.SUBRULE2(this.expr, { LABEL: "amount" });
-        },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(K.draw);
-          this.OR2([
-            {
-              ALT: () => {
-                this.CONSUME(K.effect);
-                this.SUBRULE3(this.expr, { LABEL: "amount" });
-                this.CONSUME(K.from);
-                this.CONSUME2(T.Identifier, { LABEL: "deck" });
-              },
-            },
-            {
-              ALT: () => {
-                this.SUBRULE4(this.expr, { LABEL: "amount" });
-                this.OR3([{ ALT: () => this.CONSUME(K.card) }, { ALT: () => this.CONSUME(K.cards) }]);
-              },
-            },
-          ]);
-        },
-      },
-      {
-        ALT: () => {
-          this.OR4([{ ALT: () => this.CONSUME(K.attack, { LABEL: "side" }) }, { ALT: () => this.CONSUME(K.defend, { LABEL: "side" }) }]);
-          this.CONSUME2(T.Plus);
-          this.CONSUME(T.IntegerLiteral, { LABEL: "bonus" });
-          this.SUBRULE(this.duration);
-        },
-      },
-    ]);
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.revealEffectStmt) });
   });
 
   /** E2: `deal 3 each`: every player gets that many cards of the effect deck, face down. */
@@ -502,7 +453,7 @@ export class RiskParser extends ForcesParser {
     this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.revealEffectStmt) });
   });
 
-  /** E12: `armies +3`, `lose 2`; F5: `flip "Drawbridge"`, `build Fort`, `raze Fort` (a switch's or a building's name). */
+  /** The one effect of rules and cards. E12: `armies +3`, `lose 2`; F5: `flip "Drawbridge"`, `build Fort`, `raze Fort` (a switch's or a building's name). */
   revealEffectStmt = this.RULE("revealEffectStmt", () => {
     this.OR([
       {
@@ -537,7 +488,64 @@ export class RiskParser extends ForcesParser {
       { ALT: () => this.SUBRULE(this.borderEffect) },
       { ALT: () => this.SUBRULE(this.ownerEffect) },
       { ALT: () => this.SUBRULE(this.eachEffect) },
+      // EP6/EP7 (the named decks' cards first had them): `draw effect 1 from gods`, `draw 2 cards`, `attack +1 for this turn`.
+      { ALT: () => this.SUBRULE(this.drawEffect) },
+      { ALT: () => this.SUBRULE(this.diceEffect) },
+      // EF2, EF3: `end game ["reason"]`, `units 2 Scout`.
+      { ALT: () => this.SUBRULE(this.endGameEffect) },
+      { ALT: () => this.SUBRULE(this.unitsEffect) },
+      { ALT: () => this.SUBRULE(this.discardEffect) },
     ]);
+  });
+
+  /** EF4: `discard 2 randomly`: cards the player holds of the named decks go to their discards, at random. */
+  discardEffect = this.RULE("discardEffect", () => {
+    this.CONSUME(K.discard);
+    this.SUBRULE(this.expr, { LABEL: "count" });
+    this.CONSUME(K.randomly);
+  });
+
+  /** EF2: `end game`, `end game "The End Game card"`: the game ends now and the end's ranking names the winners. */
+  endGameEffect = this.RULE("endGameEffect", () => {
+    this.CONSUME(K.end);
+    this.CONSUME(K.game);
+    this.OPTION(() => this.CONSUME(T.StringLiteral, { LABEL: "reason" }));
+  });
+
+  /** EF3: `units 2 Scout`: units of the player's stock of a type come onto its territories (the one in question, else at random). */
+  unitsEffect = this.RULE("unitsEffect", () => {
+    this.CONSUME(K.units);
+    this.SUBRULE(this.expr, { LABEL: "count" });
+    this.CONSUME(T.Identifier, { LABEL: "unit" });
+  });
+
+  /** EP7: `draw effect 2 from gods` (cards of a named deck), `draw 1 card` (territory cards) into the player's hand. */
+  drawEffect = this.RULE("drawEffect", () => {
+    this.CONSUME(K.draw);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.effect);
+          this.SUBRULE(this.expr, { LABEL: "amount" });
+          this.CONSUME(K.from);
+          this.CONSUME(T.Identifier, { LABEL: "deck" });
+        },
+      },
+      {
+        ALT: () => {
+          this.SUBRULE2(this.expr, { LABEL: "amount" });
+          this.OR2([{ ALT: () => this.CONSUME(K.card) }, { ALT: () => this.CONSUME(K.cards) }]);
+        },
+      },
+    ]);
+  });
+
+  /** EP6: `attack +1 for this turn`, `defend +2 until your next turn`: a die bonus of the player for a duration. */
+  diceEffect = this.RULE("diceEffect", () => {
+    this.OR([{ ALT: () => this.CONSUME(K.attack, { LABEL: "side" }) }, { ALT: () => this.CONSUME(K.defend, { LABEL: "side" }) }]);
+    this.CONSUME(T.Plus);
+    this.CONSUME(T.IntegerLiteral, { LABEL: "bonus" });
+    this.SUBRULE(this.duration);
   });
 
   /** Part A: `gain gold 2`, or a random amount drawn from the game's generator: `gain gold roll d6`. */

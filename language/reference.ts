@@ -68,8 +68,8 @@ const sections: Record<string, ReferenceEntry> = {
     "Unique pieces of a seat (Y9), one per seat unless `leaders per seat N` (L1), with their own die and powers (by form, or their own: L2).",
   ),
   units: entry(
-    "units { unit Scout limit 2 { die d8  defend +1  on death returns } }   setup { units 2 Scout each randomly }",
-    "Types of individual pieces (F2) with a limit per player, a die, bonuses, powers and a fate. In the setup (S4): each player's units of a type put on its own territories at random.",
+    "units { unit Scout limit 2 { die d8  defend +1  on death returns } }   setup { units 2 Scout each randomly }   on play: units 1 Scout",
+    "Types of individual pieces (F2) with a limit per player, a die, bonuses, powers and a fate. In the setup (S4): each player's units of a type put on its own territories at random. As an effect of a rule or a card (EF3): units of the player's stock onto the territory in question, else its territories at random.",
   ),
   factions: entry(
     'factions { entry "Name" { territories }  faction Name when c { options } }',
@@ -141,7 +141,7 @@ const statements: Record<string, ReferenceEntry> = {
     "Hands out the territories at the start (with armies on each; S1: only those where the condition holds), the objectives, or effect cards.",
   ),
   randomly: entry(
-    "deal territories randomly   build Mine randomly 3   units 2 Scout each randomly   order randomly",
+    "deal territories randomly   build Mine randomly 3   units 2 Scout each randomly   order randomly   discard 2 randomly",
     "At random, from the game's own generator.",
   ),
   place: entry(
@@ -327,7 +327,7 @@ const statements: Record<string, ReferenceEntry> = {
   ),
   discard: entry(
     "hand 5 discard choose   on play cost discard 1: ...",
-    "Cards leave the hand for their deck's discards: over the hand limit, the holder chooses which (DK5); or paid to play a card (EP3).",
+    "Cards leave the hand for their deck's discards: over the hand limit, the holder chooses which (DK5); or paid to play a card (EP3); or, as an effect, N at random (`discard 2 randomly`, EF4).",
   ),
   reshuffle: entry(
     "effects gods { reshuffle ... }",
@@ -379,6 +379,10 @@ const statements: Record<string, ReferenceEntry> = {
   give: entry(
     "give gold 2 to seat % players + 1",
     "Up to that much of the player's resource goes to the seat the formula names (1 is the first seat; A8).",
+  ),
+  game: entry(
+    'end game   end game "The End Game card"',
+    "An effect of a rule or a card (EF2): the game ends now and the end's ranking names the winners; the result's reason is the text, else the rule's or the card's name.",
   ),
   becomes: entry("owner becomes players + 1", "The territory in question passes to that seat with its armies, at least one (A7)."),
   for: entry(

@@ -1,11 +1,11 @@
 // DK1–DK6, EP1–EP7 checks: named decks (`effects gods { ... }`), their hand limits, the cards
-// played from them (condition, cost, effects) and the steps and offers that name a deck.
+// played from them (condition, cost; the effects are effect-checks.ts's) and the steps and offers that name a deck.
 import type * as A from "../ast.js";
 import { sectionsOf } from "../ast.js";
 import { MAX_DECK_CARDS } from "./cards-checks.js";
 import type { CheckContext } from "./context.js";
-import { checkDeckName } from "./deck-names.js";
 import { perPlayerResource } from "./economy-checks.js";
+import { checkEffectList, type EffectPlace } from "./effect-checks.js";
 
 /** Every named deck, checked once from the first (decks are the one section that may be given many times). */
 export function checkDecks(first: A.DeckDecl, ctx: CheckContext): void {
@@ -57,31 +57,9 @@ function checkDeckCard(card: A.DeckCardDecl, ctx: CheckContext): void {
   }
   if (play?.cost?.kind === "discard" && play.cost.count < 1)
     ctx.report("belowMinimum", play.cost.span, ["cards discarded to play", 1, play.cost.count]);
-  for (const effect of [...(play?.effects ?? []), ...(card.onDraw?.effects ?? [])]) checkCardEffect(effect, ctx);
-}
-
-function checkCardEffect(effect: A.CardEffect, ctx: CheckContext): void {
-  switch (effect.kind) {
-    case "gain": {
-      ctx.exprs.wantInt(effect.amount, "player", "an amount gained");
-      perPlayerResource(effect.resource, ctx, "a card's gain");
-      break;
-    }
-    case "armies":
-      ctx.exprs.wantInt(effect.amount, "player", "armies gained");
-      break;
-    case "drawCards":
-      ctx.exprs.wantInt(effect.count, "player", "a number of cards");
-      if (sectionsOf(ctx.symbols.file, "Cards").length === 0) ctx.report("cardsWithoutDeck", effect.span, ["`draw N cards`"]);
-      break;
-    case "drawEffect":
-      ctx.exprs.wantInt(effect.count, "player", "a number of effect cards");
-      checkDeckName(effect.deck, ctx);
-      break;
-    case "dice":
-      if (effect.amount < 1) ctx.report("belowMinimum", effect.span, ["a card's die bonus", 1, effect.amount]);
-      break;
-  }
+  const place = (event: string): EffectPlace => ({ context: "player", event, territory: false, inEach: false, of: "card", borders: new Map() });
+  if (play) checkEffectList(play.effects, place("play"), ctx);
+  if (card.onDraw) checkEffectList(card.onDraw.effects, place("draw"), ctx);
 }
 
 /** RISK4120: statements of a named deck (`hand`, `reshuffle`, `on play`, `on draw`) in the unnamed effect deck. */

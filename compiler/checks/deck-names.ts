@@ -11,6 +11,11 @@ export function namedDecks(file: A.VariantFile): A.DeckDecl[] {
   return sectionsOf(file, "Deck").filter((d) => !seen.has(d.name.text) && seen.add(d.name.text));
 }
 
+/** The index of a named deck in the IR (the checks made sure it exists). */
+export function deckIndex(file: A.VariantFile, name: A.Name): number {
+  return namedDecks(file).findIndex((d) => d.name.text === name.text);
+}
+
 /** RISK2037: a step, an offer or an effect that names a deck the variant does not have. */
 export function checkDeckName(name: A.Name, ctx: CheckContext): void {
   const names = namedDecks(ctx.symbols.file).map((d) => d.name.text);

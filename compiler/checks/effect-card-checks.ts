@@ -1,11 +1,9 @@
 // R14/E12/F5 effect card checks: how the cards are dealt, what each does in a battle or when
 // turned up, and what a card passed on may do.
 import type * as A from "../ast.js";
-import { didYouMean } from "../diagnostics/suggest.js";
-import { lookUpName } from "../symbols.js";
 import { MAX_DECK_CARDS } from "./cards-checks.js";
 import type { CheckContext } from "./context.js";
-import { ruleOnlyEffects } from "./rule-checks.js";
+import { checkEffectList, ruleOnlyEffects, type EffectPlace } from "./effect-checks.js";
 
 export function checkEffects(section: A.EffectsDecl, ctx: CheckContext): void {
   if (section.deal) ctx.exprs.wantInt(section.deal, "static", "effect cards dealt to each player");
@@ -24,28 +22,11 @@ export function checkEffects(section: A.EffectsDecl, ctx: CheckContext): void {
         if (effect.kind === "Bonus" && effect.amount < 1) ctx.report("belowMinimum", effect.span, ["a card's die bonus", 1, effect.amount]);
       }
     }
+    // Version 2's `on reveal`: the shared effects' checks; a build or raze acts where the holder chooses (a territory is in question).
+    const place: EffectPlace = { context: "player", event: "reveal", territory: true, inEach: false, of: "reveal", borders: new Map() };
+    checkEffectList(card.reveal?.effects ?? [], place, ctx);
     for (const effect of card.reveal?.effects ?? []) {
-      if (ruleOnlyEffects.has(effect.kind)) {
-        ctx.report("ruleEffectOnCard", effect.span, [
-          effect.kind === "owner" ? "owner becomes" : effect.kind === "each" ? "each territory" : effect.kind,
-        ]);
-        continue;
-      }
-      if (effect.kind === "armies" || effect.kind === "lose")
-        ctx.exprs.wantInt(effect.amount, "player", effect.kind === "lose" ? "armies lost" : "armies gained");
-      else if (effect.kind === "flip") {
-        if (!ctx.symbols.switches.some((sw) => sw.decl.name === effect.switchName))
-          ctx.report(
-            "unknownName",
-            effect.switchSpan,
-            [effect.switchName],
-            didYouMean(
-              effect.switchName,
-              ctx.symbols.switches.map((sw) => sw.decl.name),
-            ),
-          );
-      } else if (effect.kind === "build" || effect.kind === "raze")
-        lookUpName(ctx.symbols, ctx.report, ctx.symbols.buildings, effect.building, "building");
+      if (ruleOnlyEffects.has(effect.kind)) continue;
       if (effect.kind !== "armies" && effect.kind !== "lose" && card.reveal!.pass) ctx.report("passedCardActsOnMap", effect.span, [effect.kind]);
     }
   }

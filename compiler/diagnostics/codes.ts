@@ -1503,6 +1503,22 @@ export const codes = {
     'rules { rule "A" on turn start for this turn { open Alaska -- Iceland } rule "B" on turn end { open Iceland -- Alaska } }',
     ["Iceland", "Alaska"],
   ),
+  borderOnCard: entry(
+    "RISK4170",
+    "error",
+    "`{0}` changes a border, a rule's lasting effect: a card of a named deck does not open or close one",
+    "Rules and cards share one list of effects, but a border a rule opens or closes is numbered with the map's switches when the game is built, and its flag follows the lasting rows that name the rule. A card's `on play` or `on draw` has no such border. Give the border to a rule, whose condition reads what the card did (a resource its `gain` sets).",
+    'effects gods { card "Bridge" { on draw: open Alaska -- Iceland } }',
+    ["open"],
+  ),
+  effectUnitsOfLeader: entry(
+    "RISK4171",
+    "error",
+    "`{0}` is a leader: `units N X` puts units of a unit type from the player's stock",
+    "The effect `units N Unit` (EF3) of a rule or a card puts N of the player's units of a type, from those not on the board, onto the territory in question (or its territories at random). A leader (Y4) is one unit its player puts down after the deal (and `revive` brings back), so the effect names a type declared with `unit` (`units { unit Ranger limit 2 { die d8 } }`).",
+    'leaders { leader "Chief" seat 1 { form one } }\nrules { rule "R" on turn start { units 1 Chief } }',
+    ["Chief"],
+  ),
 
   formatUnsafe: entry(
     "RISK9002",

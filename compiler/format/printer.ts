@@ -83,10 +83,7 @@ function spaced(parent: FormatNode, a: FormatNode | FormatToken, b: FormatNode |
   // `crossing gold = -10`: a negative value, not a subtraction.
   if (left.tokenType === "Minus" && parent.type === "ruleEvent") return false;
   // `then +5`, `attack +1`, `die +1`, `armies +3`: a sign, not an addition.
-  if (
-    left.tokenType === "Plus" &&
-    ["valuesStmt", "powerStmt", "effectStmt", "revealEffectStmt", "cardEffectStmt", "modifierStmt"].includes(parent.type)
-  )
+  if (left.tokenType === "Plus" && ["valuesStmt", "powerStmt", "effectStmt", "revealEffectStmt", "diceEffect", "modifierStmt"].includes(parent.type))
     return false;
   if (right.tokenType === "LParen" && parent.type === "callExpr") return false; // `max(`
   return true;

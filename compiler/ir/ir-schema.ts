@@ -533,18 +533,19 @@ export const EffectCard = Type.Object(
 );
 export type EffectCard = Static<typeof EffectCard>;
 
-/** Part A (rules): one effect that is not a list of effects. */
-const RuleEffectLeaf = Type.Union([
+/** Part A (rules) and the named decks' cards (EP5–EP7): one effect that is not a list of effects; rules and cards share the list. */
+const EffectLeaf = Type.Union([
+  /** `armies`: EP7's armies the player places (now in its turn, else with its next reinforcements); `lose`: armies lost. */
   Type.Object({ kind: Type.Union([Type.Literal("armies"), Type.Literal("lose")]), amount: ExprRef }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal("flip"), switch: NonNegative }, { additionalProperties: false }),
   /** On the territory in question. */
   Type.Object({ kind: Type.Union([Type.Literal("build"), Type.Literal("raze")]), building: Type.String() }, { additionalProperties: false }),
-  /** A resource of the rule's player changes by `amount`, or by a roll of a die of `roll` sides. */
+  /** A resource of the player changes by `amount`, or by a roll of a die of `roll` sides (EP7: points are a resource). */
   Type.Object(
     { kind: Type.Literal("gain"), resource: Type.String(), amount: Type.Optional(ExprRef), roll: Type.Optional(Type.Integer({ minimum: 2 })) },
     { additionalProperties: false },
   ),
-  /** `amount` of a resource goes from the rule's player to seat `to` (a formula: 1 is the first seat). */
+  /** `amount` of a resource goes from the player to seat `to` (a formula: 1 is the first seat). */
   Type.Object({ kind: Type.Literal("give"), resource: Type.String(), amount: ExprRef, to: ExprRef }, { additionalProperties: false }),
   /** A border that exists (`open`) or does not (`close`) while the effect lasts. */
   Type.Object(
@@ -553,6 +554,35 @@ const RuleEffectLeaf = Type.Union([
   ),
   /** The territory in question passes to seat `seat` (a formula: 1 is the first seat). */
   Type.Object({ kind: Type.Literal("owner"), seat: ExprRef }, { additionalProperties: false }),
+  /** EP7: territory cards drawn into the player's hand. */
+  Type.Object({ kind: Type.Literal("drawCards"), count: ExprRef }, { additionalProperties: false }),
+  /** EP7: cards of named deck `deck` drawn into the player's hand. */
+  Type.Object({ kind: Type.Literal("drawEffect"), deck: NonNegative, count: ExprRef }, { additionalProperties: false }),
+  /** EP6: +amount on the player's best die when it attacks (`attack`) or defends, for a duration. */
+  Type.Object(
+    {
+      kind: Type.Literal("dice"),
+      side: oneOf(["attack", "defend"]),
+      amount: Type.Integer({ minimum: 1 }),
+      until: oneOf(["battle", "turn", "nextTurn"]),
+    },
+    { additionalProperties: false },
+  ),
+  /** EF2: the game ends now; the end's ranking names the winners; `reason` is the result's. */
+  Type.Object({ kind: Type.Literal("endGame"), reason: Type.String() }, { additionalProperties: false }),
+  /** EF3: `count` units of type `unit` from the player's stock: onto the territory in question when the player holds it, else its territories at random. */
+  Type.Object({ kind: Type.Literal("units"), unit: Type.String(), count: ExprRef }, { additionalProperties: false }),
+  /** EF4: `count` cards the player holds of the named decks go to their discards, at random. */
+  Type.Object({ kind: Type.Literal("discard"), count: ExprRef }, { additionalProperties: false }),
+]);
+
+/** One effect of a rule or a card: a leaf, or the leaves on each territory (the player's with `owned`) where `where` holds. */
+const Effect = Type.Union([
+  EffectLeaf,
+  Type.Object(
+    { kind: Type.Literal("each"), owned: Type.Boolean(), where: Type.Optional(ExprRef), effects: Type.Array(EffectLeaf) },
+    { additionalProperties: false },
+  ),
 ]);
 
 /** Part A: a rule: at event `on`, when `when` holds and `cost` can be paid, its effects happen (borders for `duration`). */
@@ -568,41 +598,10 @@ export const Rule = Type.Object(
     when: Type.Optional(ExprRef),
     cost: Type.Optional(Type.Object({ amount: ExprRef, resource: Type.String() }, { additionalProperties: false })),
     duration: Type.Optional(oneOf(["battle", "turn", "nextTurn"])),
-    effects: Type.Array(
-      Type.Union([
-        RuleEffectLeaf,
-        /** The effects on each territory (the rule's player's with `owned`) where `where` holds. */
-        Type.Object(
-          { kind: Type.Literal("each"), owned: Type.Boolean(), where: Type.Optional(ExprRef), effects: Type.Array(RuleEffectLeaf) },
-          { additionalProperties: false },
-        ),
-      ]),
-    ),
+    effects: Type.Array(Effect),
   },
   { additionalProperties: false },
 );
-
-/** EP5–EP7: what a card of a named deck does when it is played or drawn. */
-const CardEffect = Type.Union([
-  /** EP7: the holder's per-player resource (points are a resource) grows. */
-  Type.Object({ kind: Type.Literal("gain"), resource: Type.String(), amount: ExprRef }, { additionalProperties: false }),
-  /** EP7: armies the holder places (now in its turn, else with its next reinforcements). */
-  Type.Object({ kind: Type.Literal("armies"), amount: ExprRef }, { additionalProperties: false }),
-  /** EP7: territory cards drawn into the holder's hand. */
-  Type.Object({ kind: Type.Literal("drawCards"), count: ExprRef }, { additionalProperties: false }),
-  /** EP7: cards of named deck `deck` drawn into the holder's hand. */
-  Type.Object({ kind: Type.Literal("drawEffect"), deck: NonNegative, count: ExprRef }, { additionalProperties: false }),
-  /** EP6: +amount on the holder's best die when it attacks (`attack`) or defends, for a duration. */
-  Type.Object(
-    {
-      kind: Type.Literal("dice"),
-      side: oneOf(["attack", "defend"]),
-      amount: Type.Integer({ minimum: 1 }),
-      until: oneOf(["battle", "turn", "nextTurn"]),
-    },
-    { additionalProperties: false },
-  ),
-]);
 
 /** DK1: a named deck: its cards, held face up by their holder (secret to the others), played or acting when drawn. */
 export const Deck = Type.Object(
@@ -627,13 +626,13 @@ export const Deck = Type.Object(
                 when: Type.Optional(ExprRef),
                 cost: Type.Optional(Type.Object({ amount: ExprRef, resource: Type.String() }, { additionalProperties: false })),
                 discards: Type.Optional(Type.Integer({ minimum: 1 })),
-                effects: Type.Array(CardEffect),
+                effects: Type.Array(Effect),
               },
               { additionalProperties: false },
             ),
           ),
           /** EP5: what it does the moment it is drawn. */
-          onDraw: Type.Optional(Type.Array(CardEffect)),
+          onDraw: Type.Optional(Type.Array(Effect)),
         },
         { additionalProperties: false },
       ),
@@ -642,7 +641,9 @@ export const Deck = Type.Object(
   { additionalProperties: false },
 );
 export type Rule = Static<typeof Rule>;
-export type RuleEffect = Rule["effects"][number];
+export type Effect = Static<typeof Effect>;
+/** The one effect kind rules and cards share (the name rules gave it first). */
+export type RuleEffect = Effect;
 export type Deck = Static<typeof Deck>;
 
 /** Y9: a leader's powers in one form. */

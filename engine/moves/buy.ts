@@ -18,8 +18,8 @@ import {
 import { problem, problems, scope, type GameState, type Problem } from "../model/index.js";
 import type { CompiledOffer, Game } from "../variant/index.js";
 import { distinctCounts, isCount, isTerritory, type MoveFamily } from "./family.js";
-import { changeAndCross } from "./rule-events.js";
-import { deckHasCard, drawIntoHand, heldRoom } from "./play.js";
+import { changeAndCross, drawIntoHand } from "./rule-events.js";
+import { deckHasCard, heldRoom } from "./play.js";
 
 /** The offer's price for one, how many the player may still buy this turn, and (`limitLeft`) how many its limit still allows. */
 function priceAndLeft(game: Game, state: GameState, i: number): { price: number; left: number; limitLeft: number } {

@@ -153,6 +153,7 @@ export { claimable } from "./claim.js";
 export { clearStepMoves, clearTurnTallies } from "./turn-tallies.js";
 export {
   changeAndCross,
+  drawIntoHand,
   rulesAtBattleEnd,
   rulesAtConquest,
   rulesAtElimination,
@@ -161,5 +162,6 @@ export {
   rulesAtTurnEnd,
   rulesAtTurnStart,
 } from "./rule-events.js";
-export { runEffects, type EffectTarget, type ResourceChange } from "./rule-effects.js";
-export { drawIntoHand, playableCards } from "./play.js";
+export { runEffects, type EffectHooks, type EffectTarget, type ResourceChange } from "./rule-effects.js";
+export { playableCards } from "./play.js";
+export { putUnits } from "./units-put.js";

@@ -1,74 +1,14 @@
-// EP1–EP7, DK3–DK5: cards of the named decks. A card is drawn into its holder's hand (and acts
-// at once with `on draw`), played in a `play` step when its condition holds and its cost is
-// paid, and goes to its deck's discards; a hand over its deck's limit discards down, the holder
-// choosing (`discard choose`, a decision) or the draw stopping at the limit.
-import {
-  addLastingBonus,
-  awaitDecision,
-  changeResource,
-  discardHeld,
-  drawCards,
-  drawHeld,
-  heldOf,
-  LASTING_SIDE,
-  resourceOf,
-  settlePending,
-} from "../board/index.js";
+// EP1–EP7, DK4–DK5: cards of the named decks in play. A card is played in a `play` step when its
+// condition holds and its cost is paid, its effects carried out by the one effect executor
+// (rule-effects.ts), and goes to its deck's discards; a hand over its deck's limit discards down,
+// the holder choosing (`discard choose`, a decision). Drawing is hand.ts's.
+import { changeResource, discardHeld, heldOf, resourceOf, settlePending } from "../board/index.js";
 import { problem, problems, scope, type Action, type GameState } from "../model/index.js";
-import { UNTIL, type CompiledCardEffect, type Game } from "../variant/index.js";
+import { UNTIL, type Game } from "../variant/index.js";
 import { isCount, type MoveFamily } from "./family.js";
+import { handLimit, overLimit } from "./hand.js";
 import { runEffects } from "./rule-effects.js";
-import { changeAndCross } from "./rule-events.js";
-
-/** EP6/EP7: a played or drawn card's effects on its holder. */
-function cardEffects(game: Game, state: GameState, seat: number, effects: readonly CompiledCardEffect[]): void {
-  for (const e of effects) {
-    const s = scope(state, seat);
-    switch (e.kind) {
-      case "gain":
-      case "armies":
-        // The effects rules have too go through the rules' executor (a gain fires `crossing` rules).
-        runEffects(game, state, [e], { rule: -1, until: UNTIL.always, scope: s }, changeAndCross);
-        break;
-      case "drawCards":
-        if (seat === state.current) drawCards(game, state, Math.max(0, Math.floor(e.count(s))));
-        break;
-      case "drawEffect":
-        drawIntoHand(game, state, seat, e.deck, Math.max(0, Math.floor(e.count(s))));
-        break;
-      case "dice":
-        addLastingBonus(state, seat, LASTING_SIDE[e.side], e.amount, UNTIL[e.until]);
-        break;
-    }
-  }
-}
-
-/** The hand limit of deck `d` for the seat (Infinity without one). */
-function handLimit(game: Game, state: GameState, seat: number, d: number): number {
-  const limit = game.decks![d]!.hand;
-  return limit ? Math.max(0, limit(scope(state, seat))) : Infinity;
-}
-
-/**
- * DK3/DK5/EP5: the seat draws `count` cards of deck `d`; each acts at once with `on draw` (and,
- * with nothing to play, goes to the discards). Over the hand limit the holder chooses what goes
- * (`discard choose`: the pending `discard`), or the draw stops at the limit.
- */
-export function drawIntoHand(game: Game, state: GameState, seat: number, d: number, count: number): void {
-  const deck = game.decks![d]!;
-  for (let k = 0; k < count; k++) {
-    if (!deck.discardChoose && heldOf(game, state, seat, d) >= handLimit(game, state, seat, d)) break;
-    const card = drawHeld(game, state, seat, d);
-    if (card === undefined) break;
-    const drawn = game.deckCards[card]!;
-    if (drawn.onDraw.length > 0) {
-      cardEffects(game, state, seat, drawn.onDraw);
-      if (!drawn.play) discardHeld(game, state, seat, card);
-    }
-  }
-  if (seat === state.current && state.stage === "play" && !state.pending && overLimit(game, state, seat).length > 0)
-    awaitDecision(state, { kind: "discard" });
-}
+import { effectHooks } from "./rule-events.js";
 
 /** DK5/DK6: whether the current seat may take one more card of deck `d` (a hand at `hand N` without `discard choose` may not). */
 export function heldRoom(game: Game, state: GameState, d: number): boolean {
@@ -78,14 +18,6 @@ export function heldRoom(game: Game, state: GameState, d: number): boolean {
 /** DK4/DK6: whether deck `d` has a card to give: in its pile, or (with `reshuffle`) in its discards. */
 export function deckHasCard(game: Game, state: GameState, d: number): boolean {
   return state.deckPiles[d]!.length > 0 || (game.decks![d]!.reshuffle && state.deckDiscards[d]!.length > 0);
-}
-
-/** DK5: the cards the seat holds of decks it holds more of than their limit. */
-function overLimit(game: Game, state: GameState, seat: number): number[] {
-  return state.held[seat]!.filter((card) => {
-    const d = game.deckCards[card]!.deck;
-    return heldOf(game, state, seat, d) > handLimit(game, state, seat, d);
-  });
 }
 
 /** EP2–EP4: whether the seat may play held card `card` now, its condition holding and its resource cost paid. */
@@ -144,7 +76,7 @@ export const play: MoveFamily<"play"> = {
     if (cost) changeResource(game, state, cost.resource, seat, -cost.amount(scope(state, seat)));
     discardHeld(game, state, seat, action.card);
     for (const c of action.discards ?? []) discardHeld(game, state, seat, c);
-    cardEffects(game, state, seat, card.play!.effects);
+    runEffects(game, state, card.play!.effects, { rule: -1, until: UNTIL.always, scope: scope(state, seat) }, effectHooks);
     return "stay";
   },
 };

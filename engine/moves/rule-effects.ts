@@ -1,15 +1,19 @@
-// Part A of version 3 (issue 26): the effect executor rules use, and the named decks' cards for the
-// effects they share with rules (`gain`, `armies +N`: moves/play.ts; docs/language-design.md, part A). `runEffects` carries
-// out a list for a seat, with the territory in question (and `source`) the event gave; effects
-// that last (borders) become rows of `state.lasting` (board/lasting.ts) until their event.
+// Part A of version 3 (issue 26): the one effect executor, of rules and of the named decks' cards
+// played or drawn (moves/play.ts; docs/language-design.md, part A). `runEffects` carries out a list
+// for a seat, with the territory in question (and `source`) the event gave; effects that last
+// (borders, die bonuses) become rows of `state.lasting` (board/lasting.ts) until their event.
 import {
   addArmies,
   addBuilding,
   addLasting,
+  addLastingBonus,
   buildingRoom,
   clearKinds,
   crushUnitsOn,
+  discardHeld,
+  drawCards,
   giveArmies,
+  LASTING_SIDE,
   razeBuilding,
   removeArmies,
   reserveLosses,
@@ -19,12 +23,13 @@ import {
   setOwner,
   takeFromReserve,
 } from "../board/index.js";
-import { checkWins, eliminateIfOut } from "../end/index.js";
+import { checkWins, eliminateIfOut, endByRanking } from "../end/index.js";
 import { isPresent, nextInt } from "../math/index.js";
 import type { EvalScope, GameState } from "../model/index.js";
-import type { CompiledRuleEffect, Game, Until } from "../variant/index.js";
+import { UNTIL, type CompiledRuleEffect, type Game, type Until } from "../variant/index.js";
 import { loseArmies } from "./effects.js";
 import { flipSwitch } from "./switches.js";
+import { putUnits } from "./units-put.js";
 
 /** Who the effects are for, what they are about and how long what lasts lasts. */
 export interface EffectTarget {
@@ -38,17 +43,23 @@ export interface EffectTarget {
 /** A resource changes; rules waiting for it to cross a value fire (rule-events.ts passes itself in, to keep this file below it). */
 export type ResourceChange = (game: Game, state: GameState, c: number, seat: number, delta: number) => void;
 
+/** What the effects call above this file (rule-events.ts passes them in): a resource's change, and cards of a named deck drawn into a hand. */
+export interface EffectHooks {
+  change: ResourceChange;
+  draw: (game: Game, state: GameState, seat: number, deck: number, count: number) => void;
+}
+
 /** Carry out `effects` in order; stops when the game is over. */
-export function runEffects(game: Game, state: GameState, effects: readonly CompiledRuleEffect[], target: EffectTarget, change: ResourceChange): void {
+export function runEffects(game: Game, state: GameState, effects: readonly CompiledRuleEffect[], target: EffectTarget, hooks: EffectHooks): void {
   for (const effect of effects) {
     if (state.stage !== "play") return;
-    runEffect(game, state, effect, target, change);
+    runEffect(game, state, effect, target, hooks);
   }
 }
 
 const whole = (x: number) => (Number.isFinite(x) ? Math.floor(x) : 0);
 
-function runEffect(game: Game, state: GameState, effect: CompiledRuleEffect, target: EffectTarget, change: ResourceChange): void {
+function runEffect(game: Game, state: GameState, effect: CompiledRuleEffect, target: EffectTarget, hooks: EffectHooks): void {
   const { scope } = target;
   const seat = scope.seat;
   const t = scope.territory;
@@ -74,11 +85,11 @@ function runEffect(game: Game, state: GameState, effect: CompiledRuleEffect, tar
       return;
     case "gain": {
       const amount = effect.roll !== undefined ? 1 + nextInt(state.rng, effect.roll) : whole(effect.amount!(scope));
-      change(game, state, effect.resource, seat, amount);
+      hooks.change(game, state, effect.resource, seat, amount);
       return;
     }
     case "give":
-      give(game, state, effect, scope, change);
+      give(game, state, effect, scope, hooks.change);
       return;
     case "open":
     case "close":
@@ -87,9 +98,27 @@ function runEffect(game: Game, state: GameState, effect: CompiledRuleEffect, tar
     case "owner":
       if (t !== undefined) passTo(game, state, t, whole(effect.seat(scope)) - 1);
       return;
+    case "drawCards":
+      if (seat === state.current) drawCards(game, state, Math.max(0, whole(effect.count(scope))));
+      return;
+    case "drawEffect":
+      hooks.draw(game, state, seat, effect.deck, Math.max(0, whole(effect.count(scope))));
+      return;
+    case "dice":
+      addLastingBonus(state, seat, LASTING_SIDE[effect.side], effect.amount, UNTIL[effect.until]);
+      return;
+    case "endGame":
+      endByRanking(game, state, effect.reason);
+      return;
+    case "units":
+      putUnits(game, state, seat, effect.unit, Math.max(0, whole(effect.count(scope))), t ?? -1);
+      return;
+    case "discard":
+      discardRandomly(game, state, seat, whole(effect.count(scope)));
+      return;
     case "each":
       for (const territory of eachTerritory(game, state, effect, scope))
-        runEffects(game, state, effect.effects, { ...target, scope: { ...scope, territory } }, change);
+        runEffects(game, state, effect.effects, { ...target, scope: { ...scope, territory } }, hooks);
       return;
   }
 }
@@ -102,6 +131,12 @@ function eachTerritory(game: Game, state: GameState, effect: Extract<CompiledRul
     if (!effect.where || effect.where({ ...scope, territory: t })) out.push(t);
   }
   return out;
+}
+
+/** EF4: up to `n` cards the seat holds of the named decks go to their discards, each drawn at random from the hand. */
+function discardRandomly(game: Game, state: GameState, seat: number, n: number): void {
+  const hand = state.held[seat];
+  for (let k = 0; k < n && hand && hand.length > 0; k++) discardHeld(game, state, seat, hand[nextInt(state.rng, hand.length)]!);
 }
 
 /** `lose N` on a territory: it loses up to N armies, keeping one (its owner's reserve takes them back, Y3). */

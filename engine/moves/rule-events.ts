@@ -7,7 +7,8 @@
 import { changeResource, resourceOf } from "../board/index.js";
 import type { EvalScope, GameState } from "../model/index.js";
 import type { CompiledRule, Game } from "../variant/index.js";
-import { runEffects } from "./rule-effects.js";
+import { drawIntoHandWith } from "./hand.js";
+import { runEffects, type EffectHooks } from "./rule-effects.js";
 
 /**
  * Rules firing rules (a gain crossing a value, whose rule gains again...) stop this deep: a loop
@@ -32,7 +33,7 @@ function fire(game: Game, state: GameState, rules: readonly CompiledRule[], seat
       };
       if (rule.when && !rule.when(scope)) continue;
       if (rule.cost && !pay(game, state, rule.cost, scope)) continue;
-      runEffects(game, state, rule.effects, { rule: rule.index, until: rule.until, scope }, changeAndCross);
+      runEffects(game, state, rule.effects, { rule: rule.index, until: rule.until, scope }, effectHooks);
     }
   } finally {
     depth--;
@@ -61,6 +62,14 @@ export function changeAndCross(game: Game, state: GameState, c: number, seat: nu
   const by = game.counters[c]!.perPlayer ? seat : state.current;
   for (const { rule, value } of crossing) if ((before < value && after >= value) || (before > value && after <= value)) fire(game, state, [rule], by);
 }
+
+/** DK3/DK5/EP5: the seat draws `count` cards of named deck `d` into its hand (hand.ts), their `on draw` effects firing rules. */
+export function drawIntoHand(game: Game, state: GameState, seat: number, d: number, count: number): void {
+  drawIntoHandWith(game, state, seat, d, count, effectHooks);
+}
+
+/** What the one effect executor calls back: changes that fire `crossing` rules, draws whose cards act. */
+export const effectHooks: EffectHooks = { change: changeAndCross, draw: drawIntoHand };
 
 /** A turn begins (its lasting effects `until your next turn` have ended): its `turn start` rules. */
 export function rulesAtTurnStart(game: Game, state: GameState): void {

@@ -45,7 +45,7 @@ import {
 import { beginPlay, dealObjectives } from "../end/index.js";
 import { allCards, isPresent, nextInt, reseed, shuffleInPlace } from "../math/index.js";
 import { blankState, scope, type DecisionKind, type GameState, type Pending, type PlayersScope, type StateShape } from "../model/index.js";
-import { buildTargets, chooseTargets, claimable, neutralStock, placementRoom } from "../moves/index.js";
+import { buildTargets, chooseTargets, claimable, neutralStock, placementRoom, putUnits } from "../moves/index.js";
 import { EngineInputError, type CompiledSetupStep, type Game, type SetupItem } from "../variant/index.js";
 import { beginFirstTurn, runUntilDecision } from "./flow.js";
 
@@ -377,14 +377,7 @@ function emptyTerritories(game: Game, state: GameState, step: Extract<CompiledSe
  * territories, at random (where the type may stand), in seat order.
  */
 function unitsRandomly(game: Game, state: GameState, type: number, count: number): void {
-  for (let seat = 0; seat < state.players; seat++) {
-    const stock = unitsOf(state, seat).filter((u) => state.unitType[u] === type && state.unitAt[u] === OFF);
-    for (const u of stock.slice(0, count)) {
-      const spots = ownedTerritories(game, state, seat).filter((t) => mayStand(game, state, u, t));
-      if (spots.length === 0) break;
-      moveUnit(state, u, spots[nextInt(state.rng, spots.length)]!);
-    }
-  }
+  for (let seat = 0; seat < state.players; seat++) putUnits(game, state, seat, type, count);
 }
 
 /** E2: every territory to the player of faction `f`, with `armies` of that faction's pieces each (S1: where the deal's condition holds). */

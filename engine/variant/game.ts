@@ -3,12 +3,12 @@
 // file is the one mapping from the IR to a Game (the vocabulary is mapping.ts): each part of a
 // Game is declared once below, field by field, with the rule that makes it from its part of the IR,
 // and the Game's types are read off these declarations.
-import type { Cards, Combat, Expr, Phase, Setup, SetupStep, Step, UnitType, Variant } from "../../compiler/ir/index.js";
+import type { Cards, Combat, Effect, Expr, Phase, Setup, SetupStep, Step, UnitType, Variant } from "../../compiler/ir/index.js";
 import { buildDeck, cardValues, WinOdds } from "../math/index.js";
 import { compileBool, compileNumber } from "./formulas.js";
 import type { Compiled } from "../model/index.js";
 import { byKind, fieldsOf, part, type MappingContext } from "./mapping.js";
-import { compileRules } from "./rules.js";
+import { compileEffect, compileRules, type CompiledEffect } from "./rules.js";
 import { readsFaces, readsTerritoryHistory } from "./territory-history.js";
 
 type ItemOf<T> = NonNullable<T> extends readonly (infer E)[] ? E : never;
@@ -352,28 +352,9 @@ export type CompiledEffectCard = ReturnType<typeof effectCard>;
 
 type Deck = ItemOf<Variant["decks"]>;
 type DeckCard = ItemOf<Deck["cards"]>;
-type CardEffectIr = ItemOf<DeckCard["onDraw"]>;
-/** EP6/EP7: a card's effect, formulas compiled (a resource by index). */
-export type CompiledCardEffect =
-  | { kind: "gain"; resource: number; amount: Compiled<number> }
-  | { kind: "armies"; amount: Compiled<number> }
-  | { kind: "drawCards"; count: Compiled<number> }
-  | { kind: "drawEffect"; deck: number; count: Compiled<number> }
-  | { kind: "dice"; side: "attack" | "defend"; amount: number; until: "battle" | "turn" | "nextTurn" };
-function cardEffect(e: CardEffectIr, c: MappingContext): CompiledCardEffect {
-  switch (e.kind) {
-    case "gain":
-      return { kind: "gain", resource: c.index.counter.get(e.resource)!, amount: num(e.amount, c) };
-    case "armies":
-      return { kind: "armies", amount: num(e.amount, c) };
-    case "drawCards":
-      return { kind: "drawCards", count: num(e.count, c) };
-    case "drawEffect":
-      return { kind: "drawEffect", deck: e.deck, count: num(e.count, c) };
-    case "dice":
-      return { kind: "dice", side: e.side, amount: e.amount, until: e.until };
-  }
-}
+/** EP6/EP7: a card's effect is an effect of the one kind rules have too (variant/rules.ts). */
+export type CompiledCardEffect = CompiledEffect;
+const cardEffect = (e: Effect, c: MappingContext): CompiledCardEffect => compileEffect(e, c, { next: 0 });
 /** A card of a named deck, with its deck's index: the game's `deckCards` lists every deck's cards in order. */
 function deckCard(card: DeckCard, deck: number, c: MappingContext) {
   const play = card.play;

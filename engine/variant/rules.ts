@@ -21,7 +21,20 @@ export type CompiledRuleEffect =
   /** `border`: the index of the rule border (game.rules.borders). */
   | { kind: "open" | "close"; border: number }
   | { kind: "owner"; seat: Compiled<number> }
+  /** EP7: territory cards, cards of named deck `deck`, drawn into the player's hand. */
+  | { kind: "drawCards"; count: Compiled<number> }
+  | { kind: "drawEffect"; deck: number; count: Compiled<number> }
+  /** EP6: a die bonus of the player on `side` until `until` (a row of `state.lasting`). */
+  | { kind: "dice"; side: "attack" | "defend"; amount: number; until: "battle" | "turn" | "nextTurn" }
+  /** EF2: the game ends now, the ranking naming the winners. */
+  | { kind: "endGame"; reason: string }
+  /** EF3: units of type `unit` (its index) from the player's stock onto its territories. */
+  | { kind: "units"; unit: number; count: Compiled<number> }
+  /** EF4: held cards of the named decks discarded at random. */
+  | { kind: "discard"; count: Compiled<number> }
   | { kind: "each"; owned: boolean; where?: Compiled<boolean>; effects: CompiledRuleEffect[] };
+/** The one compiled effect rules and cards share. */
+export type CompiledEffect = CompiledRuleEffect;
 
 export interface CompiledRule {
   /** Its index in the variant's rules (the lasting rows name it so). */
@@ -61,7 +74,8 @@ export function ruleBorders(variant: Variant): RuleBorder[] {
   return out;
 }
 
-function compileEffect(e: RuleEffect, c: MappingContext, borders: { next: number }): CompiledRuleEffect {
+/** One effect of a rule or a card, compiled (`borders` numbers the rule borders `open`/`close` name: cards have none). */
+export function compileEffect(e: RuleEffect, c: MappingContext, borders: { next: number }): CompiledRuleEffect {
   const num = (x: Parameters<typeof compileNumber>[0]) => compileNumber(x, c.env);
   const counter = (name: string) => c.index.counter.get(name)!;
   switch (e.kind) {
@@ -82,6 +96,18 @@ function compileEffect(e: RuleEffect, c: MappingContext, borders: { next: number
       return { kind: e.kind, border: borders.next++ };
     case "owner":
       return { kind: "owner", seat: num(e.seat) };
+    case "drawCards":
+      return { kind: "drawCards", count: num(e.count) };
+    case "drawEffect":
+      return { kind: "drawEffect", deck: e.deck, count: num(e.count) };
+    case "dice":
+      return { kind: "dice", side: e.side, amount: e.amount, until: e.until };
+    case "endGame":
+      return { kind: "endGame", reason: e.reason };
+    case "units":
+      return { kind: "units", unit: c.index.unit.get(e.unit)!, count: num(e.count) };
+    case "discard":
+      return { kind: "discard", count: num(e.count) };
     case "each":
       return {
         kind: "each",

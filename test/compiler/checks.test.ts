@@ -283,6 +283,9 @@ const fires: [string, string][] = [
       'effects gods { card "B" { on draw: armies +1 } } resources { resource gold per player = 2 } market { offer army from gods cost 3 gold }',
     ),
   ],
+  // One effect kind: a card takes the rules' effects, but a border is a rule's.
+  ["RISK4170", classicWith('effects gods { card "Bridge" { on draw: open Alaska -- Iceland } }')],
+  ["RISK4171", classicWith('leaders { leader "Chief" seat 1 { form one } }  rules { rule "R" on turn start { units 1 Chief } }')],
 ];
 
 /**
@@ -584,6 +587,13 @@ const silent: [string, string][] = [
       'effects gods { card "B" { on draw: armies +1 } } resources { resource gold per player = 2 } market { offer effect from gods cost 3 gold }',
     ),
   ],
+  [
+    "RISK4170",
+    classicWith(
+      'resources { resource gold per player = 0 }  effects gods { card "Gift" { on draw: gain gold roll d6, give gold 1 to 2, lose 1, attack +1 for this turn } }  rules { rule "R" on turn start { draw effect 1 from gods  defend +1 until your next turn } }',
+    ),
+  ],
+  ["RISK4171", classicWith('units { unit Scout limit 2 { die d8 } }  rules { rule "R" on conquest { units 1 Scout  end game "won" } }')],
   ["RISK2035", classicWith('effects gods { card "Bolt" { on draw: armies +1 } } effects omens { card "Storm" { on draw: armies +2 } }')],
   ["RISK2036", classicWith('effects gods { card "Bolt" copies 2 { on draw: armies +1 } card "Storm" { on draw: armies +2 } }')],
   ["RISK2037", classicWith('effects gods { card "Bolt" { on draw: armies +1 } } turn { phase draw { draw effect 1 from gods } }')],

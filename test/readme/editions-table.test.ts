@@ -15,7 +15,7 @@ interface Row {
   counts: Record<Status, number>;
 }
 
-/** The README's rows: `| name | `variants/x.risk` | players | AB1–AB19 | f | a | n |`. */
+/** The README's rows: the edition, its file, players, its rule ids (AB1–AB19) and the three counts. */
 function readmeRows(): Row[] {
   const readme = readFileSync("README.md", "utf8");
   const rows = [...readme.matchAll(/^\| [^|]+ \| `(variants\/[\w-]+\.risk)` \| [^|]+ \| ([A-Z]+)(\d+)–[A-Z]+(\d+) \| (\d+) \| (\d+) \| (\d+) \|$/gm)];
