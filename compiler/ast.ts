@@ -492,6 +492,8 @@ export interface DeckCardDecl {
   name: string;
   nameSpan: Span;
   copies?: { value: number; span: Span };
+  /** GT10: `in bottom half`: the half of the pile its copies are shuffled into. */
+  place?: { half: "top" | "bottom"; span: Span };
   /** EP1–EP4: `on play when ... cost ...: effects`. */
   play?: { when?: Expr; cost?: CardCost; effects: CardEffect[]; span: Span };
   /** EP5: `on draw: effects`. */

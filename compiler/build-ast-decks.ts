@@ -28,6 +28,7 @@ function buildDeckCard(n: CstNode): A.DeckCardDecl | undefined {
   const title = token(c, "StringLiteral");
   if (!title) return undefined;
   const copies = token(c, "copies");
+  const place = node(c, "cardPlaceClause");
   const plays = nodes(c, "onPlayStmt");
   const draws = nodes(c, "onDrawStmt");
   const play = plays[0] ? buildPlay(plays[0]) : undefined;
@@ -38,6 +39,9 @@ function buildDeckCard(n: CstNode): A.DeckCardDecl | undefined {
     name: unquote(title.image),
     nameSpan: tokenSpan(title),
     ...(copies ? { copies: { value: Number(copies.image), span: tokenSpan(copies) } } : {}),
+    ...(place
+      ? { place: { half: token(place.children, "part")?.image === "top" ? ("top" as const) : ("bottom" as const), span: nodeSpan(place) } }
+      : {}),
     ...(play ? { play } : {}),
     ...(draws[0] ? { onDraw: { effects: cardEffects(draws[0]), span: nodeSpan(draws[0]) } } : {}),
     foreignSpan,

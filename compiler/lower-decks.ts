@@ -25,6 +25,7 @@ export function lowerDecks(file: A.VariantFile, lower: Lower): Pick<IR.Variant, 
       cards: d.cards.map((c) => ({
         name: c.name,
         copies: c.copies?.value ?? 1,
+        ...(c.place ? { half: c.place.half } : {}),
         ...(c.play ? { play: lowerPlay(file, c.play, lower) } : {}),
         ...(c.onDraw ? { onDraw: c.onDraw.effects.map((e) => lowerCardEffect(file, e, lower)) } : {}),
       })),

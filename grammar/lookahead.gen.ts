@@ -211,6 +211,8 @@ export const lookaheadTable: Readonly<Record<string, NamedPaths>> = {
   "effectCardDecl/Repetition/0": [[["Kw_use"],["Kw_on"]]],
   "effectCardDecl/Option/0": [[["Kw_when"]]],
   "effectCardDecl/Option/2": [[["Kw_copies"]]],
+  "effectCardDecl/Option/3": [[["Kw_in"]]],
+  "cardPlaceClause/Alternation/0": [[["Kw_top"]],[["Kw_bottom"]]],
   "onRevealStmt/Option/0": [[["Kw_pass"]]],
   "onRevealStmt/RepetitionMandatoryWithSeparator/0": [[["Kw_armies"],["Kw_lose"],["Kw_flip"],["Kw_build"],["Kw_raze"],["Kw_gain"],["Kw_give"],["Kw_open"],["Kw_close"],["Identifier"],["Kw_each"]]],
   "revealEffectStmt/Alternation/0": [[["Kw_armies"]],[["Kw_lose"]],[["Kw_flip"]],[["Kw_build"],["Kw_raze"]],[["Kw_gain"]],[["Kw_give"]],[["Kw_open"],["Kw_close"]],[["Identifier"]],[["Kw_each"]]],

@@ -467,6 +467,8 @@ export class RiskParser extends ForcesParser {
       this.CONSUME(K.copies);
       this.CONSUME(T.IntegerLiteral, { LABEL: "copies" });
     });
+    // GT10: `in bottom half`: the card is shuffled into that half of its deck's pile.
+    this.OPTION3(() => this.SUBRULE(this.cardPlaceClause));
     this.CONSUME(T.LCurly);
     this.MANY(() =>
       this.OR([
@@ -478,6 +480,13 @@ export class RiskParser extends ForcesParser {
       ]),
     );
     this.CONSUME(T.RCurly);
+  });
+
+  /** GT10: `in bottom half` / `in top half`: where in its deck's pile the card is shuffled. */
+  cardPlaceClause = this.RULE("cardPlaceClause", () => {
+    this.CONSUME(K.in);
+    this.OR([{ ALT: () => this.CONSUME(K.top, { LABEL: "part" }) }, { ALT: () => this.CONSUME(K.bottom, { LABEL: "part" }) }]);
+    this.CONSUME(K.half);
   });
 
   /** E12: `on reveal: armies +3`, `on reveal pass: lose 2`: what turning the card up does. */

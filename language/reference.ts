@@ -329,6 +329,18 @@ const statements: Record<string, ReferenceEntry> = {
     "effects gods { reshuffle ... }",
     "The deck's discards are shuffled into a new draw pile when it runs out (DK4); without it, an empty pile draws nothing.",
   ),
+  half: entry(
+    'card "End Game" in bottom half { on draw: ... }   card "Omen" copies 2 in top half { ... }',
+    "GT10/DK7: the card's copies are shuffled into that half of its named deck's pile at the setup: with N cards, the top half is positions 1 to N/2 (rounded down) from the top, the bottom half the rest, each position of the half as likely.",
+  ),
+  top: entry(
+    'card "Omen" in top half { ... }',
+    "DK7: the card is shuffled into the top half of its deck's pile (positions 1 to N/2 of N, from the top).",
+  ),
+  bottom: entry(
+    'card "End Game" in bottom half { ... }',
+    "DK7: the card is shuffled into the bottom half of its deck's pile (with 48 cards, positions 25 to 48 from the top: never among the first 24 drawn).",
+  ),
   choice: entry(
     "choice colour: black | blue distinct   choice capital: territory owned secret   deal territories by choice",
     "A per-player value chosen with `choose` (K1, M1).",

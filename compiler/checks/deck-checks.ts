@@ -41,6 +41,19 @@ function checkDeck(deck: A.DeckDecl, ctx: CheckContext): void {
     else names.set(card.name, card);
     checkDeckCard(card, ctx);
   }
+  checkHalves(deck, ctx);
+}
+
+/** GT10: placed cards (`in bottom half`) need a deck that does not reshuffle (RISK4180), and room in their half (RISK4181). */
+function checkHalves(deck: A.DeckDecl, ctx: CheckContext): void {
+  const total = deck.cards.reduce((n, c) => n + (c.copies?.value ?? 1), 0);
+  for (const half of ["top", "bottom"] as const) {
+    const placed = deck.cards.filter((c) => c.place?.half === half);
+    if (deck.reshuffle) for (const c of placed) ctx.report("placedCardReshuffles", c.place!.span, [c.name, half, deck.name.text]);
+    const copies = placed.reduce((n, c) => n + (c.copies?.value ?? 1), 0);
+    const room = half === "top" ? Math.floor(total / 2) : total - Math.floor(total / 2);
+    if (copies > room) ctx.report("halfTooSmall", placed[0]!.place!.span, [deck.name.text, copies, half, room]);
+  }
 }
 
 function checkDeckCard(card: A.DeckCardDecl, ctx: CheckContext): void {

@@ -1299,7 +1299,7 @@ export const codes = {
     "RISK4120",
     "error",
     "only a named deck takes this statement: name the deck (`effects gods`)",
-    "`hand N`, `reshuffle` and a card's `on play` or `on draw` (DK4, DK5, EP1, EP5) belong to a named deck, whose cards are held face up by their holder and played. The unnamed `effects` section is version 2's effect deck, whose cards are held face down and turned up (`on reveal`) or used in a battle (`use on attack`).",
+    "`hand N`, `reshuffle`, a card's `on play` or `on draw` (DK4, DK5, EP1, EP5) and its place in the pile (`in bottom half`, GT10) belong to a named deck, whose cards are held face up by their holder and played. The unnamed `effects` section is version 2's effect deck, whose cards are held face down and turned up (`on reveal`) or used in a battle (`use on attack`).",
     'effects { hand 3  card "Challenge" { use on attack: ties attacker } }',
   ),
   effectDeckStatement: entry(
@@ -1356,6 +1356,22 @@ export const codes = {
     "An offer of the market sells armies, a territory card, a unit, a building or an effect card; `from <deck>` (DK6) says which named deck an `offer effect` sells from, so it goes with `offer effect` only.",
     'effects gods { card "Bolt" { on draw: armies +1 } }\nresources { resource gold per player = 2 }\nmarket { offer card from gods cost 3 gold }',
     ["gods"],
+  ),
+  placedCardReshuffles: entry(
+    "RISK4180",
+    "error",
+    "card `{0}` is placed in the {1} half of deck `{2}`, which reshuffles: a placed card goes in a deck without `reshuffle`",
+    "A card `in bottom half` (GT10) is shuffled into that half of its deck's pile at the setup; a pile made again from the discards (`reshuffle`, DK4) has no half the rulebook speaks of, and the search bot reads where the card may lie from the cards drawn since the setup. A placed card goes in a deck that does not reshuffle.",
+    'effects gods { reshuffle  card "Doom" in bottom half { on draw: armies +1 }  card "Bolt" copies 5 { on draw: armies +1 } }',
+    ["Doom", "bottom", "gods"],
+  ),
+  halfTooSmall: entry(
+    "RISK4181",
+    "error",
+    "deck `{0}` places {1} cards in its {2} half, which holds {3}",
+    "The copies of the cards placed `in top half` or `in bottom half` (GT10) each take a position of that half of the pile: with N cards, the top half is positions 1 to N/2 (rounded down) from the top, the bottom half the rest. Fewer copies placed, or more cards of no place in the deck, make them fit.",
+    'effects gods { card "Doom" copies 2 in top half { on draw: armies +1 }  card "Bolt" { on draw: armies +1 } }',
+    ["gods", 2, "top", 1],
   ),
   orderByNotNumber: entry(
     "RISK4089",

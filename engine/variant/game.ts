@@ -381,6 +381,8 @@ function deckCard(card: DeckCard, deck: number, c: MappingContext) {
     name: card.name,
     deck,
     copies: card.copies,
+    /** GT10: the half of the pile its copies are shuffled into (undefined: anywhere). */
+    half: card.half,
     play: play && {
       when: play.when ? bool(play.when, c) : undefined,
       cost: play.cost ? { amount: num(play.cost.amount, c), resource: c.index.counter.get(play.cost.resource)! } : undefined,
