@@ -53,6 +53,10 @@ function buildDeckCard(n: CstNode): A.DeckCardDecl | undefined {
 function buildPlay(n: CstNode): NonNullable<A.DeckCardDecl["play"]> {
   const c = n.children;
   const when = buildExpr(node(c, "condition"));
+  const windowToken = token(c, "window");
+  const window: A.PlayWindow | undefined = windowToken
+    ? { at: windowToken.image === "attack" ? "attack" : "defence", span: tokenSpan(windowToken) }
+    : undefined;
   const discards = token(c, "discards");
   const amount = buildExpr(node(c, "cost"));
   const resource = idName(token(c, "resource"));
@@ -61,7 +65,7 @@ function buildPlay(n: CstNode): NonNullable<A.DeckCardDecl["play"]> {
     : amount && resource
       ? { kind: "resource", amount, resource, span: amount.span }
       : undefined;
-  return { ...(when ? { when } : {}), ...(cost ? { cost } : {}), effects: cardEffects(n), span: nodeSpan(n) };
+  return { ...(window ? { window } : {}), ...(when ? { when } : {}), ...(cost ? { cost } : {}), effects: cardEffects(n), span: nodeSpan(n) };
 }
 
 function cardEffects(n: CstNode): A.CardEffect[] {

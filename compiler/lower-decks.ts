@@ -36,6 +36,7 @@ export function lowerDecks(file: A.VariantFile, lower: Lower): Pick<IR.Variant, 
 function lowerPlay(file: A.VariantFile, play: NonNullable<A.DeckCardDecl["play"]>, lower: Lower): NonNullable<IR.Deck["cards"][number]["play"]> {
   const cost = play.cost;
   return {
+    ...(play.window ? { window: play.window.at } : {}),
     ...(play.when ? { when: lower(play.when) } : {}),
     ...(cost?.kind === "resource" ? { cost: { amount: lower(cost.amount), resource: cost.resource.text } } : {}),
     ...(cost?.kind === "discard" ? { discards: cost.count } : {}),

@@ -366,6 +366,11 @@ export class RiskParser extends ForcesParser {
   onPlayStmt = this.RULE("onPlayStmt", () => {
     this.CONSUME(K.on);
     this.CONSUME(K.play);
+    // EP9/EP10: the card's play window: in its holder's attack step, or when it defends (another seat's turn).
+    this.OPTION3(() => {
+      this.CONSUME(K.during);
+      this.OR2([{ ALT: () => this.CONSUME(K.attack, { LABEL: "window" }) }, { ALT: () => this.CONSUME(K.defence, { LABEL: "window" }) }]);
+    });
     this.OPTION(() => {
       this.CONSUME(K.when);
       this.SUBRULE(this.expr, { LABEL: "condition" });

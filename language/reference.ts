@@ -341,6 +341,14 @@ const statements: Record<string, ReferenceEntry> = {
     'card "End Game" in bottom half { ... }',
     "DK7: the card is shuffled into the bottom half of its deck's pile (with 48 cards, positions 25 to 48 from the top: never among the first 24 drawn).",
   ),
+  during: entry(
+    'card "Charge" { on play during attack: attack +1 for this battle }   card "Bulwark" { on play during defence: defend +1 for this battle }',
+    "A card's play window (EP9, EP10): played in its holder's attack step, between battles, or when the holder is attacked, at its choice of dice (`defender dice 1..2 by choice`), on the attacker's turn; not in a `play` step.",
+  ),
+  defence: entry(
+    'card "Bulwark" { on play during defence cost 1 gold: defend +2 for this battle }',
+    "EP10: the card is played as its holder defends, on another seat's turn, when it chooses its dice (C5); a `for this battle` bonus lasts for that battle.",
+  ),
   choice: entry(
     "choice colour: black | blue distinct   choice capital: territory owned secret   deal territories by choice",
     "A per-player value chosen with `choose` (K1, M1).",

@@ -1373,6 +1373,22 @@ export const codes = {
     'effects gods { card "Doom" copies 2 in top half { on draw: armies +1 }  card "Bolt" { on draw: armies +1 } }',
     ["gods", 2, "top", 1],
   ),
+  windowArmies: entry(
+    "RISK4182",
+    "error",
+    "card `{0}` is played during {1} and gives armies: no `place` follows to put them down",
+    "`armies +N` adds to the armies the player places in a `place` step; a card played `during attack` or `during defence` (EP9, EP10) is played where no placing follows. Give such a card a die bonus (`attack +1 for this battle`), a `gain` or a draw, or play it in a `play` step.",
+    'effects gods { card "Rally" { on play during attack: armies +2 } }',
+    ["Rally", "attack"],
+  ),
+  defenceWithoutChoice: entry(
+    "RISK4183",
+    "warning",
+    "card `{0}` is played during defence, but the defender never decides anything: write `defender dice 1..2 by choice`",
+    "A card `on play during defence` (EP10) is played when its holder is attacked, at the defender's decision of its dice (C5, `defender dice 1..2 by choice`); without that choice the defender is never asked, and the card is only held.",
+    'effects gods { card "Shield" { on play during defence: defend +1 for this battle } }',
+    ["Shield"],
+  ),
   orderByNotNumber: entry(
     "RISK4089",
     "error",

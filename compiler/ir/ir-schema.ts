@@ -617,6 +617,8 @@ export const Deck = Type.Object(
           play: Type.Optional(
             Type.Object(
               {
+                /** EP9/EP10: played in the holder's attack step (`attack`) or as it defends (`defence`), not in a `play` step. */
+                window: Type.Optional(Type.Union([Type.Literal("attack"), Type.Literal("defence")])),
                 when: Type.Optional(ExprRef),
                 cost: Type.Optional(Type.Object({ amount: ExprRef, resource: Type.String() }, { additionalProperties: false })),
                 discards: Type.Optional(Type.Integer({ minimum: 1 })),

@@ -276,6 +276,11 @@ const fires: [string, string][] = [
       'effects gods { card "B" { on draw: armies +1 } } resources { resource gold per player = 2 } market { offer army from gods cost 3 gold }',
     ),
   ],
+  // DK7 (GT10): placed cards; EP9/EP10: play windows.
+  ["RISK4180", classicWith('effects gods { reshuffle card "Doom" in bottom half { on draw: armies +1 } card "B" copies 3 { on draw: armies +1 } }')],
+  ["RISK4181", classicWith('effects gods { card "Doom" copies 3 in bottom half { on draw: armies +1 } card "B" copies 2 { on draw: armies +1 } }')],
+  ["RISK4182", classicWith('effects gods { card "Rally" { on play during attack: armies +2 } }')],
+  ["RISK4183", classicWith('effects gods { card "Shield" { on play during defence: defend +1 for this battle } }')],
 ];
 
 /**
@@ -575,6 +580,13 @@ const silent: [string, string][] = [
   ["RISK4124", classicWith('effects gods { reshuffle card "Bolt" { on draw: armies +1 } }')],
   ["RISK4125", classicWith('effects gods { card "Bolt" { on play: armies +1 } } turn { phase gods { play } }')],
   ["RISK4126", classicWith('effects gods { card "Bolt" { on play when round > 1: defend +1 until your next turn } } turn { phase gods { play } }')],
+  ["RISK4180", classicWith('effects gods { card "Doom" in bottom half { on draw: armies +1 } card "B" copies 3 { on draw: armies +1 } }')],
+  ["RISK4181", classicWith('effects gods { card "Doom" copies 2 in bottom half { on draw: armies +1 } card "B" copies 2 { on draw: armies +1 } }')],
+  ["RISK4182", classicWith('effects gods { card "Rally" { on play during attack: gain gold 2 } } resources { resource gold per player = 0 }')],
+  [
+    "RISK4183",
+    classicWith('effects gods { card "Shield" { on play during defence: defend +1 for this battle } } combat { defender dice 1..2 by choice }'),
+  ],
 ];
 
 describe("checks", () => {
