@@ -278,7 +278,7 @@ const fires: [string, string][] = [
   ],
   // DK7 (GT10): placed cards; EP9/EP10: play windows.
   ["RISK4180", classicWith('effects gods { reshuffle card "Doom" in bottom half { on draw: armies +1 } card "B" copies 3 { on draw: armies +1 } }')],
-  ["RISK4181", classicWith('effects gods { card "Doom" copies 3 in bottom half { on draw: armies +1 } card "B" copies 2 { on draw: armies +1 } }')],
+  ["RISK4181", classicWith('effects gods { card "Doom" copies 4 in bottom half { on draw: armies +1 } card "B" copies 2 { on draw: armies +1 } }')],
   ["RISK4182", classicWith('effects gods { card "Rally" { on play during attack: armies +2 } }')],
   ["RISK4183", classicWith('effects gods { card "Shield" { on play during defence: defend +1 for this battle } }')],
 ];
