@@ -22,7 +22,7 @@ import { chooseBid, chooseBuild, chooseBuy, chooseNeutralPlacement, chooseValue 
 import { chooseClaim, chooseSwitch } from "./greedy-map.js";
 import { chooseDefence } from "./greedy-defence.js";
 import { goalTerritories } from "./goals.js";
-import { chooseDiscard, choosePlay } from "./greedy-cards.js";
+import { bestPlay, chooseDiscard, choosePlay } from "./greedy-cards.js";
 import { weighOptional } from "./greedy-weigh.js";
 
 /** Win odds with ties going to the attacker, per game (for effect cards such as R14's). */
@@ -271,11 +271,11 @@ export const greedyBot: Bot = builtInBot({
       case "tradeDown":
         return chooseTrade(b, actions);
       case "attack":
-        return chooseAttack(b, actions);
+        return bestPlay(b, actions) ?? chooseAttack(b, actions); // EP11: a card for the attack first
       case "advance":
         return chooseAdvance(b, actions);
       case "defend":
-        return chooseDefence(b, actions);
+        return bestPlay(b, actions) ?? chooseDefence(b, actions); // EP11: a card for the defence first
       case "fortify":
         return chooseJump(b, actions) ?? chooseEntry(b, actions) ?? chooseMoveOrCede(b, actions);
       case "switch":

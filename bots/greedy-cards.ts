@@ -55,11 +55,18 @@ export function cardWorth(b: Board, card: CompiledDeckCard): number {
 
 /** EP8: play the card worth most when it improves the bot's position (its worth, less the cards it discards to pay, is above 0); else end the step. */
 export function choosePlay(b: Board, actions: Action[]): Action {
-  const end = actions.find((a) => a.type === "end") ?? actions[0]!;
+  return bestPlay(b, actions) ?? actions.find((a) => a.type === "end") ?? actions[0]!;
+}
+
+/**
+ * EP11: at an attack or a defence, the card worth most to play first (as EP8), when one is worth
+ * it; undefined: the bot attacks, ends or defends as it would without cards.
+ */
+export function bestPlay(b: Board, actions: Action[]): Of<"play"> | undefined {
   const net = (a: Of<"play">) =>
     cardWorth(b, b.game.deckCards[a.card]!) - (a.discards ?? []).reduce((n, c) => n + Math.max(1, cardWorth(b, b.game.deckCards[c]!)), 0);
   const plays = only(actions, "play").filter((a) => net(a) > 0);
-  if (plays.length === 0) return end;
+  if (plays.length === 0) return undefined;
   return plays.reduce((best, a) => (net(a) > net(best) ? a : best));
 }
 

@@ -510,8 +510,10 @@ export interface DeckCardDecl {
   name: string;
   nameSpan: Span;
   copies?: { value: number; span: Span };
-  /** EP1–EP4: `on play when ... cost ...: effects`. */
-  play?: { when?: Expr; cost?: CardCost; effects: CardEffect[]; span: Span };
+  /** GT10: `in bottom half`: the half of the pile its copies are shuffled into. */
+  place?: { half: "top" | "bottom"; span: Span };
+  /** EP1–EP4: `on play when ... cost ...: effects`; EP9/EP10: `during attack` / `during defence` (else a `play` step). */
+  play?: { window?: PlayWindow; when?: Expr; cost?: CardCost; effects: CardEffect[]; span: Span };
   /** EP5: `on draw: effects`. */
   onDraw?: { effects: CardEffect[]; span: Span };
   /** Statements of the effect deck (`use`, `on reveal`, `when`) a named deck's card does not take. */
@@ -520,6 +522,8 @@ export interface DeckCardDecl {
   repeatedSpan: Span[];
   span: Span;
 }
+/** EP9/EP10: when a card is played besides a `play` step: in its holder's attack step, or as it defends. */
+export type PlayWindow = { at: "attack" | "defence"; span: Span };
 /** DK1: `effects gods { ... }`: a named deck of cards held in hand and played. */
 export interface DeckDecl {
   kind: "Deck";

@@ -28,6 +28,7 @@ function buildDeckCard(n: CstNode): A.DeckCardDecl | undefined {
   const title = token(c, "StringLiteral");
   if (!title) return undefined;
   const copies = token(c, "copies");
+  const place = node(c, "cardPlaceClause");
   const plays = nodes(c, "onPlayStmt");
   const draws = nodes(c, "onDrawStmt");
   const play = plays[0] ? buildPlay(plays[0]) : undefined;
@@ -38,6 +39,9 @@ function buildDeckCard(n: CstNode): A.DeckCardDecl | undefined {
     name: unquote(title.image),
     nameSpan: tokenSpan(title),
     ...(copies ? { copies: { value: Number(copies.image), span: tokenSpan(copies) } } : {}),
+    ...(place
+      ? { place: { half: token(place.children, "part")?.image === "top" ? ("top" as const) : ("bottom" as const), span: nodeSpan(place) } }
+      : {}),
     ...(play ? { play } : {}),
     ...(draws[0] ? { onDraw: { effects: cardEffects(draws[0]), span: nodeSpan(draws[0]) } } : {}),
     foreignSpan,
@@ -49,6 +53,10 @@ function buildDeckCard(n: CstNode): A.DeckCardDecl | undefined {
 function buildPlay(n: CstNode): NonNullable<A.DeckCardDecl["play"]> {
   const c = n.children;
   const when = buildExpr(node(c, "condition"));
+  const windowToken = token(c, "window");
+  const window: A.PlayWindow | undefined = windowToken
+    ? { at: windowToken.image === "attack" ? "attack" : "defence", span: tokenSpan(windowToken) }
+    : undefined;
   const discards = token(c, "discards");
   const amount = buildExpr(node(c, "cost"));
   const resource = idName(token(c, "resource"));
@@ -57,7 +65,7 @@ function buildPlay(n: CstNode): NonNullable<A.DeckCardDecl["play"]> {
     : amount && resource
       ? { kind: "resource", amount, resource, span: amount.span }
       : undefined;
-  return { ...(when ? { when } : {}), ...(cost ? { cost } : {}), effects: cardEffects(n), span: nodeSpan(n) };
+  return { ...(window ? { window } : {}), ...(when ? { when } : {}), ...(cost ? { cost } : {}), effects: cardEffects(n), span: nodeSpan(n) };
 }
 
 /** A card's effects: the one effect list rules have (build-ast-rules.ts). */

@@ -24,6 +24,7 @@ export function lowerDecks(s: Symbols, lowerExpr: LowerExpr): Pick<IR.Variant, "
         return {
           name: c.name,
           copies: c.copies?.value ?? 1,
+          ...(c.place ? { half: c.place.half } : {}),
           ...(c.play ? { play: lowerPlay(c.play, lower, effect) } : {}),
           ...(c.onDraw ? { onDraw: c.onDraw.effects.map(effect) } : {}),
         };
@@ -39,6 +40,7 @@ function lowerPlay(
 ): NonNullable<IR.Deck["cards"][number]["play"]> {
   const cost = play.cost;
   return {
+    ...(play.window ? { window: play.window.at } : {}),
     ...(play.when ? { when: lower(play.when) } : {}),
     ...(cost?.kind === "resource" ? { cost: { amount: lower(cost.amount), resource: cost.resource.text } } : {}),
     ...(cost?.kind === "discard" ? { discards: cost.count } : {}),

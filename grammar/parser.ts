@@ -379,6 +379,11 @@ export class RiskParser extends ForcesParser {
   onPlayStmt = this.RULE("onPlayStmt", () => {
     this.CONSUME(K.on);
     this.CONSUME(K.play);
+    // EP9/EP10: the card's play window: in its holder's attack step, or when it defends (another seat's turn).
+    this.OPTION3(() => {
+      this.CONSUME(K.during);
+      this.OR2([{ ALT: () => this.CONSUME(K.attack, { LABEL: "window" }) }, { ALT: () => this.CONSUME(K.defence, { LABEL: "window" }) }]);
+    });
     this.OPTION(() => {
       this.CONSUME(K.when);
       this.SUBRULE(this.expr, { LABEL: "condition" });
@@ -431,6 +436,8 @@ export class RiskParser extends ForcesParser {
       this.CONSUME(K.copies);
       this.CONSUME(T.IntegerLiteral, { LABEL: "copies" });
     });
+    // GT10: `in bottom half`: the card is shuffled into that half of its deck's pile.
+    this.OPTION3(() => this.SUBRULE(this.cardPlaceClause));
     this.CONSUME(T.LCurly);
     this.MANY(() =>
       this.OR([
@@ -442,6 +449,13 @@ export class RiskParser extends ForcesParser {
       ]),
     );
     this.CONSUME(T.RCurly);
+  });
+
+  /** GT10: `in bottom half` / `in top half`: where in its deck's pile the card is shuffled. */
+  cardPlaceClause = this.RULE("cardPlaceClause", () => {
+    this.CONSUME(K.in);
+    this.OR([{ ALT: () => this.CONSUME(K.top, { LABEL: "part" }) }, { ALT: () => this.CONSUME(K.bottom, { LABEL: "part" }) }]);
+    this.CONSUME(K.half);
   });
 
   /** E12: `on reveal: armies +3`, `on reveal pass: lose 2`: what turning the card up does. */

@@ -66,6 +66,10 @@ const keywordSpellings = [
   "rules", "rule", "start", "battle", "crossing", "open", "close", "give", "becomes", "for", "this", "your", "next",
   // v3 (docs/language-design.md, part A "Decks"): named decks and effect-card play (durations: the rules' keywords above).
   "from", "play", "discard", "reshuffle",
+  // v3 (issue 26, GT10): a card placed in part of its deck's pile when it is shuffled (`in bottom half`).
+  "top", "bottom", "half",
+  // v3 (issue 26): a card's play window, `on play during attack` / `on play during defence`.
+  "during", "defence",
 ] as const;
 export type KeywordSpelling = (typeof keywordSpellings)[number];
 

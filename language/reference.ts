@@ -333,6 +333,26 @@ const statements: Record<string, ReferenceEntry> = {
     "effects gods { reshuffle ... }",
     "The deck's discards are shuffled into a new draw pile when it runs out (DK4); without it, an empty pile draws nothing.",
   ),
+  half: entry(
+    'card "End Game" in bottom half { on draw: ... }   card "Omen" copies 2 in top half { ... }',
+    "GT10/DK7: the card's copies are shuffled into that half of its named deck's pile at the setup: with N cards, the top half is positions 1 to N/2 (rounded down) from the top, the bottom half the rest, each position of the half as likely.",
+  ),
+  top: entry(
+    'card "Omen" in top half { ... }',
+    "DK7: the card is shuffled into the top half of its deck's pile (positions 1 to N/2 of N, from the top).",
+  ),
+  bottom: entry(
+    'card "End Game" in bottom half { ... }',
+    "DK7: the card is shuffled into the bottom half of its deck's pile (with 48 cards, positions 25 to 48 from the top: never among the first 24 drawn).",
+  ),
+  during: entry(
+    'card "Charge" { on play during attack: attack +1 for this battle }   card "Bulwark" { on play during defence: defend +1 for this battle }',
+    "A card's play window (EP9, EP10): played in its holder's attack step, between battles, or when the holder is attacked, at its choice of dice (`defender dice 1..2 by choice`), on the attacker's turn; not in a `play` step.",
+  ),
+  defence: entry(
+    'card "Bulwark" { on play during defence cost 1 gold: defend +2 for this battle }',
+    "EP10: the card is played as its holder defends, on another seat's turn, when it chooses its dice (C5); a `for this battle` bonus lasts for that battle.",
+  ),
   choice: entry(
     "choice colour: black | blue distinct   choice capital: territory owned secret   deal territories by choice",
     "A per-player value chosen with `choose` (K1, M1).",

@@ -19,11 +19,26 @@ export function checkDecks(first: A.DeckDecl, ctx: CheckContext): void {
     else seen.set(deck.name.text, deck);
     checkDeck(deck, ctx);
   }
-  const plays = decks.some((d) => d.cards.some((c) => c.play));
+  const plays = decks.some((d) => d.cards.some((c) => c.play && !c.play.window));
   const steps = sectionsOf(ctx.symbols.file, "Turn").flatMap((t) => t.phases.flatMap((p) => p.steps));
   if (plays && !steps.some((s) => s.kind === "Play")) {
-    const card = decks.flatMap((d) => d.cards).find((c) => c.play)!;
+    const card = decks.flatMap((d) => d.cards).find((c) => c.play && !c.play.window)!;
     ctx.report("playableWithoutPlay", card.play!.span, [card.name]);
+  }
+  checkWindows(decks, ctx);
+}
+
+/**
+ * EP9/EP10: a card played during an attack or a defence puts no armies in a pool (RISK4182: no
+ * `place` follows), and one played as its holder defends needs a defender who decides (RISK4183).
+ */
+function checkWindows(decks: A.DeckDecl[], ctx: CheckContext): void {
+  const chooses = sectionsOf(ctx.symbols.file, "Combat").some((c) => c.stmts.some((s) => s.kind === "Dice" && s.side === "defender" && s.chosen));
+  for (const card of decks.flatMap((d) => d.cards)) {
+    const window = card.play?.window;
+    if (!window) continue;
+    for (const e of card.play!.effects) if (e.kind === "armies") ctx.report("windowArmies", e.span, [card.name, window.at]);
+    if (window.at === "defence" && !chooses) ctx.report("defenceWithoutChoice", window.span, [card.name]);
   }
 }
 
@@ -40,6 +55,19 @@ function checkDeck(deck: A.DeckDecl, ctx: CheckContext): void {
       });
     else names.set(card.name, card);
     checkDeckCard(card, ctx);
+  }
+  checkHalves(deck, ctx);
+}
+
+/** GT10: placed cards (`in bottom half`) need a deck that does not reshuffle (RISK4180), and room in their half (RISK4181). */
+function checkHalves(deck: A.DeckDecl, ctx: CheckContext): void {
+  const total = deck.cards.reduce((n, c) => n + (c.copies?.value ?? 1), 0);
+  for (const half of ["top", "bottom"] as const) {
+    const placed = deck.cards.filter((c) => c.place?.half === half);
+    if (deck.reshuffle) for (const c of placed) ctx.report("placedCardReshuffles", c.place!.span, [c.name, half, deck.name.text]);
+    const copies = placed.reduce((n, c) => n + (c.copies?.value ?? 1), 0);
+    const room = half === "top" ? Math.floor(total / 2) : total - Math.floor(total / 2);
+    if (copies > room) ctx.report("halfTooSmall", placed[0]!.place!.span, [deck.name.text, copies, half, room]);
   }
 }
 

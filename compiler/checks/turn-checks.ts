@@ -116,7 +116,7 @@ function checkStep(step: A.PhaseStep, ctx: CheckContext): void {
       else if (!sectionsOf(ctx.symbols.file, "Effects").some((e) => e.cards.length > 0)) ctx.report("noEffectCards", step.span, ["draw effect"]);
       break;
     case "Play":
-      if (!sectionsOf(ctx.symbols.file, "Deck").some((d) => d.cards.some((c) => c.play))) ctx.report("playWithoutCards", step.span);
+      if (!sectionsOf(ctx.symbols.file, "Deck").some((d) => d.cards.some((c) => c.play && !c.play.window))) ctx.report("playWithoutCards", step.span);
       break;
     case "Attack":
       break;

@@ -619,10 +619,14 @@ export const Deck = Type.Object(
         {
           name: Type.String(),
           copies: Type.Integer({ minimum: 1 }),
+          /** GT10: its copies are shuffled into this half of the pile at the setup (`in bottom half`). */
+          half: Type.Optional(Type.Union([Type.Literal("top"), Type.Literal("bottom")])),
           /** EP1–EP4: played in a `play` step when `when` holds, at a cost in a resource or in other cards of the hand. */
           play: Type.Optional(
             Type.Object(
               {
+                /** EP9/EP10: played in the holder's attack step (`attack`) or as it defends (`defence`), not in a `play` step. */
+                window: Type.Optional(Type.Union([Type.Literal("attack"), Type.Literal("defence")])),
                 when: Type.Optional(ExprRef),
                 cost: Type.Optional(Type.Object({ amount: ExprRef, resource: Type.String() }, { additionalProperties: false })),
                 discards: Type.Optional(Type.Integer({ minimum: 1 })),

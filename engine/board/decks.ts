@@ -2,17 +2,17 @@
 // of them each seat holds. A card id indexes the game's `deckCards` (every deck's cards in
 // order). Shuffles draw from the game's generator, so a replay deals the same cards.
 import { shuffleInPlace } from "../math/index.js";
+import { shuffleWithHalves } from "./deck-halves.js";
 import type { GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 
-/** DK1: every copy of every card of each named deck, shuffled into its draw pile. */
+/** DK1: every copy of every card of each named deck, shuffled into its draw pile (GT10: a placed card in its half). */
 export function shuffleNamedDecks(game: Game, state: GameState): void {
-  state.deckPiles = (game.decks ?? []).map((_, d) =>
-    shuffleInPlace(
-      state.rng,
-      game.deckCards.flatMap((card, id) => (card.deck === d ? new Array<number>(card.copies).fill(id) : [])),
-    ),
-  );
+  const halfOf = (id: number) => game.deckCards[id]!.half;
+  state.deckPiles = (game.decks ?? []).map((_, d) => {
+    const cards = deckCopies(game, d);
+    return cards.some((id) => halfOf(id) !== undefined) ? shuffleWithHalves(state.rng, cards, halfOf) : shuffleInPlace(state.rng, cards);
+  });
   state.deckDiscards = (game.decks ?? []).map(() => []);
 }
 
@@ -58,4 +58,9 @@ export function heldOf(game: Game, state: GameState, seat: number, d: number): n
   let n = 0;
   for (const card of state.held[seat]!) if (game.deckCards[card]!.deck === d) n++;
   return n;
+}
+
+/** Every copy of every card of deck `d` (a card id a copy). */
+export function deckCopies(game: Game, d: number): number[] {
+  return game.deckCards.flatMap((card, id) => (card.deck === d ? new Array<number>(card.copies).fill(id) : []));
 }

@@ -14,4 +14,5 @@ export * from "./cards.js";
 export * from "./armies-to-place.js";
 export * from "./pending.js";
 export * from "./decks.js";
+export * from "./deck-halves.js";
 export * from "./lasting.js";

@@ -20,19 +20,28 @@ export function deckHasCard(game: Game, state: GameState, d: number): boolean {
   return state.deckPiles[d]!.length > 0 || (game.decks![d]!.reshuffle && state.deckDiscards[d]!.length > 0);
 }
 
-/** EP2–EP4: whether the seat may play held card `card` now, its condition holding and its resource cost paid. */
-function playable(game: Game, state: GameState, seat: number, card: number): boolean {
+/** The decisions a card may be played at (EP1: a `play` step's; EP9: the attack step's; EP10: the defender's). */
+export type PlayWindow = "play" | "attack" | "defend";
+
+/** EP2–EP4, EP9/EP10: whether the seat may play held card `card` now, at a decision of kind `at`, its condition holding and its resource cost paid. */
+function playable(game: Game, state: GameState, seat: number, card: number, at: PlayWindow): boolean {
   const play = game.deckCards[card]!.play;
-  if (!play) return false;
+  if (!play || play.window !== at) return false;
   const s = scope(state, seat);
   if (play.when && !play.when(s)) return false;
   if (play.cost && resourceOf(game, state, play.cost.resource, seat) < play.cost.amount(s)) return false;
   return state.held[seat]!.length - 1 >= play.discards;
 }
 
-/** EP1: the distinct held cards the seat may play now. */
-export function playableCards(game: Game, state: GameState, seat: number): number[] {
-  return [...new Set(state.held[seat]!)].filter((card) => playable(game, state, seat, card));
+/** EP1: the distinct held cards the seat may play now, at a decision of kind `at` (a `play` step's unless said). */
+export function playableCards(game: Game, state: GameState, seat: number, at: PlayWindow = "play"): number[] {
+  if (state.held.length === 0 || state.held[seat]!.length === 0) return [];
+  return [...new Set(state.held[seat]!)].filter((card) => playable(game, state, seat, card, at));
+}
+
+/** The play window of a decision's kind (undefined: no card is played there). */
+function windowOf(kind: string): PlayWindow | undefined {
+  return kind === "play" || kind === "attack" || kind === "defend" ? kind : undefined;
 }
 
 /** EP3: the other held cards a `cost discard N` pays with, as the enumeration offers them: the first N others in the hand (any N others are legal). */
@@ -47,16 +56,19 @@ export const play: MoveFamily<"play"> = {
   type: "play",
   enumerate({ game, state, decision }, out) {
     const seat = decision.seatIndex;
-    for (const card of playableCards(game, state, seat)) {
+    const at = windowOf(decision.kind);
+    if (!at) return;
+    for (const card of playableCards(game, state, seat, at)) {
       const n = game.deckCards[card]!.play!.discards;
       out.push(n > 0 ? { type: "play", card, discards: discardsFor(state, seat, card, n) } : { type: "play", card });
     }
   },
   problem({ game, state, decision: d }, action) {
-    if (d.kind !== "play") return problem(problems.notNow, "play a card", d.kind);
+    const at = windowOf(d.kind);
+    if (!at) return problem(problems.notNow, "play a card", d.kind);
     const hand = state.held[d.seatIndex]!;
     if (!isCount(action.card) || !hand.includes(action.card)) return problem(problems.cardNotHeld);
-    if (!playable(game, state, d.seatIndex, action.card)) return problem(problems.cardNotPlayable);
+    if (!playable(game, state, d.seatIndex, action.card, at)) return problem(problems.cardNotPlayable);
     const n = game.deckCards[action.card]!.play!.discards;
     const paid = action.discards ?? [];
     if (!Array.isArray(paid) || paid.length !== n) return problem(problems.badDiscards);
@@ -69,8 +81,9 @@ export const play: MoveFamily<"play"> = {
     }
     return undefined;
   },
-  apply({ game, state }, action) {
-    const seat = state.current;
+  apply({ game, state, decision }, action) {
+    // EP10: the defender plays on the attacker's turn: the card is the deciding seat's.
+    const seat = decision.seatIndex;
     const card = game.deckCards[action.card]!;
     const cost = card.play!.cost;
     if (cost) changeResource(game, state, cost.resource, seat, -cost.amount(scope(state, seat)));

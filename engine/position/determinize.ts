@@ -5,7 +5,7 @@
 // the compiler holds to the layout — a new hidden field does not compile until it has one.
 // The draws are uniform over the deals consistent with the view (no inference from how the
 // other players have played so far).
-import { resourceOf, setCards, setEffectDeck, setEffects, setNamedDecks } from "../board/index.js";
+import { deckCopies, placeSampledHalves, resourceOf, setCards, setEffectDeck, setEffects, setNamedDecks } from "../board/index.js";
 import { allCards, nextInt, nextUint32, seedRng, shuffleInPlace, type RngState } from "../math/index.js";
 import { copyField, scope, stateFields, stateLayout, templateOf, type GameState, type StateField } from "../model/index.js";
 import { chooseTargets, setupStepOfKind } from "../moves/index.js";
@@ -267,6 +267,12 @@ function dealNamedDecks({ game, view, rng, out }: Draw): void {
     ),
   );
   const rest = without(unseen, piles.flat());
+  // GT10: a card placed in a half of its pile lies where the cards drawn leave it room.
+  const halfOf = (id: number) => game.deckCards[id]!.half;
+  decks.forEach((_, d) => {
+    if (game.deckCards.some((c) => c.deck === d && c.half))
+      placeSampledHalves(rng, piles[d]!, rest, deckCopies(game, d).length, halfOf, (id) => game.deckCards[id]!.deck === d);
+  });
   const held = Array.from({ length: view.seats }, (_, seat) =>
     seat === view.seatIndex ? view.held.slice() : take(rng, rest, view.heldCounts[seat]!),
   );

@@ -362,7 +362,11 @@ function deckCard(card: DeckCard, deck: number, c: MappingContext) {
     name: card.name,
     deck,
     copies: card.copies,
+    /** GT10: the half of the pile its copies are shuffled into (undefined: anywhere). */
+    half: card.half,
     play: play && {
+      /** EP1/EP9/EP10: the decision it is played at: a `play` step's, the attack step's, or the defender's (`defend`). */
+      window: play.window === "attack" ? ("attack" as const) : play.window === "defence" ? ("defend" as const) : ("play" as const),
       when: play.when ? bool(play.when, c) : undefined,
       cost: play.cost ? { amount: num(play.cost.amount, c), resource: c.index.counter.get(play.cost.resource)! } : undefined,
       discards: play.discards ?? 0,

@@ -286,6 +286,11 @@ const fires: [string, string][] = [
   // One effect kind: a card takes the rules' effects, but a border is a rule's.
   ["RISK4170", classicWith('effects gods { card "Bridge" { on draw: open Alaska -- Iceland } }')],
   ["RISK4171", classicWith('leaders { leader "Chief" seat 1 { form one } }  rules { rule "R" on turn start { units 1 Chief } }')],
+  // DK7 (GT10): placed cards; EP9/EP10: play windows.
+  ["RISK4180", classicWith('effects gods { reshuffle card "Doom" in bottom half { on draw: armies +1 } card "B" copies 3 { on draw: armies +1 } }')],
+  ["RISK4181", classicWith('effects gods { card "Doom" copies 4 in bottom half { on draw: armies +1 } card "B" copies 2 { on draw: armies +1 } }')],
+  ["RISK4182", classicWith('effects gods { card "Rally" { on play during attack: armies +2 } }')],
+  ["RISK4183", classicWith('effects gods { card "Shield" { on play during defence: defend +1 for this battle } }')],
 ];
 
 /**
@@ -607,6 +612,13 @@ const silent: [string, string][] = [
   ["RISK4124", classicWith('effects gods { reshuffle card "Bolt" { on draw: armies +1 } }')],
   ["RISK4125", classicWith('effects gods { card "Bolt" { on play: armies +1 } } turn { phase gods { play } }')],
   ["RISK4126", classicWith('effects gods { card "Bolt" { on play when round > 1: defend +1 until your next turn } } turn { phase gods { play } }')],
+  ["RISK4180", classicWith('effects gods { card "Doom" in bottom half { on draw: armies +1 } card "B" copies 3 { on draw: armies +1 } }')],
+  ["RISK4181", classicWith('effects gods { card "Doom" copies 2 in bottom half { on draw: armies +1 } card "B" copies 2 { on draw: armies +1 } }')],
+  ["RISK4182", classicWith('effects gods { card "Rally" { on play during attack: gain gold 2 } } resources { resource gold per player = 0 }')],
+  [
+    "RISK4183",
+    classicWith('effects gods { card "Shield" { on play during defence: defend +1 for this battle } } combat { defender dice 1..2 by choice }'),
+  ],
 ];
 
 describe("checks", () => {

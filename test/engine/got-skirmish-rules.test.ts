@@ -149,31 +149,38 @@ describe("GT10-GT12 the end", () => {
   const seat2 = [...regions("The Westerlands", "The Vale of Arryn", "The Stormlands"), "Blackwater Rush", "Searoad Marshes", "Three Towers"];
   // Seat 3 the rest: the North (13, 3, 4) and the Mander, the Arbor, Oldtown, Highgarden
   // (4, 3, 1): 17 territories, 28 points.
-  const endBoard = (round: number, conquered: number, seed: number): GameState =>
-    toPhase(game, playState(game, { players: 3, owners: { ...held(seat1, 1), ...held(seat2, 2) }, rest: 3 }), "valarMorghulis", 1, (p) => {
-      p.round = round;
+  // The turn of seat 1 at its draw phase, with a conquest (GT9: a card is drawn) or none, and the
+  // End Game card on top of its deck (the next card drawn) or under a stand-in.
+  const endBoard = (conquered: number, endGameNext: boolean): GameState =>
+    toPhase(game, playState(game, { players: 3, owners: { ...held(seat1, 1), ...held(seat2, 2) }, rest: 3 }), "draw", 1, (p) => {
       p.turn = { ...p.turn, conquered };
-      p.rng = undefined;
-      p.seed = seed;
+      const standIns = Array<string>(49).fill("Territory card");
+      const pile = endGameNext ? [...standIns, "End Game"] : ["End Game", ...standIns.slice(1), "Territory card"];
+      (p as unknown as { decks: Record<string, { pile: string[] }> }).decks["endGame"]!.pile = pile;
     });
 
   it("GT11 when the End Game card comes up, the most points wins: 29 (15 territories) beats 28 (17 territories) and 24", () => {
-    const ended = Array.from({ length: 80 }, (_, seed) => endBoard(20, 1, seed + 1)).filter((s) => s.result !== null);
-    expect(ended.length).toBeGreaterThan(0);
-    for (const s of ended) expect(s.result).toEqual({ reason: "End Game card", winners: [0] });
+    expect(endBoard(1, true).result).toEqual({ reason: "End Game card", winners: [0] });
   });
 
-  it("GT10 (approximated) about one turn in twelve with a card drawn ends the game, once the top half is drawn", () => {
-    const ends = Array.from({ length: 600 }, (_, seed) => endBoard(20, 1, seed + 1)).filter((s) => s.result !== null).length;
-    expect(ends / 600).toBeGreaterThan(1 / 12 - 0.04);
-    expect(ends / 600).toBeLessThan(1 / 12 + 0.04);
-  });
-
-  it("GT10 never in a turn without a card drawn, nor before round * players passes 24 (round 8 of 3 players)", () => {
-    for (let seed = 1; seed <= 60; seed++) {
-      expect(endBoard(20, 0, seed).result).toBeNull();
-      expect(endBoard(8, 1, seed).result).toBeNull();
+  it("GT10 the End Game card lies in the bottom half of the 51 cards: positions 26–51 from the top, never among the first 25 drawn", () => {
+    const endGame = game.decks!.findIndex((d) => d.name === "endGame");
+    const card = game.deckCards.findIndex((c) => c.name === "End Game");
+    const positions = new Set<number>();
+    for (let seed = 1; seed <= 300; seed++) {
+      const pile = newGame(game, 3, seed).deckPiles[endGame]!;
+      expect(pile.length).toBe(51);
+      positions.add(pile.length - pile.indexOf(card));
     }
+    expect(Math.min(...positions)).toBeGreaterThanOrEqual(26);
+    expect(Math.max(...positions)).toBeLessThanOrEqual(51);
+    expect(positions.size).toBeGreaterThan(20);
+  });
+
+  it("GT10 the game ends in the turn the End Game card is drawn, not in one whose card is a territory card, nor without a draw", () => {
+    expect(endBoard(1, true).result).not.toBeNull();
+    expect(endBoard(1, false).result).toBeNull();
+    expect(endBoard(0, true).result).toBeNull();
   });
 
   it("GT12 taking the last territory wins at once", () => {
