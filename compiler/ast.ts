@@ -244,6 +244,8 @@ export type SetupStep =
       limit?: Expr;
       /** S1: only the territories where this holds are dealt. */
       where?: Expr;
+      /** S9: `evenly`: to the players only, the same number each; the rest to the neutral seats. */
+      evenly?: true;
       span: Span;
     }
   | { kind: "DealObjectives"; span: Span }

@@ -29,6 +29,7 @@ function buildDeal(s: CstNode): A.SetupStep {
     ...(armies ? { armies } : {}),
     ...(limit ? { limit } : {}),
     ...(where ? { where } : {}),
+    ...(hasToken(s.children, "Kw_evenly") ? { evenly: true as const } : {}),
     span: nodeSpan(s),
   };
 }

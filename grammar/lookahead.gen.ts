@@ -78,6 +78,7 @@ export const lookaheadTable: Readonly<Record<string, NamedPaths>> = {
   "dealStep/Alternation/0": [[["Kw_territories"]],[["Kw_objectives"]]],
   "dealStep/Alternation/2": [[["Kw_randomly"]],[["Kw_by"]],[["Kw_in"]],[["Kw_to"]]],
   "dealStep/Option/0": [[["Kw_reverse"]]],
+  "dealStep/Option/5": [[["Kw_evenly"]]],
   "dealStep/Option/2": [[["Kw_armies"]]],
   "dealStep/Option/3": [[["Kw_limit"]]],
   "dealStep/Option/4": [[["Kw_where"]]],

@@ -274,7 +274,10 @@ export class BoardParser extends ExpressionParser {
     this.SUBRULE(this.expr);
   });
 
-  /** C2/R2: `deal territories in turns reverse armies 1 limit floor(size / 2) per group [where c]`; R3: `deal objectives`. */
+  /**
+   * C2/R2: `deal territories in turns reverse [evenly] armies 1 limit floor(size / 2) per group [where c]`;
+   * R3: `deal objectives`.
+   */
   dealStep = this.RULE("dealStep", () => {
     this.CONSUME(K.deal);
     this.OR([
@@ -305,6 +308,8 @@ export class BoardParser extends ExpressionParser {
               },
             },
           ]);
+          // S9: to the players only, the same number each; what is left over goes to the neutral seats.
+          this.OPTION5(() => this.CONSUME(K.evenly));
           this.OPTION2(() => {
             this.CONSUME(K.armies);
             this.SUBRULE(this.expr, { LABEL: "armies" });

@@ -66,6 +66,8 @@ const keywordSpellings = [
   "rules", "rule", "start", "battle", "crossing", "open", "close", "give", "becomes", "for", "this", "your", "next",
   // v3 (docs/language-design.md, part A "Decks"): named decks and effect-card play (durations: the rules' keywords above).
   "from", "play", "discard", "reshuffle",
+  // v3 (issue 26, the setup program's deals): a deal to the players only, the same number each.
+  "evenly",
 ] as const;
 export type KeywordSpelling = (typeof keywordSpellings)[number];
 

@@ -133,8 +133,12 @@ const statements: Record<string, ReferenceEntry> = {
     "In the setup: each player's starting armies. In a formula: the armies in the territory in question.",
   ),
   deal: entry(
-    "deal territories randomly armies 1 | in turns [reverse] | by choice | to Faction [where c]   deal objectives   deal 3 each",
-    "Hands out the territories at the start (with armies on each; S1: only those where the condition holds), the objectives, or effect cards.",
+    "deal territories randomly armies 1 | in turns [reverse] | by choice | to Faction [evenly] [where c]   deal objectives   deal 3 each",
+    "Hands out the territories at the start (with armies on each; S1: only those where the condition holds; S9 `evenly`: to the players only, the same number each), the objectives, or effect cards.",
+  ),
+  evenly: entry(
+    "deal territories randomly evenly armies 2",
+    "S9: the deal gives the players only the same number of territories each; those left over go to the neutral seats in turn (with the deal's armies), or start empty without one. Without it a neutral seat is dealt like a player (T2).",
   ),
   randomly: entry(
     "deal territories randomly   build Mine randomly 3   units 2 Scout each randomly   order randomly",

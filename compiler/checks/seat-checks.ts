@@ -32,7 +32,10 @@ export function checkSeats(section: A.SeatsDecl, ctx: CheckContext): void {
       if (!neutralsWith(ctx, players).includes(neutral)) continue;
       const armies = evaluateStatic(neutral.armies, ctx.symbols, players);
       const perTerritory = deal?.armies ? evaluateStatic(deal.armies, ctx.symbols, players) : 1;
-      const dealt = Math.floor(ctx.symbols.territoryList.length / seats) * (typeof perTerritory === "number" ? Math.max(1, perTerritory) : 1);
+      const territories = ctx.symbols.territoryList.length;
+      // S9: an even deal gives the neutral seats only what is left over after the players' shares.
+      const share = deal?.evenly ? Math.floor((territories % players) / (seats - players)) : Math.floor(territories / seats);
+      const dealt = share * (typeof perTerritory === "number" ? Math.max(1, perTerritory) : 1);
       if (typeof armies === "number" && armies > dealt) {
         ctx.report("neutralArmiesUnplaced", neutral.armies.span, [players, neutral.name, armies, dealt], {
           help: "let the players place them: `place remaining batch 2 neutral 1`",

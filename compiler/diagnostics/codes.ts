@@ -1168,6 +1168,22 @@ export const codes = {
     "setup { leave 2 empty  deal territories randomly armies 1 }",
     [2],
   ),
+  evenlyDealMode: entry(
+    "RISK4190",
+    "error",
+    "an even deal deals at random or in turns, not {0}",
+    "`deal territories randomly evenly` (S9) deals a shuffled pile to the players only, the same number each, and gives the territories left over to the neutral seats. Claims by choice (`by choice`) are taken one at a time until none is left, and a deal to a faction gives it every territory, so neither has a pile to share out evenly.",
+    "setup { armies 30  deal territories by choice evenly armies 1 }",
+    ["by choice"],
+  ),
+  evenLeftoversEmpty: entry(
+    "RISK4191",
+    "warning",
+    "with {0} players the even deal leaves {1} territories over and no neutral seat takes them: they start empty",
+    '`deal territories randomly evenly` (S9) gives each player the same number of territories; those left over (fewer than the players) go to the neutral seats, and with none they start the game empty (taken in play by an attack that rolls no dice, as S8\'s). Add a neutral seat for that player count (`seats { neutral "Neutral" when players == 4 { armies 2 } }`), or deal without `evenly` (T2: the first players get one more).',
+    "setup { armies 30  deal territories randomly evenly armies 1 }",
+    [4, 2],
+  ),
   exceptWordsChoice: entry(
     "RISK4078",
     "error",

@@ -154,13 +154,14 @@ function beginItem(game: Game, state: GameState, item: SetupItem): "wait" | "don
       if (mode === "faction" && dealFaction !== undefined) dealToFaction(game, state, dealFaction, dealArmies);
       else if (game.setup.dealWhere || state.owner.some((o, t) => o >= 0 && t < game.territoryCount))
         // S1/S2: only what the deal's condition allows, and nothing an earlier step has taken.
-        dealTerritories(game, state, dealArmies, shuffledDealable(game, state));
+        dealPile(game, state, dealArmies, shuffledDealable(game, state));
+      else if (game.setup.dealEvenly) dealEvenly(game, state, dealArmies, shuffledUnheld(game, state));
       else dealTerritories(game, state, dealArmies);
       return "done";
     }
     case "rest":
       // S1: what the filtered deal left and no later step took is dealt as the deal deals.
-      dealTerritories(game, state, Math.max(1, game.setup.dealArmies(s)), shuffledUnheld(game, state));
+      dealPile(game, state, Math.max(1, game.setup.dealArmies(s)), shuffledUnheld(game, state));
       return "done";
     case "objectives":
       if (game.variant.setup.objectives) dealObjectives(game, state);
@@ -341,18 +342,42 @@ function hasClaimable(game: Game, state: GameState): boolean {
  * neutral seat in this game (T1: its `when` does not hold) the step does nothing.
  */
 function leaveNeutral(game: Game, state: GameState, step: Extract<CompiledSetupStep, { kind: "neutral" }>): void {
-  const neutrals = state.seats - state.players;
-  if (neutrals === 0) return;
+  if (state.seats === state.players) return;
   const s = scope(state, -1);
   const count = Math.max(0, step.count(s));
   const armies = Math.max(1, step.armies(s));
   const spots = shuffledUnheld(game, state).filter((t) => !step.where || step.where({ state, seat: -1, dice: 0, territory: t }));
-  spots.slice(0, count).forEach((t, k) => {
+  toNeutrals(game, state, spots.slice(0, count), armies);
+}
+
+/** S3/S9: the territories `spots` to the neutral seats in turn, `armies` on each (none: they stay empty). */
+function toNeutrals(game: Game, state: GameState, spots: readonly number[], armies: number): void {
+  const neutrals = state.seats - state.players;
+  if (neutrals === 0) return;
+  spots.forEach((t, k) => {
     const seat = state.players + (k % neutrals);
     setOwner(state, t, seat);
     addArmies(game, state, t, armies);
     takeFromReserve(game, state, seat, armies);
   });
+}
+
+/** The deal of a pile of territories, as the variant deals: to every seat (C2, T2), or evenly to the players (S9). */
+function dealPile(game: Game, state: GameState, armies: number, pile: number[]): void {
+  if (game.setup.dealEvenly) dealEvenly(game, state, armies, pile);
+  else dealTerritories(game, state, armies, pile);
+}
+
+/**
+ * S9 (`deal territories ... evenly`): the players only are dealt, the same number each (as
+ * `dealTerritories` deals, R2's limit included); the territories left over, fewer than the
+ * players, go to the neutral seats in turn with the deal's armies, or stay empty without one (S8:
+ * taken in play by an attack without dice).
+ */
+function dealEvenly(game: Game, state: GameState, armies: number, pile: number[]): void {
+  const dealt = Math.floor(pile.length / state.players) * state.players;
+  dealTerritories(game, state, armies, pile.slice(0, dealt), state.players);
+  toNeutrals(game, state, pile.slice(dealt), armies);
 }
 
 /**
@@ -444,7 +469,7 @@ function afterClaim(game: Game, state: GameState): void {
  * would give a player more than the limit of its group goes to the next player in dealing order
  * who can take it, and the skipped player gets the next card; a player who got a card early is
  * passed over once. If no player can take a card within the limit, the one whose turn it is takes it.
- * T2: neutral seats are dealt like the players.
+ * T2: neutral seats are dealt like the players (S9: `seats` is the players only in an even deal).
  */
 export function dealTerritories(
   game: Game,
@@ -455,8 +480,8 @@ export function dealTerritories(
     state.rng,
     Array.from({ length: game.territoryCount }, (_, i) => i).filter((t) => isPresent(game.graph, state.switches, t)),
   ),
+  seats = state.seats,
 ): void {
-  const { seats } = state;
   const map = game.variant.map;
   const order = Array.from({ length: seats }, (_, i) => (game.variant.setup.deal.reverse ? seats - 1 - i : i));
   const held = Array.from({ length: seats }, () => new Array<number>(map.groups.length).fill(0));

@@ -206,6 +206,8 @@ const setup = part<Setup>()({
   /** v2 steps: choices, buildings, the turn order. */
   steps: setupSteps,
   program: (s, c) => setupProgram(setupSteps(s, c), s.objectivesAt === "start", s.deal.where !== undefined),
+  /** S9: the deal gives the players the same number each, and the neutral seats what is left over. */
+  dealEvenly: (s) => s.deal.evenly === true,
   /** S1: the territories the deal gives (undefined: all of them). */
   dealWhere: (s, c) => (s.deal.where ? bool(s.deal.where, c) : undefined),
   /** F6: the turn order computed again at the start of every round (`order by ... each round`). */
