@@ -246,6 +246,8 @@ export type SetupStep =
       where?: Expr;
       /** S9: `evenly`: to the players only, the same number each; the rest to the neutral seats. */
       evenly?: true;
+      /** S10: `max c` (a claim deal): a seat holds at most c territories (a formula of the seat). */
+      cap?: Expr;
       span: Span;
     }
   | { kind: "DealObjectives"; span: Span }

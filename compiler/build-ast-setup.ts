@@ -21,6 +21,7 @@ function buildDeal(s: CstNode): A.SetupStep {
   const limit = buildExpr(node(s.children, "limit"));
   const faction = buildName(node(s.children, "faction"));
   const where = buildExpr(node(s.children, "where"));
+  const cap = buildExpr(node(s.children, "cap"));
   return {
     kind: "Deal",
     mode: dealMode(s.children, faction),
@@ -30,6 +31,7 @@ function buildDeal(s: CstNode): A.SetupStep {
     ...(limit ? { limit } : {}),
     ...(where ? { where } : {}),
     ...(hasToken(s.children, "Kw_evenly") ? { evenly: true as const } : {}),
+    ...(cap ? { cap } : {}),
     span: nodeSpan(s),
   };
 }

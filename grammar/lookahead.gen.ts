@@ -80,6 +80,7 @@ export const lookaheadTable: Readonly<Record<string, NamedPaths>> = {
   "dealStep/Option/0": [[["Kw_reverse"]]],
   "dealStep/Option/5": [[["Kw_evenly"]]],
   "dealStep/Option/2": [[["Kw_armies"]]],
+  "dealStep/Option/6": [[["Kw_max"]]],
   "dealStep/Option/3": [[["Kw_limit"]]],
   "dealStep/Option/4": [[["Kw_where"]]],
   "placeRemainingStep/Option/0": [[["Kw_batch"]]],

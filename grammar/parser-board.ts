@@ -275,7 +275,7 @@ export class BoardParser extends ExpressionParser {
   });
 
   /**
-   * C2/R2: `deal territories in turns reverse [evenly] armies 1 limit floor(size / 2) per group [where c]`;
+   * C2/R2: `deal territories in turns reverse [evenly] armies 1 [max c] limit floor(size / 2) per group [where c]`;
    * R3: `deal objectives`.
    */
   dealStep = this.RULE("dealStep", () => {
@@ -313,6 +313,11 @@ export class BoardParser extends ExpressionParser {
           this.OPTION2(() => {
             this.CONSUME(K.armies);
             this.SUBRULE(this.expr, { LABEL: "armies" });
+          });
+          // S10: a claim deal's cap, a formula of the seat: at most this many territories each.
+          this.OPTION6(() => {
+            this.CONSUME(K.max);
+            this.SUBRULE4(this.expr, { LABEL: "cap" });
           });
           this.OPTION3(() => {
             this.CONSUME(K.limit);

@@ -105,8 +105,17 @@ function checkEvenDeal(step: Deal, steps: readonly A.SetupStep[], ctx: CheckCont
   }
 }
 
+/** S10: a deal's cap is a formula of the seat, on a deal by choice. */
+function checkDealCap(step: Deal, ctx: CheckContext): void {
+  if (!step.cap) return;
+  ctx.exprs.wantInt(step.cap, "seat", "a deal's cap");
+  if (step.mode !== "choice")
+    ctx.report("dealCapMode", step.span, [step.mode === "random" ? "at random" : step.mode === "turns" ? "in turns" : "to a faction"]);
+}
+
 export function checkSetupProgram(steps: readonly A.SetupStep[], ctx: CheckContext): void {
   for (const step of steps) {
+    if (step.kind === "Deal") checkDealCap(step, ctx);
     if (step.kind === "Deal" && step.evenly) checkEvenDeal(step, steps, ctx);
     if (step.kind === "LeaveEmpty") checkLeaveEmpty(step, steps, ctx);
     if (step.kind === "Units") checkUnits(step, steps, ctx);

@@ -1184,6 +1184,14 @@ export const codes = {
     "setup { armies 30  deal territories randomly evenly armies 1 }",
     [4, 2],
   ),
+  dealCapMode: entry(
+    "RISK4192",
+    "error",
+    "a deal's cap (`max`) is for a deal by choice, not {0}",
+    "`deal territories by choice armies 1 max 15` (S10) lets each seat claim territories in turn while it holds fewer than its cap, a formula of the seat (`max if plays Rebels then 15 else 42`); a seat at its cap is passed over, and each neutral seat is dealt its cap at random before the claims. A deal at random, in turns or to a faction has no claims to cap: say how many each gets with `evenly` (S9) or `limit N per group` (R2).",
+    "setup { armies 30  deal territories randomly armies 1 max 12 }",
+    ["at random"],
+  ),
   exceptWordsChoice: entry(
     "RISK4078",
     "error",
@@ -1219,7 +1227,7 @@ export const codes = {
     "RISK4082",
     "error",
     "neutral seats are dealt territories at random or in turns, not {0}",
-    "A neutral seat (T1) never decides, so it cannot pick territories (`deal territories by choice`) and plays no faction (`deal territories to Humans`): deal at random or in turns.",
+    "A neutral seat (T1) never decides, so it cannot pick territories (`deal territories by choice`) and plays no faction (`deal territories to Humans`): deal at random or in turns. A deal by choice with a cap (`max`, S10) is the exception: each neutral seat is dealt its cap at random before the players claim.",
     'seats { neutral "Neutral" { armies 1 } }\nsetup { deal territories by choice armies 1 }',
     ["by choice"],
   ),

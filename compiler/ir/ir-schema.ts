@@ -262,6 +262,12 @@ export const Setup = Type.Object(
          * each; the territories left over go to the neutral seats in turn, or stay empty without one.
          */
         evenly: Type.Optional(Type.Literal(true)),
+        /**
+         * S10 (`max`, a deal by choice): a seat holds at most this many territories (a formula of the
+         * seat); the players claim in turn while under it, and each neutral seat is dealt its cap at
+         * random before the claims.
+         */
+        cap: Type.Optional(ExprRef),
       },
       { additionalProperties: false },
     ),

@@ -45,7 +45,7 @@ import {
 import { beginPlay, dealObjectives } from "../end/index.js";
 import { allCards, isPresent, nextInt, reseed, shuffleInPlace } from "../math/index.js";
 import { blankState, scope, type DecisionKind, type GameState, type Pending, type PlayersScope, type StateShape } from "../model/index.js";
-import { buildTargets, chooseTargets, claimable, neutralStock, placementRoom } from "../moves/index.js";
+import { buildTargets, chooseTargets, claimable, claimRoom, neutralStock, placementRoom } from "../moves/index.js";
 import { EngineInputError, type CompiledSetupStep, type Game, type SetupItem } from "../variant/index.js";
 import { beginFirstTurn, runUntilDecision } from "./flow.js";
 
@@ -143,11 +143,14 @@ function beginItem(game: Game, state: GameState, item: SetupItem): "wait" | "don
       const dealArmies = Math.max(1, game.setup.dealArmies(s));
       const mode = game.variant.setup.deal.mode;
       if (mode === "choice") {
+        // S10: with a cap, each neutral seat is dealt its share at random before the claims.
+        if (game.setup.dealCap) dealNeutralShares(game, state, dealArmies);
         // Y4: the territories are chosen in turn; setup placement waits until all are taken.
         // S6: the first to choose is the first of the turn order (seat order unless an `order` came before).
-        if (!hasClaimable(game, state)) return "done";
+        const first = nextClaimer(game, state, 0);
+        if (!hasClaimable(game, state) || first < 0) return "done";
         awaitDecision(state, { kind: "claim" });
-        state.current = playerAt(state, 0);
+        state.current = first;
         return "wait";
       }
       const dealFaction = game.variant.setup.deal.faction;
@@ -330,6 +333,27 @@ function shuffledDealable(game: Game, state: GameState): number[] {
   );
 }
 
+/** S10: the first player from position `k` of the turn order (round the table) still under the deal's cap (-1: none). */
+function nextClaimer(game: Game, state: GameState, k: number): number {
+  for (let i = 0; i < state.players; i++) {
+    const seat = playerAt(state, (k + i) % state.players);
+    if (claimRoom(game, state, seat)) return seat;
+  }
+  return -1;
+}
+
+/** S10: each neutral seat (it never decides) is dealt up to its cap of the territories left to claim, at random. */
+function dealNeutralShares(game: Game, state: GameState, armies: number): void {
+  for (let seat = state.players; seat < state.seats; seat++) {
+    const share = Math.max(0, game.setup.dealCap!(scope(state, seat)) - state.ownedCount[seat]!);
+    for (const t of shuffledDealable(game, state).slice(0, share)) {
+      setOwner(state, t, seat);
+      addArmies(game, state, t, armies);
+      takeFromReserve(game, state, seat, armies);
+    }
+  }
+}
+
 /** Y4/S1: whether a territory is left to claim. */
 function hasClaimable(game: Game, state: GameState): boolean {
   for (let t = 0; t < game.territoryCount; t++) if (claimable(game, state, t)) return true;
@@ -454,10 +478,15 @@ function armiesOnBoard(game: Game, state: GameState, seat: number): number {
   return armies;
 }
 
-/** Y4: after a seat has chosen a territory, the next seat (S6: in the turn order) chooses; when none is left, the item is over. */
+/**
+ * Y4: after a seat has chosen a territory, the next seat (S6: in the turn order; S10: still under
+ * the cap) chooses; when none is left, or every seat has its cap, the item is over (S10: what no
+ * seat may claim stays empty).
+ */
 function afterClaim(game: Game, state: GameState): void {
-  if (hasClaimable(game, state)) {
-    state.current = playerAt(state, (state.turnOrder.indexOf(state.current) + 1) % state.players);
+  const next = nextClaimer(game, state, state.turnOrder.indexOf(state.current) + 1);
+  if (hasClaimable(game, state) && next >= 0) {
+    state.current = next;
     return;
   }
   nextItem(game, state);

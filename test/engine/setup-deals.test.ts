@@ -4,11 +4,16 @@
 //   S9  `deal territories randomly evenly`: only the players are dealt (T2 deals the neutral seats
 //       like players), the same number each; the territories left over (fewer than the players)
 //       go to the neutral seats in turn with the deal's armies, or start empty without one.
+//   S10 `deal territories by choice ... max c`: a seat holds at most c territories (a formula of
+//       the seat); the players claim in turn while under it (a seat at its cap is passed over and
+//       its claims refused, `claim-cap`); each neutral seat is dealt its cap at random first; what
+//       no seat may claim stays empty.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { createGame, newGame, type GameState } from "../../engine/index.js";
+import { createGame, decisionOf, legalActions, newGame, problemOf, type Game, type GameState } from "../../engine/index.js";
 import { playGame } from "../../sim/index.js";
 import { findBot } from "../../bots/index.js";
+import { must } from "../support/engine.js";
 import { irOf } from "../support/variants.js";
 
 const text = readFileSync("test/fixtures/setup-program.risk", "utf8");
@@ -74,6 +79,63 @@ describe("S9 an even deal: the players only, the same number each, the rest neut
         even,
         Array.from({ length: players }, () => bot),
         3,
+        { maxRounds: 300 },
+      );
+      expect(record.winners.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("S10 claims up to a cap by seat", () => {
+  /** Seat 1 claims at most 2, the others as many as they can; the Wreckers are dealt 3 first. */
+  const capped = withSetup("armies 12  deal territories by choice armies 1 max if seat == 1 then 2 else if seat > players then 3 else 14  place remaining", [
+    [NEUTRAL, 'neutral "Wreckers" {\n      armies 3'],
+  ]);
+  const claimAll = (g: Game, state: GameState) => {
+    let s = state;
+    while (s.stage === "setup" && decisionOf(g, s).kind === "claim") s = must(g, s, legalActions(g, s)[0]!);
+    return s;
+  };
+
+  it("S10 the neutral seat is dealt its cap at random before the first claim", () => {
+    for (const seed of [1, 2, 3]) {
+      const s = newGame(capped, 2, seed);
+      expect(decisionOf(capped, s).kind).toBe("claim");
+      expect([...s.ownedCount]).toEqual([0, 0, 3]);
+    }
+  });
+
+  it("S10 seat 1 stops at 2 and is passed over; seat 2 claims the rest", () => {
+    const s = claimAll(capped, newGame(capped, 2, 1));
+    expect([...s.ownedCount]).toEqual([2, 9, 3]);
+    expect(s.owner.every((o) => o >= 0)).toBe(true);
+    expect(s.armies.every((a) => a === 1)).toBe(true);
+  });
+
+  it("S10 a seat at its cap is offered nothing and its claim is refused (claim-cap)", () => {
+    let s = newGame(capped, 2, 1);
+    while (s.ownedCount[0]! < 2) s = must(capped, s, legalActions(capped, s)[0]!);
+    expect(s.current).toBe(1);
+    const atCap = structuredClone(s);
+    atCap.current = 0;
+    expect(legalActions(capped, atCap)).toEqual([]);
+    expect(problemOf(capped, atCap, { type: "claim", territory: atCap.owner.indexOf(-1) })?.code).toBe("claim-cap");
+  });
+
+  it("S10 what no seat may claim stays empty", () => {
+    const g = withSetup("armies 12  deal territories by choice armies 1 max 3  place remaining", [[NEUTRAL, 'neutral "Wreckers" {\n      armies 3']]);
+    const s = claimAll(g, newGame(g, 3, 1));
+    expect([...s.ownedCount]).toEqual([3, 3, 3, 3]);
+    expect(s.owner.filter((o) => o < 0)).toHaveLength(2);
+  });
+
+  it("S10 the greedy bot answers the capped claims and plays to the end", () => {
+    const bot = findBot("greedy")!;
+    for (const players of [2, 3]) {
+      const record = playGame(
+        capped,
+        Array.from({ length: players }, () => bot),
+        7,
         { maxRounds: 300 },
       );
       expect(record.winners.length).toBeGreaterThan(0);
