@@ -72,6 +72,7 @@ export const lookaheadTable: Readonly<Record<string, NamedPaths>> = {
   "orderStep/Alternation/0": [[["Kw_randomly"]],[["Kw_by"]]],
   "orderStep/Alternation/2": [[["Kw_bid"]],[["Kw_if"],["Kw_not"],["Minus"],["IntegerLiteral"],["Kw_true"],["Kw_false"],["Kw_max"],["Kw_min"],["Kw_sum"],["Kw_all"],["Kw_any"],["Kw_count"],["Kw_floor"],["Kw_ceil"],["Kw_abs"],["Kw_holds"],["Kw_objective"],["Kw_by"],["Kw_tokens"],["Kw_plays"],["Kw_territories"],["Kw_groups"],["LParen"],["Identifier"],["Kw_players"],["Kw_hand"],["Kw_dice"],["Kw_turn"],["Kw_roll"],["Kw_seat"],["Kw_armies"],["Kw_leaders"]]],
   "orderStep/Option/0": [[["Kw_winner"]]],
+  "orderStep/Option/3": [[["Kw_each"]]],
   "orderStep/Option/2": [[["Kw_each"]]],
   "orderStep/RepetitionMandatoryWithSeparator/0": [[["Kw_if"],["Kw_not"],["Minus"],["IntegerLiteral"],["Kw_true"],["Kw_false"],["Kw_max"],["Kw_min"],["Kw_sum"],["Kw_all"],["Kw_any"],["Kw_count"],["Kw_floor"],["Kw_ceil"],["Kw_abs"],["Kw_holds"],["Kw_objective"],["Kw_by"],["Kw_tokens"],["Kw_plays"],["Kw_territories"],["Kw_groups"],["LParen"],["Identifier"],["Kw_players"],["Kw_hand"],["Kw_dice"],["Kw_turn"],["Kw_roll"],["Kw_seat"],["Kw_armies"],["Kw_leaders"]]],
   "exchangeStep/Option/0": [[["Kw_when"]]],

@@ -219,7 +219,7 @@ export class BoardParser extends ExpressionParser {
   });
 
   /**
-   * F6: `order by bid gold [winner pays]`; `order by count(territories owned), seat [each round]`;
+   * F6: `order by bid gold [winner pays] [each round]` (S11); `order by count(territories owned), seat [each round]`;
    * S6: `order randomly` (as a roll of dice, ties rolled again).
    */
   orderStep = this.RULE("orderStep", () => {
@@ -237,6 +237,11 @@ export class BoardParser extends ExpressionParser {
                 this.OPTION(() => {
                   this.CONSUME(K.winner);
                   this.CONSUME(K.pays);
+                });
+                // S11: a bid again at the start of every round.
+                this.OPTION3(() => {
+                  this.CONSUME2(K.each);
+                  this.CONSUME3(T.Identifier, { LABEL: "period" });
                 });
               },
             },

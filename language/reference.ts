@@ -300,9 +300,12 @@ const statements: Record<string, ReferenceEntry> = {
   offer: entry("offer army | card | effect | Unit | Building cost n resource [when c] [where c] [limit n per turn]", "Something the market sells."),
   cost: entry("offer Scout cost 6 gold   revive cost 3", "The price."),
   buy: entry("phase market { buy }", "A step: the player buys offers of the market until it ends the step."),
-  bid: entry("order by bid gold [winner pays]", "Turn order by a sealed bid of a resource (F7)."),
+  bid: entry(
+    "order by bid gold [winner pays] [each round]",
+    "Turn order by a sealed bid of a resource (F7); with `each round` (S11) the players bid again at the start of every round.",
+  ),
   order: entry(
-    "order by bid gold   order by count(territories owned) each round   order randomly",
+    "order by bid gold [each round]   order by count(territories owned) each round   order randomly",
     "How the turn order is decided (F6, F7; S6: at random, as a roll of dice). It is also the order of the claims of a deal by choice after it.",
   ),
   building: entry("building Fort { limit 1  on conquest destroyed | kept | captured into gold }", "A building or marker on territories (F3)."),

@@ -14,7 +14,6 @@ import {
   changeResource,
   claimStaging,
   clearTerritory,
-  clearBids,
   dealEffectToAll,
   dealHiddenEffects,
   dropSetupArmies,
@@ -28,7 +27,6 @@ import {
   returnToReserve,
   leaderToPlace,
   revealChoices,
-  resourceOf,
   setOwner,
   setResource,
   settlePending,
@@ -48,6 +46,7 @@ import { blankState, scope, type DecisionKind, type GameState, type Pending, typ
 import { buildTargets, chooseTargets, claimable, claimRoom, neutralStock, placementRoom } from "../moves/index.js";
 import { EngineInputError, type CompiledSetupStep, type Game, type SetupItem } from "../variant/index.js";
 import { beginFirstTurn, runUntilDecision } from "./flow.js";
+import { settleBids } from "./round-bids.js";
 
 /** T1: the neutral seats with `players` players. */
 export function neutralCount(game: Game, players: number): number {
@@ -628,19 +627,6 @@ function afterStepDecision(game: Game, state: GameState): void {
   if (step.kind === "choose") revealChoices(game, state, step.choice);
   if (step.kind === "order") settleBids(game, state, step);
   nextItem(game, state);
-}
-
-/** F6: the sealed bids are revealed: the highest bids play first (ties: seat order), and the bidders pay. */
-function settleBids(game: Game, state: GameState, step: Extract<CompiledSetupStep, { kind: "order" }>): void {
-  const players = Array.from({ length: state.players }, (_, seat) => seat);
-  const bid = (seat: number) => Math.max(0, state.bids[seat]!);
-  const order = players.slice().sort((a, b) => bid(b) - bid(a) || a - b);
-  for (const seat of players) {
-    const pays = step.winnerPays ? seat === order[0] : true;
-    if (pays && bid(seat) > 0) changeResource(game, state, step.bid, seat, -Math.min(bid(seat), resourceOf(game, state, step.bid, seat)));
-  }
-  clearBids(state);
-  setTurnOrder(state, order);
 }
 
 /** R13: after a seat has handed out its tokens, the next seat does, then the item is over. */
