@@ -532,7 +532,9 @@ const silent: [string, string][] = [
   ["RISK4190", classicWith("setup { armies 30  deal territories in turns evenly armies 1 }")],
   [
     "RISK4191",
-    classicWith('seats { neutral "N" when players == 4 or players == 5 { armies 2 } } setup { armies 30  deal territories randomly evenly armies 1 }'),
+    classicWith(
+      'seats { neutral "N" when players == 4 or players == 5 { armies 2 } } setup { armies 30  deal territories randomly evenly armies 1 }',
+    ),
   ],
   ["RISK4192", classicWith("setup { armies 30  deal territories by choice armies 1 max 12 }")],
   // Part A: the rules section.

@@ -14,7 +14,10 @@ import { fromPosition, must } from "../support/engine.js";
 import { irOf } from "../support/variants.js";
 
 const text = readFileSync("test/fixtures/setup-program.risk", "utf8")
-  .replace(/setup \{[^}]*\}/, "setup {\n    armies 12  gain gold 6  order by bid gold each round  deal territories randomly armies 1  place remaining\n  }")
+  .replace(
+    /setup \{[^}]*\}/,
+    "setup {\n    armies 12  gain gold 6  order by bid gold each round  deal territories randomly armies 1  place remaining\n  }",
+  )
   .replace(/ {2}seats \{\n {4}neutral "Wreckers" \{\n {6}armies 9\n {4}\}\n {2}\}\n/, "");
 const game = createGame(irOf(text));
 const GOLD = game.counters.findIndex((c) => c.name === "gold");
@@ -26,8 +29,7 @@ function playUntil(g: Game, state: GameState, bids: number[], stop: (s: GameStat
   for (let guard = 0; guard < 2000 && !stop(s); guard++) {
     const d = decisionOf(g, s);
     const offered = legalActions(g, s);
-    const action: Action =
-      d.kind === "bid" ? { type: "bid", amount: bids[d.seatIndex]! } : (offered.find((a) => a.type === "end") ?? offered[0]!);
+    const action: Action = d.kind === "bid" ? { type: "bid", amount: bids[d.seatIndex]! } : (offered.find((a) => a.type === "end") ?? offered[0]!);
     s = must(g, s, action);
   }
   return s;
@@ -50,7 +52,11 @@ describe("S11 a bid for the turn order at the start of every round", () => {
     expect(s.current).toBe(1);
     expect(decisionOf(game, s).kind).toBe("bid");
     // Nothing, one, a quarter, half or all of its 4 gold.
-    expect(legalActions(game, s).map((a) => (a.type === "bid" ? a.amount : -1)).sort()).toEqual([0, 1, 2, 4]);
+    expect(
+      legalActions(game, s)
+        .map((a) => (a.type === "bid" ? a.amount : -1))
+        .sort(),
+    ).toEqual([0, 1, 2, 4]);
   });
 
   it("S11 the round's bids are revealed together: the highest plays first, and the bidders pay", () => {
@@ -74,7 +80,10 @@ describe("S11 a bid for the turn order at the start of every round", () => {
   });
 
   it("S11 greedy and search bots bid every round and play to the end", () => {
-    for (const bots of [["greedy", "greedy", "greedy"], ["search:20", "greedy"]]) {
+    for (const bots of [
+      ["greedy", "greedy", "greedy"],
+      ["search:20", "greedy"],
+    ]) {
       const record = playGame(
         game,
         bots.map((name) => findBot(name)!),

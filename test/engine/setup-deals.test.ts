@@ -88,9 +88,10 @@ describe("S9 an even deal: the players only, the same number each, the rest neut
 
 describe("S10 claims up to a cap by seat", () => {
   /** Seat 1 claims at most 2, the others as many as they can; the Wreckers are dealt 3 first. */
-  const capped = withSetup("armies 12  deal territories by choice armies 1 max if seat == 1 then 2 else if seat > players then 3 else 14  place remaining", [
-    [NEUTRAL, 'neutral "Wreckers" {\n      armies 3'],
-  ]);
+  const capped = withSetup(
+    "armies 12  deal territories by choice armies 1 max if seat == 1 then 2 else if seat > players then 3 else 14  place remaining",
+    [[NEUTRAL, 'neutral "Wreckers" {\n      armies 3']],
+  );
   const claimAll = (g: Game, state: GameState) => {
     let s = state;
     while (s.stage === "setup" && decisionOf(g, s).kind === "claim") s = must(g, s, legalActions(g, s)[0]!);
