@@ -244,6 +244,10 @@ export type SetupStep =
       limit?: Expr;
       /** S1: only the territories where this holds are dealt. */
       where?: Expr;
+      /** S9: `evenly`: to the players only, the same number each; the rest to the neutral seats. */
+      evenly?: true;
+      /** S10: `max c` (a claim deal): a seat holds at most c territories (a formula of the seat). */
+      cap?: Expr;
       span: Span;
     }
   | { kind: "DealObjectives"; span: Span }

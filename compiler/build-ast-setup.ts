@@ -21,6 +21,7 @@ function buildDeal(s: CstNode): A.SetupStep {
   const limit = buildExpr(node(s.children, "limit"));
   const faction = buildName(node(s.children, "faction"));
   const where = buildExpr(node(s.children, "where"));
+  const cap = buildExpr(node(s.children, "cap"));
   return {
     kind: "Deal",
     mode: dealMode(s.children, faction),
@@ -29,6 +30,8 @@ function buildDeal(s: CstNode): A.SetupStep {
     ...(armies ? { armies } : {}),
     ...(limit ? { limit } : {}),
     ...(where ? { where } : {}),
+    ...(hasToken(s.children, "Kw_evenly") ? { evenly: true as const } : {}),
+    ...(cap ? { cap } : {}),
     span: nodeSpan(s),
   };
 }

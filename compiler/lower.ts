@@ -147,6 +147,8 @@ function lowerSetup(setup: A.SetupDecl, s: Symbols): IR.Setup {
       armies: deal?.armies ? lowerExpr(deal.armies, s) : int(1),
       ...(deal?.limit ? { limit: lowerExpr(deal.limit, s) } : {}),
       ...(deal?.where ? { where: lowerExpr(deal.where, s) } : {}),
+      ...(deal?.evenly ? { evenly: true as const } : {}),
+      ...(deal?.cap ? { cap: lowerExpr(deal.cap, s) } : {}),
     },
     objectives: step("DealObjectives") !== undefined,
     ...(step("DealObjectives") && stageOf(setup.steps, step("DealObjectives")!) === "start" ? { objectivesAt: "start" as const } : {}),

@@ -219,7 +219,7 @@ export class BoardParser extends ExpressionParser {
   });
 
   /**
-   * F6: `order by bid gold [winner pays]`; `order by count(territories owned), seat [each round]`;
+   * F6: `order by bid gold [winner pays] [each round]` (S11); `order by count(territories owned), seat [each round]`;
    * S6: `order randomly` (as a roll of dice, ties rolled again).
    */
   orderStep = this.RULE("orderStep", () => {
@@ -237,6 +237,11 @@ export class BoardParser extends ExpressionParser {
                 this.OPTION(() => {
                   this.CONSUME(K.winner);
                   this.CONSUME(K.pays);
+                });
+                // S11: a bid again at the start of every round.
+                this.OPTION3(() => {
+                  this.CONSUME2(K.each);
+                  this.CONSUME3(T.Identifier, { LABEL: "period" });
                 });
               },
             },
@@ -274,7 +279,10 @@ export class BoardParser extends ExpressionParser {
     this.SUBRULE(this.expr);
   });
 
-  /** C2/R2: `deal territories in turns reverse armies 1 limit floor(size / 2) per group [where c]`; R3: `deal objectives`. */
+  /**
+   * C2/R2: `deal territories in turns reverse [evenly] armies 1 [max c] limit floor(size / 2) per group [where c]`;
+   * R3: `deal objectives`.
+   */
   dealStep = this.RULE("dealStep", () => {
     this.CONSUME(K.deal);
     this.OR([
@@ -305,9 +313,16 @@ export class BoardParser extends ExpressionParser {
               },
             },
           ]);
+          // S9: to the players only, the same number each; what is left over goes to the neutral seats.
+          this.OPTION5(() => this.CONSUME(K.evenly));
           this.OPTION2(() => {
             this.CONSUME(K.armies);
             this.SUBRULE(this.expr, { LABEL: "armies" });
+          });
+          // S10: a claim deal's cap, a formula of the seat: at most this many territories each.
+          this.OPTION6(() => {
+            this.CONSUME(K.max);
+            this.SUBRULE4(this.expr, { LABEL: "cap" });
           });
           this.OPTION3(() => {
             this.CONSUME(K.limit);

@@ -70,6 +70,8 @@ const keywordSpellings = [
   "top", "bottom", "half",
   // v3 (issue 26): a card's play window, `on play during attack` / `on play during defence`.
   "during", "defence",
+  // v3 (issue 26, the setup program's deals): a deal to the players only, the same number each.
+  "evenly",
 ] as const;
 export type KeywordSpelling = (typeof keywordSpellings)[number];
 

@@ -137,8 +137,12 @@ const statements: Record<string, ReferenceEntry> = {
     "In the setup: each player's starting armies. In a formula: the armies in the territory in question.",
   ),
   deal: entry(
-    "deal territories randomly armies 1 | in turns [reverse] | by choice | to Faction [where c]   deal objectives   deal 3 each",
-    "Hands out the territories at the start (with armies on each; S1: only those where the condition holds), the objectives, or effect cards.",
+    "deal territories randomly armies 1 | in turns [reverse] | by choice [max c] | to Faction [evenly] [where c]   deal objectives   deal 3 each",
+    "Hands out the territories at the start (with armies on each; S1: only those where the condition holds; S9 `evenly`: to the players only, the same number each), the objectives, or effect cards.",
+  ),
+  evenly: entry(
+    "deal territories randomly evenly armies 2",
+    "S9: the deal gives the players only the same number of territories each; those left over go to the neutral seats in turn (with the deal's armies), or start empty without one. Without it a neutral seat is dealt like a player (T2).",
   ),
   randomly: entry(
     "deal territories randomly   build Mine randomly 3   units 2 Scout each randomly   order randomly   discard 2 randomly",
@@ -300,9 +304,12 @@ const statements: Record<string, ReferenceEntry> = {
   offer: entry("offer army | card | effect | Unit | Building cost n resource [when c] [where c] [limit n per turn]", "Something the market sells."),
   cost: entry("offer Scout cost 6 gold   revive cost 3", "The price."),
   buy: entry("phase market { buy }", "A step: the player buys offers of the market until it ends the step."),
-  bid: entry("order by bid gold [winner pays]", "Turn order by a sealed bid of a resource (F7)."),
+  bid: entry(
+    "order by bid gold [winner pays] [each round]",
+    "Turn order by a sealed bid of a resource (F7); with `each round` (S11) the players bid again at the start of every round.",
+  ),
   order: entry(
-    "order by bid gold   order by count(territories owned) each round   order randomly",
+    "order by bid gold [each round]   order by count(territories owned) each round   order randomly",
     "How the turn order is decided (F6, F7; S6: at random, as a roll of dice). It is also the order of the claims of a deal by choice after it.",
   ),
   building: entry("building Fort { limit 1  on conquest destroyed | kept | captured into gold }", "A building or marker on territories (F3)."),
@@ -425,7 +432,10 @@ const formulas: Record<string, ReferenceEntry> = {
   floor: entry("floor(x)", "The whole number at or below x (armies need whole numbers: `floor(count(territories owned) / 3)`)."),
   ceil: entry("ceil(x)", "The whole number at or above x."),
   min: entry("min(a, b, ...)   min over seats s: f", "The smallest of the values."),
-  max: entry("max(a, b, ...)   max over seats s: f   counter ... max cap", "The largest of the values; on a counter, its cap."),
+  max: entry(
+    "max(a, b, ...)   max over seats s: f   counter ... max cap   deal territories by choice armies 1 max c",
+    "The largest of the values; on a counter, its cap; on a deal by choice (S10), the most territories a seat may claim (a formula of the seat; a neutral seat is dealt its cap at random first).",
+  ),
   abs: entry("abs(x)", "The value without its sign."),
   count: entry(
     "count(territories owned in Asia)   count over seats s: c",

@@ -18,21 +18,26 @@ export function checkSeats(section: A.SeatsDecl, ctx: CheckContext): void {
   const deal = steps.find((s): s is Extract<A.SetupStep, { kind: "Deal" }> => s.kind === "Deal");
   const exchange = steps.find((s) => s.kind === "Exchange");
   if (exchange && section.neutrals.length > 0) ctx.report("neutralWithTokens", exchange.span);
-  if (deal && deal.mode !== "random" && deal.mode !== "turns" && section.neutrals.length > 0)
+  // S10: a claim deal with a cap deals each neutral seat its cap at random.
+  const claimsCapped = deal?.mode === "choice" && deal.cap !== undefined;
+  if (deal && deal.mode !== "random" && deal.mode !== "turns" && !claimsCapped && section.neutrals.length > 0)
     ctx.report("neutralDealMode", deal.span, [deal.mode === "choice" ? "by choice" : "to a faction"]);
   for (const neutral of section.neutrals) {
     if (neutral.when) ctx.exprs.wantBool(neutral.when, "static");
     if (!neutral.armies) continue;
     ctx.exprs.wantInt(neutral.armies, "static", "a neutral seat's armies");
-    // S3: armies put down by `leave N neutral armies K` are not estimated here.
-    if (place?.neutral || steps.some((s) => s.kind === "LeaveNeutral")) continue;
+    // S3: armies put down by `leave N neutral armies K` are not estimated here, nor (S10) a share by a seat's cap.
+    if (place?.neutral || claimsCapped || steps.some((s) => s.kind === "LeaveNeutral")) continue;
     // T4: without `place remaining ... neutral N` a neutral seat keeps only what it is dealt.
     for (const players of ctx.playerCounts) {
       const seats = players + neutralsWith(ctx, players).length;
       if (!neutralsWith(ctx, players).includes(neutral)) continue;
       const armies = evaluateStatic(neutral.armies, ctx.symbols, players);
       const perTerritory = deal?.armies ? evaluateStatic(deal.armies, ctx.symbols, players) : 1;
-      const dealt = Math.floor(ctx.symbols.territoryList.length / seats) * (typeof perTerritory === "number" ? Math.max(1, perTerritory) : 1);
+      const territories = ctx.symbols.territoryList.length;
+      // S9: an even deal gives the neutral seats only what is left over after the players' shares.
+      const share = deal?.evenly ? Math.floor((territories % players) / (seats - players)) : Math.floor(territories / seats);
+      const dealt = share * (typeof perTerritory === "number" ? Math.max(1, perTerritory) : 1);
       if (typeof armies === "number" && armies > dealt) {
         ctx.report("neutralArmiesUnplaced", neutral.armies.span, [players, neutral.name, armies, dealt], {
           help: "let the players place them: `place remaining batch 2 neutral 1`",

@@ -1,8 +1,9 @@
-// S1–S6 checks of the setup program: filtered deals, territories left to the neutral seats,
-// per-seat gains, and where each step may stand.
+// S1–S9 checks of the setup program: filtered and even deals, territories left to the neutral
+// seats, per-seat gains, and where each step may stand.
 import type * as A from "../ast.js";
 import { lookUpName } from "../symbols.js";
 import type { CheckContext } from "./context.js";
+import { neutralsWith } from "./seat-checks.js";
 import { evaluateStatic } from "./static-eval.js";
 
 type LeaveNeutral = Extract<A.SetupStep, { kind: "LeaveNeutral" }>;
@@ -81,8 +82,41 @@ function checkLeaveEmpty(step: Extract<A.SetupStep, { kind: "LeaveEmpty" }>, ste
     });
 }
 
+type Deal = Extract<A.SetupStep, { kind: "Deal" }>;
+
+/**
+ * S9: an even deal shares out a pile (at random or in turns), and says when a player count leaves
+ * territories over with no neutral seat to take them (only for a deal of the whole map: a filtered
+ * deal's pile, or one an earlier step took from, is known only in the game).
+ */
+function checkEvenDeal(step: Deal, steps: readonly A.SetupStep[], ctx: CheckContext): void {
+  if (step.mode === "choice" || step.mode === "faction") {
+    ctx.report("evenlyDealMode", step.span, [step.mode === "choice" ? "by choice" : "to a faction"]);
+    return;
+  }
+  if (step.where || steps.slice(0, steps.indexOf(step)).some((s) => s.kind === "LeaveNeutral")) return;
+  const territories = ctx.symbols.territoryList.length;
+  for (const players of ctx.playerCounts) {
+    const left = territories % players;
+    if (left > 0 && neutralsWith(ctx, players).length === 0) {
+      ctx.report("evenLeftoversEmpty", step.span, [players, left]);
+      break;
+    }
+  }
+}
+
+/** S10: a deal's cap is a formula of the seat, on a deal by choice. */
+function checkDealCap(step: Deal, ctx: CheckContext): void {
+  if (!step.cap) return;
+  ctx.exprs.wantInt(step.cap, "seat", "a deal's cap");
+  if (step.mode !== "choice")
+    ctx.report("dealCapMode", step.span, [step.mode === "random" ? "at random" : step.mode === "turns" ? "in turns" : "to a faction"]);
+}
+
 export function checkSetupProgram(steps: readonly A.SetupStep[], ctx: CheckContext): void {
   for (const step of steps) {
+    if (step.kind === "Deal") checkDealCap(step, ctx);
+    if (step.kind === "Deal" && step.evenly) checkEvenDeal(step, steps, ctx);
     if (step.kind === "LeaveEmpty") checkLeaveEmpty(step, steps, ctx);
     if (step.kind === "Units") checkUnits(step, steps, ctx);
     if (step.kind === "Deal" && step.where) ctx.exprs.wantBool(step.where, "gameTerritory");

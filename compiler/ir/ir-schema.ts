@@ -257,6 +257,17 @@ export const Setup = Type.Object(
         limit: Type.Optional(ExprRef),
         /** S1: only the territories where this holds are dealt; those no later step takes are dealt after the steps that follow the deal. */
         where: Type.Optional(ExprRef),
+        /**
+         * S9 (`evenly`): only the players are dealt (T2 deals the neutral seats too), the same number
+         * each; the territories left over go to the neutral seats in turn, or stay empty without one.
+         */
+        evenly: Type.Optional(Type.Literal(true)),
+        /**
+         * S10 (`max`, a deal by choice): a seat holds at most this many territories (a formula of the
+         * seat); the players claim in turn while under it, and each neutral seat is dealt its cap at
+         * random before the claims.
+         */
+        cap: Type.Optional(ExprRef),
       },
       { additionalProperties: false },
     ),

@@ -106,6 +106,7 @@ export const problems = {
   tokenTwice: fixed("token-twice", "each token is handed out once"),
   notEmpty: fixed("not-empty", "take an empty territory: that one is held"),
   notDealt: fixed("not-dealt", "that territory is not in the deal: its condition does not hold there"),
+  claimCap: fixed("claim-cap", "this seat holds as many territories as the deal allows it"),
   offBoard: fixed("off-board", "that territory is not on the board (its switch is in the other state)"),
   notAChoice: fixed("not-a-choice", "that value is not one you may choose now"),
   cannotAfford: entry("cannot-afford", (what: string) => what),

@@ -1,14 +1,14 @@
-// F6: sealed bids — in the setup each player in turn bids an amount of a resource it holds,
-// seen only by itself until everyone has bid (turn/setup.ts then reveals them, makes the bidders
-// pay and sets the turn order, highest first).
+// F6: sealed bids — in the setup (S11: and at the start of every round, `each round`) each player
+// in turn bids an amount of a resource it holds, seen only by itself until everyone has bid
+// (turn/round-bids.ts then reveals them, makes the bidders pay and sets the turn order, highest first).
 import { placeBid, resourceOf } from "../board/index.js";
 import { problem, problems, type GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import { distinctCounts, isCount, setupStepOfKind, type MoveFamily } from "./family.js";
 
-/** The resource the setup's bid is made in, and what the player holds of it. */
+/** The resource the setup's bid (S11: or a round's) is made in, and what the player holds of it. */
 function funds(game: Game, state: GameState, seat: number): number {
-  const step = setupStepOfKind(game, state, "order");
+  const step = state.stage === "play" ? game.setup.rebid : setupStepOfKind(game, state, "order");
   if (!step || step.bid < 0) return 0;
   return Math.max(0, resourceOf(game, state, step.bid, seat));
 }

@@ -1,4 +1,5 @@
-// Y4: a setup by choice — players take empty territories one at a time, one army on each.
+// Y4: a setup by choice — players take empty territories one at a time, one army on each (S10:
+// each seat up to the deal's cap).
 import { addArmies, setOwner, takeFromReserve } from "../board/index.js";
 import { isPresent } from "../math/index.js";
 import { problem, problems, scope } from "../model/index.js";
@@ -12,9 +13,15 @@ export function claimable(game: Game, state: GameState, t: number): boolean {
   return !game.setup.dealWhere || game.setup.dealWhere({ state, seat: -1, dice: 0, territory: t });
 }
 
+/** S10: whether `seat` may take another territory in the deal: it holds fewer than the deal's cap (a formula of the seat). */
+export function claimRoom(game: Game, state: GameState, seat: number): boolean {
+  return !game.setup.dealCap || state.ownedCount[seat]! < game.setup.dealCap(scope(state, seat));
+}
+
 export const claim: MoveFamily<"claim"> = {
   type: "claim",
   enumerate({ game, state }, out) {
+    if (!claimRoom(game, state, state.current)) return;
     state.owner.forEach((_, territory) => {
       if (claimable(game, state, territory)) out.push({ type: "claim", territory });
     });
@@ -25,6 +32,7 @@ export const claim: MoveFamily<"claim"> = {
     if (!isPresent(game.graph, state.switches, action.territory)) return problem(problems.offBoard);
     if (state.owner[action.territory]! >= 0) return problem(problems.notEmpty);
     if (!claimable(game, state, action.territory)) return problem(problems.notDealt);
+    if (!claimRoom(game, state, state.current)) return problem(problems.claimCap);
     return undefined;
   },
   apply({ game, state }, action) {

@@ -149,7 +149,7 @@ export { reviveCost } from "./units.js";
 export { buildTargets } from "./build.js";
 export { chooseTargets } from "./choose.js";
 export { neutralStock } from "./place.js";
-export { claimable } from "./claim.js";
+export { claimable, claimRoom } from "./claim.js";
 export { clearStepMoves, clearTurnTallies } from "./turn-tallies.js";
 export {
   changeAndCross,

@@ -74,14 +74,16 @@ const SETUP_ONLY = new Set(["exchange", "claim", "placeLeader", "choose", "bid",
 const PLAY_ONLY = new Set(["advance", "defend", "tradeDown", "placePool", "pass"]);
 
 /** A pending decision the stage can have, and (C6) a conquest to move into that the board shows. */
-function checkPending({ r, state }: Reading): void {
+function checkPending({ r, game, state }: Reading): void {
   const pending = state.pending;
   if (!pending) return;
   const setupBuild = pending.kind === "build" && pending.setup;
+  // S11: a variant that bids every round waits for bids in play too.
+  const roundBid = pending.kind === "bid" && game.setup.rebid !== undefined;
   const fits =
     state.stage === "setup"
       ? !PLAY_ONLY.has(pending.kind) && (pending.kind !== "build" || setupBuild)
-      : state.stage === "play" && !SETUP_ONLY.has(pending.kind) && !setupBuild;
+      : state.stage === "play" && (roundBid || !SETUP_ONLY.has(pending.kind)) && !setupBuild;
   if (!fits) r.fail("pending", E.pendingStage, setupBuild ? "build (setup: true)" : pending.kind, state.stage);
   if (pending.kind === "defend") {
     // C5: the attack is the player to move's, on a territory a player holds.

@@ -177,7 +177,8 @@ function writeMoment(game: Game, state: GameState, position: Position): void {
   const { variant } = game;
   if (state.turnOrder.some((seat, k) => seat !== k) || game.setup.steps.some((st) => st.kind === "order"))
     position.turnOrder = state.turnOrder.map((s) => s + 1);
-  if (state.bids.some((b) => b >= 0)) position.bids = bySeat(state.bids);
+  // F6/S11: only the bids made (a seat yet to bid has none; -1 is no bid).
+  if (state.bids.some((b) => b >= 0)) position.bids = Object.fromEntries(state.bids.flatMap((b, seat) => (b >= 0 ? [[String(seat + 1), b]] : [])));
   if (state.effectDeck.length > 0) position.effectDeck = state.effectDeck.map((c) => game.effects[c]!.name);
   if (variant.map.switches.length > 0) position.switches = Object.fromEntries(variant.map.switches.map((sw, i) => [sw.name, state.switches[i]!]));
   if (state.lasting.length > 0) position.lasting = state.lasting.map((row) => lastingPosition(game, row));

@@ -16,7 +16,8 @@ export function decisionOf(game: Game, state: GameState): Decision {
       pending === "exchange" || pending === "claim" || pending === "placeLeader" || pending === "choose" || pending === "bid" || pending === "build";
     return ofCurrent(asked ? pending : "setupPlace", state);
   }
-  if (state.pending?.kind === "placeNeutral" || state.pending?.kind === "choose" || state.pending?.kind === "bid")
+  // S11: a bid may also open a round.
+  if (state.pending?.kind === "placeNeutral" || state.pending?.kind === "choose" || (state.pending?.kind === "bid" && !game.setup.rebid))
     throw new Error(`the game waits for a setup decision (${state.pending.kind}) in play`);
   // C5: the one decision of a seat other than the current one: the defender's dice.
   if (state.pending?.kind === "defend") {

@@ -39,6 +39,7 @@ import {
   stepAwaitsDecision,
 } from "../moves/index.js";
 import { UNTIL, type CompiledStep, type Game } from "../variant/index.js";
+import { afterRoundBid, startRoundBids } from "./round-bids.js";
 
 /** The current seat's turn begins: its first phase and step, nothing received, done or bought yet. */
 function beginTurn(state: GameState): void {
@@ -93,8 +94,22 @@ function endTurn(game: Game, state: GameState): void {
   if (roundEnds && game.rules) rulesAtRoundEnd(game, state);
   if (state.stage !== "play" || checkEnds(game, state)) return;
   if (roundEnds) state.round++;
+  if (roundEnds && game.setup.rebid) {
+    // S11: the round begins with a bid; its first turn begins once every player has bid.
+    beginTurn(state);
+    if (startRoundBids(state)) return;
+  }
   state.current = state.turnOrder[at]!;
   beginTurn(state);
+}
+
+/** S11: after a bid at a round's start: the next player bids, or the round's first turn begins in the order the bids set. */
+export function continueRoundBids(game: Game, state: GameState): void {
+  settlePending(state);
+  if (afterRoundBid(game, state) === "wait") return;
+  state.current = state.turnOrder.find((seat) => state.alive[seat])!;
+  beginTurn(state);
+  runUntilDecision(game, state);
 }
 
 /** E14: each counter's change at the end of a round (per-player counters: for every player); F6: the order of the next round. */

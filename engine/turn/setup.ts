@@ -14,7 +14,6 @@ import {
   changeResource,
   claimStaging,
   clearTerritory,
-  clearBids,
   dealEffectToAll,
   dealHiddenEffects,
   dropSetupArmies,
@@ -28,7 +27,6 @@ import {
   returnToReserve,
   leaderToPlace,
   revealChoices,
-  resourceOf,
   setOwner,
   setResource,
   settlePending,
@@ -45,9 +43,10 @@ import {
 import { beginPlay, dealObjectives } from "../end/index.js";
 import { allCards, isPresent, nextInt, reseed, shuffleInPlace } from "../math/index.js";
 import { blankState, scope, type DecisionKind, type GameState, type Pending, type PlayersScope, type StateShape } from "../model/index.js";
-import { buildTargets, chooseTargets, claimable, neutralStock, placementRoom, putUnits } from "../moves/index.js";
+import { buildTargets, chooseTargets, claimable, claimRoom, neutralStock, placementRoom, putUnits } from "../moves/index.js";
 import { EngineInputError, type CompiledSetupStep, type Game, type SetupItem } from "../variant/index.js";
 import { beginFirstTurn, runUntilDecision } from "./flow.js";
+import { settleBids } from "./round-bids.js";
 
 /** T1: the neutral seats with `players` players. */
 export function neutralCount(game: Game, players: number): number {
@@ -143,24 +142,28 @@ function beginItem(game: Game, state: GameState, item: SetupItem): "wait" | "don
       const dealArmies = Math.max(1, game.setup.dealArmies(s));
       const mode = game.variant.setup.deal.mode;
       if (mode === "choice") {
+        // S10: with a cap, each neutral seat is dealt its share at random before the claims.
+        if (game.setup.dealCap) dealNeutralShares(game, state, dealArmies);
         // Y4: the territories are chosen in turn; setup placement waits until all are taken.
         // S6: the first to choose is the first of the turn order (seat order unless an `order` came before).
-        if (!hasClaimable(game, state)) return "done";
+        const first = nextClaimer(game, state, 0);
+        if (!hasClaimable(game, state) || first < 0) return "done";
         awaitDecision(state, { kind: "claim" });
-        state.current = playerAt(state, 0);
+        state.current = first;
         return "wait";
       }
       const dealFaction = game.variant.setup.deal.faction;
       if (mode === "faction" && dealFaction !== undefined) dealToFaction(game, state, dealFaction, dealArmies);
       else if (game.setup.dealWhere || state.owner.some((o, t) => o >= 0 && t < game.territoryCount))
         // S1/S2: only what the deal's condition allows, and nothing an earlier step has taken.
-        dealTerritories(game, state, dealArmies, shuffledDealable(game, state));
+        dealPile(game, state, dealArmies, shuffledDealable(game, state));
+      else if (game.setup.dealEvenly) dealEvenly(game, state, dealArmies, shuffledUnheld(game, state));
       else dealTerritories(game, state, dealArmies);
       return "done";
     }
     case "rest":
       // S1: what the filtered deal left and no later step took is dealt as the deal deals.
-      dealTerritories(game, state, Math.max(1, game.setup.dealArmies(s)), shuffledUnheld(game, state));
+      dealPile(game, state, Math.max(1, game.setup.dealArmies(s)), shuffledUnheld(game, state));
       return "done";
     case "objectives":
       if (game.variant.setup.objectives) dealObjectives(game, state);
@@ -329,6 +332,27 @@ function shuffledDealable(game: Game, state: GameState): number[] {
   );
 }
 
+/** S10: the first player from position `k` of the turn order (round the table) still under the deal's cap (-1: none). */
+function nextClaimer(game: Game, state: GameState, k: number): number {
+  for (let i = 0; i < state.players; i++) {
+    const seat = playerAt(state, (k + i) % state.players);
+    if (claimRoom(game, state, seat)) return seat;
+  }
+  return -1;
+}
+
+/** S10: each neutral seat (it never decides) is dealt up to its cap of the territories left to claim, at random. */
+function dealNeutralShares(game: Game, state: GameState, armies: number): void {
+  for (let seat = state.players; seat < state.seats; seat++) {
+    const share = Math.max(0, game.setup.dealCap!(scope(state, seat)) - state.ownedCount[seat]!);
+    for (const t of shuffledDealable(game, state).slice(0, share)) {
+      setOwner(state, t, seat);
+      addArmies(game, state, t, armies);
+      takeFromReserve(game, state, seat, armies);
+    }
+  }
+}
+
 /** Y4/S1: whether a territory is left to claim. */
 function hasClaimable(game: Game, state: GameState): boolean {
   for (let t = 0; t < game.territoryCount; t++) if (claimable(game, state, t)) return true;
@@ -341,18 +365,42 @@ function hasClaimable(game: Game, state: GameState): boolean {
  * neutral seat in this game (T1: its `when` does not hold) the step does nothing.
  */
 function leaveNeutral(game: Game, state: GameState, step: Extract<CompiledSetupStep, { kind: "neutral" }>): void {
-  const neutrals = state.seats - state.players;
-  if (neutrals === 0) return;
+  if (state.seats === state.players) return;
   const s = scope(state, -1);
   const count = Math.max(0, step.count(s));
   const armies = Math.max(1, step.armies(s));
   const spots = shuffledUnheld(game, state).filter((t) => !step.where || step.where({ state, seat: -1, dice: 0, territory: t }));
-  spots.slice(0, count).forEach((t, k) => {
+  toNeutrals(game, state, spots.slice(0, count), armies);
+}
+
+/** S3/S9: the territories `spots` to the neutral seats in turn, `armies` on each (none: they stay empty). */
+function toNeutrals(game: Game, state: GameState, spots: readonly number[], armies: number): void {
+  const neutrals = state.seats - state.players;
+  if (neutrals === 0) return;
+  spots.forEach((t, k) => {
     const seat = state.players + (k % neutrals);
     setOwner(state, t, seat);
     addArmies(game, state, t, armies);
     takeFromReserve(game, state, seat, armies);
   });
+}
+
+/** The deal of a pile of territories, as the variant deals: to every seat (C2, T2), or evenly to the players (S9). */
+function dealPile(game: Game, state: GameState, armies: number, pile: number[]): void {
+  if (game.setup.dealEvenly) dealEvenly(game, state, armies, pile);
+  else dealTerritories(game, state, armies, pile);
+}
+
+/**
+ * S9 (`deal territories ... evenly`): the players only are dealt, the same number each (as
+ * `dealTerritories` deals, R2's limit included); the territories left over, fewer than the
+ * players, go to the neutral seats in turn with the deal's armies, or stay empty without one (S8:
+ * taken in play by an attack without dice).
+ */
+function dealEvenly(game: Game, state: GameState, armies: number, pile: number[]): void {
+  const dealt = Math.floor(pile.length / state.players) * state.players;
+  dealTerritories(game, state, armies, pile.slice(0, dealt), state.players);
+  toNeutrals(game, state, pile.slice(dealt), armies);
 }
 
 /**
@@ -422,10 +470,15 @@ function armiesOnBoard(game: Game, state: GameState, seat: number): number {
   return armies;
 }
 
-/** Y4: after a seat has chosen a territory, the next seat (S6: in the turn order) chooses; when none is left, the item is over. */
+/**
+ * Y4: after a seat has chosen a territory, the next seat (S6: in the turn order; S10: still under
+ * the cap) chooses; when none is left, or every seat has its cap, the item is over (S10: what no
+ * seat may claim stays empty).
+ */
 function afterClaim(game: Game, state: GameState): void {
-  if (hasClaimable(game, state)) {
-    state.current = playerAt(state, (state.turnOrder.indexOf(state.current) + 1) % state.players);
+  const next = nextClaimer(game, state, state.turnOrder.indexOf(state.current) + 1);
+  if (hasClaimable(game, state) && next >= 0) {
+    state.current = next;
     return;
   }
   nextItem(game, state);
@@ -437,7 +490,7 @@ function afterClaim(game: Game, state: GameState): void {
  * would give a player more than the limit of its group goes to the next player in dealing order
  * who can take it, and the skipped player gets the next card; a player who got a card early is
  * passed over once. If no player can take a card within the limit, the one whose turn it is takes it.
- * T2: neutral seats are dealt like the players.
+ * T2: neutral seats are dealt like the players (S9: `seats` is the players only in an even deal).
  */
 export function dealTerritories(
   game: Game,
@@ -448,8 +501,8 @@ export function dealTerritories(
     state.rng,
     Array.from({ length: game.territoryCount }, (_, i) => i).filter((t) => isPresent(game.graph, state.switches, t)),
   ),
+  seats = state.seats,
 ): void {
-  const { seats } = state;
   const map = game.variant.map;
   const order = Array.from({ length: seats }, (_, i) => (game.variant.setup.deal.reverse ? seats - 1 - i : i));
   const held = Array.from({ length: seats }, () => new Array<number>(map.groups.length).fill(0));
@@ -567,19 +620,6 @@ function afterStepDecision(game: Game, state: GameState): void {
   if (step.kind === "choose") revealChoices(game, state, step.choice);
   if (step.kind === "order") settleBids(game, state, step);
   nextItem(game, state);
-}
-
-/** F6: the sealed bids are revealed: the highest bids play first (ties: seat order), and the bidders pay. */
-function settleBids(game: Game, state: GameState, step: Extract<CompiledSetupStep, { kind: "order" }>): void {
-  const players = Array.from({ length: state.players }, (_, seat) => seat);
-  const bid = (seat: number) => Math.max(0, state.bids[seat]!);
-  const order = players.slice().sort((a, b) => bid(b) - bid(a) || a - b);
-  for (const seat of players) {
-    const pays = step.winnerPays ? seat === order[0] : true;
-    if (pays && bid(seat) > 0) changeResource(game, state, step.bid, seat, -Math.min(bid(seat), resourceOf(game, state, step.bid, seat)));
-  }
-  clearBids(state);
-  setTurnOrder(state, order);
 }
 
 /** R13: after a seat has handed out its tokens, the next seat does, then the item is over. */

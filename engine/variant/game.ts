@@ -206,12 +206,21 @@ const setup = part<Setup>()({
   /** v2 steps: choices, buildings, the turn order. */
   steps: setupSteps,
   program: (s, c) => setupProgram(setupSteps(s, c), s.objectivesAt === "start", s.deal.where !== undefined),
+  /** S9: the deal gives the players the same number each, and the neutral seats what is left over. */
+  dealEvenly: (s) => s.deal.evenly === true,
+  /** S10: the most territories a seat may hold in a claim deal (undefined: no cap). */
+  dealCap: (s, c) => (s.deal.cap ? num(s.deal.cap, c) : undefined),
   /** S1: the territories the deal gives (undefined: all of them). */
   dealWhere: (s, c) => (s.deal.where ? bool(s.deal.where, c) : undefined),
   /** F6: the turn order computed again at the start of every round (`order by ... each round`). */
   reorder: (s, c) => {
     const order = setupSteps(s, c).find((st): st is Extract<CompiledSetupStep, { kind: "order" }> => st.kind === "order");
-    return order?.eachRound ? order.by : undefined;
+    return order?.eachRound && order.bid < 0 ? order.by : undefined;
+  },
+  /** S11: the bid made again at the start of every round after the first (`order by bid R each round`). */
+  rebid: (s, c) => {
+    const order = setupSteps(s, c).find((st): st is Extract<CompiledSetupStep, { kind: "order" }> => st.kind === "order");
+    return order?.eachRound && order.bid >= 0 ? order : undefined;
   },
 });
 

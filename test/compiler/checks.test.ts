@@ -225,6 +225,10 @@ const fires: [string, string][] = [
   ["RISK4143", classicWith('leaders { leader "Chief" seat 1 { form robot } } setup { units 1 Chief each randomly }')],
   ["RISK4145", mini(["armies by players { 2: 10, 3: 8, 4: 6 }", "armies 10  leave 1 empty  deal territories randomly armies 1"])],
   ["RISK4144", classicWith("units { unit Ranger limit 2 { die d8 } } setup { units 3 Ranger each randomly }")],
+  // S9/S10 (the setup program's deals).
+  ["RISK4190", classicWith("setup { armies 30  deal territories by choice evenly armies 1 }")],
+  ["RISK4191", classicWith("setup { armies 30  deal territories randomly evenly armies 1 }")],
+  ["RISK4192", classicWith("setup { armies 30  deal territories randomly armies 1 max 12 }")],
   // Part A: the rules section.
   ["RISK2030", classicWith(`rules { rule "R" on rond end { armies +1 } }`)],
   [
@@ -543,6 +547,14 @@ const silent: [string, string][] = [
   ["RISK4143", classicWith("units { unit Ranger limit 2 { die d8 } } setup { units 1 Ranger each randomly }")],
   ["RISK4145", mini(["armies by players { 2: 10, 3: 8, 4: 6 }", "armies 10  deal territories randomly armies 1  leave 1 empty  place remaining"])],
   ["RISK4144", classicWith("units { unit Ranger limit 2 { die d8 } } setup { units 2 Ranger each randomly }")],
+  ["RISK4190", classicWith("setup { armies 30  deal territories in turns evenly armies 1 }")],
+  [
+    "RISK4191",
+    classicWith(
+      'seats { neutral "N" when players == 4 or players == 5 { armies 2 } } setup { armies 30  deal territories randomly evenly armies 1 }',
+    ),
+  ],
+  ["RISK4192", classicWith("setup { armies 30  deal territories by choice armies 1 max 12 }")],
   // Part A: the rules section.
   ["RISK2030", classicWith(`rules { rule "R" on round end { armies +1 } }`)],
   [

@@ -88,11 +88,17 @@ describe("GT1-GT3 the board and the setup", () => {
     expect(s.armies.every((a) => a === 2)).toBe(true);
   });
 
-  it("GT3 with 5 players (approximated): 10, 10, 10, 9 and 9 territories; the two with 9 place their 2 armies left over", () => {
-    let s = newGame(game, 5, 4);
-    expect([...s.ownedCount.slice(0, 5)].sort()).toEqual([10, 10, 10, 9, 9]);
-    while (s.stage === "setup") s = must(game, s, legalActions(game, s)[0]!);
-    for (let seat = 0; seat < 5; seat++) expect(s.armies.filter((_, t) => s.owner[t] === seat).reduce((a, b) => a + b, 0)).toBe(20);
+  it.each([1, 4, 9])("GT3 with 5 players (seed %i) 9 territories each, the 3 left over neutral, two armies on every one, and play starts", (seed) => {
+    const s = newGame(game, 5, seed);
+    expect(s.stage).toBe("play");
+    expect(s.seats).toBe(6);
+    expect([...s.ownedCount]).toEqual([9, 9, 9, 9, 9, 3]);
+    expect(s.armies.every((a) => a === 2)).toBe(true);
+  });
+
+  it("GT3 with 3 and 4 players there is no neutral seat", () => {
+    expect(newGame(game, 3, 1).seats).toBe(3);
+    expect(newGame(game, 4, 1).seats).toBe(4);
   });
 });
 

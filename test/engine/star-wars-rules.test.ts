@@ -3,7 +3,7 @@
 // checks, with values worked out by hand from the rulebook's setup chart and the file's board.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { createGame, decisionOf, legalActions, newGame, positionOf, type GameState, type Position } from "../../engine/index.js";
+import { createGame, decisionOf, legalActions, newGame, positionOf, problemOf, type GameState, type Position } from "../../engine/index.js";
 import { irOf } from "../support/variants.js";
 import { conquer, groupTerritories, must, playState, territoryIndex, toPhase } from "../support/engine.js";
 
@@ -93,11 +93,51 @@ describe("SW2-SW7 seats and setup", () => {
   });
 
   it("SW7 the starting troops are placed one at a time, in turn", () => {
-    const s = newGame(game, 3, 1);
-    expect(s.stage).toBe("setup");
+    let s = claimAll(newGame(game, 3, 1));
+    while (s.stage === "setup" && decisionOf(game, s).kind !== "setupPlace") s = must(game, s, legalActions(game, s)[0]!);
+    expect(decisionOf(game, s).kind).toBe("setupPlace");
     expect(legalActions(game, s).every((a) => a.type !== "place" || a.count === 1)).toBe(true);
   });
+
+  it.each([
+    // Claims go round in the turn order, a seat at its limit passed over: with 3 players seven
+    // rounds fill the Hutts (21 planets), eight more the Rebels (37), the Empire takes the 5 left.
+    [2, [15, 20, 7]],
+    [3, [15, 7, 20]],
+    // 4 and 5: eight rounds fill every limit (40 planets with the Hutts' 8), each Empire player takes one of the 2 left.
+    [4, [8, 9, 8, 9, 8]],
+    [5, [8, 9, 8, 9, 8]],
+  ])("SW6 with %i players the planets are claimed up to the chart's limits, the Empire the rest: %j", (players, planets) => {
+    const s = claimAll(newGame(game, players, 3));
+    expect([...s.ownedCount]).toEqual(planets);
+    expect(s.owner.every((o) => o >= 0)).toBe(true);
+  });
+
+  it.each([2, 4])("SW6 with %i players the neutral Hutts are dealt their planets at random before the first claim", (players) => {
+    const s = newGame(game, players, 5);
+    expect(decisionOf(game, s).kind).toBe("claim");
+    expect(s.ownedCount[players]).toBe(players === 2 ? 7 : 8);
+    expect(s.ownedCount.slice(0, players).every((n) => n === 0)).toBe(true);
+  });
+
+  it("SW6 the claim decision offers only free planets; a Rebel player at its limit is refused (claim-cap)", () => {
+    let s = newGame(game, 3, 1);
+    const free = s.owner.flatMap((o, t) => (o < 0 ? [t] : []));
+    expect(legalActions(game, s).map((a) => (a.type === "claim" ? a.territory : -1))).toEqual(free);
+    while (s.ownedCount[0]! < 15) s = must(game, s, legalActions(game, s)[0]!);
+    const capped = structuredClone(s);
+    capped.current = 0;
+    expect(legalActions(game, capped)).toEqual([]);
+    expect(problemOf(game, capped, { type: "claim", territory: capped.owner.indexOf(-1) })?.code).toBe("claim-cap");
+  });
 });
+
+/** The claims made with the first legal planet each time, until the troops are placed. */
+function claimAll(state: GameState): GameState {
+  let s = state;
+  while (s.stage === "setup" && decisionOf(game, s).kind === "claim") s = must(game, s, legalActions(game, s)[0]!);
+  return s;
+}
 
 describe("SW8 troops", () => {
   it("SW8 planets / 3, at least 3, plus whole regions: the Core Worlds (9) give 3 + 7", () => {
