@@ -3,25 +3,14 @@
 // `leader` says what `from market` does.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { positionOf, testService } from "./support.js";
+import { completionLabels, hoverText } from "./support.js";
 
 const uri = "file:///work/bought-leaders.risk";
 const text = readFileSync("test/fixtures/board/bought-leaders.risk", "utf8");
 
-function labelsAt(source: string, needle: string): string[] {
-  const { service, errors } = testService();
-  service.open(uri, source);
-  const items = service.completion(uri, positionOf(source, needle, needle.length)).items;
-  expect(errors).toEqual([]);
-  return items.map((i) => i.label);
-}
+const labelsAt = (source: string, needle: string) => completionLabels(uri, source, needle);
 
-function hoverOf(needle: string, delta = 1): string {
-  const { service } = testService();
-  service.open(uri, text);
-  const h = service.hover(uri, positionOf(text, needle, delta));
-  return (h?.contents as { value: string } | undefined)?.value ?? "";
-}
+const hoverOf = (needle: string, delta = 1) => hoverText(uri, text, needle, delta);
 
 describe("leaders bought in the editor", () => {
   it("PB1 after a leader's seat `from` is offered, after `from` the word `market`", () => {

@@ -2,18 +2,12 @@
 // completion offers `destroyed` in `limits` and `into` after it; `destroyed` has hover text.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { positionOf, testService } from "./support.js";
+import { completionLabels, hoverText } from "./support.js";
 
 const uri = "file:///work/casualties.risk";
 const text = readFileSync("test/fixtures/board/casualties.risk", "utf8");
 
-function labelsAt(source: string, needle: string): string[] {
-  const { service, errors } = testService();
-  service.open(uri, source);
-  const items = service.completion(uri, positionOf(source, needle, needle.length)).items;
-  expect(errors).toEqual([]);
-  return items.map((i) => i.label);
-}
+const labelsAt = (source: string, needle: string) => completionLabels(uri, source, needle);
 
 describe("casualties in the editor", () => {
   it("PB5 `limits` offers `destroyed`, and `destroyed` is followed by `into`", () => {
@@ -22,9 +16,6 @@ describe("casualties in the editor", () => {
   });
 
   it("PB5 `destroyed` has hover text that says where the destroyed go", () => {
-    const { service } = testService();
-    service.open(uri, text);
-    const h = service.hover(uri, positionOf(text, "destroyed into", 1));
-    expect((h?.contents as { value: string } | undefined)?.value ?? "").toContain("second board");
+    expect(hoverText(uri, text, "destroyed into")).toContain("second board");
   });
 });

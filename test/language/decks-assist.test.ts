@@ -2,25 +2,14 @@
 // statements where the grammar takes them, and their keywords have hover text.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { positionOf, testService } from "./support.js";
+import { completionLabels, hoverText } from "./support.js";
 
 const uri = "file:///work/decks.risk";
 const text = readFileSync("test/fixtures/decks/decks.risk", "utf8");
 
-function labelsAfter(needle: string): string[] {
-  const { service, errors } = testService();
-  service.open(uri, text);
-  const items = service.completion(uri, positionOf(text, needle, needle.length)).items;
-  expect(errors).toEqual([]);
-  return items.map((i) => i.label);
-}
+const labelsAfter = (needle: string) => completionLabels(uri, text, needle);
 
-function hoverOf(needle: string, delta = 1): string {
-  const { service } = testService();
-  service.open(uri, text);
-  const h = service.hover(uri, positionOf(text, needle, delta));
-  return (h?.contents as { value: string } | undefined)?.value ?? "";
-}
+const hoverOf = (needle: string, delta = 1) => hoverText(uri, text, needle, delta);
 
 describe("named decks in the editor", () => {
   it("EP1 a phase offers the `play` step; a deck offers `hand`, `reshuffle` and `card`", () => {

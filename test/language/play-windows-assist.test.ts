@@ -2,25 +2,14 @@
 // `attack` and `defence`, and the new keywords have hover text.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { positionOf, testService } from "./support.js";
+import { completionLabels, hoverText } from "./support.js";
 
 const uri = "file:///work/play-windows.risk";
 const text = readFileSync("test/fixtures/decks/play-windows.risk", "utf8");
 
-function labelsAt(source: string, needle: string): string[] {
-  const { service, errors } = testService();
-  service.open(uri, source);
-  const items = service.completion(uri, positionOf(source, needle, needle.length)).items;
-  expect(errors).toEqual([]);
-  return items.map((i) => i.label);
-}
+const labelsAt = (source: string, needle: string) => completionLabels(uri, source, needle);
 
-function hoverOf(needle: string, delta = 1): string {
-  const { service } = testService();
-  service.open(uri, text);
-  const h = service.hover(uri, positionOf(text, needle, delta));
-  return (h?.contents as { value: string } | undefined)?.value ?? "";
-}
+const hoverOf = (needle: string, delta = 1) => hoverText(uri, text, needle, delta);
 
 describe("EP9 EP10: play windows in the editor", () => {
   it("EP9 EP10 after `on play` `during` is offered, then `attack` and `defence`", () => {

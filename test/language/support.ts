@@ -1,6 +1,7 @@
 // A language service over the bundled variants, as the tests' editor: files by URI in memory,
 // positions found by the text they point at, and edits applied as an editor would.
 import { readdirSync, readFileSync } from "node:fs";
+import { expect } from "vitest";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import type { Position, TextEdit, WorkspaceEdit } from "vscode-languageserver-types";
 import { codeFor, LanguageService } from "../../language/index.js";
@@ -61,3 +62,20 @@ export const headline = (d: { message: string | { value: string } }) => (typeof 
 
 /** The code a misspelt keyword (the issue's `contnent`) is reported with. */
 export const MISSPELT_KEYWORD = codeFor("misspeltKeyword");
+
+/** The completion labels offered in `source` (opened as `uri`) just after `needle`; the service logs no error. */
+export function completionLabels(uri: string, source: string, needle: string): string[] {
+  const { service, errors } = testService();
+  service.open(uri, source);
+  const items = service.completion(uri, positionOf(source, needle, needle.length)).items;
+  expect(errors).toEqual([]);
+  return items.map((i) => i.label);
+}
+
+/** The hover text in `source` (opened as `uri`) at `needle`, `delta` characters in; "" when none. */
+export function hoverText(uri: string, source: string, needle: string, delta = 1): string {
+  const { service } = testService();
+  service.open(uri, source);
+  const h = service.hover(uri, positionOf(source, needle, delta));
+  return (h?.contents as { value: string } | undefined)?.value ?? "";
+}
