@@ -1338,7 +1338,7 @@ export const codes = {
   pieceBorderMisplaced: entry(
     "RISK4212",
     "error",
-    "a border `with {0}` stands in the map's `borders`, not {1}",
+    "a border `with {0}` is given in the map's `borders`, not {1}",
     "A border that exists for one player because of a piece (`Hawaii -- Japan with Fleet`, PB9) is given in the map's `borders` block. A switch's border (Y7) already exists only in one state of the switch, and `remove` takes a parent's border out whatever it needed: there a piece would mean nothing. To make a piece border that also follows a switch, give it once in `borders` and put a territory at one of its ends in the switch.",
     'map { switch "Tide" starts on { on: Alaska -- Brazil with Fleet } }\nunits { unit Fleet limit 2 { die d6 } }',
     ["Fleet", 'in switch "Tide"'],
