@@ -6,18 +6,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { greedyBot } from "../../bots/greedy-bot.js";
-import {
-  applyInPlace,
-  createGame,
-  decisionOf,
-  legalActions,
-  newGame,
-  problemOf,
-  viewFor,
-  type Action,
-  type GameState,
-} from "../../engine/index.js";
+import { applyInPlace, createGame, decisionOf, legalActions, newGame, problemOf, viewFor, type Action, type GameState } from "../../engine/index.js";
 import { seedRng } from "../../engine/math/index.js";
+import { drawMap, pictureOf } from "../../maps/index.js";
 import { playState, territoryIndex, toPhase } from "../support/engine.js";
 import { codesOf, compileText, irOf } from "../support/variants.js";
 
@@ -35,7 +26,13 @@ const board = (mine: string[], fleets: [string | null, string | null], phase: "a
       armiesAt: Object.fromEntries(mine.map((t) => [t, armies])),
       rest: 2,
       armies: 5,
-      units: { Fleet: [{ owner: 1, at: fleets[0] }, { owner: 2, at: fleets[1] }, { owner: 3, at: null }] },
+      units: {
+        Fleet: [
+          { owner: 1, at: fleets[0] },
+          { owner: 2, at: fleets[1] },
+          { owner: 3, at: null },
+        ],
+      },
     }),
     phase,
     toMove,
@@ -53,7 +50,12 @@ describe("borders that exist for one player because of a piece", () => {
   });
 
   it("PB9 without its Fleet there, or with only another player's, the lane is closed to the player", () => {
-    for (const fleets of [[null, null], ["Iceland", null], [null, "Greenland"], [null, "Kamchatka"]] as [string | null, string | null][]) {
+    for (const fleets of [
+      [null, null],
+      ["Iceland", null],
+      [null, "Greenland"],
+      [null, "Kamchatka"],
+    ] as [string | null, string | null][]) {
       const s = board(["Alaska", "Iceland"], fleets);
       expect(hasAttack(s, "Alaska", "Greenland"), String(fleets)).toBe(false);
       expect(codeOf(s, { type: "attack", from: T("Alaska"), to: T("Greenland") })).toBe("not-adjacent");
@@ -99,6 +101,19 @@ describe("borders that exist for one player because of a piece", () => {
       expect(applyInPlace(game, s, action)).toBeUndefined();
     }
     expect(alongLanes).toBeGreaterThan(0);
+  });
+
+  it("PB12 `riskc map --svg` draws each lane dashed, with an arrow when one-way, and says whose it is", () => {
+    const svg = drawMap(pictureOf(game.variant)).svg;
+    const lanes = [...svg.matchAll(/<line class="piece-border"([^>]*)><title>([^<]*)<\/title>/g)];
+    expect(lanes.map((m) => m[2])).toEqual([
+      "Alaska – Greenland: only for a player with a Fleet at either end",
+      "Egypt → Peru: only for a player with a Fleet at either end",
+    ]);
+    expect(lanes.every((m) => m[1]!.includes('stroke-dasharray="8 4"'))).toBe(true);
+    expect(lanes.map((m) => m[1]!.includes("marker-end"))).toEqual([false, true]);
+    // Not drawn as a wall (regions that touch without a border): the lane is a border, for some.
+    expect(svg).not.toMatch(/no border: (Egypt – Peru|Peru – Egypt|Alaska – Greenland|Greenland – Alaska)</);
   });
 
   it("RISK2060 and RISK4212: the piece is a unit type, and the lane stands in `borders`", () => {
