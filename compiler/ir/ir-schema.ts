@@ -191,9 +191,7 @@ export const GameMap = Type.Object(
      * type `unit` (index into the unit types) at either end; listed here, not above.
      */
     pieceBorders: Type.Optional(
-      Type.Array(
-        Type.Object({ from: NonNegative, to: NonNegative, oneWay: Type.Boolean(), unit: NonNegative }, { additionalProperties: false }),
-      ),
+      Type.Array(Type.Object({ from: NonNegative, to: NonNegative, oneWay: Type.Boolean(), unit: NonNegative }, { additionalProperties: false })),
     ),
   },
   { additionalProperties: false },

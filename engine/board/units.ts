@@ -201,7 +201,9 @@ export function loseUnit(game: Game, state: GameState, u: number): void {
   const form = unitForm(game, state, u);
   const seat = state.unitOwner[u]!;
   if (form?.retreat && at >= 0) {
-    const refuge = neighbours(game.graph, seatSwitches(game.graph, state, seat), at).filter((t) => state.owner[t] === seat && mayStand(game, state, u, t));
+    const refuge = neighbours(game.graph, seatSwitches(game.graph, state, seat), at).filter(
+      (t) => state.owner[t] === seat && mayStand(game, state, u, t),
+    );
     if (refuge.length > 0) {
       state.unitAt[u] = refuge.reduce((best, t) => (state.armies[t]! > state.armies[best]! ? t : best));
       return;

@@ -119,7 +119,8 @@ function frontsOf(game: Game, state: GameState, route: Route, from: number): rea
 
 function ownFortifyTargets(game: Game, state: GameState, from: number, route: Route): number[] {
   const seat = state.current;
-  if (route.path === "adjacent") return neighbours(game.graph, seatSwitches(game.graph, state, state.current), from).filter((t) => state.owner[t] === seat);
+  if (route.path === "adjacent")
+    return neighbours(game.graph, seatSwitches(game.graph, state, state.current), from).filter((t) => state.owner[t] === seat);
   const r = regionsOf(game, state, route);
   return r.members[r.label[from]!]!.filter((t) => t !== from);
 }
@@ -174,7 +175,8 @@ function reachable(game: Game, state: GameState, from: number, route: Route): nu
 export function hasFortifyTarget(game: Game, state: GameState, from: number, step: FortifyStep): boolean {
   if (step.where || emptyToEnter(game, state)) return fortifyTargets(game, state, from, step, step.where).length > 0;
   const seat = state.current;
-  if (step.path === "adjacent") return neighbours(game.graph, seatSwitches(game.graph, state, state.current), from).some((t) => state.owner[t] === seat);
+  if (step.path === "adjacent")
+    return neighbours(game.graph, seatSwitches(game.graph, state, state.current), from).some((t) => state.owner[t] === seat);
   // Along a chain: another own territory in the region.
   const r = regionsOf(game, state, step);
   return r.members[r.label[from]!]!.length > 1;
