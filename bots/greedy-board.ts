@@ -6,6 +6,7 @@ import {
   isStaging,
   modifiedRules,
   neighbours,
+  seatSwitches,
   type DiceRules,
   type Game,
   type GameState,
@@ -175,7 +176,8 @@ export function bestFront(b: Board, extra: number, candidates: readonly number[]
   const values = targetValues.start(b.view.armies.length);
   for (const t of candidates) {
     if (isStaging(b.game, t)) continue;
-    for (const u of neighbours(b.game.graph, b.view.switches, t)) {
+    // PB9: the seat's own piece borders count (a lane its fleet opens is a front).
+    for (const u of neighbours(b.game.graph, seatSwitches(b.game.graph, b.view, b.seat), t)) {
       if (!isEnemy(b, u)) continue;
       const value = values.has(u) ? values.get(u) : values.set(u, targetValue(b, u));
       // A chance is between 0 and 1, so the score is between 0 and the value (a negative bonus

@@ -8,6 +8,7 @@ import {
   isStaging,
   leaderOf,
   neighbours,
+  seatSwitches,
   shortestRoute,
   someTerritoryEmpty,
   withTies,
@@ -192,7 +193,7 @@ function chooseFortify(b: Board, actions: Action[]): Action {
 function withDrops(b: Board, move: Extract<Action, { type: "fortify" }>): Action {
   const step = b.game.phases[b.view.phase]?.steps[b.view.step];
   if (step?.kind !== "fortify" || !step.drops || move.leader) return move;
-  const route = shortestRoute(b.game.graph, b.view.switches, move.from, move.to, (t) => b.view.owner[t] === b.seat) ?? [];
+  const route = shortestRoute(b.game.graph, seatSwitches(b.game.graph, b.view, b.seat), move.from, move.to, (t) => b.view.owner[t] === b.seat) ?? [];
   const fronts = route.filter((t) => enemyCount(b, t) > 0);
   if (fronts.length === 0) return move;
   const share = Math.floor(move.count / (fronts.length + 1));

@@ -202,6 +202,8 @@ export interface BorderDecl {
   oneWay: boolean;
   from: Name;
   to: Name[];
+  /** PB9: `with Fleet`: the border exists only for a player with a unit of this type at either end. */
+  piece?: Name;
   span: Span;
 }
 /** Y7: borders and territories that exist only while a switch is on (or off). */

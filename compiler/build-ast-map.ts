@@ -57,7 +57,16 @@ function buildBorder(e: CstNode | undefined): A.BorderDecl | undefined {
   const from = buildName(node(e.children, "from"));
   const to = compact(nodes(e.children, "to").map(buildName));
   if (!from || to.length === 0) return undefined;
-  return { kind: "Border", remove: hasToken(e.children, "Kw_remove"), oneWay: hasToken(e.children, "OneWay"), from, to, span: nodeSpan(e) };
+  const piece = buildName(node(e.children, "piece"));
+  return {
+    kind: "Border",
+    remove: hasToken(e.children, "Kw_remove"),
+    oneWay: hasToken(e.children, "OneWay"),
+    from,
+    to,
+    ...(piece ? { piece } : {}),
+    span: nodeSpan(e),
+  };
 }
 
 function buildSwitchItem(item: CstNode): A.SwitchItem | undefined {

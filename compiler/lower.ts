@@ -120,9 +120,14 @@ function lowerMap(map: A.MapDecl, s: Symbols): IR.GameMap {
       territories: [...g.members],
     };
   });
-  const borders = s.borders.filter((b) => !b.oneWay).map((b) => (b.a < b.b ? [b.a, b.b] : [b.b, b.a]) as [number, number]);
+  const fixed = s.borders.filter((b) => !b.piece);
+  const borders = fixed.filter((b) => !b.oneWay).map((b) => (b.a < b.b ? [b.a, b.b] : [b.b, b.a]) as [number, number]);
   borders.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
-  const links = s.borders.filter((b) => b.oneWay).map((b) => [b.a, b.b] as [number, number]);
+  const links = fixed.filter((b) => b.oneWay).map((b) => [b.a, b.b] as [number, number]);
+  // PB9: a border `with` a piece exists for one player at a time (checked: the piece is a unit type).
+  const pieceBorders = s.borders.flatMap((b) =>
+    b.piece ? [{ from: b.a, to: b.b, oneWay: b.oneWay, unit: s.unitTypes.get(b.piece.text)?.index ?? 0 }] : [],
+  );
   return {
     ...(map.title ? { title: map.title } : {}),
     attributes: [...s.attributes.values()].map((a) => ({ name: a.decl.name.text, type: lowerParamType(a.decl.type) })),
@@ -131,6 +136,7 @@ function lowerMap(map: A.MapDecl, s: Symbols): IR.GameMap {
     borders,
     links,
     switches: s.switches.map((sw) => ({ name: sw.decl.name, initial: sw.decl.initial, on: switchSide(sw.on), off: switchSide(sw.off) })),
+    ...(pieceBorders.length ? { pieceBorders } : {}),
   };
 }
 

@@ -123,7 +123,8 @@ class BorderTable {
       });
       return;
     }
-    const symbol: BorderSymbol = { a, b, oneWay: decl.oneWay, span, ...(switchIndex !== undefined ? { switchIndex } : {}) };
+    const piece = decl.piece && switchIndex === undefined ? { piece: decl.piece } : {};
+    const symbol: BorderSymbol = { a, b, oneWay: decl.oneWay, span, ...(switchIndex !== undefined ? { switchIndex } : {}), ...piece };
     this.index.set(key, symbol);
     into.push(symbol);
   }

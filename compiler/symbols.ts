@@ -34,6 +34,8 @@ export interface BorderSymbol {
   span: A.Span;
   /** The switch the border belongs to (Y7), if any. */
   switchIndex?: number;
+  /** PB9: the unit type a player needs at either end for the border to exist for it (`with Fleet`). */
+  piece?: A.Name;
 }
 
 /** Y7: what exists while a switch is on, and while it is off. */

@@ -67,6 +67,7 @@ export {
   rollTable,
   sampleRoll,
   seedRng,
+  seatSwitches,
   shortestRoute,
   strikeOdds,
   withModifiers,

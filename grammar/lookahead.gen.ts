@@ -62,6 +62,7 @@ export const lookaheadTable: Readonly<Record<string, NamedPaths>> = {
   "bordersBlock/Repetition/0": [[["Kw_remove"],["Identifier"],["StringLiteral"]]],
   "borderEntry/Alternation/0": [[["TwoWay"]],[["OneWay"]]],
   "borderEntry/Option/0": [[["Kw_remove"]]],
+  "borderEntry/Option/2": [[["Kw_with"]]],
   "borderEntry/RepetitionMandatoryWithSeparator/0": [[["Identifier"],["StringLiteral"]]],
   "setupDecl/Alternation/0": [[["Kw_armies"]],[["Kw_deal"]],[["Kw_place"]],[["Kw_exchange"]],[["Kw_choose"]],[["Kw_build"]],[["Kw_order"]],[["Kw_leave"]],[["Kw_gain"]],[["Kw_units"]]],
   "setupDecl/Repetition/0": [[["Kw_armies"],["Kw_deal"],["Kw_place"],["Kw_exchange"],["Kw_choose"],["Kw_build"],["Kw_order"],["Kw_leave"],["Kw_gain"],["Kw_units"]]],

@@ -125,12 +125,17 @@ export class BoardParser extends ExpressionParser {
     this.CONSUME(T.RCurly);
   });
 
-  /** `Alaska -- Alberta, Kamchatka` (two-way), `A -> B` (one-way), `remove A -- B` (in a variant that extends). */
+  /** `Alaska -- Alberta, Kamchatka` (two-way), `A -> B` (one-way), `remove A -- B` (in a variant that extends), `A -- B with Fleet` (PB9). */
   borderEntry = this.RULE("borderEntry", () => {
     this.OPTION(() => this.CONSUME(K.remove));
     this.SUBRULE(this.name, { LABEL: "from" });
     this.OR([{ ALT: () => this.CONSUME(T.TwoWay) }, { ALT: () => this.CONSUME(T.OneWay) }]);
     this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE2(this.name, { LABEL: "to" }) });
+    // PB9: `Hawaii -- Japan with Fleet`: the border exists only for a player with a Fleet at either end.
+    this.OPTION2(() => {
+      this.CONSUME(K.with);
+      this.SUBRULE3(this.name, { LABEL: "piece" });
+    });
   });
 
   // C2, R2, E2, Y4: how a game starts.

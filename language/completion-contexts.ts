@@ -21,6 +21,8 @@ const contexts: Record<string, readonly NameSource[]> = {
   // Territories: borders, switches, groups, starting points and objectives list them.
   "borderEntry>name": ["territory"],
   "borderEntry>name#2": ["territory"],
+  // PB9: `A -- B with Fleet`: the piece is a unit type.
+  "borderEntry>name#3": ["unit"],
   "switchItem>name": ["territory"],
   "groupDecl>name#2": ["territory"],
   "entryDecl>name": ["territory"],

@@ -123,8 +123,8 @@ const statements: Record<string, ReferenceEntry> = {
   sector: entry("sector Name bonus 5 { territories }", "A group of territories (the same as `continent` and `group`)."),
   bonus: entry("continent Name bonus 5 { ... }   sum(bonus of groups owned)", "A group's bonus: the armies its holder receives (a formula)."),
   borders: entry(
-    "borders { A -- B, C   D -> E   remove F -- G }",
-    "The borders: `--` both ways, `->` one way; `remove` takes out a border of the parent variant.",
+    "borders { A -- B, C   D -> E   remove F -- G   H -- I with Fleet }",
+    "The borders: `--` both ways, `->` one way; `remove` takes out a border of the parent variant; `with Fleet` (PB9): the border exists only for a player with a Fleet at either end.",
   ),
   remove: entry("borders { remove A -- B }", "Takes a border of the parent variant out."),
   switch: entry(
@@ -383,8 +383,8 @@ const statements: Record<string, ReferenceEntry> = {
   drops: entry("fortify ... drops", "A move may leave armies in the own territories it passes through."),
   where: entry("place where c   attack where c   territories where c", "Only where the condition holds (it speaks of each territory in turn)."),
   with: entry(
-    "territories with factory   territories owned with Mine",
-    "Only territories whose attribute is true, or that hold that building or unit.",
+    "territories with factory   territories owned with Mine   borders { A -- B with Fleet }",
+    "Only territories whose attribute is true, or that hold that building or unit. After a border (PB9): the border exists only for a player with a unit of that type at either end (a fleet's sea lane).",
   ),
   owned: entry("territories owned [by team | by s]   groups owned", "Held by the player in question (groups: held completely)."),
   holds: entry("holds Europe   holds Alaska   holds capital of s", "The player holds a territory, all of a group, or the territory a choice names."),

@@ -1,7 +1,7 @@
 // A map as SVG text: regions coloured by group (or by what a caller shows on them: owners, heat),
 // a dot per territory for its armies, borders across water as dashed sea routes, walls where
-// regions touch without a border, one-way links as arrows, names that do not overlap, and a
-// legend. `riskc map --svg`, the HTML reports and the playground all draw this; the playground
+// regions touch without a border, one-way links as arrows, borders a piece opens (PB9) in purple
+// long dashes, names that do not overlap, and a legend. `riskc map --svg`, the HTML reports and the playground all draw this; the playground
 // finds its parts by their classes and `data-territory`.
 import { DOT_RADIUS, placeLabels, textWidth, type Label } from "./labels.js";
 import { groupColours, type MapPicture } from "./picture.js";
@@ -51,7 +51,8 @@ export function drawMap(picture: MapPicture, options: MapDrawingOptions = {}): M
   const colours = groupColours(picture.groups);
   const territories = picture.territories;
   const id = options.idPrefix ?? "map";
-  const neighbours = new Set([...picture.borders, ...picture.links].flatMap(([a, b]) => [`${a} ${b}`, `${b} ${a}`]));
+  const pieceLinks = (picture.pieceBorders ?? []).map((p) => [p.from, p.to] as const);
+  const neighbours = new Set([...picture.borders, ...picture.links, ...pieceLinks].flatMap(([a, b]) => [`${a} ${b}`, `${b} ${a}`]));
   const touches = new Set(touching.map((t) => `${t.a} ${t.b}`));
   const absent = (t: number) => territories[t]!.absent === true;
   const groupOf = (t: number) => territories[t]!.group;
@@ -141,6 +142,30 @@ export function drawMap(picture: MapPicture, options: MapDrawingOptions = {}): M
           "marker-end": `url(#${id}-arrow)`,
         },
         `<title>${escapeXml(`one way: ${territories[a]!.name} → ${territories[b]!.name}`)}</title>`,
+      ),
+    );
+  }
+  // PB9: a border a piece opens for its owner only: long dashes in purple, an arrow when one-way.
+  for (const border of picture.pieceBorders ?? []) {
+    const [p, q] = [sites[border.from]!, sites[border.to]!];
+    const d = Math.hypot(q[0] - p[0], q[1] - p[1]) || 1;
+    const end: XY = border.oneWay ? [q[0] - ((q[0] - p[0]) / d) * (DOT_RADIUS + 2), q[1] - ((q[1] - p[1]) / d) * (DOT_RADIUS + 2)] : q;
+    const [a, b] = [territories[border.from]!.name, territories[border.to]!.name];
+    routes.push(
+      tag(
+        "line",
+        {
+          class: "piece-border",
+          x1: n2(p[0]),
+          y1: n2(p[1]),
+          x2: n2(end[0]),
+          y2: n2(end[1]),
+          stroke: "#7b3fa0",
+          "stroke-width": 2,
+          "stroke-dasharray": "8 4",
+          ...(border.oneWay ? { "marker-end": `url(#${id}-arrow)` } : {}),
+        },
+        `<title>${escapeXml(`${a} ${border.oneWay ? "→" : "–"} ${b}: only for a player with a ${border.piece} at either end`)}</title>`,
       ),
     );
   }

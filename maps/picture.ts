@@ -1,7 +1,7 @@
 // What a drawing of a map needs, whoever draws it (`riskc map --svg`, the reports, the
 // playground): every territory with its group and position — those off the board too, so that
 // flipping a switch moves nothing —, the groups with their colours, and the borders and one-way
-// links in force. `pictureOf` takes it from a variant at the start of a game.
+// links in force, and the borders a piece opens for its owner (PB9). `pictureOf` takes it from a variant at the start of a game.
 import type { Variant } from "../compiler/ir/index.js";
 
 export interface PictureTerritory {
@@ -21,6 +21,8 @@ export interface MapPicture {
   groups: readonly { name: string; colour?: string; bonus?: number }[];
   borders: readonly (readonly [number, number])[];
   links: readonly (readonly [number, number])[];
+  /** PB9: borders (or one-way links from `from`) that exist only for a player with a `piece` at either end. */
+  pieceBorders?: readonly { from: number; to: number; oneWay: boolean; piece: string }[];
 }
 
 /** Group colours for groups that declare none, in order (a colour-blind-safe palette). */
@@ -60,5 +62,8 @@ export function pictureOf(ir: Variant): MapPicture {
     })),
     borders: [...map.borders, ...inForce.flatMap((side) => side.borders)],
     links: [...map.links, ...inForce.flatMap((side) => side.links)],
+    ...(map.pieceBorders?.length
+      ? { pieceBorders: map.pieceBorders.map((p) => ({ from: p.from, to: p.to, oneWay: p.oneWay, piece: ir.units?.types[p.unit]?.name ?? "?" })) }
+      : {}),
   };
 }

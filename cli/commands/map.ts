@@ -28,6 +28,13 @@ export function runMap(file: string, options: { json?: boolean; svg?: string; se
     lines.push(`  ${g.name} (bonus ${g.bonus}): ${members.join(", ")}`);
   }
   for (const e of map.entries ?? []) lines.push(`  starting point ${e.name} (off the board), next to: ${e.territories.join(", ")}`);
+  // PB9: the borders a piece opens for its owner only (drawn in purple long dashes by --svg).
+  const { map: irMap, units } = compiled.result.ir;
+  const name = (t: number) => irMap.territories[t]!.name;
+  for (const p of irMap.pieceBorders ?? [])
+    lines.push(
+      `  ${name(p.from)} ${p.oneWay ? "->" : "--"} ${name(p.to)}: only for a player with a ${units?.types[p.unit]?.name ?? "?"} at either end`,
+    );
   io.stdout(lines.join("\n") + "\n");
   return 0;
 }

@@ -19,6 +19,7 @@ import { checkLeaders } from "./unit-checks.js";
 import { checkBoughtLeaders } from "./bought-leaders.js";
 import { checkCounters, checkFactions } from "./faction-checks.js";
 import { checkMap } from "./map-checks.js";
+import { checkPieceBorders } from "./piece-borders.js";
 import { checkRules } from "./rule-checks.js";
 import { checkSetup } from "./setup-checks.js";
 import { checkTurn } from "./turn-checks.js";
@@ -32,7 +33,7 @@ type Registry = { [K in A.Section["kind"] | "Variant"]?: Check<K>[] };
 export const checkRegistry: Registry = {
   Variant: [checkVariant, checkUsage],
   Players: [checkPlayers],
-  Map: [checkMap],
+  Map: [checkMap, checkPieceBorders],
   Setup: [checkSetup],
   Turn: [checkTurn],
   Combat: [checkCombat],

@@ -1359,6 +1359,14 @@ export const codes = {
     "limits { destroyed into scrapheap }\nresources { resource scrapheap per player = 0 }",
     ["scrapheap"],
   ),
+  pieceBorderMisplaced: entry(
+    "RISK4212",
+    "error",
+    "a border `with {0}` is given in the map's `borders`, not {1}",
+    "A border that exists for one player because of a piece (`Hawaii -- Japan with Fleet`, PB9) is given in the map's `borders` block. A switch's border (Y7) already exists only in one state of the switch, and `remove` takes a parent's border out whatever it needed: there a piece would mean nothing. To make a piece border that also follows a switch, give it once in `borders` and put a territory at one of its ends in the switch.",
+    'map { switch "Tide" starts on { on: Alaska -- Brazil with Fleet } }\nunits { unit Fleet limit 2 { die d6 } }',
+    ["Fleet", 'in switch "Tide"'],
+  ),
   deckOnlyStatement: entry(
     "RISK4120",
     "error",
@@ -1486,6 +1494,14 @@ export const codes = {
     "Rule names say which rule fired (in hovers, reports and lasting effects), so each is used once.",
     'rules { rule "Tax" on turn start { armies +1 } rule "Tax" on turn end { armies +1 } }',
     ["Tax"],
+  ),
+  unknownBorderPiece: entry(
+    "RISK2060",
+    "error",
+    "unknown unit type `{0}`: a border `with` a piece names a unit type",
+    "`Hawaii -- Japan with Fleet` (PB9) is a border that exists only for a player with a unit of type Fleet standing at either end: attacks and moves along it are that player's alone. The name after `with` is a unit type declared in `units` (`unit Fleet limit 3 { die d6 }`) or a leader.",
+    "map { borders { Alaska -- Brazil with Fleet } }",
+    ["Fleet"],
   ),
   borderAlreadyOpen: entry(
     "RISK3018",

@@ -230,12 +230,18 @@ function printMemberList(path: AstPath<FormatNode>, print: Print): Doc {
   return group([...header, " {", indent([line, fill(items)]), line, "}"]);
 }
 
-/** `A -- B, C, D`: the targets fill the line and wrap under an indent. */
+/** `A -- B, C, D`: the targets fill the line and wrap under an indent; `with Fleet` (PB9) follows them. */
 function printBorderEntry(path: AstPath<FormatNode>, print: Print): Doc {
   const node = path.node;
   const arrow = node.children.findIndex((c) => isToken(c) && (c.tokenType === "TwoWay" || c.tokenType === "OneWay"));
-  const targets = separatedItems(node, printChildren(path, print), arrow + 1, node.children.length);
-  return group([...printSequence(path, print, 0, arrow + 1), " ", indent(fill(targets))]);
+  const withAt = node.children.findIndex((c) => isToken(c) && c.tokenType === "Kw_with");
+  const end = withAt < 0 ? node.children.length : withAt;
+  const targets = separatedItems(node, printChildren(path, print), arrow + 1, end);
+  // A target's trailing line comment ends the line: `with` then starts the next one.
+  const before = withAt < 0 ? undefined : node.children[withAt - 1];
+  const gap = before && endsWithLineComment(before) ? hardline : " ";
+  const piece = withAt < 0 ? [] : [gap, ...printSequence(path, print, withAt, node.children.length)];
+  return group([...printSequence(path, print, 0, arrow + 1), " ", indent(fill(targets)), ...piece]);
 }
 
 /** A comma-separated list between brackets: `max(a, b)`, `by players { 3: 35 }`. */

@@ -186,6 +186,13 @@ export const GameMap = Type.Object(
     switches: Type.Array(
       Type.Object({ name: Type.String(), initial: Type.Boolean(), on: SwitchSide, off: SwitchSide }, { additionalProperties: false }),
     ),
+    /**
+     * PB9: borders (or, `oneWay`, links from `from`) that exist only for a player with a unit of
+     * type `unit` (index into the unit types) at either end; listed here, not above.
+     */
+    pieceBorders: Type.Optional(
+      Type.Array(Type.Object({ from: NonNegative, to: NonNegative, oneWay: Type.Boolean(), unit: NonNegative }, { additionalProperties: false })),
+    ),
   },
   { additionalProperties: false },
 );

@@ -4,7 +4,7 @@
 // on armies first, then on units, the last of the list first. The only writer of where units
 // stand and in which form (`unitAt`, `unitForm`, `unitMoved`); `unitType` and `unitOwner` are set
 // once at the setup (their slots are laid out by `unitSlots`).
-import { neighbours, type UnitInBattle } from "../math/index.js";
+import { neighbours, seatSwitches, type UnitInBattle } from "../math/index.js";
 import { type GameState, type PlayersScope, type ReadonlyState } from "../model/index.js";
 import type { Game, UnitForm } from "../variant/index.js";
 
@@ -201,7 +201,9 @@ export function loseUnit(game: Game, state: GameState, u: number): void {
   const form = unitForm(game, state, u);
   const seat = state.unitOwner[u]!;
   if (form?.retreat && at >= 0) {
-    const refuge = neighbours(game.graph, state.switches, at).filter((t) => state.owner[t] === seat && mayStand(game, state, u, t));
+    const refuge = neighbours(game.graph, seatSwitches(game.graph, state, seat), at).filter(
+      (t) => state.owner[t] === seat && mayStand(game, state, u, t),
+    );
     if (refuge.length > 0) {
       state.unitAt[u] = refuge.reduce((best, t) => (state.armies[t]! > state.armies[best]! ? t : best));
       return;

@@ -20,6 +20,40 @@ export interface MapGraph {
   territoryCondition: (Condition | undefined)[];
   /** The condition under which the step a → b exists, keyed a * size + b. */
   edgeCondition: Map<number, Condition>;
+  /**
+   * PB9: the borders that exist for one player because of a piece; border k's flag is entry
+   * `pieceStart + k` of a seat's switches (`seatSwitches`), after the map's and the rules'.
+   */
+  pieces: readonly { from: number; to: number; unit: number }[];
+  pieceStart: number;
+}
+
+/** The units on the board, as a state or a seat's view has them (PB9). */
+export interface UnitsOnBoard {
+  switches: readonly boolean[];
+  unitAt: readonly number[];
+  unitType: readonly number[];
+  unitOwner: readonly number[];
+}
+
+/**
+ * PB9: the switches as `seat` sees the map: the state's, then one flag per piece border, on
+ * while the seat has a unit of the border's type at either end. Without piece borders, the
+ * state's own array (so every other map plays exactly as before).
+ */
+export function seatSwitches(graph: MapGraph, units: UnitsOnBoard, seat: number): readonly boolean[] {
+  if (graph.pieces.length === 0) return units.switches;
+  const out: boolean[] = Array.from({ length: graph.pieceStart + graph.pieces.length }, (_, i) => units.switches[i] ?? false);
+  graph.pieces.forEach((p, k) => {
+    for (let u = 0; u < units.unitAt.length; u++) {
+      const at = units.unitAt[u]!;
+      if ((at === p.from || at === p.to) && units.unitOwner[u] === seat && units.unitType[u] === p.unit) {
+        out[graph.pieceStart + k] = true;
+        return;
+      }
+    }
+  });
+  return out;
 }
 
 /**
@@ -65,8 +99,15 @@ export function buildGraph(map: GameMap, ruleBorders: readonly RuleBorder[] = []
     link(border.from, border.to, condition);
     link(border.to, border.from, condition);
   });
-  const dynamic = map.switches.length > 0 || ruleBorders.length > 0;
-  return { size, out: out.map((set) => [...set].sort((x, y) => x - y)), dynamic, territoryCondition, edgeCondition };
+  const pieceStart = map.switches.length + ruleBorders.length;
+  const pieces = (map.pieceBorders ?? []).map((p) => ({ from: p.from, to: p.to, unit: p.unit }));
+  (map.pieceBorders ?? []).forEach((p, k) => {
+    const condition = { index: pieceStart + k, on: true };
+    link(p.from, p.to, condition);
+    if (!p.oneWay) link(p.to, p.from, condition);
+  });
+  const dynamic = pieceStart > 0 || pieces.length > 0;
+  return { size, out: out.map((set) => [...set].sort((x, y) => x - y)), dynamic, territoryCondition, edgeCondition, pieces, pieceStart };
 }
 
 const holds = (c: Condition | undefined, switches: readonly boolean[]) => c === undefined || switches[c.index] === c.on;

@@ -4,6 +4,7 @@ import { entryTerritories, isStaging, mayLeaveEmpty, unitInBattle, unitsAt } fro
 import {
   handOf,
   isOpen,
+  seatSwitches,
   neighbours,
   withModifiers,
   withMostDice,
@@ -54,13 +55,13 @@ export function attackers(game: Game, state: GameState, from: number): number {
 /** Whether `from` borders `to` now (E3: the off-board place borders the territories at the seat's starting points). */
 export function borders(game: Game, state: GameState, from: number, to: number): boolean {
   if (isStaging(game, from)) return entryTerritories(game, state, state.owner[from]!)?.includes(to) ?? false;
-  return isOpen(game.graph, state.switches, from, to);
+  return isOpen(game.graph, seatSwitches(game.graph, state, state.owner[from]!), from, to);
 }
 
 /** The territories an attack from `from` may reach. */
 export function attackTargetsFrom(game: Game, state: GameState, from: number): readonly number[] {
   if (isStaging(game, from)) return entryTerritories(game, state, state.owner[from]!) ?? [];
-  return neighbours(game.graph, state.switches, from);
+  return neighbours(game.graph, seatSwitches(game.graph, state, state.owner[from]!), from);
 }
 
 /** Dice each side rolls in `from` → `to` now, and whether the rules let that roll happen (R6). */

@@ -20,7 +20,7 @@ import {
   unitsAt,
   vacateIfEmpty,
 } from "../board/index.js";
-import { isOpen, neighbours } from "../math/index.js";
+import { isOpen, neighbours, seatSwitches } from "../math/index.js";
 import { problem, problems, type Action, type ActionOf, type GameState, type Problem } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import { distinctCounts, isCount, isTerritory, stepOfKind, type MoveFamily, type StepOf } from "./family.js";
@@ -96,7 +96,7 @@ function findRegions(game: Game, state: GameState, { path, through }: Route): Re
     stack.push(start);
     while (stack.length > 0) {
       const t = stack.pop()!;
-      for (const u of neighbours(game.graph, state.switches, t)) {
+      for (const u of neighbours(game.graph, seatSwitches(game.graph, state, state.current), t)) {
         if (label[u]! >= 0 || !passable(u)) continue;
         label[u] = region;
         stack.push(u);
@@ -119,14 +119,15 @@ function frontsOf(game: Game, state: GameState, route: Route, from: number): rea
 
 function ownFortifyTargets(game: Game, state: GameState, from: number, route: Route): number[] {
   const seat = state.current;
-  if (route.path === "adjacent") return neighbours(game.graph, state.switches, from).filter((t) => state.owner[t] === seat);
+  if (route.path === "adjacent")
+    return neighbours(game.graph, seatSwitches(game.graph, state, state.current), from).filter((t) => state.owner[t] === seat);
   const r = regionsOf(game, state, route);
   return r.members[r.label[from]!]!.filter((t) => t !== from);
 }
 
 /** A territory that faces an enemy: where moved armies may be needed. */
 function facesEnemy(game: Game, state: GameState, t: number): boolean {
-  for (const u of neighbours(game.graph, state.switches, t)) if (isEnemy(state, state.current, u)) return true;
+  for (const u of neighbours(game.graph, seatSwitches(game.graph, state, state.current), t)) if (isEnemy(state, state.current, u)) return true;
   return false;
 }
 
@@ -166,7 +167,7 @@ function reachable(game: Game, state: GameState, from: number, route: Route): nu
   // E9/E11: where entering an empty territory is not a conquest, a move may end in one next to the route.
   const empty = new Set<number>();
   for (const t of [from, ...(path === "adjacent" ? [] : own)])
-    for (const u of neighbours(game.graph, state.switches, t)) if (enterableEmpty(game, state, seat, u)) empty.add(u);
+    for (const u of neighbours(game.graph, seatSwitches(game.graph, state, state.current), t)) if (enterableEmpty(game, state, seat, u)) empty.add(u);
   return empty.size === 0 ? own : [...own, ...empty].sort((a, b) => a - b);
 }
 
@@ -174,7 +175,8 @@ function reachable(game: Game, state: GameState, from: number, route: Route): nu
 export function hasFortifyTarget(game: Game, state: GameState, from: number, step: FortifyStep): boolean {
   if (step.where || emptyToEnter(game, state)) return fortifyTargets(game, state, from, step, step.where).length > 0;
   const seat = state.current;
-  if (step.path === "adjacent") return neighbours(game.graph, state.switches, from).some((t) => state.owner[t] === seat);
+  if (step.path === "adjacent")
+    return neighbours(game.graph, seatSwitches(game.graph, state, state.current), from).some((t) => state.owner[t] === seat);
   // Along a chain: another own territory in the region.
   const r = regionsOf(game, state, step);
   return r.members[r.label[from]!]!.length > 1;
@@ -205,7 +207,7 @@ function viaProblem(game: Game, state: GameState, step: FortifyStep, action: Act
     const last = i === route.length - 1;
     if (at >= game.territoryCount) return problem(problems.noSuchTerritory);
     if (state.owner[at] !== state.current && !(last && enterableEmpty(game, state, state.current, at))) return problem(problems.routeNotOwn);
-    if (!isOpen(game.graph, state.switches, route[i - 1]!, at)) return problem(problems.notAdjacent);
+    if (!isOpen(game.graph, seatSwitches(game.graph, state, state.current), route[i - 1]!, at)) return problem(problems.notAdjacent);
   }
   return undefined;
 }

@@ -270,6 +270,9 @@ const fires: [string, string][] = [
   ["RISK4210", classicWith('leaders { leader "A" seat 1 from market { attack +1 } }')],
   // PB5: destroyed armies into a resource nothing spends.
   ["RISK4211", classicWith("limits { destroyed into heap } resources { resource heap per player = 0 }")],
+  // PB9: a border `with` a piece names a unit type, and stands in `borders`.
+  ["RISK2060", classicWith("map { borders { Alaska -- Greenland with Fleet } }")],
+  ["RISK4212", classicWith('map { switch "Tide" starts on { on: Alaska -- Greenland with Fleet } } units { unit Fleet limit 1 { die d6 } }')],
   // DK1–DK6, EP1–EP7: named decks and the cards played from them.
   ["RISK2035", classicWith('effects gods { card "Bolt" { on draw: armies +1 } } effects gods { card "Storm" { on draw: armies +2 } }')],
   ["RISK2036", classicWith('effects gods { card "Bolt" { on draw: armies +1 } card "Bolt" { on draw: armies +2 } }')],
@@ -598,6 +601,8 @@ const silent: [string, string][] = [
       "limits { destroyed into heap } resources { resource heap per player = 0 } market { offer army cost 2 heap } turn { phase market { buy } }",
     ),
   ],
+  ["RISK2060", classicWith("map { borders { Alaska -- Greenland with Fleet } } units { unit Fleet limit 1 { die d6 } }")],
+  ["RISK4212", classicWith("map { borders { Alaska -- Greenland with Fleet } } units { unit Fleet limit 1 { die d6 } }")],
   [
     "RISK4127",
     classicWith(

@@ -40,6 +40,7 @@ describe("formatter golden files", () => {
       "leaders-teams-switches",
       "map",
       "objectives-effects",
+      "piece-borders",
       "rules",
       "setup-turn",
       "v2-model",

@@ -110,6 +110,7 @@ describe("completion by context", () => {
     const samples = [
       ["map { borders { ", "borderEntry>name"],
       ["map { borders { A -- ", "borderEntry>name#2"],
+      ["map { borders { A -- B with ", "borderEntry>name#3"],
       ['map { switch "s" starts on { on: ', "switchItem>name"],
       ["map { continent A { ", "groupDecl>name#2"],
       ["setup { armies ", "reference name"],
