@@ -516,7 +516,7 @@ export interface DeckCardDecl {
   name: string;
   nameSpan: Span;
   copies?: { value: number; span: Span };
-  /** GT10: `in bottom half`: the half of the pile its copies are shuffled into. */
+  /** DK7: `in bottom half`: the half of the pile its copies are shuffled into. */
   place?: { half: "top" | "bottom"; span: Span };
   /** EP1–EP4: `on play when ... cost ...: effects`; EP9/EP10: `during attack` / `during defence` (else a `play` step). */
   play?: { window?: PlayWindow; when?: Expr; cost?: CardCost; effects: CardEffect[]; span: Span };

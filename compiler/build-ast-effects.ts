@@ -53,7 +53,7 @@ export function buildEffects(n: CstNode): A.EffectsDecl | A.DeckDecl {
     ...nodes(n.children, "deckHandStmt"),
     ...nodes(n.children, "deckReshuffleStmt"),
     ...cardNodes.flatMap((c) => [...nodes(c.children, "onPlayStmt"), ...nodes(c.children, "onDrawStmt")]),
-    ...cardNodes.flatMap((c) => nodes(c.children, "cardPlaceClause")), // GT10: `in bottom half`
+    ...cardNodes.flatMap((c) => nodes(c.children, "cardPlaceClause")), // DK7: `in bottom half`
   ].map(nodeSpan);
   return {
     kind: "Effects",

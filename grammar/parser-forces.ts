@@ -89,7 +89,7 @@ export class ForcesParser extends BoardParser {
 
   offerDecl = this.RULE("offerDecl", () => {
     this.CONSUME(K.offer);
-    // PB1: a leader's name may be quoted (`offer "Optimus Prime" cost 6 gold`).
+    // PB1: a leader's name may be quoted (`offer "Old Chief" cost 6 gold`).
     this.OR2([{ ALT: () => this.SUBRULE(this.word, { LABEL: "what" }) }, { ALT: () => this.CONSUME(T.StringLiteral, { LABEL: "quoted" }) }]);
     // DK6: `offer effect from gods cost 3 gold`: a card of a named deck.
     this.OPTION(() => {

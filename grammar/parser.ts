@@ -519,7 +519,7 @@ export class RiskParser extends ForcesParser {
     this.CONSUME(K.randomly);
   });
 
-  /** EF2: `end game`, `end game "The End Game card"`: the game ends now and the end's ranking names the winners. */
+  /** EF2: `end game`, `end game "the last card"`: the game ends now and the end's ranking names the winners. */
   endGameEffect = this.RULE("endGameEffect", () => {
     this.CONSUME(K.end);
     this.CONSUME(K.game);

@@ -341,15 +341,15 @@ const statements: Record<string, ReferenceEntry> = {
     "The deck's discards are shuffled into a new draw pile when it runs out (DK4); without it, an empty pile draws nothing.",
   ),
   half: entry(
-    'card "End Game" in bottom half { on draw: ... }   card "Omen" copies 2 in top half { ... }',
-    "GT10/DK7: the card's copies are shuffled into that half of its named deck's pile at the setup: with N cards, the top half is positions 1 to N/2 (rounded down) from the top, the bottom half the rest, each position of the half as likely.",
+    'card "Doom" in bottom half { on draw: ... }   card "Omen" copies 2 in top half { ... }',
+    "DK7: the card's copies are shuffled into that half of its named deck's pile at the setup: with N cards, the top half is positions 1 to N/2 (rounded down) from the top, the bottom half the rest, each position of the half as likely.",
   ),
   top: entry(
     'card "Omen" in top half { ... }',
     "DK7: the card is shuffled into the top half of its deck's pile (positions 1 to N/2 of N, from the top).",
   ),
   bottom: entry(
-    'card "End Game" in bottom half { ... }',
+    'card "Doom" in bottom half { ... }',
     "DK7: the card is shuffled into the bottom half of its deck's pile (with 48 cards, positions 25 to 48 from the top: never among the first 24 drawn).",
   ),
   during: entry(
@@ -408,7 +408,7 @@ const statements: Record<string, ReferenceEntry> = {
     "Up to that much of the player's resource goes to the seat the formula names (1 is the first seat; A8).",
   ),
   game: entry(
-    'end game   end game "The End Game card"',
+    'end game   end game "the last card"',
     "An effect of a rule or a card (EF2): the game ends now and the end's ranking names the winners; the result's reason is the text, else the rule's or the card's name.",
   ),
   becomes: entry("owner becomes players + 1", "The territory in question passes to that seat with its armies, at least one (A7)."),

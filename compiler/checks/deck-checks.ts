@@ -59,7 +59,7 @@ function checkDeck(deck: A.DeckDecl, ctx: CheckContext): void {
   checkHalves(deck, ctx);
 }
 
-/** GT10: placed cards (`in bottom half`) need a deck that does not reshuffle (RISK4180), and room in their half (RISK4181). */
+/** DK7: placed cards (`in bottom half`) need a deck that does not reshuffle (RISK4180), and room in their half (RISK4181). */
 function checkHalves(deck: A.DeckDecl, ctx: CheckContext): void {
   const total = deck.cards.reduce((n, c) => n + (c.copies?.value ?? 1), 0);
   for (const half of ["top", "bottom"] as const) {

@@ -1188,7 +1188,7 @@ export const codes = {
     "RISK4192",
     "error",
     "a deal's cap (`max`) is for a deal by choice, not {0}",
-    "`deal territories by choice armies 1 max 15` (S10) lets each seat claim territories in turn while it holds fewer than its cap, a formula of the seat (`max if plays Rebels then 15 else 42`); a seat at its cap is passed over, and each neutral seat is dealt its cap at random before the claims. A deal at random, in turns or to a faction has no claims to cap: say how many each gets with `evenly` (S9) or `limit N per group` (R2).",
+    "`deal territories by choice armies 1 max 15` (S10) lets each seat claim territories in turn while it holds fewer than its cap, a formula of the seat (`max if plays Raiders then 15 else 42`); a seat at its cap is passed over, and each neutral seat is dealt its cap at random before the claims. A deal at random, in turns or to a faction has no claims to cap: say how many each gets with `evenly` (S9) or `limit N per group` (R2).",
     "setup { armies 30  deal territories randomly armies 1 max 12 }",
     ["at random"],
   ),

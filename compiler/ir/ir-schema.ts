@@ -637,7 +637,7 @@ export const Deck = Type.Object(
         {
           name: Type.String(),
           copies: Type.Integer({ minimum: 1 }),
-          /** GT10: its copies are shuffled into this half of the pile at the setup (`in bottom half`). */
+          /** DK7: its copies are shuffled into this half of the pile at the setup (`in bottom half`). */
           half: Type.Optional(Type.Union([Type.Literal("top"), Type.Literal("bottom")])),
           /** EP1–EP4: played in a `play` step when `when` holds, at a cost in a resource or in other cards of the hand. */
           play: Type.Optional(

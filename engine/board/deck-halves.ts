@@ -1,5 +1,5 @@
-// GT10: cards placed in one half of their deck's pile when it is shuffled at the setup ("the End
-// Game card is shuffled into the bottom half"). Positions count from the top of the pile, from 1:
+// DK7: cards placed in one half of their deck's pile when it is shuffled at the setup ("this card
+// is shuffled into the bottom half"). Positions count from the top of the pile, from 1:
 // with N cards the top half is 1..floor(N/2), the bottom half floor(N/2)+1..N (48 cards: 25–48).
 // A pile is stored top last (`pop` draws), so position p is index N - p.
 import { nextFloat, nextInt, shuffleInPlace, type RngState } from "../math/index.js";
@@ -13,7 +13,7 @@ export function halfRange(total: number, half: Half): readonly [number, number] 
 }
 
 /**
- * GT10: the pile of `cards` (one entry a copy), shuffled, with each copy whose card has a half
+ * DK7: the pile of `cards` (one entry a copy), shuffled, with each copy whose card has a half
  * at a uniform position of that half (distinct positions; the compiler checks that they fit:
  * RISK4181) and the other copies, in a uniform order, in the positions left.
  */
@@ -39,7 +39,7 @@ export function shuffleWithHalves(rng: RngState, cards: number[], halfOf: (card:
 }
 
 /**
- * GT10, determinization: a pile of `pile.length` cards sampled from a deck of `total` that has not
+ * DK7, determinization: a pile of `pile.length` cards sampled from a deck of `total` that has not
  * reshuffled (RISK4180), so `total - pile.length` cards were drawn from its top. Each placed copy
  * in `pile` or `rest` (the other seats' unseen cards of the deck) is put where the view allows:
  * of the deck (`inDeck`) in the pile, with the odds of its half's positions still in it, at a uniform one of them

@@ -6,7 +6,7 @@ import { shuffleWithHalves } from "./deck-halves.js";
 import type { GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 
-/** DK1: every copy of every card of each named deck, shuffled into its draw pile (GT10: a placed card in its half). */
+/** DK1: every copy of every card of each named deck, shuffled into its draw pile (DK7: a placed card in its half). */
 export function shuffleNamedDecks(game: Game, state: GameState): void {
   const halfOf = (id: number) => game.deckCards[id]!.half;
   state.deckPiles = (game.decks ?? []).map((_, d) => {

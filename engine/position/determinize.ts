@@ -267,7 +267,7 @@ function dealNamedDecks({ game, view, rng, out }: Draw): void {
     ),
   );
   const rest = without(unseen, piles.flat());
-  // GT10: a card placed in a half of its pile lies where the cards drawn leave it room.
+  // DK7: a card placed in a half of its pile lies where the cards drawn leave it room.
   const halfOf = (id: number) => game.deckCards[id]!.half;
   decks.forEach((_, d) => {
     if (game.deckCards.some((c) => c.deck === d && c.half))

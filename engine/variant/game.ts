@@ -371,7 +371,7 @@ function deckCard(card: DeckCard, deck: number, c: MappingContext) {
     name: card.name,
     deck,
     copies: card.copies,
-    /** GT10: the half of the pile its copies are shuffled into (undefined: anywhere). */
+    /** DK7: the half of the pile its copies are shuffled into (undefined: anywhere). */
     half: card.half,
     play: play && {
       /** EP1/EP9/EP10: the decision it is played at: a `play` step's, the attack step's, or the defender's (`defend`). */
