@@ -22,9 +22,18 @@ const T = (name: string) => territoryIndex(game, name);
 const OBJECTIVES = ["asia", "europe", "americas", "twoContinents", "cityNetwork", "enemyCapital", "blitz", "assassin"];
 const counterOf = (s: GameState, name: string, seat: number) => s.counters[game.counterIndex.get(name)!]![seat - 1]!;
 const bySeat = <T>(values: T[]): Record<string, T> => Object.fromEntries(values.map((v, i) => [String(i + 1), v]));
-/** Every objective counter at 0 for three players, `set` changing some ("asia:1" = seat 1 holds asia). */
-const claims = (set: Record<string, number[]> = {}): Position["counters"] =>
-  Object.fromEntries([...OBJECTIVES, "claimedOn"].map((o) => [o, bySeat(set[o] ?? [0, 0, 0])]));
+const REWARD = { recruits: 1, card: 2, defenceDie: 3 } as const;
+const rewardName = (objective: string) => `reward${objective[0]!.toUpperCase()}${objective.slice(1)}`;
+/** BO15's rewards as a position fixes them: recruits unless `rewards` says otherwise. */
+const rewardsOf = (rewards: Record<string, number> = {}) => Object.fromEntries(OBJECTIVES.map((o) => [rewardName(o), rewards[o] ?? REWARD.recruits]));
+/**
+ * Every objective counter at 0 for three players, `set` changing some ("asia:1" = seat 1 holds
+ * asia); the rewards (BO15) as `rewards` gives them, recruits for the others.
+ */
+const claims = (set: Record<string, number[]> = {}, rewards: Record<string, number> = {}): Position["counters"] => ({
+  ...Object.fromEntries([...OBJECTIVES, "claimedOn"].map((o) => [o, bySeat(set[o] ?? [0, 0, 0])])),
+  ...rewardsOf(rewards),
+});
 /** Three players; seat 1 holds `owned`, seat 3 Argentina, seat 2 the rest; capitals as given (default: seat 1's first territory, Kamchatka, Argentina). */
 function board(owned: string[], options: { capitals?: [string, string, string]; counters?: Position["counters"] } = {}): GameState {
   const capitals = options.capitals ?? [owned[0]!, "Kamchatka", "Argentina"];
@@ -172,18 +181,67 @@ describe("BO12-BO17 open objectives", () => {
     expect(counterOf(next, "europe", 1)).toBe(1);
   });
 
+  /** The game of `seed` played (first legal action each time) until the setup is over. */
+  const firstTurn = (seed: number) => {
+    let s = newGame(game, 3, seed);
+    while (s.stage === "setup") s = must(game, s, legalActions(game, s)[0]!);
+    return s;
+  };
+  const rewardsIn = (s: GameState) => OBJECTIVES.map((o) => s.counters[game.counterIndex.get(rewardName(o))!]![0]!);
+
+  it("BO15 each objective's reward is drawn at random as the first turn starts: recruits, a card or a defence die", () => {
+    const seen = { [REWARD.recruits]: 0, [REWARD.card]: 0, [REWARD.defenceDie]: 0 };
+    const assignments = new Set<string>();
+    for (let seed = 1; seed <= 60; seed++) {
+      const rewards = rewardsIn(firstTurn(seed));
+      for (const r of rewards) seen[r] = (seen[r] ?? 0) + 1;
+      assignments.add(rewards.join(""));
+    }
+    // 480 rewards, each kind 160 expected (sd 10.3): every kind, and no kind far from a third.
+    expect(Object.keys(seen).sort()).toEqual(["1", "2", "3"]);
+    for (const kind of Object.values(REWARD)) (expect(seen[kind]).toBeGreaterThan(110), expect(seen[kind]).toBeLessThan(210));
+    // Not one fixed assignment (the approximation this replaced): 60 games, 60 different draws or nearly.
+    expect(assignments.size).toBeGreaterThan(50);
+  });
+
+  it("BO15 the rewards are drawn once: the same seed draws the same, and later turns keep them", () => {
+    expect(rewardsIn(firstTurn(9))).toEqual(rewardsIn(firstTurn(9)));
+    let s = firstTurn(9);
+    const drawn = rewardsIn(s);
+    for (let i = 0; i < 200 && s.stage === "play"; i++) s = must(game, s, legalActions(game, s).at(-1)!);
+    expect(s.turnsTaken.reduce((a, b) => a + b, 0)).toBeGreaterThan(3);
+    expect(rewardsIn(s)).toEqual(drawn);
+  });
+
+  it("BO15 a reward follows its draw, not its objective: 'Control Asia' rewarded with the defence die gives a third die, not recruits", () => {
+    const plain = withCities(board(["Alaska", "Peru"]), []);
+    const asiaDie = withCities(board(["Alaska", "Peru"], { counters: claims({ asia: [1, 0, 0] }, { asia: REWARD.defenceDie }) }), []);
+    expect(asiaDie.pool).toBe(plain.pool);
+    const attack = toPhase(game, board(["Kamchatka"], { counters: claims({ asia: [1, 0, 0] }, { asia: REWARD.defenceDie }) }), "attack", 2, (p) => {
+      p.territories.Alaska = { owner: 2, armies: 8 };
+      p.territories.Kamchatka = { owner: 1, armies: 3 };
+    });
+    expect(modifiedRules(game, attack, game.dice, T("Alaska"), T("Kamchatka")).defenderMax).toBe(3);
+  });
+
   it("BO16 a claimed 'Control Asia' brings 2 recruits every turn", () => {
     const plain = withCities(board(["Alaska", "Peru"]), []);
-    const rewarded = withCities(board(["Alaska", "Peru"], { counters: claims({ asia: [1, 0, 0] }) }), []);
+    const rewarded = withCities(board(["Alaska", "Peru"], { counters: claims({ asia: [1, 0, 0] }, { asia: REWARD.recruits }) }), []);
     expect(rewarded.pool - plain.pool).toBe(2);
   });
 
   it("BO16 a claimed 'Hold a network of cities' gives the player's defence a third die, compared against the attacker's third", () => {
     const attack = (defenderClaims: number[], defenders = 3) =>
-      toPhase(game, board(["Kamchatka"], { counters: claims({ cityNetwork: defenderClaims }) }), "attack", 2, (p) => {
-        p.territories.Alaska = { owner: 2, armies: 8 };
-        p.territories.Kamchatka = { owner: 1, armies: defenders };
-      });
+      toPhase(
+        game,
+        board(["Kamchatka"], { counters: claims({ cityNetwork: defenderClaims }, { cityNetwork: REWARD.defenceDie }) }),
+        "attack",
+        2,
+        (p) => {
+          p.territories.Alaska = { owner: 2, armies: 8 };
+          p.territories.Kamchatka = { owner: 1, armies: defenders };
+        },
+      );
     const rules = (s: GameState) => modifiedRules(game, s, game.dice, T("Alaska"), T("Kamchatka"));
     expect(rules(attack([0, 0, 0]))).toBe(game.dice);
     expect(rules(attack([1, 0, 0])).defenderMax).toBe(3);
@@ -201,12 +259,27 @@ describe("BO12-BO17 open objectives", () => {
   });
 
   it("BO16 the third die needs three defending armies: with two the defender rolls two", () => {
-    const s = toPhase(game, board(["Kamchatka"], { counters: claims({ enemyCapital: [1, 0, 0] }) }), "attack", 2, (p) => {
-      p.territories.Alaska = { owner: 2, armies: 8 };
-      p.territories.Kamchatka = { owner: 1, armies: 2 };
-    });
+    const s = toPhase(
+      game,
+      board(["Kamchatka"], { counters: claims({ enemyCapital: [1, 0, 0] }, { enemyCapital: REWARD.defenceDie }) }),
+      "attack",
+      2,
+      (p) => {
+        p.territories.Alaska = { owner: 2, armies: 8 };
+        p.territories.Kamchatka = { owner: 1, armies: 2 };
+      },
+    );
     const after = must(game, structuredClone(s), { type: "attack", from: T("Alaska"), to: T("Kamchatka"), rolls: 1 });
     expect(s.armies[T("Alaska")]! + s.armies[T("Kamchatka")]! - after.armies[T("Alaska")]! - after.armies[T("Kamchatka")]!).toBe(2);
+  });
+
+  it("BO16 a claimed objective rewarded with a card gives one in a turn without a conquest; the recruits reward does not", () => {
+    // Seat 1 enters its draw phase with no conquest this turn and no card; the step runs and the turn passes on.
+    const cardsAfterDraw = (reward: number) =>
+      toPhase(game, board(["Alaska", "Peru"], { counters: claims({ assassin: [1, 0, 0] }, { assassin: reward }) }), "draw", 1).hands[0]!.length;
+    expect(cardsAfterDraw(REWARD.card)).toBe(1);
+    expect(cardsAfterDraw(REWARD.recruits)).toBe(0);
+    expect(cardsAfterDraw(REWARD.defenceDie)).toBe(0);
   });
 
   it("BO17 a third claim wins at once", () => {
