@@ -190,7 +190,7 @@ describe("BO12-BO17 open objectives", () => {
   const rewardsIn = (s: GameState) => OBJECTIVES.map((o) => s.counters[game.counterIndex.get(rewardName(o))!]![0]!);
 
   it("BO15 each objective's reward is drawn at random as the first turn starts: recruits, a card or a defence die", () => {
-    const seen = { [REWARD.recruits]: 0, [REWARD.card]: 0, [REWARD.defenceDie]: 0 };
+    const seen: Record<number, number> = { [REWARD.recruits]: 0, [REWARD.card]: 0, [REWARD.defenceDie]: 0 };
     const assignments = new Set<string>();
     for (let seed = 1; seed <= 60; seed++) {
       const rewards = rewardsIn(firstTurn(seed));
