@@ -56,6 +56,14 @@ function pendingOf(game: Game, state: GameState): PendingPosition | null {
       return { kind: "build", building: game.buildings![p.building]!.name, left: p.left, raze: p.raze, setup: p.setup };
     case "placeNeutral":
       return { kind: "placeNeutral", left: p.left };
+    case "placeUnit":
+      return { kind: "placeUnit", unit: game.units!.types[p.unit]!.name, left: p.left };
+    case "discard": {
+      // EF5: an effect's discard (seats count from 1), and what waits after it.
+      if (p.seat === undefined) return { kind: "discard" };
+      const then = p.then ? pendingOf(game, { ...state, pending: p.then }) : null;
+      return { kind: "discard", seat: p.seat + 1, left: p.left!, ...(then ? { then } : {}) };
+    }
     default:
       return { kind: p.kind };
   }
