@@ -10,6 +10,7 @@ import { claim } from "./claim.js";
 import { defend } from "./defend.js";
 import { pass, reveal } from "./effects.js";
 import { endStep } from "./end-step.js";
+import { move } from "./effect-move.js";
 import { exchange } from "./exchange.js";
 import type { MoveContext, MoveFamily, Next } from "./family.js";
 import { anyMove, fortify } from "./fortify.js";
@@ -49,6 +50,7 @@ const families: { [T in ActionType]: MoveFamily<T> } = {
   build,
   play,
   discard,
+  move,
   end: endStep,
 };
 
@@ -78,6 +80,7 @@ const offered: Record<Decision["kind"], readonly ActionType[]> = {
   setupNeutral: ["place"],
   play: ["play", "spend", "end"],
   discard: ["discard"],
+  move: ["move", "end"],
   over: [],
 };
 

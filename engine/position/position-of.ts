@@ -56,6 +56,20 @@ function pendingOf(game: Game, state: GameState): PendingPosition | null {
       return { kind: "build", building: game.buildings![p.building]!.name, left: p.left, raze: p.raze, setup: p.setup };
     case "placeNeutral":
       return { kind: "placeNeutral", left: p.left };
+    case "move": {
+      // EF6: an effect's move (seats count from 1), its territories by name, and what waits after it.
+      const then = p.then ? pendingOf(game, { ...state, pending: p.then }) : null;
+      const where = (list: number[]) => list.map((t) => named(names.territories, t));
+      return {
+        kind: "move",
+        seat: p.seat + 1,
+        left: p.left,
+        ...(p.unit >= 0 ? { unit: game.units!.types[p.unit]!.name } : {}),
+        from: where(p.from),
+        to: where(p.to),
+        ...(then ? { then } : {}),
+      };
+    }
     case "placeUnit":
       return { kind: "placeUnit", unit: game.units!.types[p.unit]!.name, left: p.left };
     case "discard": {

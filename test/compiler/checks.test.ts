@@ -298,6 +298,9 @@ const fires: [string, string][] = [
   ["RISK4181", classicWith('effects gods { card "Doom" copies 4 in bottom half { on draw: armies +1 } card "B" copies 2 { on draw: armies +1 } }')],
   ["RISK4182", classicWith('effects gods { card "Rally" { on play during attack: armies +2 } }')],
   ["RISK4183", classicWith('effects gods { card "Shield" { on play during defence: defend +1 for this battle } }')],
+  // EF5/EF6: decisions the rules ask for.
+  ["RISK2075", classicWith('rules { rule "R" on turn start { move 2 armies } }')],
+  ["RISK4230", classicWith('rules { rule "R" on turn start { discard 1 } }')],
 ];
 
 /**
@@ -635,6 +638,18 @@ const silent: [string, string][] = [
   [
     "RISK4183",
     classicWith('effects gods { card "Shield" { on play during defence: defend +1 for this battle } } combat { defender dice 1..2 by choice }'),
+  ],
+  [
+    "RISK2075",
+    classicWith(
+      'units { unit Scout limit 2 { die d8 } }  rules { rule "R" on conquest { move 2 armies } rule "S" on turn start { move 1 Scout to where armies > 2 } }',
+    ),
+  ],
+  [
+    "RISK4230",
+    classicWith(
+      'effects gods { card "B" copies 3 { on play during attack: attack +1 for this battle } }  rules { rule "R" on turn start { draw effect 2 from gods  discard 1 } }',
+    ),
   ],
 ];
 
