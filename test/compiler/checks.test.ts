@@ -297,7 +297,6 @@ const fires: [string, string][] = [
   ["RISK4180", classicWith('effects gods { reshuffle card "Doom" in bottom half { on draw: armies +1 } card "B" copies 3 { on draw: armies +1 } }')],
   ["RISK4181", classicWith('effects gods { card "Doom" copies 4 in bottom half { on draw: armies +1 } card "B" copies 2 { on draw: armies +1 } }')],
   ["RISK4182", classicWith('effects gods { card "Rally" { on play during attack: armies +2 } }')],
-  ["RISK4183", classicWith('effects gods { card "Shield" { on play during defence: defend +1 for this battle } }')],
   // EF5/EF6: decisions the rules ask for.
   ["RISK2075", classicWith('rules { rule "R" on turn start { move 2 armies } }')],
   ["RISK4230", classicWith('rules { rule "R" on turn start { discard 1 } }')],
@@ -635,10 +634,6 @@ const silent: [string, string][] = [
   ["RISK4180", classicWith('effects gods { card "Doom" in bottom half { on draw: armies +1 } card "B" copies 3 { on draw: armies +1 } }')],
   ["RISK4181", classicWith('effects gods { card "Doom" copies 2 in bottom half { on draw: armies +1 } card "B" copies 2 { on draw: armies +1 } }')],
   ["RISK4182", classicWith('effects gods { card "Rally" { on play during attack: gain gold 2 } } resources { resource gold per player = 0 }')],
-  [
-    "RISK4183",
-    classicWith('effects gods { card "Shield" { on play during defence: defend +1 for this battle } } combat { defender dice 1..2 by choice }'),
-  ],
   [
     "RISK2075",
     classicWith(
