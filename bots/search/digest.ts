@@ -9,6 +9,11 @@ function mix(h: number, x: number): number {
   return Math.imul(h ^ (x | 0), 0x01000193) >>> 0;
 }
 
+/** EF5/EF6: what an effect's decision has left (0 for every other pending, as before). */
+function effectLeft(p: NonNullable<GameState["pending"]>): number {
+  return (p.kind === "discard" || p.kind === "move") && p.left !== undefined ? p.left : 0;
+}
+
 export function observationDigest(state: GameState, observer: number): number {
   let h = 0x811c9dc5;
   const { owner, armies } = state;
@@ -20,7 +25,7 @@ export function observationDigest(state: GameState, observer: number): number {
   h = mix(h, state.round);
   h = mix(h, state.stage === "over" ? 2 : state.stage === "play" ? 1 : 0);
   const p = state.pending;
-  if (p) h = mix(mix(h, p.kind.length), p.kind === "advance" ? p.max * 64 + p.min : p.kind === "pass" ? p.card : 0);
+  if (p) h = mix(mix(h, p.kind.length), p.kind === "advance" ? p.max * 64 + p.min : p.kind === "pass" ? p.card : effectLeft(p));
   for (const card of state.hands[observer]!) h = mix(h, card + 1);
   for (const hand of state.hands) h = mix(h, hand.length);
   for (const e of state.effects[observer]!) h = mix(h, e + 7);
