@@ -72,6 +72,8 @@ const keywordSpellings = [
   "during", "defence",
   // v3 (issue 26, the setup program's deals): a deal to the players only, the same number each.
   "evenly",
+  // v3 (issue 26, SW13): hidden markers dealt from a named deck onto territories (`put 1 from bases`).
+  "put",
 ] as const;
 export type KeywordSpelling = (typeof keywordSpellings)[number];
 

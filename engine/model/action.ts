@@ -85,6 +85,8 @@ export type Action =
   | { readonly type: "play"; readonly card: number; readonly discards?: readonly number[] }
   /** DK5: discard held card `card` (a hand over its deck's limit, `discard choose`). */
   | { readonly type: "discard"; readonly card: number }
+  /** MK1: put the marker just drawn (a card of a named deck, face down) on `territory`, one of the player's. */
+  | { readonly type: "put"; readonly territory: number }
   /** Stop the current step: no more attacks, no (more) trades, no (more) moves. */
   | { readonly type: "end" };
 

@@ -32,6 +32,8 @@ export type DecisionKind =
   | "play"
   /** DK5: a card to discard from a hand over its deck's limit. */
   | "discard"
+  /** MK1: where to put the marker just drawn. */
+  | "put"
   | "over";
 
 export interface Decision {

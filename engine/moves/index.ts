@@ -20,6 +20,7 @@ import { anyPurchase, buy } from "./buy.js";
 import { choose, chooseTargets } from "./choose.js";
 import { place } from "./place.js";
 import { anyPlayable, discard, play } from "./play.js";
+import { put } from "./markers.js";
 import { flip } from "./switches.js";
 import { spend } from "./tokens.js";
 import { cardsInHandSets, trade } from "./trade.js";
@@ -48,6 +49,7 @@ const families: { [T in ActionType]: MoveFamily<T> } = {
   build,
   play,
   discard,
+  put,
   end: endStep,
 };
 
@@ -76,6 +78,7 @@ const offered: Record<Decision["kind"], readonly ActionType[]> = {
   setupNeutral: ["place"],
   play: ["play", "spend", "end"],
   discard: ["discard"],
+  put: ["put"],
   over: [],
 };
 
@@ -165,3 +168,4 @@ export {
 export { runEffects, type EffectHooks, type EffectTarget, type ResourceChange } from "./rule-effects.js";
 export { playableCards } from "./play.js";
 export { putUnits } from "./units-put.js";
+export { revealMarkers, startPutting } from "./markers.js";

@@ -52,13 +52,17 @@ export type PendingPosition =
   | { kind: "bid" }
   | { kind: "placeNeutral"; left: number }
   /** DK5: the player to move discards cards of a deck it holds too many of. */
-  | { kind: "discard" };
+  | { kind: "discard" }
+  /** MK1: the player to move puts the marker it drew from `deck` (the last of its markers, `at: null`); `left` more follow. */
+  | { kind: "put"; deck: string; left: number };
 
 /** DK1: a named deck: its draw pile (top last), its discards and the cards each seat holds, by name. */
 export interface DeckPosition {
   pile: string[];
   discards: string[];
   held: BySeat<string[]>;
+  /** MK1: each seat's markers of the deck, in the order put: the territory (null: drawn, not yet put) and the card. Only for a deck a `put` step lays. */
+  markers?: BySeat<{ at: string | null; card: string }[]>;
 }
 
 export interface Position {

@@ -23,7 +23,7 @@ export const positionErrors = {
   badStage: fixed("bad-stage", "must be `setup`, `play` or `over`"),
   badPendingKind: fixed(
     "bad-pending-kind",
-    "must be advance, defend, tradeDown, placePool, exchange, claim, placeLeader, pass, choose, build, bid or placeNeutral",
+    "must be advance, defend, tradeDown, placePool, exchange, claim, placeLeader, pass, choose, build, bid, placeNeutral, discard or put",
   ),
   // The board (C1, E1, E3, E9, Y7).
   missingTerritory: fixed("missing-territory", "is missing (list it, or give `others`)"),

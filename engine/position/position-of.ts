@@ -56,6 +56,8 @@ function pendingOf(game: Game, state: GameState): PendingPosition | null {
       return { kind: "build", building: game.buildings![p.building]!.name, left: p.left, raze: p.raze, setup: p.setup };
     case "placeNeutral":
       return { kind: "placeNeutral", left: p.left };
+    case "put":
+      return { kind: "put", deck: game.decks![p.deck]!.name, left: p.left };
     default:
       return { kind: p.kind };
   }

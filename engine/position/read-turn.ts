@@ -132,6 +132,13 @@ function pendingFrom({ r, game, state, names }: Reading, v: unknown): Pending | 
       const left = r.int("pending.left", entry["left"], 1);
       return left === undefined ? undefined : { kind: "placeNeutral", left };
     }
+    case "put": {
+      // MK1: the marker drawn from the deck waits to be put.
+      const d = (game.decks ?? []).findIndex((deck) => deck.name === entry["deck"]);
+      const left = r.int("pending.left", entry["left"], 0);
+      if (d < 0) return r.fail("pending.deck", E.unknownName, "deck", String(entry["deck"]));
+      return left === undefined ? undefined : { kind: "put", deck: d, left };
+    }
     case "tradeDown":
     case "placePool":
     case "exchange":
