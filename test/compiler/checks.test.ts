@@ -298,6 +298,11 @@ const fires: [string, string][] = [
   ["RISK4181", classicWith('effects gods { card "Doom" copies 4 in bottom half { on draw: armies +1 } card "B" copies 2 { on draw: armies +1 } }')],
   ["RISK4182", classicWith('effects gods { card "Rally" { on play during attack: armies +2 } }')],
   ["RISK4183", classicWith('effects gods { card "Shield" { on play during defence: defend +1 for this battle } }')],
+  // MK1/MK3: markers.
+  ["RISK2085", classicWith('effects bases { card "Decoy" copies decoys {} } turn { phase hide { put 1 from bases } }')],
+  ["RISK2086", classicWith('param n: int = 2\neffects { card "Bolt" copies n { on reveal: armies +1 } }')],
+  ["RISK4250", classicWith('effects bases { card "Crown" { on reveal: armies +1 } }')],
+  ["RISK4251", classicWith('effects bases { card "Trap" { on reveal pass: lose 2 } } turn { phase hide { put 1 from bases } }')],
 ];
 
 /**
@@ -636,6 +641,10 @@ const silent: [string, string][] = [
     "RISK4183",
     classicWith('effects gods { card "Shield" { on play during defence: defend +1 for this battle } } combat { defender dice 1..2 by choice }'),
   ],
+  ["RISK2085", classicWith('param decoys: int = 3\neffects bases { card "Decoy" copies decoys {} } turn { phase hide { put 1 from bases } }')],
+  ["RISK2086", classicWith('param n: int = 2\neffects { card "Bolt" copies 2 { on reveal: armies +1 } }')],
+  ["RISK4250", classicWith('effects bases { card "Crown" { on reveal: armies +1 } } turn { phase hide { put 1 from bases } }')],
+  ["RISK4251", classicWith('effects bases { card "Trap" { on reveal: lose 2 } } turn { phase hide { put 1 from bases } }')],
 ];
 
 describe("checks", () => {
