@@ -44,13 +44,13 @@ export const available: Record<ExprContext, readonly Quantity[]> = {
   group: ["players", "size"],
   game: ["players", "alive", "round", "lastSeat", "toMove"],
   player: playerQuantities,
-  territory: [...playerQuantities, "enemies", "armies", "leaders", ...territoryHistory],
+  territory: [...playerQuantities, "enemies", "armies", "leaders", "markers", ...territoryHistory],
   conquer: [...playerQuantities, "enemies", "dice", ...territoryHistory],
   roll: [...playerQuantities, "roll"],
   // Whether a roll may happen depends only on the dice (and parameters): the battle odds stay exact.
   dice: ["attackerDice", "defenderDice"],
-  pair: [...playerQuantities, "enemies", "armies", "leaders", ...territoryHistory],
-  gameTerritory: ["players", "alive", "round", "lastSeat", "toMove", "enemies", "armies", "leaders", ...territoryHistory],
+  pair: [...playerQuantities, "enemies", "armies", "leaders", "markers", ...territoryHistory],
+  gameTerritory: ["players", "alive", "round", "lastSeat", "toMove", "enemies", "armies", "leaders", "markers", ...territoryHistory],
   mapTerritory: ["players"],
   deal: ["players"],
 };

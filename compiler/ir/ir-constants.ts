@@ -50,6 +50,8 @@ export const QUANTITIES = [
   "previousOwner",
   "attacksFrom",
   "movedIn",
+  /** MK1: the markers (face down, of any seat) on the territory in question. */
+  "markers",
 ] as const;
 
 /** The quantities of QUANTITIES read at a territory's history (`x of source` reads the attack's or move's other one). */
