@@ -32,14 +32,18 @@ function bindingOf(e: Expr): number {
 }
 
 /**
- * The formula `e` in the language's words. `atEnd`: nothing follows it, so an `if` or an `over`
- * (which reach to the end of the formula) needs no brackets.
+ * The formula `e` in the language's words. `atEnd`: nothing follows it, so an `over` (which
+ * reaches to the end of the formula) needs no brackets.
  */
 export function formulaText(game: Game, e: Expr, atEnd = true): string {
   const names = namesOf(game);
   const text = (x: Expr): string => formulaText(game, x);
-  const within = (x: Expr, least: number, last = false) =>
-    bindingOf(x) < least && !(last && bindingOf(x) === 0) ? `(${formulaText(game, x, last)})` : formulaText(game, x, last);
+  // The grammar takes an `if` only where a whole formula stands (after `else`, in brackets); an
+  // `over` is a term, so at the end it needs no brackets anywhere.
+  const within = (x: Expr, least: number, last = false, ifStands = false) => {
+    const open = last && bindingOf(x) === 0 && (x.op !== "if" || ifStands);
+    return bindingOf(x) < least && !open ? `(${formulaText(game, x, last)})` : formulaText(game, x, last);
+  };
   const seatOf = (seat: number | undefined) => (seat === undefined ? "" : ` of ${seatVariable(seat)}`);
   switch (e.op) {
     case "int":
@@ -54,7 +58,7 @@ export function formulaText(game: Game, e: Expr, atEnd = true): string {
     case "not":
       return `not ${within(e.arg, 9)}`;
     case "if":
-      return `if ${within(e.cond, 1)} then ${within(e.then, 1)} else ${within(e.else, 1, atEnd)}`;
+      return `if ${within(e.cond, 1)} then ${within(e.then, 1)} else ${within(e.else, 1, atEnd, true)}`;
     case "floor":
     case "ceil":
     case "abs":

@@ -33,7 +33,7 @@ describe("objective progress", () => {
     expect(lines).toContain(`Goal domination (count(territories owned) == count(territories)): Red 2/42; Blue 1/42; Green 39/42`);
     const line = lines.find((l) => l.startsWith("Goal capitals"));
     expect(line).toBe(
-      "Goal capitals (holds capital; (count over seats s: holds capital of s) >= if shortGame and players >= 4 then (if players == 4 then 3 else 4) else players): " +
+      "Goal capitals (holds capital; (count over seats s: holds capital of s) >= (if shortGame and players >= 4 then (if players == 4 then 3 else 4) else players)): " +
         `${seatName(state, 0)} yes, 2/3; ${seatName(state, 1)} yes, 1/3; ${seatName(state, 2)} no, 0/3`,
     );
     expect(goalLines(game, state)).toHaveLength(game.variant.end.wins.length);

@@ -53,7 +53,7 @@ describe("reinforcements and why", () => {
       const game = bundledGame(name);
       const receive = game.variant.phases.flatMap((p) => p.steps).find((s) => s.kind === "receive");
       // The formula, over the lines that end in an operator.
-      const written = /receive ((?:[^\n]*[+-]\s*\n)*[^\n]*)/.exec(readFileSync(`variants/${name}.risk`, "utf8"));
+      const written = /receive ((?:[^\n]*[-+*/]\s*\n)*[^\n]*)/.exec(readFileSync(`variants/${name}.risk`, "utf8"));
       if (!receive || receive.kind !== "receive" || !written) continue;
       const source = written[1]!
         .replace(/\/\/[^\n]*/g, "")
