@@ -725,16 +725,23 @@ export interface BuildingsDecl {
 
 /** Part A: the moment a rule fires. */
 export type RuleEvent =
-  | { kind: "turnStart" | "turnEnd" | "roundEnd" | "conquest" | "elimination" | "battleEnd"; span: Span }
+  | {
+      kind: "turnStart" | "turnEnd" | "roundEnd" | "conquest" | "elimination" | "battleStart" | "battleEnd" | "reveal" | "purchase" | "setupEnd";
+      span: Span;
+    }
+  /** A card of a named deck comes into a hand (`draw`) or was played (`play`); without `deck`, of any named deck. */
+  | { kind: "draw" | "play"; deck?: Name; span: Span }
   | { kind: "phaseStart" | "phaseEnd"; phase: Name; span: Span }
   | { kind: "crossing"; resource: Name; value: number; span: Span }
   /** A word where `round` was expected (`roundd end`): RISK2030. */
-  | { kind: "unknown"; word: Name; span: Span };
+  | { kind: "unknown"; word: Name; edge?: string; span: Span };
 export type RuleDuration = Duration;
 /** Part A: `rule "Name" on <event> [when ...] [cost N R] [duration] { effects }`. */
 export interface RuleDecl {
   name: string;
   nameSpan: Span;
+  /** `optional rule`: at its event the rule is its player's decision (fire or decline). */
+  optional?: Span;
   event: RuleEvent;
   when?: Expr;
   cost?: { amount: Expr; resource: Name };

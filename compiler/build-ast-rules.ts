@@ -119,10 +119,21 @@ function buildEvent(n: CstNode): A.RuleEvent | undefined {
     return phase ? { kind: edge === "start" ? "phaseStart" : "phaseEnd", phase, span } : undefined;
   }
   const round = idName(token(c, "round"));
-  if (round) return round.text === "round" ? { kind: "roundEnd", span } : { kind: "unknown", word: round, span };
+  if (round) {
+    if (round.text === "round" && edge === "end") return { kind: "roundEnd", span };
+    if (round.text === "purchase" && edge === undefined) return { kind: "purchase", span };
+    return { kind: "unknown", word: round, ...(edge ? { edge } : {}), span };
+  }
   if (hasToken(c, "Kw_conquest")) return { kind: "conquest", span };
   if (hasToken(c, "Kw_elimination")) return { kind: "elimination", span };
-  if (hasToken(c, "Kw_battle")) return { kind: "battleEnd", span };
+  if (hasToken(c, "Kw_battle")) return { kind: edge === "start" ? "battleStart" : "battleEnd", span };
+  const card = token(c, "card");
+  if (card) {
+    const deck = idName(token(c, "deck"));
+    return { kind: card.image === "play" ? "play" : "draw", ...(deck ? { deck } : {}), span };
+  }
+  if (hasToken(c, "Kw_reveal")) return { kind: "reveal", span };
+  if (hasToken(c, "Kw_setup")) return { kind: "setupEnd", span };
   const resource = idName(token(c, "resource"));
   const value = token(c, "IntegerLiteral");
   if (!resource || !value) return undefined;
@@ -145,9 +156,11 @@ function buildRule(n: CstNode): A.RuleDecl | undefined {
   const costAmount = buildExpr(node(n.children, "cost"));
   const costResource = idName(token(n.children, "resource"));
   const duration = buildDuration(node(n.children, "duration"));
+  const optional = token(n.children, "Kw_optional");
   return {
     name: unquote(title.image),
     nameSpan: tokenSpan(title),
+    ...(optional ? { optional: tokenSpan(optional) } : {}),
     event,
     ...(when ? { when } : {}),
     ...(costAmount && costResource ? { cost: { amount: costAmount, resource: costResource } } : {}),

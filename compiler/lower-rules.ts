@@ -57,8 +57,11 @@ export function lowerRuleEffect(e: A.RevealEffect, s: Symbols, lowerExpr: LowerE
   };
 }
 
-function lowerEvent(e: A.RuleEvent, s: Symbols): Pick<IR.Rule, "on" | "phase" | "resource" | "value"> {
+function lowerEvent(e: A.RuleEvent, s: Symbols): Pick<IR.Rule, "on" | "phase" | "resource" | "value" | "deck"> {
   switch (e.kind) {
+    case "draw":
+    case "play":
+      return { on: e.kind, ...(e.deck ? { deck: deckIndex(s.file, e.deck) } : {}) };
     case "phaseStart":
     case "phaseEnd": {
       const phases = sectionsOf(s.file, "Turn")[0]?.phases ?? [];
@@ -80,6 +83,7 @@ export function lowerRules(s: Symbols, lowerExpr: LowerExpr): Pick<IR.Variant, "
   return {
     rules: rules.map((r) => ({
       name: r.name,
+      ...(r.optional ? { optional: true } : {}),
       ...lowerEvent(r.event, s),
       ...(r.when ? { when: lowerExpr(r.when, s) } : {}),
       ...(r.cost ? { cost: { amount: lowerExpr(r.cost.amount, s), resource: r.cost.resource.text } } : {}),

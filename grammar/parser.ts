@@ -624,6 +624,7 @@ export class RiskParser extends ForcesParser {
   });
 
   ruleDecl = this.RULE("ruleDecl", () => {
+    this.OPTION4(() => this.CONSUME(K.optional));
     this.CONSUME(K.rule);
     this.CONSUME(T.StringLiteral);
     this.CONSUME(K.on);
@@ -643,7 +644,11 @@ export class RiskParser extends ForcesParser {
     this.CONSUME(T.RCurly);
   });
 
-  /** `turn start`, `turn end`, `phase start P`, `phase end P`, `round end`, `conquest`, `elimination`, `battle end`, `crossing R = N`. */
+  /**
+   * `turn start`, `turn end`, `phase start P`, `phase end P`, `round end`, `conquest`, `elimination`,
+   * `battle start`, `battle end`, `crossing R = N`, `draw [deck]`, `play [deck]`, `reveal`,
+   * `purchase`, `setup end` (`round` and `purchase` are read as words).
+   */
   ruleEvent = this.RULE("ruleEvent", () => {
     this.OR([
       {
@@ -662,7 +667,7 @@ export class RiskParser extends ForcesParser {
       {
         ALT: () => {
           this.CONSUME(T.Identifier, { LABEL: "round" });
-          this.CONSUME3(K.end, { LABEL: "edge" });
+          this.OPTION2(() => this.CONSUME3(K.end, { LABEL: "edge" }));
         },
       },
       { ALT: () => this.CONSUME(K.conquest) },
@@ -670,7 +675,7 @@ export class RiskParser extends ForcesParser {
       {
         ALT: () => {
           this.CONSUME(K.battle);
-          this.CONSUME4(K.end, { LABEL: "edge" });
+          this.OR4([{ ALT: () => this.CONSUME3(K.start, { LABEL: "edge" }) }, { ALT: () => this.CONSUME4(K.end, { LABEL: "edge" }) }]);
         },
       },
       {
@@ -680,6 +685,19 @@ export class RiskParser extends ForcesParser {
           this.CONSUME(T.Assign);
           this.OPTION(() => this.CONSUME(T.Minus));
           this.CONSUME(T.IntegerLiteral);
+        },
+      },
+      {
+        ALT: () => {
+          this.OR5([{ ALT: () => this.CONSUME(K.draw, { LABEL: "card" }) }, { ALT: () => this.CONSUME(K.play, { LABEL: "card" }) }]);
+          this.OPTION3(() => this.CONSUME3(T.Identifier, { LABEL: "deck" }));
+        },
+      },
+      { ALT: () => this.CONSUME(K.reveal) },
+      {
+        ALT: () => {
+          this.CONSUME(K.setup);
+          this.CONSUME5(K.end, { LABEL: "edge" });
         },
       },
     ]);

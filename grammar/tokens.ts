@@ -72,6 +72,8 @@ const keywordSpellings = [
   "during", "defence",
   // v3 (issue 26, the setup program's deals): a deal to the players only, the same number each.
   "evenly",
+  // v3 (issue 26, part A's remaining events): a rule that is its player's decision.
+  "optional",
 ] as const;
 export type KeywordSpelling = (typeof keywordSpellings)[number];
 

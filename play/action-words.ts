@@ -27,6 +27,7 @@ export const actionGroups = [
   "move a leader or unit",
   "flip",
   "hand over",
+  "fire a rule",
   "end the step",
 ] as const;
 export type ActionGroup = (typeof actionGroups)[number];
@@ -55,6 +56,7 @@ const groupOfType: Record<Action["type"], ActionGroup> = {
   switch: "flip",
   cede: "hand over",
   exchange: "hand over",
+  fire: "fire a rule",
   end: "end the step",
 };
 
@@ -71,6 +73,7 @@ const endWords: Partial<Record<DecisionKind, string>> = {
   switch: "flip no switch",
   morph: "keep the forms",
   revealEffect: "turn up no effect card",
+  fire: "decline the rule",
 };
 
 /** The territory's name, or the place off the board (E3) of its seat. */
@@ -174,6 +177,8 @@ export function actionWords(game: Game, table: Table, action: Action, kind?: Dec
       const building = pending ? (names.buildings.nameOf(pending.building) ?? "a building") : "a building";
       return `${pending?.raze ? "raze" : "build"} ${building} on ${place(action.territory)}`;
     }
+    case "fire":
+      return `fire ${game.variant.rules?.[action.rule]?.name ?? "the rule"}`;
     case "end":
       return (kind && endWords[kind]) ?? "end the step";
   }

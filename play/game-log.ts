@@ -185,6 +185,8 @@ export function describeAction(game: Game, before: Before, action: Action, after
       return `${who} makes a sealed bid`;
     case "build":
       return `${who} builds (or razes) on ${place(action.territory)}`;
+    case "fire":
+      return `${who} fires ${game.variant.rules?.[action.rule]?.name ?? "a rule"}`;
   }
 }
 

@@ -20,7 +20,11 @@ export function observationDigest(state: GameState, observer: number): number {
   h = mix(h, state.round);
   h = mix(h, state.stage === "over" ? 2 : state.stage === "play" ? 1 : 0);
   const p = state.pending;
-  if (p) h = mix(mix(h, p.kind.length), p.kind === "advance" ? p.max * 64 + p.min : p.kind === "pass" ? p.card : 0);
+  if (p)
+    h = mix(
+      mix(h, p.kind.length),
+      p.kind === "advance" ? p.max * 64 + p.min : p.kind === "pass" ? p.card : p.kind === "fire" ? p.offers.length * 4096 + p.offers[0]! : 0,
+    );
   for (const card of state.hands[observer]!) h = mix(h, card + 1);
   for (const hand of state.hands) h = mix(h, hand.length);
   for (const e of state.effects[observer]!) h = mix(h, e + 7);

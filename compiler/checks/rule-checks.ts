@@ -1,9 +1,11 @@
 // Part A of version 3 (issue 26): checks of the `rules` section — events, conditions read where
 // the event gives them a value, costs, durations; the effects are effect-checks.ts's.
 import type * as A from "../ast.js";
+import { sectionsOf } from "../ast.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import { lookUpName } from "../symbols.js";
 import type { CheckContext } from "./context.js";
+import { checkDeckName, namedDecks } from "./deck-names.js";
 import { checkEffectList, lasts, type EffectPlace } from "./effect-checks.js";
 import type { ExprContext } from "./formula-contexts.js";
 
@@ -20,21 +22,30 @@ export function eventText(e: A.RuleEvent): string {
       return `phase end ${e.phase.text}`;
     case "roundEnd":
       return "round end";
+    case "battleStart":
+      return "battle start";
     case "battleEnd":
       return "battle end";
+    case "setupEnd":
+      return "setup end";
+    case "draw":
+    case "play":
+      return e.deck ? `${e.kind} ${e.deck.text}` : e.kind;
     case "crossing":
       return `crossing ${e.resource.text} = ${e.value}`;
     case "unknown":
-      return `${e.word.text} end`;
+      return e.edge ? `${e.word.text} ${e.edge}` : e.word.text;
     default:
       return e.kind;
   }
 }
 
 /** The events a territory is in question at (the conquered or attacked one, `source` the attacking one). */
-const aboutTerritory = new Set<A.RuleEvent["kind"]>(["conquest", "battleEnd"]);
+const aboutTerritory = new Set<A.RuleEvent["kind"]>(["conquest", "battleStart", "battleEnd"]);
 /** The events that fire inside an attack (`for this battle` ends at its end). */
-const insideBattle = new Set<A.RuleEvent["kind"]>(["conquest", "elimination"]);
+const insideBattle = new Set<A.RuleEvent["kind"]>(["conquest", "elimination", "battleStart"]);
+/** The events an optional rule may be offered at: the flow can stop there for its player's decision. */
+export const optionalEvents = new Set<A.RuleEvent["kind"]>(["turnStart", "purchase", "play"]);
 
 const durationText: Record<A.RuleDuration, string> = { battle: "for this battle", turn: "for this turn", nextTurn: "until your next turn" };
 
@@ -52,6 +63,9 @@ export function checkRules(section: A.RulesDecl, ctx: CheckContext): void {
 function checkRule(rule: A.RuleDecl, ctx: CheckContext, borders: Map<string, A.Span>): void {
   const event = rule.event;
   checkEvent(event, ctx);
+  const never = neverHappens(event, ctx.symbols.file);
+  if (never) ctx.report("eventNeverHappens", event.span, [rule.name, eventText(event), never]);
+  if (rule.optional && event.kind !== "unknown" && !optionalEvents.has(event.kind)) ctx.report("optionalAtEvent", event.span, [eventText(event)]);
   const context: ExprContext = aboutTerritory.has(event.kind) ? "pair" : "player";
   if (rule.when) ctx.exprs.wantBool(rule.when, context);
   if (rule.cost) {
@@ -73,4 +87,25 @@ function checkEvent(event: A.RuleEvent, ctx: CheckContext): void {
   if ((event.kind === "phaseStart" || event.kind === "phaseEnd") && !ctx.symbols.phases.has(event.phase.text))
     ctx.report("unknownName", event.phase.span, [event.phase.text], didYouMean(event.phase.text, ctx.symbols.phases.keys()));
   if (event.kind === "crossing") lookUpName(ctx.symbols, ctx.report, ctx.symbols.counters, event.resource, "counter");
+  if ((event.kind === "draw" || event.kind === "play") && event.deck) checkDeckName(event.deck, ctx);
+}
+
+/** RISK4220: why the event never happens in this variant (the construct it is about is missing), or undefined. */
+function neverHappens(event: A.RuleEvent, file: A.VariantFile): string | undefined {
+  switch (event.kind) {
+    case "draw":
+    case "play": {
+      const decks = namedDecks(file).filter((d) => !event.deck || d.name.text === event.deck.text);
+      if (namedDecks(file).length === 0) return "the variant has no named deck";
+      if (decks.length === 0) return undefined; // RISK2037 said so.
+      if (event.kind === "play" && !decks.some((d) => d.cards.some((c) => c.play))) return "no card of the deck has `on play`";
+      return undefined;
+    }
+    case "reveal":
+      return sectionsOf(file, "Effects").some((e) => e.cards.length > 0) ? undefined : "the variant has no effect deck (`effects { ... }`)";
+    case "purchase":
+      return sectionsOf(file, "Market").some((m) => m.offers.length > 0) ? undefined : "the variant has no market";
+    default:
+      return undefined;
+  }
 }

@@ -607,9 +607,29 @@ const Effect = Type.Union([
 export const Rule = Type.Object(
   {
     name: Type.String(),
-    on: oneOf(["turnStart", "turnEnd", "phaseStart", "phaseEnd", "roundEnd", "conquest", "elimination", "battleEnd", "crossing"]),
+    on: oneOf([
+      "turnStart",
+      "turnEnd",
+      "phaseStart",
+      "phaseEnd",
+      "roundEnd",
+      "conquest",
+      "elimination",
+      "battleEnd",
+      "crossing",
+      "battleStart",
+      "draw",
+      "play",
+      "reveal",
+      "purchase",
+      "setupEnd",
+    ]),
+    /** `optional rule`: at its event the rule is its player's decision (`fire`, or decline), not fired. */
+    optional: Type.Optional(Type.Boolean()),
     /** `phaseStart`/`phaseEnd`: the phase's index. */
     phase: Type.Optional(NonNegative),
+    /** `draw`/`play`: the named deck's index (absent: a card of any named deck). */
+    deck: Type.Optional(NonNegative),
     /** `crossing`: the resource, and the value it reaches or passes. */
     resource: Type.Optional(Type.String()),
     value: Type.Optional(Type.Integer()),

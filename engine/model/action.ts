@@ -85,6 +85,8 @@ export type Action =
   | { readonly type: "play"; readonly card: number; readonly discards?: readonly number[] }
   /** DK5: discard held card `card` (a hand over its deck's limit, `discard choose`). */
   | { readonly type: "discard"; readonly card: number }
+  /** Part A: fire optional rule `rule` (its index in the variant's rules), the one offered first; `end` declines it. */
+  | { readonly type: "fire"; readonly rule: number }
   /** Stop the current step: no more attacks, no (more) trades, no (more) moves. */
   | { readonly type: "end" };
 

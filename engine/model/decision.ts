@@ -32,6 +32,8 @@ export type DecisionKind =
   | "play"
   /** DK5: a card to discard from a hand over its deck's limit. */
   | "discard"
+  /** Part A: an optional rule offered to the seat: fire it, or decline (`end`). */
+  | "fire"
   | "over";
 
 export interface Decision {

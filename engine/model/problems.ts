@@ -67,6 +67,9 @@ export const problems = {
   cardNotPlayable: fixed("card-not-playable", "that card cannot be played now (its condition, or its cost)"),
   badDiscards: fixed("bad-discards", "name other cards you hold, as many as the card's `cost discard` says"),
   notOverLimit: fixed("not-over-limit", "discard a card of a deck you hold more of than its hand limit"),
+  // Optional rules (part A).
+  ruleNotOffered: fixed("rule-not-offered", "that rule is not the one offered to you now (fire the rule offered, or `end` to decline it)"),
+  ruleCannotPay: fixed("rule-cannot-pay", "you cannot pay that rule's cost any more: `end` to decline it"),
   // Moving (C7, R8, E9, E13, Y10).
   targetNotOwn: fixed("target-not-own", "armies move only to a territory you own"),
   notConnected: entry("not-connected", (allied: boolean) =>

@@ -50,7 +50,12 @@ export type Pending =
   /** T4: the current seat puts `left` more armies of the neutral seats on neutral territories (setup). */
   | { kind: "placeNeutral"; left: number }
   /** DK5 (`hand N discard choose`): the current seat discards cards of a deck it holds too many of, one at a time. */
-  | { kind: "discard" };
+  | { kind: "discard" }
+  /**
+   * Part A (optional rules): rules offered to their players, as [rule, seat] pairs; the first pair's
+   * seat fires its rule (action `fire`) or declines (`end`), then the next pair is decided.
+   */
+  | { kind: "fire"; offers: number[] };
 
 /** The same data, read-only all the way down (what a player's view hands out). */
 export type DeepReadonly<T> = T extends (infer E)[]

@@ -63,7 +63,7 @@ import {
   type RollDice,
 } from "./battle-dice.js";
 import { conquer } from "./conquest.js";
-import { rulesAtBattleEnd, rulesAtConquest, rulesAtElimination } from "./rule-events.js";
+import { rulesAtBattleEnd, rulesAtBattleStart, rulesAtConquest, rulesAtElimination } from "./rule-events.js";
 import { defenceCardOf, usableAttackEffects, useEffectCard } from "./effects.js";
 import { isCount, type MoveFamily, type Next } from "./family.js";
 import { countAttack, countConquest, countElimination, countFaces, countLosses } from "./turn-tallies.js";
@@ -443,12 +443,24 @@ export const attack: MoveFamily<"attack"> = {
 
 /** C5: carry out an attack, the defender rolling at most `defended` dice when it chose so (moves/defend.ts); part A: then its `battle end` rules; then what lasts `for this battle` ends. */
 export function resolveAttack(game: Game, state: GameState, action: ActionOf<"attack">, defended?: number): Next {
-  const next = fight(game, state, action, defended);
+  // Part A (A19): the `battle start` rules, before the first roll; an attack their effects made impossible is not fought.
+  const started = !game.rules || battleStarts(game, state, action);
+  if (state.stage !== "play") return "stay";
+  const next = started ? fight(game, state, action, defended) : "stay";
   if (state.stage !== "play") return next;
   if (game.rules) rulesAtBattleEnd(game, state, action.from, action.to);
   // The lasting effects `for this battle` (rules' borders, cards' die bonuses) end with it.
   if (state.stage === "play") endLasting(game, state, UNTIL.battle);
   return next;
+}
+
+/** A19: fire the `battle start` rules of the attack; whether it may still be fought (its rules may have changed the board). */
+function battleStarts(game: Game, state: GameState, action: ActionOf<"attack">): boolean {
+  if (game.rules!.at.battleStart.length === 0) return true;
+  rulesAtBattleStart(game, state, action.from, action.to);
+  if (state.stage !== "play") return false;
+  if (action.strike) return true;
+  return attackProblem(game, state, action.from, action.to) === undefined;
 }
 
 function fight(game: Game, state: GameState, action: ActionOf<"attack">, defended?: number): Next {

@@ -18,7 +18,7 @@ import {
 import { problem, problems, scope, type GameState, type Problem } from "../model/index.js";
 import type { CompiledOffer, Game } from "../variant/index.js";
 import { distinctCounts, isCount, isTerritory, type MoveFamily } from "./family.js";
-import { changeAndCross, drawIntoHand } from "./rule-events.js";
+import { changeAndCross, drawIntoHand, rulesAtPurchase } from "./rule-events.js";
 import { deckHasCard, heldRoom } from "./play.js";
 
 /** The offer's price for one, how many the player may still buy this turn, and (`limitLeft`) how many its limit still allows. */
@@ -154,6 +154,8 @@ export const buy: MoveFamily<"buy"> = {
         else drawEffects(state, seat, 1);
         break;
     }
+    // Part A: the `purchase` rules, once the thing bought is placed.
+    if (game.rules && state.stage === "play") rulesAtPurchase(game, state);
     return "stay";
   },
 };

@@ -1,21 +1,13 @@
 // E12 (R14): effect cards. A card held face up is used in a battle; a face-down card is turned up
 // at random (nobody has seen it) and acts at once, is kept for a battle, or is passed on.
-import {
-  awaitDecision,
-  drawHiddenEffect,
-  giveArmies,
-  keepEffect,
-  removeArmies,
-  reserveLosses,
-  toCasualties,
-  settlePending,
-  useUpEffect,
-} from "../board/index.js";
+import { awaitDecision, drawHiddenEffect, giveArmies, keepEffect, settlePending, useUpEffect } from "../board/index.js";
 import { problem, problems, scope, type GameState } from "../model/index.js";
 import type { CompiledEffectCard, Game } from "../variant/index.js";
 import { buildTargets } from "./build.js";
 import { isCount, type MoveFamily } from "./family.js";
 import { flipSwitch } from "./switches.js";
+import { loseArmies } from "./rule-effects.js";
+import { rulesAtReveal } from "./rule-events.js";
 
 /** R14/E12: use up a card held face up for a battle; its effect on this side. */
 export function useEffectCard(
@@ -48,18 +40,6 @@ function cardEffect(game: Game, state: GameState, card: number, seat: number): v
   if (reveal.lose) loseArmies(game, state, seat, Math.max(0, reveal.lose(s)));
 }
 
-/** E12: a seat loses `n` armies, one at a time from its largest stack; a territory keeps its last one. */
-export function loseArmies(game: Game, state: GameState, seat: number, n: number): void {
-  for (let k = 0; k < n; k++) {
-    let largest = -1;
-    for (let t = 0; t < game.territoryCount; t++)
-      if (state.owner[t] === seat && state.armies[t]! > 1 && (largest < 0 || state.armies[t]! > state.armies[largest]!)) largest = t;
-    if (largest < 0) return;
-    const lost = removeArmies(game, state, largest, 1);
-    toCasualties(game, state, seat, reserveLosses(game, lost, 1));
-  }
-}
-
 /** E12: turn up one of the player's face-down cards (nobody has seen them: one at random). */
 export const reveal: MoveFamily<"reveal"> = {
   type: "reveal",
@@ -73,6 +53,9 @@ export const reveal: MoveFamily<"reveal"> = {
     const seat = state.current;
     const card = drawHiddenEffect(state, seat);
     const effect = game.effects[card]!;
+    // Part A: the `reveal` rules of the player who turned it up (before a pass: the card's own effect is the taker's).
+    if (game.rules && effect.reveal?.pass) rulesAtReveal(game, state);
+    if (state.stage !== "play") return "stay";
     if (effect.reveal?.pass) {
       // With nobody else left in the game there is no one to pass the card to: it is put aside.
       if (!state.alive.some((alive, other) => alive && other !== seat && other < state.players)) return "endStep";
@@ -82,6 +65,8 @@ export const reveal: MoveFamily<"reveal"> = {
     if (effect.reveal) cardEffect(game, state, card, seat);
     // A card for battles is kept face up until it is used (E12).
     if (effect.uses.length > 0) keepEffect(state, seat, card);
+    // Part A: the `reveal` rules, after the card's own effect.
+    if (game.rules && state.stage === "play") rulesAtReveal(game, state);
     if (state.stage !== "play") return "stay";
     // F5: a card that acts on the map: switches flip at once; a building is built or razed where the player chooses.
     for (const index of effect.reveal?.flip ?? []) {

@@ -2,6 +2,7 @@
 // Never while something must be decided first (armies to place, a conquest to move into...).
 import { problem, problems, type Problem } from "../model/index.js";
 import type { MoveContext, MoveFamily } from "./family.js";
+import { settleOffer } from "./fire.js";
 import { awaitPoolPlacement } from "./place.js";
 import { cardsInHandSets, tradeIsForced } from "./trade.js";
 
@@ -35,6 +36,11 @@ export const endStep: MoveFamily<"end"> = {
   },
   problem: endProblem,
   apply({ game, state, decision }) {
+    // Part A: `end` at an optional rule declines it; the turn goes on.
+    if (decision.kind === "fire") {
+      settleOffer(state);
+      return "stay";
+    }
     // C4: ending the trade-down after an elimination goes back to the turn (placing what it gave first).
     if (decision.kind === "tradeDown") {
       awaitPoolPlacement(game, state);

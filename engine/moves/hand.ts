@@ -39,6 +39,8 @@ export function drawIntoHandWith(game: Game, state: GameState, seat: number, d: 
       // (Its own `discard N randomly` may have discarded it already.)
       if (!drawn.play && state.held[seat]!.includes(card)) discardHeld(game, state, seat, card);
     }
+    // Part A: the `draw` rules of the deck, after the card's own `on draw`.
+    if (game.rules && hooks.drawn) hooks.drawn(game, state, seat, d);
   }
   if (seat === state.current && state.stage === "play" && !state.pending && overLimit(game, state, seat).length > 0)
     awaitDecision(state, { kind: "discard" });

@@ -20,6 +20,7 @@ import { anyPurchase, buy } from "./buy.js";
 import { choose, chooseTargets } from "./choose.js";
 import { place } from "./place.js";
 import { anyPlayable, discard, play } from "./play.js";
+import { fire } from "./fire.js";
 import { flip } from "./switches.js";
 import { spend } from "./tokens.js";
 import { cardsInHandSets, trade } from "./trade.js";
@@ -48,6 +49,7 @@ const families: { [T in ActionType]: MoveFamily<T> } = {
   build,
   play,
   discard,
+  fire,
   end: endStep,
 };
 
@@ -76,6 +78,7 @@ const offered: Record<Decision["kind"], readonly ActionType[]> = {
   setupNeutral: ["place"],
   play: ["play", "spend", "end"],
   discard: ["discard"],
+  fire: ["fire", "end"],
   over: [],
 };
 
@@ -159,6 +162,7 @@ export {
   rulesAtElimination,
   rulesAtPhase,
   rulesAtRoundEnd,
+  rulesAtSetupEnd,
   rulesAtTurnEnd,
   rulesAtTurnStart,
 } from "./rule-events.js";

@@ -8,7 +8,7 @@ import { UNTIL, type Game } from "../variant/index.js";
 import { isCount, type MoveFamily } from "./family.js";
 import { handLimit, overLimit } from "./hand.js";
 import { runEffects } from "./rule-effects.js";
-import { effectHooks } from "./rule-events.js";
+import { effectHooks, rulesAtPlay } from "./rule-events.js";
 
 /** DK5/DK6: whether the current seat may take one more card of deck `d` (a hand at `hand N` without `discard choose` may not). */
 export function heldRoom(game: Game, state: GameState, d: number): boolean {
@@ -90,6 +90,8 @@ export const play: MoveFamily<"play"> = {
     discardHeld(game, state, seat, action.card);
     for (const c of action.discards ?? []) discardHeld(game, state, seat, c);
     runEffects(game, state, card.play!.effects, { rule: -1, until: UNTIL.always, scope: scope(state, seat) }, effectHooks);
+    // Part A: the `play` rules of the card's deck, after its effects.
+    if (game.rules && state.stage === "play") rulesAtPlay(game, state, seat, card.deck);
     return "stay";
   },
 };

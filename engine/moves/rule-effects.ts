@@ -27,7 +27,6 @@ import { checkWins, eliminateIfOut, endByRanking } from "../end/index.js";
 import { isPresent, nextInt } from "../math/index.js";
 import type { EvalScope, GameState } from "../model/index.js";
 import { UNTIL, type CompiledRuleEffect, type Game, type Until } from "../variant/index.js";
-import { loseArmies } from "./effects.js";
 import { flipSwitch } from "./switches.js";
 import { putUnits } from "./units-put.js";
 
@@ -47,6 +46,8 @@ export type ResourceChange = (game: Game, state: GameState, c: number, seat: num
 export interface EffectHooks {
   change: ResourceChange;
   draw: (game: Game, state: GameState, seat: number, deck: number, count: number) => void;
+  /** A card of named deck `deck` came into the seat's hand (its `on draw` done): the `draw` rules. */
+  drawn?: (game: Game, state: GameState, seat: number, deck: number) => void;
 }
 
 /** Carry out `effects` in order; stops when the game is over. */
@@ -173,4 +174,16 @@ function passTo(game: Game, state: GameState, t: number, to: number): void {
   clearKinds(game, state, t);
   addArmies(game, state, t, Math.max(1, takeFromReserve(game, state, to, n)));
   if (from >= 0 && eliminateIfOut(game, state, from)) checkWins(game, state);
+}
+
+/** E12: a seat loses `n` armies, one at a time from its largest stack; a territory keeps its last one. */
+export function loseArmies(game: Game, state: GameState, seat: number, n: number): void {
+  for (let k = 0; k < n; k++) {
+    let largest = -1;
+    for (let t = 0; t < game.territoryCount; t++)
+      if (state.owner[t] === seat && state.armies[t]! > 1 && (largest < 0 || state.armies[t]! > state.armies[largest]!)) largest = t;
+    if (largest < 0) return;
+    const lost = removeArmies(game, state, largest, 1);
+    toCasualties(game, state, seat, reserveLosses(game, lost, 1));
+  }
 }

@@ -4,7 +4,7 @@
 // carries out its effects (rule-effects.ts). Lasting effects end at their event in the flow and the
 // attack (board/lasting.ts endLasting), for rules' and cards' rows alike. Callers ask
 // `game.rules !== undefined` first: a variant without rules pays nothing.
-import { changeResource, resourceOf } from "../board/index.js";
+import { awaitDecision, changeResource, resourceOf } from "../board/index.js";
 import type { EvalScope, GameState } from "../model/index.js";
 import type { CompiledRule, Game } from "../variant/index.js";
 import { drawIntoHandWith } from "./hand.js";
@@ -32,9 +32,41 @@ function fire(game: Game, state: GameState, rules: readonly CompiledRule[], seat
         ...(source !== undefined ? { source } : {}),
       };
       if (rule.when && !rule.when(scope)) continue;
+      if (rule.optional) {
+        // Optional: offered to its player (the pending `fire`, moves/fire.ts) when it could pay.
+        if (!rule.cost || canPay(game, state, rule.cost, scope)) offerRule(state, rule.index, seat);
+        continue;
+      }
       if (rule.cost && !pay(game, state, rule.cost, scope)) continue;
       runEffects(game, state, rule.effects, { rule: rule.index, until: rule.until, scope }, effectHooks);
     }
+  } finally {
+    depth--;
+  }
+}
+
+/**
+ * An optional rule is offered to `seat`: the pending `fire` (a queue of [rule, seat] pairs, the
+ * first decided first). Offered only while no other decision is awaited (the checker allows
+ * optional rules only at events where none is: RISK2070).
+ */
+function offerRule(state: GameState, rule: number, seat: number): void {
+  if (state.pending === null) awaitDecision(state, { kind: "fire", offers: [rule, seat] });
+  else if (state.pending.kind === "fire") state.pending = { kind: "fire", offers: [...state.pending.offers, rule, seat] };
+}
+
+/** Whether the player has the rule's whole cost. */
+export function canPay(game: Game, state: GameState, cost: NonNullable<CompiledRule["cost"]>, scope: EvalScope): boolean {
+  return resourceOf(game, state, cost.resource, scope.seat) >= Math.max(0, Math.floor(cost.amount(scope)));
+}
+
+/** Optional rules (moves/fire.ts): the player fires the rule offered to it, paying its cost. */
+export function fireOffered(game: Game, state: GameState, rule: CompiledRule, seat: number): void {
+  const scope: EvalScope = { state, seat, dice: state.lastDice };
+  if (rule.cost && !pay(game, state, rule.cost, scope)) return;
+  depth++;
+  try {
+    runEffects(game, state, rule.effects, { rule: rule.index, until: rule.until, scope }, effectHooks);
   } finally {
     depth--;
   }
@@ -68,8 +100,41 @@ export function drawIntoHand(game: Game, state: GameState, seat: number, d: numb
   drawIntoHandWith(game, state, seat, d, count, effectHooks);
 }
 
-/** What the one effect executor calls back: changes that fire `crossing` rules, draws whose cards act. */
-export const effectHooks: EffectHooks = { change: changeAndCross, draw: drawIntoHand };
+/** A14: a card of named deck `d` came into the seat's hand (after its own `on draw`): the `draw` rules of that deck. */
+function rulesAtDraw(game: Game, state: GameState, seat: number, d: number): void {
+  const rules = game.rules?.draw[d];
+  if (rules && rules.length > 0) fire(game, state, rules, seat);
+}
+
+/** What the one effect executor calls back: changes that fire `crossing` rules, draws whose cards act (and fire `draw` rules). */
+export const effectHooks: EffectHooks = { change: changeAndCross, draw: drawIntoHand, drawn: rulesAtDraw };
+
+/** A15: the seat played a card of named deck `d` (after its effects): the `play` rules of that deck. */
+export function rulesAtPlay(game: Game, state: GameState, seat: number, d: number): void {
+  fire(game, state, game.rules!.play[d] ?? [], seat);
+}
+
+/** A16: the player to move turned up a card of the effect deck (version 2's `reveal`), after the card's own effect. */
+export function rulesAtReveal(game: Game, state: GameState): void {
+  fire(game, state, game.rules!.at.reveal, state.current);
+}
+
+/** A17: the player to move bought something from the market, and it is placed. */
+export function rulesAtPurchase(game: Game, state: GameState): void {
+  fire(game, state, game.rules!.at.purchase, state.current);
+}
+
+/** A18: the setup is over: the `setup end` rules, once for each player, in turn order, before the first turn. */
+export function rulesAtSetupEnd(game: Game, state: GameState): void {
+  const rules = game.rules!.at.setupEnd;
+  if (rules.length === 0) return;
+  for (const seat of state.turnOrder.slice()) if (state.alive[seat] && seat < state.players) fire(game, state, rules, seat);
+}
+
+/** A19: an attack from `from` on `to` is declared, before its first roll: its `battle start` rules. */
+export function rulesAtBattleStart(game: Game, state: GameState, from: number, to: number): void {
+  fire(game, state, game.rules!.at.battleStart, state.current, to, from);
+}
 
 /** A turn begins (its lasting effects `until your next turn` have ended): its `turn start` rules. */
 export function rulesAtTurnStart(game: Game, state: GameState): void {

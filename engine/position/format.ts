@@ -52,7 +52,9 @@ export type PendingPosition =
   | { kind: "bid" }
   | { kind: "placeNeutral"; left: number }
   /** DK5: the player to move discards cards of a deck it holds too many of. */
-  | { kind: "discard" };
+  | { kind: "discard" }
+  /** Part A: optional rules offered, by name, each to its seat (a number); the first is decided first. */
+  | { kind: "fire"; offers: { rule: string; seat: number }[] };
 
 /** DK1: a named deck: its draw pile (top last), its discards and the cards each seat holds, by name. */
 export interface DeckPosition {

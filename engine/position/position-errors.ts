@@ -23,8 +23,9 @@ export const positionErrors = {
   badStage: fixed("bad-stage", "must be `setup`, `play` or `over`"),
   badPendingKind: fixed(
     "bad-pending-kind",
-    "must be advance, defend, tradeDown, placePool, exchange, claim, placeLeader, pass, choose, build, bid or placeNeutral",
+    "must be advance, defend, tradeDown, placePool, exchange, claim, placeLeader, pass, choose, build, bid, placeNeutral, discard or fire",
   ),
+  noOffers: fixed("no-offers", "a pending `fire` offers at least one optional rule: [{rule, seat}]"),
   // The board (C1, E1, E3, E9, Y7).
   missingTerritory: fixed("missing-territory", "is missing (list it, or give `others`)"),
   offBoard: fixed("off-board", "is not on the board (its switch is in the other state)"),

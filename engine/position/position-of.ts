@@ -56,6 +56,11 @@ function pendingOf(game: Game, state: GameState): PendingPosition | null {
       return { kind: "build", building: game.buildings![p.building]!.name, left: p.left, raze: p.raze, setup: p.setup };
     case "placeNeutral":
       return { kind: "placeNeutral", left: p.left };
+    case "fire": {
+      const offers: { rule: string; seat: number }[] = [];
+      for (let k = 0; k + 1 < p.offers.length; k += 2) offers.push({ rule: game.rules!.rules[p.offers[k]!]!.name, seat: p.offers[k + 1]! + 1 });
+      return { kind: "fire", offers };
+    }
     default:
       return { kind: p.kind };
   }

@@ -132,6 +132,20 @@ function pendingFrom({ r, game, state, names }: Reading, v: unknown): Pending | 
       const left = r.int("pending.left", entry["left"], 1);
       return left === undefined ? undefined : { kind: "placeNeutral", left };
     }
+    case "fire": {
+      // Part A: optional rules offered, each by name to a seat; only optional rules can be.
+      const offers: number[] = [];
+      (r.list("pending.offers", entry["offers"]) ?? []).forEach((o, i) => {
+        const path = `pending.offers.${i}`;
+        const offer = r.object(path, o);
+        if (!offer) return;
+        const rule = game.rules?.rules.findIndex((x) => x.optional && x.name === offer["rule"]) ?? -1;
+        if (rule < 0) r.fail(`${path}.rule`, E.unknownName, "optional rule", String(offer["rule"]));
+        const seat = r.seat(`${path}.seat`, offer["seat"]);
+        if (rule >= 0 && seat !== undefined) offers.push(rule, seat);
+      });
+      return offers.length === 0 ? r.fail("pending.offers", E.noOffers) : { kind: "fire", offers };
+    }
     case "tradeDown":
     case "placePool":
     case "exchange":

@@ -24,6 +24,11 @@ export function decisionOf(game: Game, state: GameState): Decision {
     const defender = state.owner[state.pending.to]!;
     return { kind: "defend", seat: defender + 1, seatIndex: defender };
   }
+  // Part A: an optional rule is its own player's decision (the first offer's seat).
+  if (state.pending?.kind === "fire") {
+    const seat = state.pending.offers[1]!;
+    return { kind: "fire", seat: seat + 1, seatIndex: seat };
+  }
   if (state.pending) return ofCurrent(state.pending.kind, state);
   const step = currentStep(game, state);
   switch (step?.kind) {

@@ -140,6 +140,8 @@ export function runUntilDecision(game: Game, state: GameState): void {
       endLasting(game, state, UNTIL.nextTurn, state.current);
       if (game.rules) rulesAtTurnStart(game, state);
       if (state.stage !== "play" || checkWins(game, state)) return;
+      // Part A: an optional rule offered at the turn's start is decided before its first step.
+      if (state.pending?.kind === "fire") return;
     }
     const step = stepToRun(game, state);
     if (!step) continue;

@@ -43,7 +43,7 @@ import {
 import { beginPlay, dealObjectives } from "../end/index.js";
 import { allCards, isPresent, nextInt, reseed, shuffleInPlace } from "../math/index.js";
 import { blankState, scope, type DecisionKind, type GameState, type Pending, type PlayersScope, type StateShape } from "../model/index.js";
-import { buildTargets, chooseTargets, claimable, claimRoom, neutralStock, placementRoom, putUnits } from "../moves/index.js";
+import { buildTargets, chooseTargets, claimable, claimRoom, neutralStock, placementRoom, putUnits, rulesAtSetupEnd } from "../moves/index.js";
 import { EngineInputError, type CompiledSetupStep, type Game, type SetupItem } from "../variant/index.js";
 import { beginFirstTurn, runUntilDecision } from "./flow.js";
 import { settleBids } from "./round-bids.js";
@@ -572,6 +572,11 @@ function beginSetupTurn(game: Game, state: GameState, from: number): boolean {
 function startPlay(game: Game, state: GameState): void {
   beginPlay(state);
   beginFirstTurn(state);
+  // Part A (A18): the `setup end` rules, once for each player in turn order, before the first turn.
+  if (game.rules) {
+    rulesAtSetupEnd(game, state);
+    if (state.stage !== "play") return;
+  }
   runUntilDecision(game, state);
 }
 

@@ -40,18 +40,24 @@ export interface CompiledRule {
   /** Its index in the variant's rules (the lasting rows name it so). */
   index: number;
   name: string;
+  /** `optional rule`: at its event the rule is offered to its player (the pending `fire`), not fired. */
+  optional: boolean;
   when?: Compiled<boolean>;
   cost?: { amount: Compiled<number>; resource: number };
   until: Until;
   effects: CompiledRuleEffect[];
 }
 
-type PlainEvent = "turnStart" | "turnEnd" | "roundEnd" | "conquest" | "elimination" | "battleEnd";
+type PlainEvent =
+  "turnStart" | "turnEnd" | "roundEnd" | "conquest" | "elimination" | "battleStart" | "battleEnd" | "reveal" | "purchase" | "setupEnd";
 
 export interface CompiledRules {
   rules: CompiledRule[];
   /** The rules of each event without an argument, in source order (empty lists where none). */
   at: Record<PlainEvent, CompiledRule[]>;
+  /** By named deck index: the rules `on draw`/`on play` of that deck or of any deck. */
+  draw: CompiledRule[][];
+  play: CompiledRule[][];
   /** By phase index. */
   phaseStart: CompiledRule[][];
   phaseEnd: CompiledRule[][];
@@ -122,6 +128,7 @@ function compileRule(r: Rule, index: number, c: MappingContext, borders: { next:
   return {
     index,
     name: r.name,
+    optional: r.optional === true,
     ...(r.when ? { when: compileBool(r.when, c.env) } : {}),
     ...(r.cost ? { cost: { amount: compileNumber(r.cost.amount, c.env), resource: c.index.counter.get(r.cost.resource)! } } : {}),
     until: r.duration === undefined ? UNTIL.always : UNTIL[r.duration],
@@ -137,6 +144,8 @@ export function compileRules(variant: Variant, c: MappingContext): CompiledRules
   const of = (on: Rule["on"]) => rules.filter((_, i) => variant.rules![i]!.on === on);
   const byIndex = (on: Rule["on"], count: number, key: (r: Rule) => number | undefined) =>
     Array.from({ length: count }, (_, k) => rules.filter((_, i) => variant.rules![i]!.on === on && key(variant.rules![i]!) === k));
+  const byDeck = (on: "draw" | "play") =>
+    (variant.decks ?? []).map((_, d) => rules.filter((_, i) => variant.rules![i]!.on === on && (variant.rules![i]!.deck ?? d) === d));
   return {
     rules,
     at: {
@@ -145,8 +154,14 @@ export function compileRules(variant: Variant, c: MappingContext): CompiledRules
       roundEnd: of("roundEnd"),
       conquest: of("conquest"),
       elimination: of("elimination"),
+      battleStart: of("battleStart"),
       battleEnd: of("battleEnd"),
+      reveal: of("reveal"),
+      purchase: of("purchase"),
+      setupEnd: of("setupEnd"),
     },
+    draw: byDeck("draw"),
+    play: byDeck("play"),
     phaseStart: byIndex("phaseStart", variant.phases.length, (r) => r.phase),
     phaseEnd: byIndex("phaseEnd", variant.phases.length, (r) => r.phase),
     crossing: (variant.counters ?? []).map((counter) =>
