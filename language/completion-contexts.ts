@@ -63,7 +63,7 @@ const contexts: Record<string, readonly NameSource[]> = {
   "gainEffect name": ["counter"],
   "giveEffect name": ["counter"],
   "ruleDecl name": ["counter"],
-  "ruleEvent name": [{ words: ["round"] }],
+  "ruleEvent name": [{ words: ["round", "purchase"] }],
   "ruleEvent name#2": ["counter"],
   "ruleEvent>word": ["phase"],
   "ownerEffect name": [{ words: ["owner"] }],

@@ -34,7 +34,7 @@ const sections: Record<string, ReferenceEntry> = {
   ),
   setup: entry(
     "setup { armies ...  deal ...  place remaining ... }",
-    "How a game starts: starting armies, how territories are dealt, what is chosen, built or bid before the first turn.",
+    "How a game starts: starting armies, how territories are dealt, what is chosen, built or bid before the first turn. `on setup end`: a rule's event once the setup is done, once for each player in turn order, before the first turn (A18).",
   ),
   turn: entry("turn { phase name { steps } ... }", "The ordered phases of a player's turn."),
   combat: entry(
@@ -180,7 +180,10 @@ const statements: Record<string, ReferenceEntry> = {
     "attacker dice 1..3 leave 1   fortify ... leave 1   leave 4 neutral armies 2 [where c]   leave 2 empty [where c]",
     "Armies that must stay behind (a formula; `enemies` is the enemy neighbours). In the setup (S3): that many territories nobody holds yet go to the neutral seats, with armies on each; `leave 2 empty` (S8): that many held territories are emptied, to be taken in play by an attack without dice.",
   ),
-  draw: entry("draw 1 when conquered > 0   draw effect 1 when c", "The player draws cards (territory cards, or effect cards with `effect`)."),
+  draw: entry(
+    "draw 1 when conquered > 0   draw effect 1 when c   on draw gods",
+    "The player draws cards (territory cards, or effect cards with `effect`). `on draw [deck]`: a rule's event as a card of a named deck comes into a hand, after its own `on draw` (A14).",
+  ),
   die: entry(
     "die d6   |   defender die d8 when Fort > 0   |   +1 on die 2",
     "The die's size; a leader or unit may roll its own. D4: `attacker die d8 when ...` sets a side's die for an attack where the condition holds; `on die N` names a side's N-th highest die (D3).",
@@ -250,7 +253,7 @@ const statements: Record<string, ReferenceEntry> = {
   copies: entry('card "Name" copies 3 { ... }', "How many copies of the card the deck holds."),
   reveal: entry(
     "reveal card reinforce 3   reveal effect   on reveal [pass]: lose 3",
-    "Turns up a card: a territory card that reinforces, or a face-down effect card.",
+    "Turns up a card: a territory card that reinforces, or a face-down effect card. `on reveal` in a rule: its event as the player turns up an effect card, after the card's own effect (A16).",
   ),
   pass: entry("on reveal pass: lose 3", "The card is passed to another player, who suffers its effect."),
   lose: entry("on reveal: lose 3", "The holder loses armies."),
@@ -330,7 +333,7 @@ const statements: Record<string, ReferenceEntry> = {
   ),
   play: entry(
     'phase gods { play }   card "Name" { on play [when c] [cost n gold | cost discard n]: effects }',
-    "A step: the player may play cards of the named decks from its hand (EP1); a card's `on play` says when it may be played, what it costs and what it does.",
+    "A step: the player may play cards of the named decks from its hand (EP1); a card's `on play` says when it may be played, what it costs and what it does. `on play [deck]` in a rule: its event after a card of a named deck is played and has acted (A15).",
   ),
   discard: entry(
     "hand 5 discard choose   on play cost discard 1: ...",
@@ -393,12 +396,16 @@ const statements: Record<string, ReferenceEntry> = {
   // Part A (rules): events, durations and the effects rules add.
   rule: entry(
     'rule "Name" on <event> [when c] [cost n resource] [for this battle | for this turn | until your next turn] { effects }',
-    "A rule: at its event, when the condition holds and the player can pay the cost, its effects happen (A1–A13).",
+    "A rule: at its event, when the condition holds and the player can pay the cost, its effects happen (A1–A19).",
+  ),
+  optional: entry(
+    'optional rule "Levy" on turn start cost 2 gold { armies +4 }',
+    "An optional rule (A20): at its event (`turn start`, `purchase` or `play`), when its condition holds and its player can pay, the player fires it (action `fire`) or declines (`end`).",
   ),
   start: entry("on turn start   on phase start attack", "The event as a turn or a phase begins (of the player to move)."),
   battle: entry(
-    "on battle end   for this battle   attack +2 for this battle",
-    "The event as an attack is over (decided or stopped); a lasting effect (a rule's border, a card's die bonus) that ends with the next battle (EP6).",
+    "on battle start   on battle end   for this battle   attack +2 for this battle",
+    "The event as an attack is declared, before its first roll (A19), or is over (decided or stopped); a lasting effect (a rule's border, a card's die bonus) that ends with the next battle (EP6).",
   ),
   crossing: entry("on crossing gold = 10", "The event as a player's resource reaches or passes the value, from below or above (A10)."),
   open: entry("open Alaska -- Iceland", "A border that exists while the rule's effect lasts (A3)."),

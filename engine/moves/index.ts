@@ -166,6 +166,7 @@ export {
   rulesAtTurnEnd,
   rulesAtTurnStart,
 } from "./rule-events.js";
+export { offeredRule } from "./fire.js";
 export { runEffects, type EffectHooks, type EffectTarget, type ResourceChange } from "./rule-effects.js";
 export { playableCards } from "./play.js";
 export { putUnits } from "./units-put.js";

@@ -32,6 +32,7 @@ import {
   drawIntoHand,
   placementRoom,
   placeTargets,
+  offeredRule,
   rulesAtPhase,
   rulesAtRoundEnd,
   rulesAtTurnEnd,
@@ -141,7 +142,7 @@ export function runUntilDecision(game: Game, state: GameState): void {
       if (game.rules) rulesAtTurnStart(game, state);
       if (state.stage !== "play" || checkWins(game, state)) return;
       // Part A: an optional rule offered at the turn's start is decided before its first step.
-      if (state.pending?.kind === "fire") return;
+      if (offeredRule(state) >= 0) return;
     }
     const step = stepToRun(game, state);
     if (!step) continue;

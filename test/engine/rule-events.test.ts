@@ -23,6 +23,8 @@ import {
 import { seedRng } from "../../engine/math/index.js";
 import { edited, fromPosition, playState, territoryIndex } from "../support/engine.js";
 import { compileFileAt, compileText, irOf } from "../support/variants.js";
+import { blockAfter } from "../support/readme.js";
+import { formatRisk } from "../../compiler/index.js";
 
 /** Classic with gold and favour, a Fort, a market, the effect deck, a named deck `gods`, a `play` and a `buy` step, and these rules. */
 function withRules(rules: string, phases = ""): Game {
@@ -205,6 +207,23 @@ describe("the remaining events (part A)", () => {
     expect(s.lasting).toEqual([]);
   });
 
+  it("A19: a die bonus `for this battle` given at `battle start` counts in that battle's rolls, and ends with it", () => {
+    const losses = (rules: string) => {
+      const game = withRules(rules);
+      let lost = 0;
+      for (let seed = 1; seed <= 12; seed++) {
+        const s = board(game, { phase: "attack", seed });
+        const alaska = territoryIndex(game, "Alaska");
+        must(game, s, { type: "attack", from: alaska, to: territoryIndex(game, "Kamchatka"), rolls: 1 });
+        lost += 12 - s.armies[alaska]!;
+        expect(s.lasting).toEqual([]);
+      }
+      return lost;
+    };
+    // +6 on the attacker's best die beats any defender's die: the attacker loses nothing at its best die's comparison.
+    expect(losses(`rule "Charge" on battle start { attack +6 for this battle }`)).toBeLessThan(losses(`rule "Calm" on battle start { gain gold 1 }`));
+  });
+
   it("A14–A19: a condition reads what the event gives it (RISK2014 for `source` at `purchase`); RISK2031 for `build` with no territory", () => {
     const codes = (rules: string) =>
       compileText(
@@ -344,5 +363,19 @@ describe("the test variant (rule-events.risk)", () => {
       }
     }
     expect(fired).toBeGreaterThan(0);
+  });
+});
+
+describe("the README's example of the remaining events", () => {
+  it("compiles without a diagnostic, is formatted, and plays with its optional rule offered", async () => {
+    const text = blockAfter("#### More events, and optional rules");
+    const result = compileText(text);
+    expect(result.diagnostics).toEqual([]);
+    expect(await formatRisk(text)).toBe(text);
+    const game = createGame(result.ir!);
+    const s = setUp(game);
+    // `Muster` gave each player 2 gold at the setup's end: the first player can pay for `Levy`.
+    expect(decisionOf(game, s).kind).toBe("fire");
+    expect([0, 1, 2].map((seat) => counter(game, s, "gold", seat))).toEqual([2, 2, 2]);
   });
 });
