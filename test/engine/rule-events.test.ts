@@ -289,6 +289,19 @@ describe("optional rules (part A)", () => {
     expect([counter(game, s, "favour"), s.pending]).toEqual([10, null]);
   });
 
+  it("A20: an offer whose cost an earlier offer spent is refused with its code; only `end` is offered", () => {
+    const game = withRules(
+      `optional rule "A" on turn start cost 2 gold { gain favour 1 }  optional rule "B" on turn start cost 2 gold { gain favour 10 }`,
+    );
+    const s = board(game, {}, 3);
+    expect(s.pending).toEqual({ kind: "fire", offers: [0, 0, 1, 0] });
+    must(game, s, { type: "fire", rule: 0 });
+    expect(legalActions(game, s)).toEqual([{ type: "end" }]);
+    expect(applyInPlace(game, s, { type: "fire", rule: 1 })?.code).toBe("rule-cannot-pay");
+    must(game, s, { type: "end" });
+    expect([counter(game, s, "gold"), counter(game, s, "favour"), s.pending]).toEqual([1, 1, null]);
+  });
+
   it("A20: at `purchase` and `play` the offer comes after the action, and the step goes on after it", () => {
     const game = withRules(`optional rule "Tip" on purchase cost 1 gold { gain favour 3 }`);
     const s = board(game, {}, 5);
