@@ -102,7 +102,9 @@ function neverHappens(event: A.RuleEvent, file: A.VariantFile): string | undefin
       return undefined;
     }
     case "reveal":
-      return sectionsOf(file, "Effects").some((e) => e.cards.length > 0) ? undefined : "the variant has no effect deck (`effects { ... }`)";
+      return sectionsOf(file, "Effects").some((e) => e.cards.length > 0)
+        ? undefined
+        : "the variant has no effect deck (an `effects` section without a name)";
     case "purchase":
       return sectionsOf(file, "Market").some((m) => m.offers.length > 0) ? undefined : "the variant has no market";
     default:

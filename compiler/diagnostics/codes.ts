@@ -1621,7 +1621,7 @@ export const codes = {
     "RISK4220",
     "warning",
     "rule `{0}` fires on `{1}`, which never happens in this variant: {2}",
-    "Some events happen only with the construct they are about: `draw` and `play` with a named deck (`effects gods { ... }`; `play` with a card that has `on play`), `reveal` with the effect deck of version 2 (`effects { ... }` and a `reveal` step), `purchase` with a `market`. Without it the rule never fires.",
+    "Some events happen only with the construct they are about: `draw` and `play` with a named deck (a section `effects gods` with its cards; `play` with a card that has `on play`), `reveal` with the effect deck of version 2 (an `effects` section without a name, and a `reveal effect` step), `purchase` with a `market`. Without it the rule never fires.",
     'rules { rule "Shopper" on purchase { armies +1 } }',
     ["Shopper", "purchase", "the variant has no market"],
   ),

@@ -18,3 +18,19 @@ export function countDownPending(state: GameState, n: number): void {
   const p = state.pending;
   if (p?.kind === "build" || p?.kind === "placeNeutral") p.left -= n;
 }
+
+/**
+ * Part A (optional rules): rule `rule` is offered to `seat`, queued in the pending `fire` ([rule,
+ * seat] pairs, the first decided first). Only while no other decision is awaited.
+ */
+export function queueOffer(state: GameState, rule: number, seat: number): void {
+  if (state.pending === null) state.pending = { kind: "fire", offers: [rule, seat] };
+  else if (state.pending.kind === "fire") state.pending = { kind: "fire", offers: [...state.pending.offers, rule, seat] };
+}
+
+/** Part A: the first offer of the pending `fire` is decided: the next one is awaited, or none is. */
+export function settleOffer(state: GameState): void {
+  if (state.pending?.kind !== "fire") return;
+  const rest = state.pending.offers.slice(2);
+  state.pending = rest.length === 0 ? null : { kind: "fire", offers: rest };
+}

@@ -2,7 +2,7 @@
 // Never while something must be decided first (armies to place, a conquest to move into...).
 import { problem, problems, type Problem } from "../model/index.js";
 import type { MoveContext, MoveFamily } from "./family.js";
-import { settleOffer } from "./fire.js";
+import { settleOffer } from "../board/index.js";
 import { awaitPoolPlacement } from "./place.js";
 import { cardsInHandSets, tradeIsForced } from "./trade.js";
 

@@ -2,7 +2,7 @@
 // whose cost its player can pay is offered instead of fired (rule-events.ts queues it in the
 // pending `fire`, [rule, seat] pairs): the first pair's seat fires it (`fire`, paying the cost
 // then) or declines it (`end`, end-step.ts), and the next offer, if any, is decided next.
-import { settlePending } from "../board/index.js";
+import { settleOffer } from "../board/index.js";
 import { problem, problems, type GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import { isCount, type MoveFamily } from "./family.js";
@@ -11,14 +11,6 @@ import { canPay, fireOffered } from "./rule-events.js";
 /** The rule offered first (its index in the variant's rules), or -1 when none is. */
 export function offeredRule(state: GameState): number {
   return state.pending?.kind === "fire" ? state.pending.offers[0]! : -1;
-}
-
-/** The first offer is decided: the next one is awaited, or none is. */
-export function settleOffer(state: GameState): void {
-  if (state.pending?.kind !== "fire") return;
-  const rest = state.pending.offers.slice(2);
-  if (rest.length === 0) settlePending(state);
-  else state.pending = { kind: "fire", offers: rest };
 }
 
 export const fire: MoveFamily<"fire"> = {

@@ -4,7 +4,7 @@
 // carries out its effects (rule-effects.ts). Lasting effects end at their event in the flow and the
 // attack (board/lasting.ts endLasting), for rules' and cards' rows alike. Callers ask
 // `game.rules !== undefined` first: a variant without rules pays nothing.
-import { awaitDecision, changeResource, resourceOf } from "../board/index.js";
+import { changeResource, queueOffer, resourceOf } from "../board/index.js";
 import type { EvalScope, GameState } from "../model/index.js";
 import type { CompiledRule, Game } from "../variant/index.js";
 import { drawIntoHandWith } from "./hand.js";
@@ -51,8 +51,7 @@ function fire(game: Game, state: GameState, rules: readonly CompiledRule[], seat
  * optional rules only at events where none is: RISK2070).
  */
 function offerRule(state: GameState, rule: number, seat: number): void {
-  if (state.pending === null) awaitDecision(state, { kind: "fire", offers: [rule, seat] });
-  else if (state.pending.kind === "fire") state.pending = { kind: "fire", offers: [...state.pending.offers, rule, seat] };
+  queueOffer(state, rule, seat);
 }
 
 /** Whether the player has the rule's whole cost. */

@@ -298,6 +298,10 @@ const fires: [string, string][] = [
   ["RISK4181", classicWith('effects gods { card "Doom" copies 4 in bottom half { on draw: armies +1 } card "B" copies 2 { on draw: armies +1 } }')],
   ["RISK4182", classicWith('effects gods { card "Rally" { on play during attack: armies +2 } }')],
   ["RISK4183", classicWith('effects gods { card "Shield" { on play during defence: defend +1 for this battle } }')],
+  // Part A's remaining events (A14–A20).
+  ["RISK2070", classicWith('rules { optional rule "Loot" on battle end { armies +1 } }')],
+  ["RISK4220", classicWith('rules { rule "Shopper" on purchase { armies +1 } }')],
+  ["RISK4220", classicWith('effects gods { card "Omen" { on draw: armies +1 } }  rules { rule "Zeal" on play gods { armies +1 } }')],
 ];
 
 /**
@@ -635,6 +639,18 @@ const silent: [string, string][] = [
   [
     "RISK4183",
     classicWith('effects gods { card "Shield" { on play during defence: defend +1 for this battle } } combat { defender dice 1..2 by choice }'),
+  ],
+  [
+    "RISK2070",
+    classicWith(
+      'resources { resource gold per player = 5 } market { offer army cost 2 gold } turn { phase market { buy } }  rules { optional rule "Levy" on turn start { armies +1 }  optional rule "Tip" on purchase { armies +1 } }',
+    ),
+  ],
+  [
+    "RISK4220",
+    classicWith(
+      'resources { resource gold per player = 5 } market { offer army cost 2 gold } turn { phase market { buy } }  rules { rule "Shopper" on purchase { armies +1 } }',
+    ),
   ],
 ];
 
