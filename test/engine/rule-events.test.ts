@@ -390,5 +390,8 @@ describe("the README's example of the remaining events", () => {
     // `Muster` gave each player 2 gold at the setup's end: the first player can pay for `Levy`.
     expect(decisionOf(game, s).kind).toBe("fire");
     expect([0, 1, 2].map((seat) => counter(game, s, "gold", seat))).toEqual([2, 2, 2]);
+    // As the README writes the action and the position's pending.
+    expect(legalActions(game, s)).toContainEqual({ type: "fire", rule: 4 });
+    expect(positionOf(game, s).pending).toEqual({ kind: "fire", offers: [{ rule: "Levy", seat: s.current + 1 }] });
   });
 });
