@@ -475,7 +475,8 @@ export type RevealEffect =
   | { kind: "drawCards"; count: Expr; span: Span }
   | { kind: "drawEffect"; count: Expr; deck: Name; span: Span }
   /** EP6: a die bonus of the player for a duration. */
-  | { kind: "dice"; side: "attack" | "defend"; amount: number; duration: Duration; span: Span }
+  /** `durationSpan`: where a duration is written (absent: the default, `until your next turn`). */
+  | { kind: "dice"; side: "attack" | "defend"; amount: number; duration: Duration; durationSpan?: Span; span: Span }
   /** EF2: the game ends now (`reason`: what the result says; absent, the rule's or the card's name). */
   | { kind: "endGame"; reason?: string; span: Span }
   /** EF3: `count` units of type `unit` from the player's stock onto its territories. */
@@ -726,7 +727,18 @@ export interface BuildingsDecl {
 /** Part A: the moment a rule fires. */
 export type RuleEvent =
   | {
-      kind: "turnStart" | "turnEnd" | "roundEnd" | "conquest" | "elimination" | "battleStart" | "battleEnd" | "reveal" | "purchase" | "setupEnd";
+      kind:
+        | "turnStart"
+        | "turnEnd"
+        | "roundEnd"
+        | "conquest"
+        | "elimination"
+        | "battleStart"
+        | "battleRoll"
+        | "battleEnd"
+        | "reveal"
+        | "purchase"
+        | "setupEnd";
       span: Span;
     }
   /** A card of a named deck comes into a hand (`draw`) or was played (`play`); without `deck`, of any named deck. */

@@ -71,8 +71,15 @@ function buildDice(n: CstNode): A.RevealEffect | undefined {
   const side = token(n.children, "side");
   const bonus = token(n.children, "bonus");
   if (!side || !bonus) return undefined;
-  const duration = buildDuration(node(n.children, "duration"))?.value ?? "nextTurn";
-  return { kind: "dice", side: side.image === "defend" ? "defend" : "attack", amount: Number(bonus.image), duration, span: nodeSpan(n) };
+  const written = buildDuration(node(n.children, "duration"));
+  return {
+    kind: "dice",
+    side: side.image === "defend" ? "defend" : "attack",
+    amount: Number(bonus.image),
+    duration: written?.value ?? "nextTurn",
+    ...(written ? { durationSpan: written.span } : {}),
+    span: nodeSpan(n),
+  };
 }
 
 function buildGain(n: CstNode): A.RevealEffect | undefined {
@@ -126,7 +133,7 @@ function buildEvent(n: CstNode): A.RuleEvent | undefined {
   }
   if (hasToken(c, "Kw_conquest")) return { kind: "conquest", span };
   if (hasToken(c, "Kw_elimination")) return { kind: "elimination", span };
-  if (hasToken(c, "Kw_battle")) return { kind: edge === "start" ? "battleStart" : "battleEnd", span };
+  if (hasToken(c, "Kw_battle")) return { kind: edge === "start" ? "battleStart" : edge === "roll" ? "battleRoll" : "battleEnd", span };
   const card = token(c, "card");
   if (card) {
     const deck = idName(token(c, "deck"));

@@ -71,14 +71,35 @@ function lowerEvent(e: A.RuleEvent, s: Symbols): Pick<IR.Rule, "on" | "phase" | 
       return { on: "crossing", resource: e.resource.text, value: e.value };
     case "unknown":
       throw new Error("an unknown event is refused by the checker (RISK2030)");
+    case "battleRoll":
+      throw new Error("a rule at `battle roll` is lowered into combat.modifiers (battleRollModifiers)");
     default:
       return { on: e.kind };
   }
 }
 
+/** A22: the die bonuses of the rules at `battle roll`, as the pipeline's modifiers (each under its rule's condition). */
+export function battleRollModifiers(s: Symbols, lowerExpr: LowerExpr): NonNullable<IR.Combat["modifiers"]> {
+  const rules = (sectionsOf(s.file, "Rules")[0]?.rules ?? []).filter((r) => r.event.kind === "battleRoll");
+  return rules.flatMap((r) =>
+    r.effects.flatMap((e) =>
+      e.kind === "dice"
+        ? [
+            {
+              side: e.side === "attack" ? ("attacker" as const) : ("defender" as const),
+              bonus: { op: "int" as const, value: e.amount },
+              ...(r.when ? { when: lowerExpr(r.when, s) } : {}),
+            },
+          ]
+        : [],
+    ),
+  );
+}
+
 /** The rules, when the variant has a `rules` section with any. */
 export function lowerRules(s: Symbols, lowerExpr: LowerExpr): Pick<IR.Variant, "rules"> {
-  const rules = sectionsOf(s.file, "Rules")[0]?.rules ?? [];
+  // A22: the rules at `battle roll` are the dice pipeline's (lower.ts lowerCombat), not the executor's.
+  const rules = (sectionsOf(s.file, "Rules")[0]?.rules ?? []).filter((r) => r.event.kind !== "battleRoll");
   if (rules.length === 0) return {};
   return {
     rules: rules.map((r) => ({

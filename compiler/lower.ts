@@ -8,7 +8,7 @@ import { deckIndex } from "./checks/deck-names.js";
 import { lowerDecks } from "./lower-decks.js";
 import { isPowerValue, unitPower, type MovePower } from "./unit-powers.js";
 import type { Symbols } from "./symbols.js";
-import { lowerRules } from "./lower-rules.js";
+import { battleRollModifiers, lowerRules } from "./lower-rules.js";
 import type { Quantity } from "./value-types.js";
 
 const int = (value: number): IR.Expr => ({ op: "int", value });
@@ -290,6 +290,7 @@ function lowerCombat(combat: A.CombatDecl, s: Symbols): IR.Combat {
   const leave = attacker.leave ? lowerExpr(attacker.leave, s) : int(1);
   const modifiers = combat.stmts.filter((x): x is Extract<A.CombatStmt, { kind: "Modifier" }> => x.kind === "Modifier");
   const tieRules = combat.stmts.filter((x): x is Extract<A.CombatStmt, { kind: "Ties" }> => x.kind === "Ties" && x.when !== undefined);
+  const ruleModifiers = battleRollModifiers(s, lowerExpr);
   return {
     die: find("Die")?.sides ?? 6,
     attacker: { min: attacker.range.from, max: attacker.range.to },
@@ -304,18 +305,22 @@ function lowerCombat(combat: A.CombatDecl, s: Symbols): IR.Combat {
     ...(require ? { require: lowerExpr(require.condition, s) } : {}),
     ...(find("PlacedWait") ? { placedWait: true } : {}),
     ...(find("AttackWhere") ? { attackWhere: lowerExpr(find("AttackWhere")!.condition, s) } : {}),
-    ...(modifiers.length > 0
+    ...(modifiers.length > 0 || ruleModifiers.length > 0
       ? {
-          modifiers: modifiers.map((m) => ({
-            side: m.side,
-            ...(m.bonus ? { bonus: lowerExpr(m.bonus, s) } : {}),
-            ...(m.on ? { on: m.on.die } : {}),
-            ...(m.reroll ? { reroll: m.reroll.value } : {}),
-            ...(m.rerollLowest ? { rerollLowest: lowerExpr(m.rerollLowest, s) } : {}),
-            ...(m.extra ? { extra: m.extra.count } : {}),
-            ...(m.sides ? { sides: m.sides.value } : {}),
-            ...(m.when ? { when: lowerExpr(m.when, s) } : {}),
-          })),
+          modifiers: [
+            ...modifiers.map((m) => ({
+              side: m.side,
+              ...(m.bonus ? { bonus: lowerExpr(m.bonus, s) } : {}),
+              ...(m.on ? { on: m.on.die } : {}),
+              ...(m.reroll ? { reroll: m.reroll.value } : {}),
+              ...(m.rerollLowest ? { rerollLowest: lowerExpr(m.rerollLowest, s) } : {}),
+              ...(m.extra ? { extra: m.extra.count } : {}),
+              ...(m.sides ? { sides: m.sides.value } : {}),
+              ...(m.when ? { when: lowerExpr(m.when, s) } : {}),
+            })),
+            // A22: the rules at `battle roll`, after the combat section's own.
+            ...ruleModifiers,
+          ],
         }
       : {}),
   };

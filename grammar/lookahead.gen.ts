@@ -240,7 +240,7 @@ export const lookaheadTable: Readonly<Record<string, NamedPaths>> = {
   "ruleEvent/Alternation/0": [[["Kw_turn"]],[["Kw_phase"]],[["Identifier"]],[["Kw_conquest"]],[["Kw_elimination"]],[["Kw_battle"]],[["Kw_crossing"]],[["Kw_draw"],["Kw_play"]],[["Kw_reveal"]],[["Kw_setup"]]],
   "ruleEvent/Alternation/2": [[["Kw_start"]],[["Kw_end"]]],
   "ruleEvent/Alternation/3": [[["Kw_start"]],[["Kw_end"]]],
-  "ruleEvent/Alternation/4": [[["Kw_start"]],[["Kw_end"]]],
+  "ruleEvent/Alternation/4": [[["Kw_start"]],[["Kw_end"]],[["Kw_roll"]]],
   "ruleEvent/Alternation/5": [[["Kw_draw"]],[["Kw_play"]]],
   "ruleEvent/Option/2": [[["Kw_end"]]],
   "ruleEvent/Option/0": [[["Minus"]]],

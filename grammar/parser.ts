@@ -646,7 +646,7 @@ export class RiskParser extends ForcesParser {
 
   /**
    * `turn start`, `turn end`, `phase start P`, `phase end P`, `round end`, `conquest`, `elimination`,
-   * `battle start`, `battle end`, `crossing R = N`, `draw [deck]`, `play [deck]`, `reveal`,
+   * `battle start`, `battle roll`, `battle end`, `crossing R = N`, `draw [deck]`, `play [deck]`, `reveal`,
    * `purchase`, `setup end` (`round` and `purchase` are read as words).
    */
   ruleEvent = this.RULE("ruleEvent", () => {
@@ -675,7 +675,11 @@ export class RiskParser extends ForcesParser {
       {
         ALT: () => {
           this.CONSUME(K.battle);
-          this.OR4([{ ALT: () => this.CONSUME3(K.start, { LABEL: "edge" }) }, { ALT: () => this.CONSUME4(K.end, { LABEL: "edge" }) }]);
+          this.OR4([
+            { ALT: () => this.CONSUME3(K.start, { LABEL: "edge" }) },
+            { ALT: () => this.CONSUME4(K.end, { LABEL: "edge" }) },
+            { ALT: () => this.CONSUME(K.roll, { LABEL: "edge" }) },
+          ]);
         },
       },
       {

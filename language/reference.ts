@@ -371,8 +371,8 @@ const statements: Record<string, ReferenceEntry> = {
   secret: entry("choice capital: territory owned secret", "Sealed: revealed when every player has chosen."),
   except: entry("cards { except capital }", "The cards of the territories chosen for that choice leave the game (K4)."),
   roll: entry(
-    'roll 2 d6 end "name" when roll <= 4   |   roll (in that formula)',
-    "Dice from the game's own generator, and an ending when the condition holds (R11).",
+    'roll 2 d6 end "name" when roll <= 4   |   roll (in that formula)   |   on battle roll when Fort > 0 { defend +1 for this battle }',
+    "Dice from the game's own generator, and an ending when the condition holds (R11). `on battle roll`: a rule whose die bonuses join the dice pipeline for an attack whose condition holds as it starts (A22).",
   ),
   exchange: entry("exchange seat tokens when c", "Each player hands out one token per seat, in secret (R13)."),
   over: entry(
@@ -396,7 +396,7 @@ const statements: Record<string, ReferenceEntry> = {
   // Part A (rules): events, durations and the effects rules add.
   rule: entry(
     'rule "Name" on <event> [when c] [cost n resource] [for this battle | for this turn | until your next turn] { effects }',
-    "A rule: at its event, when the condition holds and the player can pay the cost, its effects happen (A1–A19).",
+    "A rule: at its event, when the condition holds and the player can pay the cost, its effects happen (A1–A22).",
   ),
   optional: entry(
     'optional rule "Levy" on turn start cost 2 gold { armies +4 }',
@@ -404,7 +404,7 @@ const statements: Record<string, ReferenceEntry> = {
   ),
   start: entry("on turn start   on phase start attack", "The event as a turn or a phase begins (of the player to move)."),
   battle: entry(
-    "on battle start   on battle end   for this battle   attack +2 for this battle",
+    "on battle start   on battle roll   on battle end   for this battle   attack +2 for this battle",
     "The event as an attack is declared, before its first roll (A19), or is over (decided or stopped); a lasting effect (a rule's border, a card's die bonus) that ends with the next battle (EP6).",
   ),
   crossing: entry("on crossing gold = 10", "The event as a player's resource reaches or passes the value, from below or above (A10)."),

@@ -24,6 +24,8 @@ export function eventText(e: A.RuleEvent): string {
       return "round end";
     case "battleStart":
       return "battle start";
+    case "battleRoll":
+      return "battle roll";
     case "battleEnd":
       return "battle end";
     case "setupEnd":
@@ -41,9 +43,9 @@ export function eventText(e: A.RuleEvent): string {
 }
 
 /** The events a territory is in question at (the conquered or attacked one, `source` the attacking one). */
-const aboutTerritory = new Set<A.RuleEvent["kind"]>(["conquest", "battleStart", "battleEnd"]);
+const aboutTerritory = new Set<A.RuleEvent["kind"]>(["conquest", "battleStart", "battleRoll", "battleEnd"]);
 /** The events that fire inside an attack (`for this battle` ends at its end). */
-const insideBattle = new Set<A.RuleEvent["kind"]>(["conquest", "elimination", "battleStart"]);
+const insideBattle = new Set<A.RuleEvent["kind"]>(["conquest", "elimination", "battleStart", "battleRoll"]);
 /** The events an optional rule may be offered at: the flow can stop there for its player's decision. */
 export const optionalEvents = new Set<A.RuleEvent["kind"]>(["turnStart", "purchase", "play"]);
 
@@ -66,6 +68,7 @@ function checkRule(rule: A.RuleDecl, ctx: CheckContext, borders: Map<string, A.S
   const never = neverHappens(event, ctx.symbols.file);
   if (never) ctx.report("eventNeverHappens", event.span, [rule.name, eventText(event), never]);
   if (rule.optional && event.kind !== "unknown" && !optionalEvents.has(event.kind)) ctx.report("optionalAtEvent", event.span, [eventText(event)]);
+  if (event.kind === "battleRoll") checkBattleRoll(rule, ctx);
   const context: ExprContext = aboutTerritory.has(event.kind) ? "pair" : "player";
   if (rule.when) ctx.exprs.wantBool(rule.when, context);
   if (rule.cost) {
@@ -78,7 +81,8 @@ function checkRule(rule: A.RuleDecl, ctx: CheckContext, borders: Map<string, A.S
   if (rule.duration) {
     if (rule.duration.value === "battle" && !insideBattle.has(event.kind))
       ctx.report("battleDurationOutsideBattle", rule.duration.span, [eventText(event)]);
-    if (!lasts(rule.effects)) ctx.report("durationWithoutLasting", rule.duration.span, [rule.name, durationText[rule.duration.value]]);
+    if (!lasts(rule.effects) && event.kind !== "battleRoll")
+      ctx.report("durationWithoutLasting", rule.duration.span, [rule.name, durationText[rule.duration.value]]);
   }
 }
 
@@ -89,6 +93,23 @@ function checkEvent(event: A.RuleEvent, ctx: CheckContext): void {
   if (event.kind === "crossing") lookUpName(ctx.symbols, ctx.report, ctx.symbols.counters, event.resource, "counter");
   if ((event.kind === "draw" || event.kind === "play") && event.deck) checkDeckName(event.deck, ctx);
 }
+
+/**
+ * A22: a rule at `battle roll` is a part of the dice pipeline (lowered into `combat.modifiers`):
+ * its effects are die bonuses for the attack (no duration: they hold for it), and it has no cost.
+ */
+function checkBattleRoll(rule: A.RuleDecl, ctx: CheckContext): void {
+  for (const e of rule.effects) {
+    if (e.kind !== "dice") ctx.report("battleRollEffect", e.span, [`\`${effectWord(e)}\``]);
+    else if (e.duration !== "battle") ctx.report("battleRollEffect", e.durationSpan ?? e.span, ["a bonus lasting beyond the attack"]);
+    else if (e.amount > 20) ctx.report("dieBonusOutOfRange", e.span, [e.amount]);
+  }
+  if (rule.cost) ctx.report("battleRollCost", rule.cost.amount.span, [rule.name]);
+  if (rule.duration && rule.duration.value !== "battle") ctx.report("battleRollEffect", rule.duration.span, ["a rule lasting beyond the attack"]);
+}
+
+const effectWord = (e: A.RevealEffect): string =>
+  e.kind === "drawEffect" || e.kind === "drawCards" ? "draw" : e.kind === "endGame" ? "end game" : e.kind;
 
 /** RISK4220: why the event never happens in this variant (the construct it is about is missing), or undefined. */
 function neverHappens(event: A.RuleEvent, file: A.VariantFile): string | undefined {

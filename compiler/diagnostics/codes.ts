@@ -1474,8 +1474,8 @@ export const codes = {
   unknownEvent: entry(
     "RISK2030",
     "error",
-    "`{0}` is no event: a rule fires on turn start, turn end, phase start P, phase end P, round end, conquest, elimination, battle start, battle end, crossing R = N, draw, play, reveal, purchase or setup end",
-    'A rule (`rules { rule "Name" on <event> { effects } }`) fires at one of the moments the engine passes through: `turn start` and `turn end` (of the player to move), `phase start P` and `phase end P` (a phase of the turn, by name), `round end` (once for each player still in, in turn order), `conquest` (the conquered territory in question, `source` the one the attack came from), `elimination` (the player who put another out), `battle start` (an attack is declared, before its first roll: the attacked territory in question, `source` the attacking one), `battle end` (an attack is over: decided or stopped), `crossing R = N` (a resource of a player reaches or passes N), `draw [deck]` (a card of a named deck came into the player\'s hand, after its own `on draw`), `play [deck]` (the player played a card of a named deck, after its effects), `reveal` (the player turned up a card of the effect deck), `purchase` (the player bought something from the market, once it is placed) and `setup end` (the setup is over: once for each player, in turn order, before the first turn).',
+    "`{0}` is no event: a rule fires on turn start, turn end, phase start P, phase end P, round end, conquest, elimination, battle start, battle roll, battle end, crossing R = N, draw, play, reveal, purchase or setup end",
+    'A rule (`rules { rule "Name" on <event> { effects } }`) fires at one of the moments the engine passes through: `turn start` and `turn end` (of the player to move), `phase start P` and `phase end P` (a phase of the turn, by name), `round end` (once for each player still in, in turn order), `conquest` (the conquered territory in question, `source` the one the attack came from), `elimination` (the player who put another out), `battle start` (an attack is declared, before its first roll: the attacked territory in question, `source` the attacking one), `battle roll` (die bonuses for the attack, read into the dice pipeline as it starts), `battle end` (an attack is over: decided or stopped), `crossing R = N` (a resource of a player reaches or passes N), `draw [deck]` (a card of a named deck came into the player\'s hand, after its own `on draw`), `play [deck]` (the player played a card of a named deck, after its effects), `reveal` (the player turned up a card of the effect deck), `purchase` (the player bought something from the market, once it is placed) and `setup end` (the setup is over: once for each player, in turn order, before the first turn).',
     'rules { rule "Tax" on rond end { armies +1 } }',
     ["rond"],
   ),
@@ -1616,6 +1616,22 @@ export const codes = {
     "`optional rule \"Name\" on <event>` makes the rule its player's decision: when the event happens (its condition holding and its cost payable), the player fires it or declines (the action `fire`). The game asks at moments where nothing else is under way: `turn start` (of the player to move), `purchase` (after the thing bought is placed) and `play` (after the card played acts). Inside an attack, between turns, at a phase's edges or during the setup the flow cannot stop for a decision: make the rule a plain one there, or move it to one of those events.",
     'resources { resource gold per player = 0 }\nrules { optional rule "Loot" on conquest { gain gold 1 } }',
     ["conquest"],
+  ),
+  battleRollEffect: entry(
+    "RISK2071",
+    "error",
+    "at `battle roll` a rule's effects are die bonuses for the attack (`attack +N for this battle`, `defend +N for this battle`): not {0}",
+    "A rule `on battle roll` is a part of the dice pipeline: like `attacker +1 when Fort > 0` in `combat`, its condition is read once as an attack starts (the attacked territory in question, `source` the attacking one, each side's player as the player) and its bonuses hold for every roll of that attack, so the odds stay exact. Its effects are therefore die bonuses only, each for the attack — `attack +N for this battle` (on the attacker's best die), `defend +N for this battle` (the defender's) — and nothing lasts beyond it. Other effects belong to `battle start` or `battle end`.",
+    'rules { rule "Drums" on battle roll { armies +1 } }',
+    ["`armies`"],
+  ),
+  battleRollCost: entry(
+    "RISK2072",
+    "error",
+    "rule `{0}` fires at `battle roll`, which has no cost: its bonuses are the pipeline's",
+    "A rule `on battle roll` is read into the dice pipeline as the attack starts (each side's bonus under the rule's condition): nothing is paid, for nobody decides. Put the cost on a rule `on battle start` that opens the way (a building, a resource the condition reads), or make it a card played `during attack`.",
+    'resources { resource gold per player = 0 }\nrules { rule "Drums" on battle roll cost 1 gold { attack +1 for this battle } }',
+    ["Drums"],
   ),
   eventNeverHappens: entry(
     "RISK4220",

@@ -301,6 +301,11 @@ const fires: [string, string][] = [
   // Part A's remaining events (A14–A20).
   ["RISK2070", classicWith('rules { optional rule "Loot" on battle end { armies +1 } }')],
   ["RISK4220", classicWith('rules { rule "Shopper" on purchase { armies +1 } }')],
+  ["RISK2071", classicWith('rules { rule "Drums" on battle roll { armies +1 } }')],
+  [
+    "RISK2072",
+    classicWith('resources { resource gold per player = 0 }  rules { rule "Drums" on battle roll cost 1 gold { attack +1 for this battle } }'),
+  ],
   ["RISK4220", classicWith('effects gods { card "Omen" { on draw: armies +1 } }  rules { rule "Zeal" on play gods { armies +1 } }')],
 ];
 
@@ -652,6 +657,8 @@ const silent: [string, string][] = [
       'resources { resource gold per player = 5 } market { offer army cost 2 gold } turn { phase market { buy } }  rules { rule "Shopper" on purchase { armies +1 } }',
     ),
   ],
+  ["RISK2071", classicWith('rules { rule "Drums" on battle roll { attack +1 for this battle  defend +1 for this battle } }')],
+  ["RISK2072", classicWith('rules { rule "Drums" on battle roll { attack +1 for this battle } }')],
 ];
 
 describe("checks", () => {

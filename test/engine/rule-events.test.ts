@@ -248,6 +248,54 @@ describe("the remaining events (part A)", () => {
   });
 });
 
+describe("battle roll (part A, lowered into the dice pipeline)", () => {
+  it("A22: `on battle roll when c { defend +1 }` is the pipeline's `defender +1 when c`: the same IR, no rule left for the executor", () => {
+    const base = `variant "T" extends "classic" { buildings { building Fort { limit 1 } }`;
+    const asRule = irOf(
+      `${base} rules { rule "Fortified" on battle roll when Fort > 0 and Fort of source == 0 { defend +1 for this battle  attack +2 for this battle } } }`,
+    );
+    const asCombat = irOf(
+      `${base} combat { defender +1 when Fort > 0 and Fort of source == 0  attacker +2 when Fort > 0 and Fort of source == 0 } }`,
+    );
+    expect(asRule.combat.modifiers).toEqual(asCombat.combat.modifiers);
+    expect(asRule.combat.modifiers?.map((m) => m.side)).toEqual(["defender", "attacker"]);
+    expect(asRule.rules).toBeUndefined();
+  });
+
+  it("A22: the bonus holds for every roll of an attack whose condition held as it started", () => {
+    const game = withRules(`rule "Charge" on battle roll when Fort of source > 0 { attack +6 for this battle }`);
+    const taken = (fort: number) => {
+      let n = 0;
+      for (let seed = 1; seed <= 12; seed++) {
+        const s = edited(game, board(game, { phase: "attack", seed }), (p) => {
+          p.territories.Alaska = { owner: 1, armies: 12, buildings: { Fort: fort } };
+          p.territories.Kamchatka = { owner: 2, armies: 1 };
+        });
+        must(game, s, { type: "attack", from: territoryIndex(game, "Alaska"), to: territoryIndex(game, "Kamchatka"), rolls: 1 });
+        if (s.owner[territoryIndex(game, "Kamchatka")] === 0) n++;
+      }
+      return n;
+    };
+    // One defending die against the best attacking die +6 (7 or more): one roll always takes the territory.
+    expect(taken(1)).toBe(12);
+    expect(taken(0)).toBeLessThan(12);
+  });
+
+  it("A22: RISK2071 for an effect other than a die bonus or a duration, RISK2072 for a cost, RISK2070 for `optional`", () => {
+    const codes = (rule: string) =>
+      compileText(`variant "T" extends "classic" { resources { resource gold per player = 0 }  rules { ${rule} } }`)
+        .diagnostics.filter((d) => d.severity === "error")
+        .map((d) => d.code);
+    expect(codes(`rule "R" on battle roll { armies +1 }`)).toEqual(["RISK2071"]);
+    expect(codes(`rule "R" on battle roll { attack +1 for this turn }`)).toEqual(["RISK2071"]);
+    expect(codes(`rule "R" on battle roll until your next turn { attack +1 for this battle }`)).toEqual(["RISK2071"]);
+    expect(codes(`rule "R" on battle roll cost 1 gold { attack +1 for this battle }`)).toEqual(["RISK2072"]);
+    expect(codes(`optional rule "R" on battle roll { attack +1 for this battle }`)).toEqual(["RISK2070"]);
+    expect(codes(`rule "R" on battle roll { attack +21 for this battle }`)).toEqual(["RISK4088"]);
+    expect(codes(`rule "R" on battle roll when gold > 2 for this battle { attack +1 for this battle  defend +1 for this battle }`)).toEqual([]);
+  });
+});
+
 describe("optional rules (part A)", () => {
   const levy = `optional rule "Levy" on turn start cost 2 gold { armies +4 }`;
 
@@ -358,6 +406,9 @@ describe("the test variant (rule-events.risk)", () => {
   it("compiles with every new event and an optional rule", () => {
     expect(new Set(ir.rules!.map((r) => r.on))).toEqual(new Set(["draw", "play", "reveal", "purchase", "setupEnd", "battleStart", "turnStart"]));
     expect(ir.rules!.filter((r) => r.optional).map((r) => r.name)).toEqual(["Levy"]);
+    // A22: `Walls` is the pipeline's, not the executor's.
+    expect(ir.rules!.map((r) => r.name)).not.toContain("Walls");
+    expect(ir.combat.modifiers?.map((m) => [m.side, m.bonus])).toEqual([["defender", { op: "int", value: 1 }]]);
   });
 
   it("plays random games to the end or the step limit, every action offered legal, every offer decided by its own seat", () => {
