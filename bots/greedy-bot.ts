@@ -19,7 +19,7 @@ import {
 import { builtInBot, type Bot, type BotContext } from "./bot.js";
 import { ATTACK_THRESHOLD, attackersIn, bestFront, enemyArmies, enemyCount, enemyCounter, targetValue, type Board } from "./greedy-board.js";
 import { attackChance, chooseForm, chooseJump, chooseLeaderSpot, chooseRevival, strikeChance } from "./greedy-units.js";
-import { chooseBid, chooseBuild, chooseBuy, chooseNeutralPlacement, chooseValue } from "./greedy-economy.js";
+import { chooseBid, chooseBuild, chooseBuy, chooseNeutralPlacement, chooseUnitSpot, chooseValue } from "./greedy-economy.js";
 import { chooseClaim, chooseSwitch } from "./greedy-map.js";
 import { chooseDefence } from "./greedy-defence.js";
 import { goalTerritories } from "./goals.js";
@@ -285,6 +285,8 @@ export const greedyBot: Bot = builtInBot({
         return chooseClaim(b, actions);
       case "placeLeader":
         return chooseLeaderSpot(b, actions);
+      case "placeUnit":
+        return chooseUnitSpot(b, actions);
       case "morph":
         return chooseForm(b, actions);
       case "choose":

@@ -44,6 +44,18 @@ export function chooseBuy(b: Board, actions: Action[]): Action {
   return buys[0]!;
 }
 
+/** S12: a starting unit goes to the best front, as a bought unit does. */
+export function chooseUnitSpot(b: Board, actions: Action[]): Action {
+  const spots = only(actions, "placeUnit");
+  if (spots.length === 0) return actions[0]!;
+  const front = bestFront(
+    b,
+    0,
+    spots.map((a) => a.territory),
+  );
+  return spots.find((a) => a.territory === front) ?? spots[0]!;
+}
+
 /** F6: a moderate bid: the one closest to a quarter of what it holds. */
 export function chooseBid(b: Board, actions: Action[]): Action {
   const bids = only(actions, "bid");

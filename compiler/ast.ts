@@ -279,7 +279,7 @@ export type SetupStep =
   /** S5: `gain gold 5 + seat`: every player gains a per-seat amount of a resource here. */
   | { kind: "Gain"; resource: Name; amount: Expr; span: Span }
   /** S4: `units 2 Ranger each randomly`: each player's units of a type onto its own territories. */
-  | { kind: "Units"; count: Expr; unit: Name; span: Span };
+  | { kind: "Units"; count: Expr; unit: Name; choice: boolean; span: Span };
 export interface SetupDecl {
   kind: "Setup";
   steps: SetupStep[];
@@ -481,8 +481,8 @@ export type RevealEffect =
   | { kind: "endGame"; reason?: string; span: Span }
   /** EF3: `count` units of type `unit` from the player's stock onto its territories. */
   | { kind: "units"; count: Expr; unit: Name; span: Span }
-  /** EF4: `count` cards the player holds of the named decks discarded at random. */
-  | { kind: "discard"; count: Expr; span: Span }
+  /** EF4: `count` cards the player holds of the named decks discarded at random; EF5 (`choose`): the player chooses them. */
+  | { kind: "discard"; count: Expr; choose: boolean; span: Span }
   /** Part A: the effects on each territory (of the rule's player with `owned`) where the condition holds. */
   | { kind: "each"; owned: boolean; where?: Expr; effects: RevealEffect[]; span: Span };
 export interface EffectCardDecl {

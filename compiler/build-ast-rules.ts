@@ -46,8 +46,10 @@ function buildRuleEffect(e: CstNode): A.RevealEffect | undefined | null {
   }
   const units = node(e.children, "unitsEffect");
   if (units) return buildUnits(units);
-  const discard = buildExpr(node(node(e.children, "discardEffect")?.children ?? {}, "count"));
-  if (discard) return { kind: "discard", count: discard, span: nodeSpan(node(e.children, "discardEffect")!) };
+  const discardNode = node(e.children, "discardEffect");
+  const discard = buildExpr(node(discardNode?.children ?? {}, "count"));
+  // EF5: without `randomly` the holder chooses.
+  if (discard) return { kind: "discard", count: discard, choose: !hasToken(discardNode!.children, "Kw_randomly"), span: nodeSpan(discardNode!) };
   return null;
 }
 

@@ -99,11 +99,11 @@ function buildGain(s: CstNode): A.SetupStep | undefined {
   return resource && amount ? { kind: "Gain", resource, amount, span: nodeSpan(s) } : undefined;
 }
 
-/** S4: `units 2 Ranger each randomly`. */
+/** S4: `units 2 Ranger each randomly`; S12: `units 2 Ranger each` (each player chooses where). */
 function buildUnits(s: CstNode): A.SetupStep | undefined {
   const count = buildExpr(node(s.children, "count"));
   const unit = idName(token(s.children, "Identifier"));
-  return count && unit ? { kind: "Units", count, unit, span: nodeSpan(s) } : undefined;
+  return count && unit ? { kind: "Units", count, unit, choice: !hasToken(s.children, "Kw_randomly"), span: nodeSpan(s) } : undefined;
 }
 
 /** The setup's steps by grammar rule. */

@@ -41,7 +41,7 @@ function lowerLeaf(e: Exclude<A.RevealEffect, { kind: "each" }>, s: Symbols, low
     case "units":
       return { kind: "units", unit: e.unit.text, count: lowerExpr(e.count, s) };
     case "discard":
-      return { kind: "discard", count: lowerExpr(e.count, s) };
+      return e.choose ? { kind: "discard", count: lowerExpr(e.count, s), choose: true } : { kind: "discard", count: lowerExpr(e.count, s) };
   }
 }
 

@@ -209,7 +209,8 @@ function lowerSetupSteps(steps: readonly A.SetupStep[], s: Symbols): Pick<IR.Set
     else if (step.kind === "LeaveEmpty")
       out.push({ kind: "empty", at, count: lowerExpr(step.count, s), ...(step.where ? { where: lowerExpr(step.where, s) } : {}) });
     else if (step.kind === "Gain") out.push({ kind: "gain", at, resource: step.resource.text, amount: lowerExpr(step.amount, s) });
-    else if (step.kind === "Units") out.push({ kind: "units", at, unit: step.unit.text, count: lowerExpr(step.count, s) });
+    else if (step.kind === "Units")
+      out.push({ kind: "units", at, unit: step.unit.text, count: lowerExpr(step.count, s), ...(step.choice ? { choice: true as const } : {}) });
   }
   return out.length > 0 ? { steps: out } : {};
 }

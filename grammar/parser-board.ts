@@ -159,13 +159,13 @@ export class BoardParser extends ExpressionParser {
     this.CONSUME(T.RCurly);
   });
 
-  /** S4: `units 2 Ranger each randomly`: each player's units of a type, put on its own territories at random. */
+  /** S4: `units 2 Ranger each randomly`: each player's units of a type, put on its own territories at random; S12: `units 2 Ranger each`, where each player chooses. */
   unitsStep = this.RULE("unitsStep", () => {
     this.CONSUME(K.units);
     this.SUBRULE(this.expr, { LABEL: "count" });
     this.CONSUME(T.Identifier);
     this.CONSUME(K.each);
-    this.CONSUME(K.randomly);
+    this.OPTION(() => this.CONSUME(K.randomly));
   });
 
   /**

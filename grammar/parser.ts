@@ -512,11 +512,11 @@ export class RiskParser extends ForcesParser {
     ]);
   });
 
-  /** EF4: `discard 2 randomly`: cards the player holds of the named decks go to their discards, at random. */
+  /** EF4/EF5: `discard 2 randomly` (at random), `discard 2` (the holder chooses): cards of the named decks go to their discards. */
   discardEffect = this.RULE("discardEffect", () => {
     this.CONSUME(K.discard);
     this.SUBRULE(this.expr, { LABEL: "count" });
-    this.CONSUME(K.randomly);
+    this.OPTION(() => this.CONSUME(K.randomly));
   });
 
   /** EF2: `end game`, `end game "the last card"`: the game ends now and the end's ranking names the winners. */

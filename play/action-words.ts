@@ -50,6 +50,7 @@ const groupOfType: Record<Action["type"], ActionGroup> = {
   pass: "play a card",
   spend: "play a card",
   placeLeader: "move a leader or unit",
+  placeUnit: "move a leader or unit",
   morph: "move a leader or unit",
   revive: "move a leader or unit",
   jump: "move a leader or unit",
@@ -145,6 +146,10 @@ export function actionWords(game: Game, table: Table, action: Action, kind?: Dec
       return `spend ${counted(action.count, "token")}`;
     case "placeLeader":
       return `put ${unitName(game, table, seat, undefined)} on ${place(action.territory)}`;
+    case "placeUnit": {
+      const p = table.pending?.kind === "placeUnit" ? table.pending : undefined;
+      return `put ${p ? `a ${game.units?.types[p.unit]?.name ?? "unit"}` : "a unit"} on ${place(action.territory)}`;
+    }
     case "morph": {
       const u = actingUnit(game, table, seat, action.unit);
       return `turn ${unitName(game, table, seat, action.unit)} into ${formName(game, table, u, action.form)}`;

@@ -243,8 +243,11 @@ const SetupStep = Type.Union([
   Type.Object({ kind: Type.Literal("empty"), at: SetupStage, count: ExprRef, where: Type.Optional(ExprRef) }, { additionalProperties: false }),
   /** S5: every player gains `amount` of a resource (a formula of its seat). */
   Type.Object({ kind: Type.Literal("gain"), at: SetupStage, resource: Type.String(), amount: ExprRef }, { additionalProperties: false }),
-  /** S4: `count` of each player's units of a type (from its stock) onto its own territories, at random. */
-  Type.Object({ kind: Type.Literal("units"), at: SetupStage, unit: Type.String(), count: ExprRef }, { additionalProperties: false }),
+  /** S4: `count` of each player's units of a type (from its stock) onto its own territories, at random; S12 (`choice`): where each player chooses. */
+  Type.Object(
+    { kind: Type.Literal("units"), at: SetupStage, unit: Type.String(), count: ExprRef, choice: Type.Optional(Type.Literal(true)) },
+    { additionalProperties: false },
+  ),
 ]);
 export type SetupStep = Static<typeof SetupStep>;
 
@@ -590,8 +593,8 @@ const EffectLeaf = Type.Union([
   Type.Object({ kind: Type.Literal("endGame"), reason: Type.String() }, { additionalProperties: false }),
   /** EF3: `count` units of type `unit` from the player's stock: onto the territory in question when the player holds it, else its territories at random. */
   Type.Object({ kind: Type.Literal("units"), unit: Type.String(), count: ExprRef }, { additionalProperties: false }),
-  /** EF4: `count` cards the player holds of the named decks go to their discards, at random. */
-  Type.Object({ kind: Type.Literal("discard"), count: ExprRef }, { additionalProperties: false }),
+  /** EF4: `count` cards the player holds of the named decks go to their discards, at random; EF5 (`choose`): the player chooses them (a decision). */
+  Type.Object({ kind: Type.Literal("discard"), count: ExprRef, choose: Type.Optional(Type.Literal(true)) }, { additionalProperties: false }),
 ]);
 
 /** One effect of a rule or a card: a leaf, or the leaves on each territory (the player's with `owned`) where `where` holds. */

@@ -3,20 +3,65 @@
 // it, counts down what is left of it, and settles it here.
 import type { GameState, Pending } from "../model/index.js";
 
-/** The game now waits for this decision of the current seat. */
-export function awaitDecision(state: GameState, pending: Pending): void {
-  state.pending = pending;
+/** EF5: a decision an effect asked for (it carries what the game waits for after it, `then`). */
+type EffectDecision = Extract<Pending, { kind: "discard" }>;
+
+function isEffectDecision(p: Pending | null): p is EffectDecision {
+  return p?.kind === "discard" && p.seat !== undefined;
 }
 
-/** Nothing is waited for outside the step flow any more. */
+/** `p` and what follows it, with `next` waited for last (the chain is copied, never changed in place: copies of the state share it). */
+function thenAfter(p: EffectDecision, next: Pending): EffectDecision {
+  const tail = p.then;
+  if (isEffectDecision(tail ?? null)) return { ...p, then: thenAfter(tail as EffectDecision, next) };
+  // An effect's decision comes before the one the game already waited for; another replaces it (as it would without the effect).
+  return { ...p, then: tail && isEffectDecision(next) ? { ...next, then: tail } : next };
+}
+
+/**
+ * The game now waits for this decision of the current seat. While an effect's decision (EF5) is
+ * waited for, this one waits after it (a conquest's advance after a `conquest` rule's discard).
+ */
+export function awaitDecision(state: GameState, pending: Pending): void {
+  state.pending = isEffectDecision(state.pending) ? thenAfter(state.pending, pending) : pending;
+}
+
+/**
+ * EF5: an effect asks seat `decision.seat` to decide: before what the game waited for (a card
+ * played at a defence: the defender discards, then chooses its dice), after another effect's
+ * decision; the same seat's discards add up.
+ */
+export function awaitEffectDecision(state: GameState, decision: EffectDecision): void {
+  const p = state.pending;
+  if (isEffectDecision(p)) {
+    if (p.seat === decision.seat && p.then === undefined) p.left = (p.left ?? 0) + (decision.left ?? 0);
+    else state.pending = thenAfter(p, decision);
+    return;
+  }
+  state.pending = p ? { ...decision, then: p } : decision;
+}
+
+/** Nothing is waited for outside the step flow any more (but what an effect's decision held back, EF5). */
 export function settlePending(state: GameState): void {
+  const then = isEffectDecision(state.pending) ? state.pending.then : undefined;
+  state.pending = then ? { ...then } : null;
+}
+
+/** A turn begins: nothing is waited for any more but an effect's decision (EF5: a `turn end` rule's discard, made before the turn goes on). */
+export function settleAtTurnStart(state: GameState): void {
+  if (!isEffectDecision(state.pending)) state.pending = null;
+}
+
+/** The game is over: nothing is waited for. */
+export function clearPending(state: GameState): void {
   state.pending = null;
 }
 
 /** F3/T4: a decision of several parts (buildings to put down, neutral armies to place) has `n` fewer left. */
 export function countDownPending(state: GameState, n: number): void {
   const p = state.pending;
-  if (p?.kind === "build" || p?.kind === "placeNeutral") p.left -= n;
+  if (p?.kind === "build" || p?.kind === "placeNeutral" || p?.kind === "placeUnit") p.left -= n;
+  else if (p?.kind === "discard" && p.left !== undefined) p.left -= n;
 }
 
 /**

@@ -1,6 +1,6 @@
 // The game's stage — the setup, play, over — and once it is over its result: the one writer of
 // `stage` and `result`. Play begins when the setup is done (turn/setup.ts) and ends here, once.
-import { settlePending } from "../board/index.js";
+import { clearPending } from "../board/index.js";
 import type { GameState } from "../model/index.js";
 
 /** The setup is done: play begins. */
@@ -12,5 +12,5 @@ export function beginPlay(state: GameState): void {
 export function finishGame(state: GameState, reason: string, winners: number[]): void {
   state.stage = "over";
   state.result = { reason, winners };
-  settlePending(state);
+  clearPending(state);
 }

@@ -53,6 +53,8 @@ export type Action =
   | { readonly type: "spend"; readonly count: number }
   /** Y4: put the leader on one of the player's territories (setup). */
   | { readonly type: "placeLeader"; readonly territory: number }
+  /** S12: put one of the player's units of the setup step's type on one of its territories (setup). */
+  | { readonly type: "placeUnit"; readonly territory: number }
   /** Y7: turn the leader (`unit`: another of the player's units) into another of its forms. */
   | { readonly type: "morph"; readonly form: number; readonly unit?: number }
   /** Y6: bring a destroyed leader back onto a territory, in a form, paying from the pool. */

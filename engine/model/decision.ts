@@ -5,6 +5,8 @@ export type DecisionKind =
   | "exchange"
   | "claim"
   | "placeLeader"
+  /** S12: where to put a unit of the player's stock (setup, `units N Unit each`). */
+  | "placeUnit"
   | "morph"
   | "trade"
   | "place"

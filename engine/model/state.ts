@@ -49,8 +49,15 @@ export type Pending =
   | { kind: "bid" }
   /** T4: the current seat puts `left` more armies of the neutral seats on neutral territories (setup). */
   | { kind: "placeNeutral"; left: number }
-  /** DK5 (`hand N discard choose`): the current seat discards cards of a deck it holds too many of, one at a time. */
-  | { kind: "discard" }
+  /**
+   * DK5 (`hand N discard choose`): the current seat discards cards of a deck it holds too many of,
+   * one at a time. EF5 (the effect `discard N`, with `seat` and `left`): seat `seat` discards
+   * `left` more cards of its choice of those it holds; `then` is what the game waited for when the
+   * effect came, or what came during it (board/pending.ts), waited for once this is settled.
+   */
+  | { kind: "discard"; seat?: number; left?: number; then?: Pending }
+  /** S12 (`units N Unit each` without `randomly`): the current seat puts `left` more of its units of type `unit` on its territories (setup). */
+  | { kind: "placeUnit"; unit: number; left: number }
   /**
    * Part A (optional rules): rules offered to their players, as [rule, seat] pairs; the first pair's
    * seat fires its rule (action `fire`) or declines (`end`), then the next pair is decided.

@@ -15,6 +15,8 @@ const mustDecide: Partial<Record<string, string>> = {
   pass: "pass the card to another player first",
   claim: "take a territory first",
   placeLeader: "put your leader on the board first",
+  discard: "discard first",
+  placeUnit: "put your units on the board first",
   bid: "make your bid first",
   build: "build first",
   setupNeutral: "place the neutral armies first",

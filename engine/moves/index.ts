@@ -13,7 +13,7 @@ import { endStep } from "./end-step.js";
 import { exchange } from "./exchange.js";
 import type { MoveContext, MoveFamily, Next } from "./family.js";
 import { anyMove, fortify } from "./fortify.js";
-import { canMorph, jump, morph, placeLeader, revive } from "./units.js";
+import { canMorph, jump, morph, placeLeader, placeUnit, revive } from "./units.js";
 import { bid } from "./bid.js";
 import { build } from "./build.js";
 import { anyPurchase, buy } from "./buy.js";
@@ -36,6 +36,7 @@ const families: { [T in ActionType]: MoveFamily<T> } = {
   pass,
   spend,
   placeLeader,
+  placeUnit,
   morph,
   revive,
   cede,
@@ -59,6 +60,7 @@ const offered: Record<Decision["kind"], readonly ActionType[]> = {
   exchange: ["exchange"],
   claim: ["claim"],
   placeLeader: ["placeLeader"],
+  placeUnit: ["placeUnit"],
   morph: ["morph", "end"],
   trade: ["trade", "end"],
   tradeDown: ["trade", "end"],

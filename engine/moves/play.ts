@@ -2,7 +2,7 @@
 // condition holds and its cost is paid, its effects carried out by the one effect executor
 // (rule-effects.ts), and goes to its deck's discards; a hand over its deck's limit discards down,
 // the holder choosing (`discard choose`, a decision). Drawing is hand.ts's.
-import { changeResource, discardHeld, heldOf, resourceOf, settlePending } from "../board/index.js";
+import { changeResource, countDownPending, discardHeld, heldOf, resourceOf, settlePending } from "../board/index.js";
 import { problem, problems, scope, type Action, type GameState } from "../model/index.js";
 import { UNTIL, type Game } from "../variant/index.js";
 import { isCount, type MoveFamily } from "./family.js";
@@ -96,24 +96,35 @@ export const play: MoveFamily<"play"> = {
   },
 };
 
-/** DK5: discard a card of a deck the seat holds more of than its limit (`discard choose`). */
+/** DK5: discard a card of a deck the seat holds more of than its limit (`discard choose`); EF5: any card it holds, `left` more. */
 export const discard: MoveFamily<"discard"> = {
   type: "discard",
   enumerate({ game, state, decision }, out) {
-    for (const card of new Set(overLimit(game, state, decision.seatIndex))) out.push({ type: "discard", card });
+    for (const card of new Set(discardable(game, state, decision.seatIndex))) out.push({ type: "discard", card });
   },
   problem({ game, state, decision: d }, action) {
     if (d.kind !== "discard") return problem(problems.notNow, "discard a card", d.kind);
     if (!isCount(action.card) || !state.held[d.seatIndex]!.includes(action.card)) return problem(problems.cardNotHeld);
-    return overLimit(game, state, d.seatIndex).includes(action.card) ? undefined : problem(problems.notOverLimit);
+    return discardable(game, state, d.seatIndex).includes(action.card) ? undefined : problem(problems.notOverLimit);
   },
-  apply({ game, state }, action) {
-    const seat = state.current;
+  apply({ game, state, decision }, action) {
+    const seat = decision.seatIndex;
     discardHeld(game, state, seat, action.card);
-    if (overLimit(game, state, seat).length === 0) settlePending(state);
+    const p = state.pending;
+    if (p?.kind === "discard" && p.left !== undefined) {
+      // EF5: one fewer to discard; done when none is left or the hand is empty.
+      countDownPending(state, 1);
+      if (p.left <= 0 || state.held[seat]!.length === 0) settlePending(state);
+    } else if (overLimit(game, state, seat).length === 0) settlePending(state);
     return "stay";
   },
 };
+
+/** The cards the seat may discard now: any it holds at an effect's discard (EF5), else those over their deck's limit (DK5). */
+function discardable(game: Game, state: GameState, seat: number): number[] {
+  const p = state.pending;
+  return p?.kind === "discard" && p.left !== undefined ? state.held[seat]! : overLimit(game, state, seat);
+}
 
 /** Whether a `play` step has anything to offer the current seat. */
 export function anyPlayable(game: Game, state: GameState): boolean {

@@ -7,6 +7,7 @@ import {
   addBuilding,
   addLasting,
   addLastingBonus,
+  awaitEffectDecision,
   buildingRoom,
   clearKinds,
   crushUnitsOn,
@@ -115,7 +116,8 @@ function runEffect(game: Game, state: GameState, effect: CompiledRuleEffect, tar
       putUnits(game, state, seat, effect.unit, Math.max(0, whole(effect.count(scope))), t ?? -1);
       return;
     case "discard":
-      discardRandomly(game, state, seat, whole(effect.count(scope)));
+      if (effect.choose) discardByChoice(state, seat, whole(effect.count(scope)));
+      else discardRandomly(game, state, seat, whole(effect.count(scope)));
       return;
     case "each":
       for (const territory of eachTerritory(game, state, effect, scope))
@@ -138,6 +140,12 @@ function eachTerritory(game: Game, state: GameState, effect: Extract<CompiledRul
 function discardRandomly(game: Game, state: GameState, seat: number, n: number): void {
   const hand = state.held[seat];
   for (let k = 0; k < n && hand && hand.length > 0; k++) discardHeld(game, state, seat, hand[nextInt(state.rng, hand.length)]!);
+}
+
+/** EF5: the seat chooses up to `n` cards it holds of the named decks to discard (a decision, the pending `discard` with `left`). */
+function discardByChoice(state: GameState, seat: number, n: number): void {
+  const left = Math.min(n, state.held[seat]?.length ?? 0);
+  if (left > 0) awaitEffectDecision(state, { kind: "discard", seat, left });
 }
 
 /** `lose N` on a territory: it loses up to N armies, keeping one (its owner's reserve takes them back, Y3). */

@@ -6,12 +6,14 @@ import {
   actingUnit,
   boughtLeader,
   canRevive,
+  countDownPending,
   formsOf,
   leaderOf,
   leaderToPlace,
   markUnitMoved,
   mayStand,
   moveUnit,
+  OFF,
   ownedTerritories,
   returnToReserve,
   setUnitForm,
@@ -69,6 +71,36 @@ export const placeLeader: MoveFamily<"placeLeader"> = {
   apply({ game, state }, action) {
     // L1: a seat with several leaders puts them down one by one, in their order.
     moveUnit(state, leaderToPlace(game, state, state.current), action.territory);
+    return "setup";
+  },
+};
+
+/** S12: the seat's next unit of the pending type still in its stock (-1: none). */
+export function unitToPlace(state: GameState, seat: number): number {
+  const p = state.pending;
+  if (p?.kind !== "placeUnit") return -1;
+  return unitsOf(state, seat).find((u) => state.unitType[u] === p.unit && state.unitAt[u] === OFF) ?? -1;
+}
+
+/** S12: `units N Unit each` (no `randomly`): the seat puts a unit of its stock on one of its territories where the unit may stand. */
+export const placeUnit: MoveFamily<"placeUnit"> = {
+  type: "placeUnit",
+  enumerate({ game, state, decision }, out) {
+    const u = unitToPlace(state, decision.seatIndex);
+    if (u < 0) return;
+    for (const territory of ownedTerritories(game, state, decision.seatIndex))
+      if (mayStand(game, state, u, territory)) out.push({ type: "placeUnit", territory });
+  },
+  problem({ game, state, decision: d }, action) {
+    if (d.kind !== "placeUnit") return problem(problems.notNow, "put a unit on the board", d.kind);
+    const u = unitToPlace(state, d.seatIndex);
+    if (!isTerritory(game, action.territory)) return problem(problems.noSuchTerritory);
+    if (state.owner[action.territory] !== d.seatIndex) return problem(problems.notOwned, "your unit goes on a territory of yours");
+    return u >= 0 && mayStand(game, state, u, action.territory) ? undefined : problem(problems.unitCannotStand);
+  },
+  apply({ state }, action) {
+    moveUnit(state, unitToPlace(state, state.current), action.territory);
+    countDownPending(state, 1);
     return "setup";
   },
 };

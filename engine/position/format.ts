@@ -51,8 +51,10 @@ export type PendingPosition =
   | { kind: "build"; building: string; left: number; raze?: boolean; setup?: boolean }
   | { kind: "bid" }
   | { kind: "placeNeutral"; left: number }
-  /** DK5: the player to move discards cards of a deck it holds too many of. */
-  | { kind: "discard" }
+  /** DK5: the player to move discards cards of a deck it holds too many of; EF5: seat `seat` discards `left` more of its choice, then `then` is waited for. */
+  | { kind: "discard"; seat?: number; left?: number; then?: PendingPosition }
+  /** S12: the player to move puts `left` more of its units of type `unit` on its territories (setup). */
+  | { kind: "placeUnit"; unit: string; left: number }
   /** Part A: optional rules offered, by name, each to its seat (a number); the first is decided first. */
   | { kind: "fire"; offers: { rule: string; seat: number }[] };
 

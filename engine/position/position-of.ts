@@ -61,6 +61,14 @@ function pendingOf(game: Game, state: GameState): PendingPosition | null {
       for (let k = 0; k + 1 < p.offers.length; k += 2) offers.push({ rule: game.rules!.rules[p.offers[k]!]!.name, seat: p.offers[k + 1]! + 1 });
       return { kind: "fire", offers };
     }
+    case "placeUnit":
+      return { kind: "placeUnit", unit: game.units!.types[p.unit]!.name, left: p.left };
+    case "discard": {
+      // EF5: an effect's discard (seats count from 1), and what waits after it.
+      if (p.seat === undefined) return { kind: "discard" };
+      const then = p.then ? pendingOf(game, { ...state, pending: p.then }) : null;
+      return { kind: "discard", seat: p.seat + 1, left: p.left!, ...(then ? { then } : {}) };
+    }
     default:
       return { kind: p.kind };
   }

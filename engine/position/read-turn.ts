@@ -79,7 +79,8 @@ export function readPending(reading: Reading): void {
   state.pending = p.pending === undefined || p.pending === null ? null : (pendingFrom(reading, p.pending) ?? null);
 }
 
-function pendingFrom({ r, game, state, names }: Reading, v: unknown): Pending | undefined {
+function pendingFrom(reading: Reading, v: unknown): Pending | undefined {
+  const { r, game, state, names } = reading;
   const entry = r.object("pending", v);
   if (!entry) return undefined;
   switch (entry["kind"]) {
@@ -146,13 +147,28 @@ function pendingFrom({ r, game, state, names }: Reading, v: unknown): Pending | 
       });
       return offers.length === 0 ? r.fail("pending.offers", E.noOffers) : { kind: "fire", offers };
     }
+    case "discard": {
+      // EF5: an effect's discard names its seat and how many are left, and what waits after it.
+      if (entry["seat"] === undefined && entry["left"] === undefined) return { kind: "discard" };
+      const seat = r.seat("pending.seat", entry["seat"]);
+      const left = r.int("pending.left", entry["left"], 1);
+      if (seat === undefined || left === undefined) return undefined;
+      if (entry["then"] === undefined || entry["then"] === null) return { kind: "discard", seat, left };
+      const then = pendingFrom(reading, entry["then"]);
+      return then === undefined ? undefined : { kind: "discard", seat, left, then };
+    }
+    case "placeUnit": {
+      // S12: units of a type put by choice at the setup.
+      const unit = r.name("pending.unit", entry["unit"], names.unitTypes, "unit type");
+      const left = r.int("pending.left", entry["left"], 1);
+      return unit === undefined || left === undefined ? undefined : { kind: "placeUnit", unit, left };
+    }
     case "tradeDown":
     case "placePool":
     case "exchange":
     case "claim":
     case "placeLeader":
     case "bid":
-    case "discard":
       return { kind: entry["kind"] };
     default:
       return r.fail("pending.kind", E.badPendingKind);

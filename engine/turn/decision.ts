@@ -13,7 +13,13 @@ export function decisionOf(game: Game, state: GameState): Decision {
     const pending = state.pending?.kind;
     if (pending === "placeNeutral") return ofCurrent("setupNeutral", state);
     const asked =
-      pending === "exchange" || pending === "claim" || pending === "placeLeader" || pending === "choose" || pending === "bid" || pending === "build";
+      pending === "exchange" ||
+      pending === "claim" ||
+      pending === "placeLeader" ||
+      pending === "choose" ||
+      pending === "bid" ||
+      pending === "build" ||
+      pending === "placeUnit";
     return ofCurrent(asked ? pending : "setupPlace", state);
   }
   // S11: a bid may also open a round.
@@ -29,6 +35,9 @@ export function decisionOf(game: Game, state: GameState): Decision {
     const seat = state.pending.offers[1]!;
     return { kind: "fire", seat: seat + 1, seatIndex: seat };
   }
+  // EF5: an effect's discard is its seat's (a rule's at another's turn, a card played at a defence).
+  if (state.pending?.kind === "discard" && state.pending.seat !== undefined)
+    return { kind: "discard", seat: state.pending.seat + 1, seatIndex: state.pending.seat };
   if (state.pending) return ofCurrent(state.pending.kind, state);
   const step = currentStep(game, state);
   switch (step?.kind) {

@@ -16,6 +16,7 @@ import {
   setTurnOrder,
   receiveArmies,
   settlePending,
+  settleAtTurnStart,
   stagingOf,
   takeFromReserve,
   turnOrderBy,
@@ -50,7 +51,7 @@ function beginTurn(state: GameState): void {
   state.stepStarted = false;
   clearPool(state);
   clearTurnTallies(state);
-  settlePending(state);
+  settleAtTurnStart(state);
   clearBought(state);
 }
 

@@ -262,6 +262,7 @@ function beginStep(game: Game, state: GameState, step: CompiledSetupStep): "wait
       emptyTerritories(game, state, step);
       return "done";
     case "units":
+      if (step.choice) return askInTurn(game, state, 0, (seat) => unitsToPlace(game, state, seat, step));
       unitsRandomly(game, state, step.unit, Math.max(0, step.count(scope(state, -1))));
       return "done";
     case "gain":
@@ -426,6 +427,25 @@ function emptyTerritories(game: Game, state: GameState, step: Extract<CompiledSe
  */
 function unitsRandomly(game: Game, state: GameState, type: number, count: number): void {
   for (let seat = 0; seat < state.players; seat++) putUnits(game, state, seat, type, count);
+}
+
+/**
+ * S12: the seat's decision at `units N Unit each` (no `randomly`): put its units of the type, up
+ * to N of its stock, one by one where it chooses; null when it has none or nowhere to put one.
+ */
+function unitsToPlace(game: Game, state: GameState, seat: number, step: Extract<CompiledSetupStep, { kind: "units" }>): Pending | null {
+  const stock = unitsOf(state, seat).filter((u) => state.unitType[u] === step.unit && state.unitAt[u] === OFF);
+  const left = Math.min(stock.length, Math.max(0, step.count(scope(state, -1))));
+  if (left === 0 || !ownedTerritories(game, state, seat).some((t) => mayStand(game, state, stock[0]!, t))) return null;
+  return { kind: "placeUnit", unit: step.unit, left };
+}
+
+/** S12: whether the seat still has a unit of the pending type to put and somewhere to put it. */
+function moreUnitsToPlace(game: Game, state: GameState, seat: number): boolean {
+  const p = state.pending;
+  if (p?.kind !== "placeUnit" || p.left <= 0) return false;
+  const u = unitsOf(state, seat).find((x) => state.unitType[x] === p.unit && state.unitAt[x] === OFF);
+  return u !== undefined && ownedTerritories(game, state, seat).some((t) => mayStand(game, state, u, t));
 }
 
 /** E2: every territory to the player of faction `f`, with `armies` of that faction's pieces each (S1: where the deal's condition holds). */
@@ -606,6 +626,7 @@ function afterStepDecision(game: Game, state: GameState): void {
     buildTargets(game, state, state.current, p.building, false, step.kind === "build" ? step.where : undefined).length > 0
   )
     return;
+  if (moreUnitsToPlace(game, state, state.current)) return;
   settlePending(state);
   const k = state.turnOrder.indexOf(state.current) + 1;
   const waits =
@@ -620,7 +641,9 @@ function afterStepDecision(game: Game, state: GameState): void {
               ? { kind: "build", building: step.building, left: count, raze: false, setup: true }
               : null;
           })
-        : askInTurn(game, state, k, () => ({ kind: "bid" }));
+        : step.kind === "units"
+          ? askInTurn(game, state, k, (seat) => unitsToPlace(game, state, seat, step))
+          : askInTurn(game, state, k, () => ({ kind: "bid" }));
   if (waits === "wait") return;
   if (step.kind === "choose") revealChoices(game, state, step.choice);
   if (step.kind === "order") settleBids(game, state, step);
@@ -654,5 +677,5 @@ export function continueSetup(game: Game, state: GameState, kind: DecisionKind):
   else if (kind === "claim") afterClaim(game, state);
   else if (kind === "exchange") afterExchange(game, state);
   else if (kind === "placeLeader") afterLeaderPlaced(game, state);
-  else if (kind === "choose" || kind === "bid" || kind === "build") afterStepDecision(game, state);
+  else if (kind === "choose" || kind === "bid" || kind === "build" || kind === "placeUnit") afterStepDecision(game, state);
 }

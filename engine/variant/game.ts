@@ -145,6 +145,8 @@ const setupStep = byKind<SetupStep>()({
     at: unitsAtSetup.copy("at"),
     unit: unitsAtSetup.index("unit", "unit"),
     count: unitsAtSetup.num("count"),
+    /** S12: each player puts its units where it chooses (absent: at random, S4). */
+    choice: unitsAtSetup.flag("choice"),
   }),
 });
 export type CompiledSetupStep = ReturnType<typeof setupStep>;

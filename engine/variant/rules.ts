@@ -30,8 +30,8 @@ export type CompiledRuleEffect =
   | { kind: "endGame"; reason: string }
   /** EF3: units of type `unit` (its index) from the player's stock onto its territories. */
   | { kind: "units"; unit: number; count: Compiled<number> }
-  /** EF4: held cards of the named decks discarded at random. */
-  | { kind: "discard"; count: Compiled<number> }
+  /** EF4: held cards of the named decks discarded at random; EF5 (`choose`): the holder chooses them. */
+  | { kind: "discard"; count: Compiled<number>; choose: boolean }
   | { kind: "each"; owned: boolean; where?: Compiled<boolean>; effects: CompiledRuleEffect[] };
 /** The one compiled effect rules and cards share. */
 export type CompiledEffect = CompiledRuleEffect;
@@ -113,7 +113,7 @@ export function compileEffect(e: RuleEffect, c: MappingContext, borders: { next:
     case "units":
       return { kind: "units", unit: c.index.unit.get(e.unit)!, count: num(e.count) };
     case "discard":
-      return { kind: "discard", count: num(e.count) };
+      return { kind: "discard", count: num(e.count), choose: e.choose === true };
     case "each":
       return {
         kind: "each",

@@ -403,7 +403,8 @@ export class PlayPanel {
     }
     const other = offers.find(
       (o) =>
-        ((o.action.type === "claim" || o.action.type === "placeLeader" || o.action.type === "build") && o.action.territory === t) ||
+        ((o.action.type === "claim" || o.action.type === "placeLeader" || o.action.type === "placeUnit" || o.action.type === "build") &&
+          o.action.territory === t) ||
         (o.action.type === "choose" && this.frame!.decision.kind === "choose" && o.words.includes(name)),
     );
     if (other) this.act(other.action);

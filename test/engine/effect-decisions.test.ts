@@ -1,0 +1,211 @@
+// Decisions the rules ask for (issue 26; docs/language-design.md, As built "Decisions the rules
+// ask for"): each an enumerated action of the seat it concerns, with its problems, its position
+// form and the greedy bot's answer.
+//   EF5  `discard N` (no `randomly`): the holder chooses N cards of its named-deck hand to discard
+//        (the pending `discard` with `seat` and `left`, action `discard`); it waits before what
+//        the game waited for and after another effect's decision.
+//   S12  `units N Unit each` (no `randomly`): at the setup each player, in turn order, puts its N
+//        units of the type one by one on its own territories where the unit may stand (the
+//        pending `placeUnit`, action `placeUnit`).
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { findBot } from "../../bots/index.js";
+import {
+  applyInPlace,
+  createGame,
+  decisionOf,
+  legalActions,
+  newGame,
+  positionOf,
+  problemOf,
+  viewFor,
+  type Action,
+  type Game,
+  type GameState,
+} from "../../engine/index.js";
+import { neighbours, seedRng } from "../../engine/math/index.js";
+import { playGame } from "../../sim/index.js";
+import { fromPosition, playState, territoryIndex } from "../support/engine.js";
+import { irOf } from "../support/variants.js";
+
+const greedy = findBot("greedy")!;
+
+function must(game: Game, state: GameState, action: Action): void {
+  expect(applyInPlace(game, state, action)).toBeUndefined();
+}
+
+function greedyChoice(game: Game, s: GameState): Action {
+  const decision = decisionOf(game, s);
+  return greedy.choose({ game, view: viewFor(s, decision.seat), decision, actions: legalActions(game, s, decision), rng: seedRng(1) });
+}
+
+describe("EF5 `discard N`: the holder chooses", () => {
+  const variant = (rules: string) =>
+    createGame(
+      irOf(`variant "T" extends "classic" {
+  effects gods {
+    card "Small" { on play: armies +1 }
+    card "Mid" { on play: armies +3 }
+    card "Big" { on play: armies +5 }
+  }
+  ${rules}
+}`),
+    );
+  const card = (game: Game, name: string) => game.deckCards.findIndex((c) => c.name === name);
+  /** Three players: seat 1 holds Alaska (12 armies), seat 2 Kamchatka, seat 3 the rest; seat 1 to move. */
+  const board = (game: Game, phase?: string) =>
+    playState(game, { players: 3, toMove: 1, owners: { Alaska: 1, Kamchatka: 2 }, armiesAt: { Alaska: 12, Kamchatka: 1 }, rest: 3, phase });
+
+  it("EF5: after `draw effect 3` the player discards two cards of its choice, one at a time; any held card may go", () => {
+    const game = variant(`rules { rule "Tithe" on turn start { draw effect 3 from gods  discard 2 } }`);
+    const s = board(game);
+    expect(s.held[0]).toHaveLength(3);
+    expect(decisionOf(game, s)).toEqual({ kind: "discard", seat: 1, seatIndex: 0 });
+    expect(s.pending).toEqual({ kind: "discard", seat: 0, left: 2 });
+    // Every held card is offered, once.
+    expect(
+      legalActions(game, s)
+        .map((a) => (a as { card: number }).card)
+        .sort(),
+    ).toEqual(["Small", "Mid", "Big"].map((n) => card(game, n)).sort());
+    expect(problemOf(game, s, { type: "end" })?.code).toBe("decide-first");
+    must(game, s, { type: "discard", card: card(game, "Mid") });
+    expect(problemOf(game, s, { type: "discard", card: card(game, "Mid") })?.code).toBe("card-not-held");
+    expect(s.pending).toEqual({ kind: "discard", seat: 0, left: 1 });
+    must(game, s, { type: "discard", card: card(game, "Small") });
+    // Two gone, the Big kept; the turn goes on (reinforcement).
+    expect(s.held[0]).toEqual([card(game, "Big")]);
+    expect(s.deckDiscards[0]!.sort()).toEqual([card(game, "Mid"), card(game, "Small")].sort());
+    expect(decisionOf(game, s).kind).toBe("place");
+  });
+
+  it("EF5: the greedy bot keeps its most valuable cards (EP8's measure): Small, then Mid go", () => {
+    const game = variant(`rules { rule "Tithe" on turn start { draw effect 3 from gods  discard 2 } }`);
+    const s = board(game);
+    const first = greedyChoice(game, s);
+    expect(first).toEqual({ type: "discard", card: card(game, "Small") });
+    must(game, s, first);
+    expect(greedyChoice(game, s)).toEqual({ type: "discard", card: card(game, "Mid") });
+  });
+
+  it("EF5: more to discard than held asks for what is held; an empty hand asks nothing", () => {
+    const game = variant(`rules { rule "Tithe" on turn start { draw effect 1 from gods  discard 3 } }`);
+    const s = board(game);
+    expect(s.pending).toEqual({ kind: "discard", seat: 0, left: 1 });
+    const none = variant(`rules { rule "Tithe" on turn start { discard 3 } }`);
+    const t = board(none);
+    expect(t.pending).toBeNull();
+    expect(decisionOf(none, t).kind).toBe("place");
+  });
+
+  it("EF5: a rule at the end of a turn asks that player, though the next one is to move", () => {
+    const game = variant(`rules { rule "Deal" on turn start { draw effect 2 from gods } rule "Tax" on turn end { discard 1 } }`);
+    const s = board(game);
+    // Seat 1 places its armies and ends its steps.
+    for (let k = 0; k < 50 && s.current === 0 && decisionOf(game, s).kind !== "discard"; k++) {
+      const actions = legalActions(game, s);
+      must(game, s, actions.find((a) => a.type === "end") ?? actions[0]!);
+    }
+    // Seat 3 (the next alive after 1; seat 2 holds only Kamchatka, still in) — whoever is next, seat 1 decides.
+    expect(s.current).not.toBe(0);
+    expect(decisionOf(game, s)).toEqual({ kind: "discard", seat: 1, seatIndex: 0 });
+    const held = s.held[0]!.length;
+    must(game, s, legalActions(game, s)[0]!);
+    expect(s.held[0]).toHaveLength(held - 1);
+    expect(decisionOf(game, s).seatIndex).toBe(s.current);
+  });
+
+  it("EF5: a `conquest` rule's discard comes first, the advance into the territory after it", () => {
+    const game = variant(`rules { rule "Toll" on conquest { draw effect 2 from gods  discard 1 } }`);
+    const s = board(game, "attack");
+    const [alaska, kamchatka] = [territoryIndex(game, "Alaska"), territoryIndex(game, "Kamchatka")];
+    for (let k = 0; k < 10 && s.owner[kamchatka] !== 0; k++) must(game, s, { type: "attack", from: alaska, to: kamchatka });
+    expect(s.owner[kamchatka]).toBe(0);
+    expect(decisionOf(game, s).kind).toBe("discard");
+    expect(s.pending).toMatchObject({ kind: "discard", seat: 0, left: 1, then: { kind: "advance", to: kamchatka } });
+    // The position says so and reads back the same.
+    const position = positionOf(game, s);
+    expect(position.pending).toMatchObject({ kind: "discard", seat: 1, left: 1, then: { kind: "advance", to: "Kamchatka" } });
+    expect(fromPosition(game, position).pending).toEqual(s.pending);
+    must(game, s, legalActions(game, s)[0]!);
+    expect(decisionOf(game, s).kind).toBe("advance");
+  });
+
+  it("EF5: the greedy and search bots play games of it to the end", () => {
+    const game = variant(`rules { rule "Deal" on turn start { draw effect 2 from gods } rule "Toll" on conquest { discard 1 } }`);
+    for (const [bot, maxRounds] of [
+      ["greedy", 15],
+      ["random", 15],
+      ["search", 1],
+    ] as const) {
+      const record = playGame(game, [findBot(bot)!, findBot(bot)!, findBot(bot)!], 3, { maxRounds });
+      expect(record.rounds).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("S12 starting units placed by choice", () => {
+  const text = readFileSync("test/fixtures/setup-program.risk", "utf8").replace("units 2 Scout each randomly", "units 2 Scout each");
+  const game = createGame(irOf(text));
+
+  it("S12: each player in turn order puts its two scouts, one at a time, on territories of its own", () => {
+    const s = newGame(game, 3, 1);
+    const order = s.turnOrder.slice();
+    for (const seat of order)
+      for (let k = 0; k < 2; k++) {
+        expect(decisionOf(game, s)).toEqual({ kind: "placeUnit", seat: seat + 1, seatIndex: seat });
+        const offered = legalActions(game, s) as Extract<Action, { type: "placeUnit" }>[];
+        expect(offered.length).toBeGreaterThan(0);
+        expect(offered.every((a) => a.type === "placeUnit" && s.owner[a.territory] === seat)).toBe(true);
+        // Not on another's territory.
+        const other = s.owner.findIndex((o) => o >= 0 && o !== seat);
+        expect(problemOf(game, s, { type: "placeUnit", territory: other })?.code).toBe("not-owned");
+        must(game, s, offered[offered.length - 1]!);
+      }
+    // Every scout stands on its owner's territory; the setup goes on to the placement.
+    s.unitOwner.forEach((seat, u) => expect(s.owner[s.unitAt[u]!]).toBe(seat));
+    expect(decisionOf(game, s).kind).toBe("setupPlace");
+  });
+
+  it("S12: the position of a placement by choice reads back the same", () => {
+    const s = newGame(game, 2, 2);
+    must(game, s, legalActions(game, s)[0]!);
+    const position = positionOf(game, s);
+    expect(position.pending).toEqual({ kind: "placeUnit", unit: "Scout", left: 1 });
+    const back = fromPosition(game, position);
+    expect(back.pending).toEqual(s.pending);
+    expect(legalActions(game, back)).toEqual(legalActions(game, s));
+  });
+
+  it("S12: a unit goes only where it may stand (`stands where coastal`); with nowhere to stand the player is not asked", () => {
+    const coastal = createGame(irOf(text.replace("      on death returns\n", "      on death returns\n      stands where coastal\n")));
+    const s = newGame(coastal, 2, 1);
+    // The coastal territories are neutral or empty after this setup's steps: nobody is asked.
+    expect(decisionOf(coastal, s).kind).toBe("setupPlace");
+    expect(s.unitAt.every((t) => t < 0)).toBe(true);
+    const inland = createGame(
+      irOf(text.replace("      on death returns\n", "      on death returns\n      stands where not coastal and Blight == 0\n")),
+    );
+    const t = newGame(inland, 2, 1);
+    expect(decisionOf(inland, t).kind).toBe("placeUnit");
+    const blighted = t.owner.findIndex((o, i) => o === t.current && t.buildings[0]![i]! > 0);
+    if (blighted >= 0) expect(problemOf(inland, t, { type: "placeUnit", territory: blighted })?.code).toBe("unit-cannot-stand");
+    for (const a of legalActions(inland, t) as Extract<Action, { type: "placeUnit" }>[]) expect(t.buildings[0]![a.territory]).toBe(0);
+  });
+
+  it("S12: the greedy bot puts a scout at its best front; bots play the game to the end", () => {
+    const s = newGame(game, 3, 4);
+    const choice = greedyChoice(game, s) as Extract<Action, { type: "placeUnit" }>;
+    expect(choice.type).toBe("placeUnit");
+    // The front: a territory of its own next to an enemy's.
+    expect(neighbours(game.graph, s.switches, choice.territory).some((u) => s.owner[u]! >= 0 && s.owner[u] !== s.current)).toBe(true);
+    for (const [bot, maxRounds] of [
+      ["greedy", 15],
+      ["random", 15],
+      ["search", 1],
+    ] as const) {
+      const record = playGame(game, [findBot(bot)!, findBot(bot)!], 5, { maxRounds });
+      expect(record.rounds).toBeGreaterThan(0);
+    }
+  });
+});
