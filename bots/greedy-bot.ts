@@ -20,7 +20,7 @@ import { builtInBot, type Bot, type BotContext } from "./bot.js";
 import { ATTACK_THRESHOLD, attackersIn, bestFront, enemyArmies, enemyCount, enemyCounter, targetValue, type Board } from "./greedy-board.js";
 import { attackChance, chooseForm, chooseJump, chooseLeaderSpot, chooseRevival, strikeChance } from "./greedy-units.js";
 import { chooseBid, chooseBuild, chooseBuy, chooseNeutralPlacement, chooseUnitSpot, chooseValue } from "./greedy-economy.js";
-import { chooseClaim, chooseSwitch } from "./greedy-map.js";
+import { chooseClaim, chooseEffectMove, chooseSwitch } from "./greedy-map.js";
 import { chooseDefence } from "./greedy-defence.js";
 import { goalTerritories } from "./goals.js";
 import { bestPlay, chooseDiscard, choosePlay } from "./greedy-cards.js";
@@ -287,6 +287,8 @@ export const greedyBot: Bot = builtInBot({
         return chooseLeaderSpot(b, actions);
       case "placeUnit":
         return chooseUnitSpot(b, actions);
+      case "move":
+        return chooseEffectMove(b, actions);
       case "morph":
         return chooseForm(b, actions);
       case "choose":

@@ -1,6 +1,6 @@
 // The greedy bot on a map that changes (Y7 switches) and at a setup by choice (Y4 claims).
 import { isPresent, neighbours, type Action } from "../engine/index.js";
-import { isEnemy, winChanceAt, type Board } from "./greedy-board.js";
+import { enemyArmies, isEnemy, winChanceAt, type Board } from "./greedy-board.js";
 
 /**
  * Y7: how good a state of the map's switches is for the bot: its best attack from each of its
@@ -50,6 +50,25 @@ export function chooseClaim(b: Board, actions: Action[]): Action {
     if (score > bestScore) {
       bestScore = score;
       best = a;
+    }
+  }
+  return best;
+}
+
+/**
+ * EF6: armies an effect lets it move go from where no enemy presses to where one presses most
+ * (all it may); a move that would bare a front, or bring nothing to one, is not made (`end`).
+ */
+export function chooseEffectMove(b: Board, actions: Action[]): Action {
+  const end = actions.find((a) => a.type === "end") ?? actions[0]!;
+  let best: Action = end;
+  let bestScore = 0;
+  for (const a of actions) {
+    if (a.type !== "move") continue;
+    const score = enemyArmies(b, a.to) - enemyArmies(b, a.from);
+    if (score > bestScore || (score === bestScore && score > 0 && best.type === "move" && a.count > best.count)) {
+      best = a;
+      bestScore = score;
     }
   }
   return best;

@@ -483,6 +483,8 @@ export type RevealEffect =
   | { kind: "units"; count: Expr; unit: Name; span: Span }
   /** EF4: `count` cards the player holds of the named decks discarded at random; EF5 (`choose`): the player chooses them. */
   | { kind: "discard"; count: Expr; choose: boolean; span: Span }
+  /** EF6: the player moves up to `count` of its armies (`unit`: units of a type) from its territories where `from` holds into the territory in question, or those where `to` holds (a decision). */
+  | { kind: "move"; count: Expr; unit?: Name; from?: Expr; to?: Expr; span: Span }
   /** Part A: the effects on each territory (of the rule's player with `owned`) where the condition holds. */
   | { kind: "each"; owned: boolean; where?: Expr; effects: RevealEffect[]; span: Span };
 export interface EffectCardDecl {

@@ -46,6 +46,8 @@ function buildRuleEffect(e: CstNode): A.RevealEffect | undefined | null {
   }
   const units = node(e.children, "unitsEffect");
   if (units) return buildUnits(units);
+  const move = node(e.children, "moveEffect");
+  if (move) return buildMove(move);
   const discardNode = node(e.children, "discardEffect");
   const discard = buildExpr(node(discardNode?.children ?? {}, "count"));
   // EF5: without `randomly` the holder chooses.
@@ -58,6 +60,15 @@ function buildUnits(n: CstNode): A.RevealEffect | undefined {
   const count = buildExpr(node(n.children, "count"));
   const unit = idName(token(n.children, "unit"));
   return count && unit ? { kind: "units", count, unit, span: nodeSpan(n) } : undefined;
+}
+
+/** EF6: `move 3 armies [from where c] [to where c]`, `move 1 Scout ...`. */
+function buildMove(n: CstNode): A.RevealEffect | undefined {
+  const count = buildExpr(node(n.children, "count"));
+  const unit = idName(token(n.children, "unit"));
+  const from = buildExpr(node(n.children, "from"));
+  const to = buildExpr(node(n.children, "to"));
+  return count ? { kind: "move", count, ...(unit ? { unit } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}), span: nodeSpan(n) } : undefined;
 }
 
 /** EP7: `draw effect N from <deck>`, `draw N cards`. */

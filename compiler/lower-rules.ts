@@ -40,6 +40,14 @@ function lowerLeaf(e: Exclude<A.RevealEffect, { kind: "each" }>, s: Symbols, low
       return { kind: "endGame", reason: e.reason ?? owner };
     case "units":
       return { kind: "units", unit: e.unit.text, count: lowerExpr(e.count, s) };
+    case "move":
+      return {
+        kind: "move",
+        count: lowerExpr(e.count, s),
+        ...(e.unit ? { unit: e.unit.text } : {}),
+        ...(e.from ? { from: lowerExpr(e.from, s) } : {}),
+        ...(e.to ? { to: lowerExpr(e.to, s) } : {}),
+      };
     case "discard":
       return e.choose ? { kind: "discard", count: lowerExpr(e.count, s), choose: true } : { kind: "discard", count: lowerExpr(e.count, s) };
   }

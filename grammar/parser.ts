@@ -509,7 +509,30 @@ export class RiskParser extends ForcesParser {
       { ALT: () => this.SUBRULE(this.endGameEffect) },
       { ALT: () => this.SUBRULE(this.unitsEffect) },
       { ALT: () => this.SUBRULE(this.discardEffect) },
+      // EF6: `move 3 armies`, `move 1 Scout from where coastal to where Fort > 0`.
+      { ALT: () => this.SUBRULE(this.moveEffect) },
     ]);
+  });
+
+  /**
+   * EF6: `move 3 armies [from where c] [to where c]`, `move 1 Scout ...`: the player moves up to N
+   * of its armies (or units of a type) between its territories, a decision: into the territory in
+   * question unless `to where` says where.
+   */
+  moveEffect = this.RULE("moveEffect", () => {
+    this.CONSUME(K.move);
+    this.SUBRULE(this.expr, { LABEL: "count" });
+    this.OR([{ ALT: () => this.CONSUME(K.armies) }, { ALT: () => this.CONSUME(T.Identifier, { LABEL: "unit" }) }]);
+    this.OPTION(() => {
+      this.CONSUME(K.from);
+      this.CONSUME(K.where);
+      this.SUBRULE2(this.expr, { LABEL: "from" });
+    });
+    this.OPTION2(() => {
+      this.CONSUME(K.to);
+      this.CONSUME2(K.where);
+      this.SUBRULE3(this.expr, { LABEL: "to" });
+    });
   });
 
   /** EF4/EF5: `discard 2 randomly` (at random), `discard 2` (the holder chooses): cards of the named decks go to their discards. */

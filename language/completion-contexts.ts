@@ -44,6 +44,7 @@ const contexts: Record<string, readonly NameSource[]> = {
   "chooseStep name": ["choice"],
   "buildStep name": ["building"],
   "unitsStep name": ["unit"],
+  "moveEffect name": ["unit"],
   "revealEffectStmt name": ["building"],
   "revealEffectStmt string": ["switch"],
   "gainStep name": ["counter"],

@@ -68,8 +68,8 @@ const sections: Record<string, ReferenceEntry> = {
     "Unique pieces of a seat (Y9), one per seat unless `leaders per seat N` (L1), with their own die and powers (by form, or their own: L2).",
   ),
   units: entry(
-    "units { unit Scout limit 2 { die d8  defend +1  on death returns } }   setup { units 2 Scout each randomly }   on play: units 1 Scout",
-    "Types of individual pieces (F2) with a limit per player, a die, bonuses, powers and a fate. In the setup (S4): each player's units of a type put on its own territories at random. As an effect of a rule or a card (EF3): units of the player's stock onto the territory in question, else its territories at random.",
+    "units { unit Scout limit 2 { die d8  defend +1  on death returns } }   setup { units 2 Scout each randomly }   setup { units 2 Scout each }   on play: units 1 Scout",
+    "Types of individual pieces (F2) with a limit per player, a die, bonuses, powers and a fate. In the setup: each player's units of a type put on its own territories at random (S4), or without `randomly` where each player chooses, in turn order (S12). As an effect of a rule or a card (EF3): units of the player's stock onto the territory in question, else its territories at random.",
   ),
   factions: entry(
     'factions { entry "Name" { territories }  faction Name when c { options } }',
@@ -202,7 +202,10 @@ const statements: Record<string, ReferenceEntry> = {
     "conquer move >= dice   |   conquer keep n",
     "What happens after a conquest: the least that moves in, or what the attacking territory keeps.",
   ),
-  move: entry("conquer move >= dice", "The least number of armies that move into a conquered territory."),
+  move: entry(
+    'conquer move >= dice   rule "Pour in" on conquest { move 3 armies }   move 1 Scout from where armies > 2 to where Fort > 0',
+    "The least number of armies that move into a conquered territory. As an effect (EF6): the player moves up to N of its armies (or units of a type) between its territories, as it chooses: into the territory in question, or where `to where` holds; from where `from where` holds.",
+  ),
   keep: entry("conquer keep if enemies > 0 then 2 else 1", "What the attacking territory keeps after a conquest."),
   require: entry("require attackerDice >= defenderDice", "A roll happens only when this holds."),
   deck: entry("deck territories showing symbol", "One card per territory, showing a territory attribute."),
@@ -336,8 +339,8 @@ const statements: Record<string, ReferenceEntry> = {
     "A step: the player may play cards of the named decks from its hand (EP1); a card's `on play` says when it may be played, what it costs and what it does. `on play [deck]` in a rule: its event after a card of a named deck is played and has acted (A15).",
   ),
   discard: entry(
-    "hand 5 discard choose   on play cost discard 1: ...",
-    "Cards leave the hand for their deck's discards: over the hand limit, the holder chooses which (DK5); or paid to play a card (EP3); or, as an effect, N at random (`discard 2 randomly`, EF4).",
+    "hand 5 discard choose   on play cost discard 1: ...   discard 2   discard 2 randomly",
+    "Cards leave the hand for their deck's discards: over the hand limit, the holder chooses which (DK5); or paid to play a card (EP3); or, as an effect, N the holder chooses (`discard 2`, EF5) or N at random (`discard 2 randomly`, EF4).",
   ),
   reshuffle: entry(
     "effects gods { reshuffle ... }",

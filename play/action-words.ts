@@ -51,6 +51,7 @@ const groupOfType: Record<Action["type"], ActionGroup> = {
   spend: "play a card",
   placeLeader: "move a leader or unit",
   placeUnit: "move a leader or unit",
+  move: "fortify",
   morph: "move a leader or unit",
   revive: "move a leader or unit",
   jump: "move a leader or unit",
@@ -146,6 +147,8 @@ export function actionWords(game: Game, table: Table, action: Action, kind?: Dec
       return `spend ${counted(action.count, "token")}`;
     case "placeLeader":
       return `put ${unitName(game, table, seat, undefined)} on ${place(action.territory)}`;
+    case "move":
+      return `move ${action.count} from ${place(action.from)} to ${place(action.to)}`;
     case "placeUnit": {
       const p = table.pending?.kind === "placeUnit" ? table.pending : undefined;
       return `put ${p ? `a ${game.units?.types[p.unit]?.name ?? "unit"}` : "a unit"} on ${place(action.territory)}`;

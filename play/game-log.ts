@@ -146,6 +146,8 @@ export function describeAction(game: Game, before: Before, action: Action, after
       return `${who} takes ${place(action.territory)}`;
     case "placeLeader":
       return `${who} puts the leader on ${place(action.territory)}`;
+    case "move":
+      return `${who} moves ${action.count} from ${place(action.from)} to ${place(action.to)}`;
     case "placeUnit":
       return `${who} puts a unit on ${place(action.territory)}`;
     case "jump":

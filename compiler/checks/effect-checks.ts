@@ -7,7 +7,7 @@ import { sectionsOf } from "../ast.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import { lookUpName } from "../symbols.js";
 import type { CheckContext } from "./context.js";
-import { checkDeckName } from "./deck-names.js";
+import { checkDeckName, namedDecks } from "./deck-names.js";
 import { perTerritory, type ExprContext } from "./formula-contexts.js";
 
 /** Where a list of effects is carried out. */
@@ -38,6 +38,7 @@ export const ruleOnlyEffects = new Set<A.RevealEffect["kind"]>([
   "endGame",
   "units",
   "discard",
+  "move",
 ]);
 
 /** How an effect is written (for messages). */
@@ -50,7 +51,8 @@ export function effectWords(kind: A.RevealEffect["kind"]): string {
     dice: "attack +N",
     endGame: "end game",
     units: "units N",
-    discard: "discard N randomly",
+    discard: "discard N",
+    move: "move N armies",
   };
   return words[kind] ?? kind;
 }
@@ -121,7 +123,18 @@ function checkEffect(effect: A.RevealEffect, place: EffectPlace, ctx: CheckConte
       return;
     case "discard":
       ctx.exprs.wantInt(effect.count, place.context, "a number of cards");
+      if (namedDecks(ctx.symbols.file).length === 0) ctx.report("discardWithoutDecks", effect.span);
       return;
+    case "move": {
+      // EF6: the count reads the place's formulas; `from where`/`to where` each territory's.
+      ctx.exprs.wantInt(effect.count, place.context, effect.unit ? "a number of units" : "a number of armies");
+      const each = perTerritory(place.context);
+      if (effect.from) ctx.exprs.wantBool(effect.from, each);
+      if (effect.to) ctx.exprs.wantBool(effect.to, each);
+      else if (!place.territory) ctx.report("moveWithoutTarget", effect.span, [place.event]);
+      if (effect.unit) lookUpName(ctx.symbols, ctx.report, ctx.symbols.unitTypes, effect.unit, "unit");
+      return;
+    }
     case "units": {
       ctx.exprs.wantInt(effect.count, place.context, "a number of units");
       const unit = lookUpName(ctx.symbols, ctx.report, ctx.symbols.unitTypes, effect.unit, "unit");

@@ -1591,6 +1591,22 @@ export const codes = {
     'leaders { leader "Chief" seat 1 { form one } }\nrules { rule "R" on turn start { units 1 Chief } }',
     ["Chief"],
   ),
+  moveWithoutTarget: entry(
+    "RISK2075",
+    "error",
+    "`move N armies` at `{0}` has no territory in question to move them into: say where with `to where <condition>`",
+    "The effect `move N armies` (EF6; `move N Unit` for units of a type) lets the player move up to N of its armies between its territories, a decision: into the territory in question (the conquered one at `on conquest`, the attacked one at `on battle end`, each one of an `each territory` block) unless `to where <condition>` names the territories they may go to. At an event without a territory in question (`turn start`, a card's `play` or `draw`) the effect needs `to where`: `move 2 armies to where armies < 3`.",
+    'rules { rule "R" on turn start { move 2 armies } }',
+    ["turn start"],
+  ),
+  discardWithoutDecks: entry(
+    "RISK4230",
+    "warning",
+    "`discard N`: the variant has no named deck, so no player ever holds a card to discard",
+    "The effect `discard N` (EF5: the holder chooses; EF4 with `randomly`: at random) sends cards a player holds of the named decks (`effects gods { card \"Bolt\" { on draw: armies +1 } }`) to their discards. A variant without a named deck has no such hand (territory cards are traded, not discarded), so the effect never does anything.",
+    'rules { rule "R" on turn start { discard 1 } }',
+    [],
+  ),
 
   formatUnsafe: entry(
     "RISK9002",

@@ -595,6 +595,11 @@ const EffectLeaf = Type.Union([
   Type.Object({ kind: Type.Literal("units"), unit: Type.String(), count: ExprRef }, { additionalProperties: false }),
   /** EF4: `count` cards the player holds of the named decks go to their discards, at random; EF5 (`choose`): the player chooses them (a decision). */
   Type.Object({ kind: Type.Literal("discard"), count: ExprRef, choose: Type.Optional(Type.Literal(true)) }, { additionalProperties: false }),
+  /** EF6: the player moves up to `count` of its armies (`unit`: units of that type) from its territories where `from` holds into the territory in question, or those where `to` holds (a decision). */
+  Type.Object(
+    { kind: Type.Literal("move"), count: ExprRef, unit: Type.Optional(Type.String()), from: Type.Optional(ExprRef), to: Type.Optional(ExprRef) },
+    { additionalProperties: false },
+  ),
 ]);
 
 /** One effect of a rule or a card: a leaf, or the leaves on each territory (the player's with `owned`) where `where` holds. */

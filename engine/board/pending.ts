@@ -4,10 +4,10 @@
 import type { GameState, Pending } from "../model/index.js";
 
 /** EF5: a decision an effect asked for (it carries what the game waits for after it, `then`). */
-type EffectDecision = Extract<Pending, { kind: "discard" }>;
+type EffectDecision = Extract<Pending, { kind: "discard" | "move" }>;
 
 function isEffectDecision(p: Pending | null): p is EffectDecision {
-  return p?.kind === "discard" && p.seat !== undefined;
+  return (p?.kind === "discard" && p.seat !== undefined) || p?.kind === "move";
 }
 
 /** `p` and what follows it, with `next` waited for last (the chain is copied, never changed in place: copies of the state share it). */
@@ -34,7 +34,8 @@ export function awaitDecision(state: GameState, pending: Pending): void {
 export function awaitEffectDecision(state: GameState, decision: EffectDecision): void {
   const p = state.pending;
   if (isEffectDecision(p)) {
-    if (p.seat === decision.seat && p.then === undefined) p.left = (p.left ?? 0) + (decision.left ?? 0);
+    if (p.kind === "discard" && decision.kind === "discard" && p.seat === decision.seat && p.then === undefined)
+      p.left = (p.left ?? 0) + (decision.left ?? 0);
     else state.pending = thenAfter(p, decision);
     return;
   }
@@ -60,7 +61,7 @@ export function clearPending(state: GameState): void {
 /** F3/T4: a decision of several parts (buildings to put down, neutral armies to place) has `n` fewer left. */
 export function countDownPending(state: GameState, n: number): void {
   const p = state.pending;
-  if (p?.kind === "build" || p?.kind === "placeNeutral" || p?.kind === "placeUnit") p.left -= n;
+  if (p?.kind === "build" || p?.kind === "placeNeutral" || p?.kind === "placeUnit" || p?.kind === "move") p.left -= n;
   else if (p?.kind === "discard" && p.left !== undefined) p.left -= n;
 }
 

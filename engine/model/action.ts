@@ -53,6 +53,8 @@ export type Action =
   | { readonly type: "spend"; readonly count: number }
   /** Y4: put the leader on one of the player's territories (setup). */
   | { readonly type: "placeLeader"; readonly territory: number }
+  /** EF6: move `count` armies (or units of the effect's type) from one of the player's territories to another, as an effect asked. */
+  | { readonly type: "move"; readonly from: number; readonly to: number; readonly count: number }
   /** S12: put one of the player's units of the setup step's type on one of its territories (setup). */
   | { readonly type: "placeUnit"; readonly territory: number }
   /** Y7: turn the leader (`unit`: another of the player's units) into another of its forms. */

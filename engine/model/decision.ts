@@ -5,6 +5,8 @@ export type DecisionKind =
   | "exchange"
   | "claim"
   | "placeLeader"
+  /** EF6: armies (or units) an effect lets the seat move between its territories. */
+  | "move"
   /** S12: where to put a unit of the player's stock (setup, `units N Unit each`). */
   | "placeUnit"
   | "morph"

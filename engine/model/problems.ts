@@ -36,6 +36,8 @@ export const problems = {
   sameTerritory: fixed("same-territory", "choose another territory than the one it starts from"),
   notOwned: entry("not-owned", (what: string) => what),
   countOutOfRange: entry("count-out-of-range", (what: string) => what),
+  /** EF6: a move the effect does not allow (its territories were fixed when it came). */
+  notEffectMove: entry("not-effect-move", (what: string) => what),
   // Placing (C2, C3, R5, E3, T4).
   outsideEntry: fixed("outside-entry", "new armies come in only at your starting points"),
   armyLimit: fixed("army-limit", "the army limit is reached"),

@@ -56,6 +56,12 @@ export type Pending =
    * effect came, or what came during it (board/pending.ts), waited for once this is settled.
    */
   | { kind: "discard"; seat?: number; left?: number; then?: Pending }
+  /**
+   * EF6 (the effect `move N armies`): seat `seat` moves up to `left` more of its armies (`unit` >= 0:
+   * its units of that type) from a territory of `from` to one of `to` (both its own, as they were
+   * when the effect came), or stops; `then` as a discard's.
+   */
+  | { kind: "move"; seat: number; left: number; unit: number; from: number[]; to: number[]; then?: Pending }
   /** S12 (`units N Unit each` without `randomly`): the current seat puts `left` more of its units of type `unit` on its territories (setup). */
   | { kind: "placeUnit"; unit: number; left: number }
   /**

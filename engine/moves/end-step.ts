@@ -1,5 +1,6 @@
 // Stop the current step of one's own accord: no more attacks, trades, moves, flips or forms.
 // Never while something must be decided first (armies to place, a conquest to move into...).
+import { settlePending } from "../board/index.js";
 import { problem, problems, type Problem } from "../model/index.js";
 import type { MoveContext, MoveFamily } from "./family.js";
 import { settleOffer } from "../board/index.js";
@@ -46,6 +47,11 @@ export const endStep: MoveFamily<"end"> = {
     // C4: ending the trade-down after an elimination goes back to the turn (placing what it gave first).
     if (decision.kind === "tradeDown") {
       awaitPoolPlacement(game, state);
+      return "stay";
+    }
+    // EF6: the player moves no more of what the effect allowed.
+    if (decision.kind === "move") {
+      settlePending(state);
       return "stay";
     }
     return "endStep";

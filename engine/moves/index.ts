@@ -10,6 +10,7 @@ import { claim } from "./claim.js";
 import { defend } from "./defend.js";
 import { pass, reveal } from "./effects.js";
 import { endStep } from "./end-step.js";
+import { move } from "./effect-move.js";
 import { exchange } from "./exchange.js";
 import type { MoveContext, MoveFamily, Next } from "./family.js";
 import { anyMove, fortify } from "./fortify.js";
@@ -51,6 +52,7 @@ const families: { [T in ActionType]: MoveFamily<T> } = {
   play,
   discard,
   fire,
+  move,
   end: endStep,
 };
 
@@ -81,6 +83,7 @@ const offered: Record<Decision["kind"], readonly ActionType[]> = {
   play: ["play", "spend", "end"],
   discard: ["discard"],
   fire: ["fire", "end"],
+  move: ["move", "end"],
   over: [],
 };
 

@@ -15,6 +15,7 @@ import {
   drawCards,
   giveArmies,
   LASTING_SIDE,
+  ownedTerritories,
   razeBuilding,
   removeArmies,
   reserveLosses,
@@ -30,6 +31,7 @@ import type { EvalScope, GameState } from "../model/index.js";
 import { UNTIL, type CompiledRuleEffect, type Game, type Until } from "../variant/index.js";
 import { flipSwitch } from "./switches.js";
 import { putUnits } from "./units-put.js";
+import { anyEffectMove } from "./effect-move.js";
 
 /** Who the effects are for, what they are about and how long what lasts lasts. */
 export interface EffectTarget {
@@ -119,6 +121,9 @@ function runEffect(game: Game, state: GameState, effect: CompiledRuleEffect, tar
       if (effect.choose) discardByChoice(state, seat, whole(effect.count(scope)));
       else discardRandomly(game, state, seat, whole(effect.count(scope)));
       return;
+    case "move":
+      moveByChoice(game, state, effect, scope);
+      return;
     case "each":
       for (const territory of eachTerritory(game, state, effect, scope))
         runEffects(game, state, effect.effects, { ...target, scope: { ...scope, territory } }, hooks);
@@ -146,6 +151,21 @@ function discardRandomly(game: Game, state: GameState, seat: number, n: number):
 function discardByChoice(state: GameState, seat: number, n: number): void {
   const left = Math.min(n, state.held[seat]?.length ?? 0);
   if (left > 0) awaitEffectDecision(state, { kind: "discard", seat, left });
+}
+
+/**
+ * EF6: the seat may move up to N armies (or units) between its territories: into the territory in
+ * question (when it holds it), or those where `to` holds; from those where `from` holds. The
+ * territories are fixed now; asked only when some move is possible.
+ */
+function moveByChoice(game: Game, state: GameState, effect: Extract<CompiledRuleEffect, { kind: "move" }>, scope: EvalScope): void {
+  const seat = scope.seat;
+  const own = ownedTerritories(game, state, seat);
+  const holds = (c: ((s: EvalScope) => boolean) | undefined) => (c ? own.filter((territory) => c({ ...scope, territory })) : own);
+  const t = scope.territory;
+  const to = effect.to ? holds(effect.to) : t !== undefined && state.owner[t] === seat ? [t] : [];
+  const decision = { kind: "move" as const, seat, left: Math.max(0, whole(effect.count(scope))), unit: effect.unit, from: holds(effect.from), to };
+  if (anyEffectMove(game, state, decision)) awaitEffectDecision(state, decision);
 }
 
 /** `lose N` on a territory: it loses up to N armies, keeping one (its owner's reserve takes them back, Y3). */

@@ -53,6 +53,8 @@ export type PendingPosition =
   | { kind: "placeNeutral"; left: number }
   /** DK5: the player to move discards cards of a deck it holds too many of; EF5: seat `seat` discards `left` more of its choice, then `then` is waited for. */
   | { kind: "discard"; seat?: number; left?: number; then?: PendingPosition }
+  /** EF6: seat `seat` moves up to `left` more armies (`unit`: units of that type) from a territory of `from` to one of `to`, then `then` is waited for. */
+  | { kind: "move"; seat: number; left: number; unit?: string; from: string[]; to: string[]; then?: PendingPosition }
   /** S12: the player to move puts `left` more of its units of type `unit` on its territories (setup). */
   | { kind: "placeUnit"; unit: string; left: number }
   /** Part A: optional rules offered, by name, each to its seat (a number); the first is decided first. */

@@ -61,6 +61,20 @@ function pendingOf(game: Game, state: GameState): PendingPosition | null {
       for (let k = 0; k + 1 < p.offers.length; k += 2) offers.push({ rule: game.rules!.rules[p.offers[k]!]!.name, seat: p.offers[k + 1]! + 1 });
       return { kind: "fire", offers };
     }
+    case "move": {
+      // EF6: an effect's move (seats count from 1), its territories by name, and what waits after it.
+      const then = p.then ? pendingOf(game, { ...state, pending: p.then }) : null;
+      const where = (list: number[]) => list.map((t) => named(names.territories, t));
+      return {
+        kind: "move",
+        seat: p.seat + 1,
+        left: p.left,
+        ...(p.unit >= 0 ? { unit: game.units!.types[p.unit]!.name } : {}),
+        from: where(p.from),
+        to: where(p.to),
+        ...(then ? { then } : {}),
+      };
+    }
     case "placeUnit":
       return { kind: "placeUnit", unit: game.units!.types[p.unit]!.name, left: p.left };
     case "discard": {

@@ -157,6 +157,21 @@ function pendingFrom(reading: Reading, v: unknown): Pending | undefined {
       const then = pendingFrom(reading, entry["then"]);
       return then === undefined ? undefined : { kind: "discard", seat, left, then };
     }
+    case "move": {
+      // EF6: an effect's move names its seat, what is left, the territories and what waits after it.
+      const seat = r.seat("pending.seat", entry["seat"]);
+      const left = r.int("pending.left", entry["left"], 1);
+      const unit = entry["unit"] === undefined ? -1 : r.name("pending.unit", entry["unit"], names.unitTypes, "unit type");
+      const where = (field: "from" | "to") =>
+        (r.list(`pending.${field}`, entry[field]) ?? []).map((t, i) => r.name(`pending.${field}.${i}`, t, names.territories, "territory"));
+      const from = where("from");
+      const to = where("to");
+      if (seat === undefined || left === undefined || unit === undefined || from.includes(undefined) || to.includes(undefined)) return undefined;
+      const out: Pending = { kind: "move", seat, left, unit, from: from as number[], to: to as number[] };
+      if (entry["then"] === undefined || entry["then"] === null) return out;
+      const then = pendingFrom(reading, entry["then"]);
+      return then === undefined ? undefined : { ...out, then };
+    }
     case "placeUnit": {
       // S12: units of a type put by choice at the setup.
       const unit = r.name("pending.unit", entry["unit"], names.unitTypes, "unit type");

@@ -38,6 +38,7 @@ export function decisionOf(game: Game, state: GameState): Decision {
   // EF5: an effect's discard is its seat's (a rule's at another's turn, a card played at a defence).
   if (state.pending?.kind === "discard" && state.pending.seat !== undefined)
     return { kind: "discard", seat: state.pending.seat + 1, seatIndex: state.pending.seat };
+  if (state.pending?.kind === "move") return { kind: "move", seat: state.pending.seat + 1, seatIndex: state.pending.seat };
   if (state.pending) return ofCurrent(state.pending.kind, state);
   const step = currentStep(game, state);
   switch (step?.kind) {

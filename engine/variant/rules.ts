@@ -32,6 +32,8 @@ export type CompiledRuleEffect =
   | { kind: "units"; unit: number; count: Compiled<number> }
   /** EF4: held cards of the named decks discarded at random; EF5 (`choose`): the holder chooses them. */
   | { kind: "discard"; count: Compiled<number>; choose: boolean }
+  /** EF6: up to `count` armies (`unit` >= 0: units of that type) moved by the player's choice from its territories where `from` holds into the territory in question, or those where `to` holds. */
+  | { kind: "move"; count: Compiled<number>; unit: number; from?: Compiled<boolean>; to?: Compiled<boolean> }
   | { kind: "each"; owned: boolean; where?: Compiled<boolean>; effects: CompiledRuleEffect[] };
 /** The one compiled effect rules and cards share. */
 export type CompiledEffect = CompiledRuleEffect;
@@ -114,6 +116,14 @@ export function compileEffect(e: RuleEffect, c: MappingContext, borders: { next:
       return { kind: "units", unit: c.index.unit.get(e.unit)!, count: num(e.count) };
     case "discard":
       return { kind: "discard", count: num(e.count), choose: e.choose === true };
+    case "move":
+      return {
+        kind: "move",
+        count: num(e.count),
+        unit: e.unit === undefined ? -1 : c.index.unit.get(e.unit)!,
+        ...(e.from ? { from: compileBool(e.from, c.env) } : {}),
+        ...(e.to ? { to: compileBool(e.to, c.env) } : {}),
+      };
     case "each":
       return {
         kind: "each",

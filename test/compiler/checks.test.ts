@@ -307,6 +307,9 @@ const fires: [string, string][] = [
     classicWith('resources { resource gold per player = 0 }  rules { rule "Drums" on battle roll cost 1 gold { attack +1 for this battle } }'),
   ],
   ["RISK4220", classicWith('effects gods { card "Omen" { on draw: armies +1 } }  rules { rule "Zeal" on play gods { armies +1 } }')],
+  // EF5/EF6: decisions the rules ask for.
+  ["RISK2075", classicWith('rules { rule "R" on turn start { move 2 armies } }')],
+  ["RISK4230", classicWith('rules { rule "R" on turn start { discard 1 } }')],
 ];
 
 /**
@@ -659,6 +662,18 @@ const silent: [string, string][] = [
   ],
   ["RISK2071", classicWith('rules { rule "Drums" on battle roll { attack +1 for this battle  defend +1 for this battle } }')],
   ["RISK2072", classicWith('rules { rule "Drums" on battle roll { attack +1 for this battle } }')],
+  [
+    "RISK2075",
+    classicWith(
+      'units { unit Scout limit 2 { die d8 } }  rules { rule "R" on conquest { move 2 armies } rule "S" on turn start { move 1 Scout to where armies > 2 } }',
+    ),
+  ],
+  [
+    "RISK4230",
+    classicWith(
+      'effects gods { card "B" copies 3 { on play during attack: attack +1 for this battle } }  rules { rule "R" on turn start { draw effect 2 from gods  discard 1 } }',
+    ),
+  ],
 ];
 
 describe("checks", () => {

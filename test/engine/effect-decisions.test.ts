@@ -4,6 +4,9 @@
 //   EF5  `discard N` (no `randomly`): the holder chooses N cards of its named-deck hand to discard
 //        (the pending `discard` with `seat` and `left`, action `discard`); it waits before what
 //        the game waited for and after another effect's decision.
+//   EF6  `move N armies [from where c] [to where c]` (or `move N Unit`): the player moves up to N
+//        of its armies (units) between its territories, one move at a time or `end` (the pending
+//        `move`, action `move`): into the territory in question unless `to where` says where.
 //   S12  `units N Unit each` (no `randomly`): at the setup each player, in turn order, puts its N
 //        units of the type one by one on its own territories where the unit may stand (the
 //        pending `placeUnit`, action `placeUnit`).
@@ -26,7 +29,7 @@ import {
 import { neighbours, seedRng } from "../../engine/math/index.js";
 import { playGame } from "../../sim/index.js";
 import { fromPosition, playState, territoryIndex } from "../support/engine.js";
-import { irOf } from "../support/variants.js";
+import { compileText, irOf } from "../support/variants.js";
 
 const greedy = findBot("greedy")!;
 
@@ -136,9 +139,123 @@ describe("EF5 `discard N`: the holder chooses", () => {
     for (const [bot, maxRounds] of [
       ["greedy", 15],
       ["random", 15],
-      ["search", 1],
+      ["search:8", 2],
     ] as const) {
       const record = playGame(game, [findBot(bot)!, findBot(bot)!, findBot(bot)!], 3, { maxRounds });
+      expect(record.rounds).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("EF6 `move N armies`: the player moves pieces between its territories", () => {
+  const variant = (rules: string) =>
+    createGame(
+      irOf(`variant "T" extends "classic" {
+  units { unit Scout limit 3 { die d8 } }
+  ${rules}
+}`),
+    );
+  /** Seat 1 holds Alaska (12), Alberta (5) and Greenland (4); seat 2 Kamchatka (1); seat 3 the rest. */
+  const board = (game: Game, phase?: string) =>
+    playState(game, {
+      players: 3,
+      toMove: 1,
+      owners: { Alaska: 1, Alberta: 1, Greenland: 1, Kamchatka: 2 },
+      armiesAt: { Alaska: 12, Alberta: 5, Greenland: 4, Kamchatka: 1 },
+      rest: 3,
+      phase,
+    });
+  const take = (game: Game, s: GameState) => {
+    const [alaska, kamchatka] = [territoryIndex(game, "Alaska"), territoryIndex(game, "Kamchatka")];
+    for (let k = 0; k < 10 && s.owner[kamchatka] !== 0; k++) must(game, s, { type: "attack", from: alaska, to: kamchatka });
+    expect(s.owner[kamchatka]).toBe(0);
+  };
+
+  it("EF6: at a conquest the player moves up to 3 armies from any territory of its own into the conquered one, then advances", () => {
+    const game = variant(`rules { rule "Pour in" on conquest { move 3 armies from where armies < 6 } }`);
+    const s = board(game, "attack");
+    const t = (name: string) => territoryIndex(game, name);
+    take(game, s);
+    expect(decisionOf(game, s)).toEqual({ kind: "move", seat: 1, seatIndex: 0 });
+    expect(s.pending).toMatchObject({ kind: "move", seat: 0, left: 3, unit: -1, to: [t("Kamchatka")], then: { kind: "advance" } });
+    // From Alberta (5) and Greenland (4), not Alaska (12 before the attack, `armies < 6` false): all 3, 1 or 2; or stop.
+    const offered = legalActions(game, s);
+    expect(offered).toContainEqual({ type: "move", from: t("Alberta"), to: t("Kamchatka"), count: 3 });
+    expect(offered).toContainEqual({ type: "move", from: t("Greenland"), to: t("Kamchatka"), count: 1 });
+    expect(offered).toContainEqual({ type: "end" });
+    expect(offered.some((a) => a.type === "move" && a.from === t("Alaska"))).toBe(false);
+    expect(problemOf(game, s, { type: "move", from: t("Alberta"), to: t("Greenland"), count: 1 })?.code).toBe("not-effect-move");
+    expect(problemOf(game, s, { type: "move", from: t("Alberta"), to: t("Kamchatka"), count: 4 })?.code).toBe("count-out-of-range");
+    expect(problemOf(game, s, { type: "move", from: t("Peru"), to: t("Kamchatka"), count: 1 })?.code).toBe("not-owned");
+    const kamchatka = s.armies[t("Kamchatka")]!;
+    must(game, s, { type: "move", from: t("Alberta"), to: t("Kamchatka"), count: 2 });
+    expect([s.armies[t("Alberta")], s.armies[t("Kamchatka")]]).toEqual([3, kamchatka + 2]);
+    expect(s.pending).toMatchObject({ kind: "move", left: 1 });
+    // The position says so and reads back the same.
+    const position = positionOf(game, s);
+    expect(position.pending).toMatchObject({ kind: "move", seat: 1, left: 1, to: ["Kamchatka"], then: { kind: "advance" } });
+    expect(fromPosition(game, position).pending).toEqual(s.pending);
+    must(game, s, { type: "end" });
+    expect(decisionOf(game, s).kind).toBe("advance");
+  });
+
+  it("EF6: `to where` at an event without a territory in question; without it, RISK2075", () => {
+    const game = variant(`rules { rule "Muster" on turn start { move 2 armies to where armies == 4 } }`);
+    const s = board(game);
+    const t = (name: string) => territoryIndex(game, name);
+    expect(s.pending).toMatchObject({ kind: "move", seat: 0, left: 2, to: [t("Greenland")] });
+    // Two moves of one: the decision ends when nothing is left.
+    must(game, s, { type: "move", from: t("Alaska"), to: t("Greenland"), count: 1 });
+    must(game, s, { type: "move", from: t("Alberta"), to: t("Greenland"), count: 1 });
+    expect(s.armies[t("Greenland")]).toBe(6);
+    expect(decisionOf(game, s).kind).toBe("place");
+    const codes = compileText(`variant "T" extends "classic" { rules { rule "R" on turn start { move 2 armies } } }`).diagnostics.map((d) => d.code);
+    expect(codes).toEqual(["RISK2075"]);
+  });
+
+  it("EF6: `move 1 Scout` moves a unit of the type, where it may stand", () => {
+    const game = variant(`rules { rule "Scouts" on turn start { units 2 Scout  move 1 Scout to where armies == 12 } }`);
+    let asked = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const s = playState(game, {
+        players: 3,
+        toMove: 1,
+        owners: { Alaska: 1, Alberta: 1, Kamchatka: 2 },
+        armiesAt: { Alaska: 12, Alberta: 5 },
+        rest: 3,
+        seed,
+      });
+      const onAlberta = s.unitAt.filter((at, u) => s.unitOwner[u] === 0 && at === territoryIndex(game, "Alberta")).length;
+      // Asked only when a scout stands elsewhere than Alaska.
+      expect(s.pending?.kind === "move").toBe(onAlberta > 0);
+      if (onAlberta === 0) continue;
+      asked++;
+      expect(legalActions(game, s)).toContainEqual({
+        type: "move",
+        from: territoryIndex(game, "Alberta"),
+        to: territoryIndex(game, "Alaska"),
+        count: 1,
+      });
+      must(game, s, { type: "move", from: territoryIndex(game, "Alberta"), to: territoryIndex(game, "Alaska"), count: 1 });
+      expect(s.unitAt.filter((at, u) => s.unitOwner[u] === 0 && at === territoryIndex(game, "Alaska")).length).toBe(3 - onAlberta);
+    }
+    expect(asked).toBeGreaterThan(0);
+  });
+
+  it("EF6: the greedy bot moves from where no enemy presses into the front; bots play games of it", () => {
+    const game = variant(`rules { rule "Pour in" on conquest { move 3 armies } }`);
+    const s = board(game, "attack");
+    take(game, s);
+    const choice = greedyChoice(game, s);
+    // Greenland borders only seat 3's territories (and Alberta, its own); Kamchatka borders seat 3's
+    // Asia: the bot moves all it may from the territory pressed least.
+    expect(choice.type).toBe("move");
+    for (const [bot, maxRounds] of [
+      ["greedy", 15],
+      ["random", 15],
+      ["search:8", 2],
+    ] as const) {
+      const record = playGame(game, [findBot(bot)!, findBot(bot)!, findBot(bot)!], 7, { maxRounds });
       expect(record.rounds).toBeGreaterThan(0);
     }
   });
@@ -202,7 +319,7 @@ describe("S12 starting units placed by choice", () => {
     for (const [bot, maxRounds] of [
       ["greedy", 15],
       ["random", 15],
-      ["search", 1],
+      ["search:8", 2],
     ] as const) {
       const record = playGame(game, [findBot(bot)!, findBot(bot)!], 5, { maxRounds });
       expect(record.rounds).toBeGreaterThan(0);

@@ -128,6 +128,7 @@ describe("completion by context", () => {
       ["setup { choose ", "chooseStep name"],
       ["setup { build ", "buildStep name"],
       ["setup { units 2 ", "unitsStep name"],
+      ['rules { rule "r" on conquest { move 2 ', "moveEffect name"],
       ['effects { card "c" { on reveal: build ', "revealEffectStmt name"],
       ['effects { card "c" { on reveal: flip ', "revealEffectStmt string"],
       ["turn { phase p { gain ", "gainStep name"],

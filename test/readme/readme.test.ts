@@ -130,6 +130,21 @@ describe("README: named decks and cards played from the hand (DK1–DK6, EP1–E
   });
 });
 
+describe("README: decisions the effects ask for (EF5, EF6)", () => {
+  it("EF5 EF6 the example compiles without a diagnostic", async () => {
+    const readme = readFileSync("README.md", "utf8");
+    const block = /```risk\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf("### Decisions the effects ask for")))![1]!;
+    expect(block).toContain("discard 1");
+    expect(block).toContain("move 3 armies");
+    mkdirSync(work, { recursive: true });
+    const file = join(work, "decisions.risk");
+    writeFileSync(file, block);
+    let output = "";
+    await run(["check", file], { stdout: (t: string) => (output += t), stderr: (t: string) => (output += t), interactive: false });
+    expect(output).toBe(`${file}: ok\n`);
+  });
+});
+
 describe("README: one list of effects for rules and cards (EF1–EF3)", () => {
   it("EF1 EF2 EF3 the example compiles without a diagnostic", async () => {
     const readme = readFileSync("README.md", "utf8");
