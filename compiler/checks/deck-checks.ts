@@ -30,15 +30,13 @@ export function checkDecks(first: A.DeckDecl, ctx: CheckContext): void {
 
 /**
  * EP9/EP10: a card played during an attack or a defence puts no armies in a pool (RISK4182: no
- * `place` follows), and one played as its holder defends needs a defender who decides (RISK4183).
+ * `place` follows). (A defence card needs no `by choice`: its holder is asked when attacked.)
  */
 function checkWindows(decks: A.DeckDecl[], ctx: CheckContext): void {
-  const chooses = sectionsOf(ctx.symbols.file, "Combat").some((c) => c.stmts.some((s) => s.kind === "Dice" && s.side === "defender" && s.chosen));
   for (const card of decks.flatMap((d) => d.cards)) {
     const window = card.play?.window;
     if (!window) continue;
     for (const e of card.play!.effects) if (e.kind === "armies") ctx.report("windowArmies", e.span, [card.name, window.at]);
-    if (window.at === "defence" && !chooses) ctx.report("defenceWithoutChoice", window.span, [card.name]);
   }
 }
 

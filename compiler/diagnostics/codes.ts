@@ -1453,14 +1453,6 @@ export const codes = {
     'effects gods { card "Rally" { on play during attack: armies +2 } }',
     ["Rally", "attack"],
   ),
-  defenceWithoutChoice: entry(
-    "RISK4183",
-    "warning",
-    "card `{0}` is played during defence, but the defender never decides anything: write `defender dice 1..2 by choice`",
-    "A card `on play during defence` (EP10) is played when its holder is attacked, at the defender's decision of its dice (C5, `defender dice 1..2 by choice`); without that choice the defender is never asked, and the card is only held.",
-    'effects gods { card "Shield" { on play during defence: defend +1 for this battle } }',
-    ["Shield"],
-  ),
   orderByNotNumber: entry(
     "RISK4089",
     "error",
@@ -1603,7 +1595,7 @@ export const codes = {
     "RISK4230",
     "warning",
     "`discard N`: the variant has no named deck, so no player ever holds a card to discard",
-    "The effect `discard N` (EF5: the holder chooses; EF4 with `randomly`: at random) sends cards a player holds of the named decks (`effects gods { card \"Bolt\" { on draw: armies +1 } }`) to their discards. A variant without a named deck has no such hand (territory cards are traded, not discarded), so the effect never does anything.",
+    'The effect `discard N` (EF5: the holder chooses; EF4 with `randomly`: at random) sends cards a player holds of the named decks (`effects gods { card "Bolt" { on draw: armies +1 } }`) to their discards. A variant without a named deck has no such hand (territory cards are traded, not discarded), so the effect never does anything.',
     'rules { rule "R" on turn start { discard 1 } }',
     [],
   ),

@@ -63,6 +63,7 @@ import {
   type RollDice,
 } from "./battle-dice.js";
 import { conquer } from "./conquest.js";
+import { playableCards } from "./play.js";
 import { rulesAtBattleEnd, rulesAtBattleStart, rulesAtConquest, rulesAtElimination } from "./rule-events.js";
 import { defenceCardOf, usableAttackEffects, useEffectCard } from "./effects.js";
 import { isCount, type MoveFamily, type Next } from "./family.js";
@@ -432,7 +433,10 @@ export const attack: MoveFamily<"attack"> = {
    * with `defender dice ... by choice`, first the defending seat chooses its dice (moves/defend.ts).
    */
   apply({ game, state }, action) {
-    if (game.combat.defenderChooses && defenceChoices(game, state, action.to)) {
+    if (
+      (game.combat.defenderChooses && defenceChoices(game, state, action.to)) ||
+      (game.combat.defenceCards && defenderMayPlay(game, state, action.to))
+    ) {
       const { type: _, ...attack } = action;
       awaitDecision(state, { kind: "defend", ...attack });
       return "stay";
@@ -440,6 +444,12 @@ export const attack: MoveFamily<"attack"> = {
     return resolveAttack(game, state, action);
   },
 };
+
+/** EP10: the defending player of `to` holds a card it may play `during defence` (then it is asked, even without `by choice`). */
+function defenderMayPlay(game: Game, state: GameState, to: number): boolean {
+  const owner = state.owner[to]!;
+  return owner >= 0 && owner < state.players && playableCards(game, state, owner, "defend").length > 0;
+}
 
 /** C5: carry out an attack, the defender rolling at most `defended` dice when it chose so (moves/defend.ts); part A: then its `battle end` rules; then what lasts `for this battle` ends. */
 export function resolveAttack(game: Game, state: GameState, action: ActionOf<"attack">, defended?: number): Next {

@@ -85,6 +85,12 @@ function defenderDice(rules: DiceRules, pieces: number, chosen?: number): number
  * C5 (`defender dice 1..2 by choice`): the dice counts the defender of `to` may choose from, fewest
  * first, or undefined when it has no choice (one count only, a neutral seat, or an empty territory).
  */
+/** The most dice the defender of `to` may roll (its pieces, at most the rules' most). */
+export function defenceMost(game: Game, state: GameState, to: number): number {
+  const owner = state.owner[to]!;
+  return Math.min(game.dice.defenderMax, state.armies[to]! + (owner >= 0 ? unitsAt(game, state, owner, to).length : 0));
+}
+
 export function defenceChoices(game: Game, state: GameState, to: number): [number, number] | undefined {
   const owner = state.owner[to]!;
   if (owner < 0 || owner >= state.players) return undefined;

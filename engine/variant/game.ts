@@ -489,6 +489,8 @@ const combat = part<Combat>()({
   attackWhere: combatFields.maybeBool("attackWhere"),
   /** C5 (part C): the defending seat chooses its dice for each attack. */
   defenderChooses: (x) => x.defender.chosen === true,
+  /** EP10: some card is played `during defence`: a defender holding one it may play is asked (its dice are the most unless `by choice`). */
+  defenceCards: (_x, c) => c.variant.decks?.some((d) => d.cards.some((card) => card.play?.window === "defence")) ?? false,
   modifiers: combatFields.each("modifiers", modifier),
   tieRules: combatFields.each("tieRules", tieRule),
   diceCounts: combatFields.each("diceCounts", diceCount),

@@ -297,7 +297,6 @@ const fires: [string, string][] = [
   ["RISK4180", classicWith('effects gods { reshuffle card "Doom" in bottom half { on draw: armies +1 } card "B" copies 3 { on draw: armies +1 } }')],
   ["RISK4181", classicWith('effects gods { card "Doom" copies 4 in bottom half { on draw: armies +1 } card "B" copies 2 { on draw: armies +1 } }')],
   ["RISK4182", classicWith('effects gods { card "Rally" { on play during attack: armies +2 } }')],
-  ["RISK4183", classicWith('effects gods { card "Shield" { on play during defence: defend +1 for this battle } }')],
   // Part A's remaining events (A14–A20).
   ["RISK2070", classicWith('rules { optional rule "Loot" on battle end { armies +1 } }')],
   ["RISK4220", classicWith('rules { rule "Shopper" on purchase { armies +1 } }')],
@@ -644,10 +643,6 @@ const silent: [string, string][] = [
   ["RISK4180", classicWith('effects gods { card "Doom" in bottom half { on draw: armies +1 } card "B" copies 3 { on draw: armies +1 } }')],
   ["RISK4181", classicWith('effects gods { card "Doom" copies 2 in bottom half { on draw: armies +1 } card "B" copies 2 { on draw: armies +1 } }')],
   ["RISK4182", classicWith('effects gods { card "Rally" { on play during attack: gain gold 2 } } resources { resource gold per player = 0 }')],
-  [
-    "RISK4183",
-    classicWith('effects gods { card "Shield" { on play during defence: defend +1 for this battle } } combat { defender dice 1..2 by choice }'),
-  ],
   [
     "RISK2070",
     classicWith(

@@ -7,6 +7,9 @@
 //   EF6  `move N armies [from where c] [to where c]` (or `move N Unit`): the player moves up to N
 //        of its armies (units) between its territories, one move at a time or `end` (the pending
 //        `move`, action `move`): into the territory in question unless `to where` says where.
+//   EP12 a card `on play during defence` in a variant without `defender dice ... by choice`: the
+//        defender holding one it may play is asked (the pending `defend`), plays it or not, and
+//        rolls the most dice (the only count offered), as it would have unasked.
 //   S12  `units N Unit each` (no `randomly`): at the setup each player, in turn order, puts its N
 //        units of the type one by one on its own territories where the unit may stand (the
 //        pending `placeUnit`, action `placeUnit`).
@@ -256,6 +259,74 @@ describe("EF6 `move N armies`: the player moves pieces between its territories",
       ["search:8", 2],
     ] as const) {
       const record = playGame(game, [findBot(bot)!, findBot(bot)!, findBot(bot)!], 7, { maxRounds });
+      expect(record.rounds).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("EP12 a defence decision for cards alone", () => {
+  const game = createGame(
+    irOf(`variant "T" extends "classic" {
+  effects gods {
+    deal 1 each
+    card "Shield" copies 3 {
+      on play during defence: defend +1 for this battle
+    }
+  }
+}`),
+  );
+  const shield = game.deckCards.findIndex((c) => c.name === "Shield");
+  /** Seat 1 attacks Kamchatka (seat 2, 3 armies) from Alaska (12); seat 2 holds `held`. */
+  const attackWith = (held: number[]) => {
+    const s = playState(game, {
+      players: 3,
+      toMove: 1,
+      phase: "attack",
+      owners: { Alaska: 1, Kamchatka: 2 },
+      armiesAt: { Alaska: 12, Kamchatka: 3 },
+      rest: 3,
+      seed: 9,
+    });
+    s.held[1] = held;
+    must(game, s, { type: "attack", from: territoryIndex(game, "Alaska"), to: territoryIndex(game, "Kamchatka"), rolls: 1 });
+    return s;
+  };
+
+  it("EP12: a defender holding a defence card is asked: it may play the card, then defends with the most dice (the only count)", () => {
+    const s = attackWith([shield]);
+    expect(decisionOf(game, s)).toEqual({ kind: "defend", seat: 2, seatIndex: 1 });
+    expect(legalActions(game, s)).toEqual([
+      { type: "defend", dice: 2 },
+      { type: "play", card: shield },
+    ]);
+    expect(problemOf(game, s, { type: "defend", dice: 1 })?.code).toBe("dice-out-of-range");
+    // The greedy bot plays the card (worth a die's bonus, at no cost), then defends.
+    expect(greedyChoice(game, s)).toEqual({ type: "play", card: shield });
+    must(game, s, { type: "play", card: shield });
+    expect(legalActions(game, s)).toEqual([{ type: "defend", dice: 2 }]);
+    must(game, s, { type: "defend", dice: 2 });
+    expect(decisionOf(game, s).kind).toBe("attack");
+  });
+
+  it("EP12: asked and answered without the card, the defence rolls as it would have unasked; without a card nobody is asked", () => {
+    const asked = attackWith([shield]);
+    must(game, asked, { type: "defend", dice: 2 });
+    const unasked = attackWith([]);
+    expect(decisionOf(game, unasked).kind).toBe("attack");
+    expect(asked.armies).toEqual(unasked.armies);
+    expect(asked.rng).toEqual(unasked.rng);
+  });
+
+  it("EP12: RISK4183 is no longer raised; bots play games of it", () => {
+    expect(
+      compileText(`variant "T" extends "classic" { effects gods { card "Shield" { on play during defence: defend +1 for this battle } } }`)
+        .diagnostics,
+    ).toEqual([]);
+    for (const [bot, maxRounds] of [
+      ["greedy", 15],
+      ["random", 15],
+    ] as const) {
+      const record = playGame(game, [findBot(bot)!, findBot(bot)!, findBot(bot)!], 11, { maxRounds });
       expect(record.rounds).toBeGreaterThan(0);
     }
   });
