@@ -9,6 +9,11 @@ function mix(h: number, x: number): number {
   return Math.imul(h ^ (x | 0), 0x01000193) >>> 0;
 }
 
+/** EF5/EF6: what an effect's decision has left (0 for every other pending, as before). */
+function effectLeft(p: NonNullable<GameState["pending"]>): number {
+  return (p.kind === "discard" || p.kind === "move") && p.left !== undefined ? p.left : 0;
+}
+
 export function observationDigest(state: GameState, observer: number): number {
   let h = 0x811c9dc5;
   const { owner, armies } = state;
@@ -23,7 +28,13 @@ export function observationDigest(state: GameState, observer: number): number {
   if (p)
     h = mix(
       mix(h, p.kind.length),
-      p.kind === "advance" ? p.max * 64 + p.min : p.kind === "pass" ? p.card : p.kind === "fire" ? p.offers.length * 4096 + p.offers[0]! : 0,
+      p.kind === "advance"
+        ? p.max * 64 + p.min
+        : p.kind === "pass"
+          ? p.card
+          : p.kind === "fire"
+            ? p.offers.length * 4096 + p.offers[0]!
+            : effectLeft(p),
     );
   for (const card of state.hands[observer]!) h = mix(h, card + 1);
   for (const hand of state.hands) h = mix(h, hand.length);

@@ -27,6 +27,7 @@ function numberedFields(game: Game, names: GameNames, state: GameState, action: 
     case "place":
     case "claim":
     case "placeLeader":
+    case "placeUnit":
     case "build":
       return onBoard(action.territory) ? [["territory", t, action.territory]] : [];
     case "trade":
@@ -40,6 +41,11 @@ function numberedFields(game: Game, names: GameNames, state: GameState, action: 
         ["to", t, action.to],
         ...(action.effect === undefined ? [] : [["effect", names.effects, action.effect] as [string, NameTable, number]]),
         ...unit(action.unit),
+      ];
+    case "move":
+      return [
+        ["from", t, action.from],
+        ["to", t, action.to],
       ];
     case "fortify":
       return [
