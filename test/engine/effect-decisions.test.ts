@@ -74,6 +74,7 @@ describe("EF5 `discard N`: the holder chooses", () => {
         .map((a) => (a as { card: number }).card)
         .sort(),
     ).toEqual(["Small", "Mid", "Big"].map((n) => card(game, n)).sort());
+    for (const a of legalActions(game, s)) expect(problemOf(game, s, a)).toBeUndefined();
     expect(problemOf(game, s, { type: "end" })?.code).toBe("decide-first");
     must(game, s, { type: "discard", card: card(game, "Mid") });
     expect(problemOf(game, s, { type: "discard", card: card(game, "Mid") })?.code).toBe("card-not-held");
@@ -187,6 +188,8 @@ describe("EF6 `move N armies`: the player moves pieces between its territories",
     expect(offered).toContainEqual({ type: "move", from: t("Greenland"), to: t("Kamchatka"), count: 1 });
     expect(offered).toContainEqual({ type: "end" });
     expect(offered.some((a) => a.type === "move" && a.from === t("Alaska"))).toBe(false);
+    // Every action offered is legal.
+    for (const a of offered) expect(problemOf(game, s, a)).toBeUndefined();
     expect(problemOf(game, s, { type: "move", from: t("Alberta"), to: t("Greenland"), count: 1 })?.code).toBe("not-effect-move");
     expect(problemOf(game, s, { type: "move", from: t("Alberta"), to: t("Kamchatka"), count: 4 })?.code).toBe("count-out-of-range");
     expect(problemOf(game, s, { type: "move", from: t("Peru"), to: t("Kamchatka"), count: 1 })?.code).toBe("not-owned");
