@@ -1,6 +1,16 @@
 // The greedy bot's units (Y2-Y9, F2): exact odds with the units that fight, strikes, where a
 // leader stands, which form a unit takes, revival and jumps.
-import { actingUnit, battleOdds, strikeOdds, unitsInBattle, type Action, type Game, type UnitInBattle } from "../engine/index.js";
+import {
+  actingUnit,
+  battleOdds,
+  strikeOdds,
+  unitDie,
+  unitsInBattle,
+  type Action,
+  type Game,
+  type GameState,
+  type UnitInBattle,
+} from "../engine/index.js";
 import { ATTACK_THRESHOLD, attackRules, attackersIn, enemyCount, isEnemy, targetValue, winChanceAt, type Board } from "./greedy-board.js";
 
 /** Win odds with the units that fight, and strike odds, memoised per game (exact chains the bot asks for again and again). */
@@ -23,8 +33,11 @@ export function attackChance(b: Board, from: number, to: number): number {
   const attackers = attackersIn(b, from);
   const defenders = b.view.armies[to]!;
   if (!b.game.units) return winChanceAt(b, from, to, attackers, defenders);
-  const attackerUnits = unitsInBattle(b.game, b.view, b.seat, from, "attack");
-  const defenderUnits = unitsInBattle(b.game, b.view, b.view.owner[to]!, to, "defend");
+  // U1/PB13: the units' dice in this attack, and the attacker's that join it.
+  // The conditions read the board and the public choices and counters, which the view shows as the state does.
+  const at = { state: b.view as unknown as GameState, from, to };
+  const attackerUnits = unitsInBattle(b.game, b.view, b.seat, from, "attack", at);
+  const defenderUnits = unitsInBattle(b.game, b.view, b.view.owner[to]!, to, "defend", at);
   if ((attackerUnits.length === 0 && defenderUnits.length === 0) || attackers + defenders > UNIT_ODDS_MAX_ARMIES)
     return winChanceAt(b, from, to, attackers, defenders);
   const rules = attackRules(b, from, to);
@@ -43,10 +56,14 @@ export function strikeChance(b: Board, to: number, u = actingUnit(b.game, b.view
   const type = b.game.units!.types[b.view.unitType[u]!]!;
   const bonus = type.forms[formIndex]!.attack;
   const defenders = b.view.armies[to]!;
-  const exact = () => strikeOdds(b.game.dice, { die: type.die, bonus }, defenders);
+  // U1: the unit's die in this attack.
+  const die = type.dieWhen
+    ? unitDie(b.game, u, b.view.unitType[u]!, { state: b.view as unknown as GameState, from: b.view.unitAt[u]!, to })
+    : type.die;
+  const exact = () => strikeOdds(b.game.dice, { die, bonus }, defenders);
   if (bonus >= 128 || defenders >= 4096) return exact();
   // The bot asks this for every enemy territory at every attack and morph decision.
-  return memoised(strikeOddsMemo, b.game, (type.die * 128 + bonus) * 4096 + defenders, exact);
+  return memoised(strikeOddsMemo, b.game, (die * 128 + bonus) * 4096 + defenders, exact);
 }
 
 /** Y4: the leader goes where the bot's strongest front is. */

@@ -572,6 +572,12 @@ export interface LeaderDecl {
   seat: Expr;
   when?: Expr;
   die?: number;
+  /** U1: sizes of its die under conditions (the last that holds as an attack starts wins). */
+  dieWhen?: DieWhen[];
+  /** PB13: it joins an attack of its side only when this holds for it as the attack starts. */
+  attackWhen?: Expr;
+  /** PB13: `attack when` given again (RISK4240). */
+  attackWhenAgain?: Span[];
   /** L2: powers of its own (added to every form's; without forms, its one form's). */
   powers: Power[];
   forms: FormDecl[];
@@ -585,12 +591,24 @@ export interface LeaderDecl {
   fromMarket?: true;
   span: Span;
 }
+/** U1: `die d10 when terrain == hills`: a unit's die size in an attack where the condition holds. */
+export interface DieWhen {
+  sides: number;
+  when: Expr;
+  span: Span;
+}
 /** F2: a type of unit: individual pieces with their own die, bonuses, powers, limit and fate. */
 export interface UnitTypeDecl {
   name: Name;
   /** The most each player may have (a static formula). */
   limit: Expr;
   die?: number;
+  /** U1: sizes of its die under conditions (the last that holds as an attack starts wins). */
+  dieWhen?: DieWhen[];
+  /** PB13: it joins an attack of its side only when this holds for it as the attack starts. */
+  attackWhen?: Expr;
+  /** PB13: `attack when` given again (RISK4240). */
+  attackWhenAgain?: Span[];
   /** Bonuses and powers it always has; `forms` (if any) add theirs. */
   powers: Power[];
   forms: FormDecl[];

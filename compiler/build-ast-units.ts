@@ -26,7 +26,28 @@ function buildForms(c: CstNode["children"]): A.FormDecl[] {
   );
 }
 
-const dieOf = (c: CstNode["children"]) => token(node(c, "leaderDieStmt")?.children ?? {}, "DieLiteral");
+/** Y8: the die without a condition (the first given); U1: the sizes under conditions, in order. */
+const dieOf = (c: CstNode["children"]) =>
+  nodes(c, "leaderDieStmt")
+    .filter((d) => !node(d.children, "condition"))
+    .map((d) => token(d.children, "DieLiteral"))
+    .at(0);
+function diceOf(c: CstNode["children"]): Pick<A.UnitTypeDecl, "dieWhen" | "attackWhen" | "attackWhenAgain"> {
+  const dieWhen = compact(
+    nodes(c, "leaderDieStmt").map((d): A.DieWhen | undefined => {
+      const die = token(d.children, "DieLiteral");
+      const when = buildExpr(node(d.children, "condition"));
+      return die && when ? { sides: Number(die.image.slice(1)), when, span: nodeSpan(d) } : undefined;
+    }),
+  );
+  const [first, ...again] = nodes(c, "attackWhenStmt");
+  const attackWhen = buildExpr(node(first?.children ?? {}, "condition"));
+  return {
+    ...(dieWhen.length > 0 ? { dieWhen } : {}),
+    ...(attackWhen ? { attackWhen } : {}),
+    ...(again.length > 0 ? { attackWhenAgain: again.map(nodeSpan) } : {}),
+  };
+}
 const standsOf = (c: CstNode["children"]) => buildExpr(node(node(c, "standsStmt")?.children ?? {}, "expr"));
 
 export function buildLeader(n: CstNode): A.LeaderDecl | undefined {
@@ -44,6 +65,7 @@ export function buildLeader(n: CstNode): A.LeaderDecl | undefined {
     seat,
     ...(when ? { when } : {}),
     ...(die ? { die: Number(die.image.slice(1)) } : {}),
+    ...diceOf(c),
     powers: compact(nodes(c, "powerStmt").map(buildPower)),
     forms: buildForms(c),
     ...(stands ? { stands } : {}),
@@ -70,6 +92,7 @@ export function buildUnitType(n: CstNode): A.UnitTypeDecl | undefined {
     name,
     limit,
     ...(die ? { die: Number(die.image.slice(1)) } : {}),
+    ...diceOf(c),
     powers: compact(nodes(c, "powerStmt").map(buildPower)),
     forms: buildForms(c),
     holdAlone: nodes(c, "holdStmt").length > 0,

@@ -411,6 +411,14 @@ function lowerForm(name: string, powers: readonly A.Power[], s: Symbols, players
   };
 }
 
+/** U1: a unit's die sizes under conditions; PB13: its `attack when`. */
+function lowerDice(u: Pick<A.UnitTypeDecl, "dieWhen" | "attackWhen">, s: Symbols): Pick<IR.UnitType, "dieWhen" | "attackWhen"> {
+  return {
+    ...(u.dieWhen ? { dieWhen: u.dieWhen.map((d) => ({ die: d.sides, when: lowerExpr(d.when, s) })) } : {}),
+    ...(u.attackWhen ? { attackWhen: lowerExpr(u.attackWhen, s) } : {}),
+  };
+}
+
 /** Y2/F2: leaders and unit types, in the order of the symbol table (leaders first: the order units fall in). */
 function lowerUnits(section: A.LeadersDecl, s: Symbols, players: number): NonNullable<IR.Variant["units"]> {
   const types = [...s.unitTypes.values()].map(({ leader, unit }): IR.UnitType => {
@@ -422,6 +430,7 @@ function lowerUnits(section: A.LeadersDecl, s: Symbols, players: number): NonNul
         ...(leader.when ? { when: lowerExpr(leader.when, s) } : {}),
         limit: int(1),
         die: leader.die ?? 6,
+        ...lowerDice(leader, s),
         // L2: a leader's own powers go into every form; without forms, into one named after it.
         forms:
           leader.forms.length > 0
@@ -437,6 +446,7 @@ function lowerUnits(section: A.LeadersDecl, s: Symbols, players: number): NonNul
       leader: false,
       limit: lowerExpr(u.limit, s),
       die: u.die ?? 6,
+      ...lowerDice(u, s),
       forms:
         u.forms.length > 0
           ? u.forms.map((form) => lowerForm(form.name.text, form.powers, s, players, u.powers))

@@ -87,7 +87,18 @@ export {
   type RollTable,
 } from "./math/index.js";
 // What bots and reports read of a position: the same rules the engine applies.
-export { actingUnit, isStaging, leaderInBattle, leaderOf, sideName, someTerritoryEmpty, unitsInBattle, unitForm } from "./board/index.js";
+export {
+  actingUnit,
+  isStaging,
+  leaderInBattle,
+  leaderOf,
+  sideName,
+  someTerritoryEmpty,
+  unitDie,
+  unitsInBattle,
+  unitForm,
+  type BattleAt,
+} from "./board/index.js";
 // A bot's look ahead on a determinized copy (bots/greedy-weigh.ts) adds armies through the board's own writer.
 export { addArmies } from "./board/index.js";
 export { attackers, attackersKeeping, cardsValue, chooseTargets, modifiedRules, nextRoll, type NextRoll } from "./moves/index.js";

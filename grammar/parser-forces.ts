@@ -330,6 +330,10 @@ export class ForcesParser extends BoardParser {
     // Issue 26: leaders are units: a leader's fate on death is its type's (`on death lost`: no revival).
     this.MANY(() =>
       this.OR([
+        // U1: more sizes of its die under conditions (`die d10 when terrain == hills`).
+        { ALT: () => this.SUBRULE2(this.leaderDieStmt) },
+        // PB13: `attack when hasMoved == 0`: whether it joins an attack of its side.
+        { GATE: () => this.LA(2).tokenType === K.when, ALT: () => this.SUBRULE(this.attackWhenStmt) },
         { ALT: () => this.SUBRULE(this.formDecl) },
         { ALT: () => this.SUBRULE(this.holdStmt) },
         { ALT: () => this.SUBRULE(this.standsStmt) },
@@ -355,6 +359,8 @@ export class ForcesParser extends BoardParser {
       this.MANY(() =>
         this.OR([
           { ALT: () => this.SUBRULE(this.leaderDieStmt) },
+          // PB13: `attack when hasMoved == 0`: whether it joins an attack of its side.
+          { GATE: () => this.LA(2).tokenType === K.when, ALT: () => this.SUBRULE(this.attackWhenStmt) },
           { ALT: () => this.SUBRULE(this.formDecl) },
           { ALT: () => this.SUBRULE(this.holdStmt) },
           { ALT: () => this.SUBRULE(this.standsStmt) },
@@ -380,10 +386,21 @@ export class ForcesParser extends BoardParser {
     this.SUBRULE(this.expr);
   });
 
-  /** Y8: `die d8`: the leader's own die. */
+  /** Y8: `die d8`: the leader's own die; U1: `die d10 when terrain == hills`, its size in an attack where the condition holds. */
   leaderDieStmt = this.RULE("leaderDieStmt", () => {
     this.CONSUME(K.die);
     this.CONSUME(T.DieLiteral);
+    this.OPTION(() => {
+      this.CONSUME(K.when);
+      this.SUBRULE(this.expr, { LABEL: "condition" });
+    });
+  });
+
+  /** PB13: `attack when hasMoved == 0`: the unit joins an attack of its side only when this holds for it as the attack starts. */
+  attackWhenStmt = this.RULE("attackWhenStmt", () => {
+    this.CONSUME(K.attack);
+    this.CONSUME(K.when);
+    this.SUBRULE(this.expr, { LABEL: "condition" });
   });
 
   /** `form robot: defend +1`, `form vehicle: jump, retreat`, `form car: carPower` (a choice parameter), `form scout` (no power). */

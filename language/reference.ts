@@ -162,8 +162,8 @@ const statements: Record<string, ReferenceEntry> = {
   trade: entry("trade [forced when c]", "The player may trade a set of cards; forced while the condition holds."),
   forced: entry("trade forced when hand >= 5", "The trade must be made while the condition holds."),
   attack: entry(
-    "attack [first]   |   use on attack: ...   |   attack where c",
-    "As a step: the player may attack. `first`: the turn attacks before it places, on purpose (no RISK4031).",
+    "attack [first]   |   use on attack: ...   |   attack where c   |   unit Tank limit 3 { attack when hasMoved == 0 }",
+    "As a step: the player may attack. `first`: the turn attacks before it places, on purpose (no RISK4031). In a unit type (PB13): `attack when c` — a unit joins an attack of its side only when c holds for it as the attack starts (`hasMoved`, `hasAttacked`, `hasArrived` of the unit in question).",
   ),
   fortify: entry(
     "fortify moves 1 path connected leave 1 [once] [drops] [cede to partner] [where c]",
@@ -185,8 +185,8 @@ const statements: Record<string, ReferenceEntry> = {
     "The player draws cards (territory cards, or effect cards with `effect`). `on draw [deck]`: a rule's event as a card of a named deck comes into a hand, after its own `on draw` (A14).",
   ),
   die: entry(
-    "die d6   |   defender die d8 when Fort > 0   |   +1 on die 2",
-    "The die's size; a leader or unit may roll its own. D4: `attacker die d8 when ...` sets a side's die for an attack where the condition holds; `on die N` names a side's N-th highest die (D3).",
+    "die d6   |   defender die d8 when Fort > 0   |   +1 on die 2   |   unit Tank limit 3 { die d6  die d10 when terrain == hills }",
+    "The die's size; a leader or unit may roll its own. D4: `attacker die d8 when ...` sets a side's die for an attack where the condition holds; a unit's `die d10 when ...` (U1) likewise its own die (the defending territory in question, `source` the attacking one; the last that holds wins); `on die N` names a side's N-th highest die (D3).",
   ),
   attacker: entry("attacker dice 1..3 leave 1   attacker +1 when c   ties attacker", "The attacking side."),
   defender: entry("defender dice 1..2   defender +1 when Fort > 0   ties defender", "The defending side."),
@@ -319,7 +319,10 @@ const statements: Record<string, ReferenceEntry> = {
     "How the turn order is decided (F6, F7; S6: at random, as a roll of dice). It is also the order of the claims of a deal by choice after it.",
   ),
   building: entry("building Fort { limit 1  on conquest destroyed | kept | captured into gold }", "A building or marker on territories (F3)."),
-  unit: entry("unit Scout limit 2 { die d8  defend +1  on death returns | lost }", "A type of individual piece (F2)."),
+  unit: entry(
+    "unit Scout limit 2 { die d8  die d10 when terrain == hills  defend +1  attack when hasMoved == 0  on death returns | lost }",
+    "A type of individual piece (F2); its die may change by the attack (U1) and `attack when` says when a unit joins one (PB13).",
+  ),
   death: entry("on death returns | lost", "What happens to a unit when it dies: back to its player's stock, or lost."),
   reroll: entry(
     "defender reroll <= 1 when terrain == hills   |   attacker reroll lowest 2",
@@ -517,6 +520,30 @@ const quantities: Record<string, ReferenceEntry> = {
   movedIn: entry(
     "attack where movedIn of source == 0",
     "The turn's history at the territory in question (H3): the pieces (armies and units) moved into it this turn.",
+  ),
+  unitsMoved: entry(
+    "attack where unitsMoved of source == 0",
+    "The turn's history of units at the territory in question (PB13): its owner's units standing on it that moved this turn (from one territory to another: a move, a jump, a strike).",
+  ),
+  unitsAttacked: entry(
+    "gain gold unitsAttacked of source",
+    "The turn's history of units at the territory in question (PB13): its owner's units standing on it that joined an attack this turn.",
+  ),
+  unitsArrived: entry(
+    "count(territories owned where unitsArrived > 0)",
+    "The turn's history of units at the territory in question (PB13): its owner's units standing on it that came onto the board this turn (bought, revived, put down).",
+  ),
+  hasMoved: entry(
+    "unit Tank limit 3 { attack when hasMoved == 0 }",
+    "The unit in question (PB13, a unit type's `attack when`): 1 if it moved this turn (a move, a jump, a strike), else 0.",
+  ),
+  hasAttacked: entry(
+    "unit Tank limit 3 { attack when hasAttacked == 0 }",
+    "The unit in question (PB13, a unit type's `attack when`): 1 if it joined an attack earlier this turn, else 0.",
+  ),
+  hasArrived: entry(
+    "unit Tank limit 3 { attack when hasArrived == 0 }",
+    "The unit in question (PB13, a unit type's `attack when`): 1 if it came onto the board this turn (bought, revived, put down), else 0.",
   ),
   seat: entry("seat", "The seat number of the player in question (from 1)."),
   lastSeat: entry("lastSeat", "The last seat's number."),

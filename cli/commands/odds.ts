@@ -4,7 +4,7 @@ import {
   attackers,
   battleOdds,
   createGame,
-  leaderInBattle,
+  unitsInBattle,
   MAX_BATTLE_CELLS,
   modifiedRules,
   newGame,
@@ -60,26 +60,27 @@ function rulesAt(game: Game, value: string): DiceRules {
   return modifiedRules(game, newGame(game, game.variant.players.min, 1), game.dice, from, to);
 }
 
-/** The battle of an attack in a position: the armies able to fight (the engine's rules), the defenders, the leaders in it. */
+/** The battle of an attack in a position: the armies able to fight (the engine's rules), the defenders, the units in it (U1: their dice in this attack; PB13: the attacker's that join it). */
 function positionBattle(
   game: Game,
   options: OddsOptions,
   io: Io,
-): { rules: DiceRules; attackers: number; defenders: number; leaders: { attacker?: LeaderInBattle; defender?: LeaderInBattle } } | undefined {
+): { rules: DiceRules; attackers: number; defenders: number; leaders: { attacker?: LeaderInBattle[]; defender?: LeaderInBattle[] } } | undefined {
   const state = readPosition(game, options.from!, io);
   if (!state) return undefined;
   const [from, to] = attackOption(game, options.attack);
   const names = game.variant.map.territories;
   if (state.owner[from] !== state.current)
     throw new UsageError(`in this position seat ${state.current + 1} is to move, and ${names[from]!.name} is not theirs`);
-  const attacker = leaderInBattle(game, state, state.current, from, "attack");
-  const defender = leaderInBattle(game, state, state.owner[to]!, to, "defend");
+  const at = { state, from, to };
+  const attacker = unitsInBattle(game, state, state.current, from, "attack", at);
+  const defender = unitsInBattle(game, state, state.owner[to]!, to, "defend", at);
   return {
     // F4: the dice modifiers and re-rolls of this attack (pieces, buildings, the territory).
     rules: modifiedRules(game, state, game.dice, from, to),
     attackers: attackers(game, state, from),
     defenders: state.armies[to]!,
-    leaders: { ...(attacker ? { attacker } : {}), ...(defender ? { defender } : {}) },
+    leaders: { ...(attacker.length > 0 ? { attacker } : {}), ...(defender.length > 0 ? { defender } : {}) },
   };
 }
 

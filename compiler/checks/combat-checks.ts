@@ -154,7 +154,10 @@ function checkRollSize(combat: A.CombatDecl, ctx: CheckContext): void {
   const sides = Math.max(
     die?.sides ?? 6,
     ...modifiers.map((m) => m.sides?.value ?? 0),
-    ...sectionsOf(ctx.symbols.file, "Leaders").flatMap((l) => [...l.leaders.map((x) => x.die ?? 0), ...l.units.map((x) => x.die ?? 0)]),
+    // U1: a unit's sizes under conditions too.
+    ...sectionsOf(ctx.symbols.file, "Leaders").flatMap((l) =>
+      [...l.leaders, ...l.units].flatMap((x) => [x.die ?? 0, ...(x.dieWhen ?? []).map((d) => d.sides)]),
+    ),
   );
   if (sides > 100) return;
   // Extra dice add up and count in the roll; dice rolled again (D2) add to their own side's work

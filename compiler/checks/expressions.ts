@@ -193,7 +193,7 @@ export class ExprChecker {
     const unit = this.symbols.unitTypes.get(e.name);
     if (!attribute && !building && !unit) return undefined;
     const where = at ? `${e.name} of ${at}` : e.name;
-    if (at && context !== "pair")
+    if (at && context !== "pair" && context !== "unit")
       this.report("notAvailableHere", e.seatVar!.span, [at], {
         notes: ["`source` and `target` are the territories of an attack or a move (`attack where`, a dice modifier, `fortify ... where`)"],
       });
@@ -257,7 +257,7 @@ export class ExprChecker {
 
   /** H1–H3: `previousOwner of source`: the turn's history at a territory of an attack or a move. */
   private typeOfHistoryAt(e: A.Ref, context: ExprContext, at: "source" | "target"): ValueType {
-    if (context !== "pair")
+    if (context !== "pair" && context !== "unit")
       this.report("notAvailableHere", e.seatVar!.span, [at], {
         notes: ["`source` and `target` are the territories of an attack or a move (`attack where`, a dice modifier, `fortify ... where`)"],
       });

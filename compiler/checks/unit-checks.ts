@@ -25,6 +25,7 @@ export function checkLeaders(section: A.LeadersDecl, ctx: CheckContext): void {
     if (leader.when) ctx.exprs.wantBool(leader.when, "static");
     if (leader.stands) ctx.exprs.wantBool(leader.stands, "gameTerritory");
     if (leader.die !== undefined) checkDieSides(leader.die, leader.span, ctx);
+    checkDiceAndAttack(leader, leader.die ?? 6, leader.name, ctx);
     // L2: powers of its own make a leader's one form.
     if (leader.forms.length === 0 && leader.powers.length === 0) ctx.report("leaderWithoutForm", leader.nameSpan, [leader.name]);
     for (const power of [...leader.powers, ...leader.forms.flatMap((f) => f.powers)]) checkPower(power, leader.name, ctx);
@@ -96,9 +97,25 @@ function checkUnitType(unit: A.UnitTypeDecl, ctx: CheckContext): void {
     }
   }
   if (unit.die !== undefined) checkDieSides(unit.die, unit.span, ctx);
+  checkDiceAndAttack(unit, unit.die ?? 6, unit.name.text, ctx);
   if (unit.stands) ctx.exprs.wantBool(unit.stands, "gameTerritory");
   for (const power of [...unit.powers, ...unit.forms.flatMap((f) => f.powers)]) checkPower(power, unit.name.text, ctx);
   checkForms(unit.forms, unit.name.text, ctx);
+}
+
+/**
+ * U1: each die size under a condition is a die (RISK4041), its condition one of the attack (the
+ * defending territory in question, `source` the attacking one); one that is the unit's own die
+ * changes nothing (RISK4241). PB13: `attack when` reads the attack and the unit in question, once.
+ */
+function checkDiceAndAttack(unit: A.UnitTypeDecl | A.LeaderDecl, plain: number, owner: string, ctx: CheckContext): void {
+  for (const d of unit.dieWhen ?? []) {
+    checkDieSides(d.sides, d.span, ctx);
+    ctx.exprs.wantBool(d.when, "pair");
+    if (d.sides === plain) ctx.report("dieWhenChangesNothing", d.span, [`d${d.sides}`, owner]);
+  }
+  if (unit.attackWhen) ctx.exprs.wantBool(unit.attackWhen, "unit");
+  for (const span of unit.attackWhenAgain ?? []) ctx.report("attackWhenTwice", span, [owner]);
 }
 
 function checkForms(forms: readonly A.FormDecl[], owner: string, ctx: CheckContext): void {

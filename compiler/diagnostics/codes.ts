@@ -833,6 +833,22 @@ export const codes = {
     "The turn order (F6) is set once, by `order by` in the setup: by a sealed bid of a per-player resource, or by formulas over each player (highest first; later formulas break ties, then seat order), which `each round` computes again at the start of every round. The label points at the first `order by`.",
     "resources { resource gold per player = 5 }\nsetup { order by bid gold  order by seat }",
   ),
+  attackWhenTwice: entry(
+    "RISK4240",
+    "error",
+    "`attack when` is given twice for {0}",
+    "A unit type's (or a leader's) `attack when <condition>` (PB13) says when one of its units joins an attack of its side: the condition is read for each unit as the attack starts, with the defending territory in question, `source` the attacking one and the unit in question (`hasMoved`, `hasAttacked`, `hasArrived`). A type has one such condition: join two with `and`.",
+    "units { unit Tank limit 2 { die d8  attack when hasMoved == 0  attack when hasArrived == 0 } }",
+    ["Tank"],
+  ),
+  dieWhenChangesNothing: entry(
+    "RISK4241",
+    "warning",
+    "`die {0} when ...` is {1}'s own die: it changes nothing",
+    "`die d10 when terrain == hills` (U1) gives a unit's die another size in an attack where the condition holds as it starts (the defending territory in question, `source` the attacking one; the last that holds wins). A size equal to the unit's own die (`die d8`, else a d6) changes nothing where it holds, unless an earlier size under a condition also holds: write the sizes from the most general to the most particular.",
+    "units { unit Tank limit 2 { die d8  die d8 when armies > 3 } }",
+    ["d8", "Tank"],
+  ),
   dieSides: entry(
     "RISK4041",
     "error",

@@ -50,10 +50,32 @@ export const QUANTITIES = [
   "previousOwner",
   "attacksFrom",
   "movedIn",
+  /**
+   * PB13, the turn's history of units: the units of the territory's owner standing on it that
+   * moved (from one territory to another), attacked, or arrived (came onto the board) this turn.
+   */
+  "unitsMoved",
+  "unitsAttacked",
+  "unitsArrived",
+  /** PB13: 1 when the unit in question (a unit type's `attack when`) moved, attacked, arrived this turn, else 0. */
+  "hasMoved",
+  "hasAttacked",
+  "hasArrived",
 ] as const;
 
 /** The quantities of QUANTITIES read at a territory's history (`x of source` reads the attack's or move's other one). */
-export const TERRITORY_HISTORY = ["conqueredThisTurn", "previousOwner", "attacksFrom", "movedIn"] as const;
+export const TERRITORY_HISTORY = [
+  "conqueredThisTurn",
+  "previousOwner",
+  "attacksFrom",
+  "movedIn",
+  "unitsMoved",
+  "unitsAttacked",
+  "unitsArrived",
+] as const;
+
+/** PB13: the quantities that read what each unit did this turn (its marks are kept only when a formula reads one). */
+export const UNIT_DEEDS = ["unitsMoved", "unitsAttacked", "unitsArrived", "hasMoved", "hasAttacked", "hasArrived"] as const;
 
 /** H4–H5: the quantities that read the faces rolled this turn (kept only when a formula reads one). */
 export const FACES_HISTORY = ["topFaces", "lastRollBest"] as const;

@@ -728,6 +728,10 @@ export const UnitType = Type.Object(
     /** The most each player may have (static). */
     limit: ExprRef,
     die: Type.Integer({ minimum: 2 }),
+    /** U1: its die's size in an attack where `when` holds as it starts (the last that holds wins; else `die`). */
+    dieWhen: Type.Optional(Type.Array(Type.Object({ die: Type.Integer({ minimum: 2 }), when: ExprRef }, { additionalProperties: false }))),
+    /** PB13: it joins an attack of its side only when this holds for it as the attack starts (the unit in question: `hasMoved`). */
+    attackWhen: Type.Optional(ExprRef),
     /** Its powers in each form (a unit without forms has one, named after it). */
     forms: Type.Array(LeaderForm, { minItems: 1 }),
     /** Y3: it holds a territory alone. */

@@ -114,23 +114,74 @@ export function unitStands(game: Game, state: Pick<ReadonlyState, "unitAt" | "un
   return false;
 }
 
-/** Unit `u` as a battle sees it: its die, its bonus in the role, whether it holds a territory alone. */
-export function unitInBattle(game: Game, state: UnitPlaces, u: number, role: "attack" | "defend"): UnitInBattle | undefined {
+/** An attack from `from` into `to`, for what a unit's conditions read (U1, PB13): the state is a whole one (or a player's view). */
+export interface BattleAt {
+  state: GameState;
+  from: number;
+  to: number;
+}
+
+/** The scope of a unit's condition in an attack: the defending territory in question, `source` the attacking one, the unit's owner as the player (PB13: the unit in question). */
+const unitScope = (at: BattleAt, u: number) => ({
+  state: at.state,
+  seat: at.state.unitOwner[u]!,
+  dice: 0,
+  territory: at.to,
+  source: at.from,
+  unit: u,
+});
+
+/** U1: unit `u`'s die in the attack `at`: the last size whose condition holds as it starts, else its type's. */
+export function unitDie(game: Game, u: number, type: number, at?: BattleAt): number {
+  const t = game.units!.types[type]!;
+  if (!t.dieWhen || !at) return t.die;
+  let die = t.die;
+  for (const d of t.dieWhen) if (d.when(unitScope(at, u))) die = d.die;
+  return die;
+}
+
+/**
+ * PB13: the units of `seat` standing on `from` that join an attack into `to`: those whose type's
+ * `attack when` holds for them as it starts (every one without such conditions).
+ */
+export function attackingUnits(game: Game, state: GameState, seat: number, from: number, to: number): number[] {
+  const all = unitsAt(game, state, seat, from);
+  if (all.length === 0 || !game.units!.types.some((t) => t.attackWhen)) return all;
+  const at = { state, from, to };
+  return all.filter((u) => {
+    const when = game.units!.types[state.unitType[u]!]!.attackWhen;
+    return !when || when(unitScope(at, u));
+  });
+}
+
+/** Unit `u` as a battle sees it: its die (U1: in the attack `at`), its bonus in the role, whether it holds a territory alone. */
+export function unitInBattle(game: Game, state: UnitPlaces, u: number, role: "attack" | "defend", at?: BattleAt): UnitInBattle | undefined {
   const form = unitForm(game, state, u);
   if (!form) return undefined;
   const type = game.units!.types[state.unitType[u]!]!;
   const own = (role === "attack" ? form.attackOwn : form.defendOwn) ?? 0;
   return {
-    die: type.die,
+    die: unitDie(game, u, state.unitType[u]!, at),
     bonus: role === "attack" ? form.attack : form.defend,
     ...(own > 0 ? { ownBonus: own } : {}),
     ...(type.holdAlone ? { holdsAlone: true } : {}),
   };
 }
 
-/** The seat's units fighting in a battle of `territory`, as the battle sees them (in order). */
-export function unitsInBattle(game: Game, state: UnitPlaces, seat: number, territory: number, role: "attack" | "defend"): UnitInBattle[] {
-  return unitsAt(game, state, seat, territory).flatMap((u) => unitInBattle(game, state, u, role) ?? []);
+/**
+ * The seat's units fighting in a battle of `territory`, as the battle sees them (in order). With
+ * the attack `at` (U1, PB13): their dice in it, and on the attacking side only those that join it.
+ */
+export function unitsInBattle(
+  game: Game,
+  state: UnitPlaces,
+  seat: number,
+  territory: number,
+  role: "attack" | "defend",
+  at?: BattleAt,
+): UnitInBattle[] {
+  const units = at && role === "attack" ? attackingUnits(game, at.state, seat, territory, at.to) : unitsAt(game, state, seat, territory);
+  return units.flatMap((u) => unitInBattle(game, state, u, role, at) ?? []);
 }
 
 /** The leader fighting in `territory` for `seat`, as the battle sees him, or undefined (a view will do). */

@@ -89,6 +89,7 @@ export const problems = {
   leaderHoldsAlone: fixed("leader-holds-alone", "your leader holds his territory alone and cannot leave it"),
   strikeNeedsEscort: fixed("strike-needs-escort", "a strike takes a second army along to hold what it wins"),
   leaderMoved: fixed("leader-moved", "your leader has moved in this step"),
+  unitMayNotAttack: fixed("unit-may-not-attack", "that unit's `attack when` does not hold for it in this attack"),
   leaderOnBoard: fixed("leader-on-board", "your leader is on the board"),
   leaderOffBoard: fixed("leader-off-board", "your leader is not on the board"),
   leaderBought: fixed("leader-bought", "that leader comes from the market: buy it, it is not revived"),

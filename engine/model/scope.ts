@@ -18,6 +18,8 @@ export interface EvalScope {
   setValue?: number;
   /** Seats bound by `over seats s:` around the formula, outermost first. */
   vars?: number[];
+  /** PB13: the unit in question (a unit type's `attack when`: `hasMoved`). */
+  unit?: number;
 }
 
 /** R6: what a condition on a roll reads: the dice of each side (and parameters; the compiler's `dice` context). */

@@ -132,6 +132,11 @@ export interface GameState {
   unitForm: number[];
   /** Whether each unit has moved on its own in this step (one jump a step). */
   unitMoved: boolean[];
+  /**
+   * PB13, what each unit did this turn (bits of DEED: moved, attacked, arrived), kept only when a
+   * formula reads it (else empty); cleared with the turn's other tallies.
+   */
+  unitDeeds: number[];
   /** F3: buildings on each territory, `buildings[b][t]`. */
   buildings: number[][];
   /** K1/M1: each choice's value for each seat, once revealed: `chosen[c][seat]` (-1: none). */
@@ -227,6 +232,8 @@ export interface StateShape {
   movedRows: number;
   /** H1–H3: places whose turn's history is kept (0 when no formula reads it). */
   historyPlaces: number;
+  /** PB13: whether the units' deeds this turn are kept (a formula reads them). */
+  unitDeeds: boolean;
   /** E2: territories that may hold tokens (0 without tokens). */
   tokenPlaces: number;
   switches: boolean[];
@@ -269,6 +276,7 @@ export const stateMakers: readonly `${EngineFolder}/${string}.ts`[] = [
   "position/read-holdings.ts",
   "position/read-turn.ts",
   "position/territory-history.ts",
+  "position/unit-deeds.ts",
   "position/consistency.ts",
   "position/determinize.ts",
 ];
@@ -302,6 +310,9 @@ const TALLIES = "moves/"; // each move counts what it does; moves/turn-tallies.t
 /** H1–H3: the rows of `history`, by what each keeps. */
 export const HISTORY = { conquest: 0, attacksFrom: 1, movedIn: 2 } as const;
 const HISTORY_ROWS = Object.values(HISTORY);
+
+/** PB13: the marks of `unitDeeds`: a unit moved (from one territory to another), attacked, arrived (came onto the board) this turn. */
+export const DEED = { moved: 1, attacked: 2, arrived: 4 } as const;
 
 /** Every field of the state, once: how it is copied, who sees it, its blank value and its writer. */
 export const stateLayout = {
@@ -342,6 +353,7 @@ export const stateLayout = {
   unitAt: { copy: "list", view: PUBLIC, blank: (s: StateShape) => fill(s.unitTypes.length, -1), writer: UNITS },
   unitForm: { copy: "list", view: PUBLIC, blank: (s: StateShape) => fill(s.unitTypes.length, 0), writer: UNITS },
   unitMoved: { copy: "list", view: PUBLIC, blank: (s: StateShape) => fill(s.unitTypes.length, false), writer: UNITS },
+  unitDeeds: { copy: "list", view: PUBLIC, blank: (s: StateShape) => (s.unitDeeds ? fill(s.unitTypes.length, 0) : []), writer: TALLIES },
   buildings: {
     copy: "rows",
     view: PUBLIC,

@@ -3,6 +3,7 @@
 // striking alone. Taking the territory is conquest.ts.
 import {
   actingUnit,
+  attackingUnits,
   awaitDecision,
   clearTerritory,
   endLasting,
@@ -48,7 +49,7 @@ import {
   type DiceRules,
   type RollTable,
 } from "../math/index.js";
-import { problem, problems, scope, type Action, type ActionOf, type GameState, type Problem } from "../model/index.js";
+import { DEED, problem, problems, scope, type Action, type ActionOf, type GameState, type Problem } from "../model/index.js";
 import { UNTIL, type Game } from "../variant/index.js";
 import {
   attackers,
@@ -67,7 +68,7 @@ import { playableCards } from "./play.js";
 import { rulesAtBattleEnd, rulesAtBattleStart, rulesAtConquest, rulesAtElimination } from "./rule-events.js";
 import { defenceCardOf, usableAttackEffects, useEffectCard } from "./effects.js";
 import { isCount, type MoveFamily, type Next } from "./family.js";
-import { countAttack, countConquest, countElimination, countFaces, countLosses } from "./turn-tallies.js";
+import { countAttack, countConquest, countElimination, countFaces, countLosses, countUnitDeed } from "./turn-tallies.js";
 
 /** E9: whether the seat may move onto `t` by attacking: an enemy's, or (with factions) an empty territory on the board. */
 function isTarget(game: Game, state: GameState, seat: number, t: number): boolean {
@@ -125,6 +126,9 @@ export function strikeProblem(game: Game, state: GameState, to: number, u: numbe
     if (state.armies[at]! < 1) return problem(problems.leaderHoldsAlone);
   } else if (state.armies[at]! < 2) return problem(problems.strikeNeedsEscort);
   if (protectedTerritory(game, state, to)) return problem(problems.protectedSeat);
+  // PB13: a unit strikes only where its `attack when` holds for it.
+  if (game.units!.types[state.unitType[u]!]!.attackWhen && !attackingUnits(game, state, seat, at, to).includes(u))
+    return problem(problems.unitMayNotAttack);
   return undefined;
 }
 
@@ -287,6 +291,7 @@ function rollByRoll(
   attackBonus: number,
   defenceBonus: number,
   defended?: number,
+  joined?: readonly number[],
 ): "fell" | undefined {
   const { from, to } = action;
   const maxRolls = action.rolls ?? Infinity;
@@ -296,7 +301,7 @@ function rollByRoll(
   const huge = striker === undefined && state.armies[from]! + state.armies[to]! >= HUGE_BATTLE_ARMIES;
   for (let roll = 0; roll < maxRolls; roll++) {
     if (!isHeld(game, state, to) || (roll > 0 && !action.strike && state.armies[from]! < stopAt)) break;
-    const dice = rollDice(game, state, from, to, action.dice, striker, defended, rules);
+    const dice = rollDice(game, state, from, to, action.dice, striker, defended, rules, joined);
     if (!dice.allowed) break;
     // H4–H5: a variant that reads the faces rolls them (the game's generator moves for each die).
     const outcome = game.readsFaces ? rollByFaces(game, state, rules, dice, attackBonus, defenceBonus) : undefined;
@@ -482,6 +487,10 @@ function fight(game: Game, state: GameState, action: ActionOf<"attack">, defende
   let attackBonus = 0;
   const seat = state.current;
   const defender = state.owner[to]!;
+  // PB13: the units that join the attack, fixed as it starts; they have attacked this turn.
+  const striking = action.strike ? actingUnit(game, state, seat, action.unit) : undefined;
+  const joined = striking !== undefined ? [striking] : game.units ? attackingUnits(game, state, seat, from, to) : undefined;
+  for (const u of joined ?? []) countUnitDeed(state, u, DEED.attacked);
   countAttack(state, from);
   if (action.effect !== undefined) {
     // R14/E12: the card is used up; its effect lasts for this attack.
@@ -500,7 +509,7 @@ function fight(game: Game, state: GameState, action: ActionOf<"attack">, defende
   if (!isHeld(game, state, to)) state.lastDice = Math.min(rules.attackerMax, attackers(game, state, from));
   const struck = wholeBattle(game, state, action, rules, stopAt, attackBonus + defenceBonus)
     ? undefined
-    : rollByRoll(game, state, action, rules, stopAt, attackBonus, defenceBonus, defended);
+    : rollByRoll(game, state, action, rules, stopAt, attackBonus, defenceBonus, defended, joined);
   if (struck === "fell") return "stay"; // the striking leader fell
   // E9: attackers that may leave a territory empty may all fall.
   if (!isStaging(game, from)) vacateIfEmpty(game, state, from);
@@ -516,6 +525,7 @@ function fight(game: Game, state: GameState, action: ActionOf<"attack">, defende
     clearTerritory(game, state, to);
     moveAttackers(game, state, from, to, escort);
     moveUnit(state, striker, to);
+    countUnitDeed(state, striker, DEED.moved);
     afterStrike(game, state, from, to, defender);
     return "stay";
   }

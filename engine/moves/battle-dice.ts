@@ -1,6 +1,6 @@
 // C5/R6/E6/Y8: who fights in an attack — the armies that must stay behind, those that may take
 // part, and the dice each side rolls in the next roll (a leader's die among them).
-import { entryTerritories, isStaging, mayLeaveEmpty, unitInBattle, unitsAt } from "../board/index.js";
+import { attackingUnits, entryTerritories, isStaging, mayLeaveEmpty, unitInBattle, unitsAt } from "../board/index.js";
 import {
   handOf,
   isOpen,
@@ -74,6 +74,9 @@ export interface RollDice {
   /** Y8/F2: the units fighting on each side, in order (the last falls first). */
   attackerUnits: readonly number[];
   defenderUnits: readonly number[];
+  /** The attack: where from, where into (U1: a unit's die size reads it). */
+  from: number;
+  to: number;
 }
 
 /** The defender's dice with `pieces` in the territory (the most allowed, D6 in this attack, or C5 the most it chose; at least the rule's minimum). */
@@ -114,17 +117,26 @@ export function rollDice(
   strike?: number,
   defended?: number,
   rules: DiceRules = game.dice,
+  joined?: readonly number[],
 ): RollDice {
   const seat = state.current;
-  // Y9: a strike is the striking unit alone.
-  const aUnits = strike !== undefined ? (state.unitAt[strike] === from ? [strike] : []) : unitsAt(game, state, seat, from);
+  // Y9: a strike is the striking unit alone. PB13: the units that joined the attack as it started
+  // (`joined`: those still standing there), else those that would join it now.
+  const aUnits =
+    strike !== undefined
+      ? state.unitAt[strike] === from
+        ? [strike]
+        : []
+      : joined
+        ? unitsAt(game, state, seat, from).filter((u) => joined.includes(u))
+        : attackingUnits(game, state, seat, from, to);
   const dUnits = unitsAt(game, state, state.owner[to]!, to);
   const fighting = strike !== undefined ? 0 : attackers(game, state, from);
   const attacker = strike !== undefined ? aUnits.length : Math.min(rules.attackerMax, fighting + aUnits.length, wanted ?? Infinity);
   const defender = defenderDice(rules, state.armies[to]! + dUnits.length, defended);
   const enough = strike !== undefined ? attacker === 1 : fighting >= rules.attackerMin;
   const allowed = enough && (!rules.allowed || rules.allowed(attacker, defender));
-  return { attacker, defender, allowed, armies: fighting, attackerUnits: aUnits, defenderUnits: dUnits };
+  return { attacker, defender, allowed, armies: fighting, attackerUnits: aUnits, defenderUnits: dUnits, from, to };
 }
 
 /** Whether the rules let the next roll of an attack from `from` (with `fighting` armies able to fight) into `to` happen (R6). */
@@ -133,18 +145,18 @@ export function rollAllowed(game: Game, state: GameState, from: number, to: numb
   if (!game.dice.allowed) return true;
   // D6: the attack's most dice (only when some count has a condition: the enumeration asks this often).
   const rules = game.combat.diceCounts ? modifiedRules(game, state, game.dice, from, to) : game.dice;
-  const attacker = Math.min(rules.attackerMax, fighting + unitsAt(game, state, state.current, from).length);
+  const attacker = Math.min(rules.attackerMax, fighting + attackingUnits(game, state, state.current, from, to).length);
   return rules.allowed!(attacker, defenderDice(rules, state.armies[to]! + unitsAt(game, state, state.owner[to]!, to).length));
 }
 
-const asBattle = (game: Game, state: GameState, units: readonly number[], role: "attack" | "defend"): UnitInBattle[] =>
-  units.flatMap((u) => unitInBattle(game, state, u, role) ?? []);
+const asBattle = (game: Game, state: GameState, units: readonly number[], role: "attack" | "defend", dice: RollDice): UnitInBattle[] =>
+  units.flatMap((u) => unitInBattle(game, state, u, role, { state, from: dice.from, to: dice.to }) ?? []);
 
 /** The dice of each side of a roll (Y8: units' dice among them) and their bonuses (Y9, E12, F4: the rules' modifiers). */
 export function handsOf(game: Game, state: GameState, rules: DiceRules, dice: RollDice): [DiceHand, DiceHand] {
   return [
-    handOf(rules, dice.attacker, asBattle(game, state, dice.attackerUnits, "attack"), "attacker"),
-    handOf(rules, dice.defender, asBattle(game, state, dice.defenderUnits, "defend"), "defender"),
+    handOf(rules, dice.attacker, asBattle(game, state, dice.attackerUnits, "attack", dice), "attacker"),
+    handOf(rules, dice.defender, asBattle(game, state, dice.defenderUnits, "defend", dice), "defender"),
   ];
 }
 

@@ -15,7 +15,8 @@ import {
   resourceOf,
   receiveArmies,
 } from "../board/index.js";
-import { problem, problems, scope, type GameState, type Problem } from "../model/index.js";
+import { DEED, problem, problems, scope, type GameState, type Problem } from "../model/index.js";
+import { countUnitDeed } from "./turn-tallies.js";
 import type { CompiledOffer, Game } from "../variant/index.js";
 import { distinctCounts, isCount, isTerritory, type MoveFamily } from "./family.js";
 import { changeAndCross, drawIntoHand, rulesAtPurchase } from "./rule-events.js";
@@ -141,7 +142,11 @@ export const buy: MoveFamily<"buy"> = {
         receiveArmies(game, state, seat, n);
         break;
       case "unit":
-        moveUnit(state, unitInStock(game, state, offer), action.territory!, 0);
+        {
+          const u = unitInStock(game, state, offer);
+          moveUnit(state, u, action.territory!, 0);
+          countUnitDeed(state, u, DEED.arrived);
+        }
         break;
       case "building":
         addBuilding(state, offer.index, action.territory!);

@@ -21,10 +21,10 @@ import {
   vacateIfEmpty,
 } from "../board/index.js";
 import { isOpen, neighbours, seatSwitches } from "../math/index.js";
-import { problem, problems, type Action, type ActionOf, type GameState, type Problem } from "../model/index.js";
+import { DEED, problem, problems, type Action, type ActionOf, type GameState, type Problem } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import { distinctCounts, isCount, isTerritory, stepOfKind, type MoveFamily, type StepOf } from "./family.js";
-import { countMovedIn } from "./turn-tallies.js";
+import { countMovedIn, countUnitDeed } from "./turn-tallies.js";
 
 type FortifyStep = StepOf<"fortify">;
 type Path = FortifyStep["path"];
@@ -298,7 +298,11 @@ export const fortify: MoveFamily<"fortify"> = {
     state.movesMade++;
     // H3: the pieces that came in, a unit moving along among them.
     countMovedIn(state, action.to, action.count + (action.leader ? 1 : 0));
-    if (action.leader) moveUnit(state, actingUnit(game, state, state.current, action.unit), action.to);
+    if (action.leader) {
+      const u = actingUnit(game, state, state.current, action.unit);
+      moveUnit(state, u, action.to);
+      countUnitDeed(state, u, DEED.moved);
+    }
     // E9: pieces of a faction that may leave a territory empty can do so; then it is nobody's.
     vacateIfEmpty(game, state, action.from);
     return "stay";

@@ -2,7 +2,7 @@
 // R11), moves made in the step (C7), card bonuses used (C4). Each move counts what it does where it
 // does it (the moves/ folder is the one writer of these tallies); a new turn, and for the moves a
 // new step, starts them again here.
-import { HISTORY, type GameState } from "../model/index.js";
+import { DEED, HISTORY, type GameState } from "../model/index.js";
 
 /** A new turn: nothing conquered, moved or used yet. */
 export function clearTurnTallies(state: GameState): void {
@@ -15,6 +15,12 @@ export function clearTurnTallies(state: GameState): void {
   state.bonusUsed = 0;
   state.movesMade = 0;
   for (const row of state.history) row.fill(0);
+  if (state.unitDeeds.length > 0) state.unitDeeds.fill(0);
+}
+
+/** PB13: unit `u` did `deed` this turn (kept only when a formula reads a unit's deeds). */
+export function countUnitDeed(state: GameState, u: number, deed: (typeof DEED)[keyof typeof DEED]): void {
+  if (state.unitDeeds.length > 0 && u >= 0) state.unitDeeds[u]! |= deed;
 }
 
 /** A conquest of `t` by the player to move (C6), `loser` its owner before (-1: nobody's); H1 keeps who it was. */

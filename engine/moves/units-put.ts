@@ -3,8 +3,9 @@
 // a card (onto the territory in question when the seat holds it and the unit may stand there).
 import { mayStand, moveUnit, OFF, ownedTerritories, unitsOf } from "../board/index.js";
 import { nextInt } from "../math/index.js";
-import type { GameState } from "../model/index.js";
+import { DEED, type GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
+import { countUnitDeed } from "./turn-tallies.js";
 
 /** Up to `count` units of type `type` from the seat's stock, each onto `at` when it may stand there, else onto one of its territories at random. */
 export function putUnits(game: Game, state: GameState, seat: number, type: number, count: number, at = -1): void {
@@ -12,10 +13,12 @@ export function putUnits(game: Game, state: GameState, seat: number, type: numbe
   for (const u of stock.slice(0, count)) {
     if (at >= 0 && state.owner[at] === seat && mayStand(game, state, u, at)) {
       moveUnit(state, u, at);
+      countUnitDeed(state, u, DEED.arrived);
       continue;
     }
     const spots = ownedTerritories(game, state, seat).filter((t) => mayStand(game, state, u, t));
     if (spots.length === 0) break;
     moveUnit(state, u, spots[nextInt(state.rng, spots.length)]!);
+    countUnitDeed(state, u, DEED.arrived);
   }
 }

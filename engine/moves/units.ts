@@ -21,7 +21,8 @@ import {
   unitForm,
   unitsOf,
 } from "../board/index.js";
-import { problem, problems, scope, type Action, type GameState } from "../model/index.js";
+import { DEED, problem, problems, scope, type Action, type GameState } from "../model/index.js";
+import { countUnitDeed } from "./turn-tallies.js";
 import type { Game } from "../variant/index.js";
 import { isCount, isTerritory, type MoveFamily } from "./family.js";
 
@@ -70,7 +71,9 @@ export const placeLeader: MoveFamily<"placeLeader"> = {
   },
   apply({ game, state }, action) {
     // L1: a seat with several leaders puts them down one by one, in their order.
-    moveUnit(state, leaderToPlace(game, state, state.current), action.territory);
+    const u = leaderToPlace(game, state, state.current);
+    moveUnit(state, u, action.territory);
+    countUnitDeed(state, u, DEED.arrived);
     return "setup";
   },
 };
@@ -157,7 +160,9 @@ export const revive: MoveFamily<"revive"> = {
     const cost = reviveCost(game, state);
     spendPool(state, cost);
     returnToReserve(game, state, state.current, cost);
-    moveUnit(state, revived(game, state, state.current, action.unit), action.territory, action.form);
+    const u = revived(game, state, state.current, action.unit);
+    moveUnit(state, u, action.territory, action.form);
+    countUnitDeed(state, u, DEED.arrived);
     return "stay";
   },
 };
@@ -188,6 +193,7 @@ export const jump: MoveFamily<"jump"> = {
     const u = actingUnit(game, state, state.current, action.unit);
     moveUnit(state, u, action.to);
     markUnitMoved(state, u);
+    countUnitDeed(state, u, DEED.moved);
     return "stay";
   },
 };

@@ -35,7 +35,12 @@ export interface UnitPosition {
   form?: string;
   /** Gone for good (`on death lost`). */
   lost?: boolean;
+  /** PB13 (given when the variant's formulas read it and the unit did something): what it did this turn. */
+  thisTurn?: UnitDeed[];
 }
+
+/** PB13: what a unit did this turn. */
+export type UnitDeed = "moved" | "attacked" | "arrived";
 
 export type PendingPosition =
   | { kind: "advance"; from: string; to: string; min: number; max: number; eliminated?: boolean }
@@ -100,7 +105,7 @@ export interface Position {
   counters?: Record<string, number | BySeat<number>>;
   tokensHeld?: BySeat<number>;
   /** Leaders by name: the territory he stands on (null: off the board), his form, and (`on death lost`) whether he is gone for good. */
-  leaders?: Record<string, { at: string | null; form?: string; lost?: boolean }>;
+  leaders?: Record<string, { at: string | null; form?: string; lost?: boolean; thisTurn?: UnitDeed[] }>;
   /** F2: the units of each type that is not a leader's, by type name: every one of the game's, in order. */
   units?: Record<string, UnitPosition[]>;
   /** K1/M1: each choice's value by seat (a word, a territory's name, or null), once revealed; and the sealed picks not yet revealed. */

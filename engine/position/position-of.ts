@@ -8,6 +8,7 @@ import type { BySeat, LastingPosition, PendingPosition, Position, TerritoryPosit
 import { LASTING_SIDES, namesOf, OFF_BOARD, ruleBorderName, UNTIL_NAMES, type NameTable } from "./names.js";
 import { writeDecks } from "./position-decks.js";
 import { historyOf } from "./territory-history.js";
+import { deedsOf } from "./unit-deeds.js";
 
 const bySeat = <T>(values: readonly T[]): BySeat<T> => Object.fromEntries(values.map((v, seat) => [String(seat + 1), v]));
 const byFaction = (game: Game, counts: readonly number[]): Record<string, number> =>
@@ -180,13 +181,15 @@ function writeUnits(game: Game, state: GameState, position: Position): void {
   state.unitType.forEach((k, u) => {
     const type = types[k]!;
     const form = type.forms[state.unitForm[u]!]!.name;
-    if (type.leader) position.leaders![type.name] = { at: place(state.unitAt[u]!), form, ...(state.unitAt[u] === LOST ? { lost: true } : {}) };
+    if (type.leader)
+      position.leaders![type.name] = { at: place(state.unitAt[u]!), form, ...(state.unitAt[u] === LOST ? { lost: true } : {}), ...deedsOf(state, u) };
     else
       position.units![type.name]!.push({
         owner: state.unitOwner[u]! + 1,
         at: place(state.unitAt[u]!),
         ...(type.forms.length > 1 ? { form } : {}),
         ...(state.unitAt[u] === LOST ? { lost: true } : {}),
+        ...deedsOf(state, u),
       });
   });
 }

@@ -4,6 +4,7 @@
 import { armiesOnBoard, LOST, moveUnit, placeBid, sealChoice, setChoice, setReserve, setTokens, setTurnOrder } from "../board/index.js";
 import { positionErrors as E } from "./position-errors.js";
 import type { Reading } from "./reader.js";
+import { readDeeds } from "./unit-deeds.js";
 
 /** R13: the seat tokens each seat holds. */
 export function readSeatTokens({ r, game, p, state }: Reading): void {
@@ -60,6 +61,7 @@ export function readLeaders(reading: Reading): void {
     if (at === undefined || form === undefined) continue;
     if (at >= 0 && state.owner[at] !== state.unitOwner[u]) r.fail(`leaders.${name}.at`, E.unitOnForeignTerritory, "leader");
     moveUnit(state, u, at, form);
+    readDeeds(r, reading.game, state, u, `leaders.${name}`, entry["thisTurn"]);
   }
 }
 
@@ -91,6 +93,7 @@ export function readUnits(reading: Reading): void {
       if (at === undefined || form === undefined) return;
       if (at >= 0 && state.owner[at] !== state.unitOwner[u]) r.fail(`${path}.at`, E.unitOnForeignTerritory, "unit");
       moveUnit(state, u, at, form);
+      readDeeds(r, game, state, u, path, entry["thisTurn"]);
     });
   }
 }

@@ -86,6 +86,7 @@ export function viewFor(state: GameState, seat: number, reuse?: PlayerView): Pla
   view.unitAt = state.unitAt;
   view.unitForm = state.unitForm;
   view.unitMoved = state.unitMoved;
+  view.unitDeeds = state.unitDeeds;
   view.buildings = state.buildings;
   view.chosen = state.chosen;
   view.bought = state.bought;

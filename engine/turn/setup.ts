@@ -74,6 +74,8 @@ export function stateShape(game: Game, players: number): StateShape {
     movedRows: game.phases.some((p) => p.steps.some((st) => st.kind === "fortify" && st.once)) ? Math.max(1, factions) : 0,
     // H1–H3: kept only where a formula reads a territory's history.
     historyPlaces: game.readsHistory ? game.territoryCount : 0,
+    // PB13: kept only where a formula reads what a unit did this turn.
+    unitDeeds: game.readsUnitDeeds,
     tokenPlaces: game.tokens ? game.territoryCount : 0,
     // Part A: then one flag per border a rule opens or closes, off until a lasting row holds it.
     switches: [...game.variant.map.switches.map((sw) => sw.initial), ...(game.rules?.borders ?? []).map(() => false)],

@@ -6,7 +6,7 @@ import { cardValues, isPresent, neighbours, sumOfCards } from "../math/index.js"
 import type { Compiled, EvalScope, GameState } from "../model/index.js";
 import { baseTerritories, isPieceOrBuilding, mapReads, placeOf, type ScopeKind, type SetExpr } from "./formula-map.js";
 import { compileFor, type CompileEnv, type Formula, type Reads } from "./formula-operators.js";
-import { historyAt } from "./territory-history.js";
+import { historyAt, unitDeed } from "./territory-history.js";
 
 type Quantity = Extract<Expr, { op: "quantity" }>["name"];
 
@@ -146,6 +146,12 @@ const gameQuantities: Record<Quantity, (env: CompileEnv) => Formula<EvalScope>> 
   previousOwner: () => historyOf("previousOwner", placeOf(undefined)),
   attacksFrom: () => historyOf("attacksFrom", placeOf(undefined)),
   movedIn: () => historyOf("movedIn", placeOf(undefined)),
+  unitsMoved: () => historyOf("unitsMoved", placeOf(undefined)),
+  unitsAttacked: () => historyOf("unitsAttacked", placeOf(undefined)),
+  unitsArrived: () => historyOf("unitsArrived", placeOf(undefined)),
+  hasMoved: () => (s) => unitDeed(s.state, "hasMoved", s.unit),
+  hasAttacked: () => (s) => unitDeed(s.state, "hasAttacked", s.unit),
+  hasArrived: () => (s) => unitDeed(s.state, "hasArrived", s.unit),
   reserve:
     () =>
     ({ state, seat }) =>

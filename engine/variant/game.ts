@@ -9,7 +9,7 @@ import { compileBool, compileNumber } from "./formulas.js";
 import type { Compiled } from "../model/index.js";
 import { byKind, fieldsOf, part, type MappingContext } from "./mapping.js";
 import { compileEffect, compileRules, type CompiledEffect } from "./rules.js";
-import { readsFaces, readsTerritoryHistory } from "./territory-history.js";
+import { readsFaces, readsTerritoryHistory, readsUnitDeeds } from "./territory-history.js";
 
 type ItemOf<T> = NonNullable<T> extends readonly (infer E)[] ? E : never;
 const num = (e: Expr, c: MappingContext) => compileNumber(e, c.env);
@@ -237,6 +237,10 @@ const unitType = part<UnitType>()({
   when: unitFields.maybePlayersBool("when"),
   limit: unitFields.playersNum("limit"),
   die: unitFields.copy("die"),
+  /** U1: its die's size in an attack where a condition holds as it starts (the last that holds wins). */
+  dieWhen: (u, c) => u.dieWhen?.map((d) => ({ die: d.die, when: bool(d.when, c) })),
+  /** PB13: whether a unit joins an attack of its side (the unit in question: `hasMoved`). */
+  attackWhen: unitFields.maybeBool("attackWhen"),
   forms: unitFields.copy("forms"),
   holdAlone: unitFields.copy("holdAlone"),
   stands: unitFields.maybeBool("stands"),
@@ -603,6 +607,8 @@ export const gameOf = part<Variant>()({
   phases: variantFields.each("phases", phase),
   /** H1–H3: whether some formula reads a territory's history this turn (state.history is kept only then). */
   readsHistory: (v) => readsTerritoryHistory(v),
+  /** PB13: whether some formula reads what a unit did this turn (state.unitDeeds is kept only then). */
+  readsUnitDeeds: (v) => readsUnitDeeds(v),
   /** H4–H5: whether some formula reads the faces rolled (then battles are rolled die by die: faces exist). */
   readsFaces: (v) => readsFaces(v),
   combat: variantFields.sub("combat", combat),
