@@ -296,7 +296,13 @@ export class ExprChecker {
   private typeOfGameName(e: A.Ref, context: ExprContext): ValueType {
     if ((quantities as readonly string[]).includes(e.name)) {
       if (!available[context].includes(e.name as Quantity)) {
-        this.report("notAvailableHere", e.span, [e.name], { notes: [`here you can use: ${available[context].join(", ")} and the parameters`] });
+        // PB13: the unit in question exists only in a unit type's `attack when`.
+        const unitOnly = available.unit.includes(e.name as Quantity) && !available.pair.includes(e.name as Quantity);
+        if (unitOnly)
+          this.report("notAvailableHere", e.span, [e.name], {
+            notes: ["it reads the unit in question: use it in a unit type's `attack when` (`unit Tank limit 3 { attack when hasMoved == 0 }`)"],
+          });
+        else this.report("notAvailableHere", e.span, [e.name], { notes: [`here you can use: ${available[context].join(", ")} and the parameters`] });
         return ERROR;
       }
       return INT;

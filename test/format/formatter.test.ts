@@ -43,6 +43,7 @@ describe("formatter golden files", () => {
       "piece-borders",
       "rules",
       "setup-turn",
+      "unit-deeds",
       "v2-model",
     ]);
   });

@@ -117,6 +117,31 @@ describe("README: the dice pipeline (D1–D5)", () => {
   });
 });
 
+describe("README: what a unit did this turn, and a unit's die by the attack (PB13–PB15, U1)", () => {
+  it("PB13 U1 the example compiles without a diagnostic, and every line of it is said by the rule tests' fixture", async () => {
+    const readme = readFileSync("README.md", "utf8");
+    const block = /```risk\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf("### What a unit did this turn")))![1]!;
+    mkdirSync(work, { recursive: true });
+    const file = join(work, "deeds.risk");
+    writeFileSync(file, block);
+    let output = "";
+    await run(["check", file], { stdout: (t: string) => (output += t), stderr: (t: string) => (output += t), interactive: false });
+    expect(output).toBe(`${file}: ok\n`);
+    const said = (text: string) =>
+      text
+        .replace(/\/\/.*$/gm, "")
+        .replace(/\s+/g, " ")
+        .trim();
+    const fixture = said(readFileSync("test/fixtures/units/unit-deeds.risk", "utf8"));
+    const lines = block
+      .split("\n")
+      .map(said)
+      .filter((l) => l.length > 0 && l !== "}");
+    expect(lines.length).toBeGreaterThan(12);
+    expect(lines.filter((l) => !fixture.includes(l))).toEqual([]);
+  });
+});
+
 describe("README: named decks and cards played from the hand (DK1–DK6, EP1–EP8)", () => {
   it("DK1 EP1 the example compiles without a diagnostic", async () => {
     const readme = readFileSync("README.md", "utf8");
