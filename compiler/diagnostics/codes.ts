@@ -844,7 +844,7 @@ export const codes = {
   dieWhenChangesNothing: entry(
     "RISK4241",
     "warning",
-    "`die {0} when ...` is {1}'s own die: it changes nothing",
+    "`die {0}` under a condition is {1}'s own die: it changes nothing",
     "`die d10 when terrain == hills` (U1) gives a unit's die another size in an attack where the condition holds as it starts (the defending territory in question, `source` the attacking one; the last that holds wins). A size equal to the unit's own die (`die d8`, else a d6) changes nothing where it holds, unless an earlier size under a condition also holds: write the sizes from the most general to the most particular.",
     "units { unit Tank limit 2 { die d8  die d8 when armies > 3 } }",
     ["d8", "Tank"],

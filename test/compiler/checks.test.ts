@@ -273,6 +273,9 @@ const fires: [string, string][] = [
   // PB9: a border `with` a piece names a unit type, and stands in `borders`.
   ["RISK2060", classicWith("map { borders { Alaska -- Greenland with Fleet } }")],
   ["RISK4212", classicWith('map { switch "Tide" starts on { on: Alaska -- Greenland with Fleet } } units { unit Fleet limit 1 { die d6 } }')],
+  // PB13/U1: a unit's `attack when` once; a size under a condition that is its own die.
+  ["RISK4240", classicWith("units { unit Tank limit 1 { die d6  attack when hasMoved == 0  attack when hasArrived == 0 } }")],
+  ["RISK4241", classicWith("units { unit Tank limit 1 { die d8  die d8 when armies > 3 } }")],
   // DK1–DK6, EP1–EP7: named decks and the cards played from them.
   ["RISK2035", classicWith('effects gods { card "Bolt" { on draw: armies +1 } } effects gods { card "Storm" { on draw: armies +2 } }')],
   ["RISK2036", classicWith('effects gods { card "Bolt" { on draw: armies +1 } card "Bolt" { on draw: armies +2 } }')],
@@ -614,6 +617,8 @@ const silent: [string, string][] = [
   ],
   ["RISK2060", classicWith("map { borders { Alaska -- Greenland with Fleet } } units { unit Fleet limit 1 { die d6 } }")],
   ["RISK4212", classicWith("map { borders { Alaska -- Greenland with Fleet } } units { unit Fleet limit 1 { die d6 } }")],
+  ["RISK4240", classicWith("units { unit Tank limit 1 { die d6  attack when hasMoved == 0 and hasArrived == 0 } }")],
+  ["RISK4241", classicWith("units { unit Tank limit 1 { die d8  die d10 when armies > 3 } }")],
   [
     "RISK4127",
     classicWith(
