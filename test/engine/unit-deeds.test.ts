@@ -18,6 +18,11 @@ import {
 } from "../../engine/index.js";
 import type { UnitDeed } from "../../engine/position/format.js";
 import { mixedRollTable } from "../../engine/math/dice.js";
+import { attackChance } from "../../bots/greedy-units.js";
+import { greedyBot } from "../../bots/greedy-bot.js";
+import type { Board } from "../../bots/greedy-board.js";
+import { decisionOf, viewFor } from "../../engine/index.js";
+import { seedRng } from "../../engine/math/index.js";
 import { classicGame, codesOf, compileText, irOf } from "../support/variants.js";
 import { fromPosition, playState, territoryIndex, toPhase } from "../support/engine.js";
 
@@ -133,6 +138,39 @@ describe("PB13–PB15: what a unit did this turn", () => {
     const frontier = createGame(irOf(readFileSync("variants/frontier.risk", "utf8")));
     expect(frontier.readsUnitDeeds).toBe(false);
     expect(newGame(frontier, 3, 1).unitDeeds).toEqual([]);
+  });
+});
+
+describe("the greedy bot weighs it", () => {
+  const chance = (s: GameState, to: number) => {
+    const b: Board = { game, view: viewFor(s, 1), seat: 0, leave: 1, objective: new Set(), partnered: false };
+    return attackChance(b, alaska, to);
+  };
+
+  it("U1 PB13 its win odds read the Tank's d10 into the hills, and leave out a Tank that moved", () => {
+    // As worked above: 269/360 with the d10, 125/216 with a d6; without the Tank, one d6 against
+    // one d6 in one roll: 15/36.
+    expect(chance(board(2, [{ owner: 1, at: "Alaska" }]), kamchatka)).toBeCloseTo(269 / 360, 12);
+    expect(chance(board(2, [{ owner: 1, at: "Alaska" }]), northwest)).toBeCloseTo(125 / 216, 12);
+    expect(chance(board(2, [{ owner: 1, at: "Alaska", thisTurn: ["moved"] }]), kamchatka)).toBeCloseTo(15 / 36, 12);
+  });
+
+  it("PB13 a greedy game with Tanks and a Scout plays through without a refused action", () => {
+    const s = board(
+      6,
+      [
+        { owner: 1, at: "Alaska" },
+        { owner: 1, at: "Alberta" },
+      ],
+      { owner: 1, at: "Alaska" },
+    );
+    for (let n = 0; n < 3000 && s.stage !== "over"; n++) {
+      const decision = decisionOf(game, s);
+      const actions = legalActions(game, s);
+      const action = greedyBot.choose({ game, view: viewFor(s, decision.seat), decision, actions, rng: seedRng(n) });
+      expect(applyInPlace(game, s, action)).toBeUndefined();
+    }
+    expect(s.stage === "over" || s.round > 5).toBe(true);
   });
 });
 
