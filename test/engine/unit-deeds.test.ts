@@ -12,6 +12,7 @@ import {
   newGame,
   nextRoll,
   positionOf,
+  problemOf,
   unitsInBattle,
   type Action,
   type GameState,
@@ -138,6 +139,39 @@ describe("PB13–PB15: what a unit did this turn", () => {
     const frontier = createGame(irOf(readFileSync("variants/frontier.risk", "utf8")));
     expect(frontier.readsUnitDeeds).toBe(false);
     expect(newGame(frontier, 3, 1).unitDeeds).toEqual([]);
+  });
+});
+
+describe("PB13: a strike", () => {
+  const raiderBoard = (thisTurn?: UnitDeed[]) =>
+    playState(game, {
+      players: 3,
+      toMove: 1,
+      phase: "attack",
+      owners: { Alaska: 1, Kamchatka: 2, Madagascar: 3 },
+      armiesAt: { Alaska: 5, Kamchatka: 1 },
+      rest: 2,
+      units: {
+        Raider: [
+          { owner: 1, at: "Alaska", ...(thisTurn ? { thisTurn } : {}) },
+          { owner: 2, at: null },
+          { owner: 3, at: null },
+        ],
+      },
+    });
+  const strikes = (s: GameState) => legalActions(game, s).filter((a) => a.type === "attack" && a.strike === true);
+
+  it("PB13 a Raider strikes alone; one that moved this turn does not (`unit-may-not-attack`), and its strike marks it attacked and moved", () => {
+    expect(strikes(raiderBoard(["moved"]))).toEqual([]);
+    const s = raiderBoard();
+    const strike = strikes(s).find((a) => a.type === "attack" && a.to === kamchatka)!;
+    expect(strike).toBeDefined();
+    expect(problemOf(game, raiderBoard(["moved"]), strike)?.code).toBe("unit-may-not-attack");
+    must(s, strike);
+    const raider = s.unitType.findIndex((k) => game.units!.types[k]!.name === "Raider");
+    const deeds = positionOf(game, s).units!["Raider"]![0]!.thisTurn ?? [];
+    expect(deeds).toContain("attacked");
+    if (s.unitAt[raider] === kamchatka) expect(deeds).toEqual(["moved", "attacked"]);
   });
 });
 
