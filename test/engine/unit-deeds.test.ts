@@ -1,7 +1,10 @@
 // What a unit did this turn, and a unit's die by the situation (issue 26; docs/language-design.md,
 // "As built", version 3), rule ids PB13–PB15 and U1 of test/fixtures/units/unit-deeds.risk.
 // Expected odds are worked by hand in the comments.
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { run } from "../../cli/riskc.js";
 import { describe, expect, it } from "vitest";
 import {
   applyInPlace,
@@ -84,6 +87,22 @@ describe("U1: a unit's die by the situation", () => {
     // Into the plains the Tank is a d6: 1 - (1/6)·Σ d²/36 = 1 - 91/216 = 125/216.
     const plains = unitsInBattle(game, s, 0, alaska, "attack", { state: s, from: alaska, to: northwest });
     expect(battleOdds(rules, 1, 1, Infinity, { attacker: plains }).attackerWins).toBeCloseTo(125 / 216, 12);
+  });
+});
+
+describe("U1: `riskc odds --from` reads it", () => {
+  it("U1 PB13 a position's Tank rolls its d10 into the hills (269/360); one that moved stays out (15/36)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "riskc-deeds-"));
+    const odds = async (s: GameState) => {
+      const from = join(dir, "position.json");
+      writeFileSync(from, JSON.stringify(positionOf(game, s)));
+      let out = "";
+      const io = { stdout: (t: string) => (out += t), stderr: (t: string) => (out += t), interactive: false };
+      await run(["odds", "test/fixtures/units/unit-deeds.risk", "--from", from, "--attack", "Alaska:Kamchatka", "--json"], io);
+      return JSON.parse(out) as { attackerWins: number };
+    };
+    expect((await odds(board(2, [{ owner: 1, at: "Alaska" }]))).attackerWins).toBeCloseTo(269 / 360, 12);
+    expect((await odds(board(2, [{ owner: 1, at: "Alaska", thisTurn: ["moved"] }]))).attackerWins).toBeCloseTo(15 / 36, 12);
   });
 });
 
