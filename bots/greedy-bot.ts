@@ -2,6 +2,7 @@
 // favour it (preferring its secret objective and continents it nearly holds), trades sets at
 // once, keeps effect cards for an attack they turn in its favour, and fortifies from the
 // interior toward the front. It reads only its view and the variant's rules.
+import { chooseMarkerSpot } from "./greedy-markers.js";
 import {
   WinOdds,
   cardsValue,
@@ -302,6 +303,8 @@ export const greedyBot: Bot = builtInBot({
         return weighed(b, actions, chooseBuild(b, actions));
       case "setupNeutral":
         return chooseNeutralPlacement(b, actions);
+      case "put":
+        return chooseMarkerSpot(b, actions);
       case "exchange":
       case "over":
         // Nothing to weigh before the game starts: the first enumerated exchange.

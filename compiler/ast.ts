@@ -330,7 +330,9 @@ export type PhaseStep =
   /** F5: `draw effect 1 when ...`: effect cards, face down, from the effect deck; DK3: `from gods`, a named deck's. */
   | { kind: "DrawEffect"; count: Expr; when?: Expr; deck?: Name; span: Span }
   /** EP1: the player may play cards of the named decks from its hand. */
-  | { kind: "Play"; span: Span };
+  | { kind: "Play"; span: Span }
+  /** MK1: `put 1 from bases [when c]`: cards of a named deck, face down, onto the player's territories (its choice). */
+  | { kind: "Put"; count: Expr; deck: Name; when?: Expr; span: Span };
 export interface PhaseDecl {
   kind: "Phase";
   name: Name;
@@ -525,7 +527,9 @@ export interface DeckCardDecl {
   play?: { window?: PlayWindow; when?: Expr; cost?: CardCost; effects: CardEffect[]; span: Span };
   /** EP5: `on draw: effects`. */
   onDraw?: { effects: CardEffect[]; span: Span };
-  /** Statements of the effect deck (`use`, `on reveal`, `when`) a named deck's card does not take. */
+  /** MK3: `on reveal: effects`: what the card does for the conqueror when, put on a territory as a marker, it is turned up. */
+  onReveal?: { effects: CardEffect[]; pass: boolean; span: Span };
+  /** Statements of the effect deck (`use`, `when`) a named deck's card does not take. */
   foreignSpan: Span[];
   /** A second `on play` or `on draw`. */
   repeatedSpan: Span[];

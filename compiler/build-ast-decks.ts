@@ -32,7 +32,8 @@ function buildDeckCard(n: CstNode): A.DeckCardDecl | undefined {
   const plays = nodes(c, "onPlayStmt");
   const draws = nodes(c, "onDrawStmt");
   const play = plays[0] ? buildPlay(plays[0]) : undefined;
-  const foreignSpan = [...nodes(c, "useStmt"), ...nodes(c, "onRevealStmt")].map(nodeSpan);
+  const reveals = nodes(c, "onRevealStmt");
+  const foreignSpan = nodes(c, "useStmt").map(nodeSpan);
   const dealt = node(c, "dealt");
   if (dealt) foreignSpan.push(nodeSpan(dealt));
   return {
@@ -44,8 +45,11 @@ function buildDeckCard(n: CstNode): A.DeckCardDecl | undefined {
       : {}),
     ...(play ? { play } : {}),
     ...(draws[0] ? { onDraw: { effects: cardEffects(draws[0]), span: nodeSpan(draws[0]) } } : {}),
+    ...(reveals[0]
+      ? { onReveal: { effects: cardEffects(reveals[0]), pass: hasToken(reveals[0].children, "Kw_pass"), span: nodeSpan(reveals[0]) } }
+      : {}),
     foreignSpan,
-    repeatedSpan: [...plays.slice(1), ...draws.slice(1)].map(nodeSpan),
+    repeatedSpan: [...plays.slice(1), ...draws.slice(1), ...reveals.slice(1)].map(nodeSpan),
     span: nodeSpan(n),
   };
 }

@@ -134,6 +134,12 @@ const stepBuilders: Record<string, StepBuilder> = {
     return { kind: "Draw", count, ...(when ? { when } : {}), span };
   },
   playStep: (_, span) => ({ kind: "Play", span }),
+  putStep: (c, span) => {
+    const count = buildExpr(node(c, "count"));
+    const when = buildExpr(node(c, "condition"));
+    const deck = idName(token(c, "deck"));
+    return count && deck ? { kind: "Put", count, deck, ...(when ? { when } : {}), span } : undefined;
+  },
 };
 
 function buildPhaseStep(n: CstNode): A.PhaseStep | undefined {

@@ -27,6 +27,7 @@ export function lowerDecks(s: Symbols, lowerExpr: LowerExpr): Pick<IR.Variant, "
           ...(c.place ? { half: c.place.half } : {}),
           ...(c.play ? { play: lowerPlay(c.play, lower, effect) } : {}),
           ...(c.onDraw ? { onDraw: c.onDraw.effects.map(effect) } : {}),
+          ...(c.onReveal ? { onReveal: c.onReveal.effects.map(effect) } : {}),
         };
       }),
     })),

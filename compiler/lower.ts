@@ -238,6 +238,13 @@ function lowerStep(step: A.PhaseStep, s: Symbols): IR.Step {
       };
     case "Play":
       return { kind: "play" };
+    case "Put":
+      return {
+        kind: "put",
+        deck: deckIndex(s.file, step.deck),
+        count: lowerExpr(step.count, s),
+        ...(step.when ? { when: lowerExpr(step.when, s) } : {}),
+      };
     case "Attack":
       return { kind: "attack" };
     case "Fortify": {

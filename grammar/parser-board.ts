@@ -396,7 +396,20 @@ export class BoardParser extends ExpressionParser {
       { ALT: () => this.SUBRULE(this.chooseStep) },
       { ALT: () => this.SUBRULE(this.gainStep) },
       { ALT: () => this.SUBRULE(this.buyStep) },
+      { ALT: () => this.SUBRULE(this.putStep) },
     ]);
+  });
+
+  /** MK1: `put 1 from bases when plays Empire`: cards of a named deck go face down onto the player's territories (its choice). */
+  putStep = this.RULE("putStep", () => {
+    this.CONSUME(K.put);
+    this.SUBRULE(this.expr, { LABEL: "count" });
+    this.CONSUME(K.from);
+    this.CONSUME(T.Identifier, { LABEL: "deck" });
+    this.OPTION(() => {
+      this.CONSUME(K.when);
+      this.SUBRULE2(this.expr, { LABEL: "condition" });
+    });
   });
 
   /** F2: `gain gold 2 + count(territories owned with Mine)`: a resource's income. */

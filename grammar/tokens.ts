@@ -74,6 +74,8 @@ const keywordSpellings = [
   "evenly",
   // v3 (issue 26, part A's remaining events): a rule that is its player's decision.
   "optional",
+  // v3 (issue 26, SW13): hidden markers dealt from a named deck onto territories (`put 1 from bases`).
+  "put",
 ] as const;
 export type KeywordSpelling = (typeof keywordSpellings)[number];
 

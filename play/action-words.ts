@@ -47,6 +47,7 @@ const groupOfType: Record<Action["type"], ActionGroup> = {
   reveal: "play a card",
   play: "play a card",
   discard: "play a card",
+  put: "place",
   pass: "play a card",
   spend: "play a card",
   placeLeader: "move a leader or unit",
@@ -141,6 +142,12 @@ export function actionWords(game: Game, table: Table, action: Action, kind?: Dec
       return `play ${game.deckCards[action.card]?.name ?? "a card"}`;
     case "discard":
       return `discard ${game.deckCards[action.card]?.name ?? "a card"}`;
+    case "put": {
+      // MK1: the marker's card is the deciding seat's to see; the menu names the deck.
+      const pending = table.pending?.kind === "put" ? table.pending : undefined;
+      const deck = pending ? game.decks?.[pending.deck]?.name : undefined;
+      return `put a marker${deck ? ` of ${deck}` : ""} on ${place(action.territory)}`;
+    }
     case "pass":
       return `pass the card to ${seatName(table, action.to)}`;
     case "spend":

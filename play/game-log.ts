@@ -168,6 +168,9 @@ export function describeAction(game: Game, before: Before, action: Action, after
       return `${who} plays ${game.deckCards[action.card]?.name ?? "a card"}`;
     case "discard":
       return `${who} discards ${game.deckCards[action.card]?.name ?? "a card"}`;
+    case "put":
+      // MK1: face down: the log does not say which card.
+      return `${who} puts a marker on ${place(action.territory)}`;
     case "pass":
       return `${who} passes the card to ${seatName(before, action.to)}`;
     case "exchange":

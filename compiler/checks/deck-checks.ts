@@ -28,6 +28,12 @@ export function checkDecks(first: A.DeckDecl, ctx: CheckContext): void {
   checkWindows(decks, ctx);
 }
 
+/** MK1: the named decks a `put` step lays on the map. */
+function putDecks(ctx: CheckContext): Set<string> {
+  const steps = sectionsOf(ctx.symbols.file, "Turn").flatMap((t) => t.phases.flatMap((p) => p.steps));
+  return new Set(steps.flatMap((s) => (s.kind === "Put" ? [s.deck.text] : [])));
+}
+
 /**
  * EP9/EP10: a card played during an attack or a defence puts no armies in a pool (RISK4182: no
  * `place` follows). (A defence card needs no `by choice`: its holder is asked when attacked.)
@@ -52,7 +58,7 @@ function checkDeck(deck: A.DeckDecl, ctx: CheckContext): void {
         labels: [{ span: earlier.nameSpan, message: "first given here" }],
       });
     else names.set(card.name, card);
-    checkDeckCard(card, ctx);
+    checkDeckCard(card, deck.name.text, ctx);
   }
   checkHalves(deck, ctx);
 }
@@ -69,12 +75,16 @@ function checkHalves(deck: A.DeckDecl, ctx: CheckContext): void {
   }
 }
 
-function checkDeckCard(card: A.DeckCardDecl, ctx: CheckContext): void {
+function checkDeckCard(card: A.DeckCardDecl, deck: string, ctx: CheckContext): void {
+  const put = putDecks(ctx).has(deck);
   if (card.copies && card.copies.value < 1) ctx.report("belowMinimum", card.copies.span, ["a card's copies", 1, card.copies.value]);
   if (card.copies && card.copies.value > MAX_DECK_CARDS) ctx.report("deckTooLarge", card.copies.span, [card.copies.value, MAX_DECK_CARDS]);
   for (const span of card.foreignSpan) ctx.report("effectDeckStatement", span, [card.name]);
   for (const span of card.repeatedSpan) ctx.report("repeatedCardClause", span, [card.name]);
-  if (!card.play && !card.onDraw) ctx.report("idleDeckCard", card.nameSpan, [card.name]);
+  // MK1: a marker may do nothing (a decoy).
+  if (!card.play && !card.onDraw && !card.onReveal && !put) ctx.report("idleDeckCard", card.nameSpan, [card.name]);
+  if (card.onReveal && !put) ctx.report("revealNeverPut", card.onReveal.span, [card.name, deck]);
+  if (card.onReveal?.pass) ctx.report("revealPassOnDeck", card.onReveal.span, [card.name]);
   const play = card.play;
   if (play?.when) ctx.exprs.wantBool(play.when, "player");
   if (play?.cost?.kind === "resource") {
@@ -86,6 +96,9 @@ function checkDeckCard(card: A.DeckCardDecl, ctx: CheckContext): void {
   const place = (event: string): EffectPlace => ({ context: "player", event, territory: false, inEach: false, of: "card", borders: new Map() });
   if (play) checkEffectList(play.effects, place("play"), ctx);
   if (card.onDraw) checkEffectList(card.onDraw.effects, place("draw"), ctx);
+  // MK3: the conqueror's effects, the conquered territory in question.
+  if (card.onReveal)
+    checkEffectList(card.onReveal.effects, { context: "territory", event: "reveal", territory: true, inEach: false, of: "card", borders: new Map() }, ctx);
 }
 
 /** RISK4120: statements of a named deck (`hand`, `reshuffle`, `on play`, `on draw`) in the unnamed effect deck. */

@@ -115,6 +115,12 @@ function checkStep(step: A.PhaseStep, ctx: CheckContext): void {
       if (step.deck) checkDeckName(step.deck, ctx);
       else if (!sectionsOf(ctx.symbols.file, "Effects").some((e) => e.cards.length > 0)) ctx.report("noEffectCards", step.span, ["draw effect"]);
       break;
+    case "Put":
+      // MK1: markers of a named deck onto the player's territories.
+      exprs.wantInt(step.count, "player", "a number of markers");
+      if (step.when) exprs.wantBool(step.when, "player");
+      checkDeckName(step.deck, ctx);
+      break;
     case "Play":
       if (!sectionsOf(ctx.symbols.file, "Deck").some((d) => d.cards.some((c) => c.play && !c.play.window))) ctx.report("playWithoutCards", step.span);
       break;

@@ -322,6 +322,11 @@ export const Step = Type.Union([
   ),
   /** EP1: the player may play cards of the named decks from its hand until it ends the step. */
   Type.Object({ kind: Type.Literal("play") }, { additionalProperties: false }),
+  /** MK1: `count` cards of named deck `deck` go face down, one at a time, onto territories of the player (its choice). */
+  Type.Object(
+    { kind: Type.Literal("put"), deck: NonNegative, count: ExprRef, when: Type.Optional(ExprRef) },
+    { additionalProperties: false },
+  ),
   Type.Object({ kind: Type.Literal("attack") }, { additionalProperties: false }),
   Type.Object(
     {
@@ -683,6 +688,8 @@ export const Deck = Type.Object(
           ),
           /** EP5: what it does the moment it is drawn. */
           onDraw: Type.Optional(Type.Array(Effect)),
+          /** MK3: what it does for the conqueror when, a marker on a territory, it is turned up. */
+          onReveal: Type.Optional(Type.Array(Effect)),
         },
         { additionalProperties: false },
       ),

@@ -31,6 +31,63 @@ export function drawHeld(game: Game, state: GameState, seat: number, d: number):
   return card;
 }
 
+/**
+ * MK1: the top card of deck `d` (the discards reshuffled first, as a draw) becomes a marker of the
+ * seat not yet on the map (where -1); false when there is no card.
+ */
+export function drawMarker(game: Game, state: GameState, seat: number, d: number): boolean {
+  const pile = state.deckPiles[d]!;
+  if (pile.length === 0 && game.decks![d]!.reshuffle && state.deckDiscards[d]!.length > 0) {
+    state.deckPiles[d] = shuffleInPlace(state.rng, state.deckDiscards[d]!);
+    state.deckDiscards[d] = [];
+  }
+  const card = state.deckPiles[d]!.pop();
+  if (card === undefined) return false;
+  state.markerAt[seat]!.push(-1);
+  state.markerCards[seat]!.push(card);
+  return true;
+}
+
+/** MK1: the seat's drawn marker goes face down onto territory `t`. */
+export function putMarker(state: GameState, seat: number, t: number): void {
+  const at = state.markerAt[seat]!;
+  at[at.indexOf(-1)] = t;
+}
+
+/**
+ * MK3: every marker on territory `t` is turned up: it leaves the map for its deck's discards
+ * (public). Returns their cards, by the seat that put them, then in the order they were put.
+ */
+export function turnUpMarkers(game: Game, state: GameState, t: number): number[] {
+  const out: number[] = [];
+  state.markerAt.forEach((at, seat) => {
+    const cards = state.markerCards[seat]!;
+    for (let i = 0; i < at.length; i++) {
+      if (at[i] !== t) continue;
+      const card = cards[i]!;
+      out.push(card);
+      state.deckDiscards[game.deckCards[card]!.deck]!.push(card);
+      at.splice(i, 1);
+      cards.splice(i, 1);
+      i--;
+    }
+  });
+  return out;
+}
+
+/** MK1: a position or a player's view drawn into a whole state sets the markers. */
+export function setMarkers(state: GameState, at: readonly (readonly number[])[], cards: readonly (readonly number[])[]): void {
+  state.markerAt = at.map((m) => m.slice());
+  state.markerCards = cards.map((m) => m.slice());
+}
+
+/** MK1: how many markers lie on territory `t`. */
+export function markersOn(state: GameState, t: number): number {
+  let n = 0;
+  for (const at of state.markerAt) for (const x of at) if (x === t) n++;
+  return n;
+}
+
 /** DK4/EP1: a held card leaves the seat's hand for its deck's discards (played, paid with, or discarded). */
 export function discardHeld(game: Game, state: GameState, seat: number, card: number): void {
   const hand = state.held[seat]!;

@@ -58,10 +58,10 @@ export function clearPending(state: GameState): void {
   state.pending = null;
 }
 
-/** F3/T4: a decision of several parts (buildings to put down, neutral armies to place) has `n` fewer left. */
+/** F3/T4/MK2: a decision of several parts (buildings to put down, neutral armies to place) has `n` fewer left. */
 export function countDownPending(state: GameState, n: number): void {
   const p = state.pending;
-  if (p?.kind === "build" || p?.kind === "placeNeutral" || p?.kind === "placeUnit" || p?.kind === "move") p.left -= n;
+  if (p?.kind === "build" || p?.kind === "placeNeutral" || p?.kind === "placeUnit" || p?.kind === "move" || p?.kind === "put") p.left -= n;
   else if (p?.kind === "discard" && p.left !== undefined) p.left -= n;
 }
 

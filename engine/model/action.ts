@@ -91,6 +91,8 @@ export type Action =
   | { readonly type: "discard"; readonly card: number }
   /** Part A: fire optional rule `rule` (its index in the variant's rules), the one offered first; `end` declines it. */
   | { readonly type: "fire"; readonly rule: number }
+  /** MK1: put the marker just drawn (a card of a named deck, face down) on `territory`, one of the player's. */
+  | { readonly type: "put"; readonly territory: number }
   /** Stop the current step: no more attacks, no (more) trades, no (more) moves. */
   | { readonly type: "end" };
 

@@ -38,6 +38,8 @@ export type DecisionKind =
   | "discard"
   /** Part A: an optional rule offered to the seat: fire it, or decline (`end`). */
   | "fire"
+  /** MK1: where to put the marker just drawn. */
+  | "put"
   | "over";
 
 export interface Decision {

@@ -68,7 +68,9 @@ export type Pending =
    * Part A (optional rules): rules offered to their players, as [rule, seat] pairs; the first pair's
    * seat fires its rule (action `fire`) or declines (`end`), then the next pair is decided.
    */
-  | { kind: "fire"; offers: number[] };
+  | { kind: "fire"; offers: number[] }
+  /** MK1: the current seat puts the marker it drew (of named deck `deck`) on one of its territories; `left` more follow it. */
+  | { kind: "put"; deck: number; left: number };
 
 /** The same data, read-only all the way down (what a player's view hands out). */
 export type DeepReadonly<T> = T extends (infer E)[]
@@ -155,6 +157,10 @@ export interface GameState {
   deckDiscards: number[][];
   /** DK1: the cards of the named decks each seat holds, face up to it alone (sizes public). */
   held: number[][];
+  /** MK1: where each seat's markers lie, in the order it put them (-1: drawn, not yet put). Public. */
+  markerAt: number[][];
+  /** MK1: the card of each of those markers (a `deckCards` id), seen by the seat that put it alone. */
+  markerCards: number[][];
   /** How far the setup's v2 steps have come (an index into them). */
   setupStep: number;
   /** Y7: the state of each switch of the map (on: true); then (part A) one flag per border a rule opens or closes: on while a lasting row holds it. */
@@ -383,6 +389,8 @@ export const stateLayout = {
     blank: (s: StateShape) => emptyRows(s.seats),
     writer: "board/decks.ts",
   },
+  markerAt: { copy: "rows", view: PUBLIC, blank: (s: StateShape) => emptyRows(s.seats), writer: "board/decks.ts" },
+  markerCards: { copy: "rows", view: { kind: "own", as: "markerCards" }, blank: (s: StateShape) => emptyRows(s.seats), writer: "board/decks.ts" },
   setupStep: value(0, "turn/setup.ts"),
   switches: { copy: "list", view: PUBLIC, blank: (s: StateShape) => s.switches.slice(), writer: TERRITORY },
   lasting: { copy: "rows", view: PUBLIC, blank: () => [], writer: "board/lasting.ts" },

@@ -16,6 +16,7 @@ import { problem, problems, type GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import { attackers, attackLeave } from "./battle-dice.js";
 import { distinctCounts, isCount, type MoveFamily } from "./family.js";
+import { revealMarkers } from "./markers.js";
 import { rulesAtConquest, rulesAtElimination } from "./rule-events.js";
 import { needsTradeDown } from "./trade.js";
 import { countConquest, countElimination } from "./turn-tallies.js";
@@ -55,6 +56,11 @@ export function conquer(game: Game, state: GameState, from: number, to: number):
   // The minimum moves in at once, so a conquered territory is never empty; `advance` says how
   // many move in all together.
   moveIn(game, state, from, to, min);
+  // MK3: markers on it are turned up, for the conqueror.
+  if (game.markers) {
+    revealMarkers(game, state, to, seat);
+    if (state.stage !== "play") return;
+  }
   // Part A: the `conquest` rules (the conquered territory in question), then `elimination`'s.
   if (game.rules) {
     rulesAtConquest(game, state, from, to);

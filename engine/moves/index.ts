@@ -22,6 +22,7 @@ import { choose, chooseTargets } from "./choose.js";
 import { place } from "./place.js";
 import { anyPlayable, discard, play } from "./play.js";
 import { fire } from "./fire.js";
+import { put } from "./markers.js";
 import { flip } from "./switches.js";
 import { spend } from "./tokens.js";
 import { cardsInHandSets, trade } from "./trade.js";
@@ -53,6 +54,7 @@ const families: { [T in ActionType]: MoveFamily<T> } = {
   discard,
   fire,
   move,
+  put,
   end: endStep,
 };
 
@@ -84,6 +86,7 @@ const offered: Record<Decision["kind"], readonly ActionType[]> = {
   discard: ["discard"],
   fire: ["fire", "end"],
   move: ["move", "end"],
+  put: ["put"],
   over: [],
 };
 
@@ -175,3 +178,4 @@ export { offeredRule } from "./fire.js";
 export { runEffects, type EffectHooks, type EffectTarget, type ResourceChange } from "./rule-effects.js";
 export { playableCards } from "./play.js";
 export { putUnits } from "./units-put.js";
+export { revealMarkers, startPutting } from "./markers.js";

@@ -247,14 +247,15 @@ function sealBids({ game, view, rng, out }: Draw): void {
 }
 
 /**
- * DK1: the named decks' unseen cards (every copy, less the viewer's hand and the public discards):
- * each deck's pile drawn from its own, then the other seats' hands, by their public sizes, from
- * what is left of all of them.
+ * DK1: the named decks' unseen cards (every copy, less the viewer's hand and markers and the public
+ * discards): each deck's pile drawn from its own, then the other seats' hands, by their public
+ * sizes, from what is left of all of them; MK1: then the other seats' markers, each from the
+ * unseen cards left of its deck (where they lie is public).
  */
 function dealNamedDecks({ game, view, rng, out }: Draw): void {
   const decks = game.decks ?? [];
   const copies = game.deckCards.flatMap((card, id) => new Array<number>(card.copies).fill(id));
-  const seen = [...view.held, ...view.deckDiscards.flat()];
+  const seen = [...view.held, ...view.markerCards, ...view.deckDiscards.flat()];
   const unseen = without(copies, seen);
   const piles = decks.map((_, d) =>
     shuffleInPlace(
@@ -273,10 +274,20 @@ function dealNamedDecks({ game, view, rng, out }: Draw): void {
     if (game.deckCards.some((c) => c.deck === d && c.half))
       placeSampledHalves(rng, piles[d]!, rest, deckCopies(game, d).length, halfOf, (id) => game.deckCards[id]!.deck === d);
   });
+  // MK1: the cards of decks a `put` step lays are the others' markers, not their hands.
+  const marked = game.markers ? markerDecks(game) : undefined;
+  const markerRest = marked ? rest.filter((c) => marked.has(game.deckCards[c]!.deck)) : [];
+  const heldRest = marked ? rest.filter((c) => !marked.has(game.deckCards[c]!.deck)) : rest;
   const held = Array.from({ length: view.seats }, (_, seat) =>
-    seat === view.seatIndex ? view.held.slice() : take(rng, rest, view.heldCounts[seat]!),
+    seat === view.seatIndex ? view.held.slice() : take(rng, heldRest, view.heldCounts[seat]!),
   );
   setNamedDecks(out, piles, view.deckDiscards, held);
+  out.markerCards = view.markerAt.map((at, seat) => (seat === view.seatIndex ? view.markerCards.slice() : take(rng, markerRest, at.length)));
+}
+
+/** MK1: the named decks a `put` step lays on the map. */
+function markerDecks(game: Game): Set<number> {
+  return new Set(game.phases.flatMap((p) => p.steps.flatMap((st) => (st.kind === "put" ? [st.deck] : []))));
 }
 
 /** The game's generator: what the dice and shuffles will do is unknown to every player. */
@@ -298,6 +309,7 @@ const samplers: { [K in HiddenField]: Sampler } = {
   bids: sealBids,
   deckPiles: dealNamedDecks,
   held: dealNamedDecks,
+  markerCards: dealNamedDecks,
 };
 const samplerRuns = [...new Set(Object.values(samplers))];
 

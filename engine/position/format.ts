@@ -63,13 +63,17 @@ export type PendingPosition =
   /** S12: the player to move puts `left` more of its units of type `unit` on its territories (setup). */
   | { kind: "placeUnit"; unit: string; left: number }
   /** Part A: optional rules offered, by name, each to its seat (a number); the first is decided first. */
-  | { kind: "fire"; offers: { rule: string; seat: number }[] };
+  | { kind: "fire"; offers: { rule: string; seat: number }[] }
+  /** MK1: the player to move puts the marker it drew from `deck` (the last of its markers, `at: null`); `left` more follow. */
+  | { kind: "put"; deck: string; left: number };
 
 /** DK1: a named deck: its draw pile (top last), its discards and the cards each seat holds, by name. */
 export interface DeckPosition {
   pile: string[];
   discards: string[];
   held: BySeat<string[]>;
+  /** MK1: each seat's markers of the deck, in the order put: the territory (null: drawn, not yet put) and the card. Only for a deck a `put` step lays. */
+  markers?: BySeat<{ at: string | null; card: string }[]>;
 }
 
 export interface Position {

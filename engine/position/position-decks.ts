@@ -1,11 +1,13 @@
 // positionOf's and positionFrom's named decks (DK1–DK5): each deck's pile (top last), discards and
-// the cards each seat holds, by card name. (The lasting die bonuses are rows of `lasting`: read-turn.ts.)
+// the cards each seat holds, by card name; MK1: the markers each seat put from a deck a `put` step
+// lays, where (by territory name, null: drawn, not yet put) and which card. (The lasting die bonuses are rows of `lasting`: read-turn.ts.)
 // Left out, the decks are shuffled and dealt from the seed as a new game would deal them.
-import { setNamedDecks } from "../board/index.js";
+import { setMarkers, setNamedDecks } from "../board/index.js";
 import { dealNamedDecks } from "../turn/index.js";
 import type { GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import type { DeckPosition, Position } from "./format.js";
+import { namesOf } from "./names.js";
 import { positionErrors as E } from "./position-errors.js";
 import type { Reading } from "./reader.js";
 
@@ -22,9 +24,23 @@ export function writeDecks(game: Game, state: GameState, position: Position): vo
         pile: names(state.deckPiles[d]!),
         discards: names(state.deckDiscards[d]!),
         held: bySeat(state.held.map((h) => names(h.filter((c) => game.deckCards[c]!.deck === d)))),
+        ...(putFrom(game, d) ? { markers: bySeat(state.markerAt.map((at, seat) => markersOf(game, state, seat, d, at))) } : {}),
       },
     ]),
   );
+}
+
+/** MK1: whether a `put` step lays the cards of deck `d` on the map. */
+const putFrom = (game: Game, d: number) => game.phases.some((p) => p.steps.some((st) => st.kind === "put" && st.deck === d));
+
+/** MK1: the seat's markers of deck `d`, as a position writes them. */
+function markersOf(game: Game, state: GameState, seat: number, d: number, at: readonly number[]): { at: string | null; card: string }[] {
+  const out: { at: string | null; card: string }[] = [];
+  at.forEach((t, i) => {
+    const card = game.deckCards[state.markerCards[seat]![i]!]!;
+    if (card.deck === d) out.push({ at: t < 0 ? null : namesOf(game).territories.nameOf(t)!, card: card.name });
+  });
+  return out;
 }
 
 /** DK1: a card of deck `d` by its name (names are unique in a deck: RISK2036). */
@@ -34,7 +50,7 @@ function cardOf(game: Game, d: number, name: unknown): number | undefined {
 }
 
 /** DK1: the named decks as the position gives them (left out: dealt as a new game deals them). */
-export function readDecks({ r, game, p, state }: Reading): void {
+export function readDecks({ r, game, p, state, names }: Reading): void {
   if (!game.decks) return;
   if (p.decks === undefined) dealNamedDecks(game, state);
   else {
@@ -42,6 +58,8 @@ export function readDecks({ r, game, p, state }: Reading): void {
     const piles: number[][] = [];
     const discards: number[][] = [];
     const held: number[][] = state.held.map(() => []);
+    const markerAt: number[][] = state.held.map(() => []);
+    const markerCards: number[][] = state.held.map(() => []);
     for (const key of Object.keys(given)) if (!game.decks.some((deck) => deck.name === key)) r.fail(`decks.${key}`, E.unknownName, "deck", key);
     game.decks.forEach((deck, d) => {
       const entry = given[deck.name] === undefined ? {} : (r.object(`decks.${deck.name}`, given[deck.name]) ?? {});
@@ -60,7 +78,23 @@ export function readDecks({ r, game, p, state }: Reading): void {
             (name, i) => cardOf(game, d, name) ?? r.fail(`${path}.${i}`, E.unknownName, `card of ${deck.name}`, String(name)) ?? [],
           ),
         ).forEach((cards, seat) => held[seat]!.push(...cards));
+      if (entry["markers"] !== undefined)
+        r.bySeat(`decks.${deck.name}.markers`, entry["markers"], (path, v) =>
+          (r.list(path, v) ?? []).flatMap((m, i) => {
+            const marker = r.object(`${path}.${i}`, m);
+            if (!marker) return [];
+            const card = cardOf(game, d, marker["card"]) ?? r.fail(`${path}.${i}.card`, E.unknownName, `card of ${deck.name}`, String(marker["card"]));
+            const t = marker["at"] === null ? -1 : r.name(`${path}.${i}.at`, marker["at"], names.territories, "territory");
+            return card === undefined || t === undefined ? [] : [[t, card] as const];
+          }),
+        ).forEach((list, seat) => {
+          for (const [t, card] of list) {
+            markerAt[seat]!.push(t);
+            markerCards[seat]!.push(card);
+          }
+        });
     });
     setNamedDecks(state, piles, discards, held);
+    setMarkers(state, markerAt, markerCards);
   }
 }

@@ -23,7 +23,7 @@ export const positionErrors = {
   badStage: fixed("bad-stage", "must be `setup`, `play` or `over`"),
   badPendingKind: fixed(
     "bad-pending-kind",
-    "must be advance, defend, tradeDown, placePool, exchange, claim, placeLeader, pass, choose, build, bid, placeNeutral, discard, fire, move or placeUnit",
+    "must be advance, defend, tradeDown, placePool, exchange, claim, placeLeader, pass, choose, build, bid, placeNeutral, discard, fire, move, placeUnit or put",
   ),
   noOffers: fixed("no-offers", "a pending `fire` offers at least one optional rule: [{rule, seat}]"),
   // The board (C1, E1, E3, E9, Y7).

@@ -84,6 +84,8 @@ function pendingOf(game: Game, state: GameState): PendingPosition | null {
       const then = p.then ? pendingOf(game, { ...state, pending: p.then }) : null;
       return { kind: "discard", seat: p.seat + 1, left: p.left!, ...(then ? { then } : {}) };
     }
+    case "put":
+      return { kind: "put", deck: game.decks![p.deck]!.name, left: p.left };
     default:
       return { kind: p.kind };
   }

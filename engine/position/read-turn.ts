@@ -178,6 +178,13 @@ function pendingFrom(reading: Reading, v: unknown): Pending | undefined {
       const left = r.int("pending.left", entry["left"], 1);
       return unit === undefined || left === undefined ? undefined : { kind: "placeUnit", unit, left };
     }
+    case "put": {
+      // MK1: the marker drawn from the deck waits to be put.
+      const d = (game.decks ?? []).findIndex((deck) => deck.name === entry["deck"]);
+      const left = r.int("pending.left", entry["left"], 0);
+      if (d < 0) return r.fail("pending.deck", E.unknownName, "deck", String(entry["deck"]));
+      return left === undefined ? undefined : { kind: "put", deck: d, left };
+    }
     case "tradeDown":
     case "placePool":
     case "exchange":

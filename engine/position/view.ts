@@ -133,6 +133,8 @@ export function viewFor(state: GameState, seat: number, reuse?: PlayerView): Pla
   view.held = state.held[i]!;
   view.heldCounts = sizes(state.held, view.heldCounts);
   view.deckPileSizes = sizes(state.deckPiles, view.deckPileSizes);
+  view.markerAt = state.markerAt;
+  view.markerCards = state.markerCards[i]!;
   view.seat = seat;
   view.seatIndex = i;
   return view;

@@ -31,6 +31,7 @@ import {
   clearTurnTallies,
   currentStep,
   drawIntoHand,
+  startPutting,
   placementRoom,
   placeTargets,
   offeredRule,
@@ -219,6 +220,12 @@ function runAutomatic(game: Game, state: GameState, step: CompiledStep): "next" 
       // DK3: from a named deck, into the hand (its `on draw` acts; a hand over its limit may wait for a discard).
       if (step.deck >= 0) drawIntoHand(game, state, seat, step.deck, Math.max(0, Math.floor(step.count(s))));
       else drawEffects(state, seat, Math.max(0, step.count(s)));
+      break;
+    }
+    case "put": {
+      // MK1: the first marker is drawn; the player puts it (the pending `put`), then the next ones.
+      const s = scope(state, seat);
+      if (!step.when || step.when(s)) startPutting(game, state, seat, step.deck, Math.floor(step.count(s)));
       break;
     }
     case "reveal": {

@@ -24,6 +24,7 @@ const place = stepOf<"place">();
 const choose = stepOf<"choose">();
 const gain = stepOf<"gain">();
 const drawEffect = stepOf<"drawEffect">();
+const put = stepOf<"put">();
 const fortify = stepOf<"fortify">();
 const draw = stepOf<"draw">();
 const roll = stepOf<"roll">();
@@ -48,6 +49,13 @@ const step = byKind<Step>()({
     deck: (st) => st.deck ?? -1,
   }),
   play: kindOnly<"play">(),
+  /** MK1: markers of named deck `deck` onto the player's territories. */
+  put: part<Extract<Step, { kind: "put" }>>()({
+    kind: put.copy("kind"),
+    deck: put.copy("deck"),
+    count: put.num("count"),
+    when: put.maybeBool("when"),
+  }),
   attack: kindOnly<"attack">(),
   fortify: part<Extract<Step, { kind: "fortify" }>>()({
     kind: fortify.copy("kind"),
@@ -388,6 +396,8 @@ function deckCard(card: DeckCard, deck: number, c: MappingContext) {
       effects: play.effects.map((e) => cardEffect(e, c)),
     },
     onDraw: (card.onDraw ?? []).map((e) => cardEffect(e, c)),
+    /** MK3: what it does for the conqueror of its territory when, a marker, it is turned up. */
+    onReveal: (card.onReveal ?? []).map((e) => cardEffect(e, c)),
   };
 }
 export type CompiledDeckCard = ReturnType<typeof deckCard>;
@@ -599,6 +609,8 @@ export const gameOf = part<Variant>()({
   /** DK1: named decks; `deckCards`: every deck's cards in order (a card id indexes it). */
   decks: variantFields.each("decks", deck),
   deckCards: (v, c) => (v.decks ?? []).flatMap((d, i) => d.cards.map((card) => deckCard(card, i, c))),
+  /** MK1: whether some `put` step lays markers of a named deck on the map (conquests then turn them up). */
+  markers: (v) => v.phases.some((p) => p.steps.some((st) => st.kind === "put")),
   factions: variantFields.sub("factions", factions),
   /** E10/E14: counters by index; `counterIndex` by name. */
   counters: (v, c) => (v.counters ?? []).map((x) => counter(x, c)),

@@ -281,7 +281,7 @@ const fires: [string, string][] = [
   ["RISK2036", classicWith('effects gods { card "Bolt" { on draw: armies +1 } card "Bolt" { on draw: armies +2 } }')],
   ["RISK2037", classicWith('effects gods { card "Bolt" { on draw: armies +1 } } turn { phase draw { draw effect 1 from godz } }')],
   ["RISK4120", classicWith('effects { card "Bolt" { use on attack: ties attacker  on play: armies +1 } }')],
-  ["RISK4121", classicWith('effects gods { card "Bolt" { on reveal: armies +1  on draw: armies +1 } }')],
+  ["RISK4121", classicWith('effects gods { card "Bolt" { use on attack: ties attacker  on draw: armies +1 } }')],
   ["RISK4122", classicWith('effects gods { card "Blank" { } }')],
   ["RISK4123", classicWith('effects gods { card "Bolt" { on play: armies +1 on play: armies +2 } } turn { phase gods { play } }')],
   ["RISK4124", classicWith("effects gods { reshuffle }")],
