@@ -134,6 +134,9 @@ export function stepAwaitsDecision(game: Game, state: GameState, step: CompiledS
       return anyPurchase(game, state);
     case "play":
       return anyPlayable(game, state);
+    case "put":
+      // MK1: while a drawn marker waits to be put.
+      return state.pending?.kind === "put";
     default:
       return false;
   }

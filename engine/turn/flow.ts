@@ -223,10 +223,11 @@ function runAutomatic(game: Game, state: GameState, step: CompiledStep): "next" 
       break;
     }
     case "put": {
-      // MK1: the first marker is drawn; the player puts it (the pending `put`), then the next ones.
+      // MK1: as the step starts, the first marker is drawn; the player puts it (the pending `put`), then the next ones.
+      if (state.stepStarted) return "ask";
       const s = scope(state, seat);
       if (!step.when || step.when(s)) startPutting(game, state, seat, step.deck, Math.floor(step.count(s)));
-      break;
+      return "ask";
     }
     case "reveal": {
       // Y12: the top card's territory comes to life: its holder puts armies there from its reserve.
