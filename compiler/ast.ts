@@ -494,6 +494,8 @@ export interface EffectCardDecl {
   nameSpan: Span;
   dealtWhen?: Expr;
   copies?: { value: number; span: Span };
+  /** `copies name`: a parameter, which only a named deck's card takes (RISK2086). */
+  copiesParamSpan?: Span;
   uses: EffectUse[];
   /** E12: what turning the card up does (to another player with `pass`); F5: on the map. */
   reveal?: { pass: boolean; effects: RevealEffect[]; span: Span };
@@ -520,7 +522,8 @@ export type CardCost = { kind: "resource"; amount: Expr; resource: Name; span: S
 export interface DeckCardDecl {
   name: string;
   nameSpan: Span;
-  copies?: { value: number; span: Span };
+  /** `param`: MK1's `copies decoys`, the value of an int parameter (`value` is then 1: read it with `cardCopies`). */
+  copies?: { value: number; span: Span; param?: Name };
   /** DK7: `in bottom half`: the half of the pile its copies are shuffled into. */
   place?: { half: "top" | "bottom"; span: Span };
   /** EP1–EP4: `on play when ... cost ...: effects`; EP9/EP10: `during attack` / `during defence` (else a `play` step). */

@@ -28,6 +28,7 @@ function buildDeckCard(n: CstNode): A.DeckCardDecl | undefined {
   const title = token(c, "StringLiteral");
   if (!title) return undefined;
   const copies = token(c, "copies");
+  const copiesParam = token(c, "copiesParam");
   const place = node(c, "cardPlaceClause");
   const plays = nodes(c, "onPlayStmt");
   const draws = nodes(c, "onDrawStmt");
@@ -40,6 +41,7 @@ function buildDeckCard(n: CstNode): A.DeckCardDecl | undefined {
     name: unquote(title.image),
     nameSpan: tokenSpan(title),
     ...(copies ? { copies: { value: Number(copies.image), span: tokenSpan(copies) } } : {}),
+    ...(copiesParam ? { copies: { value: 1, span: tokenSpan(copiesParam), param: idName(copiesParam)! } } : {}),
     ...(place
       ? { place: { half: token(place.children, "part")?.image === "top" ? ("top" as const) : ("bottom" as const), span: nodeSpan(place) } }
       : {}),

@@ -37,6 +37,7 @@ export function buildEffectCard(n: CstNode): A.EffectCardDecl | undefined {
     nameSpan: tokenSpan(title),
     ...(dealtWhen ? { dealtWhen } : {}),
     ...(copies ? { copies: { value: Number(copies.image), span: tokenSpan(copies) } } : {}),
+    ...(token(n.children, "copiesParam") ? { copiesParamSpan: tokenSpan(token(n.children, "copiesParam")!) } : {}),
     uses,
     ...(reveal ? { reveal } : {}),
     span: nodeSpan(n),

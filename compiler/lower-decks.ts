@@ -2,6 +2,7 @@
 // are the rules' list, lower-rules.ts). Decks and cards are referred to by index in the IR: a deck
 // by its place among the named decks (checks/deck-names.ts deckIndex).
 import type * as A from "./ast.js";
+import { cardCopies } from "./checks/deck-checks.js";
 import { namedDecks } from "./checks/deck-names.js";
 import type * as IR from "./ir/index.js";
 import { lowerRuleEffect, type LowerExpr } from "./lower-rules.js";
@@ -23,7 +24,7 @@ export function lowerDecks(s: Symbols, lowerExpr: LowerExpr): Pick<IR.Variant, "
         const effect = (e: A.CardEffect) => lowerRuleEffect(e, s, lowerExpr, c.name);
         return {
           name: c.name,
-          copies: c.copies?.value ?? 1,
+          copies: cardCopies(c, s),
           ...(c.place ? { half: c.place.half } : {}),
           ...(c.play ? { play: lowerPlay(c.play, lower, effect) } : {}),
           ...(c.onDraw ? { onDraw: c.onDraw.effects.map(effect) } : {}),

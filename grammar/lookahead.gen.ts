@@ -215,6 +215,7 @@ export const lookaheadTable: Readonly<Record<string, NamedPaths>> = {
   "onPlayStmt/Option/2": [[["Kw_cost"]]],
   "onPlayStmt/RepetitionMandatoryWithSeparator/0": [[["Kw_armies"],["Kw_lose"],["Kw_flip"],["Kw_build"],["Kw_raze"],["Kw_gain"],["Kw_give"],["Kw_open"],["Kw_close"],["Identifier"],["Kw_each"],["Kw_draw"],["Kw_attack"],["Kw_defend"],["Kw_end"],["Kw_units"],["Kw_discard"],["Kw_move"]]],
   "onDrawStmt/RepetitionMandatoryWithSeparator/0": [[["Kw_armies"],["Kw_lose"],["Kw_flip"],["Kw_build"],["Kw_raze"],["Kw_gain"],["Kw_give"],["Kw_open"],["Kw_close"],["Identifier"],["Kw_each"],["Kw_draw"],["Kw_attack"],["Kw_defend"],["Kw_end"],["Kw_units"],["Kw_discard"],["Kw_move"]]],
+  "effectCardDecl/Alternation/5": [[["IntegerLiteral"]],[["Identifier"]]],
   "effectCardDecl/Alternation/0": [[["Kw_use"]],[["Kw_on","Kw_reveal"]],[["Kw_on","Kw_play"]],[["Kw_on","Kw_draw"]]],
   "effectCardDecl/Repetition/0": [[["Kw_use"],["Kw_on"]]],
   "effectCardDecl/Option/0": [[["Kw_when"]]],

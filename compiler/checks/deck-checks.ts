@@ -3,6 +3,7 @@
 import type * as A from "../ast.js";
 import { sectionsOf } from "../ast.js";
 import { MAX_DECK_CARDS } from "./cards-checks.js";
+import type { Symbols } from "../symbols.js";
 import type { CheckContext } from "./context.js";
 import { perPlayerResource } from "./economy-checks.js";
 import { checkEffectList, type EffectPlace } from "./effect-checks.js";
@@ -26,6 +27,14 @@ export function checkDecks(first: A.DeckDecl, ctx: CheckContext): void {
     ctx.report("playableWithoutPlay", card.play!.span, [card.name]);
   }
   checkWindows(decks, ctx);
+}
+
+/** A named deck's card's copies: its number, or (MK1, `copies decoys`) the int parameter's value in force (1 when it is not one: RISK2085). */
+export function cardCopies(card: A.DeckCardDecl, symbols: Symbols): number {
+  const param = card.copies?.param;
+  if (!param) return card.copies?.value ?? 1;
+  const value = symbols.params.get(param.text)?.value;
+  return typeof value === "number" ? value : 1;
 }
 
 /** MK1: the named decks a `put` step lays on the map. */
@@ -65,11 +74,11 @@ function checkDeck(deck: A.DeckDecl, ctx: CheckContext): void {
 
 /** DK7: placed cards (`in bottom half`) need a deck that does not reshuffle (RISK4180), and room in their half (RISK4181). */
 function checkHalves(deck: A.DeckDecl, ctx: CheckContext): void {
-  const total = deck.cards.reduce((n, c) => n + (c.copies?.value ?? 1), 0);
+  const total = deck.cards.reduce((n, c) => n + cardCopies(c, ctx.symbols), 0);
   for (const half of ["top", "bottom"] as const) {
     const placed = deck.cards.filter((c) => c.place?.half === half);
     if (deck.reshuffle) for (const c of placed) ctx.report("placedCardReshuffles", c.place!.span, [c.name, half, deck.name.text]);
-    const copies = placed.reduce((n, c) => n + (c.copies?.value ?? 1), 0);
+    const copies = placed.reduce((n, c) => n + cardCopies(c, ctx.symbols), 0);
     const room = half === "top" ? Math.floor(total / 2) : total - Math.floor(total / 2);
     if (copies > room) ctx.report("halfTooSmall", placed[0]!.place!.span, [deck.name.text, copies, half, room]);
   }
@@ -77,8 +86,11 @@ function checkHalves(deck: A.DeckDecl, ctx: CheckContext): void {
 
 function checkDeckCard(card: A.DeckCardDecl, deck: string, ctx: CheckContext): void {
   const put = putDecks(ctx).has(deck);
-  if (card.copies && card.copies.value < 1) ctx.report("belowMinimum", card.copies.span, ["a card's copies", 1, card.copies.value]);
-  if (card.copies && card.copies.value > MAX_DECK_CARDS) ctx.report("deckTooLarge", card.copies.span, [card.copies.value, MAX_DECK_CARDS]);
+  const param = card.copies?.param;
+  if (param && ctx.symbols.params.get(param.text)?.type.kind !== "int") ctx.report("copiesNotIntParam", param.span, [param.text]);
+  const copies = cardCopies(card, ctx.symbols);
+  if (card.copies && copies < 1) ctx.report("belowMinimum", card.copies.span, ["a card's copies", 1, copies]);
+  if (card.copies && copies > MAX_DECK_CARDS) ctx.report("deckTooLarge", card.copies.span, [copies, MAX_DECK_CARDS]);
   for (const span of card.foreignSpan) ctx.report("effectDeckStatement", span, [card.name]);
   for (const span of card.repeatedSpan) ctx.report("repeatedCardClause", span, [card.name]);
   // MK1: a marker may do nothing (a decoy).

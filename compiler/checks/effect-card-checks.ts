@@ -11,6 +11,7 @@ export function checkEffects(section: A.EffectsDecl, ctx: CheckContext): void {
     if (card.dealtWhen) ctx.exprs.wantBool(card.dealtWhen, "static");
     if (card.dealtWhen && section.deal)
       ctx.report("dealtWhenInDealtDeck", card.dealtWhen.span, [card.name], { help: "give the card `copies` instead" });
+    if (card.copiesParamSpan) ctx.report("copiesParamOutsideDeck", card.copiesParamSpan, [card.name]);
     if (card.copies && card.copies.value < 1) ctx.report("belowMinimum", card.copies.span, ["an effect card's copies", 1, card.copies.value]);
     if (card.copies && card.copies.value > MAX_DECK_CARDS) ctx.report("deckTooLarge", card.copies.span, [card.copies.value, MAX_DECK_CARDS]);
     if (card.uses.length === 0 && !card.reveal) ctx.report("uselessEffectCard", card.nameSpan, [card.name]);

@@ -1469,6 +1469,22 @@ export const codes = {
     'effects gods { card "Rally" { on play during attack: armies +2 } }',
     ["Rally", "attack"],
   ),
+  copiesNotIntParam: entry(
+    "RISK2085",
+    "error",
+    "`copies {0}` names no int parameter",
+    "A card's copies are a whole number (`copies 7`) or, in a named deck, an int parameter (`param decoys: int = 7 in 1..20`, then `copies decoys`): its value in force when the variant is compiled (`--set decoys=9` changes it).",
+    'effects bases { card "Decoy" copies decoys { on draw: armies +1 } }',
+    ["decoys"],
+  ),
+  copiesParamOutsideDeck: entry(
+    "RISK2086",
+    "error",
+    "card `{0}` of the unnamed effect deck gives its copies by a parameter: only a named deck's card does",
+    "`copies <parameter>` (MK1) is a named deck's (`effects bases { ... }`); a card of the unnamed effect deck gives a whole number (`copies 3`).",
+    'param n: int = 2\neffects { card "Bolt" copies n { on reveal: armies +1 } }',
+    ["Bolt"],
+  ),
   revealNeverPut: entry(
     "RISK4250",
     "warning",

@@ -14,14 +14,13 @@ const [REBELS, HUTTS, EMPIRE] = [faction("Rebels"), faction("Hutts"), faction("E
 const held = (names: string[], seat: number) => Object.fromEntries(names.map((n) => [n, seat]));
 const resourcePlanets = game.variant.map.territories.flatMap((t) => (t.attrs.riches === 1 ? [t.name] : []));
 
-/** A game in play: `owners` by name, the rest `rest`'s; the Death Star where given; the Emperor's planet by seat. */
+/** A game in play: `owners` by name, the rest `rest`'s; the Death Star where given; the base tokens (SW13) by `bases`. */
 function board(
   players: number,
   owners: Record<string, number>,
   more: Partial<Position> & { rest?: number; armiesAt?: Record<string, number> } = {},
 ): GameState {
-  const emperor = Object.fromEntries(Array.from({ length: players }, (_, i) => [String(i + 1), null as string | null]));
-  return playState(game, { players, owners, choices: { emperor }, leaders: { "Death Star": { at: null, form: "station" } }, ...more });
+  return playState(game, { players, owners, leaders: { "Death Star": { at: null, form: "station" } }, ...more });
 }
 
 describe("SW1 the galaxy", () => {
@@ -185,32 +184,78 @@ describe("SW12 the Death Star", () => {
   });
 });
 
+/** SW13: the Empire's (seat 3's) base tokens: the Emperor on `emperor`, empty bases on `empty`; the others still in the pile. */
+const tokens = (emperor: string | null, empty: string[] = []): Partial<Position> => {
+  const put = [...empty.map((at) => ({ at, card: "Base" })), ...(emperor ? [{ at: emperor, card: "Emperor" }] : [])];
+  const pile = [...new Array<string>(7 - empty.length).fill("Base"), ...(emperor ? [] : ["Emperor"])];
+  return { decks: { bases: { pile, discards: [], held: {}, markers: { "3": put } } } };
+};
+
+describe("SW13 the Emperor's hiding place", () => {
+  it("SW13 8 base tokens (emptyBases 7, assumed), one of them the Emperor's, shuffled into one pile", () => {
+    let s = newGame(game, 3, 1);
+    while (s.stage === "setup") s = must(game, s, legalActions(game, s)[0]!);
+    const bases = game.decks!.findIndex((d) => d.name === "bases");
+    const names = s.deckPiles[bases]!.map((c) => game.deckCards[c]!.name);
+    expect(names.length).toBe(8);
+    expect(names.filter((n) => n === "Emperor")).toEqual(["Emperor"]);
+  });
+
+  it("SW13 an Empire turn starts with a base token drawn from the pile, put face down on a planet of the Empire's choice", () => {
+    const s = board(3, { Alderaan: 1, Kessel: 2, Coruscant: 3, Byss: 3 }, { rest: 1, ...tokens(null, ["Byss"]) });
+    const at = toPhase(game, s, "reinforce", 3);
+    expect(decisionOf(game, at).kind).toBe("put");
+    expect(at.markerAt[2]).toEqual([T("Byss"), -1]);
+    const offered = legalActions(game, at).map((a) => (a.type === "put" ? a.territory : -1));
+    expect(offered.sort((a, b) => a - b)).toEqual([T("Coruscant"), T("Byss")].sort((a, b) => a - b));
+    // Only the Empire sees which token it drew; the Rebels see where it lies.
+    const after = must(game, at, { type: "put", territory: T("Coruscant") });
+    expect(after.markerAt[2]).toEqual([T("Byss"), T("Coruscant")]);
+  });
+
+  it("SW13 a Rebel or Hutt turn puts no token", () => {
+    const s = board(3, { Alderaan: 1, Kessel: 2 }, { rest: 3, ...tokens(null) });
+    for (const seat of [1, 2]) {
+      const at = toPhase(game, s, "reinforce", seat);
+      expect(decisionOf(game, at)).toMatchObject({ kind: "place", seat });
+      expect(at.markerAt).toEqual([[], [], []]);
+    }
+    expect(decisionOf(game, toPhase(game, s, "reinforce", 3))).toMatchObject({ kind: "put", seat: 3 });
+  });
+});
+
 describe("SW14-SW16 victories", () => {
-  it("SW14 the Rebels win by taking the Emperor's planet (the first Empire player's choice)", () => {
-    const s = board(
-      3,
-      { Alderaan: 1, Kessel: 2 },
-      { rest: 3, armiesAt: { Alderaan: 40 }, choices: { emperor: { "1": "Alderaan", "2": "Kessel", "3": "Coruscant" } } },
-    );
+  it("SW14 the Rebels win by taking the Emperor's planet (his token turned up)", () => {
+    const s = board(3, { Alderaan: 1, Kessel: 2 }, { rest: 3, armiesAt: { Alderaan: 40 }, ...tokens("Coruscant", ["Byss"]) });
     const after = conquer(game, toPhase(game, s, "invade", 1), "Alderaan", "Coruscant");
     expect(after.result).toEqual({ reason: "the Emperor found", winners: [0] });
   });
 
-  it("SW14 taking another planet of the Empire does not win", () => {
-    const s = board(
-      3,
-      { Alderaan: 1, Kessel: 2 },
-      { rest: 3, armiesAt: { Alderaan: 40 }, choices: { emperor: { "1": "Alderaan", "2": "Kessel", "3": "Byss" } } },
-    );
-    expect(conquer(game, toPhase(game, s, "invade", 1), "Alderaan", "Coruscant").result).toBeNull();
+  it("SW14 taking a planet with an empty base, or with no token, does not win", () => {
+    const s = board(3, { Alderaan: 1, Kessel: 2 }, { rest: 3, armiesAt: { Alderaan: 40 }, ...tokens("Byss", ["Coruscant"]) });
+    const after = conquer(game, toPhase(game, s, "invade", 1), "Alderaan", "Coruscant");
+    expect(after.result).toBeNull();
+    // The empty base is turned up: off the map, the Emperor's still hidden on Byss.
+    expect(after.markerAt[2]).toEqual([T("Byss")]);
+    expect(
+      conquer(
+        game,
+        toPhase(game, board(3, { Alderaan: 1, Kessel: 2 }, { rest: 3, armiesAt: { Alderaan: 40 }, ...tokens("Byss") }), "invade", 1),
+        "Alderaan",
+        "Coruscant",
+      ).result,
+    ).toBeNull();
+  });
+
+  it("SW14 the Hutts taking the Emperor's planet do not win, and the Emperor is lost (ours)", () => {
+    const s = board(3, { Alderaan: 1, Kessel: 2 }, { rest: 3, armiesAt: { Kessel: 40 }, ...tokens("Mustafar") });
+    const after = conquer(game, toPhase(game, s, "invade", 2), "Kessel", "Mustafar");
+    expect(after.result).toBeNull();
+    expect(after.markerAt[2]).toEqual([]);
   });
 
   it("SW15 the Empire wins when it takes the last Rebel planet", () => {
-    const s = board(
-      3,
-      { Alderaan: 1, Kessel: 2 },
-      { rest: 3, armiesAt: { Coruscant: 40 }, choices: { emperor: { "1": "Alderaan", "2": "Kessel", "3": "Byss" } } },
-    );
+    const s = board(3, { Alderaan: 1, Kessel: 2 }, { rest: 3, armiesAt: { Coruscant: 40 }, ...tokens("Byss") });
     const after = conquer(game, toPhase(game, s, "invade", 3), "Coruscant", "Alderaan");
     expect(after.result).toEqual({ reason: "the Rebellion crushed", winners: [2] });
   });
