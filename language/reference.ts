@@ -253,10 +253,17 @@ const statements: Record<string, ReferenceEntry> = {
     "An effect card, a card of a named deck (played, or acting when drawn), or (in a market) a territory card.",
   ),
   use: entry("use on attack when c: ties attacker, die +1", "What an effect card does in a battle, once."),
-  copies: entry('card "Name" copies 3 { ... }', "How many copies of the card the deck holds."),
+  copies: entry(
+    'card "Name" copies 3 { ... }   card "Decoy" copies decoys {}',
+    "How many copies of the card the deck holds: a number, or (a named deck's card) an int parameter.",
+  ),
   reveal: entry(
     "reveal card reinforce 3   reveal effect   on reveal [pass]: lose 3",
-    "Turns up a card: a territory card that reinforces, or a face-down effect card. `on reveal` in a rule: its event as the player turns up an effect card, after the card's own effect (A16).",
+    "Turns up a card: a territory card that reinforces, or a face-down effect card; a named deck's card put on the map as a marker (`put`) acts `on reveal` for the player who conquers its territory (MK3). `on reveal` in a rule: its event as the player turns up an effect card, after the card's own effect (A16).",
+  ),
+  put: entry(
+    "put 1 from bases [when c]",
+    "A step (MK1): cards of a named deck go face down onto the player's territories, one at a time, each where the player chooses; only the player sees which card it put. Conquering a territory turns its markers up: each card's `on reveal` effects act for the conqueror.",
   ),
   pass: entry("on reveal pass: lose 3", "The card is passed to another player, who suffers its effect."),
   lose: entry("on reveal: lose 3", "The holder loses armies."),
