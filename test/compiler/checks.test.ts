@@ -312,6 +312,11 @@ const fires: [string, string][] = [
   // EF5/EF6: decisions the rules ask for.
   ["RISK2075", classicWith('rules { rule "R" on turn start { move 2 armies } }')],
   ["RISK4230", classicWith('rules { rule "R" on turn start { discard 1 } }')],
+  // MK1/MK3: markers.
+  ["RISK2085", classicWith('effects bases { card "Decoy" copies decoys {} } turn { phase hide { put 1 from bases } }')],
+  ["RISK2086", classicWith('param n: int = 2\neffects { card "Bolt" copies n { on reveal: armies +1 } }')],
+  ["RISK4250", classicWith('effects bases { card "Crown" { on reveal: armies +1 } }')],
+  ["RISK4251", classicWith('effects bases { card "Trap" { on reveal pass: lose 2 } } turn { phase hide { put 1 from bases } }')],
 ];
 
 /**
@@ -674,6 +679,10 @@ const silent: [string, string][] = [
       'effects gods { card "B" copies 3 { on play during attack: attack +1 for this battle } }  rules { rule "R" on turn start { draw effect 2 from gods  discard 1 } }',
     ),
   ],
+  ["RISK2085", classicWith('param decoys: int = 3\neffects bases { card "Decoy" copies decoys {} } turn { phase hide { put 1 from bases } }')],
+  ["RISK2086", classicWith('param n: int = 2\neffects { card "Bolt" copies 2 { on reveal: armies +1 } }')],
+  ["RISK4250", classicWith('effects bases { card "Crown" { on reveal: armies +1 } } turn { phase hide { put 1 from bases } }')],
+  ["RISK4251", classicWith('effects bases { card "Trap" { on reveal: lose 2 } } turn { phase hide { put 1 from bases } }')],
 ];
 
 describe("checks", () => {
