@@ -435,7 +435,10 @@ export class RiskParser extends ForcesParser {
     this.OPTION2(() => {
       this.CONSUME(K.copies);
       // MK1: `copies decoys`: an int parameter's value (a named deck's card).
-      this.OR5([{ ALT: () => this.CONSUME(T.IntegerLiteral, { LABEL: "copies" }) }, { ALT: () => this.CONSUME(T.Identifier, { LABEL: "copiesParam" }) }]);
+      this.OR5([
+        { ALT: () => this.CONSUME(T.IntegerLiteral, { LABEL: "copies" }) },
+        { ALT: () => this.CONSUME(T.Identifier, { LABEL: "copiesParam" }) },
+      ]);
     });
     // GT10: `in bottom half`: the card is shuffled into that half of its deck's pile.
     this.OPTION3(() => this.SUBRULE(this.cardPlaceClause));

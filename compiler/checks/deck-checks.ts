@@ -110,7 +110,11 @@ function checkDeckCard(card: A.DeckCardDecl, deck: string, ctx: CheckContext): v
   if (card.onDraw) checkEffectList(card.onDraw.effects, place("draw"), ctx);
   // MK3: the conqueror's effects, the conquered territory in question.
   if (card.onReveal)
-    checkEffectList(card.onReveal.effects, { context: "territory", event: "reveal", territory: true, inEach: false, of: "card", borders: new Map() }, ctx);
+    checkEffectList(
+      card.onReveal.effects,
+      { context: "territory", event: "reveal", territory: true, inEach: false, of: "card", borders: new Map() },
+      ctx,
+    );
 }
 
 /** RISK4120: statements of a named deck (`hand`, `reshuffle`, `on play`, `on draw`) in the unnamed effect deck. */

@@ -323,10 +323,7 @@ export const Step = Type.Union([
   /** EP1: the player may play cards of the named decks from its hand until it ends the step. */
   Type.Object({ kind: Type.Literal("play") }, { additionalProperties: false }),
   /** MK1: `count` cards of named deck `deck` go face down, one at a time, onto territories of the player (its choice). */
-  Type.Object(
-    { kind: Type.Literal("put"), deck: NonNegative, count: ExprRef, when: Type.Optional(ExprRef) },
-    { additionalProperties: false },
-  ),
+  Type.Object({ kind: Type.Literal("put"), deck: NonNegative, count: ExprRef, when: Type.Optional(ExprRef) }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal("attack") }, { additionalProperties: false }),
   Type.Object(
     {

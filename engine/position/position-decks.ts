@@ -83,7 +83,8 @@ export function readDecks({ r, game, p, state, names }: Reading): void {
           (r.list(path, v) ?? []).flatMap((m, i) => {
             const marker = r.object(`${path}.${i}`, m);
             if (!marker) return [];
-            const card = cardOf(game, d, marker["card"]) ?? r.fail(`${path}.${i}.card`, E.unknownName, `card of ${deck.name}`, String(marker["card"]));
+            const card =
+              cardOf(game, d, marker["card"]) ?? r.fail(`${path}.${i}.card`, E.unknownName, `card of ${deck.name}`, String(marker["card"]));
             const t = marker["at"] === null ? -1 : r.name(`${path}.${i}.at`, marker["at"], names.territories, "territory");
             return card === undefined || t === undefined ? [] : [[t, card] as const];
           }),
