@@ -71,7 +71,7 @@ function checkResult({ r, state }: Reading): void {
 
 /** What the game waits for in the setup (K1, R13, T4, Y4, F6), and what only in play (C4, C6, E12). */
 const SETUP_ONLY = new Set(["exchange", "claim", "placeLeader", "choose", "bid", "placeNeutral", "placeUnit"]);
-const PLAY_ONLY = new Set(["advance", "defend", "tradeDown", "placePool", "pass"]);
+const PLAY_ONLY = new Set(["advance", "defend", "tradeDown", "placePool", "pass", "put"]);
 
 /** A pending decision the stage can have, and (C6) a conquest to move into that the board shows. */
 function checkPending({ r, game, state }: Reading): void {
@@ -101,9 +101,27 @@ function checkPending({ r, game, state }: Reading): void {
   if (pending.min > pending.max) r.fail("pending.max", E.pendingAdvance, `at most ${pending.max} is fewer than the least, ${pending.min}`);
 }
 
+/** MK1: a marker lies drawn and not put (-1) exactly while its seat, to move, waits to put it (the pending `put`): one at most. */
+function checkMarkers({ r, state }: Reading): void {
+  const putting = state.pending?.kind === "put";
+  state.markerAt.forEach((at, seat) => {
+    const drawn = at.filter((t) => t < 0).length;
+    const wanted = putting && seat === state.current ? 1 : 0;
+    if (drawn === wanted) return;
+    r.fail(
+      "decks",
+      E.markerNotPut,
+      wanted === 1
+        ? `seat ${seat + 1} is putting a marker (\`pending\`), so one of its markers is drawn and not put`
+        : `seat ${seat + 1} has ${drawn}, and only the player to move, while it puts one (\`pending\` \`put\`), has one`,
+    );
+  });
+}
+
 /** Every consistency check, in the order of the position's fields. */
 export function checkConsistency(reading: Reading): void {
   checkSeats(reading);
   checkResult(reading);
   checkPending(reading);
+  checkMarkers(reading);
 }

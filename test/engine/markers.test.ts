@@ -207,6 +207,12 @@ describe("MK hidden markers", () => {
     // A marker of an unknown card is an error with its path.
     const bad = positionFrom(game, { ...p, decks: decks([], { "1": [{ at: "Alaska", card: "Sceptre" }] }) });
     expect("errors" in bad && bad.errors.some((e) => e.path === "decks.relics.markers.1.0.card")).toBe(true);
+    // MK6: a drawn marker (`at: null`) only while its seat, to move, is putting it.
+    const { pending: _, ...notPutting } = p;
+    const loose = positionFrom(game, notPutting);
+    expect("errors" in loose && loose.errors.map((e) => e.code)).toEqual(["marker-not-put"]);
+    const missing = positionFrom(game, { ...p, decks: decks(["Decoy", "Decoy", "Crown"], { "2": [{ at: "Kamchatka", card: "Decoy" }] }) });
+    expect("errors" in missing && missing.errors.map((e) => e.code)).toEqual(["marker-not-put"]);
   });
 
   it("MK7 the greedy bot hides the Crown on the territory farthest from an enemy, a Decoy on the safest free one", () => {
