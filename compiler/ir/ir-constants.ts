@@ -61,6 +61,8 @@ export const QUANTITIES = [
   "hasMoved",
   "hasAttacked",
   "hasArrived",
+  /** MK1: the markers (face down, of any seat) on the territory in question. */
+  "markers",
 ] as const;
 
 /** The quantities of QUANTITIES read at a territory's history (`x of source` reads the attack's or move's other one). */

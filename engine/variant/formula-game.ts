@@ -142,6 +142,15 @@ const gameQuantities: Record<Quantity, (env: CompileEnv) => Formula<EvalScope>> 
     (env) =>
     ({ state, territory }) =>
       territory === undefined || territory < 0 || !env.variant.units ? 0 : unitsOn(env, state, territory, -1),
+  // MK1: every seat's markers on the territory in question (where they lie is public).
+  markers:
+    () =>
+    ({ state, territory }) => {
+      if (territory === undefined || territory < 0) return 0;
+      let n = 0;
+      for (const at of state.markerAt) for (const t of at) if (t === territory) n++;
+      return n;
+    },
   conqueredThisTurn: () => historyOf("conqueredThisTurn", placeOf(undefined)),
   previousOwner: () => historyOf("previousOwner", placeOf(undefined)),
   attacksFrom: () => historyOf("attacksFrom", placeOf(undefined)),

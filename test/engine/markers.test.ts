@@ -1,10 +1,11 @@
 // Hidden markers dealt from a named deck onto territories (issue 26, SW13; docs/language-design.md
-// "As built / Version 3"), rule ids MK1–MK7 on test/fixtures/markers/markers.risk: a `put` step
+// "As built / Version 3"), rule ids MK1–MK8 on test/fixtures/markers/markers.risk: a `put` step
 // draws the top card of `relics` (seen by its player alone) and the player puts it face down on a
 // territory of its own (MK1); `put N` puts N one after another, and an empty pile puts none
 // (MK2); a conquest turns every marker of the territory up, and its `on reveal` effects act for the
 // conqueror (MK3); the action's legality (MK4); the view and the search bot's determinization
-// (MK5); positions (MK6); the greedy bot's spot (MK7). Checks: RISK4250, RISK4251, RISK2037.
+// (MK5); positions (MK6); the greedy bot's spot (MK7); the quantity `markers` (MK8). Checks:
+// RISK4250, RISK4251, RISK2037.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { greedyBot } from "../../bots/greedy-bot.js";
@@ -231,6 +232,24 @@ describe("MK hidden markers", () => {
     expect(pick(hide(["Crown"]))).toBe(T("Western United States"));
     // A Decoy: the safest territory without a marker (Western United States has one already).
     expect(pick(hide(["Decoy"], { "1": [{ at: "Western United States", card: "Crown" }] }))).toBe(T("Alberta"));
+  });
+
+  it("MK8 `markers` counts the markers on the territory in question, whoever put them", () => {
+    // Seat 1 may attack only where no marker lies (`attack where markers == 0`).
+    const guarded = createGame(irOf(text.replace("  end {", "  combat {\n    attack where markers == 0\n  }\n\n  end {")));
+    const s = fromPosition(guarded, {
+      players: 3,
+      toMove: 1,
+      phase: "attack",
+      territories: { Alaska: { owner: 1, armies: 12 }, Kamchatka: { owner: 2, armies: 1 }, Alberta: { owner: 2, armies: 1 } },
+      others: { owner: 3, armies: 1 },
+      turn: { started: true },
+      decks: decks(["Decoy", "Decoy"], { "2": [{ at: "Kamchatka", card: "Decoy" }], "3": [{ at: "Kamchatka", card: "Crown" }] }),
+    });
+    const targets = new Set(legalActions(guarded, s, decisionOf(guarded, s)).flatMap((a) => (a.type === "attack" ? [a.to] : [])));
+    expect(targets.has(T("Kamchatka"))).toBe(false);
+    expect(targets.has(T("Alberta"))).toBe(true);
+    expect(targets.has(T("Northwest Territory"))).toBe(true);
   });
 
   it("MK checks: `on reveal` on a deck no `put` lays (RISK4250), `on reveal pass` (RISK4251), an unknown deck (RISK2037)", () => {
