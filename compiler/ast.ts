@@ -780,7 +780,7 @@ export interface RuleDecl {
   name: string;
   nameSpan: Span;
   /** `optional rule`: at its event the rule is its player's decision (fire or decline). */
-  optional?: Span;
+  optional?: true;
   event: RuleEvent;
   when?: Expr;
   cost?: { amount: Expr; resource: Name };

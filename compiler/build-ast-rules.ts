@@ -180,7 +180,7 @@ function buildRule(n: CstNode): A.RuleDecl | undefined {
   return {
     name: unquote(title.image),
     nameSpan: tokenSpan(title),
-    ...(optional ? { optional: tokenSpan(optional) } : {}),
+    ...(optional ? { optional: true as const } : {}),
     event,
     ...(when ? { when } : {}),
     ...(costAmount && costResource ? { cost: { amount: costAmount, resource: costResource } } : {}),
