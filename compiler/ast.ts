@@ -95,6 +95,12 @@ export interface SetExpr {
   bySeat?: Name;
   /** M1: `where <condition>`: only the territories for which it holds (the condition speaks of each). */
   where?: Expr;
+  /**
+   * SL1: `connected [where c]`: of the territories the filters above keep, those joined to the
+   * territory in question through them (itself included), and of those the ones where `c` holds.
+   */
+  connected?: { where?: Expr };
+  connectedSpan?: Span;
   span: Span;
 }
 /** The folds over seats and over territories: numbers (`max`, `min`, `sum`) and conditions (`all`, `any`, `count`). */

@@ -223,6 +223,8 @@ function buildSet(n: CstNode | undefined): A.SetExpr | undefined {
   const withToken = token(c, "attribute");
   const bySeat = token(c, "seatVar");
   const where = buildExpr(node(c, "where"));
+  const connected = token(c, "Kw_connected");
+  const lineWhere = buildExpr(node(c, "lineWhere"));
   return {
     kind: "Set",
     of,
@@ -233,6 +235,7 @@ function buildSet(n: CstNode | undefined): A.SetExpr | undefined {
     ...(inObjective ? { inObjective } : {}),
     ...(bySeat ? { bySeat: { kind: "Name" as const, text: bySeat.image, span: tokenSpan(bySeat) } } : {}),
     ...(where ? { where } : {}),
+    ...(connected ? { connected: lineWhere ? { where: lineWhere } : {}, connectedSpan: tokenSpan(connected) } : {}),
     span: nodeSpan(n),
   };
 }

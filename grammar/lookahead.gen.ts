@@ -40,6 +40,8 @@ export const lookaheadTable: Readonly<Record<string, NamedPaths>> = {
   "setExpr/Option/4": [[["Kw_with"]]],
   "setExpr/Option/2": [[["Kw_in"]]],
   "setExpr/Option/5": [[["Kw_where"]]],
+  "setExpr/Option/6": [[["Kw_connected"]]],
+  "setExpr/Option/7": [[["Kw_where"]]],
   "mapDecl/Alternation/0": [[["Kw_attribute"]],[["Kw_territories"]],[["Kw_continent"],["Kw_group"],["Kw_sector"]],[["Kw_borders"]],[["Kw_switch"]]],
   "mapDecl/Repetition/0": [[["Kw_attribute"],["Kw_territories"],["Kw_continent"],["Kw_group"],["Kw_sector"],["Kw_borders"],["Kw_switch"]]],
   "mapDecl/Option/0": [[["StringLiteral"]]],

@@ -397,5 +397,14 @@ export class ExpressionParser extends CstParser {
       this.CONSUME(K.where);
       this.SUBRULE(this.expr, { LABEL: "where" });
     });
+    // SL1: `connected [where c]`: of those, the ones joined to the territory in question through
+    // them (a supply line), and of the line, those where `c` holds.
+    this.OPTION6(() => {
+      this.CONSUME(K.connected);
+      this.OPTION7(() => {
+        this.CONSUME2(K.where);
+        this.SUBRULE2(this.expr, { LABEL: "lineWhere" });
+      });
+    });
   });
 }

@@ -175,7 +175,10 @@ const statements: Record<string, ReferenceEntry> = {
     "Where a move may go: to a neighbour, through own territories, through partners' too, or (B2) through own territories where the condition holds, both ends included.",
   ),
   adjacent: entry("path adjacent", "A move goes to a neighbouring territory only."),
-  connected: entry("path connected", "A move goes along a chain of the player's own territories."),
+  connected: entry(
+    "path connected   territories owned connected [where c]",
+    "A move goes along a chain of the player's own territories. In a set (SL1): only the territories joined to the territory in question through the set's own territories, itself included (a supply line: `sum(tax of territories owned connected where not contested)`).",
+  ),
   leave: entry(
     "attacker dice 1..3 leave 1   fortify ... leave 1   leave 4 neutral armies 2 [where c]   leave 2 empty [where c]",
     "Armies that must stay behind (a formula; `enemies` is the enemy neighbours). In the setup (S3): that many territories nobody holds yet go to the neutral seats, with armies on each; `leave 2 empty` (S8): that many held territories are emptied, to be taken in play by an attack without dice.",

@@ -112,6 +112,7 @@ export function formulaText(game: Game, e: Expr, atEnd = true): string {
       if (e.owned) parts.push(e.team ? "owned by team" : e.by !== undefined ? `owned by ${seatVariable(e.by)}` : "owned");
       if (e.with !== undefined) parts.push(`with ${e.with}`);
       if (e.where !== undefined) parts.push(`where ${text(e.where)}`);
+      if (e.connected) parts.push(e.connected.where ? `connected where ${text(e.connected.where)}` : "connected");
       return parts.join(" ");
     }
     default: {

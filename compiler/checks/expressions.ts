@@ -430,6 +430,14 @@ export class ExprChecker {
       if (e.of === "groups") this.report("typeMismatch", e.where.span, ["territories (`where` filters territories)", "groups"]);
       else this.wantBool(e.where, perTerritory(context));
     }
+    if (e.connectedSpan && e.of === "groups") this.report("typeMismatch", e.connectedSpan, ["territories (`connected` follows borders)", "groups"]);
+    else if (e.connectedSpan && !(withTerritory.has(context) && withGame.has(context)))
+      this.report("notAvailableHere", e.connectedSpan, ["connected"], {
+        notes: [
+          "`connected` starts from the territory in question while a game is played: use it where a territory is (`over territories`, `where`, a conquest rule, a modifier)",
+        ],
+      });
+    if (e.connected?.where) this.wantBool(e.connected.where, perTerritory(context));
     if (e.withAttribute && e.of === "groups")
       this.report("typeMismatch", e.withAttribute.span, ["territories (attributes belong to territories)", "groups"]);
     else if (e.withAttribute && (this.symbols.buildings.has(e.withAttribute.text) || this.symbols.unitTypes.has(e.withAttribute.text))) {

@@ -112,6 +112,12 @@ export const Expr = Type.Recursive(
           by: Type.Optional(NonNegative),
           /** Only the territories for which this holds (M1), the territory in question being each. */
           where: Type.Optional(Self),
+          /**
+           * SL1: of the set's territories, only those joined to the territory in question through
+           * them (itself included; none when it is not in the set): a supply line; of the line,
+           * only those where `where` holds.
+           */
+          connected: Type.Optional(Type.Object({ where: Type.Optional(Self) }, { additionalProperties: false })),
         },
         { additionalProperties: false },
       ),

@@ -2,7 +2,7 @@
 // objectives, holdings and choices, and what stands on the board or is held. The map's part is
 // formula-map.ts's.
 import type { Expr, TERRITORY_HISTORY } from "../../compiler/ir/index.js";
-import { cardValues, isPresent, neighbours, sumOfCards } from "../math/index.js";
+import { cardValues, isPresent, neighbours, reachable, seatSwitches, sumOfCards } from "../math/index.js";
 import type { Compiled, EvalScope, GameState } from "../model/index.js";
 import { baseTerritories, isPieceOrBuilding, mapReads, placeOf, type ScopeKind, type SetExpr } from "./formula-map.js";
 import { compileFor, type CompileEnv, type Formula, type Reads } from "./formula-operators.js";
@@ -219,6 +219,7 @@ function isOwnedTerritories(set: SetExpr): boolean {
     set.group === undefined &&
     set.with === undefined &&
     set.where === undefined &&
+    !set.connected &&
     set.by === undefined &&
     !set.objective &&
     !set.team
@@ -345,8 +346,27 @@ function countAt(env: CompileEnv, name: string): (state: GameState, t: number) =
 export function setMembers(env: CompileEnv, e: SetExpr): (scope: EvalScope) => number[] {
   const members = staticMembers(env, e);
   // Y7: only what is on the board now counts (an open sliding zone counts in its sector).
-  if (env.graph.dynamic && e.of === "territories") return (scope) => members(scope).filter((t) => isPresent(env.graph, scope.state.switches, t));
-  return members;
+  const present =
+    env.graph.dynamic && e.of === "territories"
+      ? (scope: EvalScope) => members(scope).filter((t) => isPresent(env.graph, scope.state.switches, t))
+      : members;
+  if (!e.connected) return present;
+  const lineWhere = e.connected.where !== undefined ? compileBool(e.connected.where, env) : undefined;
+  if (!lineWhere) return (scope) => supplyLine(env, scope, present(scope));
+  return (scope) => supplyLine(env, scope, present(scope)).filter((territory) => lineWhere({ ...scope, territory }));
+}
+
+/**
+ * SL1: the territories of `members` joined to the territory in question through territories of
+ * `members` (itself included), along the borders open to the player now; none when the territory
+ * in question is not a member.
+ */
+function supplyLine(env: CompileEnv, scope: EvalScope, members: number[]): number[] {
+  const start = scope.territory;
+  if (start === undefined || start < 0 || !members.includes(start)) return [];
+  const inSet = new Set(members);
+  const switches = scope.seat >= 0 ? seatSwitches(env.graph, scope.state, scope.seat) : scope.state.switches;
+  return [start, ...reachable(env.graph, switches, start, (t) => inSet.has(t))].sort((a, b) => a - b);
 }
 
 function staticMembers(env: CompileEnv, e: SetExpr): (scope: EvalScope) => number[] {

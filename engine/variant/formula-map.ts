@@ -57,7 +57,7 @@ export function mapMembers<S extends Bound>(env: CompileEnv, e: SetExpr, kind: S
     const all = env.variant.map.groups.map((_, i) => i);
     return () => all;
   }
-  if (e.owned || e.objective || e.team || e.by !== undefined || (e.with !== undefined && isPieceOrBuilding(env, e.with)))
+  if (e.owned || e.objective || e.team || e.connected || e.by !== undefined || (e.with !== undefined && isPieceOrBuilding(env, e.with)))
     throw new Error("a set read outside a game holds the map's territories only");
   const base = baseTerritories(env, e);
   if (e.where === undefined) return () => base;

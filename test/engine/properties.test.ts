@@ -101,7 +101,21 @@ describe("engine properties", () => {
 
   it("a player's view has every field of the state but the hidden ones", () => {
     const state = newGame(game, 3, 1);
-    const hidden = ["rng", "hands", "deck", "objective", "effects", "tokens", "hiddenEffects", "sealed", "bids", "effectDeck", "deckPiles", "held", "markerCards"];
+    const hidden = [
+      "rng",
+      "hands",
+      "deck",
+      "objective",
+      "effects",
+      "tokens",
+      "hiddenEffects",
+      "sealed",
+      "bids",
+      "effectDeck",
+      "deckPiles",
+      "held",
+      "markerCards",
+    ];
     const view = viewFor(state, 1) as unknown as Record<string, unknown>;
     for (const key of Object.keys(state))
       if (!hidden.includes(key)) expect(view[key], key).toEqual((state as unknown as Record<string, unknown>)[key]);

@@ -182,3 +182,23 @@ describe("README: one list of effects for rules and cards (EF1–EF3)", () => {
     expect(output).toBe(`${file}: ok\n`);
   });
 });
+
+describe("README: supply lines (SL1)", () => {
+  it("SL1 the example compiles without a diagnostic, and its formula is the one the rule tests count", async () => {
+    const readme = readFileSync("README.md", "utf8");
+    const block = /```risk\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf("### Supply lines")))![1]!;
+    mkdirSync(work, { recursive: true });
+    const file = join(work, "heartland.risk");
+    writeFileSync(file, block);
+    let output = "";
+    await run(["check", file], { stdout: (t: string) => (output += t), stderr: (t: string) => (output += t), interactive: false });
+    expect(output).toBe(`${file}: ok\n`);
+    // The tax formula the prose gives is the fixture's, word for word.
+    const said = (text: string) => text.replace(/\s+/g, " ");
+    const prose = said(readme.slice(readme.indexOf("### Supply lines"), readme.indexOf("```risk", readme.indexOf("### Supply lines"))));
+    expect(prose).toContain("`sum(tax of territories owned connected) + count(territories owned connected where tax == 0)`");
+    expect(said(readFileSync("test/fixtures/supply/supply-lines.risk", "utf8"))).toContain(
+      "sum(tax of territories owned connected) + count(territories owned connected where tax == 0)",
+    );
+  });
+});
