@@ -30,7 +30,9 @@ function lowerExpr(e: A.Expr, s: Symbols, seatVars: readonly string[] = []): IR.
       if (s.counters.has(e.name)) return { op: "counter", name: e.name, ...(e.seatVar ? { seat: seatIndex(e.seatVar) } : {}) };
       if (s.scores.has(e.name)) return { op: "score", name: e.name, ...(e.seatVar ? { seat: seatIndex(e.seatVar) } : {}) };
       if (s.params.has(e.name)) return { op: "param", name: e.name };
-      if ((QUANTITIES as readonly string[]).includes(e.name)) return { op: "quantity", name: e.name as Quantity, ...where };
+      // H6–H7: `armiesLost of s` reads seat variable s's turn's history.
+      const seat = e.seatVar && !at ? { seat: seatIndex(e.seatVar) } : {};
+      if ((QUANTITIES as readonly string[]).includes(e.name)) return { op: "quantity", name: e.name as Quantity, ...where, ...seat };
       if (seatVars.includes(e.name)) return { op: "seatVar", var: seatVars.lastIndexOf(e.name) };
       if (s.buildings.has(e.name)) return { op: "building", name: e.name, ...where };
       if (s.unitTypes.has(e.name)) return { op: "units", name: e.name, ...where };

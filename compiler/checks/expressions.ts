@@ -5,7 +5,7 @@ import type { Report } from "../diagnostics/diagnostic.js";
 import { didYouMean, suggestName } from "../diagnostics/suggest.js";
 import { lookUpName, type Symbols } from "../symbols.js";
 import { describeType, quantities, type Quantity, type ValueType } from "../value-types.js";
-import { TERRITORY_HISTORY } from "../ir/index.js";
+import { SEAT_HISTORY, TERRITORY_HISTORY } from "../ir/index.js";
 import { available, beforeTheGame, perTerritory, withGame, withPlayer, withTerritory, type ExprContext } from "./formula-contexts.js";
 
 const INT: ValueType = { kind: "int" };
@@ -220,12 +220,17 @@ export class ExprChecker {
     const choice = this.symbols.choices.get(e.name);
     if (choice) return this.typeOfChoice(e, choice.decl, context);
     const score = this.symbols.scores.get(e.name);
+    if (e.seatVar && !score && !this.symbols.counters.has(e.name) && (SEAT_HISTORY as readonly string[]).includes(e.name))
+      return this.typeOfSeatHistory(e, e.seatVar, context);
     if (e.seatVar) {
       this.checkSeatVar(e.seatVar);
       if (!score && !this.symbols.counters.get(e.name)?.decl.perPlayer) {
         this.report("unknownName", e.span, [`${e.name} of ${e.seatVar.text}`], {
           help:
-            didYouMean(e.name, this.symbols.scores.keys()).help ?? "`<name> of <seat>` reads a named score (`score <name> = ...` in the end rules)",
+            didYouMean(e.name, this.symbols.scores.keys()).help ??
+            ((quantities as readonly string[]).includes(e.name)
+              ? `of the game's quantities only the turn's history is read by seat: ${SEAT_HISTORY.map((q) => `\`${q} of s\``).join(", ")}`
+              : "`<name> of <seat>` reads a named score (`score <name> = ...` in the end rules)"),
         });
         return ERROR;
       }
@@ -243,6 +248,21 @@ export class ExprChecker {
       return param.type;
     }
     return this.typeOfGameName(e, context);
+  }
+
+  /**
+   * H6–H7: `armiesLost of s`: the turn's history of the seat bound by `over seats s`, read where
+   * the player to move's own is (`armiesLost`): its seat variable must be bound (as any `of s`).
+   */
+  private typeOfSeatHistory(e: A.Ref, seatVar: A.Name, context: ExprContext): ValueType {
+    this.checkSeatVar(seatVar);
+    if (!available[context].includes(e.name as Quantity)) {
+      this.report("notAvailableHere", e.span, [`${e.name} of ${seatVar.text}`], {
+        notes: ["the turn's history is read where a player's turn is (phases, rules, cards): where `armiesLost` is"],
+      });
+      return ERROR;
+    }
+    return INT;
   }
 
   /** `x of source`, `x of target`: an attribute, building or unit at a territory of an attack or a move. */

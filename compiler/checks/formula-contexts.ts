@@ -32,7 +32,7 @@ export type ExprContext =
   | "unit";
 
 /** The turn's history (issue 26): what the attacks of the player to move did this turn. */
-const turnHistory: Quantity[] = ["armiesDestroyed", "armiesLost", "eliminations", "topFaces", "lastRollBest"];
+const turnHistory: Quantity[] = ["armiesDestroyed", "armiesLost", "unitsDestroyed", "unitsLost", "eliminations", "topFaces", "lastRollBest"];
 const playerCounts: Quantity[] = ["players", "alive", "round", "turn", "hand", "conquered"];
 const playerQuantities: Quantity[] = [...playerCounts, ...turnHistory, "seat", "lastSeat", "toMove", "reserve", "handValue"];
 /** H1–H3: the turn's history at the territory in question. */

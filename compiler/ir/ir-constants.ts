@@ -35,6 +35,13 @@ export const QUANTITIES = [
   "armiesLost",
   "eliminations",
   /**
+   * H6: units (pieces of a unit type, leaders included) the player to move lost in its attacks
+   * this turn, and units of others it destroyed in them (kept only when a formula reads one of
+   * the turn's history by seat).
+   */
+  "unitsLost",
+  "unitsDestroyed",
+  /**
    * H4–H5, the faces of the turn's rolls (kept, and rolled die by die, only when a formula reads
    * them): dice the player to move rolled this turn showing their top face, and the highest face
    * of its last roll.
@@ -78,6 +85,14 @@ export const TERRITORY_HISTORY = [
 
 /** PB13: the quantities that read what each unit did this turn (its marks are kept only when a formula reads one). */
 export const UNIT_DEEDS = ["unitsMoved", "unitsAttacked", "unitsArrived", "hasMoved", "hasAttacked", "hasArrived"] as const;
+
+/**
+ * H6–H7: the turn's history by seat, read `armiesLost of s` inside `over seats s` (the IR's
+ * quantity with `seat`): what seat s lost this turn, attacking or defending; what the player to
+ * move destroyed of it; the dice s rolled showing their top face, and the best face of its last
+ * roll (a defender's included). Without `of s` each is the player to move's, as before.
+ */
+export const SEAT_HISTORY = ["armiesLost", "armiesDestroyed", "unitsLost", "unitsDestroyed", "topFaces", "lastRollBest"] as const;
 
 /** H4–H5: the quantities that read the faces rolled this turn (kept only when a formula reads one). */
 export const FACES_HISTORY = ["topFaces", "lastRollBest"] as const;

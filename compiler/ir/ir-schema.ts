@@ -30,6 +30,8 @@ export const Expr = Type.Recursive(
           name: oneOf(QUANTITIES),
           /** H1–H3: a territory's history read at the attack's or the move's source (`previousOwner of source`). */
           at: Type.Optional(Type.Literal("source")),
+          /** H6–H7: the turn's history of the seat in seat variable `seat` (`armiesLost of s`; SEAT_HISTORY's quantities only). */
+          seat: Type.Optional(NonNegative),
         },
         { additionalProperties: false },
       ),

@@ -205,6 +205,13 @@ export interface GameState {
    * conquered), the attacks made from it, the pieces moved into it.
    */
   history: number[][];
+  /**
+   * H6–H7, the turn's history by seat (rows of SEAT_HISTORY, one entry a seat, allocated only
+   * when a formula reads it): pieces each seat lost in this turn's attacks (attacking or
+   * defending; units included), units among them, dice it rolled showing their top face, the
+   * best face of its last roll (faces only where they are rolled: game.readsFaces).
+   */
+  seatHistory: number[][];
   /** Whether the current turn's start (win check) has been done. */
   turnStarted: boolean;
   /** Whether the current step's one-time work (receive, draw) has been done. */
@@ -240,6 +247,8 @@ export interface StateShape {
   historyPlaces: number;
   /** PB13: whether the units' deeds this turn are kept (a formula reads them). */
   unitDeeds: boolean;
+  /** H6–H7: whether the turn's history by seat is kept (a formula reads it). */
+  seatHistory: boolean;
   /** E2: territories that may hold tokens (0 without tokens). */
   tokenPlaces: number;
   switches: boolean[];
@@ -316,6 +325,10 @@ const TALLIES = "moves/"; // each move counts what it does; moves/turn-tallies.t
 /** H1–H3: the rows of `history`, by what each keeps. */
 export const HISTORY = { conquest: 0, attacksFrom: 1, movedIn: 2 } as const;
 const HISTORY_ROWS = Object.values(HISTORY);
+
+/** H6–H7: the rows of `seatHistory`, by what each keeps. */
+export const SEAT_ROW = { lost: 0, unitsLost: 1, topFaces: 2, lastRollBest: 3 } as const;
+const SEAT_ROWS = Object.values(SEAT_ROW);
 
 /** PB13: the marks of `unitDeeds`: a unit moved (from one territory to another), attacked, arrived (came onto the board) this turn. */
 export const DEED = { moved: 1, attacked: 2, arrived: 4 } as const;
@@ -420,6 +433,12 @@ export const stateLayout = {
     copy: "rows",
     view: PUBLIC,
     blank: (s: StateShape) => (s.historyPlaces > 0 ? HISTORY_ROWS.map(() => fill(s.historyPlaces, 0)) : []),
+    writer: TALLIES,
+  },
+  seatHistory: {
+    copy: "rows",
+    view: PUBLIC,
+    blank: (s: StateShape) => (s.seatHistory ? SEAT_ROWS.map(() => fill(s.seats, 0)) : []),
     writer: TALLIES,
   },
   turnStarted: value(false, FLOW),

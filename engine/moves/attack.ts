@@ -210,7 +210,7 @@ function takeLosses(game: Game, state: GameState, from: number, to: number, atta
   toCasualties(game, state, seat, reserveLosses(game, attackerLosses, attackerLost));
   toCasualties(game, state, defender, reserveLosses(game, defenderLosses, defenderLost));
   takeCaptives(game, state, seat, defenderLosses);
-  countLosses(state, attackerLost, defenderLost);
+  countLosses(state, defender, attackerLost, defenderLost);
 }
 
 /**
@@ -304,7 +304,7 @@ function rollByRoll(
     const dice = rollDice(game, state, from, to, action.dice, striker, defended, rules, joined);
     if (!dice.allowed) break;
     // H4–H5: a variant that reads the faces rolls them (the game's generator moves for each die).
-    const outcome = game.readsFaces ? rollByFaces(game, state, rules, dice, attackBonus, defenceBonus) : undefined;
+    const outcome = game.readsFaces ? rollByFaces(game, state, rules, dice, attackBonus, defenceBonus, state.owner[to]!) : undefined;
     if (outcome) {
       takeRollLosses(game, state, from, to, dice, outcome);
       if (striker !== undefined && state.unitAt[striker] !== from) return "fell";
@@ -338,12 +338,13 @@ function rollByRoll(
 
 /** The losses of one roll: on armies first; losses beyond a side's armies fall on its units, the last first (Y8). */
 function takeRollLosses(game: Game, state: GameState, from: number, to: number, dice: RollDice, outcome: RollLoss): void {
+  const defender = state.owner[to]!;
   const defenderArmiesLost = Math.min(outcome.defenderLoss, state.armies[to]!);
   takeLosses(game, state, from, to, Math.min(outcome.attackerLoss, dice.armies), defenderArmiesLost);
   if (outcome.attackerLoss > dice.armies) loseUnits(game, state, dice.attackerUnits, outcome.attackerLoss - dice.armies);
   if (outcome.defenderLoss > defenderArmiesLost) loseUnits(game, state, dice.defenderUnits, outcome.defenderLoss - defenderArmiesLost);
-  // The turn's history counts units as pieces too.
-  countLosses(state, Math.max(0, outcome.attackerLoss - dice.armies), Math.max(0, outcome.defenderLoss - defenderArmiesLost));
+  // The turn's history counts units as pieces too (H6: and apart, by seat).
+  countLosses(state, defender, Math.max(0, outcome.attackerLoss - dice.armies), Math.max(0, outcome.defenderLoss - defenderArmiesLost), true);
   state.lastDice = dice.attacker;
 }
 
@@ -356,16 +357,26 @@ interface RollLoss {
 /**
  * H4–H5: one roll as the dice fall, for a variant whose formulas read the faces: each die of each
  * side from the game's generator (re-rolls as the pipeline says), the losses by the pipeline and
- * C5's comparison — the same distribution as the exact table's — and the attacker's faces counted.
+ * C5's comparison — the same distribution as the exact table's — and both sides' faces counted.
  */
-function rollByFaces(game: Game, state: GameState, rules: DiceRules, dice: RollDice, attackBonus: number, defenceBonus: number): RollLoss {
+function rollByFaces(
+  game: Game,
+  state: GameState,
+  rules: DiceRules,
+  dice: RollDice,
+  attackBonus: number,
+  defenceBonus: number,
+  defenderSeat: number,
+): RollLoss {
   const [a, d] = handsOf(game, state, rules, dice);
   const attacker = { ...a, bonus: a.bonus + attackBonus };
   const defender = { ...d, bonus: d.bonus + defenceBonus };
   const die = (sides: number) => 1 + nextInt(state.rng, sides);
   const attackerFaces = rollFaces(attacker, die);
   const defenderFaces = rollFaces(defender, die);
-  countFaces(state, attackerFaces, attacker.sizes);
+  countFaces(state, state.current, attackerFaces, attacker.sizes);
+  // H7: the defender's faces, kept by seat.
+  countFaces(state, defenderSeat, defenderFaces, defender.sizes);
   const [attackerLoss, defenderLoss] = rollLosses(rules.ties, attacker, attackerFaces, defender, defenderFaces);
   return { attackerLoss, defenderLoss };
 }

@@ -2,7 +2,7 @@
 // R11), moves made in the step (C7), card bonuses used (C4). Each move counts what it does where it
 // does it (the moves/ folder is the one writer of these tallies); a new turn, and for the moves a
 // new step, starts them again here.
-import { DEED, HISTORY, type GameState } from "../model/index.js";
+import { DEED, HISTORY, SEAT_ROW, type GameState } from "../model/index.js";
 
 /** A new turn: nothing conquered, moved or used yet. */
 export function clearTurnTallies(state: GameState): void {
@@ -15,6 +15,7 @@ export function clearTurnTallies(state: GameState): void {
   state.bonusUsed = 0;
   state.movesMade = 0;
   for (const row of state.history) row.fill(0);
+  for (const row of state.seatHistory) row.fill(0);
   if (state.unitDeeds.length > 0) state.unitDeeds.fill(0);
 }
 
@@ -39,10 +40,20 @@ export function countMovedIn(state: GameState, to: number, n: number): void {
   if (state.history.length > 0) state.history[HISTORY.movedIn]![to]! += n;
 }
 
-/** The turn's history: pieces destroyed and lost in an attack of the player to move. */
-export function countLosses(state: GameState, lost: number, destroyed: number): void {
+/**
+ * The turn's history: pieces lost (by the player to move) and destroyed (of `defender`, -1:
+ * nobody's) in an attack of the player to move; `units`: they are units (H6 keeps them apart).
+ */
+export function countLosses(state: GameState, defender: number, lost: number, destroyed: number, units = false): void {
   state.armiesLost += lost;
   state.armiesDestroyed += destroyed;
+  if (state.seatHistory.length === 0) return;
+  // H6: by seat, when a formula reads it.
+  const rows = units ? [SEAT_ROW.lost, SEAT_ROW.unitsLost] : [SEAT_ROW.lost];
+  for (const row of rows) {
+    state.seatHistory[row]![state.current]! += lost;
+    if (defender >= 0) state.seatHistory[row]![defender]! += destroyed;
+  }
 }
 
 /** The turn's history: a player put out of the game by the player to move. */
@@ -50,14 +61,24 @@ export function countElimination(state: GameState): void {
   state.eliminations++;
 }
 
-/** H4–H5: the faces of a roll of the player to move, each die of its size (`sizes`), as they fell before any bonus. */
-export function countFaces(state: GameState, faces: readonly number[], sizes: readonly number[]): void {
+/**
+ * H4–H5: the faces of a roll of `seat` (the player to move attacking, or H7 a defender), each die
+ * of its size (`sizes`), as they fell before any bonus. A defender's are kept only by seat.
+ */
+export function countFaces(state: GameState, seat: number, faces: readonly number[], sizes: readonly number[]): void {
   let best = 0;
+  let top = 0;
   faces.forEach((face, i) => {
-    if (face === sizes[i]) state.topFaces++;
+    if (face === sizes[i]) top++;
     best = Math.max(best, face);
   });
-  state.lastRollBest = best;
+  if (seat === state.current) {
+    state.topFaces += top;
+    state.lastRollBest = best;
+  }
+  if (state.seatHistory.length === 0 || seat < 0) return;
+  state.seatHistory[SEAT_ROW.topFaces]![seat]! += top;
+  state.seatHistory[SEAT_ROW.lastRollBest]![seat] = best;
 }
 
 /** A new step: no move made in it yet. */

@@ -7,6 +7,7 @@ import { scope, type GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import { positionErrors as E } from "./position-errors.js";
 import type { Reading } from "./reader.js";
+import { checkSeatHistory } from "./seat-history.js";
 
 /** What `seat` holds on the board or off it (E3), in words; undefined when nothing. */
 function holdingsOf(game: Game, state: GameState, seat: number): string | undefined {
@@ -124,4 +125,5 @@ export function checkConsistency(reading: Reading): void {
   checkResult(reading);
   checkPending(reading);
   checkMarkers(reading);
+  checkSeatHistory(reading);
 }

@@ -6,6 +6,14 @@
 /** Seat-keyed records use the seat number as text: `{ "1": 3, "2": 0 }`. */
 export type BySeat<T> = Record<string, T>;
 
+/** H6–H7: one seat's turn's history (each given when not 0), by the names formulas read it (`armiesLost of s`). */
+export interface SeatHistoryPosition {
+  armiesLost?: number;
+  unitsLost?: number;
+  topFaces?: number;
+  lastRollBest?: number;
+}
+
 export interface TerritoryPosition {
   /** The owning seat, or null for a territory nobody holds (E9). */
   owner: number | null;
@@ -140,6 +148,11 @@ export interface Position {
     /** H4–H5 (given when not 0): dice the player rolled this turn showing their top face, the highest face of its last roll. */
     topFaces?: number;
     lastRollBest?: number;
+    /**
+     * H6–H7 (a variant that reads the turn's history by seat; seats with something to say): what
+     * each seat lost this turn (attacking or defending), units among it, and its faces.
+     */
+    bySeat?: BySeat<SeatHistoryPosition>;
     movesMade?: number;
     bonusUsed?: number;
     lastDice?: number;

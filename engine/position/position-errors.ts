@@ -62,6 +62,8 @@ export const positionErrors = {
   pendingStage: entry("pending-out-of-stage", (kind: string, stage: string) => `the game never waits for \`${kind}\` when the stage is \`${stage}\``),
   pendingAdvance: entry("bad-advance", (what: string) => `moving in after a conquest: ${what}`),
   pendingDefend: entry("bad-defend", (what: string) => `an attack waiting for the defender's dice: ${what}`),
+  // H6–H7: the turn's history by seat says of the player to move what its own marks say.
+  seatHistoryMismatch: entry("seat-history-mismatch", (what: string) => `the turn's history by seat (\`turn.bySeat\`): ${what}`),
   // MK1: a marker drawn (`at: null`) is the one the player to move is putting, and only that one.
   markerNotPut: entry("marker-not-put", (what: string) => `a marker drawn and not yet put (\`at: null\`): ${what}`),
 } as const;

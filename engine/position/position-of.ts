@@ -8,6 +8,7 @@ import type { BySeat, LastingPosition, PendingPosition, Position, TerritoryPosit
 import { LASTING_SIDES, namesOf, OFF_BOARD, ruleBorderName, UNTIL_NAMES, type NameTable } from "./names.js";
 import { writeDecks } from "./position-decks.js";
 import { historyOf } from "./territory-history.js";
+import { seatHistoryOf } from "./seat-history.js";
 import { deedsOf } from "./unit-deeds.js";
 
 const bySeat = <T>(values: readonly T[]): BySeat<T> => Object.fromEntries(values.map((v, seat) => [String(seat + 1), v]));
@@ -226,6 +227,7 @@ function writeMoment(game: Game, state: GameState, position: Position): void {
     ...(state.eliminations > 0 ? { eliminations: state.eliminations } : {}),
     ...(state.topFaces > 0 ? { topFaces: state.topFaces } : {}),
     ...(state.lastRollBest > 0 ? { lastRollBest: state.lastRollBest } : {}),
+    ...seatHistoryOf(state),
     movesMade: state.movesMade,
     bonusUsed: state.bonusUsed,
     lastDice: state.lastDice,

@@ -4,6 +4,7 @@ import { actingUnit, markBought, markUnitMoved, setLasting } from "../board/inde
 import type { Pending } from "../model/index.js";
 import { positionErrors as E } from "./position-errors.js";
 import type { Reading } from "./reader.js";
+import { readSeatHistory } from "./seat-history.js";
 import { LASTING_SIDES, OFF_BOARD, ruleBorderName, UNTIL_NAMES } from "./names.js";
 
 const TURN_FIELDS = [
@@ -15,6 +16,7 @@ const TURN_FIELDS = [
   "eliminations",
   "topFaces",
   "lastRollBest",
+  "bySeat",
   "movesMade",
   "bonusUsed",
   "lastDice",
@@ -49,6 +51,7 @@ export function readTurnMarks({ r, game, p, state }: Reading): void {
   state.eliminations = count("eliminations");
   state.topFaces = count("topFaces");
   state.lastRollBest = count("lastRollBest");
+  if (turn["bySeat"] !== undefined) readSeatHistory(r, game, state, turn["bySeat"]);
   state.movesMade = count("movesMade");
   state.bonusUsed = count("bonusUsed");
   state.lastDice = count("lastDice");

@@ -113,6 +113,7 @@ export function viewFor(state: GameState, seat: number, reuse?: PlayerView): Pla
   view.topFaces = state.topFaces;
   view.lastRollBest = state.lastRollBest;
   view.history = state.history;
+  view.seatHistory = state.seatHistory;
   view.turnStarted = state.turnStarted;
   view.stepStarted = state.stepStarted;
   view.pending = state.pending;

@@ -76,6 +76,8 @@ export function stateShape(game: Game, players: number): StateShape {
     historyPlaces: game.readsHistory ? game.territoryCount : 0,
     // PB13: kept only where a formula reads what a unit did this turn.
     unitDeeds: game.readsUnitDeeds,
+    // H6–H7: kept only where a formula reads the turn's history by seat.
+    seatHistory: game.readsSeatHistory,
     tokenPlaces: game.tokens ? game.territoryCount : 0,
     // Part A: then one flag per border a rule opens or closes, off until a lasting row holds it.
     switches: [...game.variant.map.switches.map((sw) => sw.initial), ...(game.rules?.borders ?? []).map(() => false)],

@@ -1,12 +1,13 @@
 // What a game's formulas read (EvalScope): the quantities, the sets a player owns, scores and
 // objectives, holdings and choices, and what stands on the board or is held. The map's part is
 // formula-map.ts's.
-import type { Expr, TERRITORY_HISTORY } from "../../compiler/ir/index.js";
+import type { Expr, SEAT_HISTORY, TERRITORY_HISTORY } from "../../compiler/ir/index.js";
 import { cardValues, isPresent, neighbours, reachable, seatSwitches, sumOfCards } from "../math/index.js";
 import type { Compiled, EvalScope, GameState } from "../model/index.js";
 import { baseTerritories, isPieceOrBuilding, mapReads, placeOf, type ScopeKind, type SetExpr } from "./formula-map.js";
 import { compileFor, type CompileEnv, type Formula, type Reads } from "./formula-operators.js";
 import { historyAt, unitDeed } from "./territory-history.js";
+import { moverUnits, seatHistoryOf } from "./seat-history.js";
 
 type Quantity = Extract<Expr, { op: "quantity" }>["name"];
 
@@ -24,6 +25,8 @@ const gameReads: Reads<EvalScope> = (e, env) => {
     case "quantity":
       // H1–H3: `previousOwner of source` reads the attack's or the move's other territory.
       if (e.at !== undefined) return historyOf(e.name, placeOf(e.at));
+      // H6–H7: `armiesLost of s`, the turn's history of a bound seat.
+      if (e.seat !== undefined) return bySeat(e.name as (typeof SEAT_HISTORY)[number], e.seat);
       return gameQuantities[e.name](env);
     case "count":
       // The hot path of most formulas: kept up to date by the engine instead of counted (absent
@@ -92,6 +95,14 @@ const gameQuantities: Record<Quantity, (env: CompileEnv) => Formula<EvalScope>> 
     () =>
     ({ state }) =>
       state.armiesLost,
+  unitsLost:
+    () =>
+    ({ state }) =>
+      moverUnits(state, "unitsLost"),
+  unitsDestroyed:
+    () =>
+    ({ state }) =>
+      moverUnits(state, "unitsDestroyed"),
   eliminations:
     () =>
     ({ state }) =>
@@ -184,6 +195,11 @@ function diceOutsideARoll(name: string): never {
 function historyOf(name: Quantity, place: ReturnType<typeof placeOf>): Formula<EvalScope> {
   const quantity = name as (typeof TERRITORY_HISTORY)[number];
   return (scope) => historyAt(scope.state, quantity, place(scope));
+}
+
+/** H6–H7: a quantity of the turn's history for the seat of seat variable `index`. */
+function bySeat(name: (typeof SEAT_HISTORY)[number], index: number): Formula<EvalScope> {
+  return ({ state, vars }) => seatHistoryOf(state, name, vars![index]!);
 }
 
 function enemiesAround(env: CompileEnv, state: GameState, territory: number | undefined): number {

@@ -10,6 +10,7 @@ import type { Compiled } from "../model/index.js";
 import { byKind, fieldsOf, part, type MappingContext } from "./mapping.js";
 import { compileEffect, compileRules, type CompiledEffect } from "./rules.js";
 import { readsFaces, readsTerritoryHistory, readsUnitDeeds } from "./territory-history.js";
+import { readsSeatHistory } from "./seat-history.js";
 
 type ItemOf<T> = NonNullable<T> extends readonly (infer E)[] ? E : never;
 const num = (e: Expr, c: MappingContext) => compileNumber(e, c.env);
@@ -623,6 +624,8 @@ export const gameOf = part<Variant>()({
   readsUnitDeeds: (v) => readsUnitDeeds(v),
   /** H4–H5: whether some formula reads the faces rolled (then battles are rolled die by die: faces exist). */
   readsFaces: (v) => readsFaces(v),
+  /** H6–H7: whether some formula reads the turn's history by seat (state.seatHistory is kept only then). */
+  readsSeatHistory: (v) => readsSeatHistory(v),
   combat: variantFields.sub("combat", combat),
   cards: variantFields.sub("cards", cards),
   end: variantFields.sub("end", end),

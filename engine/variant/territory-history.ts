@@ -47,14 +47,14 @@ export function readsFaces(variant: Variant): boolean {
   return readsQuantity(variant, faceNames);
 }
 
-/** Whether some formula of the IR reads one of `names` (a walk over every object of it). */
-function readsQuantity(variant: Variant, names: ReadonlySet<string>): boolean {
+/** Whether some formula of the IR reads one of `names` (a walk over every object of it); `bySeat`: only read `of s` counts. */
+export function readsQuantity(variant: Variant, names: ReadonlySet<string>, bySeat = false): boolean {
   const seen: unknown[] = [variant];
   while (seen.length > 0) {
     const x = seen.pop();
     if (x === null || typeof x !== "object") continue;
     const o = x as Record<string, unknown>;
-    if (o["op"] === "quantity" && names.has(o["name"] as string)) return true;
+    if (o["op"] === "quantity" && names.has(o["name"] as string) && (!bySeat || o["seat"] !== undefined)) return true;
     for (const k in o) seen.push(o[k]);
   }
   return false;
