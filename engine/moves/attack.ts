@@ -525,8 +525,11 @@ function fight(game: Game, state: GameState, action: ActionOf<"attack">, defende
   // E9: attackers that may leave a territory empty may all fall.
   if (!isStaging(game, from)) vacateIfEmpty(game, state, from);
   if (isHeld(game, state, to)) return "stay";
-  // Without `hold alone` a unit never holds a territory alone: the defending units go with it.
-  for (const u of unitsAt(game, state, defender, to)) loseUnit(game, state, u);
+  // Without `hold alone` a unit never holds a territory alone: the defending units go with it
+  // (H6: lost by the defender, destroyed by the player to move, as units beaten in a roll are).
+  const left = unitsAt(game, state, defender, to);
+  for (const u of left) loseUnit(game, state, u);
+  if (left.length > 0) countLosses(state, defender, 0, left.length, true);
   if (action.strike) {
     // Y9: the unit moves in, alone (Y3 `hold alone`) or with one army from where it struck.
     const striker = actingUnit(game, state, seat, action.unit);
