@@ -502,18 +502,29 @@ const quantities: Record<string, ReferenceEntry> = {
   turn: entry("turn", "The turns the player in question has had."),
   conquered: entry("conquered", "The territories the player took this turn."),
   armiesDestroyed: entry(
-    "draw effect 1 when armiesDestroyed >= 6",
-    "The turn's history: armies and units of others destroyed in the attacks of the player to move this turn.",
+    "draw effect 1 when armiesDestroyed >= 6   count over seats s: armiesDestroyed of s > 0",
+    "The turn's history: armies and units of others destroyed in the attacks of the player to move this turn; `of s` (H6): of seat s alone (0 for the player to move).",
   ),
-  armiesLost: entry("gain gold armiesLost", "The turn's history: armies and units the player to move lost in its attacks this turn."),
+  armiesLost: entry(
+    "gain gold armiesLost   all over seats s: armiesLost of s < 4",
+    "The turn's history: armies and units the player to move lost in its attacks this turn; `of s` (H6): what seat s lost this turn, attacking or defending.",
+  ),
+  unitsLost: entry(
+    "attack where unitsLost == 0   count over seats s: unitsLost of s > 0",
+    "The turn's history (H6): units the player to move lost in its attacks this turn; `of s`: units seat s lost this turn, attacking or defending.",
+  ),
+  unitsDestroyed: entry(
+    "draw effect 1 when unitsDestroyed >= 2   max over seats s: unitsDestroyed of s",
+    "The turn's history (H6): units of others the player to move destroyed this turn (a unit left on a territory that falls included); `of s`: of seat s alone.",
+  ),
   eliminations: entry("draw 2 when eliminations > 0", "The turn's history: players the player to move put out of the game this turn."),
   topFaces: entry(
-    "draw effect 1 when topFaces >= 2",
-    "The turn's history (H4): dice the player to move rolled this turn showing their top face (a 6 on a d6), as they fell, before any bonus.",
+    "draw effect 1 when topFaces >= 2   any over seats s: s != toMove and topFaces of s >= 2",
+    "The turn's history (H4): dice the player to move rolled this turn showing their top face (a 6 on a d6), as they fell, before any bonus; `of s` (H7): seat s's, its defence dice included.",
   ),
   lastRollBest: entry(
-    "gain gold lastRollBest",
-    "The turn's history (H5): the highest face of the last roll of the player to move this turn, before any bonus (0 before its first roll).",
+    "gain gold lastRollBest   max over seats s: lastRollBest of s",
+    "The turn's history (H5): the highest face of the last roll of the player to move this turn, before any bonus (0 before its first roll); `of s` (H7): of seat s's last roll, a defence included.",
   ),
   conqueredThisTurn: entry(
     "count(territories owned where conqueredThisTurn > 0)",

@@ -25,6 +25,7 @@ import {
   type Game,
   type GameState,
 } from "../../engine/index.js";
+import { formatRisk } from "../../compiler/index.js";
 import { classicGame, compileText, irOf } from "../support/variants.js";
 import { alaskaAttackAction, fromPosition, playState, territoryIndex } from "../support/engine.js";
 
@@ -286,5 +287,12 @@ describe("H6–H7 checks", () => {
     expect(codes(`combat { attack where all over seats s: movedIn of s < 2 }`)).toEqual(["RISK2003"]);
     expect(codes(`combat { require all over seats s: topFaces of s < 2 }`)).toEqual(["RISK2014"]);
     expect(codes(`combat { attack where all over seats s: topFaces of s + unitsDestroyed of s < 2 }`)).toEqual([]);
+  });
+
+  it("H6 the formatter keeps `x of s` as written, once and for all", async () => {
+    const text = `variant "X" extends "classic" {\n  combat {\n    attack where all over seats s: armiesLost of s + unitsLost of s < 4\n  }\n}\n`;
+    const once = await formatRisk(text);
+    expect(once).toBe(text);
+    expect(JSON.stringify(compileText(once).ir?.combat.attackWhere)).toContain('"name":"unitsLost","seat":0');
   });
 });

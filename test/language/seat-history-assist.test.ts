@@ -1,0 +1,41 @@
+// The turn's history by seat in the editor (H6, H7; test/engine/seat-history.test.ts): inside
+// `over seats s:` the history's quantities are offered, `unitsLost` and `unitsDestroyed` among
+// them; hover on `x of s` says what it reads of seat s.
+import { describe, expect, it } from "vitest";
+import { positionOf, testService } from "./support.js";
+
+const uri = "file:///work/seat-history.risk";
+const text = `variant "By seat" extends "classic" {
+  combat {
+    attack where all over seats s: unitsLost of s + armiesLost of s < 4 and topFaces of s < 2
+  }
+}
+`;
+
+function labelsAt(source: string, needle: string): string[] {
+  const { service, errors } = testService();
+  service.open(uri, source);
+  const items = service.completion(uri, positionOf(source, needle, needle.length)).items;
+  expect(errors).toEqual([]);
+  return items.map((i) => i.label);
+}
+
+function hoverAt(needle: string, offset: number): string {
+  const { service } = testService();
+  service.open(uri, text);
+  const h = service.hover(uri, positionOf(text, needle, offset));
+  return (h?.contents as { value: string } | undefined)?.value ?? "";
+}
+
+describe("the turn's history by seat, in the editor", () => {
+  it("H6 H7 inside `over seats s:` the history's quantities are offered", () => {
+    const source = text.replace("unitsLost of s + armiesLost of s < 4 and topFaces of s < 2", "u");
+    expect(labelsAt(source, "over seats s: u")).toEqual(expect.arrayContaining(["unitsLost", "unitsDestroyed", "armiesLost", "topFaces"]));
+  });
+
+  it("H6 H7 hover on `x of s` says what it reads of the seat", () => {
+    expect(hoverAt("unitsLost of s", 1)).toContain("units seat s lost this turn");
+    expect(hoverAt("armiesLost of s", 1)).toContain("attacking or defending");
+    expect(hoverAt("topFaces of s", 1)).toContain("its defence dice included");
+  });
+});
