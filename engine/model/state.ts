@@ -292,6 +292,7 @@ export const stateMakers: readonly `${EngineFolder}/${string}.ts`[] = [
   "position/read-turn.ts",
   "position/territory-history.ts",
   "position/unit-deeds.ts",
+  "position/seat-history.ts",
   "position/consistency.ts",
   "position/determinize.ts",
 ];
