@@ -169,6 +169,31 @@ describe("H6 what each seat lost this turn", () => {
   });
 });
 
+describe("H6 in a rule", () => {
+  it("H6 `on turn end when any over seats s: armiesLost of s > 3` gains gold for each seat that lost something this turn", () => {
+    const game = createGame(
+      irOf(`variant "Bloodbath" extends "classic" {
+        resources { resource gold per player = 0 }
+        rules {
+          rule "Bloodbath" on turn end when any over seats s: armiesLost of s > 3 {
+            gain gold count over seats s: armiesLost of s > 0
+          }
+        }
+      }`),
+    );
+    const s = attackOn(game, 200);
+    // Four rolls of 3 dice against 2 take 8 pieces between two seats: one of them lost 4 or more, so the rule fires.
+    must(game, s, alaskaAttackAction(game, 4));
+    const [own, theirs] = [12 - s.armies[alaska]!, 200 - s.armies[kamchatka]!];
+    expect(own + theirs).toBe(8);
+    // Seats that lost something: seat 1 if own > 0, seat 2 if theirs > 0 (seat 3 none).
+    const expected = (own > 0 ? 1 : 0) + (theirs > 0 ? 1 : 0);
+    const gold = game.counters.findIndex((c) => c.name === "gold");
+    while (s.current === 0) must(game, s, legalActions(game, s).find((a) => a.type === "end") ?? legalActions(game, s)[0]!);
+    expect(s.counters[gold]![0]).toBe(expected);
+  });
+});
+
 describe("H7 the faces every seat rolled", () => {
   it("H7 one roll of 3 dice against 2, rolled from a known generator: each side's top faces and best face, and the losses C5 gives", () => {
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
