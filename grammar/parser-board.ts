@@ -324,7 +324,7 @@ export class BoardParser extends ExpressionParser {
             this.CONSUME(K.armies);
             this.SUBRULE(this.expr, { LABEL: "armies" });
           });
-          // S10: a claim deal's cap, a formula of the seat: at most this many territories each.
+          // S10/S13: a deal's cap, a formula of the seat: at most this many territories each.
           this.OPTION6(() => {
             this.CONSUME(K.max);
             this.SUBRULE4(this.expr, { LABEL: "cap" });

@@ -137,7 +137,7 @@ const statements: Record<string, ReferenceEntry> = {
     "In the setup: each player's starting armies. In a formula: the armies in the territory in question.",
   ),
   deal: entry(
-    "deal territories randomly armies 1 | in turns [reverse] | by choice [max c] | to Faction [evenly] [where c]   deal objectives   deal 3 each",
+    "deal territories randomly armies 1 | in turns [reverse] | by choice | to Faction [evenly] [max c] [where c]   deal objectives   deal 3 each",
     "Hands out the territories at the start (with armies on each; S1: only those where the condition holds; S9 `evenly`: to the players only, the same number each), the objectives, or effect cards.",
   ),
   evenly: entry(
@@ -457,7 +457,7 @@ const formulas: Record<string, ReferenceEntry> = {
   min: entry("min(a, b, ...)   min over seats s: f", "The smallest of the values."),
   max: entry(
     "max(a, b, ...)   max over seats s: f   counter ... max cap   deal territories by choice armies 1 max c",
-    "The largest of the values; on a counter, its cap; on a deal by choice (S10), the most territories a seat may claim (a formula of the seat; a neutral seat is dealt its cap at random first).",
+    "The largest of the values; on a counter, its cap; on a deal by choice (S10) or at random (S13), the most territories a seat may hold (a formula of the seat; a neutral seat is dealt its cap at random first, a seat at its cap is passed over, and what no seat may take stays empty).",
   ),
   abs: entry("abs(x)", "The value without its sign."),
   count: entry(

@@ -18,8 +18,9 @@ export function checkSeats(section: A.SeatsDecl, ctx: CheckContext): void {
   const deal = steps.find((s): s is Extract<A.SetupStep, { kind: "Deal" }> => s.kind === "Deal");
   const exchange = steps.find((s) => s.kind === "Exchange");
   if (exchange && section.neutrals.length > 0) ctx.report("neutralWithTokens", exchange.span);
-  // S10: a claim deal with a cap deals each neutral seat its cap at random.
-  const claimsCapped = deal?.mode === "choice" && deal.cap !== undefined;
+  // S10: a deal with a cap (by choice, at random or in turns) deals each neutral seat its cap at random first.
+  const capped = deal?.mode !== "faction" && deal?.cap !== undefined;
+  const claimsCapped = deal?.mode === "choice" && capped;
   if (deal && deal.mode !== "random" && deal.mode !== "turns" && !claimsCapped && section.neutrals.length > 0)
     ctx.report("neutralDealMode", deal.span, [deal.mode === "choice" ? "by choice" : "to a faction"]);
   for (const neutral of section.neutrals) {
@@ -27,7 +28,7 @@ export function checkSeats(section: A.SeatsDecl, ctx: CheckContext): void {
     if (!neutral.armies) continue;
     ctx.exprs.wantInt(neutral.armies, "static", "a neutral seat's armies");
     // S3: armies put down by `leave N neutral armies K` are not estimated here, nor (S10) a share by a seat's cap.
-    if (place?.neutral || claimsCapped || steps.some((s) => s.kind === "LeaveNeutral")) continue;
+    if (place?.neutral || capped || steps.some((s) => s.kind === "LeaveNeutral")) continue;
     // T4: without `place remaining ... neutral N` a neutral seat keeps only what it is dealt.
     for (const players of ctx.playerCounts) {
       const seats = players + neutralsWith(ctx, players).length;

@@ -105,12 +105,15 @@ function checkEvenDeal(step: Deal, steps: readonly A.SetupStep[], ctx: CheckCont
   }
 }
 
-/** S10: a deal's cap is a formula of the seat, on a deal by choice. */
+/**
+ * S10: a deal's cap is a formula of the seat, on a deal by choice, at random or in turns (RISK4270:
+ * not on a deal to a faction, nor on an even deal, S9, whose shares are all the same).
+ */
 function checkDealCap(step: Deal, ctx: CheckContext): void {
   if (!step.cap) return;
   ctx.exprs.wantInt(step.cap, "seat", "a deal's cap");
-  if (step.mode !== "choice")
-    ctx.report("dealCapMode", step.span, [step.mode === "random" ? "at random" : step.mode === "turns" ? "in turns" : "to a faction"]);
+  if (step.mode === "faction") ctx.report("dealCapMode", step.span, ["to a faction"]);
+  else if (step.evenly && step.mode !== "choice") ctx.report("dealCapMode", step.span, ["an even deal"]);
 }
 
 export function checkSetupProgram(steps: readonly A.SetupStep[], ctx: CheckContext): void {

@@ -1201,12 +1201,12 @@ export const codes = {
     [4, 2],
   ),
   dealCapMode: entry(
-    "RISK4192",
+    "RISK4270",
     "error",
-    "a deal's cap (`max`) is for a deal by choice, not {0}",
-    "`deal territories by choice armies 1 max 15` (S10) lets each seat claim territories in turn while it holds fewer than its cap, a formula of the seat (`max if plays Raiders then 15 else 42`); a seat at its cap is passed over, and each neutral seat is dealt its cap at random before the claims. A deal at random, in turns or to a faction has no claims to cap: say how many each gets with `evenly` (S9) or `limit N per group` (R2).",
-    "setup { armies 30  deal territories randomly armies 1 max 12 }",
-    ["at random"],
+    "a deal's cap (`max`) is for a deal by choice, at random or in turns, not {0}",
+    "`max c` caps the territories each seat is dealt, a formula of the seat (`max if plays Raiders then 15 else 42`): a claim deal (S10) passes over a seat at its cap, a random deal (or one in turns) skips it as it deals round the table, and each neutral seat is dealt its cap at random first. A deal to a faction gives that faction every territory, and an even deal (S9) gives every player the same number, so neither has a share to cap: deal without `evenly` (its `max` already keeps shares apart), or say how many with `limit N per group` (R2).",
+    "players 3..3  setup { armies 30  deal territories randomly evenly armies 1 max 12 }",
+    ["an even deal"],
   ),
   exceptWordsChoice: entry(
     "RISK4078",

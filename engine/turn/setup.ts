@@ -156,6 +156,8 @@ function beginItem(game: Game, state: GameState, item: SetupItem): "wait" | "don
         state.current = first;
         return "wait";
       }
+      // S10: with a cap, each neutral seat is dealt its share at random first, as before the claims.
+      if (game.setup.dealCap) dealNeutralShares(game, state, dealArmies);
       const dealFaction = game.variant.setup.deal.faction;
       if (mode === "faction" && dealFaction !== undefined) dealToFaction(game, state, dealFaction, dealArmies);
       else if (game.setup.dealWhere || state.owner.some((o, t) => o >= 0 && t < game.territoryCount))
@@ -515,6 +517,8 @@ function afterClaim(game: Game, state: GameState): void {
  * who can take it, and the skipped player gets the next card; a player who got a card early is
  * passed over once. If no player can take a card within the limit, the one whose turn it is takes it.
  * T2: neutral seats are dealt like the players (S9: `seats` is the players only in an even deal).
+ * S10: a seat at the deal's cap (`max`) is passed over, as in the claims, and takes nothing in the
+ * R2 fallback either; once every seat is at its cap the rest of the pile stays empty.
  */
 export function dealTerritories(
   game: Game,
@@ -531,7 +535,8 @@ export function dealTerritories(
   const order = Array.from({ length: seats }, (_, i) => (game.variant.setup.deal.reverse ? seats - 1 - i : i));
   const held = Array.from({ length: seats }, () => new Array<number>(map.groups.length).fill(0));
   const limits = map.groups.map((_, g) => (game.setup.dealLimit ? game.setup.dealLimit({ state, seat: -1, dice: 0, group: g }) : Infinity));
-  const fits = (seat: number, t: number) => held[seat]![map.territories[t]!.group]! + 1 <= limits[map.territories[t]!.group]!;
+  const fits = (seat: number, t: number) =>
+    held[seat]![map.territories[t]!.group]! + 1 <= limits[map.territories[t]!.group]! && claimRoom(game, state, seat);
   const give = (seat: number, t: number) => {
     setOwner(state, t, seat);
     addArmies(game, state, t, armies);
@@ -542,9 +547,12 @@ export function dealTerritories(
   let cursor = 0;
   let owed = -1;
   for (const t of pile) {
-    let intended = owed;
+    // S10: a seat at the deal's cap is passed over; once every seat is, the rest stays empty.
+    if (!order.some((seat) => claimRoom(game, state, seat))) break;
+    let intended = owed >= 0 && claimRoom(game, state, owed) ? owed : -1;
     if (intended < 0) {
-      while (early[order[cursor % seats]!]! > 0) early[order[cursor++ % seats]!]!--;
+      for (let seat = order[cursor % seats]!; early[seat]! > 0 || !claimRoom(game, state, seat); seat = order[++cursor % seats]!)
+        if (early[seat]! > 0) early[seat]!--;
       intended = order[cursor % seats]!;
     }
     if (fits(intended, t)) {

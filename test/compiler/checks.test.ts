@@ -228,7 +228,7 @@ const fires: [string, string][] = [
   // S9/S10 (the setup program's deals).
   ["RISK4190", classicWith("setup { armies 30  deal territories by choice evenly armies 1 }")],
   ["RISK4191", classicWith("setup { armies 30  deal territories randomly evenly armies 1 }")],
-  ["RISK4192", classicWith("setup { armies 30  deal territories randomly armies 1 max 12 }")],
+  ["RISK4270", classicWith("setup { armies 30  deal territories randomly evenly armies 1 max 12 }")],
   // Part A: the rules section.
   ["RISK2030", classicWith(`rules { rule "R" on rond end { armies +1 } }`)],
   [
@@ -576,7 +576,7 @@ const silent: [string, string][] = [
       'seats { neutral "N" when players == 4 or players == 5 { armies 2 } } setup { armies 30  deal territories randomly evenly armies 1 }',
     ),
   ],
-  ["RISK4192", classicWith("setup { armies 30  deal territories by choice armies 1 max 12 }")],
+  ["RISK4270", classicWith("setup { armies 30  deal territories randomly armies 1 max 12 }")],
   // Part A: the rules section.
   ["RISK2030", classicWith(`rules { rule "R" on round end { armies +1 } }`)],
   [

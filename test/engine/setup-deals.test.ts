@@ -8,7 +8,12 @@
 //       the seat); the players claim in turn while under it (a seat at its cap is passed over and
 //       its claims refused, `claim-cap`); each neutral seat is dealt its cap at random first; what
 //       no seat may claim stays empty.
+//   S13 `deal territories randomly ... max c` (or `in turns`): the same cap on a random deal; the
+//       neutral seats are dealt their caps at random first (as before the claims), then the pile
+//       goes round the table as T2 deals it, a seat at its cap passed over (R2's fallback included);
+//       once every seat is at its cap the rest stays empty.
 import { readFileSync } from "node:fs";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createGame, decisionOf, legalActions, newGame, problemOf, type Game, type GameState } from "../../engine/index.js";
 import { playGame } from "../../sim/index.js";
@@ -141,5 +146,91 @@ describe("S10 claims up to a cap by seat", () => {
       );
       expect(record.winners.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("S13 a random deal capped by seat", () => {
+  const classic = readFileSync("variants/classic.risk", "utf8");
+  const DEAL = "deal territories randomly armies 1 // C2: one army on each dealt territory";
+  /** Classic (42 territories) with 3 players and a cap by seat on its random deal. */
+  const classicCapped = (deal: string) => createGame(irOf(classic.replace(DEAL, deal)));
+
+  it.each([1, 2, 3])("S13 42 territories over 3 seats capped 15/8/19 (seed %i): 15, 8 and 19", (seed) => {
+    // By hand: dealt round the table 1, 2, 3, after 8 rounds (24 cards) each holds 8 and seat 2 is
+    // at its cap; seats 1 and 3 alternate 7 more rounds (14 cards, 38 dealt) to 15 each, seat 1 is
+    // at its cap, and seat 3 takes the last 4: 19. Every territory is dealt.
+    const g = classicCapped("deal territories randomly armies 1 max if seat == 1 then 15 else if seat == 2 then 8 else 19");
+    const s = newGame(g, 3, seed);
+    expect(counts(s)).toEqual([15, 8, 19]);
+    expect(s.owner.every((o) => o >= 0)).toBe(true);
+  });
+
+  it("S13 caps 15/8/10: what no seat may take stays empty (9 territories)", () => {
+    // By hand: 8 rounds (24 cards) to 8 each, seat 2 full; seats 1 and 3 two more rounds (28) to 10
+    // each, seat 3 full; seat 1 alone 5 more (33) to 15. 42 - 33 = 9 start empty, without armies.
+    const g = classicCapped("deal territories in turns armies 1 max if seat == 1 then 15 else if seat == 2 then 8 else 10");
+    for (const seed of [1, 2]) {
+      const s = newGame(g, 3, seed);
+      expect(counts(s)).toEqual([15, 8, 10]);
+      const empty = s.owner.flatMap((o, t) => (o < 0 ? [t] : []));
+      expect(empty).toHaveLength(9);
+      for (const t of empty) expect(s.armies[t]).toBe(0);
+    }
+  });
+
+  it("S13 the neutral seat is dealt its cap first, then the players round the table", () => {
+    // 14 territories: the Wreckers 3 first; seat 1 (cap 2) is passed over after 2 rounds (4
+    // cards), seat 2 takes the other 7: 2, 9, 3, as the claims of S10 give.
+    const g = withSetup(
+      "armies 12  deal territories randomly armies 1 max if seat == 1 then 2 else if seat > players then 3 else 14  place remaining",
+      [[NEUTRAL, 'neutral "Wreckers" {\n      armies 3']],
+    );
+    for (const seed of [1, 2, 3]) {
+      const s = newGame(g, 2, seed);
+      expect(counts(s)).toEqual([2, 9, 3]);
+      expect(s.armies.every((a) => a === 1)).toBe(true);
+    }
+  });
+
+  it("S13 a cap under R2's limit: a seat at its cap takes nothing in the limit's fallback", () => {
+    // `limit 1 per group` with 3 groups: 2 players can hold 3 each within the limit, and the 8
+    // cards left go to the one whose turn it is (R2's fallback). Seat 1 is capped at 2: it takes
+    // 2, and every other card goes to seat 2: 12.
+    const g = withSetup("armies 14  deal territories randomly armies 1 max if seat == 1 then 2 else 14 limit 1 per group  place remaining", [
+      [NEUTRAL, 'neutral "Wreckers" when players > 4 {\n      armies 3'],
+    ]);
+    for (const seed of [1, 2, 3, 4]) expect(counts(newGame(g, 2, seed))).toEqual([2, 12]);
+  });
+
+  it("S13 property: no seat passes its cap, and the deal stops only when every seat is at its cap", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 2, max: 4 }),
+        fc.array(fc.integer({ min: 0, max: 8 }), { minLength: 5, maxLength: 5 }),
+        (seed, players, caps) => {
+          const g = withSetup(
+            `armies 12  deal territories randomly armies 1 max ${caps.map((c, i) => `if seat == ${i + 1} then ${c} else `).join("")}0  place remaining`,
+            [[NEUTRAL, 'neutral "Wreckers" {\n      armies 3']],
+          );
+          const s = newGame(g, players, seed);
+          const capOf = (seat: number) => caps[seat]!;
+          s.ownedCount.forEach((n, seat) => expect(n).toBeLessThanOrEqual(capOf(seat)));
+          const total = s.ownedCount.reduce((a, b) => a + b, 0);
+          const room = Array.from({ length: s.seats }, (_, seat) => capOf(seat)).reduce((a, b) => a + b, 0);
+          expect(total).toBe(Math.min(14, room));
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it("S13 the greedy bot plays a capped random deal to the end", () => {
+    const g = withSetup("armies 12  deal territories randomly armies 1 max if seat == 1 then 3 else 14  place remaining", [
+      [NEUTRAL, 'neutral "Wreckers" when players > 4 {\n      armies 3'],
+    ]);
+    const bot = findBot("greedy")!;
+    const record = playGame(g, [bot, bot, bot], 5, { maxRounds: 300 });
+    expect(record.winners.length).toBeGreaterThan(0);
   });
 });
