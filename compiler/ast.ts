@@ -582,7 +582,8 @@ export interface FormDecl {
 export interface LeaderDecl {
   name: string;
   nameSpan: Span;
-  seat: Expr;
+  /** Y2: the seat it is given to; PB16: absent on a leader `from market` every seat buys (RISK4271 without `from market`). */
+  seat?: Expr;
   when?: Expr;
   die?: number;
   /** U1: sizes of its die under conditions (the last that holds as an attack starts wins). */

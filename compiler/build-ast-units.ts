@@ -54,7 +54,7 @@ export function buildLeader(n: CstNode): A.LeaderDecl | undefined {
   const c = n.children;
   const title = token(c, "StringLiteral");
   const seat = buildExpr(node(c, "seat"));
-  if (!title || !seat) return undefined;
+  if (!title) return undefined;
   const when = buildExpr(node(c, "condition"));
   const die = dieOf(c);
   const stands = standsOf(c);
@@ -62,7 +62,7 @@ export function buildLeader(n: CstNode): A.LeaderDecl | undefined {
   return {
     name: unquote(title.image),
     nameSpan: tokenSpan(title),
-    seat,
+    ...(seat ? { seat } : {}),
     ...(when ? { when } : {}),
     ...(die ? { die: Number(die.image.slice(1)) } : {}),
     ...diceOf(c),

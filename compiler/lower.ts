@@ -436,7 +436,8 @@ function lowerUnits(section: A.LeadersDecl, s: Symbols, players: number): NonNul
       return {
         name: leader.name,
         leader: true,
-        seat: lowerExpr(leader.seat, s),
+        // PB16: no seat: every player's copy, bought from the market.
+        ...(leader.seat ? { seat: lowerExpr(leader.seat, s) } : {}),
         ...(leader.when ? { when: lowerExpr(leader.when, s) } : {}),
         limit: int(1),
         die: leader.die ?? 6,

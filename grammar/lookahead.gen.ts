@@ -163,6 +163,7 @@ export const lookaheadTable: Readonly<Record<string, NamedPaths>> = {
   "leadersDecl/Repetition/0": [[["Kw_leader"],["Kw_unit"],["Kw_revive"],["Kw_hold"],["Kw_leaders"]]],
   "leaderDecl/Alternation/0": [[["Kw_die"]],[["Kw_attack","Kw_when"]],[["Kw_form"]],[["Kw_hold"]],[["Kw_stands"]],[["Kw_on"]],[["Kw_defend"],["Kw_jump"],["Kw_retreat"],["Kw_strike"],["Identifier"],["Kw_attack","Plus"]]],
   "leaderDecl/Repetition/0": [[["Kw_die"],["Kw_attack"],["Kw_form"],["Kw_hold"],["Kw_stands"],["Kw_on"],["Kw_defend"],["Kw_jump"],["Kw_retreat"],["Kw_strike"],["Identifier"]]],
+  "leaderDecl/Option/4": [[["Kw_seat"]]],
   "leaderDecl/Option/0": [[["Kw_when"]]],
   "leaderDecl/Option/3": [[["Kw_from"]]],
   "leaderDecl/Option/2": [[["Kw_die","DieLiteral","Kw_when"],["Kw_die","DieLiteral"]]],

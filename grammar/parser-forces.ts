@@ -286,7 +286,7 @@ export class ForcesParser extends BoardParser {
   /**
    * Y2/Y9: unique pieces, one per player, with their own die and powers by form:
    * `leader "Boss" seat 2 { die d8  form robot: attack +1  form vehicle: jump }`; a leader
-   * `from market` is bought (PB1).
+   * `from market` is bought (PB1), by every seat when it names none (`leader "Mercenary" from market`, PB16).
    */
   leadersDecl = this.RULE("leadersDecl", () => {
     this.OR([{ ALT: () => this.CONSUME(K.leaders, { LABEL: "keyword" }) }, { ALT: () => this.CONSUME(K.units, { LABEL: "keyword" }) }]);
@@ -314,8 +314,11 @@ export class ForcesParser extends BoardParser {
   leaderDecl = this.RULE("leaderDecl", () => {
     this.CONSUME(K.leader);
     this.CONSUME(T.StringLiteral);
-    this.CONSUME(K.seat);
-    this.SUBRULE(this.expr, { LABEL: "seat" });
+    // PB16: without a seat, a leader `from market` is every seat's: each player buys its own copy.
+    this.OPTION4(() => {
+      this.CONSUME(K.seat);
+      this.SUBRULE(this.expr, { LABEL: "seat" });
+    });
     this.OPTION(() => {
       this.CONSUME(K.when);
       this.SUBRULE2(this.expr, { LABEL: "condition" });

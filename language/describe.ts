@@ -235,6 +235,10 @@ function pieces(s: Symbols): DescribedDefinition[] {
   return defs;
 }
 
+/** PB1/PB16: who buys a leader `from market`: its seat, or every seat its own copy. */
+const boughtBy = (leader: Ast.LeaderDecl) =>
+  !leader.fromMarket ? "" : leader.seat ? "; bought by its seat from the market" : "; every seat buys its own copy from the market";
+
 function leaders(section: Ast.LeadersDecl): DescribedDefinition[] {
   // Y9: a leader's die and the powers of each form.
   const named = section.leaders.map((leader): DescribedDefinition => {
@@ -243,7 +247,7 @@ function leaders(section: Ast.LeadersDecl): DescribedDefinition[] {
       kind: "leader",
       name: leader.name,
       span: leader.nameSpan,
-      detail: `leader ${JSON.stringify(leader.name)} — rolls a d${leader.die ?? 6}; forms: ${forms.join(", ")}`,
+      detail: `leader ${JSON.stringify(leader.name)} — rolls a d${leader.die ?? 6}; forms: ${forms.join(", ")}${boughtBy(leader)}`,
     };
   });
   const units = section.units.map((u): DescribedDefinition => {

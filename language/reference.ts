@@ -93,7 +93,7 @@ const sections: Record<string, ReferenceEntry> = {
   ),
   market: entry(
     'market { offer Scout cost 6 gold [when c] [where c] [limit n per turn]   offer "Chief" cost 8 gold }',
-    "What can be bought with resources (F3) in a `buy` step: armies, cards, effect cards, units, buildings, and leaders `from market` (PB1), by their seat only.",
+    "What can be bought with resources (F3) in a `buy` step: armies, cards, effect cards, units, buildings, and leaders `from market` (PB1), by their seat only (a leader without a seat: every seat its own copy, PB16).",
   ),
   buildings: entry(
     "buildings { building Fort { limit 1  on conquest destroyed } }",
@@ -275,8 +275,8 @@ const statements: Record<string, ReferenceEntry> = {
   raze: entry("on reveal: raze Fort", "Removes a building."),
   team: entry("team 1, 3   count(territories owned by team)", "A team of seats; `by team`: the player or a partner."),
   leader: entry(
-    'leader "Name" seat 1 [when c] [from market] { die d8  form robot: defend +1 }   leader "Chief" seat 2 { attack +1 }   switch near leader',
-    "A unique piece of one seat (Y9); its powers by form, or its own without a form (L2). Put down at the setup, or (`from market`, PB1) bought by its seat from an offer that names it, and bought again when destroyed.",
+    'leader "Name" seat 1 [when c] [from market] { die d8  form robot: defend +1 }   leader "Mercenary" from market { attack +1 }   switch near leader',
+    "A unique piece of one seat (Y9); its powers by form, or its own without a form (L2). Put down at the setup, or (`from market`, PB1) bought by its seat from an offer that names it, and bought again when destroyed. Without a seat (PB16) a leader `from market` is every player's: each buys its own copy.",
   ),
   form: entry("form robot: defend +1   form vehicle: jump", "A form of a leader or unit, with its powers; `morph` changes it."),
   defend: entry("form robot: defend +1   use on defend: ...", "A bonus to one die when defending."),
@@ -345,7 +345,7 @@ const statements: Record<string, ReferenceEntry> = {
   ),
   from: entry(
     'draw effect 1 from gods [when c]   offer effect from gods cost 3 gold   on play: draw effect 1 from gods   leader "Chief" seat 1 from market { ... }',
-    "The named deck a draw, a purchase or a card's effect takes cards from (DK3, DK6); `from market`: a leader its seat buys (PB1) instead of one put down at the setup.",
+    "The named deck a draw, a purchase or a card's effect takes cards from (DK3, DK6); `from market`: a leader its seat buys (PB1) instead of one put down at the setup; without a seat, every seat buys its own copy (PB16).",
   ),
   play: entry(
     'phase gods { play }   card "Name" { on play [when c] [cost n gold | cost discard n]: effects }',

@@ -39,8 +39,8 @@ export function checkMarket(section: A.MarketDecl, ctx: CheckContext): void {
       if (what === "effect") checkDeckName(offer.deck, ctx);
       else ctx.report("deckOnNonEffectOffer", offer.deck.span, [offer.deck.text]);
     } else if (what === "effect" && !hasEffects) ctx.report("noEffectCards", offer.what.span, ["offer effect"]);
-    // PB1: only a leader declared `from market` is bought.
-    if (unit?.leader && !unit.leader.fromMarket)
+    // PB1: only a leader declared `from market` is bought (PB16: one without a seat is RISK4271, not this).
+    if (unit?.leader && !unit.leader.fromMarket && unit.leader.seat)
       ctx.report("leaderOffered", offer.what.span, [what], { help: "a destroyed leader comes back with `revive`; a leader bought is `from market`" });
     ctx.exprs.wantInt(offer.cost, "player", "a price");
     perPlayerResource(offer.resource, ctx, "a price");

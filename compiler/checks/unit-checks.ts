@@ -21,7 +21,7 @@ export function checkLeaders(section: A.LeadersDecl, ctx: CheckContext): void {
     const first = names.get(leader.name);
     if (first) ctx.report("duplicateLeader", leader.nameSpan, [leader.name], { labels: [{ span: first, message: "first defined here" }] });
     names.set(leader.name, leader.nameSpan);
-    ctx.exprs.wantInt(leader.seat, "static", "a seat number");
+    if (leader.seat) ctx.exprs.wantInt(leader.seat, "static", "a seat number");
     if (leader.when) ctx.exprs.wantBool(leader.when, "static");
     if (leader.stands) ctx.exprs.wantBool(leader.stands, "gameTerritory");
     if (leader.die !== undefined) checkDieSides(leader.die, leader.span, ctx);
@@ -59,27 +59,37 @@ function checkLeaderSeats(leaders: readonly A.LeaderDecl[], perSeat: number | un
     told.add(key);
     return true;
   };
+  let taken = new Map<number, string>();
+  let counts = new Map<number, number>();
   for (const players of ctx.playerCounts) {
-    const taken = new Map<number, string>();
-    const counts = new Map<number, number>();
+    taken = new Map<number, string>();
+    counts = new Map<number, number>();
     for (const leader of leaders) {
       if (leader.when && evaluateStatic(leader.when, ctx.symbols, players) === false) continue;
-      const seat = evaluateStatic(leader.seat, ctx.symbols, players);
-      if (typeof seat !== "number") continue;
-      if (seat < 1 || seat > players) {
-        if (once(`seat ${leader.name}`)) ctx.report("leaderSeatOutOfRange", leader.seat.span, [players, leader.name, seat]);
-        continue;
+      // PB16: a leader without a seat is every player's (one copy each).
+      const seats = leader.seat ? [evaluateStatic(leader.seat, ctx.symbols, players)] : Array.from({ length: players }, (_, k) => k + 1);
+      for (const seat of seats) {
+        if (typeof seat !== "number") continue;
+        if (seat < 1 || seat > players) {
+          if (once(`seat ${leader.name}`)) ctx.report("leaderSeatOutOfRange", leader.seat!.span, [players, leader.name, seat]);
+          continue;
+        }
+        countLeader(leader, seat, players);
       }
-      const count = (counts.get(seat) ?? 0) + 1;
-      counts.set(seat, count);
-      if (perSeat !== undefined) {
-        if (count > perSeat && once(`seat ${seat} full`)) ctx.report("tooManyLeadersForSeat", leader.nameSpan, [players, seat, count, perSeat]);
-        continue;
-      }
-      const other = taken.get(seat);
-      if (other && once(`pair ${other} ${leader.name}`)) ctx.report("twoLeadersForSeat", leader.nameSpan, [players, seat, other, leader.name]);
-      taken.set(seat, leader.name);
     }
+  }
+  function countLeader(leader: A.LeaderDecl, seat: number, players: number): void {
+    const count = (counts.get(seat) ?? 0) + 1;
+    counts.set(seat, count);
+    if (perSeat !== undefined) {
+      // PB16: a leader of every seat is told once, at the first seat it fills.
+      if (count > perSeat && once(leader.seat ? `seat ${seat} full` : `${leader.name} fills a seat`))
+        ctx.report("tooManyLeadersForSeat", leader.nameSpan, [players, seat, count, perSeat]);
+      return;
+    }
+    const other = taken.get(seat);
+    if (other && once(`pair ${other} ${leader.name}`)) ctx.report("twoLeadersForSeat", leader.nameSpan, [players, seat, other, leader.name]);
+    taken.set(seat, leader.name);
   }
 }
 

@@ -1359,6 +1359,14 @@ export const codes = {
     'leaders {\n  leaders per seat 2\n  leader "A" seat 1 { form one }\n  leader "B" seat 1 { form one }\n  leader "C" seat 1 { form one }\n}',
     [3, 1, 3, 2],
   ),
+  leaderWithoutSeat: entry(
+    "RISK4271",
+    "error",
+    "leader `{0}` has no seat: only a leader bought `from market` may be every seat's",
+    'A leader is given to one seat (`leader "Chief" seat 2 { attack +1 }`) and put down at the setup, or bought: `leader "Chief" seat 2 from market` is that seat\'s to buy (PB1), and `leader "Mercenary" from market`, without a seat, is every player\'s: each buys its own copy from the offer that names it (PB16). A leader with neither a seat nor `from market` would be nobody\'s.',
+    'leaders { leader "Mercenary" { attack +1 } }',
+    ["Mercenary"],
+  ),
   leaderNeverOffered: entry(
     "RISK4210",
     "warning",

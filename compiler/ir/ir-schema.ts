@@ -733,7 +733,7 @@ export type LeaderForm = Static<typeof LeaderForm>;
 export const UnitType = Type.Object(
   {
     name: Type.String(),
-    /** Y2: a leader: one unit, given to the seat `seat` (a static formula) when `when` holds; put down after the deal, revived by `revive`. */
+    /** Y2: a leader: one unit, given to the seat `seat` (a static formula) when `when` holds; put down after the deal, revived by `revive`. PB16: without `seat`, one copy for every player (a leader every seat buys from the market). */
     leader: Type.Boolean(),
     seat: Type.Optional(ExprRef),
     when: Type.Optional(ExprRef),

@@ -26,7 +26,8 @@ export function unitSlots(game: Game, players: number): { types: number[]; owner
   for (let seat = 0; seat < players; seat++)
     game.units.types.forEach((type, k) => {
       if (type.leader) {
-        if ((!type.when || type.when(s)) && type.seat!(s) - 1 === seat) {
+        // PB16: a leader without a seat (bought `from market`) is every player's: one copy each.
+        if ((!type.when || type.when(s)) && (!type.seat || type.seat(s) - 1 === seat)) {
           types.push(k);
           owners.push(seat);
         }

@@ -14,6 +14,14 @@ export interface SeatHistoryPosition {
   lastRollBest?: number;
 }
 
+/** Y2: where a leader stands (null: off the board), its form, whether it is gone for good, what it did this turn. */
+export interface LeaderPosition {
+  at: string | null;
+  form?: string;
+  lost?: boolean;
+  thisTurn?: UnitDeed[];
+}
+
 export interface TerritoryPosition {
   /** The owning seat, or null for a territory nobody holds (E9). */
   owner: number | null;
@@ -116,8 +124,12 @@ export interface Position {
   /** Counters by name: a number for a game counter, by seat for a per-player one. */
   counters?: Record<string, number | BySeat<number>>;
   tokensHeld?: BySeat<number>;
-  /** Leaders by name: the territory he stands on (null: off the board), his form, and (`on death lost`) whether he is gone for good. */
-  leaders?: Record<string, { at: string | null; form?: string; lost?: boolean; thisTurn?: UnitDeed[] }>;
+  /**
+   * Leaders by name: the territory he stands on (null: off the board), his form, and (`on death
+   * lost`) whether he is gone for good. PB16: a leader every seat buys (no seat) has one copy a
+   * player, given by seat (`{ "1": { at: null }, "2": { at: "Alaska" } }`).
+   */
+  leaders?: Record<string, LeaderPosition | BySeat<LeaderPosition>>;
   /** F2: the units of each type that is not a leader's, by type name: every one of the game's, in order. */
   units?: Record<string, UnitPosition[]>;
   /** K1/M1: each choice's value by seat (a word, a territory's name, or null), once revealed; and the sealed picks not yet revealed. */

@@ -6,4 +6,14 @@ export { positionOf } from "./position-of.js";
 export { positionFrom } from "./position-from.js";
 export { positionErrors } from "./position-errors.js";
 export { determinize, sampledFields } from "./determinize.js";
-export type { Position, PositionError, PositionResult, TerritoryPosition, UnitPosition, PendingPosition, BySeat, LastingPosition } from "./format.js";
+export type {
+  Position,
+  PositionError,
+  PositionResult,
+  TerritoryPosition,
+  UnitPosition,
+  PendingPosition,
+  BySeat,
+  LastingPosition,
+  LeaderPosition,
+} from "./format.js";

@@ -4,7 +4,7 @@ import { LOST } from "../board/index.js";
 import { isPresent } from "../math/index.js";
 import type { GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
-import type { BySeat, LastingPosition, PendingPosition, Position, TerritoryPosition } from "./format.js";
+import type { BySeat, LastingPosition, LeaderPosition, PendingPosition, Position, TerritoryPosition } from "./format.js";
 import { LASTING_SIDES, namesOf, OFF_BOARD, ruleBorderName, UNTIL_NAMES, type NameTable } from "./names.js";
 import { writeDecks } from "./position-decks.js";
 import { historyOf } from "./territory-history.js";
@@ -184,8 +184,10 @@ function writeUnits(game: Game, state: GameState, position: Position): void {
   state.unitType.forEach((k, u) => {
     const type = types[k]!;
     const form = type.forms[state.unitForm[u]!]!.name;
-    if (type.leader)
-      position.leaders![type.name] = { at: place(state.unitAt[u]!), form, ...(state.unitAt[u] === LOST ? { lost: true } : {}), ...deedsOf(state, u) };
+    const leader = { at: place(state.unitAt[u]!), form, ...(state.unitAt[u] === LOST ? { lost: true } : {}), ...deedsOf(state, u) };
+    // PB16: a leader every seat buys: its copies by seat.
+    if (type.leader && !type.seat) ((position.leaders![type.name] ??= {}) as BySeat<LeaderPosition>)[String(state.unitOwner[u]! + 1)] = leader;
+    else if (type.leader) position.leaders![type.name] = leader;
     else
       position.units![type.name]!.push({
         owner: state.unitOwner[u]! + 1,

@@ -43,26 +43,48 @@ const placeOf = ({ r, names }: Reading, path: string, v: unknown) =>
 /** A form of unit type `k` by name (left out: its first). */
 const formOf = ({ r, names }: Reading, path: string, k: number, v: unknown) => (v === undefined ? 0 : r.name(path, v, names.forms(k), "form"));
 
-/** Y2: leaders by name: where each stands and in which form. */
+/** Y2: leaders by name: where each stands and in which form (PB16: a leader every seat buys, by seat). */
 export function readLeaders(reading: Reading): void {
   const { r, p, state, names } = reading;
   if (p.leaders === undefined) return;
   for (const [name, v] of Object.entries(r.object("leaders", p.leaders) ?? {})) {
     const k = r.name(`leaders.${name}`, name, names.leaders, "leader");
-    const entry = r.object(`leaders.${name}`, v);
-    if (k === undefined || !entry) continue;
+    if (k === undefined) continue;
+    if (!reading.game.units!.types[k]!.seat) {
+      for (const [seat, entry] of r.bySeat(`leaders.${name}`, v, (_, e) => e))
+        readLeader(
+          reading,
+          `leaders.${name}.${seat + 1}`,
+          k,
+          state.unitType.findIndex((t, u) => t === k && state.unitOwner[u] === seat),
+          entry,
+        );
+      continue;
+    }
     const u = state.unitType.indexOf(k);
     if (u < 0) {
       r.fail(`leaders.${name}`, E.leaderNotInGame, state.players);
       continue;
     }
-    const at = entry["lost"] === true ? LOST : placeOf(reading, `leaders.${name}.at`, entry["at"]);
-    const form = formOf(reading, `leaders.${name}.form`, k, entry["form"]);
-    if (at === undefined || form === undefined) continue;
-    if (at >= 0 && state.owner[at] !== state.unitOwner[u]) r.fail(`leaders.${name}.at`, E.unitOnForeignTerritory, "leader");
-    moveUnit(state, u, at, form);
-    readDeeds(r, reading.game, state, u, `leaders.${name}`, entry["thisTurn"]);
+    readLeader(reading, `leaders.${name}`, k, u, v);
   }
+}
+
+/** Y2: one leader's entry (unit `u` of type `k`): where it stands, its form, what it did this turn. */
+function readLeader(reading: Reading, path: string, k: number, u: number, v: unknown): void {
+  const { r, state } = reading;
+  const entry = r.object(path, v);
+  if (!entry) return;
+  if (u < 0) {
+    r.fail(path, E.leaderNotInGame, state.players);
+    return;
+  }
+  const at = entry["lost"] === true ? LOST : placeOf(reading, `${path}.at`, entry["at"]);
+  const form = formOf(reading, `${path}.form`, k, entry["form"]);
+  if (at === undefined || form === undefined) return;
+  if (at >= 0 && state.owner[at] !== state.unitOwner[u]) r.fail(`${path}.at`, E.unitOnForeignTerritory, "leader");
+  moveUnit(state, u, at, form);
+  readDeeds(r, reading.game, state, u, path, entry["thisTurn"]);
 }
 
 /** F2: the units of each type that is not a leader's: every one of the game's, in order (laid out by seat). */

@@ -268,6 +268,7 @@ const fires: [string, string][] = [
   ],
   // PB1: a leader `from market` that no offer sells.
   ["RISK4210", classicWith('leaders { leader "A" seat 1 from market { attack +1 } }')],
+  ["RISK4271", classicWith('leaders { leader "A" { attack +1 } }')],
   // PB5: destroyed armies into a resource nothing spends.
   ["RISK4211", classicWith("limits { destroyed into heap } resources { resource heap per player = 0 }")],
   // PB9: a border `with` a piece names a unit type, and stands in `borders`.
@@ -618,6 +619,12 @@ const silent: [string, string][] = [
     "RISK4211",
     classicWith(
       "limits { destroyed into heap } resources { resource heap per player = 0 } market { offer army cost 2 heap } turn { phase market { buy } }",
+    ),
+  ],
+  [
+    "RISK4271",
+    classicWith(
+      'leaders { leader "A" from market { attack +1 } } resources { resource gold per player = 5 } market { offer A cost 9 gold } turn { phase market { buy } }',
     ),
   ],
   ["RISK2060", classicWith("map { borders { Alaska -- Greenland with Fleet } } units { unit Fleet limit 1 { die d6 } }")],
