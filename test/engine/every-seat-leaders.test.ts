@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { greedyBot } from "../../bots/greedy-bot.js";
+import { findBot } from "../../bots/index.js";
 import { loseUnit, OFF } from "../../engine/board/index.js";
 import {
   applyInPlace,
@@ -149,6 +150,26 @@ describe("a leader every seat buys", () => {
       for (const seat of [0, 1, 2]) if (firstBought[seat] === 0 && s.unitAt[mercenaryOf(s, seat)]! >= 0) firstBought[seat] = round;
     }
     expect(firstBought).toEqual([3, 3, 3]);
+  });
+
+  it("PB18 the search bot is offered its copy through the same enumerated `buy` and answers with a legal action", () => {
+    const search = findBot("search:8")!;
+    const s = newGame(game, 3, 4);
+    let asked = 0;
+    for (let n = 0; n < 5000 && s.stage !== "over" && s.round <= 4; n++) {
+      const decision = decisionOf(game, s);
+      const actions = legalActions(game, s);
+      // The search bot decides seat 1's purchases; the greedy bot everything else (keeps the test short).
+      const mine = decision.seatIndex === 0 && decision.kind === "buy";
+      if (mine) {
+        asked++;
+        expect(actions.some((a) => a.type === "buy" && a.offer === MERCENARY)).toBe(true);
+      }
+      const action = (mine ? search : greedyBot).choose({ game, view: viewFor(s, decision.seat), decision, actions, rng: seedRng(n) });
+      expect(applyInPlace(game, s, action)).toBeUndefined();
+    }
+    // 2 gold a round: 5 is reached in the third round's market (6), and again in the fourth unless it bought.
+    expect(asked).toBeGreaterThanOrEqual(1);
   });
 
   it("PB19 a position gives each seat's copy by seat, and reads back the same", () => {
