@@ -390,6 +390,14 @@ export type CombatStmt =
       sides?: { value: number; span: Span };
       when?: Expr;
       span: Span;
+    }
+  /** RB1: `rank Siege dice 2 hits 3+`: a rank of ranked battles (its dice per piece, default 1; its hit threshold). */
+  | {
+      kind: "Rank";
+      unit: { name: string; span: Span };
+      dice?: { value: number; span: Span };
+      hits: { value: number; span: Span };
+      span: Span;
     };
 /** D3: the die a bonus goes on (a number: the n-th highest, 1 the highest). */
 export type NamedDie = "highest" | "lowest" | "each" | number;

@@ -1,5 +1,5 @@
 // CST → AST for combat (C5, C6, R6, F4): the die, dice per side, ties, conquest, conditions on
-// attacks and dice modifiers.
+// attacks, dice modifiers and (RB1) the ranks of ranked battles.
 import type { CstNode } from "chevrotain";
 import type * as A from "./ast.js";
 import { buildExpr, buildRange } from "./build-ast-expr.js";
@@ -72,6 +72,19 @@ export function buildCombat(n: CstNode): A.CombatDecl {
         ...(extra ? { extra: { count: 1, span: tokenSpan(extra) } } : {}),
         ...(sides ? { sides: { value: Number(sides.image.slice(1)), span: tokenSpan(sides) } } : {}),
         ...(when ? { when } : {}),
+        span: nodeSpan(s),
+      });
+  }
+  for (const s of nodes(c, "rankStmt")) {
+    const unit = token(s.children, "unit");
+    const dice = token(s.children, "dice");
+    const hits = token(s.children, "hits");
+    if (unit && hits)
+      stmts.push({
+        kind: "Rank",
+        unit: { name: unit.image, span: tokenSpan(unit) },
+        ...(dice ? { dice: { value: Number(dice.image), span: tokenSpan(dice) } } : {}),
+        hits: { value: Number(hits.image), span: { ...tokenSpan(hits), end: tokenSpan(token(s.children, "Plus") ?? hits).end } },
         span: nodeSpan(s),
       });
   }

@@ -9,6 +9,7 @@ import { lowerDecks } from "./lower-decks.js";
 import { isPowerValue, unitPower, type MovePower } from "./unit-powers.js";
 import type { Symbols } from "./symbols.js";
 import { battleRollModifiers, lowerRules } from "./lower-rules.js";
+import { lowerRanks } from "./lower-ranks.js";
 import type { Quantity } from "./value-types.js";
 
 const int = (value: number): IR.Expr => ({ op: "int", value });
@@ -334,6 +335,7 @@ function lowerCombat(combat: A.CombatDecl, s: Symbols): IR.Combat {
           ],
         }
       : {}),
+    ...lowerRanks(combat, s, find("Die")?.sides ?? 6),
   };
 }
 

@@ -56,6 +56,8 @@ function combatKey(s: A.CombatStmt): string {
   // Modifiers and conditional tie rules add up: each is its own statement.
   if (s.kind === "Modifier" || ((s.kind === "Ties" || s.kind === "Dice") && s.when))
     return `${s.kind}:${s.side}:${s.span.source ?? ""}:${s.span.start}`;
+  // RB1: a child's rank of a type replaces its parent's; a rank of a new type is added.
+  if (s.kind === "Rank") return `Rank:${s.unit.name}`;
   return s.kind === "Dice" ? `Dice:${s.side}` : s.kind;
 }
 

@@ -607,9 +607,27 @@ export class BoardParser extends ExpressionParser {
         { ALT: () => this.SUBRULE(this.placedWaitStmt) },
         { ALT: () => this.SUBRULE(this.attackWhereStmt) },
         { ALT: () => this.SUBRULE(this.modifierStmt) },
+        { ALT: () => this.SUBRULE(this.rankStmt) },
       ]),
     );
     this.CONSUME(T.RCurly);
+  });
+
+  /**
+   * RB1 (docs/language-design.md, part E item 3): `rank Siege dice 2 hits 3+`: in each battle
+   * round, before the classic comparison, each side rolls `dice` dice per piece of the unit type
+   * and each die showing the threshold or more takes one piece of the other side.
+   */
+  rankStmt = this.RULE("rankStmt", () => {
+    this.CONSUME(K.rank);
+    this.CONSUME(T.Identifier, { LABEL: "unit" });
+    this.OPTION(() => {
+      this.CONSUME(K.dice);
+      this.CONSUME(T.IntegerLiteral, { LABEL: "dice" });
+    });
+    this.CONSUME(K.hits);
+    this.CONSUME2(T.IntegerLiteral, { LABEL: "hits" });
+    this.CONSUME(T.Plus);
   });
 
   /** F1: `attack where terrain != river or Scout of source > 0`: which attacks may be made. */

@@ -76,6 +76,8 @@ const keywordSpellings = [
   "optional",
   // v3 (issue 26, SW13): hidden markers dealt from a named deck onto territories (`put 1 from bases`).
   "put",
+  // v3 (issue 26, part E item 3): ranked battles with hit thresholds (`rank Archer hits 5+`).
+  "rank", "hits",
 ] as const;
 export type KeywordSpelling = (typeof keywordSpellings)[number];
 

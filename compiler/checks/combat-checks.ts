@@ -10,7 +10,7 @@ export function checkCombat(combat: A.CombatDecl, ctx: CheckContext): void {
     (s) =>
       s.kind === "Dice" && !s.when
         ? `Dice:${s.side}`
-        : s.kind === "Modifier" || ((s.kind === "Ties" || s.kind === "Dice") && s.when)
+        : s.kind === "Modifier" || s.kind === "Rank" || ((s.kind === "Ties" || s.kind === "Dice") && s.when)
           ? undefined
           : s.kind,
     (s) => (s.kind === "Dice" ? `\`${s.side} dice\`` : `\`${s.kind.toLowerCase()}\``),
@@ -54,6 +54,7 @@ export function checkCombat(combat: A.CombatDecl, ctx: CheckContext): void {
         break;
       case "DiceMax":
       case "PlacedWait":
+      case "Rank": // RB1: rank-checks.ts
         break;
     }
   }

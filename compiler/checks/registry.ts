@@ -4,6 +4,7 @@
 import type * as A from "../ast.js";
 import { checkCards } from "./cards-checks.js";
 import { checkCombat } from "./combat-checks.js";
+import { checkRanks } from "./rank-checks.js";
 import type { CheckContext } from "./context.js";
 import { checkEnd } from "./end-checks.js";
 import { checkChoices } from "./choice-checks.js";
@@ -36,7 +37,7 @@ export const checkRegistry: Registry = {
   Map: [checkMap, checkPieceBorders],
   Setup: [checkSetup],
   Turn: [checkTurn],
-  Combat: [checkCombat],
+  Combat: [checkCombat, checkRanks],
   Cards: [checkCards],
   End: [checkEnd],
   Objectives: [checkObjectives],

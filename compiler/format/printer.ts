@@ -86,6 +86,7 @@ function spaced(parent: FormatNode, a: FormatNode | FormatToken, b: FormatNode |
   if (left.tokenType === "Plus" && ["valuesStmt", "powerStmt", "effectStmt", "revealEffectStmt", "diceEffect", "modifierStmt"].includes(parent.type))
     return false;
   if (right.tokenType === "LParen" && parent.type === "callExpr") return false; // `max(`
+  if (right.tokenType === "Plus" && parent.type === "rankStmt") return false; // RB1: `hits 3+`
   return true;
 }
 

@@ -96,3 +96,10 @@ export const SEAT_HISTORY = ["armiesLost", "armiesDestroyed", "unitsLost", "unit
 
 /** H4–H5: the quantities that read the faces rolled this turn (kept only when a formula reads one). */
 export const FACES_HISTORY = ["topFaces", "lastRollBest"] as const;
+
+/**
+ * RB3: the most dice one side rolls in the ranks of one battle round (the sum over ranks of
+ * pieces × dice per piece) for which ranked battles' odds are exact; the compiler warns when a
+ * variant's unit limits allow more (RISK4266), and the engine estimates such battles.
+ */
+export const RANKED_DICE_EXACT = 60;

@@ -449,6 +449,25 @@ export const Combat = Type.Object(
         ),
       ),
     ),
+    /**
+     * RB1 (part E item 3): ranked battles. Each battle round fires these ranks in order: both
+     * sides roll `dice` dice for each of their pieces of unit type `unit` (its own die), and each
+     * die showing `hits` or more takes one piece of the other side; then the classic comparison.
+     */
+    ranks: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { unit: Type.String(), dice: Type.Integer({ minimum: 1, maximum: 10 }), hits: Type.Integer({ minimum: 1 }) },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
+    /**
+     * RB2: with ranks, the order in which a side's pieces fall: its armies first, then its units
+     * by these types (every unit type, cheapest first: by its market price, else its die, else the
+     * last declared first).
+     */
+    lossOrder: Type.Optional(Type.Array(Type.String())),
   },
   { additionalProperties: false },
 );
