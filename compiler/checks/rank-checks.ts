@@ -40,7 +40,8 @@ export function checkRanks(combat: A.CombatDecl, ctx: CheckContext): void {
     else seen.set(rank.unit.name, rank);
     if (rank.dice && (rank.dice.value < 1 || rank.dice.value > 10)) ctx.report("rankDiceOutOfRange", rank.dice.span, [rank.dice.value]);
     const sides = type.die ?? die;
-    if (rank.hits.value < 1 || rank.hits.value > sides) ctx.report("rankThresholdOutsideDie", rank.hits.span, [rank.hits.value, sides, rank.unit.name]);
+    if (rank.hits.value < 1 || rank.hits.value > sides)
+      ctx.report("rankThresholdOutsideDie", rank.hits.span, [rank.hits.value, sides, rank.unit.name]);
   }
   const alone = sectionsOf(ctx.symbols.file, "Leaders").flatMap((l) => [
     ...l.units.filter((t) => t.holdAlone).map((t) => t.name.text),

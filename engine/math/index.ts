@@ -6,3 +6,4 @@ export * from "./dice.js";
 export * from "./battle-odds.js";
 export * from "./battle-end.js";
 export * from "./binomial.js";
+export * from "./ranked-battle.js";

@@ -1,6 +1,6 @@
 // C5/R6/R10/R14/E9/E12/Y8/Y9: attacking — what may attack what, the dice loop of one attack
-// ("until decided", a single roll, or until a stop), effect cards used on it, and a leader
-// striking alone. Taking the territory is conquest.ts.
+// ("until decided", a single roll, or until a stop; RB1: each roll a battle round, its ranks
+// first), effect cards used on it, and a leader striking alone. Taking the territory is conquest.ts.
 import {
   actingUnit,
   attackingUnits,
@@ -63,6 +63,7 @@ import {
   rollDice,
   type RollDice,
 } from "./battle-dice.js";
+import { fireRanks } from "./battle-ranks.js";
 import { conquer } from "./conquest.js";
 import { playableCards } from "./play.js";
 import { rulesAtBattleEnd, rulesAtBattleStart, rulesAtConquest, rulesAtElimination } from "./rule-events.js";
@@ -298,9 +299,15 @@ function rollByRoll(
   const striker = action.strike ? actingUnit(game, state, state.current, action.unit) : undefined;
   // A strike is one unit's die: it goes roll by roll. With factions, what stays behind may change
   // mid-battle (E9): manyRolls draws at once only the rolls that cannot change it.
-  const huge = striker === undefined && state.armies[from]! + state.armies[to]! >= HUGE_BATTLE_ARMIES;
+  // RB1: with ranks, each roll is a battle round: the ranks first (a strike is the unit alone: no ranks).
+  const ranked = game.combat.ranks !== undefined && striker === undefined;
+  const huge = striker === undefined && !ranked && state.armies[from]! + state.armies[to]! >= HUGE_BATTLE_ARMIES;
   for (let roll = 0; roll < maxRolls; roll++) {
     if (!isHeld(game, state, to) || (roll > 0 && !action.strike && state.armies[from]! < stopAt)) break;
+    if (ranked) {
+      fireRanks(game, state, from, to, rules, joined ?? [], (a, d) => takeLosses(game, state, from, to, a, d));
+      if (!isHeld(game, state, to)) break;
+    }
     const dice = rollDice(game, state, from, to, action.dice, striker, defended, rules, joined);
     if (!dice.allowed) break;
     // H4–H5: a variant that reads the faces rolls them (the game's generator moves for each die).

@@ -64,6 +64,16 @@ export function attackTargetsFrom(game: Game, state: GameState, from: number): r
   return neighbours(game.graph, seatSwitches(game.graph, state, state.owner[from]!), from);
 }
 
+/**
+ * RB2: a side's units in the order a battle takes them with ranks: the dearest first, so that
+ * losses, which take the last of a list first (Y8), take the cheapest first; without ranks, as listed.
+ */
+export function byLossOrder(game: Game, state: Pick<ReadonlyState, "unitType">, units: readonly number[]): readonly number[] {
+  const place = game.combat.lossPlace;
+  if (!place || units.length < 2) return units;
+  return [...units].sort((u, v) => place[state.unitType[v]!]! - place[state.unitType[u]!]!);
+}
+
 /** Dice each side rolls in `from` → `to` now, and whether the rules let that roll happen (R6). */
 export interface RollDice {
   attacker: number;
@@ -122,7 +132,7 @@ export function rollDice(
   const seat = state.current;
   // Y9: a strike is the striking unit alone. PB13: the units that joined the attack as it started
   // (`joined`: those still standing there), else those that would join it now.
-  const aUnits =
+  const candidates =
     strike !== undefined
       ? state.unitAt[strike] === from
         ? [strike]
@@ -130,7 +140,9 @@ export function rollDice(
       : joined
         ? unitsAt(game, state, seat, from).filter((u) => joined.includes(u))
         : attackingUnits(game, state, seat, from, to);
-  const dUnits = unitsAt(game, state, state.owner[to]!, to);
+  // RB2: with ranks, a roll's losses beyond the armies take the cheapest units first.
+  const aUnits = byLossOrder(game, state, candidates);
+  const dUnits = byLossOrder(game, state, unitsAt(game, state, state.owner[to]!, to));
   const fighting = strike !== undefined ? 0 : attackers(game, state, from);
   const attacker = strike !== undefined ? aUnits.length : Math.min(rules.attackerMax, fighting + aUnits.length, wanted ?? Infinity);
   const defender = defenderDice(rules, state.armies[to]! + dUnits.length, defended);

@@ -509,6 +509,21 @@ const combat = part<Combat>()({
   modifiers: combatFields.each("modifiers", modifier),
   tieRules: combatFields.each("tieRules", tieRule),
   diceCounts: combatFields.each("diceCounts", diceCount),
+  /** RB1: the ranks of ranked battles, in order: the unit type (an index), its dice per piece and threshold, its die's sides. */
+  ranks: (x, c) => {
+    if (!x.ranks) return undefined;
+    const types = c.variant.units?.types ?? [];
+    return x.ranks.map((r) => {
+      const type = types.findIndex((t) => t.name === r.unit);
+      return { type, dice: r.dice, hits: r.hits, sides: types[type]!.die };
+    });
+  },
+  /** RB2: with ranks, each unit type's place in the order its pieces fall (after the armies; lower falls first). */
+  lossPlace: (x, c) => {
+    if (!x.lossOrder) return undefined;
+    const types = c.variant.units?.types ?? [];
+    return types.map((t) => x.lossOrder!.indexOf(t.name));
+  },
 });
 
 const cardFields = fieldsOf<Cards>();
