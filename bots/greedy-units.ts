@@ -3,6 +3,9 @@
 import {
   actingUnit,
   battleOdds,
+  rankedBattleOdds,
+  rankedOddsExact,
+  rankedSidesAt,
   strikeOdds,
   unitDie,
   unitsInBattle,
@@ -33,6 +36,7 @@ export function attackChance(b: Board, from: number, to: number): number {
   const attackers = attackersIn(b, from);
   const defenders = b.view.armies[to]!;
   if (!b.game.units) return winChanceAt(b, from, to, attackers, defenders);
+  if (b.game.combat.ranks) return rankedChance(b, from, to, attackers, defenders);
   // U1/PB13: the units' dice in this attack, and the attacker's that join it.
   // The conditions read the board and the public choices and counters, which the view shows as the state does.
   const at = { state: b.view as unknown as GameState, from, to };
@@ -49,6 +53,29 @@ export function attackChance(b: Board, from: number, to: number): number {
   // Dice have at most 100 sides; a bonus of 128 or more would not fit the key (none is that large in practice).
   if ((attacker?.bonus ?? 0) >= 128 || (defender?.bonus ?? 0) >= 128) return exact();
   return memoised(attackOdds, b.game, ((attackers * 64 + defenders) * 2 ** 15 + unitKey(attacker)) * 2 ** 15 + unitKey(defender), exact);
+}
+
+/** RB3: ranked battles' win odds, memoised per game by the two sides and the plain dice. */
+const rankedOdds = new WeakMap<Game, Map<string, number>>();
+
+/**
+ * RB3: the chance that an attack of a ranked battle takes `to`: exact from the ranked chain
+ * (engine/math/ranked-battle.ts) while the battle is within the chain's bounds; past them, the
+ * classic odds of the armies (the chain's estimate simulates thousands of battles: too slow for
+ * every attack the bot weighs).
+ */
+function rankedChance(b: Board, from: number, to: number, attackers: number, defenders: number): number {
+  const { attacker, defender } = rankedSidesAt(b.game, b.view as unknown as GameState, from, to, attackers);
+  if (!rankedOddsExact(b.game.combat.ranks!, attacker, defender)) return winChanceAt(b, from, to, attackers, defenders);
+  const rules = attackRules(b, from, to);
+  const exact = () => rankedBattleOdds(b.game.combat.ranks!, rules, attacker, defender).attackerWins;
+  if (rules !== b.game.dice) return exact();
+  let memo = rankedOdds.get(b.game);
+  if (!memo) rankedOdds.set(b.game, (memo = new Map()));
+  const key = JSON.stringify([attacker, defender]);
+  let p = memo.get(key);
+  if (p === undefined) memo.set(key, (p = exact()));
+  return p;
 }
 
 /** Y9: the chance that the bot's unit `u` (its leader by default), striking alone in a form (its current one by default), takes `to`. */

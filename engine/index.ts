@@ -71,6 +71,7 @@ export {
   shortestRoute,
   strikeOdds,
   rankedBattleOdds,
+  rankedOddsExact,
   estimateRankedOdds,
   hitChance,
   MAX_RANKED_STATES,
@@ -108,6 +109,6 @@ export {
 } from "./board/index.js";
 // A bot's look ahead on a determinized copy (bots/greedy-weigh.ts) adds armies through the board's own writer.
 export { addArmies } from "./board/index.js";
-export { attackers, attackersKeeping, cardsValue, chooseTargets, modifiedRules, nextRoll, type NextRoll } from "./moves/index.js";
+export { attackers, attackersKeeping, cardsValue, chooseTargets, modifiedRules, nextRoll, rankedSidesAt, type NextRoll } from "./moves/index.js";
 // What a bot reads of how a game without a winner ends: each seat's ranking scores (R12).
 export { rankingScores } from "./end/index.js";

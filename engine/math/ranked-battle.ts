@@ -80,11 +80,18 @@ export function rankedBattleOdds(
   defender: RankedSide,
   rounds = Infinity,
 ): RankedOdds {
-  const exact =
+  return rankedOddsExact(ranks, attacker, defender)
+    ? new RankedChain(ranks, rules, attacker, defender).odds(rounds)
+    : estimateRankedOdds(ranks, rules, attacker, defender, rounds);
+}
+
+/** RB3: whether a ranked battle's odds are exact (within the chain's bounds) rather than estimated. */
+export function rankedOddsExact(ranks: readonly Rank[], attacker: RankedSide, defender: RankedSide): boolean {
+  return (
     rankDice(ranks, attacker) <= RANKED_DICE_EXACT &&
     rankDice(ranks, defender) <= RANKED_DICE_EXACT &&
-    (attacker.armies + 1) * (defender.armies + 1) <= MAX_RANKED_STATES;
-  return exact ? new RankedChain(ranks, rules, attacker, defender).odds(rounds) : estimateRankedOdds(ranks, rules, attacker, defender, rounds);
+    (attacker.armies + 1) * (defender.armies + 1) <= MAX_RANKED_STATES
+  );
 }
 
 /** Binomial(n, p) probabilities of 0..n hits. */
@@ -101,43 +108,57 @@ function binomialTable(n: number, p: number): Float64Array {
 }
 
 /**
- * One side's hits taken through the ranks of a round, while the side stands (`live[x]`: x hits
- * so far, at most `most` of them) and the mass that falls in each rank (`fell[i][x]`: x hits in
- * all, more than `most`, clamped at `cap`, when it fell in rank i).
+ * The distribution of a side's hits after each rank of a round, rank by rank (`[0]`: none yet),
+ * had every rank fired: the hits of each rank are binomial and independent of the other side's,
+ * and a side stands after rank i exactly when its hits so far are few enough, so while both stand
+ * each side's count of hits is a walk of its own (a round is their product). With prefix sums.
  */
-interface SideHits {
-  live: Float64Array[];
-  fell: Float64Array[];
+function cumulativeHits(pmfs: readonly Float64Array[]): { cum: Float64Array[]; prefix: Float64Array[] } {
+  const cum = [Float64Array.of(1)];
+  for (const pmf of pmfs) {
+    const last = cum[cum.length - 1]!;
+    const next = new Float64Array(last.length + pmf.length - 1);
+    for (let x = 0; x < last.length; x++) for (let h = 0; h < pmf.length; h++) next[x + h]! += last[x]! * pmf[h]!;
+    cum.push(next);
+  }
+  const prefix = cum.map((c) => {
+    const out = new Float64Array(c.length);
+    let sum = 0;
+    for (let x = 0; x < c.length; x++) out[x] = sum += c[x]!;
+    return out;
+  });
+  return { cum, prefix };
 }
 
-/**
- * The hits a side takes rank by rank from the other side's pieces (`shooters[i]` dice in rank i):
- * the hits of each rank are binomial and independent of the other side's, so while both stand
- * each side's count of hits is a walk of its own (the chain's round is their product).
- */
-function sideHits(pmfs: readonly Float64Array[], most: number, cap: number): SideHits {
-  const live: Float64Array[] = [];
-  const fell: Float64Array[] = [];
-  let cur = new Float64Array(most + 1);
-  cur[0] = 1;
-  for (const pmf of pmfs) {
-    const next = new Float64Array(most + 1);
-    const down = new Float64Array(cap + 1);
-    for (let x = 0; x <= most; x++) {
-      const p = cur[x]!;
-      if (p === 0) continue;
-      for (let h = 0; h < pmf.length; h++) {
-        const q = p * pmf[h]!;
-        const y = x + h;
-        if (y <= most) next[y]! += q;
-        else down[Math.min(y, cap)]! += q;
-      }
-    }
-    live.push(next);
-    fell.push(down);
-    cur = next;
+/** One side's walk of hits through the ranks (cumulativeHits) and each rank's own hits. */
+class SideWalk {
+  readonly cum: Float64Array[];
+  private readonly prefix: Float64Array[];
+  constructor(private readonly pmfs: readonly Float64Array[]) {
+    ({ cum: this.cum, prefix: this.prefix } = cumulativeHits(pmfs));
   }
-  return { live, fell };
+
+  /** P(at most `most` hits after `ranks` ranks). */
+  private upTo(ranks: number, most: number): number {
+    const prefix = this.prefix[ranks]!;
+    return most < 0 ? 0 : prefix[Math.min(most, prefix.length - 1)]!;
+  }
+
+  /**
+   * P(the side stood through rank i - 1 with at most `most` hits, and has `y` hits after rank i):
+   * it falls in rank i. `y` at `cap` (its armies) stands for `cap` hits or more.
+   */
+  fell(i: number, most: number, cap: number, y: number): number {
+    if (y < cap) {
+      const [prev, pmf] = [this.cum[i]!, this.pmfs[i]!];
+      let sum = 0;
+      for (let x = Math.max(0, y - pmf.length + 1); x <= Math.min(most, y, prev.length - 1); x++) sum += prev[x]! * pmf[y - x]!;
+      return sum;
+    }
+    let rest = this.upTo(i, most) - this.upTo(i + 1, most);
+    for (let z = most + 1; z < cap; z++) rest -= this.fell(i, most, cap, z);
+    return Math.max(0, rest);
+  }
 }
 
 /**
@@ -150,9 +171,10 @@ class RankedChain {
   private readonly minA: number;
   private readonly unitsA: number;
   private readonly unitsD: number;
-  /** Per rank: the hits on the attacker (rolled by the defender's pieces) and on the defender. */
-  private readonly onA: Float64Array[];
-  private readonly onD: Float64Array[];
+  /** The hits on the attacker (rolled by the defender's pieces) and on the defender, rank by rank. */
+  private readonly onA: SideWalk;
+  private readonly onD: SideWalk;
+  private readonly ranks: number;
   private readonly tables = new Map<number, RollTable>();
   constructor(
     ranks: readonly Rank[],
@@ -164,8 +186,9 @@ class RankedChain {
     this.minA = Math.max(1, rules.attackerMin);
     this.unitsA = unitList(attacker.units).length;
     this.unitsD = unitList(defender.units).length;
-    this.onA = ranks.map((r, i) => binomialTable((defender.ranked[i] ?? 0) * r.dice, hitChance(r)));
-    this.onD = ranks.map((r, i) => binomialTable((attacker.ranked[i] ?? 0) * r.dice, hitChance(r)));
+    this.onA = new SideWalk(ranks.map((r, i) => binomialTable((defender.ranked[i] ?? 0) * r.dice, hitChance(r))));
+    this.onD = new SideWalk(ranks.map((r, i) => binomialTable((attacker.ranked[i] ?? 0) * r.dice, hitChance(r))));
+    this.ranks = ranks.length;
   }
 
   private live(a: number, d: number): boolean {
@@ -202,39 +225,36 @@ class RankedChain {
 
   /** One battle round from live (a, d) holding mass p: the ranks, then the general rank; outcomes into `done` or `next`. */
   private round(p: number, a: number, d: number, done: Float64Array, next: Float64Array): void {
-    const { width } = this;
+    const { width, onA, onD } = this;
     const mostA = a - this.minA;
     const mostD = d - 1;
-    const A = sideHits(this.onA, mostA, a);
-    const D = sideHits(this.onD, mostD, d);
     const end = (x: number, y: number, q: number) => {
+      if (q === 0) return;
       const loss = rankLosses(a, d, x, y, this.rules.ties);
       done[Math.max(0, a - loss.attackerLoss) * width + Math.max(0, d - loss.defenderLoss)]! += q;
     };
-    let liveA: Float64Array = unitMass(mostA);
-    let liveD: Float64Array = unitMass(mostD);
-    for (let i = 0; i < this.onA.length; i++) {
-      // The round ends in rank i when a side falls in it (the other stood until then).
-      const [fellA, fellD] = [A.fell[i]!, D.fell[i]!];
+    for (let i = 0; i < this.ranks; i++) {
+      // The round ends in rank i when a side falls in it (the other stood until then, and stands or falls in it too).
+      const [standA, standD] = [onA.cum[i + 1]!, onD.cum[i + 1]!];
       for (let x = mostA + 1; x <= a; x++) {
-        if (fellA[x] === 0) continue;
-        for (let y = 0; y <= mostD; y++) if (D.live[i]![y]! > 0) end(x, y, p * fellA[x]! * D.live[i]![y]!);
-        for (let y = mostD + 1; y <= d; y++) if (fellD[y]! > 0) end(x, y, p * fellA[x]! * fellD[y]!);
+        const fa = p * onA.fell(i, mostA, a, x);
+        if (fa === 0) continue;
+        for (let y = 0; y <= Math.min(mostD, standD.length - 1); y++) end(x, y, fa * standD[y]!);
+        for (let y = mostD + 1; y <= d; y++) end(x, y, fa * onD.fell(i, mostD, d, y));
       }
       for (let y = mostD + 1; y <= d; y++) {
-        if (fellD[y] === 0) continue;
-        for (let x = 0; x <= mostA; x++) if (A.live[i]![x]! > 0) end(x, y, p * A.live[i]![x]! * fellD[y]!);
+        const fd = p * onD.fell(i, mostD, d, y);
+        if (fd === 0) continue;
+        for (let x = 0; x <= Math.min(mostA, standA.length - 1); x++) end(x, y, standA[x]! * fd);
       }
-      liveA = A.live[i]!;
-      liveD = D.live[i]!;
     }
     // Both stand after the ranks: the general rank, with their units (all still fighting).
-    for (let x = 0; x <= mostA; x++) {
-      if (liveA[x] === 0) continue;
-      for (let y = 0; y <= mostD; y++) {
-        const q = p * liveA[x]! * liveD[y]!;
-        if (q === 0) continue;
-        this.general(q, a - x, d - y, done, next);
+    const [standA, standD] = [onA.cum[this.ranks]!, onD.cum[this.ranks]!];
+    for (let x = 0; x <= Math.min(mostA, standA.length - 1); x++) {
+      if (standA[x] === 0) continue;
+      for (let y = 0; y <= Math.min(mostD, standD.length - 1); y++) {
+        const q = p * standA[x]! * standD[y]!;
+        if (q !== 0) this.general(q, a - x, d - y, done, next);
       }
     }
   }
@@ -280,13 +300,6 @@ class RankedChain {
       }
     return { attackers: attacker.armies, defenders: defender.armies, attackerWins, outcomes };
   }
-}
-
-/** A distribution with all its mass on 0 hits, over 0..most. */
-function unitMass(most: number): Float64Array {
-  const out = new Float64Array(Math.max(0, most) + 1);
-  out[0] = 1;
-  return out;
 }
 
 /** The general rank's roll: each side's dice (its units' first, Y8) with the rules' modifiers. */

@@ -2,8 +2,8 @@
 // them — before each classic roll of an attack, rank by rank, both sides roll at once for their
 // pieces of the rank's unit type, and each hit takes one piece of the other side (armies first,
 // then units, cheapest first). The rule of one rank's hits is math/ranked-battle.ts's.
-import { loseUnits, unitsAt } from "../board/index.js";
-import { drawBinomial, hitChance, nextFloat, rankLosses, type DiceRules } from "../math/index.js";
+import { attackingUnits, loseUnits, unitsAt, unitsInBattle } from "../board/index.js";
+import { drawBinomial, hitChance, nextFloat, rankLosses, type DiceRules, type RankedSide } from "../math/index.js";
 import type { GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import { attackers, byLossOrder } from "./battle-dice.js";
@@ -52,4 +52,29 @@ export function fireRanks(
     if (unitsD > 0) loseUnits(game, state, defending, unitsD);
     countLosses(state, Math.min(unitsA, attacking.length), Math.min(unitsD, defending.length));
   }
+}
+
+/**
+ * RB3: the two sides of a ranked battle from `from` into `to` as the odds see them: `armies` of the
+ * attacker fighting (the caller's reading: the engine's rule, or a bot's), the defender's armies,
+ * each side's pieces of each rank's type and its units as the general rank sees them.
+ */
+export function rankedSidesAt(
+  game: Game,
+  state: GameState,
+  from: number,
+  to: number,
+  armies: number,
+): { attacker: RankedSide; defender: RankedSide } {
+  const [seat, defender] = [state.owner[from]!, state.owner[to]!];
+  const at = { state, from, to };
+  const ranked = (units: readonly number[]) => game.combat.ranks!.map((r) => units.filter((u) => state.unitType[u] === r.type).length);
+  return {
+    attacker: { armies, ranked: ranked(attackingUnits(game, state, seat, from, to)), units: unitsInBattle(game, state, seat, from, "attack", at) },
+    defender: {
+      armies: state.armies[to]!,
+      ranked: ranked(unitsAt(game, state, defender, to)),
+      units: unitsInBattle(game, state, defender, to, "defend", at),
+    },
+  };
 }

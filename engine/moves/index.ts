@@ -157,6 +157,7 @@ export {
   type RollDice,
 } from "./battle-dice.js";
 export { attackProblem } from "./attack.js";
+export { rankedSidesAt } from "./battle-ranks.js";
 export { cardsInHandSets, cardsValue, setOfCards, tradeValue } from "./trade.js";
 export { fortifyTargets, fortifyLeave, fortifyMovable, hasFortifyTarget } from "./fortify.js";
 export { reviveCost } from "./units.js";

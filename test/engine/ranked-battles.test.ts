@@ -14,10 +14,13 @@ import {
   type GameState,
   type Rank,
   type RankedSide,
+  viewFor,
 } from "../../engine/index.js";
 import { rankLosses } from "../../engine/math/ranked-battle.js";
 import { reseed } from "../../engine/math/rng.js";
 import { bots } from "../../bots/index.js";
+import { attackChance } from "../../bots/greedy-units.js";
+import type { Board } from "../../bots/greedy-board.js";
 import { simulate } from "../../sim/index.js";
 import { irOf } from "../support/variants.js";
 import { playState, territoryIndex } from "../support/engine.js";
@@ -237,6 +240,15 @@ describe("RB1: the engine's ranked battles", () => {
       if (standing("Archer") === 0 && standing("Siege") === 1) archerFirst++;
     }
     expect(archerFirst).toBeGreaterThan(0);
+  });
+});
+
+describe("RB3: the greedy bot weighs ranked battles by their exact odds", () => {
+  it("RB3: one fighting army and an Archer against one army: 233/324, as worked above", () => {
+    const s = board(2, 1, { Archer: 1 }, {});
+    const b: Board = { game, view: viewFor(s, 1), seat: 0, leave: 1, objective: new Set(), partnered: false };
+    const [alaska, kamchatka] = [territoryIndex(game, "Alaska"), territoryIndex(game, "Kamchatka")];
+    expect(attackChance(b, alaska, kamchatka)).toBeCloseTo(233 / 324, 12);
   });
 });
 
