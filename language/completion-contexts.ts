@@ -44,6 +44,8 @@ const contexts: Record<string, readonly NameSource[]> = {
   "chooseStep name": ["choice"],
   "buildStep name": ["building"],
   "unitsStep name": ["unit"],
+  // RB1: `rank Archer hits 5+`: a unit type.
+  "rankStmt name": ["unit"],
   "moveEffect name": ["unit"],
   "revealEffectStmt name": ["building"],
   "revealEffectStmt string": ["switch"],

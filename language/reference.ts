@@ -339,6 +339,11 @@ const statements: Record<string, ReferenceEntry> = {
     "A side rolls again, once, its dice showing at most this value (F3), or (D2) its N lowest dice, N a formula of the attack.",
   ),
   lowest: entry("attacker reroll lowest 2   |   defender +1 on lowest", "The side's lowest dice: rolled again (D2), or given a bonus (D3)."),
+  rank: entry(
+    "rank Siege dice 2 hits 3+",
+    "RB1: a rank of a ranked battle. Each battle round fires the ranks in order before the classic comparison: both sides roll `dice` dice (default 1) for each of their pieces of the unit type, and each die showing the threshold or more takes one piece of the other side (armies first, then the cheapest unit: RB2). The odds stay exact (RB3).",
+  ),
+  hits: entry("rank Archer hits 5+", "RB1: the lowest face of the unit type's die that hits in its rank: `hits 5+` on a d6 hits one time in three."),
   extra: entry(
     "attacker extra die when c",
     "D1: the side rolls one more die and keeps its best (as many as it would have rolled): the extra die replaces its worst, it never adds a comparison.",
