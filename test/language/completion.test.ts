@@ -44,7 +44,7 @@ describe("completion by context", () => {
 
   it("in a combat block: the combat statements only", () => {
     expect(labels(complete(classic, "combat {\n")).sort()).toEqual(
-      ["attack", "attacker", "defender", "dice", "die", "placed", "require", "ties", "conquer"].sort(),
+      ["attack", "attacker", "defender", "dice", "die", "placed", "rank", "require", "ties", "conquer"].sort(),
     );
   });
 
@@ -128,6 +128,7 @@ describe("completion by context", () => {
       ["setup { choose ", "chooseStep name"],
       ["setup { build ", "buildStep name"],
       ["setup { units 2 ", "unitsStep name"],
+      ["combat { rank ", "rankStmt name"],
       ['rules { rule "r" on conquest { move 2 ', "moveEffect name"],
       ['effects { card "c" { on reveal: build ', "revealEffectStmt name"],
       ['effects { card "c" { on reveal: flip ', "revealEffectStmt string"],
