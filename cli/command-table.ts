@@ -139,6 +139,8 @@ export const commandTable: CommandEntry[] = [
         .option("--table <n>", "print the n×n table of attacker win probabilities")
         .option("--attacker-leader <name[:form]>", "a leader fights with the attackers (his die and his bonus in that form)")
         .option("--defender-leader <name[:form]>", "a leader fights with the defenders")
+        .option("--attacker-units <Type:n,...>", "ranked battles (RB3): the attacker's units by type (`Archer:2,Siege:1`)")
+        .option("--defender-units <Type:n,...>", "ranked battles (RB3): the defender's units by type")
         .option("--from <position.json>", "take the battle from a position (with --attack)")
         .option("--attack <from:to>", "with --from: the attack, by territory names (`Alaska:Kamchatka`)")
         .option("--at <territory|from:to>", "the dice modifiers and re-rolls of an attack on that territory (from that one) at the start of a game")

@@ -1,5 +1,6 @@
 // riskc odds <file> -a A -d D [--rolls N] [--json] [--table N]: exact battle odds from the
-// variant's own dice rules (a Markov chain, not a simulation).
+// variant's own dice rules (a Markov chain, not a simulation); RB3: ranked battles' from their
+// chain (`--attacker-units Archer:2`), estimated past its bounds and said so.
 import {
   attackers,
   battleOdds,
@@ -8,6 +9,10 @@ import {
   MAX_BATTLE_CELLS,
   modifiedRules,
   newGame,
+  rankedBattleOdds,
+  rankedSidesAt,
+  type RankedOdds,
+  type RankedSide,
   WinOdds,
   type BattleOdds,
   type DiceRules,
@@ -31,6 +36,9 @@ export interface OddsOptions {
   /** Y8/Y9: a leader fighting with each side, `Name` or `Name:form`. */
   attackerLeader?: string;
   defenderLeader?: string;
+  /** RB3: the units of each side of a ranked battle by type, `Archer:2,Siege:1`. */
+  attackerUnits?: string;
+  defenderUnits?: string;
   /** A position file and the attack in it (`Alaska:Kamchatka`): the armies and leaders that fight come from the position. */
   from?: string;
   attack?: string;
@@ -60,12 +68,17 @@ function rulesAt(game: Game, value: string): DiceRules {
   return modifiedRules(game, newGame(game, game.variant.players.min, 1), game.dice, from, to);
 }
 
+interface PositionBattle {
+  rules: DiceRules;
+  attackers: number;
+  defenders: number;
+  leaders: { attacker?: LeaderInBattle[]; defender?: LeaderInBattle[] };
+  /** RB3: with ranks, the two sides as the ranked odds read them. */
+  ranked?: { attacker: RankedSide; defender: RankedSide };
+}
+
 /** The battle of an attack in a position: the armies able to fight (the engine's rules), the defenders, the units in it (U1: their dice in this attack; PB13: the attacker's that join it). */
-function positionBattle(
-  game: Game,
-  options: OddsOptions,
-  io: Io,
-): { rules: DiceRules; attackers: number; defenders: number; leaders: { attacker?: LeaderInBattle[]; defender?: LeaderInBattle[] } } | undefined {
+function positionBattle(game: Game, options: OddsOptions, io: Io): PositionBattle | undefined {
   const state = readPosition(game, options.from!, io);
   if (!state) return undefined;
   const [from, to] = attackOption(game, options.attack);
@@ -81,6 +94,7 @@ function positionBattle(
     attackers: attackers(game, state, from),
     defenders: state.armies[to]!,
     leaders: { ...(attacker.length > 0 ? { attacker } : {}), ...(defender.length > 0 ? { defender } : {}) },
+    ...(game.combat.ranks ? { ranked: rankedSidesAt(game, state, from, to, attackers(game, state, from)) } : {}),
   };
 }
 
@@ -106,8 +120,10 @@ function positive(value: string | undefined, flag: string, max: number): number 
   return Number(value);
 }
 
-function formatOdds(odds: BattleOdds, rolls: number | undefined): string {
+function formatOdds(odds: BattleOdds | RankedOdds, rolls: number | undefined): string {
   const lines = [
+    // RB3: past the exact chain's bounds a ranked battle's odds are simulated.
+    ...("estimated" in odds && odds.estimated ? ["estimated from 20,000 simulated battles (past the exact odds' bound)"] : []),
     `${odds.attackers} attacking vs ${odds.defenders} defending${rolls !== undefined ? `, ${rolls} roll${rolls === 1 ? "" : "s"} at most` : ""}`,
     `attacker wins: ${(odds.attackerWins * 100).toFixed(4)}%`,
     "",
@@ -172,9 +188,31 @@ export function runOdds(file: string, options: OddsOptions, io: Io): number {
     attacker: leaderOption(compiled.result.ir, options.attackerLeader, "attack", "--attacker-leader"),
     defender: leaderOption(compiled.result.ir, options.defenderLeader, "defend", "--defender-leader"),
   };
-  const odds = battleOdds(rules, attackers!, defenders!, rolls, leaders);
+  const odds = game.combat.ranks
+    ? rankedBattleOdds(
+        game.combat.ranks,
+        rules,
+        rankedSide(compiled.result.ir, attackers!, options.attackerUnits, "attack", "--attacker-units"),
+        rankedSide(compiled.result.ir, defenders!, options.defenderUnits, "defend", "--defender-units"),
+        rolls,
+      )
+    : battleOdds(rules, attackers!, defenders!, rolls, leaders);
   io.stdout((options.json ? JSON.stringify(odds, null, 2) : formatOdds(odds, rolls)) + "\n");
   return 0;
+}
+
+/** RB3: `Archer:2,Siege:1` → a side of a ranked battle: its armies, its pieces of each rank's type and its units' dice. */
+function rankedSide(ir: Variant, armies: number, value: string | undefined, role: "attack" | "defend", flag: string): RankedSide {
+  const types = ir.units?.types ?? [];
+  const counts = new Map<string, number>();
+  for (const part of value ? value.split(",") : []) {
+    const [name, n = "1"] = part.split(":");
+    if (!types.some((t) => t.name === name))
+      throw new UsageError(`${flag}: no unit type \`${name}\` in this variant (${types.map((t) => t.name).join(", ")})`);
+    counts.set(name!, (counts.get(name!) ?? 0) + (positive(n, flag, 20) ?? 0));
+  }
+  const units = [...counts.entries()].flatMap(([name, n]) => Array.from({ length: n }, () => leaderOption(ir, name, role, flag)!));
+  return { armies, ranked: ir.combat.ranks!.map((r) => counts.get(r.unit) ?? 0), units };
 }
 
 function runPositionOdds(file: string, options: OddsOptions, io: Io): number {
@@ -192,7 +230,10 @@ function runPositionOdds(file: string, options: OddsOptions, io: Io): number {
   const game = createGame(compiled.result.ir);
   const battle = positionBattle(game, options, io);
   if (!battle) return 1;
-  const odds = battleOdds(battle.rules, battle.attackers, battle.defenders, rolls, battle.leaders);
+  // RB3: a ranked battle's odds read its sides' ranked pieces.
+  const odds = battle.ranked
+    ? rankedBattleOdds(game.combat.ranks!, battle.rules, battle.ranked.attacker, battle.ranked.defender, rolls)
+    : battleOdds(battle.rules, battle.attackers, battle.defenders, rolls, battle.leaders);
   io.stdout((options.json ? JSON.stringify(odds, null, 2) : formatOdds(odds, rolls)) + "\n");
   return 0;
 }

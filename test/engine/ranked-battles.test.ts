@@ -19,6 +19,7 @@ import {
 import { rankLosses } from "../../engine/math/ranked-battle.js";
 import { reseed } from "../../engine/math/rng.js";
 import { bots } from "../../bots/index.js";
+import { run } from "../../cli/riskc.js";
 import { attackChance } from "../../bots/greedy-units.js";
 import type { Board } from "../../bots/greedy-board.js";
 import { simulate } from "../../sim/index.js";
@@ -249,6 +250,25 @@ describe("RB3: the greedy bot weighs ranked battles by their exact odds", () => 
     const b: Board = { game, view: viewFor(s, 1), seat: 0, leave: 1, objective: new Set(), partnered: false };
     const [alaska, kamchatka] = [territoryIndex(game, "Alaska"), territoryIndex(game, "Kamchatka")];
     expect(attackChance(b, alaska, kamchatka)).toBeCloseTo(233 / 324, 12);
+  });
+});
+
+describe("RB3: `riskc odds` of ranked battles", () => {
+  const odds = async (...args: string[]) => {
+    let out = "";
+    const io = { stdout: (t: string) => (out += t), stderr: (t: string) => (out += t), interactive: false };
+    await run(["odds", "test/fixtures/ranked-battles.risk", ...args, "--json"], io);
+    return JSON.parse(out) as { attackerWins: number; estimated?: boolean };
+  };
+
+  it("RB3: one army and an Archer against one army: 233/324 (as worked above), exact", async () => {
+    const o = await odds("-a", "1", "-d", "1", "--attacker-units", "Archer:1");
+    expect(o.attackerWins).toBeCloseTo(233 / 324, 12);
+    expect(o.estimated).toBeUndefined();
+  });
+
+  it("RB3: past the chain's bound (65 × 65 states > 4096) the odds say `estimated`", async () => {
+    expect((await odds("-a", "64", "-d", "64", "--attacker-units", "Archer:1")).estimated).toBe(true);
   });
 });
 
