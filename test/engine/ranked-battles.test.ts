@@ -23,6 +23,7 @@ import { run } from "../../cli/riskc.js";
 import { attackChance } from "../../bots/greedy-units.js";
 import type { Board } from "../../bots/greedy-board.js";
 import { simulate } from "../../sim/index.js";
+import { formatRisk } from "../../compiler/index.js";
 import { irOf } from "../support/variants.js";
 import { playState, territoryIndex } from "../support/engine.js";
 
@@ -42,6 +43,12 @@ describe("RB1: the ranks in the IR and the game", () => {
     const types = game.units!.types.map((t) => t.name);
     expect(game.combat.ranks!.map((r) => types[r.type])).toEqual(["Siege", "Archer", "Cavalry"]);
     expect(game.combat.ranks!.map((r) => r.sides)).toEqual([6, 6, 6]);
+  });
+
+  it("RB1: the formatter prints ranks as written, one a line, `hits 3+` without a space, and reads them back", async () => {
+    const squeezed = text.replace(/\n    rank /g, "  rank ").replace("hits 3+", "hits 3 +");
+    expect(squeezed).not.toBe(text);
+    expect(await formatRisk(squeezed)).toBe(text);
   });
 
   it("RB2: the loss order is cheapest first by the market's prices: Archer 2, Cavalry 3, Siege 10", () => {
