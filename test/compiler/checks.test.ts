@@ -318,6 +318,14 @@ const fires: [string, string][] = [
   ["RISK2086", classicWith('param n: int = 2\neffects { card "Bolt" copies n { on reveal: armies +1 } }')],
   ["RISK4250", classicWith('effects bases { card "Crown" { on reveal: armies +1 } }')],
   ["RISK4251", classicWith('effects bases { card "Trap" { on reveal pass: lose 2 } } turn { phase hide { put 1 from bases } }')],
+  // RB1–RB3: ranked battles.
+  ["RISK4260", classicWith("units { unit Archer limit 6 unit Siege limit 2 { die d8 } } combat { rank Archers hits 5+ }")],
+  ["RISK4261", classicWith("combat { rank Archer hits 5+ }")],
+  ["RISK4262", classicWith("units { unit Archer limit 6 unit Siege limit 2 { die d8 } } combat { rank Siege hits 9+ }")],
+  ["RISK4263", classicWith("units { unit Archer limit 6 unit Siege limit 2 { die d8 } } combat { rank Archer hits 5+ rank Archer hits 4+ }")],
+  ["RISK4264", classicWith("units { unit Archer limit 6 unit Siege limit 2 { die d8 } } combat { rank Siege dice 11 hits 3+ }")],
+  ["RISK4265", classicWith("units { unit Guard limit 2 { hold alone } } combat { rank Guard hits 5+ }")],
+  ["RISK4266", classicWith("units { unit Siege limit 20 } combat { rank Siege dice 4 hits 3+ }")],
 ];
 
 /**
@@ -690,6 +698,14 @@ const silent: [string, string][] = [
   ["RISK2086", classicWith('param n: int = 2\neffects { card "Bolt" copies 2 { on reveal: armies +1 } }')],
   ["RISK4250", classicWith('effects bases { card "Crown" { on reveal: armies +1 } } turn { phase hide { put 1 from bases } }')],
   ["RISK4251", classicWith('effects bases { card "Trap" { on reveal: lose 2 } } turn { phase hide { put 1 from bases } }')],
+  // RB1–RB3: the same ranks written right (a d8's 8+ is a face; 15 × 4 = 60 dice is the bound).
+  ["RISK4260", classicWith("units { unit Archer limit 6 unit Siege limit 2 { die d8 } } combat { rank Archer hits 5+ }")],
+  ["RISK4261", classicWith("units { unit Archer limit 6 unit Siege limit 2 { die d8 } } combat { rank Archer hits 5+ }")],
+  ["RISK4262", classicWith("units { unit Archer limit 6 unit Siege limit 2 { die d8 } } combat { rank Siege hits 8+ }")],
+  ["RISK4263", classicWith("units { unit Archer limit 6 unit Siege limit 2 { die d8 } } combat { rank Archer hits 5+ rank Siege hits 4+ }")],
+  ["RISK4264", classicWith("units { unit Archer limit 6 unit Siege limit 2 { die d8 } } combat { rank Siege dice 10 hits 3+ }")],
+  ["RISK4265", classicWith("units { unit Guard limit 2 } combat { rank Guard hits 5+ }")],
+  ["RISK4266", classicWith("units { unit Siege limit 15 } combat { rank Siege dice 4 hits 3+ }")],
 ];
 
 describe("checks", () => {
