@@ -50,7 +50,7 @@ export function fireRanks(
     const [unitsA, unitsD] = [Math.max(0, loss.attackerLoss - a), Math.max(0, loss.defenderLoss - d)];
     if (unitsA > 0) loseUnits(game, state, attacking, unitsA);
     if (unitsD > 0) loseUnits(game, state, defending, unitsD);
-    countLosses(state, Math.min(unitsA, attacking.length), Math.min(unitsD, defending.length));
+    countLosses(state, defender, Math.min(unitsA, attacking.length), Math.min(unitsD, defending.length), true);
   }
 }
 
