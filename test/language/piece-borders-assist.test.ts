@@ -3,18 +3,12 @@
 // that says whose the border is, and the unit's name goes to its declaration.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { positionOf, testService } from "./support.js";
+import { completionLabels, positionOf, testService } from "./support.js";
 
 const uri = "file:///work/piece-borders.risk";
 const text = readFileSync("test/fixtures/board/piece-borders.risk", "utf8");
 
-function labelsAt(source: string, needle: string): string[] {
-  const { service, errors } = testService();
-  service.open(uri, source);
-  const items = service.completion(uri, positionOf(source, needle, needle.length)).items;
-  expect(errors).toEqual([]);
-  return items.map((i) => i.label);
-}
+const labelsAt = (source: string, needle: string) => completionLabels(uri, source, needle);
 
 describe("borders a piece opens, in the editor", () => {
   it("PB9 after a border's targets `with` is offered, and after `with` the unit types", () => {

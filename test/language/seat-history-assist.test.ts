@@ -2,7 +2,7 @@
 // `over seats s:` the history's quantities are offered, `unitsLost` and `unitsDestroyed` among
 // them; hover on `x of s` says what it reads of seat s.
 import { describe, expect, it } from "vitest";
-import { positionOf, testService } from "./support.js";
+import { completionLabels, hoverText } from "./support.js";
 
 const uri = "file:///work/seat-history.risk";
 const text = `variant "By seat" extends "classic" {
@@ -12,20 +12,9 @@ const text = `variant "By seat" extends "classic" {
 }
 `;
 
-function labelsAt(source: string, needle: string): string[] {
-  const { service, errors } = testService();
-  service.open(uri, source);
-  const items = service.completion(uri, positionOf(source, needle, needle.length)).items;
-  expect(errors).toEqual([]);
-  return items.map((i) => i.label);
-}
+const labelsAt = (source: string, needle: string) => completionLabels(uri, source, needle);
 
-function hoverAt(needle: string, offset: number): string {
-  const { service } = testService();
-  service.open(uri, text);
-  const h = service.hover(uri, positionOf(text, needle, offset));
-  return (h?.contents as { value: string } | undefined)?.value ?? "";
-}
+const hoverAt = (needle: string, offset: number) => hoverText(uri, text, needle, offset);
 
 describe("the turn's history by seat, in the editor", () => {
   it("H6 H7 inside `over seats s:` the history's quantities are offered", () => {

@@ -3,25 +3,14 @@
 // offered, in `attack when` the unit's marks; hover says what they read.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { positionOf, testService } from "./support.js";
+import { completionLabels, hoverText } from "./support.js";
 
 const uri = "file:///work/unit-deeds.risk";
 const text = readFileSync("test/fixtures/units/unit-deeds.risk", "utf8");
 
-function labelsAt(source: string, needle: string): string[] {
-  const { service, errors } = testService();
-  service.open(uri, source);
-  const items = service.completion(uri, positionOf(source, needle, needle.length)).items;
-  expect(errors).toEqual([]);
-  return items.map((i) => i.label);
-}
+const labelsAt = (source: string, needle: string) => completionLabels(uri, source, needle);
 
-function hoverAt(needle: string, offset: number): string {
-  const { service } = testService();
-  service.open(uri, text);
-  const h = service.hover(uri, positionOf(text, needle, offset));
-  return (h?.contents as { value: string } | undefined)?.value ?? "";
-}
+const hoverAt = (needle: string, offset: number) => hoverText(uri, text, needle, offset);
 
 describe("a unit's deeds and dice, in the editor", () => {
   it("PB13 in a unit type `attack` is offered, and in its condition the unit's marks", () => {
