@@ -2,7 +2,7 @@
 // engine, the playground and any third-party tool, so it is versioned and described by one
 // JSON Schema (built here with TypeBox; `npm run gen` writes ir-schema.gen.json and the ajv
 // standalone validator ir-validate.gen.js, and a test checks both are up to date).
-import { Type, type Static, type TLiteral, type TSchema, type TUnion } from "@sinclair/typebox";
+import { Type, type Static, type TLiteral, type TObject, type TSchema, type TUnion } from "@sinclair/typebox";
 import { IR_VERSION, QUANTITIES } from "./ir-constants.js";
 
 export { IR_VERSION, QUANTITIES } from "./ir-constants.js";
@@ -776,172 +776,184 @@ export const UnitType = Type.Object(
 );
 export type UnitType = Static<typeof UnitType>;
 
-export const Variant = Type.Object(
-  {
-    irVersion: Type.Literal(IR_VERSION),
-    name: Type.String(),
-    extends: Type.Optional(Type.String()),
-    players: Type.Object({ min: Type.Integer({ minimum: 2 }), max: Type.Integer({ maximum: 8 }) }, { additionalProperties: false }),
-    params: Type.Array(Param),
-    map: GameMap,
-    setup: Setup,
-    phases: Type.Array(Phase, { minItems: 1 }),
-    combat: Combat,
-    cards: Type.Optional(Cards),
-    end: End,
-    /**
-     * R3/M1: objectives. `territories`: those to hold (met when all are held), or with `when` the
-     * objective's focus; `dealt`: in the deck only when it holds as objectives are dealt; `instead`:
-     * replaced, for good, by objective `objective` when `when` holds for its holder.
-     */
-    objectives: Type.Array(
+/** The sections every variant has. */
+const variantCore = {
+  irVersion: Type.Literal(IR_VERSION),
+  name: Type.String(),
+  extends: Type.Optional(Type.String()),
+  players: Type.Object({ min: Type.Integer({ minimum: 2 }), max: Type.Integer({ maximum: 8 }) }, { additionalProperties: false }),
+  params: Type.Array(Param),
+  map: GameMap,
+  setup: Setup,
+  phases: Type.Array(Phase, { minItems: 1 }),
+  combat: Combat,
+  cards: Type.Optional(Cards),
+  end: End,
+};
+
+/** The sections a variant may have. */
+const variantOptions = {
+  /**
+   * R3/M1: objectives. `territories`: those to hold (met when all are held), or with `when` the
+   * objective's focus; `dealt`: in the deck only when it holds as objectives are dealt; `instead`:
+   * replaced, for good, by objective `objective` when `when` holds for its holder.
+   */
+  objectives: Type.Array(
+    Type.Object(
+      {
+        name: Type.String(),
+        territories: Type.Array(NonNegative),
+        when: Type.Optional(ExprRef),
+        dealt: Type.Optional(ExprRef),
+        instead: Type.Optional(Type.Object({ objective: NonNegative, when: ExprRef }, { additionalProperties: false })),
+      },
+      { additionalProperties: false },
+    ),
+  ),
+  /** R5: the most armies one player may have on the board. */
+  armyLimit: Type.Optional(ExprRef),
+  /** Y3: each player's pieces in all; those not on the board wait in its reserve (the scrapheap). */
+  pieces: Type.Optional(ExprRef),
+  /** PB5: the per-player resource (counter) destroyed armies go into instead of the reserve. */
+  casualties: Type.Optional(Type.String()),
+  effects: Type.Array(EffectCard),
+  /** DK1: named decks, each with its own piles, hand limit and cards played from the hand. */
+  decks: Type.Optional(Type.Array(Deck)),
+  /** Y2/Y9/F2: individual pieces with their own die and powers by form; `revive` is what bringing a leader back costs. */
+  units: Type.Optional(
+    Type.Object(
+      {
+        types: Type.Array(UnitType),
+        revive: Type.Optional(ExprRef),
+      },
+      { additionalProperties: false },
+    ),
+  ),
+  /** T1: seats after the players that never decide (when `when` holds), with their starting armies. */
+  neutrals: Type.Optional(
+    Type.Array(Type.Object({ name: Type.String(), when: Type.Optional(ExprRef), armies: ExprRef }, { additionalProperties: false })),
+  ),
+  /** K1/M1: per-player values chosen at the setup or in play: a word, or a territory. */
+  choices: Type.Optional(
+    Type.Array(
       Type.Object(
         {
           name: Type.String(),
-          territories: Type.Array(NonNegative),
+          words: Type.Optional(Type.Array(Type.String())),
+          owned: Type.Boolean(),
+          where: Type.Optional(ExprRef),
+          distinct: Type.Boolean(),
+          secret: Type.Boolean(),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  ),
+  /** F2: what a `buy` step offers: armies, cards, effect cards, units and buildings, each at a price in a per-player resource. */
+  market: Type.Optional(
+    Type.Array(
+      Type.Object(
+        {
+          what: oneOf(["army", "card", "effect", "unit", "building"]),
+          /** DK6: with `effect`: a card of this named deck (an index into `decks`). */
+          deck: Type.Optional(NonNegative),
+          /** The unit type or building. */
+          name: Type.Optional(Type.String()),
+          cost: ExprRef,
+          resource: Type.String(),
           when: Type.Optional(ExprRef),
-          dealt: Type.Optional(ExprRef),
-          instead: Type.Optional(Type.Object({ objective: NonNegative, when: ExprRef }, { additionalProperties: false })),
+          where: Type.Optional(ExprRef),
+          limit: Type.Optional(ExprRef),
         },
         { additionalProperties: false },
       ),
     ),
-    /** R5: the most armies one player may have on the board. */
-    armyLimit: Type.Optional(ExprRef),
-    /** Y3: each player's pieces in all; those not on the board wait in its reserve (the scrapheap). */
-    pieces: Type.Optional(ExprRef),
-    /** PB5: the per-player resource (counter) destroyed armies go into instead of the reserve. */
-    casualties: Type.Optional(Type.String()),
-    effects: Type.Array(EffectCard),
-    /** DK1: named decks, each with its own piles, hand limit and cards played from the hand. */
-    decks: Type.Optional(Type.Array(Deck)),
-    /** Y2/Y9/F2: individual pieces with their own die and powers by form; `revive` is what bringing a leader back costs. */
-    units: Type.Optional(
+  ),
+  /** F3: buildings and markers on territories, at most `limit` of one kind per territory, and what a conquest does to them. */
+  buildings: Type.Optional(
+    Type.Array(
       Type.Object(
         {
-          types: Type.Array(UnitType),
-          revive: Type.Optional(ExprRef),
+          name: Type.String(),
+          limit: ExprRef,
+          onConquest: oneOf(["destroyed", "kept", "captured"]),
+          /** With `captured`: the per-player resource of the conqueror that grows by the count. */
+          into: Type.Optional(Type.String()),
+          /** B1: a territory with one stays its owner's with no armies there (an attack on it then takes it at once). */
+          holdAlone: Type.Optional(Type.Literal(true)),
         },
         { additionalProperties: false },
       ),
     ),
-    /** T1: seats after the players that never decide (when `when` holds), with their starting armies. */
-    neutrals: Type.Optional(
-      Type.Array(Type.Object({ name: Type.String(), when: Type.Optional(ExprRef), armies: ExprRef }, { additionalProperties: false })),
-    ),
-    /** K1/M1: per-player values chosen at the setup or in play: a word, or a territory. */
-    choices: Type.Optional(
-      Type.Array(
-        Type.Object(
-          {
-            name: Type.String(),
-            words: Type.Optional(Type.Array(Type.String())),
-            owned: Type.Boolean(),
-            where: Type.Optional(ExprRef),
-            distinct: Type.Boolean(),
-            secret: Type.Boolean(),
-          },
-          { additionalProperties: false },
-        ),
-      ),
-    ),
-    /** F2: what a `buy` step offers: armies, cards, effect cards, units and buildings, each at a price in a per-player resource. */
-    market: Type.Optional(
-      Type.Array(
-        Type.Object(
-          {
-            what: oneOf(["army", "card", "effect", "unit", "building"]),
-            /** DK6: with `effect`: a card of this named deck (an index into `decks`). */
-            deck: Type.Optional(NonNegative),
-            /** The unit type or building. */
-            name: Type.Optional(Type.String()),
-            cost: ExprRef,
-            resource: Type.String(),
-            when: Type.Optional(ExprRef),
-            where: Type.Optional(ExprRef),
-            limit: Type.Optional(ExprRef),
-          },
-          { additionalProperties: false },
-        ),
-      ),
-    ),
-    /** F3: buildings and markers on territories, at most `limit` of one kind per territory, and what a conquest does to them. */
-    buildings: Type.Optional(
-      Type.Array(
-        Type.Object(
-          {
-            name: Type.String(),
-            limit: ExprRef,
-            onConquest: oneOf(["destroyed", "kept", "captured"]),
-            /** With `captured`: the per-player resource of the conqueror that grows by the count. */
-            into: Type.Optional(Type.String()),
-            /** B1: a territory with one stays its owner's with no armies there (an attack on it then takes it at once). */
-            holdAlone: Type.Optional(Type.Literal(true)),
-          },
-          { additionalProperties: false },
-        ),
-      ),
-    ),
-    /** E2: effect cards dealt face down to each player from a deck of all cards' copies. */
-    effectDeal: Type.Optional(ExprRef),
-    /** E1/E3: armies of several kinds: who plays which, where they come onto the board, how they fight. */
-    factions: Type.Optional(
-      Type.Object(
-        {
-          /** E3: off-board starting points and the territories each touches. */
-          entries: Type.Array(Type.Object({ name: Type.String(), territories: Type.Array(NonNegative) }, { additionalProperties: false })),
-          /** A seat's factions in this order: its first non-neutral one receives armies; losses fall in this order (E9). */
-          list: Type.Array(
-            Type.Object(
-              {
-                name: Type.String(),
-                /** Which seats play it (`seat`, `players`). */
-                when: ExprRef,
-                /** E3: new armies come in only next to these starting points (none: anywhere the player owns). */
-                entries: Type.Array(NonNegative),
-                /** E2: never receives armies. */
-                neutral: Type.Boolean(),
-                /** E9: may leave a territory empty. */
-                leavesEmpty: Type.Boolean(),
-                /** E9: occupying an empty territory counts as a conquest. */
-                conquersEmpty: Type.Boolean(),
-                /** E14: picks up the tokens of a territory it moves into. */
-                collects: Type.Boolean(),
-                /** E10: each piece destroyed adds one to this per-player counter of the destroyer. */
-                captives: Type.Optional(Type.String()),
-              },
-              { additionalProperties: false },
-            ),
-            { minItems: 1 },
+  ),
+  /** E2: effect cards dealt face down to each player from a deck of all cards' copies. */
+  effectDeal: Type.Optional(ExprRef),
+  /** E1/E3: armies of several kinds: who plays which, where they come onto the board, how they fight. */
+  factions: Type.Optional(
+    Type.Object(
+      {
+        /** E3: off-board starting points and the territories each touches. */
+        entries: Type.Array(Type.Object({ name: Type.String(), territories: Type.Array(NonNegative) }, { additionalProperties: false })),
+        /** A seat's factions in this order: its first non-neutral one receives armies; losses fall in this order (E9). */
+        list: Type.Array(
+          Type.Object(
+            {
+              name: Type.String(),
+              /** Which seats play it (`seat`, `players`). */
+              when: ExprRef,
+              /** E3: new armies come in only next to these starting points (none: anywhere the player owns). */
+              entries: Type.Array(NonNegative),
+              /** E2: never receives armies. */
+              neutral: Type.Boolean(),
+              /** E9: may leave a territory empty. */
+              leavesEmpty: Type.Boolean(),
+              /** E9: occupying an empty territory counts as a conquest. */
+              conquersEmpty: Type.Boolean(),
+              /** E14: picks up the tokens of a territory it moves into. */
+              collects: Type.Boolean(),
+              /** E10: each piece destroyed adds one to this per-player counter of the destroyer. */
+              captives: Type.Optional(Type.String()),
+            },
+            { additionalProperties: false },
           ),
+          { minItems: 1 },
+        ),
+      },
+      { additionalProperties: false },
+    ),
+  ),
+  /** E10/E14: named counters, per player or for the game, with a change at the end of every round. */
+  counters: Type.Optional(
+    Type.Array(
+      Type.Object(
+        {
+          name: Type.String(),
+          perPlayer: Type.Boolean(),
+          start: ExprRef,
+          perRound: Type.Optional(ExprRef),
+          /** F2: caps kept after every change. */
+          max: Type.Optional(ExprRef),
+          min: Type.Optional(ExprRef),
         },
         { additionalProperties: false },
       ),
     ),
-    /** E10/E14: named counters, per player or for the game, with a change at the end of every round. */
-    counters: Type.Optional(
-      Type.Array(
-        Type.Object(
-          {
-            name: Type.String(),
-            perPlayer: Type.Boolean(),
-            start: ExprRef,
-            perRound: Type.Optional(ExprRef),
-            /** F2: caps kept after every change. */
-            max: Type.Optional(ExprRef),
-            min: Type.Optional(ExprRef),
-          },
-          { additionalProperties: false },
-        ),
-      ),
-    ),
-    /** E2/E14: tokens put on random territories, picked up by conquerors, spent one by one to add to a game counter. */
-    tokens: Type.Optional(Type.Object({ name: Type.String(), count: ExprRef, refills: Type.String() }, { additionalProperties: false })),
-    /** Y2/E1: teams of seats (0-based) when the condition holds; partners never attack each other. */
-    teams: Type.Optional(Type.Object({ when: Type.Optional(ExprRef), teams: Type.Array(Type.Array(NonNegative)) }, { additionalProperties: false })),
-    /** Part A (issue 26): rules: effects at events, under conditions, at a cost, for a duration. */
-    rules: Type.Optional(Type.Array(Rule)),
-  },
+  ),
+  /** E2/E14: tokens put on random territories, picked up by conquerors, spent one by one to add to a game counter. */
+  tokens: Type.Optional(Type.Object({ name: Type.String(), count: ExprRef, refills: Type.String() }, { additionalProperties: false })),
+  /** Y2/E1: teams of seats (0-based) when the condition holds; partners never attack each other. */
+  teams: Type.Optional(Type.Object({ when: Type.Optional(ExprRef), teams: Type.Array(Type.Array(NonNegative)) }, { additionalProperties: false })),
+  /** Part A (issue 26): rules: effects at events, under conditions, at a cost, for a duration. */
+  rules: Type.Optional(Type.Array(Rule)),
+};
+
+/**
+ * The variant's schema, typed as two named halves: written out whole, the inferred type exceeds
+ * what the compiler serializes into the library's .d.ts (TS7056).
+ */
+export interface VariantSchema extends TObject<typeof variantCore & typeof variantOptions> {}
+export const Variant: VariantSchema = Type.Object(
+  { ...variantCore, ...variantOptions },
   { additionalProperties: false, $id: `https://riskc.dev/ir/v${IR_VERSION}/variant.json`, title: "riskc variant IR" },
 );
 export type Variant = Static<typeof Variant>;
