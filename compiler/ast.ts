@@ -293,7 +293,7 @@ export interface SetupDecl {
 }
 
 export interface FortifyOption {
-  kind: "moves" | "path" | "leave" | "cede" | "once" | "movesAny" | "drops" | "where";
+  kind: "moves" | "path" | "leave" | "cede" | "once" | "movesAny" | "drops" | "where" | "within";
   /** Absent for `cede to partner`, which has no value. */
   value?: Expr | Name;
   span: Span;
@@ -318,6 +318,8 @@ export type PhaseStep =
       where?: Expr;
       /** B2: `path where <condition>`: a connected path whose every territory (its ends included) meets it. */
       through?: Expr;
+      /** FM1: `within N`: a move crosses at most N borders along its path. */
+      within?: Expr;
       options: FortifyOption[];
       span: Span;
     }

@@ -33,6 +33,10 @@ function fortifyOptions(c: Children): A.FortifyOption[] {
     const value = buildExpr(node(o.children, "expr"));
     if (value) options.push({ kind: "where", value, span: nodeSpan(o) });
   }
+  for (const o of nodes(c, "withinOption")) {
+    const value = buildExpr(node(o.children, "expr"));
+    if (value) options.push({ kind: "within", value, span: nodeSpan(o) });
+  }
   return options.sort((a, b) => a.span.start - b.span.start);
 }
 
@@ -46,8 +50,10 @@ const buildFortify: StepBuilder = (c, span) => {
   const path = through ? undefined : (pathValue as A.Name | undefined);
   const leave = pick("leave") as A.Expr | undefined;
   const where = pick("where") as A.Expr | undefined;
+  const within = pick("within") as A.Expr | undefined;
   return {
     kind: "Fortify",
+    ...(within ? { within } : {}),
     ...(where ? { where } : {}),
     ...(moves ? { moves } : {}),
     movesAny: has("movesAny"),

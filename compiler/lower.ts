@@ -267,6 +267,7 @@ function lowerStep(step: A.PhaseStep, s: Symbols): IR.Step {
         ...(step.drops ? { drops: true } : {}),
         ...(step.where ? { where: lowerExpr(step.where, s) } : {}),
         ...(step.through ? { pathWhere: lowerExpr(step.through, s) } : {}),
+        ...(step.within ? { within: lowerExpr(step.within, s) } : {}),
       };
     }
     case "Draw":

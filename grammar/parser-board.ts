@@ -469,6 +469,8 @@ export class BoardParser extends ExpressionParser {
         { ALT: () => this.CONSUME(K.drops) },
         // F1: moves only into territories where the condition holds.
         { ALT: () => this.SUBRULE(this.whereOption) },
+        // FM1: a move crosses at most N borders.
+        { ALT: () => this.SUBRULE(this.withinOption) },
       ]),
     );
   });
@@ -514,6 +516,12 @@ export class BoardParser extends ExpressionParser {
 
   leaveOption = this.RULE("leaveOption", () => {
     this.CONSUME(K.leave);
+    this.SUBRULE(this.expr);
+  });
+
+  /** FM1: `within 2`: a move along its path crosses at most that many borders. */
+  withinOption = this.RULE("withinOption", () => {
+    this.CONSUME(K.within);
     this.SUBRULE(this.expr);
   });
 

@@ -78,6 +78,8 @@ const keywordSpellings = [
   "put",
   // v3 (issue 26, part E item 3): ranked battles with hit thresholds (`rank Archer hits 5+`).
   "rank", "hits",
+  // v3 (issue 26, Risk Europe's Maneuver): a move at most N borders long (`fortify ... within 2`).
+  "within",
 ] as const;
 export type KeywordSpelling = (typeof keywordSpellings)[number];
 

@@ -166,7 +166,7 @@ const statements: Record<string, ReferenceEntry> = {
     "As a step: the player may attack. `first`: the turn attacks before it places, on purpose (no RISK4031). In a unit type (PB13): `attack when c` — a unit joins an attack of its side only when c holds for it as the attack starts (`hasMoved`, `hasAttacked`, `hasArrived` of the unit in question).",
   ),
   fortify: entry(
-    "fortify moves 1 path connected leave 1 [once] [drops] [cede to partner] [where c]",
+    "fortify moves 1 path connected leave 1 [within N] [once] [drops] [cede to partner] [where c]",
     "The player may move armies between own territories.",
   ),
   moves: entry("fortify moves 1 | moves any", "How many moves the fortify step allows."),
@@ -405,6 +405,10 @@ const statements: Record<string, ReferenceEntry> = {
   wait: entry("placed armies wait", "Armies placed this turn cannot attack."),
   once: entry("fortify ... once", "Each army crosses one border a turn."),
   drops: entry("fortify ... drops", "A move may leave armies in the own territories it passes through."),
+  within: entry(
+    "fortify moves 1 path connected within 2 leave 1",
+    "FM1: a move crosses at most N borders along its path (Risk Europe's Maneuver: two territories away through the player's own).",
+  ),
   where: entry("place where c   attack where c   territories where c", "Only where the condition holds (it speaks of each territory in turn)."),
   with: entry(
     "territories with factory   territories owned with Mine   borders { A -- B with Fleet }",

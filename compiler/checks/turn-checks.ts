@@ -26,6 +26,17 @@ function checkFortifyPath(path: A.Name, ctx: CheckContext): void {
   ctx.report("unknownChoice", path.span, [path.text, paths.join(" | ")], didYouMean(path.text, candidates));
 }
 
+/** FM1: `within N`, an int of the player, at least 1 where it is known before a game; nothing to bound on an adjacent path. */
+function checkWithin(step: Extract<A.PhaseStep, { kind: "Fortify" }>, within: A.Expr, ctx: CheckContext): void {
+  ctx.exprs.wantInt(within, "player", "a number of borders");
+  const span = step.options.find((o) => o.kind === "within")!.span;
+  if (step.path?.text === "adjacent") ctx.report("withinAdjacent", span);
+  for (const n of ctx.playerCounts) {
+    const value = evaluateStatic(within, ctx.symbols, n);
+    if (typeof value === "number" && value < 1) return ctx.report("withinBelowOne", within.span, [value]);
+  }
+}
+
 /** C7/Y10: a fortify step's formulas, its path, and options given once. */
 function checkFortify(step: Extract<A.PhaseStep, { kind: "Fortify" }>, ctx: CheckContext): void {
   const { exprs } = ctx;
@@ -34,10 +45,11 @@ function checkFortify(step: Extract<A.PhaseStep, { kind: "Fortify" }>, ctx: Chec
   if (step.path) checkFortifyPath(step.path, ctx);
   if (step.where) exprs.wantBool(step.where, "pair");
   if (step.through) exprs.wantBool(step.through, "territory");
+  if (step.within) checkWithin(step, step.within, ctx);
   if (step.cede && sectionsOf(ctx.symbols.file, "Teams").length === 0)
     ctx.report("cedeWithoutTeams", step.options.find((o) => o.kind === "cede")!.span);
   if (step.moves && step.movesAny) ctx.report("duplicateSection", step.span, ["`moves`"]);
-  for (const kind of ["moves", "path", "leave", "cede", "once", "drops", "where"] as const) {
+  for (const kind of ["moves", "path", "leave", "cede", "once", "drops", "where", "within"] as const) {
     const given = step.options.filter((o) => o.kind === kind);
     for (const extra of given.slice(1))
       ctx.report("duplicateSection", extra.span, [`\`${kind}\``], { labels: [{ span: given[0]!.span, message: "first given here" }] });

@@ -1558,6 +1558,22 @@ export const codes = {
     "units { unit Guard limit 2 { hold alone } }\ncombat { rank Guard hits 5+ }",
     ["Guard"],
   ),
+  withinAdjacent: entry(
+    "RISK4290",
+    "warning",
+    "`within` does nothing on a path that is `adjacent`: every move there crosses one border",
+    "`within N` (FM1) bounds how many borders a move crosses along its path (`fortify moves 1 path connected within 2`: Risk Europe's Maneuver, at most two territories away through the player's own). A move along an `adjacent` path crosses one border, so the bound changes nothing: take it out, or give the path as `connected` (or `allied`, or `where c`).",
+    "turn { phase fortify { fortify moves 1 path adjacent within 2 } }",
+    [],
+  ),
+  withinBelowOne: entry(
+    "RISK4291",
+    "error",
+    "a move crosses at least one border: `within {0}` allows none",
+    "`within N` (FM1) bounds how many borders a move crosses along its path; a move always crosses one at least, so a bound below 1 would make the step a step without moves. Give 1 or more (`within 1` is an adjacent move), or leave the step out.",
+    "turn { phase fortify { fortify moves 1 path connected within 0 } }",
+    [0],
+  ),
   rankedOddsEstimated: entry(
     "RISK4266",
     "warning",

@@ -350,6 +350,8 @@ export const Step = Type.Union([
       where: Type.Optional(ExprRef),
       /** B2 (`path where`, with path `connected`): every territory on a move's path, its ends included, meets this. */
       pathWhere: Type.Optional(ExprRef),
+      /** FM1: a move crosses at most this many borders along its path (an int formula of the player). */
+      within: Type.Optional(ExprRef),
     },
     { additionalProperties: false },
   ),

@@ -77,6 +77,8 @@ export const problems = {
   notConnected: entry("not-connected", (allied: boolean) =>
     allied ? "no chain of territories you or your partners own leads there" : "no chain of territories you own leads there",
   ),
+  /** FM1: `within N` bounds the borders a move crosses. */
+  tooFar: entry("too-far", (within: number) => `a move here crosses at most ${within} border${within === 1 ? "" : "s"} along its path`),
   notYourFaction: fixed("not-your-faction", "you do not play that faction"),
   noDrops: fixed("no-drops", "this move cannot leave armies on the way (no `drops`)"),
   badRoute: entry("bad-route", (what: string) => what),

@@ -28,8 +28,8 @@ import { countMovedIn, countUnitDeed } from "./turn-tallies.js";
 
 type FortifyStep = StepOf<"fortify">;
 type Path = FortifyStep["path"];
-/** How a move may go: its path, and (B2 `path where`) the condition every territory on it meets. */
-type Route = Pick<FortifyStep, "path" | "through">;
+/** How a move may go: its path, (B2 `path where`) the condition every territory on it meets, and (FM1) how many borders it may cross. */
+type Route = Pick<FortifyStep, "path" | "through" | "within">;
 
 /** Armies a fortify move must leave in `from` (R8: may depend on its enemy neighbours). */
 export function fortifyLeave(game: Game, state: GameState, step: FortifyStep, from: number): number {
@@ -77,14 +77,44 @@ function regionsOf(game: Game, state: GameState, route: Route): Regions {
   return regions;
 }
 
-function findRegions(game: Game, state: GameState, { path, through }: Route): Regions {
+/** Which territories a path may pass through (own ones, or partners' too for `allied`; B2: where its condition holds), and its condition alone. */
+function pathTerritories(state: GameState, { path, through }: Route): { passable: (t: number) => boolean; on: (t: number) => boolean } {
   const seat = state.current;
   const team = state.team[seat];
   const along =
     path === "connected" ? (t: number) => state.owner[t] === seat : (t: number) => state.owner[t]! >= 0 && state.team[state.owner[t]!] === team;
   // B2: every territory on the path, the first and the last included, meets the condition.
   const on = (t: number) => through!({ state, seat, dice: 0, territory: t });
-  const passable = through ? (t: number) => along(t) && on(t) : along;
+  return { passable: through ? (t: number) => along(t) && on(t) : along, on };
+}
+
+/**
+ * FM1: the player's own territories a move from `from` reaches crossing at most `within` borders
+ * along its path (a breadth-first search from `from`), in board order.
+ */
+function nearTargets(game: Game, state: GameState, from: number, route: Route, within: number): number[] {
+  const { passable, on } = pathTerritories(state, route);
+  if (route.through && !on(from)) return []; // B2: no move starts where the path may not pass
+  const switches = seatSwitches(game.graph, state, state.current);
+  const seen = new Set<number>([from]);
+  let frontier = [from];
+  for (let step = 0; step < within && frontier.length > 0; step++) {
+    const next: number[] = [];
+    for (const t of frontier)
+      for (const u of neighbours(game.graph, switches, t)) {
+        if (seen.has(u) || !passable(u)) continue;
+        seen.add(u);
+        next.push(u);
+      }
+    frontier = next;
+  }
+  return [...seen].filter((t) => t !== from && state.owner[t] === state.current).sort((a, b) => a - b);
+}
+
+function findRegions(game: Game, state: GameState, route: Route): Regions {
+  const seat = state.current;
+  const { through } = route;
+  const { passable, on } = pathTerritories(state, route);
   const label = new Int32Array(game.territoryCount).fill(-1);
   let regions = 0;
   const stack: number[] = [];
@@ -121,6 +151,8 @@ function ownFortifyTargets(game: Game, state: GameState, from: number, route: Ro
   const seat = state.current;
   if (route.path === "adjacent")
     return neighbours(game.graph, seatSwitches(game.graph, state, state.current), from).filter((t) => state.owner[t] === seat);
+  const within = route.within?.({ state, seat, dice: 0 });
+  if (within !== undefined) return nearTargets(game, state, from, route, within);
   const r = regionsOf(game, state, route);
   return r.members[r.label[from]!]!.filter((t) => t !== from);
 }
@@ -141,7 +173,7 @@ function facesEnemy(game: Game, state: GameState, t: number): boolean {
 function offeredTargets(game: Game, state: GameState, from: number, step: FortifyStep): readonly number[] {
   const path = step.path;
   // The common case, where every target is an own territory of the region: its fronts, found once a board.
-  if (path !== "adjacent" && !step.where && !emptyToEnter(game, state)) return frontsOf(game, state, step, from);
+  if (path !== "adjacent" && !step.where && !step.within && !emptyToEnter(game, state)) return frontsOf(game, state, step, from);
   const targets = fortifyTargets(game, state, from, step, step.where);
   if (path === "adjacent") return targets;
   return targets.filter((t) => state.owner[t]! < 0 || facesEnemy(game, state, t));
@@ -166,14 +198,17 @@ function reachable(game: Game, state: GameState, from: number, route: Route): nu
   if (!emptyToEnter(game, state)) return own;
   // E9/E11: where entering an empty territory is not a conquest, a move may end in one next to the route.
   const empty = new Set<number>();
-  for (const t of [from, ...(path === "adjacent" ? [] : own)])
+  // FM1: an empty territory one border past the route's last stop is still within the bound.
+  const within = route.within?.({ state, seat, dice: 0 });
+  const stops = path === "adjacent" ? [] : within !== undefined ? (within > 1 ? nearTargets(game, state, from, route, within - 1) : []) : own;
+  for (const t of [from, ...stops])
     for (const u of neighbours(game.graph, seatSwitches(game.graph, state, state.current), t)) if (enterableEmpty(game, state, seat, u)) empty.add(u);
   return empty.size === 0 ? own : [...own, ...empty].sort((a, b) => a - b);
 }
 
 /** Whether `from` has a target in this step: fortifyTargets' answer, without listing them in the common cases. */
 export function hasFortifyTarget(game: Game, state: GameState, from: number, step: FortifyStep): boolean {
-  if (step.where || emptyToEnter(game, state)) return fortifyTargets(game, state, from, step, step.where).length > 0;
+  if (step.where || step.within || emptyToEnter(game, state)) return fortifyTargets(game, state, from, step, step.where).length > 0;
   const seat = state.current;
   if (step.path === "adjacent")
     return neighbours(game.graph, seatSwitches(game.graph, state, state.current), from).some((t) => state.owner[t] === seat);
@@ -202,6 +237,9 @@ function viaProblem(game: Game, state: GameState, step: FortifyStep, action: Act
   if (!via.every((v) => isCount(v?.territory) && isCount(v?.count) && v.count >= 0))
     return problem(problems.badRoute, "each stop on the way is a territory and a number of armies left there");
   if (new Set(route).size !== route.length) return problem(problems.routeRepeats);
+  // FM1: a route of N stops crosses N + 1 borders.
+  const within = step.within?.({ state, seat: state.current, dice: 0 });
+  if (within !== undefined && route.length - 1 > within) return problem(problems.tooFar, within);
   for (let i = 1; i < route.length; i++) {
     const at = route[i]!;
     const last = i === route.length - 1;
@@ -213,9 +251,14 @@ function viaProblem(game: Game, state: GameState, step: FortifyStep, action: Act
 }
 
 /** C7/R8/E9/Y10: why `to` is no target of a move from `from` (reachable said so): each rule its own code. */
-function unreachableProblem(game: Game, state: GameState, from: number, to: number, path: Path): Problem {
+function unreachableProblem(game: Game, state: GameState, from: number, to: number, step: FortifyStep): Problem {
+  const path = step.path;
   if (to === from) return problem(problems.sameTerritory);
   if (state.owner[to] !== state.current && !enterableEmpty(game, state, state.current, to)) return problem(problems.targetNotOwn);
+  // FM1: joined to `from`, only farther than the bound.
+  const within = step.within?.({ state, seat: state.current, dice: 0 });
+  if (within !== undefined && path !== "adjacent" && reachable(game, state, from, { path, through: step.through, within: undefined }).includes(to))
+    return problem(problems.tooFar, within);
   return path === "adjacent" ? problem(problems.notAdjacent) : problem(problems.notConnected, path === "allied");
 }
 
@@ -260,7 +303,7 @@ export const fortify: MoveFamily<"fortify"> = {
     if (!isTerritory(game, action.from) || !isTerritory(game, action.to)) return problem(problems.noSuchTerritory);
     if (state.owner[action.from] !== d.seatIndex) return problem(problems.notOwned, "you can move armies only from a territory you own");
     const step = stepOfKind(game, state, "fortify")!;
-    if (!reachable(game, state, action.from, step).includes(action.to)) return unreachableProblem(game, state, action.from, action.to, step.path);
+    if (!reachable(game, state, action.from, step).includes(action.to)) return unreachableProblem(game, state, action.from, action.to, step);
     if (!fortifyTargets(game, state, action.from, step, step.where).includes(action.to)) return problem(problems.notHere);
     const leave = fortifyLeave(game, state, step, action.from);
     if (action.via !== undefined) {

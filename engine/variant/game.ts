@@ -71,6 +71,8 @@ const step = byKind<Step>()({
     where: fortify.maybeBool("where"),
     /** B2 (`path where`): moves pass only through territories where this holds. */
     through: fortify.maybeBool("pathWhere"),
+    /** FM1: a move crosses at most this many borders (absent: any number along its path). */
+    within: fortify.maybeNum("within"),
   }),
   draw: part<Extract<Step, { kind: "draw" }>>()({ kind: draw.copy("kind"), count: draw.num("count"), when: draw.maybeBool("when") }),
   roll: part<Extract<Step, { kind: "roll" }>>()({
