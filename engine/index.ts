@@ -105,7 +105,10 @@ export {
   unitDie,
   unitsInBattle,
   unitForm,
+  unitTypeInBattle,
+  rankedSideOf,
   type BattleAt,
+  type UnitTypeChoice,
 } from "./board/index.js";
 // A bot's look ahead on a determinized copy (bots/greedy-weigh.ts) adds armies through the board's own writer.
 export { addArmies } from "./board/index.js";

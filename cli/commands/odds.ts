@@ -11,6 +11,8 @@ import {
   newGame,
   rankedBattleOdds,
   rankedSidesAt,
+  rankedSideOf,
+  unitTypeInBattle,
   type RankedOdds,
   type RankedSide,
   WinOdds,
@@ -20,7 +22,6 @@ import {
   type UnitInBattle as LeaderInBattle,
 } from "../../engine/index.js";
 import { readPosition } from "../position-file.js";
-import type { Variant } from "../../compiler/index.js";
 import { compileFile } from "../compile-file.js";
 import { parseOverrides, renderFileDiagnostics } from "../variant-file.js";
 import { UsageError, type Io } from "../io.js";
@@ -99,18 +100,12 @@ function positionBattle(game: Game, options: OddsOptions, io: Io): PositionBattl
 }
 
 /** `Boss` or `Boss:vehicle` → his die and his bonus on that side (Y8, Y9); F2: any unit type. */
-function leaderOption(ir: Variant, value: string | undefined, role: "attack" | "defend", flag: string): LeaderInBattle | undefined {
+function leaderOption(game: Game, value: string | undefined, role: "attack" | "defend", flag: string): LeaderInBattle | undefined {
   if (value === undefined) return undefined;
-  const [name, formName] = value.split(":");
-  const types = ir.units?.types ?? [];
-  const leader = types.find((l) => l.name === name);
-  if (!leader)
-    throw new UsageError(
-      `${flag}: no leader or unit type \`${name}\` in this variant${types.length ? ` (${types.map((l) => l.name).join(", ")})` : ""}`,
-    );
-  const form = formName === undefined ? leader.forms[0] : leader.forms.find((f) => f.name === formName);
-  if (!form) throw new UsageError(`${flag}: \`${name}\` has no form \`${formName}\` (forms: ${leader.forms.map((f) => f.name).join(", ")})`);
-  return { die: leader.die, bonus: role === "attack" ? form.attack : form.defend, ...(leader.holdAlone ? { holdsAlone: true } : {}) };
+  const [type, form] = value.split(":");
+  const unit = unitTypeInBattle(game, { type: type!, ...(form !== undefined ? { form } : {}) }, role);
+  if ("problem" in unit) throw new UsageError(`${flag}: ${unit.problem}`);
+  return unit;
 }
 
 function positive(value: string | undefined, flag: string, max: number): number | undefined {
@@ -185,15 +180,15 @@ export function runOdds(file: string, options: OddsOptions, io: Io): number {
     if (attackers === undefined || defenders === undefined) return 0;
   }
   const leaders = {
-    attacker: leaderOption(compiled.result.ir, options.attackerLeader, "attack", "--attacker-leader"),
-    defender: leaderOption(compiled.result.ir, options.defenderLeader, "defend", "--defender-leader"),
+    attacker: leaderOption(game, options.attackerLeader, "attack", "--attacker-leader"),
+    defender: leaderOption(game, options.defenderLeader, "defend", "--defender-leader"),
   };
   const odds = game.combat.ranks
     ? rankedBattleOdds(
         game.combat.ranks,
         rules,
-        rankedSide(compiled.result.ir, attackers!, options.attackerUnits, "attack", "--attacker-units"),
-        rankedSide(compiled.result.ir, defenders!, options.defenderUnits, "defend", "--defender-units"),
+        rankedSide(game, attackers!, options.attackerUnits, "--attacker-units", "attack"),
+        rankedSide(game, defenders!, options.defenderUnits, "--defender-units", "defend"),
         rolls,
       )
     : battleOdds(rules, attackers!, defenders!, rolls, leaders);
@@ -202,17 +197,15 @@ export function runOdds(file: string, options: OddsOptions, io: Io): number {
 }
 
 /** RB3: `Archer:2,Siege:1` → a side of a ranked battle: its armies, its pieces of each rank's type and its units' dice. */
-function rankedSide(ir: Variant, armies: number, value: string | undefined, role: "attack" | "defend", flag: string): RankedSide {
-  const types = ir.units?.types ?? [];
+function rankedSide(game: Game, armies: number, value: string | undefined, flag: string, role: "attack" | "defend"): RankedSide {
   const counts = new Map<string, number>();
   for (const part of value ? value.split(",") : []) {
     const [name, n = "1"] = part.split(":");
-    if (!types.some((t) => t.name === name))
-      throw new UsageError(`${flag}: no unit type \`${name}\` in this variant (${types.map((t) => t.name).join(", ")})`);
     counts.set(name!, (counts.get(name!) ?? 0) + (positive(n, flag, 20) ?? 0));
   }
-  const units = [...counts.entries()].flatMap(([name, n]) => Array.from({ length: n }, () => leaderOption(ir, name, role, flag)!));
-  return { armies, ranked: ir.combat.ranks!.map((r) => counts.get(r.unit) ?? 0), units };
+  const side = rankedSideOf(game, armies, counts, role);
+  if ("problem" in side) throw new UsageError(`${flag}: ${side.problem}`);
+  return side;
 }
 
 function runPositionOdds(file: string, options: OddsOptions, io: Io): number {

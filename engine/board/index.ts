@@ -6,6 +6,7 @@ export * from "./factions.js";
 export * from "./reserve.js";
 export * from "./casualties.js";
 export * from "./units.js";
+export * from "./unit-types-in-battle.js";
 export * from "./buildings.js";
 export * from "./resources.js";
 export * from "./choices.js";

@@ -1,8 +1,9 @@
 // The exact-odds calculator for the current variant: attackers, defenders, the attack (from a
 // territory into another: F4, the dice modifiers and re-rolls that hold there at the start of a
 // game, as `riskc odds --at From:To`) and, where the variant has leaders, the leader fighting with
-// each side (Y8/Y9: his die and his bonus in the form chosen); computed by the engine's Markov
-// chain, never sampled, with a chart of how the battle ends.
+// each side (Y8/Y9: his die and his bonus in the form chosen), and where the variant fights in
+// ranks, each side's pieces of every rank's type (RB3); computed by the engine's Markov chain,
+// sampled only past the ranked chain's bound (said so), with a chart of how the battle ends.
 import type { Variant } from "../../compiler/index.js";
 import {
   battleOdds,
@@ -11,7 +12,12 @@ import {
   modifiedRules,
   neighbours,
   newGame,
+  rankedBattleOdds,
+  rankedSideOf,
+  unitTypeInBattle,
+  type BattleOdds,
   type DiceRules,
+  type RankedOdds,
   type Game,
   type UnitInBattle as LeaderInBattle,
 } from "../../engine/index.js";
@@ -53,6 +59,9 @@ export class OddsPanel {
   private readonly defenderLeader = h("select", { id: "odds-defender-leader", "aria-label": "defender's leader" });
   private readonly from = h("select", { id: "odds-from", "aria-label": "attacking from" });
   private readonly to = h("select", { id: "odds-to", "aria-label": "attacking into" });
+  /** RB3: each side's pieces of every rank's unit type, one number box each (only in a variant with ranks). */
+  private readonly rankedPieces = h("div", { class: "sim-controls ranked-pieces" });
+  private rankInputs: { type: string; attacker: HTMLInputElement; defender: HTMLInputElement }[] = [];
   private readonly answer = h("div", { "data-testid": "odds", class: "odds" });
   private game: Game | undefined;
 
@@ -71,6 +80,7 @@ export class OddsPanel {
         h("label", { class: "leaders" }, "defender's leader ", this.defenderLeader),
         button,
       ),
+      this.rankedPieces,
       this.answer,
     );
     button.addEventListener("click", () => this.compute());
@@ -100,8 +110,11 @@ export class OddsPanel {
           for (const form of leader.forms) select.append(new Option(`${leader.name} (${form.name})`, `${leader.name}:${form.name}`));
       }
     }
+    const rankTypes = (ir.combat.ranks ?? []).map((r) => r.unit);
+    if (JSON.stringify(rankTypes) !== JSON.stringify(this.rankInputs.map((r) => r.type))) this.showRanks(rankTypes);
     // Leaders only where the variant has them.
-    for (const label of this.answer.parentElement?.querySelectorAll<HTMLElement>("label.leaders") ?? []) label.hidden = !ir.units?.types.length;
+    for (const label of this.answer.parentElement?.querySelectorAll<HTMLElement>("label.leaders") ?? [])
+      label.hidden = !ir.units?.types.length || !!ir.combat.ranks; // a ranked battle reads its pieces by rank instead
     if (before !== undefined && JSON.stringify(before) !== JSON.stringify(ir)) this.answer.replaceChildren();
   }
 
@@ -120,14 +133,50 @@ export class OddsPanel {
   }
 
   private leader(value: string, role: "attack" | "defend"): LeaderInBattle | undefined {
-    if (!value || !this.ir) return undefined;
-    const [name, formName] = value.split(":");
-    // Y8/Y9; F2: any unit type, in one of its forms.
-    const leader = this.ir.units?.types.find((l) => l.name === name);
-    const form = leader?.forms.find((f) => f.name === formName);
-    return leader && form
-      ? { die: leader.die, bonus: role === "attack" ? form.attack : form.defend, ...(leader.holdAlone ? { holdsAlone: true } : {}) }
-      : undefined;
+    if (!value || !this.game) return undefined;
+    const [type, form] = value.split(":");
+    // Y8/Y9; F2: any unit type, in one of its forms (the engine's reading, as `riskc odds` does).
+    const unit = unitTypeInBattle(this.game, { type: type!, ...(form !== undefined ? { form } : {}) }, role);
+    return "problem" in unit ? undefined : unit;
+  }
+
+  /** RB3: a number box for each side's pieces of each rank's unit type, in the ranks' order. */
+  private showRanks(types: readonly string[]): void {
+    const box = (type: string, side: "attacker" | "defender") => {
+      const input = h("input", {
+        type: "number",
+        min: "0",
+        max: "20",
+        value: "0",
+        id: `odds-${side}-${type}`,
+        "aria-label": `${side}'s ${type} pieces`,
+      });
+      input.addEventListener("change", () => this.compute());
+      return input;
+    };
+    this.rankInputs = types.map((type) => ({ type, attacker: box(type, "attacker"), defender: box(type, "defender") }));
+    this.rankedPieces.replaceChildren(
+      ...this.rankInputs.flatMap((r) => [h("label", {}, `attacker's ${r.type} `, r.attacker), h("label", {}, `defender's ${r.type} `, r.defender)]),
+    );
+    this.rankedPieces.hidden = types.length === 0;
+  }
+
+  /** RB3: the odds of a ranked battle with the pieces given, or why they cannot be computed. */
+  private rankedOdds(game: Game, rules: DiceRules, a: number, d: number): RankedOdds | string {
+    const pieces = (side: "attacker" | "defender") => {
+      const counts = new Map<string, number>();
+      for (const r of this.rankInputs) {
+        const n = Math.floor(Number(r[side].value));
+        if (!(n >= 0 && n <= 20)) return `the ${side}'s ${r.type} pieces are a whole number from 0 to 20`;
+        if (n > 0) counts.set(r.type, n);
+      }
+      const built = rankedSideOf(game, side === "attacker" ? a : d, counts, side === "attacker" ? "attack" : "defend");
+      return "problem" in built ? built.problem : built;
+    };
+    const [attacker, defender] = [pieces("attacker"), pieces("defender")];
+    if (typeof attacker === "string") return attacker;
+    if (typeof defender === "string") return defender;
+    return rankedBattleOdds(game.combat.ranks!, rules, attacker, defender);
   }
 
   compute(): void {
@@ -148,12 +197,22 @@ export class OddsPanel {
       this.answer.textContent = attack;
       return;
     }
-    const odds = battleOdds(attack.rules, a, d, Infinity, leaders);
+    const odds: BattleOdds | RankedOdds | string = this.game.combat.ranks
+      ? this.rankedOdds(this.game, attack.rules, a, d)
+      : battleOdds(attack.rules, a, d, Infinity, leaders);
+    if (typeof odds === "string") {
+      this.answer.textContent = odds;
+      return;
+    }
     const likely = [...odds.outcomes].sort((x, y) => y.probability - x.probability).slice(0, 8);
     const modifiers = attack.where ? modifiersInWords(attack.rules) : "";
     const title = `${a} attacking vs ${d} defending${attack.where}`;
     this.answer.replaceChildren(
       h("p", { class: "odds-answer" }, `${title}: the attacker wins ${(odds.attackerWins * 100).toFixed(4)}%`),
+      // RB3: past the exact chain's bound a ranked battle's odds are simulated, and said so.
+      ...("estimated" in odds && odds.estimated
+        ? [h("p", { class: "odds-estimated" }, "Estimated from 20,000 simulated battles (past the exact odds' bound).")]
+        : []),
       ...(attack.where
         ? [
             h(

@@ -204,4 +204,44 @@ describe("the odds calculator", () => {
     await page.selectOption("#odds-to", "");
     expect(errors).toEqual([]);
   });
+
+  it("RB3: a ranked variant asks each side's pieces by rank; an army and an Archer against an army win 233/324", async () => {
+    const ranked = [
+      'variant "Ranked" extends "classic" {',
+      "  units {",
+      "    unit Archer limit 12",
+      "    unit Siege limit 4",
+      "  }",
+      "  combat {",
+      "    rank Siege dice 2 hits 3+",
+      "    rank Archer hits 5+",
+      "  }",
+      "}",
+    ].join("\n");
+    await page.evaluate(
+      (text) => (window as unknown as { riskcPlayground: { model: { setValue(t: string): void } } }).riskcPlayground.model.setValue(text),
+      ranked,
+    );
+    await expect.poll(() => page.locator("#problem-count").textContent()).toBe("no problems");
+    // The leader boxes give way to a box per rank and side, in the ranks' order.
+    await expect
+      .poll(() => page.locator("#odds .ranked-pieces input").evaluateAll((is) => is.map((i) => i.id)))
+      .toEqual(["odds-attacker-Siege", "odds-defender-Siege", "odds-attacker-Archer", "odds-defender-Archer"]);
+    expect(await page.locator("#odds label.leaders").evaluateAll((ls) => ls.map((l) => (l as HTMLElement).hidden))).toEqual([true, true]);
+    await page.fill("#odds-attackers", "1");
+    await page.fill("#odds-defenders", "1");
+    await page.fill("#odds-attacker-Archer", "1");
+    await page.click("#odds button");
+    // By hand (README, RB3): the Archer hits on 5+ (1/3) and takes the defender's army; else (2/3)
+    // the general rank, two attacking pieces' dice against one, wins in 125/216 of rolls:
+    // 1/3 + (2/3)(125/216) = 233/324 = 71.9136%.
+    await expect
+      .poll(() => page.getByTestId("odds").locator(".odds-answer").textContent())
+      .toBe("1 attacking vs 1 defending: the attacker wins 71.9136%");
+    expect(await page.getByTestId("odds").locator(".odds-estimated").count()).toBe(0);
+    await page.fill("#odds-attacker-Archer", "21");
+    await page.click("#odds button");
+    await expect.poll(() => page.getByTestId("odds").textContent()).toBe("the attacker's Archer pieces are a whole number from 0 to 20");
+    expect(errors).toEqual([]);
+  });
 });
