@@ -78,6 +78,8 @@ const keywordSpellings = [
   "put",
   // v3 (issue 26, part E item 3): ranked battles with hit thresholds (`rank Archer hits 5+`).
   "rank", "hits",
+  // v3 (issue 26, part E item 2): contested territories, their battles at the round's end (`battles at round end`).
+  "battles",
 ] as const;
 export type KeywordSpelling = (typeof keywordSpellings)[number];
 

@@ -31,6 +31,7 @@ import {
   clearTurnTallies,
   currentStep,
   drawIntoHand,
+  fightRoundBattles,
   startPutting,
   placementRoom,
   placeTargets,
@@ -92,6 +93,31 @@ function endTurn(game: Game, state: GameState): void {
     if (at === 0) roundEnds = true;
     if (state.alive[order[at]!]) break;
   }
+  // CT3: the round's last turn is over: every contested territory fights, maybe in an order its first player chooses.
+  if (roundEnds && state.contested.length > 0) {
+    if (fightRoundBattles(game, state) === "wait" || state.stage !== "play") return;
+    at = firstInOrder(state);
+  }
+  passTurn(game, state, at, roundEnds);
+}
+
+/** CT3: the first of the turn order still in the game (the round's battles may have put players out). */
+function firstInOrder(state: GameState): number {
+  return Math.max(
+    0,
+    state.turnOrder.findIndex((seat) => state.alive[seat]),
+  );
+}
+
+/** CT3: after the round's first player chose a battle: the others are fought, then the round ends and the next begins. */
+export function continueRoundBattles(game: Game, state: GameState): void {
+  if (fightRoundBattles(game, state) === "wait" || state.stage !== "play") return;
+  passTurn(game, state, firstInOrder(state), true);
+  runUntilDecision(game, state);
+}
+
+/** The turn passes to the player at `at` of the turn order; when the round ends, its changes and rules first. */
+function passTurn(game: Game, state: GameState, at: number, roundEnds: boolean): void {
   // E5/E14: the round's last turn is over: the counters change before the end is checked.
   if (roundEnds) endRound(game, state);
   if (roundEnds && game.rules) rulesAtRoundEnd(game, state);
