@@ -581,6 +581,10 @@ const quantities: Record<string, ReferenceEntry> = {
   reserve: entry("reserve", "The player's pieces not on the board."),
   leaders: entry("leaders", "The leaders in the territory in question."),
   markers: entry("markers", "MK1: the markers lying face down on the territory in question, whoever put them (`put`)."),
+  contested: entry(
+    "contested",
+    "CT5: whether the territory in question is contested: an invader moved in and its battle comes at the round's end (`battles at round end`). True or false: `territories owned where not contested`.",
+  ),
   handValue: entry("handValue", "The summed card values (the deck's attribute) of the player's hand (E11)."),
   setValue: entry("setValue", "The summed values of the cards a `set sum` trades, in its `worth` (E11)."),
   hand: entry("hand", "The cards the player holds."),
