@@ -41,6 +41,12 @@ export function endContest(state: GameState, t: number): void {
   if (i >= 0) state.contested.splice(i, 1);
 }
 
+/** CT3: the battle of `t` is fought next: its row goes first. */
+export function contestFirst(state: GameState, t: number): void {
+  const i = state.contested.findIndex((row) => row[CONTESTED.territory] === t);
+  if (i > 0) state.contested.unshift(...state.contested.splice(i, 1));
+}
+
 /** A position (or a determinized view) sets the rows. */
 export function setContested(state: GameState, rows: readonly (readonly number[])[]): void {
   state.contested = rows.map((row) => row.slice());

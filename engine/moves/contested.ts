@@ -6,12 +6,12 @@
 import {
   addArmies,
   attackingUnits,
-  awaitDecision,
   clearKinds,
   conquerBuildings,
   contest,
-  drawCards,
   contestedRow,
+  contestFirst,
+  drawCards,
   endContest,
   endLasting,
   invaderOf,
@@ -81,40 +81,15 @@ export function moveIntoContest(game: Game, state: GameState, action: ActionOf<"
   countAttack(state, from);
 }
 
-/** CT3: the round's first player: the first of the turn order still in the game (-1: none). */
-function roundsFirstPlayer(state: GameState): number {
-  for (const seat of state.turnOrder) if (state.alive[seat] && seat < state.players) return seat;
-  return -1;
-}
-
 /**
- * CT3: the round's battles: while more than one territory is contested, the round's first player
- * says which fights next ("wait": the pending `battle`); the last one fights at once. "done" when
- * none is left (or the game is over).
- */
-export function fightRoundBattles(game: Game, state: GameState): "wait" | "done" {
-  while (state.stage === "play" && state.contested.length > 0) {
-    const chooser = roundsFirstPlayer(state);
-    if (state.contested.length > 1 && chooser >= 0) {
-      state.current = chooser;
-      awaitDecision(state, { kind: "battle" });
-      return "wait";
-    }
-    fightContest(game, state, state.contested[0]![CONTESTED.territory]!);
-  }
-  return "done";
-}
-
-/**
- * CT3/CT4: the battle of contested territory `t`, fought to the end with the invader as the player
- * to move (the `battle start`/`battle end` rules, losses and a conquest are its, as in an attack);
- * the current seat is given back afterwards.
+ * CT3/CT4: the battle of contested territory `t`, fought to the end; the flow (turn/flow.ts) makes
+ * the invader the player to move for it, so the `battle start`/`battle end` rules, the losses and
+ * a conquest are its, as in an attack.
  */
 export function fightContest(game: Game, state: GameState, t: number): void {
   const row = contestedRow(state, t)!;
   const seat = row[CONTESTED.seat]!;
   const armies = row[CONTESTED.armies]!;
-  const before = state.current;
   // An invader out of the game leaves no one to fight: its pieces there go (armies to its reserve).
   if (!state.alive[seat]) {
     endContest(state, t);
@@ -128,7 +103,6 @@ export function fightContest(game: Game, state: GameState, t: number): void {
     addArmies(game, state, t, armies);
     return;
   }
-  state.current = seat;
   if (game.rules) {
     rulesAtBattleStart(game, state, t, t);
     if (state.stage !== "play") return;
@@ -142,7 +116,6 @@ export function fightContest(game: Game, state: GameState, t: number): void {
     if (state.stage !== "play") return;
   }
   endLasting(game, state, UNTIL.battle);
-  state.current = before;
 }
 
 /** The invader's armies in `t` now. */
@@ -178,7 +151,6 @@ function battleToTheEnd(game: Game, state: GameState, t: number, seat: number): 
     if (rules.allowed && !rules.allowed(attackerDice, defenderDice)) return false;
     const outcome = sampleRoll(rollTable(rules, attackerDice, defenderDice), nextFloat(state.rng));
     takeContestLosses(game, state, t, seat, defender, outcome.attackerLoss, outcome.defenderLoss, attackingUnits, defendingUnits);
-    state.lastDice = attackerDice;
   }
 }
 
@@ -302,9 +274,10 @@ export const battle: MoveFamily<"battle"> = {
     if (!Number.isInteger(action.territory) || !isContested(state, action.territory)) return problem(problems.notContested);
     return undefined;
   },
-  apply({ game, state }, action) {
+  /** The chosen territory's row goes first; the flow fights it, then asks again or fights the last (turn/flow.ts). */
+  apply({ state }, action) {
     settlePending(state);
-    fightContest(game, state, action.territory);
+    contestFirst(state, action.territory);
     return "roundEnd";
   },
 };

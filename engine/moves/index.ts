@@ -146,7 +146,7 @@ export function stepAwaitsDecision(game: Game, state: GameState, step: CompiledS
 }
 
 export type { Next } from "./family.js";
-export { fightRoundBattles } from "./contested.js";
+export { fightContest } from "./contested.js";
 export { currentStep, setupStepOfKind } from "./family.js";
 export { placementRoom, placementBudget, placeTargets } from "./place.js";
 export {

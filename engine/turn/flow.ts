@@ -3,6 +3,7 @@
 // step has anything to ask).
 import {
   addArmies,
+  awaitDecision,
   clearBought,
   clearPool,
   collectGivenArmies,
@@ -31,7 +32,7 @@ import {
   clearTurnTallies,
   currentStep,
   drawIntoHand,
-  fightRoundBattles,
+  fightContest,
   startPutting,
   placementRoom,
   placeTargets,
@@ -95,7 +96,7 @@ function endTurn(game: Game, state: GameState): void {
   }
   // CT3: the round's last turn is over: every contested territory fights, maybe in an order its first player chooses.
   if (roundEnds && state.contested.length > 0) {
-    if (fightRoundBattles(game, state) === "wait" || state.stage !== "play") return;
+    if (fightRoundBattles(game, state, false) === "wait" || state.stage !== "play") return;
     at = firstInOrder(state);
   }
   passTurn(game, state, at, roundEnds);
@@ -109,9 +110,31 @@ function firstInOrder(state: GameState): number {
   );
 }
 
-/** CT3: after the round's first player chose a battle: the others are fought, then the round ends and the next begins. */
+/**
+ * CT3: the round's battles: while more than one territory is contested (and none was just
+ * chosen: `chosen`, its row first), the round's first player says which is fought next ("wait":
+ * the pending `battle`); else the first row's battle is fought, its invader the player to move.
+ * "done" when none is left (or the game is over).
+ */
+function fightRoundBattles(game: Game, state: GameState, chosen: boolean): "wait" | "done" {
+  while (state.stage === "play" && state.contested.length > 0) {
+    const chooser = state.turnOrder.find((seat) => state.alive[seat] && seat < state.players);
+    if (state.contested.length > 1 && !chosen && chooser !== undefined) {
+      state.current = chooser;
+      awaitDecision(state, { kind: "battle" });
+      return "wait";
+    }
+    chosen = false;
+    const [t, invader] = state.contested[0]!;
+    state.current = invader!;
+    fightContest(game, state, t!);
+  }
+  return "done";
+}
+
+/** CT3: after the round's first player chose a battle: it and the others are fought, then the round ends and the next begins. */
 export function continueRoundBattles(game: Game, state: GameState): void {
-  if (fightRoundBattles(game, state) === "wait" || state.stage !== "play") return;
+  if (fightRoundBattles(game, state, true) === "wait" || state.stage !== "play") return;
   passTurn(game, state, firstInOrder(state), true);
   runUntilDecision(game, state);
 }
