@@ -19,6 +19,7 @@ import {
 } from "../engine/index.js";
 import { builtInBot, type Bot, type BotContext } from "./bot.js";
 import { ATTACK_THRESHOLD, attackersIn, bestFront, enemyArmies, enemyCount, enemyCounter, targetValue, type Board } from "./greedy-board.js";
+import { chooseBattle, stackCaught } from "./greedy-contested.js";
 import { attackChance, chooseForm, chooseJump, chooseLeaderSpot, chooseRevival, strikeChance } from "./greedy-units.js";
 import { chooseBid, chooseBuild, chooseBuy, chooseNeutralPlacement, chooseUnitSpot, chooseValue } from "./greedy-economy.js";
 import { chooseClaim, chooseEffectMove, chooseSwitch } from "./greedy-map.js";
@@ -88,7 +89,8 @@ function chooseAttack(b: Board, actions: Action[]): Action {
     if (b.view.owner[a.to]! < 0 && attackersIn(b, a.from) >= b.view.armies[a.from]! && !isStaging(b.game, a.from)) continue;
     const p = a.strike ? strikeChance(b, a.to, a.unit !== undefined ? a.unit : undefined) : attackChance(b, a.from, a.to);
     if (p < ATTACK_THRESHOLD) continue;
-    const score = p * targetValue(b, a.to);
+    // CT2: an invasion holds the defender's pieces where they stand until the battle: a stack caught so is worth hunting.
+    const score = p * (targetValue(b, a.to) + (b.game.combat.battlesAtRoundEnd ? stackCaught(b, a.from, a.to) : 0));
     if (score > bestScore) {
       bestScore = score;
       best = a;
@@ -305,6 +307,8 @@ export const greedyBot: Bot = builtInBot({
         return chooseNeutralPlacement(b, actions);
       case "put":
         return chooseMarkerSpot(b, actions);
+      case "battle":
+        return chooseBattle(b, actions);
       case "exchange":
       case "over":
         // Nothing to weigh before the game starts: the first enumerated exchange.

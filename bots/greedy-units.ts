@@ -14,6 +14,7 @@ import {
   type GameState,
   type UnitInBattle,
 } from "../engine/index.js";
+import { ownContest } from "./greedy-contested.js";
 import { ATTACK_THRESHOLD, attackRules, attackersIn, enemyCount, isEnemy, targetValue, winChanceAt, type Board } from "./greedy-board.js";
 
 /** Win odds with the units that fight, and strike odds, memoised per game (exact chains the bot asks for again and again). */
@@ -33,7 +34,8 @@ const UNIT_ODDS_MAX_ARMIES = 60;
 
 /** Y8/Y9/F2: the chance that an attack from `from` takes `to`, counting the units that fight in it. */
 export function attackChance(b: Board, from: number, to: number): number {
-  const attackers = attackersIn(b, from);
+  // CT2: with battles at the round's end, the bot's armies already contesting `to` fight along.
+  const attackers = attackersIn(b, from) + ownContest(b, to);
   const defenders = b.view.armies[to]!;
   if (!b.game.units) return winChanceAt(b, from, to, attackers, defenders);
   if (b.game.combat.ranks) return rankedChance(b, from, to, attackers, defenders);

@@ -393,6 +393,11 @@ export type CombatStmt =
       when?: Expr;
       span: Span;
     }
+  /**
+   * CT1: `battles at round end`: an attack moves in without dice and contests the territory until
+   * its battle at the round's end (`word`: the word read where `round` stands; checked to be it).
+   */
+  | { kind: "BattlesAtRoundEnd"; word: Name; span: Span }
   /** RB1: `rank Siege dice 2 hits 3+`: a rank of ranked battles (its dice per piece, default 1; its hit threshold). */
   | {
       kind: "Rank";

@@ -1,9 +1,9 @@
 // CST → AST for combat (C5, C6, R6, F4): the die, dice per side, ties, conquest, conditions on
-// attacks, dice modifiers and (RB1) the ranks of ranked battles.
+// attacks, dice modifiers, (RB1) the ranks of ranked battles and (CT1) battles at the round's end.
 import type { CstNode } from "chevrotain";
 import type * as A from "./ast.js";
 import { buildExpr, buildRange } from "./build-ast-expr.js";
-import { hasToken, node, nodes, nodeSpan, sideOf, token, tokenSpan } from "./cst.js";
+import { hasToken, idName, node, nodes, nodeSpan, sideOf, token, tokenSpan } from "./cst.js";
 
 export function buildCombat(n: CstNode): A.CombatDecl {
   const stmts: A.CombatStmt[] = [];
@@ -87,6 +87,10 @@ export function buildCombat(n: CstNode): A.CombatDecl {
         hits: { value: Number(hits.image), span: { ...tokenSpan(hits), end: tokenSpan(token(s.children, "Plus") ?? hits).end } },
         span: nodeSpan(s),
       });
+  }
+  for (const s of nodes(c, "battlesAtRoundEndStmt")) {
+    const word = idName(token(s.children, "round"));
+    if (word) stmts.push({ kind: "BattlesAtRoundEnd", word, span: nodeSpan(s) });
   }
   stmts.sort((a, b) => a.span.start - b.span.start);
   return { kind: "Combat", stmts, span: nodeSpan(n) };

@@ -317,6 +317,7 @@ function lowerCombat(combat: A.CombatDecl, s: Symbols): IR.Combat {
     diceMax: find("DiceMax") !== undefined,
     ...(require ? { require: lowerExpr(require.condition, s) } : {}),
     ...(find("PlacedWait") ? { placedWait: true } : {}),
+    ...(find("BattlesAtRoundEnd") ? { battlesAtRoundEnd: true } : {}),
     ...(find("AttackWhere") ? { attackWhere: lowerExpr(find("AttackWhere")!.condition, s) } : {}),
     ...(modifiers.length > 0 || ruleModifiers.length > 0
       ? {

@@ -37,6 +37,7 @@ export {
 } from "./position/index.js";
 export {
   cloneState,
+  CONTESTED,
   problems,
   stateLayout,
   type Action,
@@ -97,6 +98,8 @@ export {
 // What bots and reports read of a position: the same rules the engine applies.
 export {
   actingUnit,
+  contestedRow,
+  isContested,
   isStaging,
   leaderInBattle,
   leaderOf,

@@ -616,6 +616,7 @@ export class BoardParser extends ExpressionParser {
         { ALT: () => this.SUBRULE(this.attackWhereStmt) },
         { ALT: () => this.SUBRULE(this.modifierStmt) },
         { ALT: () => this.SUBRULE(this.rankStmt) },
+        { ALT: () => this.SUBRULE(this.battlesAtRoundEndStmt) },
       ]),
     );
     this.CONSUME(T.RCurly);
@@ -636,6 +637,18 @@ export class BoardParser extends ExpressionParser {
     this.CONSUME(K.hits);
     this.CONSUME2(T.IntegerLiteral, { LABEL: "hits" });
     this.CONSUME(T.Plus);
+  });
+
+  /**
+   * CT1 (docs/language-design.md, part E item 2): `battles at round end`: an attack rolls no dice;
+   * the pieces move in and the territory is contested until its battle at the round's end.
+   * `round` is read as a word, as in `on round end`: build-ast checks it.
+   */
+  battlesAtRoundEndStmt = this.RULE("battlesAtRoundEndStmt", () => {
+    this.CONSUME(K.battles);
+    this.CONSUME(K.at);
+    this.CONSUME(T.Identifier, { LABEL: "round" });
+    this.CONSUME(K.end);
   });
 
   /** F1: `attack where terrain != river or Scout of source > 0`: which attacks may be made. */

@@ -80,6 +80,8 @@ const keywordSpellings = [
   "rank", "hits",
   // v3 (issue 26, Risk Europe's Maneuver): a move at most N borders long (`fortify ... within 2`).
   "within",
+  // v3 (issue 26, part E item 2): contested territories, their battles at the round's end (`battles at round end`).
+  "battles",
 ] as const;
 export type KeywordSpelling = (typeof keywordSpellings)[number];
 

@@ -343,6 +343,10 @@ const statements: Record<string, ReferenceEntry> = {
     "rank Siege dice 2 hits 3+",
     "RB1: a rank of a ranked battle. Each battle round fires the ranks in order before the classic comparison: both sides roll `dice` dice (default 1) for each of their pieces of the unit type, and each die showing the threshold or more takes one piece of the other side (armies first, then the cheapest unit: RB2). The odds stay exact (RB3).",
   ),
+  battles: entry(
+    "battles at round end",
+    "CT1: an attack rolls no dice: its armies (and the units that join it) move into the enemy territory, which is contested: its owner keeps it and defends it, nobody's pieces there move out, and no third player may enter it. When the round's last turn is over, every contested territory fights one battle to the end (ranks, then the variant's dice), in the order the round's first player chooses; an invader that wins conquers it (`on conquest`, cards, eliminations). In formulas, `contested` says whether a territory is.",
+  ),
   hits: entry("rank Archer hits 5+", "RB1: the lowest face of the unit type's die that hits in its rank: `hits 5+` on a d6 hits one time in three."),
   extra: entry(
     "attacker extra die when c",
@@ -585,6 +589,10 @@ const quantities: Record<string, ReferenceEntry> = {
   reserve: entry("reserve", "The player's pieces not on the board."),
   leaders: entry("leaders", "The leaders in the territory in question."),
   markers: entry("markers", "MK1: the markers lying face down on the territory in question, whoever put them (`put`)."),
+  contested: entry(
+    "contested",
+    "CT5: whether the territory in question is contested: an invader moved in and its battle comes at the round's end (`battles at round end`). True or false: `territories owned where not contested`.",
+  ),
   handValue: entry("handValue", "The summed card values (the deck's attribute) of the player's hand (E11)."),
   setValue: entry("setValue", "The summed values of the cards a `set sum` trades, in its `worth` (E11)."),
   hand: entry("hand", "The cards the player holds."),

@@ -58,6 +58,7 @@ const groupOfType: Record<Action["type"], ActionGroup> = {
   jump: "move a leader or unit",
   switch: "flip",
   cede: "hand over",
+  battle: "attack",
   exchange: "hand over",
   fire: "fire a rule",
   end: "end the step",
@@ -119,6 +120,8 @@ export function actionWords(game: Game, table: Table, action: Action, kind?: Dec
       return `trade ${cards}${action.bonus !== undefined ? ` (bonus on ${place(action.bonus)})` : ""}`;
     }
     case "attack": {
+      // CT1: with battles at the round's end an attack moves in and contests the territory.
+      if (game.combat.battlesAtRoundEnd) return `move into ${place(action.to)} from ${place(action.from)}: its battle comes at the round's end`;
       const who = action.strike ? `${unitName(game, table, seat, action.unit)} strikes` : "attack";
       return `${who} ${place(action.to)} from ${place(action.from)}, ${attackManner(game, action)}`;
     }
@@ -170,6 +173,8 @@ export function actionWords(game: Game, table: Table, action: Action, kind?: Dec
     }
     case "jump":
       return `${unitName(game, table, seat, action.unit)} jumps to ${place(action.to)}`;
+    case "battle":
+      return `fight the battle of ${place(action.territory)} next`;
     case "cede":
       return `hand ${place(action.territory)} to ${seatName(table, action.to)}`;
     case "exchange":

@@ -117,6 +117,11 @@ export function describeAction(game: Game, before: Before, action: Action, after
     case "place":
       return `${who} places ${armies(action.count)} on ${place(action.territory)} (${after.armies[action.territory]} there)`;
     case "attack": {
+      // CT1: nobody rolls: the pieces move in and the territory is contested until the round's end.
+      if (game.combat.battlesAtRoundEnd) {
+        const moved = before.armies[action.from]! - after.armies[action.from]!;
+        return `${who} moves ${armies(moved)} into ${place(action.to)} from ${place(action.from)}: contested until the round's end`;
+      }
       const outcome =
         after.pending?.kind === "defend"
           ? `${seatName(before, before.owner[action.to]!)} chooses its dice`
@@ -152,6 +157,11 @@ export function describeAction(game: Game, before: Before, action: Action, after
       return `${who} puts a unit on ${place(action.territory)}`;
     case "jump":
       return `${who}: the leader jumps to ${place(action.to)}`;
+    case "battle": {
+      // CT3/CT4: the battle chosen, and who holds the territory after it.
+      const holder = after.owner[action.territory]!;
+      return `${who} has the battle of ${place(action.territory)} fought: ${holder >= 0 ? `${seatName(before, holder)} holds it` : "nobody holds it"}`;
+    }
     case "revive":
       return `${who} brings the leader back on ${place(action.territory)}`;
     case "morph":

@@ -54,6 +54,7 @@ export function checkCombat(combat: A.CombatDecl, ctx: CheckContext): void {
         break;
       case "DiceMax":
       case "PlacedWait":
+      case "BattlesAtRoundEnd": // CT1: contested-checks.ts
       case "Rank": // RB1: rank-checks.ts
         break;
     }

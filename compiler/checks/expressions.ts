@@ -284,6 +284,13 @@ export class ExprChecker {
     return INT;
   }
 
+  /** CT5: `contested` is true or false; without `battles at round end` no territory is ever contested (RISK4283). */
+  private typeOfContested(e: A.Ref): ValueType {
+    const battles = this.symbols.file.sections.some((x) => x.kind === "Combat" && x.stmts.some((st) => st.kind === "BattlesAtRoundEnd"));
+    if (!battles) this.report("contestedWithoutBattles", e.span, [], { help: "let attacks contest territories: `combat { battles at round end }`" });
+    return BOOL;
+  }
+
   /** K1/M1: a choice is a player's value, made in the setup or in play. */
   private typeOfChoice(e: A.Ref, choice: A.ChoiceDecl, context: ExprContext): ValueType {
     this.symbols.references.push({ span: { ...e.span, end: e.span.start + e.name.length }, target: { kind: "choice", name: e.name } });
@@ -325,6 +332,8 @@ export class ExprChecker {
         else this.report("notAvailableHere", e.span, [e.name], { notes: [`here you can use: ${available[context].join(", ")} and the parameters`] });
         return ERROR;
       }
+      // CT5: whether the territory in question is contested, true or false.
+      if (e.name === "contested") return this.typeOfContested(e);
       return INT;
     }
     // M2: a seat variable of `over seats s` is its seat's number.

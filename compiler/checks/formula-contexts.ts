@@ -48,16 +48,16 @@ export const available: Record<ExprContext, readonly Quantity[]> = {
   group: ["players", "size"],
   game: ["players", "alive", "round", "lastSeat", "toMove"],
   player: playerQuantities,
-  territory: [...playerQuantities, "enemies", "armies", "leaders", "markers", ...territoryHistory],
+  territory: [...playerQuantities, "enemies", "armies", "leaders", "markers", "contested", ...territoryHistory],
   conquer: [...playerQuantities, "enemies", "dice", ...territoryHistory],
   roll: [...playerQuantities, "roll"],
   // Whether a roll may happen depends only on the dice (and parameters): the battle odds stay exact.
   dice: ["attackerDice", "defenderDice"],
-  pair: [...playerQuantities, "enemies", "armies", "leaders", "markers", ...territoryHistory],
-  gameTerritory: ["players", "alive", "round", "lastSeat", "toMove", "enemies", "armies", "leaders", "markers", ...territoryHistory],
+  pair: [...playerQuantities, "enemies", "armies", "leaders", "markers", "contested", ...territoryHistory],
+  gameTerritory: ["players", "alive", "round", "lastSeat", "toMove", "enemies", "armies", "leaders", "markers", "contested", ...territoryHistory],
   mapTerritory: ["players"],
   deal: ["players"],
-  unit: [...playerQuantities, "enemies", "armies", "leaders", ...territoryHistory, ...unitDeeds],
+  unit: [...playerQuantities, "enemies", "armies", "leaders", "contested", ...territoryHistory, ...unitDeeds],
 };
 
 /** Contexts with a player in them, where `owned` and `in objective` mean something. */

@@ -5,6 +5,7 @@ import type * as A from "../ast.js";
 import { checkCards } from "./cards-checks.js";
 import { checkCombat } from "./combat-checks.js";
 import { checkRanks } from "./rank-checks.js";
+import { checkContested } from "./contested-checks.js";
 import type { CheckContext } from "./context.js";
 import { checkEnd } from "./end-checks.js";
 import { checkChoices } from "./choice-checks.js";
@@ -37,7 +38,7 @@ export const checkRegistry: Registry = {
   Map: [checkMap, checkPieceBorders],
   Setup: [checkSetup],
   Turn: [checkTurn],
-  Combat: [checkCombat, checkRanks],
+  Combat: [checkCombat, checkRanks, checkContested],
   Cards: [checkCards],
   End: [checkEnd],
   Objectives: [checkObjectives],

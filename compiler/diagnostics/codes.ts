@@ -1582,6 +1582,43 @@ export const codes = {
     "units { unit Siege limit 20 }\ncombat { rank Siege dice 10 hits 3+ }",
     [200, 60],
   ),
+  // Part E item 2 of version 3 (issue 26): contested territories and battles at the round's end (CT1–CT6).
+  battlesNotAtRoundEnd: entry(
+    "RISK4280",
+    "error",
+    "battles are fought at the round's end: `battles at round end`, not `battles at {0} end`",
+    "With `battles at round end` in the combat section (CT1) an attack rolls no dice: its pieces move into the enemy territory, which is contested until its battle, and every contested territory fights when the round's last turn is over. The round is the one moment the engine fights them at, so the statement names it.",
+    "combat { battles at month end }",
+    ["month"],
+  ),
+  battlesWithChosenDice: entry(
+    "RISK4281",
+    "error",
+    "the defender's choice of dice (`by choice`) is not built with `battles at round end`",
+    "With battles at the round's end (CT3) every contested territory fights to the end when the round is over, the battles one after another in the order the round's first player chooses. The defender's choice of dice (C5) is a decision its owner makes as an attack is fought; the engine does not ask it in the round's battles. Remove `by choice`, or the battles at the round's end.",
+    "combat { defender dice 1..2 by choice  battles at round end }",
+  ),
+  battlesWithFactions: entry(
+    "RISK4282",
+    "error",
+    "factions are not built with `battles at round end`",
+    "Factions (E1, E9) let pieces leave a territory empty and come onto the board from starting points, so an attack may enter a territory nobody holds. With battles at the round's end (CT1) every attack contests a territory its owner defends; the engine does not build contests of territories nobody holds, nor of pieces that come from off the board. Remove the factions, or the battles at the round's end.",
+    "factions { faction Raiders when seat >= 1 }\ncombat { battles at round end }",
+  ),
+  contestedWithoutBattles: entry(
+    "RISK4283",
+    "warning",
+    "`contested` is always false here: no attack contests a territory without `battles at round end`",
+    "A territory is contested (CT5) from the moment an invader moves in without a battle until its battle at the round's end, which only `battles at round end` in the combat section makes happen. Without it no territory is ever contested, so the formula reads false everywhere: add the statement to the combat section, or leave `contested` out.",
+    'end { win "calm" when count(territories owned where not contested) >= 30 }',
+  ),
+  battlesWithStrike: entry(
+    "RISK4284",
+    "error",
+    "a unit that strikes alone (`strike`) is not built with `battles at round end`",
+    "A strike (Y9) is a unit attacking alone, fought at once. With battles at the round's end (CT1) no attack is fought when it is made: the engine offers no strikes then. Remove the `strike` power, or the battles at the round's end.",
+    'leaders { leader "Chief" seat 1 { form robot: strike } }\ncombat { battles at round end }',
+  ),
   orderByNotNumber: entry(
     "RISK4089",
     "error",

@@ -70,6 +70,8 @@ export const QUANTITIES = [
   "hasArrived",
   /** MK1: the markers (face down, of any seat) on the territory in question. */
   "markers",
+  /** CT5: whether the territory in question is contested (`battles at round end`): true or false. */
+  "contested",
 ] as const;
 
 /** The quantities of QUANTITIES read at a territory's history (`x of source` reads the attack's or move's other one). */

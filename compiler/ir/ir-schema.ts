@@ -426,6 +426,8 @@ export const Combat = Type.Object(
     require: Type.Optional(ExprRef),
     /** E6: armies placed this turn cannot attack until the next turn. */
     placedWait: Type.Optional(Type.Boolean()),
+    /** CT1: an attack moves in without dice and contests the territory; every contested territory fights at the round's end. */
+    battlesAtRoundEnd: Type.Optional(Type.Literal(true)),
     /** F1: an attack may be made only when this holds (the territory attacked is in question, `source` the attacking one). */
     attackWhere: Type.Optional(ExprRef),
     /**

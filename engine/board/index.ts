@@ -17,3 +17,4 @@ export * from "./pending.js";
 export * from "./decks.js";
 export * from "./deck-halves.js";
 export * from "./lasting.js";
+export * from "./contested.js";

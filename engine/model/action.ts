@@ -93,6 +93,8 @@ export type Action =
   | { readonly type: "fire"; readonly rule: number }
   /** MK1: put the marker just drawn (a card of a named deck, face down) on `territory`, one of the player's. */
   | { readonly type: "put"; readonly territory: number }
+  /** CT3: at the round's end, the contested territory whose battle is fought next. */
+  | { readonly type: "battle"; readonly territory: number }
   /** Stop the current step: no more attacks, no (more) trades, no (more) moves. */
   | { readonly type: "end" };
 

@@ -40,6 +40,8 @@ export type DecisionKind =
   | "fire"
   /** MK1: where to put the marker just drawn. */
   | "put"
+  /** CT3: which contested territory fights next at the round's end (the round's first player). */
+  | "battle"
   | "over";
 
 export interface Decision {

@@ -129,6 +129,11 @@ export const problems = {
   switchTooFar: fixed("switch-too-far", "your leader must stand in the same group as the switch"),
   switchNeedsCard: entry("switch-needs-card", (attribute: string) => `you need a card with ${attribute} to flip a switch`),
   reserveEmpty: fixed("reserve-empty", "you have no army in reserve for the territory that comes onto the board"),
+  // Contested territories and battles at the round's end (CT2, CT3).
+  contestedByOther: fixed("contested-by-other", "another player contests that territory: nobody else may enter it before its battle"),
+  contestedEngaged: fixed("contested-engaged", "that territory is contested: its pieces stay there until its battle at the round's end"),
+  noDiceNow: fixed("no-dice-now", "battles are fought at the round's end: an attack moves in without dice, cards or a count of rolls"),
+  notContested: fixed("not-contested", "that territory is not contested: choose one whose battle is still to come"),
 } as const;
 
 export type ProblemName = keyof typeof problems;

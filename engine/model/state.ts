@@ -70,7 +70,9 @@ export type Pending =
    */
   | { kind: "fire"; offers: number[] }
   /** MK1: the current seat puts the marker it drew (of named deck `deck`) on one of its territories; `left` more follow it. */
-  | { kind: "put"; deck: number; left: number };
+  | { kind: "put"; deck: number; left: number }
+  /** CT3: at a round's end, the round's first player (the current seat) says which contested territory fights next. */
+  | { kind: "battle" };
 
 /** The same data, read-only all the way down (what a player's view hands out). */
 export type DeepReadonly<T> = T extends (infer E)[]
@@ -212,6 +214,13 @@ export interface GameState {
    * best face of its last roll (faces only where they are rolled: game.readsFaces).
    */
   seatHistory: number[][];
+  /**
+   * CT1 (`battles at round end`): the contested territories, one row each, in the order they were
+   * first entered: [territory, invading seat, its armies there] (rows of CONTESTED). The invader's
+   * units stand on the territory itself (`unitAt`, their owner the invader). Public; empty in a
+   * variant without the construct.
+   */
+  contested: number[][];
   /** Whether the current turn's start (win check) has been done. */
   turnStarted: boolean;
   /** Whether the current step's one-time work (receive, draw) has been done. */
@@ -331,6 +340,9 @@ const HISTORY_ROWS = Object.values(HISTORY);
 export const SEAT_ROW = { lost: 0, unitsLost: 1, topFaces: 2, lastRollBest: 3 } as const;
 const SEAT_ROWS = Object.values(SEAT_ROW);
 
+/** CT1: the entries of a row of `contested`. */
+export const CONTESTED = { territory: 0, seat: 1, armies: 2 } as const;
+
 /** PB13: the marks of `unitDeeds`: a unit moved (from one territory to another), attacked, arrived (came onto the board) this turn. */
 export const DEED = { moved: 1, attacked: 2, arrived: 4 } as const;
 
@@ -442,6 +454,7 @@ export const stateLayout = {
     blank: (s: StateShape) => (s.seatHistory ? SEAT_ROWS.map(() => fill(s.seats, 0)) : []),
     writer: TALLIES,
   },
+  contested: { copy: "rows", view: PUBLIC, blank: () => [], writer: "board/contested.ts" },
   turnStarted: value(false, FLOW),
   stepStarted: value(false, FLOW),
   pending: { copy: "object", view: PUBLIC, blank: () => null, writer: "board/pending.ts" },

@@ -65,6 +65,7 @@ import {
 } from "./battle-dice.js";
 import { fireRanks } from "./battle-ranks.js";
 import { conquer } from "./conquest.js";
+import { contestExtrasProblem, contestMovers, contestProblem, moveIntoContest } from "./contested.js";
 import { playableCards } from "./play.js";
 import { rulesAtBattleEnd, rulesAtBattleStart, rulesAtConquest, rulesAtElimination } from "./rule-events.js";
 import { defenceCardOf, usableAttackEffects, useEffectCard } from "./effects.js";
@@ -109,6 +110,8 @@ export function attackProblem(game: Game, state: GameState, from: number, to: nu
   if (fighting < game.dice.attackerMin) return problem(problems.tooFewArmies);
   if (!rollAllowed(game, state, from, to, fighting)) return problem(problems.rollNotAllowed);
   if (protectedTerritory(game, state, to)) return problem(problems.protectedSeat);
+  // CT2: a contested territory's pieces wait for its battle, and one seat's contest is closed to others.
+  if (game.combat.battlesAtRoundEnd) return contestProblem(state, from, to);
   return undefined;
 }
 
@@ -154,7 +157,8 @@ function mayAttack(game: Game, state: GameState, from: number, to: number, fight
     isTarget(game, state, state.current, to) &&
     rollAllowed(game, state, from, to, fighting) &&
     !protectedTerritory(game, state, to) &&
-    attackAllowedThere(game, state, from, to)
+    attackAllowedThere(game, state, from, to) &&
+    (!game.combat.battlesAtRoundEnd || contestProblem(state, from, to) === undefined)
   );
 }
 
@@ -408,6 +412,8 @@ export const attack: MoveFamily<"attack"> = {
   enumerate({ game, state, decision }, out) {
     const effects = usableAttackEffects(game, state, decision.seatIndex);
     const byBorder = plainAttacksOf(game);
+    // CT1: with battles at the round's end an attack only moves in: one action a border, no dice, no cards.
+    const contests = game.combat.battlesAtRoundEnd === true;
     // Keyed by the border: `to` is always a territory on the board (below territoryCount), while
     // `from` may be an off-board place (E3), numbered territoryCount + seat.
     const span = game.territoryCount;
@@ -417,10 +423,14 @@ export const attack: MoveFamily<"attack"> = {
         plain = [Object.freeze({ type: "attack", from, to }), Object.freeze({ type: "attack", from, to, rolls: 1 })];
         byBorder.set(from * span + to, plain);
       }
+      if (contests) {
+        out.push(plain[0]);
+        return;
+      }
       out.push(plain[0], plain[1]);
       for (const effect of effects) out.push({ type: "attack", from, to, effect });
     });
-    if (!game.units) return;
+    if (!game.units || contests) return;
     const first = actingUnit(game, state, decision.seatIndex, undefined);
     for (const { unit, to } of strikes(game, state))
       out.push({ type: "attack", from: state.unitAt[unit]!, to, strike: true, ...(unit === first ? {} : { unit }) } as Action);
@@ -435,6 +445,13 @@ export const attack: MoveFamily<"attack"> = {
     }
     const found = attackProblem(game, state, action.from, action.to);
     if (found) return found;
+    if (game.combat.battlesAtRoundEnd) {
+      const extra = contestExtrasProblem(action);
+      if (extra) return extra;
+      if (action.stopAt !== undefined && (!isCount(action.stopAt) || contestMovers(game, state, action.from, action.stopAt) < game.dice.attackerMin))
+        return problem(problems.tooFewArmies);
+      return undefined;
+    }
     // D6: the attack's most dice.
     const most =
       action.dice !== undefined && game.combat.diceCounts
@@ -456,6 +473,11 @@ export const attack: MoveFamily<"attack"> = {
    * with `defender dice ... by choice`, first the defending seat chooses its dice (moves/defend.ts).
    */
   apply({ game, state }, action) {
+    // CT1: nobody rolls now: the pieces move in and the territory is contested.
+    if (game.combat.battlesAtRoundEnd) {
+      moveIntoContest(game, state, action);
+      return "stay";
+    }
     if (
       (game.combat.defenderChooses && defenceChoices(game, state, action.to)) ||
       (game.combat.defenceCards && defenderMayPlay(game, state, action.to))

@@ -19,6 +19,7 @@ import {
   someTerritoryEmpty,
   unitsAt,
   vacateIfEmpty,
+  isContested,
 } from "../board/index.js";
 import { isOpen, neighbours, seatSwitches } from "../math/index.js";
 import { DEED, problem, problems, type Action, type ActionOf, type GameState, type Problem } from "../model/index.js";
@@ -273,7 +274,10 @@ export const fortify: MoveFamily<"fortify"> = {
     const step = stepOfKind(game, state, "fortify")!;
     // E13: with factions, each of the player's factions moves on its own.
     const factions = game.factions ? state.factionsOf[seat]! : ANY_FACTION;
+    // CT2: with battles at the round's end, no move starts or ends in a contested territory.
+    const contests = game.combat.battlesAtRoundEnd && state.contested.length > 0;
     someOwned(game, state, seat, (from) => {
+      if (contests && isContested(state, from)) return;
       let targets: readonly number[] | undefined;
       for (const faction of factions) {
         const movable = fortifyMovable(game, state, step, from, faction);
@@ -283,7 +287,7 @@ export const fortify: MoveFamily<"fortify"> = {
         const counts = distinctCounts(movable, movable >= 4 ? Math.ceil(movable / 2) : 0);
         // Two literals rather than a spread of an optional field: a spread builds a second object per action.
         for (const to of targets) {
-          if (to === from) continue;
+          if (to === from || (contests && isContested(state, to))) continue;
           for (const count of counts) out.push(faction >= 0 ? { type: "fortify", from, to, count, faction } : { type: "fortify", from, to, count });
         }
       }
@@ -294,7 +298,7 @@ export const fortify: MoveFamily<"fortify"> = {
       const first = actingUnit(game, state, seat, undefined);
       for (const u of unitsAt(game, state, seat, from))
         for (const to of (targets ??= fortifyTargets(game, state, from, step, step.where)))
-          if (to !== from && mayStand(game, state, u, to))
+          if (to !== from && mayStand(game, state, u, to) && !(contests && isContested(state, to)))
             out.push({ type: "fortify", from, to, count: withLeader, leader: true, ...(u === first ? {} : { unit: u }) } as Action);
     });
   },
@@ -305,6 +309,9 @@ export const fortify: MoveFamily<"fortify"> = {
     const step = stepOfKind(game, state, "fortify")!;
     if (!reachable(game, state, action.from, step).includes(action.to)) return unreachableProblem(game, state, action.from, action.to, step);
     if (!fortifyTargets(game, state, action.from, step, step.where).includes(action.to)) return problem(problems.notHere);
+    // CT2: the pieces of a contested territory wait for its battle; none come in before it.
+    if (game.combat.battlesAtRoundEnd && (isContested(state, action.from) || isContested(state, action.to)))
+      return problem(problems.contestedEngaged);
     const leave = fortifyLeave(game, state, step, action.from);
     if (action.via !== undefined) {
       const route = viaProblem(game, state, step, action);

@@ -7,6 +7,7 @@ import { advance } from "./conquest.js";
 import { attack, anyAttack } from "./attack.js";
 import { anyCede, cede } from "./cede.js";
 import { claim } from "./claim.js";
+import { battle } from "./contested.js";
 import { defend } from "./defend.js";
 import { pass, reveal } from "./effects.js";
 import { endStep } from "./end-step.js";
@@ -55,6 +56,7 @@ const families: { [T in ActionType]: MoveFamily<T> } = {
   fire,
   move,
   put,
+  battle,
   end: endStep,
 };
 
@@ -87,6 +89,7 @@ const offered: Record<Decision["kind"], readonly ActionType[]> = {
   fire: ["fire", "end"],
   move: ["move", "end"],
   put: ["put"],
+  battle: ["battle"],
   over: [],
 };
 
@@ -143,6 +146,7 @@ export function stepAwaitsDecision(game: Game, state: GameState, step: CompiledS
 }
 
 export type { Next } from "./family.js";
+export { fightContest } from "./contested.js";
 export { currentStep, setupStepOfKind } from "./family.js";
 export { placementRoom, placementBudget, placeTargets } from "./place.js";
 export {

@@ -81,7 +81,16 @@ export type PendingPosition =
   /** Part A: optional rules offered, by name, each to its seat (a number); the first is decided first. */
   | { kind: "fire"; offers: { rule: string; seat: number }[] }
   /** MK1: the player to move puts the marker it drew from `deck` (the last of its markers, `at: null`); `left` more follow. */
-  | { kind: "put"; deck: string; left: number };
+  | { kind: "put"; deck: string; left: number }
+  /** CT3: at the round's end, the player to move (the round's first player) chooses the next contested territory's battle. */
+  | { kind: "battle" };
+
+/** CT1: a contested territory (`battles at round end`): the invading seat and its armies there (its units stand there, in `units`). */
+export interface ContestedPosition {
+  territory: string;
+  seat: number;
+  armies: number;
+}
 
 /** DK1: a named deck: its draw pile (top last), its discards and the cards each seat holds, by name. */
 export interface DeckPosition {
@@ -146,6 +155,8 @@ export interface Position {
   /** Lasting effects: which rule holds which border ("A -- B") open or closed (part A), or a played card's die bonus (EP6); for which seat, until when. */
   lasting?: LastingPosition[];
   reserve?: BySeat<number>;
+  /** CT1: the contested territories, in the order they were first entered. */
+  contested?: ContestedPosition[];
   eliminated?: number[];
   turnsTaken?: BySeat<number>;
   /** The current turn's marks. */

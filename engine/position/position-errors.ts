@@ -23,9 +23,12 @@ export const positionErrors = {
   badStage: fixed("bad-stage", "must be `setup`, `play` or `over`"),
   badPendingKind: fixed(
     "bad-pending-kind",
-    "must be advance, defend, tradeDown, placePool, exchange, claim, placeLeader, pass, choose, build, bid, placeNeutral, discard, fire, move, placeUnit or put",
+    "must be advance, defend, tradeDown, placePool, exchange, claim, placeLeader, pass, choose, build, bid, placeNeutral, discard, fire, move, placeUnit, put or battle",
   ),
   noOffers: fixed("no-offers", "a pending `fire` offers at least one optional rule: [{rule, seat}]"),
+  // Contested territories (CT1).
+  contestedOwn: fixed("contested-own", "a seat does not contest a territory it holds"),
+  contestedTwice: fixed("contested-twice", "a territory is contested by one seat, in one row"),
   // The board (C1, E1, E3, E9, Y7).
   missingTerritory: fixed("missing-territory", "is missing (list it, or give `others`)"),
   offBoard: fixed("off-board", "is not on the board (its switch is in the other state)"),

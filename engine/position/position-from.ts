@@ -26,7 +26,7 @@ import {
   readTurnOrder,
   readUnits,
 } from "./read-holdings.js";
-import { readLasting, readMoment, readPending, readResult, readSetup, readTurnMarks } from "./read-turn.js";
+import { readContested, readLasting, readMoment, readPending, readResult, readSetup, readTurnMarks } from "./read-turn.js";
 import { Reader, type Reading } from "./reader.js";
 
 const TOP_LEVEL = new Set([
@@ -63,6 +63,7 @@ const TOP_LEVEL = new Set([
   "switches",
   "lasting",
   "reserve",
+  "contested",
   "eliminated",
   "turnsTaken",
   "turn",
@@ -96,6 +97,7 @@ function unusedFields(game: Game): Map<string, string> {
   no("switches", "switches", variant.map.switches.length === 0);
   no("lasting", "lasting effects (rules that open or close borders, named decks' die bonuses)", !game.rules?.lasting && !game.decks);
   no("reserve", "reserves (`limits { pieces }`)", !game.pieces);
+  no("contested", "contested territories (`battles at round end`)", !game.combat.battlesAtRoundEnd);
   return unused;
 }
 
@@ -134,6 +136,7 @@ export function positionFrom(game: Game, json: unknown): PositionResult<GameStat
   readEliminated(reading);
   readMoment(reading);
   readLasting(reading);
+  readContested(reading);
   readTurnMarks(reading);
   readSetup(reading);
   readPending(reading);

@@ -218,6 +218,13 @@ function writeMoment(game: Game, state: GameState, position: Position): void {
   if (variant.map.switches.length > 0) position.switches = Object.fromEntries(variant.map.switches.map((sw, i) => [sw.name, state.switches[i]!]));
   if (state.lasting.length > 0) position.lasting = state.lasting.map((row) => lastingPosition(game, row));
   if (game.pieces) position.reserve = bySeat(state.reserve);
+  // CT1: the contested territories, in their order.
+  if (state.contested.length > 0)
+    position.contested = state.contested.map(([t, seat, armies]) => ({
+      territory: named(namesOf(game).territories, t!),
+      seat: seat! + 1,
+      armies: armies!,
+    }));
   position.eliminated = state.alive.flatMap((alive, seat) => (alive ? [] : [seat + 1]));
   position.turnsTaken = bySeat(state.turnsTaken);
   position.turn = {

@@ -1,7 +1,7 @@
 // positionFrom's moment of the game: the phase and step, the pool, the turns each seat has taken,
 // the current turn's marks, the setup's progress, what the game waits for and the result.
-import { actingUnit, markBought, markUnitMoved, setLasting } from "../board/index.js";
-import type { Pending } from "../model/index.js";
+import { actingUnit, markBought, markUnitMoved, setContested, setLasting } from "../board/index.js";
+import { CONTESTED, type Pending } from "../model/index.js";
 import { positionErrors as E } from "./position-errors.js";
 import type { Reading } from "./reader.js";
 import { readSeatHistory } from "./seat-history.js";
@@ -188,6 +188,7 @@ function pendingFrom(reading: Reading, v: unknown): Pending | undefined {
       if (d < 0) return r.fail("pending.deck", E.unknownName, "deck", String(entry["deck"]));
       return left === undefined ? undefined : { kind: "put", deck: d, left };
     }
+    case "battle":
     case "tradeDown":
     case "placePool":
     case "exchange":
@@ -243,4 +244,23 @@ export function readLasting({ r, game, p, state }: Reading): void {
     rows.push([rule, border, seat, until, -1, 0]);
   });
   setLasting(game, state, rows);
+}
+
+/** CT1: the contested territories (`battles at round end`): each by name, its invading seat (not its owner) and armies, once. */
+export function readContested({ r, p, state, names }: Reading): void {
+  if (p.contested === undefined) return;
+  const rows: number[][] = [];
+  (r.list("contested", p.contested) ?? []).forEach((entry, i) => {
+    const path = `contested.${i}`;
+    const o = r.object(path, entry);
+    if (!o) return;
+    const t = r.name(`${path}.territory`, o["territory"], names.territories, "territory");
+    const seat = r.seat(`${path}.seat`, o["seat"]);
+    const armies = r.int(`${path}.armies`, o["armies"], 0);
+    if (t === undefined || seat === undefined || armies === undefined) return;
+    if (state.owner[t] === seat) r.fail(`${path}.seat`, E.contestedOwn);
+    else if (rows.some((row) => row[CONTESTED.territory] === t)) r.fail(`${path}.territory`, E.contestedTwice);
+    else rows.push([t, seat, armies]);
+  });
+  setContested(state, rows);
 }

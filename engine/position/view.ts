@@ -114,6 +114,7 @@ export function viewFor(state: GameState, seat: number, reuse?: PlayerView): Pla
   view.lastRollBest = state.lastRollBest;
   view.history = state.history;
   view.seatHistory = state.seatHistory;
+  view.contested = state.contested;
   view.turnStarted = state.turnStarted;
   view.stepStarted = state.stepStarted;
   view.pending = state.pending;

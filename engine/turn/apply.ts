@@ -7,7 +7,7 @@ import { cloneState, type Action, type Decision, type GameState, type Problem } 
 import { actionProblem, applyMove, legalActions as enumerate } from "../moves/index.js";
 import type { Game } from "../variant/index.js";
 import { decisionOf } from "./decision.js";
-import { continueRoundBids, endCurrentStep, runUntilDecision as runFlow } from "./flow.js";
+import { continueRoundBattles, continueRoundBids, endCurrentStep, runUntilDecision as runFlow } from "./flow.js";
 import { isOfferFor, rememberOffer, stateChanged } from "./offers.js";
 import { continueSetup } from "./setup.js";
 
@@ -81,6 +81,7 @@ function transition(game: Game, state: GameState, decision: Decision, action: Ac
   if (next === "setup" && state.stage === "play") continueRoundBids(game, state);
   else if (next === "setup") continueSetup(game, state, decision.kind);
   else if (state.stage !== "play") return;
+  else if (next === "roundEnd") continueRoundBattles(game, state);
   else if (next === "endStep") endCurrentStep(game, state);
   else runFlow(game, state);
 }

@@ -3,6 +3,7 @@
 // step has anything to ask).
 import {
   addArmies,
+  awaitDecision,
   clearBought,
   clearPool,
   collectGivenArmies,
@@ -31,6 +32,7 @@ import {
   clearTurnTallies,
   currentStep,
   drawIntoHand,
+  fightContest,
   startPutting,
   placementRoom,
   placeTargets,
@@ -92,6 +94,53 @@ function endTurn(game: Game, state: GameState): void {
     if (at === 0) roundEnds = true;
     if (state.alive[order[at]!]) break;
   }
+  // CT3: the round's last turn is over: every contested territory fights, maybe in an order its first player chooses.
+  if (roundEnds && state.contested.length > 0) {
+    if (fightRoundBattles(game, state, false) === "wait" || state.stage !== "play") return;
+    at = firstInOrder(state);
+  }
+  passTurn(game, state, at, roundEnds);
+}
+
+/** CT3: the first of the turn order still in the game (the round's battles may have put players out). */
+function firstInOrder(state: GameState): number {
+  return Math.max(
+    0,
+    state.turnOrder.findIndex((seat) => state.alive[seat]),
+  );
+}
+
+/**
+ * CT3: the round's battles: while more than one territory is contested (and none was just
+ * chosen: `chosen`, its row first), the round's first player says which is fought next ("wait":
+ * the pending `battle`); else the first row's battle is fought, its invader the player to move.
+ * "done" when none is left (or the game is over).
+ */
+function fightRoundBattles(game: Game, state: GameState, chosen: boolean): "wait" | "done" {
+  while (state.stage === "play" && state.contested.length > 0) {
+    const chooser = state.turnOrder.find((seat) => state.alive[seat] && seat < state.players);
+    if (state.contested.length > 1 && !chosen && chooser !== undefined) {
+      state.current = chooser;
+      awaitDecision(state, { kind: "battle" });
+      return "wait";
+    }
+    chosen = false;
+    const [t, invader] = state.contested[0]!;
+    state.current = invader!;
+    fightContest(game, state, t!);
+  }
+  return "done";
+}
+
+/** CT3: after the round's first player chose a battle: it and the others are fought, then the round ends and the next begins. */
+export function continueRoundBattles(game: Game, state: GameState): void {
+  if (fightRoundBattles(game, state, true) === "wait" || state.stage !== "play") return;
+  passTurn(game, state, firstInOrder(state), true);
+  runUntilDecision(game, state);
+}
+
+/** The turn passes to the player at `at` of the turn order; when the round ends, its changes and rules first. */
+function passTurn(game: Game, state: GameState, at: number, roundEnds: boolean): void {
   // E5/E14: the round's last turn is over: the counters change before the end is checked.
   if (roundEnds) endRound(game, state);
   if (roundEnds && game.rules) rulesAtRoundEnd(game, state);

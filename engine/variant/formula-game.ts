@@ -3,7 +3,7 @@
 // formula-map.ts's.
 import type { Expr, SEAT_HISTORY, TERRITORY_HISTORY } from "../../compiler/ir/index.js";
 import { cardValues, isPresent, neighbours, reachable, seatSwitches, sumOfCards } from "../math/index.js";
-import type { Compiled, EvalScope, GameState } from "../model/index.js";
+import { CONTESTED, type Compiled, type EvalScope, type GameState } from "../model/index.js";
 import { baseTerritories, isPieceOrBuilding, mapReads, placeOf, type ScopeKind, type SetExpr } from "./formula-map.js";
 import { compileFor, type CompileEnv, type Formula, type Reads } from "./formula-operators.js";
 import { historyAt, unitDeed } from "./territory-history.js";
@@ -162,6 +162,11 @@ const gameQuantities: Record<Quantity, (env: CompileEnv) => Formula<EvalScope>> 
       for (const at of state.markerAt) for (const t of at) if (t === territory) n++;
       return n;
     },
+  // CT5: the territory in question is contested (its rows are public).
+  contested:
+    () =>
+    ({ state, territory }) =>
+      territory !== undefined && territory >= 0 && state.contested.some((row) => row[CONTESTED.territory] === territory),
   conqueredThisTurn: () => historyOf("conqueredThisTurn", placeOf(undefined)),
   previousOwner: () => historyOf("previousOwner", placeOf(undefined)),
   attacksFrom: () => historyOf("attacksFrom", placeOf(undefined)),

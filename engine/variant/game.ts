@@ -485,6 +485,8 @@ const combatFields = fieldsOf<Combat>();
 const combat = part<Combat>()({
   /** E6: armies placed this turn cannot attack. */
   placedWait: combatFields.flag("placedWait"),
+  /** CT1: attacks contest territories; their battles are fought at the round's end (moves/contested.ts). */
+  battlesAtRoundEnd: combatFields.flag("battlesAtRoundEnd"),
   leave: combatFields.num("leave"),
   /**
    * The fewest armies a territory needs before it may attack: the attacker's minimum, plus the

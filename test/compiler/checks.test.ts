@@ -326,6 +326,12 @@ const fires: [string, string][] = [
   ["RISK4264", classicWith("units { unit Archer limit 6 unit Siege limit 2 { die d8 } } combat { rank Siege dice 11 hits 3+ }")],
   ["RISK4265", classicWith("units { unit Guard limit 2 { hold alone } } combat { rank Guard hits 5+ }")],
   ["RISK4266", classicWith("units { unit Siege limit 20 } combat { rank Siege dice 4 hits 3+ }")],
+  // CT1–CT6: battles at the round's end, and what the engine does not build beside them.
+  ["RISK4280", classicWith("combat { battles at month end }")],
+  ["RISK4281", classicWith("combat { defender dice 1..2 by choice  battles at round end }")],
+  ["RISK4282", classicWith("factions { faction Raiders when seat >= 1 } combat { battles at round end }")],
+  ["RISK4283", classicWith('end { win "calm" when count(territories owned where not contested) >= 30 }')],
+  ["RISK4284", classicWith('leaders { leader "Chief" seat 1 { form robot: strike } } combat { battles at round end }')],
 ];
 
 /**
@@ -706,6 +712,12 @@ const silent: [string, string][] = [
   ["RISK4264", classicWith("units { unit Archer limit 6 unit Siege limit 2 { die d8 } } combat { rank Siege dice 10 hits 3+ }")],
   ["RISK4265", classicWith("units { unit Guard limit 2 } combat { rank Guard hits 5+ }")],
   ["RISK4266", classicWith("units { unit Siege limit 15 } combat { rank Siege dice 4 hits 3+ }")],
+  // CT1–CT6: the same written right (`round`; the most dice without a choice; no factions; a jump, not a strike; opted in).
+  ["RISK4280", classicWith("combat { battles at round end }")],
+  ["RISK4281", classicWith("combat { defender dice 1..2  battles at round end }")],
+  ["RISK4282", classicWith("combat { battles at round end }")],
+  ["RISK4283", classicWith('combat { battles at round end } end { win "calm" when count(territories owned where not contested) >= 30 }')],
+  ["RISK4284", classicWith('leaders { leader "Chief" seat 1 { form robot: jump } } combat { battles at round end }')],
 ];
 
 describe("checks", () => {

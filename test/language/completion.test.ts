@@ -44,7 +44,7 @@ describe("completion by context", () => {
 
   it("in a combat block: the combat statements only", () => {
     expect(labels(complete(classic, "combat {\n")).sort()).toEqual(
-      ["attack", "attacker", "defender", "dice", "die", "placed", "rank", "require", "ties", "conquer"].sort(),
+      ["attack", "attacker", "battles", "defender", "dice", "die", "placed", "rank", "require", "ties", "conquer"].sort(),
     );
   });
 

@@ -203,3 +203,18 @@ describe("README: supply lines (SL1)", () => {
     );
   });
 });
+
+describe("README: contested territories (CT1, CT5)", () => {
+  it("CT1 CT5 the example compiles without a diagnostic, and it opts in to battles at the round's end", async () => {
+    const readme = readFileSync("README.md", "utf8");
+    const block = /```risk\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf("### Contested territories")))![1]!;
+    expect(block).toContain("battles at round end");
+    expect(block).toContain("where not contested");
+    mkdirSync(work, { recursive: true });
+    const file = join(work, "europe-battles.risk");
+    writeFileSync(file, block);
+    let output = "";
+    await run(["check", file], { stdout: (t: string) => (output += t), stderr: (t: string) => (output += t), interactive: false });
+    expect(output).toBe(`${file}: ok\n`);
+  });
+});

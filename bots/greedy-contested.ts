@@ -1,0 +1,52 @@
+// The greedy bot and contested territories (CT1-CT3, `battles at round end`): an invasion counts
+// the bot's armies already in the territory, and at the round's end the bot, as its first player,
+// has the battle with the best odds for itself fought first.
+import { CONTESTED, contestedRow, type Action } from "../engine/index.js";
+import { attackersIn, winChance, type Board } from "./greedy-board.js";
+
+/** CT2: the bot's own armies already contesting `to` (0 when it is not contested, or by another seat). */
+export function ownContest(b: Board, to: number): number {
+  if (!b.game.combat.battlesAtRoundEnd) return 0;
+  const row = contestedRow(b.view, to);
+  return row && row[CONTESTED.seat] === b.seat ? row[CONTESTED.armies]! : 0;
+}
+
+/**
+ * CT3: the chance, for the bot, of the battle of contested `t` (the classic odds of the invader's
+ * armies against the owner's): its own as the invader, one minus it as the owner, a half for a
+ * battle of two others (whoever wins, it is not the bot's).
+ */
+export function battleChance(b: Board, t: number): number {
+  const row = contestedRow(b.view, t);
+  if (!row) return 0;
+  const p = winChance(b, row[CONTESTED.armies]!, b.view.armies[t]!);
+  if (row[CONTESTED.seat] === b.seat) return p;
+  return b.view.owner[t] === b.seat ? 1 - p : 0.5;
+}
+
+/** CT3: the battle with the best odds for the bot first (ties: the first offered). */
+export function chooseBattle(b: Board, actions: Action[]): Action {
+  let best = actions[0]!;
+  let bestChance = -1;
+  for (const a of actions) {
+    if (a.type !== "battle") continue;
+    const p = battleChance(b, a.territory);
+    if (p > bestChance) {
+      bestChance = p;
+      best = a;
+    }
+  }
+  return best;
+}
+
+/**
+ * CT2: what catching the defender's pieces in `to` is worth: they cannot leave a contested
+ * territory before its battle, so a large stack invaded with good odds cannot slip away to invade
+ * elsewhere (left alone, two stacks can pass each other round after round). The share of the
+ * battle's pieces that are the defender's, times 4 (a continent's worth in targetValue's terms).
+ */
+export function stackCaught(b: Board, from: number, to: number): number {
+  const defenders = b.view.armies[to]!;
+  const attackers = attackersIn(b, from) + ownContest(b, to);
+  return attackers + defenders > 0 ? (4 * defenders) / (attackers + defenders) : 0;
+}
