@@ -78,6 +78,8 @@ const keywordSpellings = [
   "put",
   // v3 (issue 26, part E item 3): ranked battles with hit thresholds (`rank Archer hits 5+`).
   "rank", "hits",
+  // v3 (issue 26, part E items 1 and 5): programmed orders (`program 2 each round`, `ordered "Tax"`).
+  "program", "ordered",
 ] as const;
 export type KeywordSpelling = (typeof keywordSpellings)[number];
 

@@ -93,6 +93,10 @@ export type Action =
   | { readonly type: "fire"; readonly rule: number }
   /** MK1: put the marker just drawn (a card of a named deck, face down) on `territory`, one of the player's. */
   | { readonly type: "put"; readonly territory: number }
+  /** PO2: program held card `card` (of the programmed deck) as the seat's next card of this round, sealed. */
+  | { readonly type: "program"; readonly card: number }
+  /** PO4: carry out order `option` (its index in the `choose`, 0 first) of the choice the seat is asked. */
+  | { readonly type: "order"; readonly option: number }
   /** Stop the current step: no more attacks, no (more) trades, no (more) moves. */
   | { readonly type: "end" };
 

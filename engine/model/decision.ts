@@ -40,6 +40,10 @@ export type DecisionKind =
   | "fire"
   /** MK1: where to put the marker just drawn. */
   | "put"
+  /** PO2: the next card of the seat's round program (sealed). */
+  | "program"
+  /** PO4: which order of a `choose` the seat carries out. */
+  | "order"
   | "over";
 
 export interface Decision {

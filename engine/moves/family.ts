@@ -12,10 +12,10 @@ export interface MoveContext {
 
 /**
  * What the flow does after a move: `stay` in the step (the flow runs on until the next decision),
- * `endStep` (the step is over: the next one begins), or `setup` (the setup goes on to its next
- * seat or stage).
+ * `endStep` (the step is over: the next one begins), `setup` (the setup goes on to its next
+ * seat or stage), or `program` (PO2: a round's programming goes on to its next card or seat).
  */
-export type Next = "stay" | "endStep" | "setup";
+export type Next = "stay" | "endStep" | "setup" | "program";
 
 export interface MoveFamily<T extends ActionType> {
   type: T;
