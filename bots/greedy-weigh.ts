@@ -69,8 +69,9 @@ function projectIncome(game: Game, state: GameState): void {
 
 /**
  * PO4: resources ahead, as far as the market's armies go: each seat's per-player resources buy
- * the armies the cheapest `army` offer sells for them, on its strongest territory (what a tax
- * pays shows now). Only the weighing of orders reads it.
+ * the armies the cheapest `army` offer sells for them, on its strongest territory, counted at
+ * half (money is spent only when an order allows it; armies bought now already stand). What a tax
+ * pays shows now. Only the weighing of orders reads it.
  */
 function projectPurchases(game: Game, state: GameState): void {
   const offers = (game.market ?? []).filter((o) => o.what === "army");
@@ -85,7 +86,7 @@ function projectPurchases(game: Game, state: GameState): void {
     let strongest = -1;
     for (let t = 0; t < game.territoryCount; t++)
       if (state.owner[t] === s && (strongest < 0 || state.armies[t]! > state.armies[strongest]!)) strongest = t;
-    if (strongest >= 0 && most > 0) addArmies(game, state, strongest, most);
+    if (strongest >= 0 && most >= 2) addArmies(game, state, strongest, Math.floor(most / 2));
   }
 }
 
