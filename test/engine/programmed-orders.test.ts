@@ -28,10 +28,14 @@ import {
   type Game,
   type GameState,
 } from "../../engine/index.js";
+import { formatRisk } from "../../compiler/index.js";
+import { bots } from "../../bots/index.js";
+import { simulate } from "../../sim/index.js";
 import { edited, fromPosition, groupTerritories, must, putPieces } from "../support/engine.js";
 import { irOf } from "../support/variants.js";
 
-const game: Game = createGame(irOf(readFileSync("test/fixtures/orders/orders.risk", "utf8")));
+const text = readFileSync("test/fixtures/orders/orders.risk", "utf8");
+const game: Game = createGame(irOf(text));
 const card = (name: string) => game.deckCards.findIndex((c) => c.name === name);
 const TAX = card("Tax or Spend");
 const CROWN = card("Crown: Reinforce or Attack");
@@ -238,5 +242,48 @@ describe("programmed orders (PO1-PO7)", () => {
       const all = [...drawn.held[seat]!, ...drawn.programmed[seat]!, ...drawn.spent[seat]!].sort((a, b) => a - b);
       expect(all).toEqual([TAX, TAX, CROWN, CROWN, REINFORCE, REINFORCE, REINFORCE, REINFORCE].sort((a, b) => a - b));
     }
+  });
+
+  it("PO1/PO4 the formatter prints a deck per player, its program and its choices as written, and reads them back", async () => {
+    const squeezed = text
+      .replace("program 2 each round // PO2\n    hand returns", "program   2 each round // PO2\n    hand  returns")
+      .replace('or "Spend" { }', 'or   "Spend" {}')
+      .replace("first player next round,", "first player  next round ,");
+    expect(squeezed).not.toBe(text);
+    expect(await formatRisk(squeezed)).toBe(text);
+  });
+
+  it("PO4 greedy taxes with no gold and spends with plenty (each order played out over its turn)", () => {
+    const greedy = bots["greedy"]!;
+    const s = playUntil(
+      program(start, [
+        [TAX, TAX],
+        [REINFORCE, REINFORCE],
+        [REINFORCE, REINFORCE],
+      ]),
+      atOrder,
+    );
+    const pickWith = (gold: number) => {
+      const at = edited(game, s, (p) => {
+        p.counters = { ...(p.counters ?? {}), gold: { "1": gold, "2": 0, "3": 0 } };
+      });
+      const action = greedy.choose({
+        game,
+        view: viewFor(at, 1),
+        decision: decisionOf(game, at),
+        actions: legalActions(game, at),
+        rng: seedRng(1),
+      });
+      return action.type === "order" ? game.orders[game.chooses[0]!.options[action.option]!.order] : action.type;
+    };
+    // 0 gold: Spend buys nothing, Tax's 4 gold are 2 armies a round ahead (counted at half: 1).
+    expect(pickWith(0)).toBe("Tax");
+    // 30 gold: Spend buys 15 armies now; Tax's 34 gold are 17 a round ahead, counted at half.
+    expect(pickWith(30)).toBe("Spend");
+  });
+
+  it("PO3 greedy plays the variant through its enumerated actions: 20 games of 4 players, none stalled", () => {
+    const report = simulate(irOf(text), { games: 20, seed: 7, maxRounds: 500, bots: Array(4).fill(bots["greedy"]!) });
+    expect({ games: report.games, stalled: report.stalled }).toEqual({ games: 20, stalled: 0 });
   });
 });
