@@ -6,7 +6,7 @@ import { didYouMean, suggestName } from "../diagnostics/suggest.js";
 import { lookUpName, type Symbols } from "../symbols.js";
 import { describeType, quantities, type Quantity, type ValueType } from "../value-types.js";
 import { SEAT_HISTORY, TERRITORY_HISTORY } from "../ir/index.js";
-import { checkOrderName } from "./order-checks.js";
+import { checkOrderName } from "./order-names.js";
 import { available, beforeTheGame, perTerritory, withGame, withPlayer, withTerritory, type ExprContext } from "./formula-contexts.js";
 
 const INT: ValueType = { kind: "int" };

@@ -8,7 +8,7 @@ import type { CheckContext } from "./context.js";
 import { checkDeckName, namedDecks } from "./deck-names.js";
 import { checkEffectList, lasts, type EffectPlace } from "./effect-checks.js";
 import type { ExprContext } from "./formula-contexts.js";
-import { checkOrderName } from "./order-checks.js";
+import { checkOrderName } from "./order-names.js";
 
 /** The event as written (for messages). */
 export function eventText(e: A.RuleEvent): string {
