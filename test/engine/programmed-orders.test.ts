@@ -286,4 +286,9 @@ describe("programmed orders (PO1-PO7)", () => {
     const report = simulate(irOf(text), { games: 20, seed: 7, maxRounds: 500, bots: Array(4).fill(bots["greedy"]!) });
     expect({ games: report.games, stalled: report.stalled }).toEqual({ games: 20, stalled: 0 });
   });
+
+  it("PO2 PO4 random bots play the variant through the same enumerated actions (program, order)", () => {
+    const report = simulate(irOf(text), { games: 3, seed: 3, maxRounds: 40, bots: Array(3).fill(bots["random"]!) });
+    expect(report.games).toBe(3);
+  });
 });
