@@ -25,7 +25,8 @@ import { chooseBid, chooseBuild, chooseBuy, chooseNeutralPlacement, chooseUnitSp
 import { chooseClaim, chooseEffectMove, chooseSwitch } from "./greedy-map.js";
 import { chooseDefence } from "./greedy-defence.js";
 import { goalTerritories } from "./goals.js";
-import { bestPlay, chooseDiscard, choosePlay } from "./greedy-cards.js";
+import { bestPlay, canAttack, chooseDiscard, choosePlay } from "./greedy-cards.js";
+import { chooseOrder, chooseProgram } from "./greedy-orders.js";
 import { weighOptional } from "./greedy-weigh.js";
 
 /** Win odds with ties going to the attacker, per game (for effect cards such as R14's). */
@@ -253,7 +254,8 @@ export function boardOf(game: Game, view: PlayerView, decision: BotContext["deci
 
 export const greedyBot: Bot = builtInBot({
   name: "greedy",
-  choose({ game, view, decision, actions }: BotContext): Action {
+  choose(ctx: BotContext): Action {
+    const { game, view, decision, actions } = ctx;
     const b = boardOf(game, view, decision);
     const spend = chooseSpend(b, actions);
     if (spend) return spend;
@@ -309,6 +311,11 @@ export const greedyBot: Bot = builtInBot({
         return chooseMarkerSpot(b, actions);
       case "battle":
         return chooseBattle(b, actions);
+      case "program":
+        return chooseProgram(b, actions, canAttack(b));
+      case "order":
+        // PO4: each order played out (the bot's own rest of the turn) and weighed.
+        return chooseOrder(b, ctx, (c) => greedyBot.choose(c));
       case "exchange":
       case "over":
         // Nothing to weigh before the game starts: the first enumerated exchange.

@@ -10,7 +10,7 @@ const only = <T extends Action["type"]>(actions: Action[], type: T): Of<T>[] => 
 const known = (f: { constant?: number }) => f.constant ?? 1;
 
 /** Whether the bot has a territory that can attack (two armies or more next to an enemy). */
-function canAttack(b: Board): boolean {
+export function canAttack(b: Board): boolean {
   for (let t = 0; t < b.game.territoryCount; t++) if (b.view.owner[t] === b.seat && b.view.armies[t]! >= 2 && enemyCount(b, t) > 0) return true;
   return false;
 }

@@ -67,6 +67,36 @@ function projectIncome(game: Game, state: GameState): void {
   }
 }
 
+/**
+ * PO4: resources ahead, as far as the market's armies go: each seat's per-player resources buy
+ * the armies the cheapest `army` offer sells for them, on its strongest territory, counted at
+ * half (money is spent only when an order allows it; armies bought now already stand). What a tax
+ * pays shows now. Only the weighing of orders reads it.
+ */
+function projectPurchases(game: Game, state: GameState): void {
+  const offers = (game.market ?? []).filter((o) => o.what === "army");
+  if (offers.length === 0 || state.stage !== "play") return;
+  for (let s = 0; s < state.seats; s++) {
+    if (!state.alive[s] || s >= state.players) continue;
+    let most = 0;
+    for (const o of offers) {
+      const cost = o.cost({ state, seat: s, dice: 0 });
+      if (cost > 0) most = Math.max(most, Math.floor(Math.max(0, state.counters[o.resource]![s]!) / cost));
+    }
+    let strongest = -1;
+    for (let t = 0; t < game.territoryCount; t++)
+      if (state.owner[t] === s && (strongest < 0 || state.armies[t]! > state.armies[strongest]!)) strongest = t;
+    if (strongest >= 0 && most >= 2) addArmies(game, state, strongest, Math.floor(most / 2));
+  }
+}
+
+/** PO4: the seat's win chance in `state` a round ahead (its reinforcements and what its resources buy), on the state itself. */
+export function valueAhead(game: Game, state: GameState, seat: number): number {
+  projectIncome(game, state);
+  projectPurchases(game, state);
+  return evaluate(game, state, WEIGHTS)[seat]!;
+}
+
 /** The bot's win chance after `action` (then the step's end and a round's reinforcements), on a copy of `drawn`; -1 when it cannot be played. */
 function valueAfter(game: Game, drawn: GameState, seat: number, action: Action): number {
   const state = cloneState(drawn);

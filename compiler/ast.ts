@@ -145,8 +145,31 @@ export interface Achieved {
   kind: "Achieved";
   span: Span;
 }
+/** PO4: `ordered "Spend"`: the player chose that order in this turn. */
+export interface Ordered {
+  kind: "Ordered";
+  order: string;
+  orderSpan: Span;
+  span: Span;
+}
 export type Expr =
-  IntLit | BoolLit | Ref | Unary | Binary | IfExpr | Call | Sum | Table | SetExpr | OverSeats | OverTerritories | Tokens | Plays | Holds | Achieved;
+  | IntLit
+  | BoolLit
+  | Ref
+  | Unary
+  | Binary
+  | IfExpr
+  | Call
+  | Sum
+  | Table
+  | SetExpr
+  | OverSeats
+  | OverTerritories
+  | Tokens
+  | Plays
+  | Holds
+  | Achieved
+  | Ordered;
 
 export type Literal =
   { kind: "Int"; value: number; span: Span } | { kind: "Bool"; value: boolean; span: Span } | { kind: "Word"; value: string; span: Span };
@@ -508,8 +531,19 @@ export type RevealEffect =
   | { kind: "discard"; count: Expr; choose: boolean; span: Span }
   /** EF6: the player moves up to `count` of its armies (`unit`: units of a type) from its territories where `from` holds into the territory in question, or those where `to` holds (a decision). */
   | { kind: "move"; count: Expr; unit?: Name; from?: Expr; to?: Expr; span: Span }
+  /** PO7: the player becomes the first in turn order from the next round on. */
+  | { kind: "firstPlayer"; span: Span }
+  /** PO4: the player chooses one of the named orders; its effects happen (a decision). */
+  | { kind: "choose"; options: OrderOption[]; span: Span }
   /** Part A: the effects on each territory (of the rule's player with `owned`) where the condition holds. */
   | { kind: "each"; owned: boolean; where?: Expr; effects: RevealEffect[]; span: Span };
+/** PO4: one order of a `choose`: its name and its effects. */
+export interface OrderOption {
+  order: string;
+  orderSpan: Span;
+  effects: RevealEffect[];
+  span: Span;
+}
 export interface EffectCardDecl {
   name: string;
   nameSpan: Span;
@@ -571,6 +605,14 @@ export interface DeckDecl {
   hand?: { limit: Expr; choose: boolean; span: Span };
   /** DK4: the discards become the draw pile when it runs out. */
   reshuffle: boolean;
+  /** PO1: `per player`: every seat holds its own copy of the deck from the setup. */
+  perPlayer: boolean;
+  perPlayerSpan?: Span;
+  /** PO2: `program N each round`: the cards each seat programs at a round's start. */
+  program?: { count: Expr; span: Span };
+  /** PO6: `hand returns`: played cards come back into the hand when it holds fewer than a round's program. */
+  returns: boolean;
+  returnsSpan?: Span;
   cards: DeckCardDecl[];
   span: Span;
 }
@@ -792,6 +834,8 @@ export type RuleEvent =
     }
   /** A card of a named deck comes into a hand (`draw`) or was played (`play`); without `deck`, of any named deck. */
   | { kind: "draw" | "play"; deck?: Name; span: Span }
+  /** PO4: the player chose order `order`. */
+  | { kind: "order"; order: string; orderSpan: Span; span: Span }
   | { kind: "phaseStart" | "phaseEnd"; phase: Name; span: Span }
   | { kind: "crossing"; resource: Name; value: number; span: Span }
   /** A word where `round` was expected (`roundd end`): RISK2030. */

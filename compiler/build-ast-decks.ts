@@ -9,15 +9,25 @@ import { compact, hasToken, idName, node, nodes, nodeSpan, token, tokenSpan, unq
 /** DK1: `effects gods { ... }`. */
 export function buildDeck(n: CstNode, name: A.Name): A.DeckDecl {
   const deal = buildExpr(node(node(n.children, "effectDealStmt")?.children ?? {}, "expr"));
-  const handStmt = node(n.children, "deckHandStmt");
+  const handStmts = nodes(n.children, "deckHandStmt");
+  const returnsStmt = handStmts.find((h) => hasToken(h.children, "Kw_returns"));
+  const handStmt = handStmts.find((h) => !hasToken(h.children, "Kw_returns"));
   const limit = buildExpr(node(handStmt?.children ?? {}, "expr"));
   const hand = handStmt && limit ? { limit, choose: hasToken(handStmt.children, "Kw_discard"), span: nodeSpan(handStmt) } : undefined;
+  const perPlayer = token(n.children, "perPlayer");
+  const programStmt = node(n.children, "deckProgramStmt");
+  const programCount = buildExpr(node(programStmt?.children ?? {}, "expr"));
   return {
     kind: "Deck",
     name,
     ...(deal ? { deal } : {}),
     ...(hand ? { hand } : {}),
     reshuffle: nodes(n.children, "deckReshuffleStmt").length > 0,
+    perPlayer: perPlayer !== undefined,
+    ...(perPlayer ? { perPlayerSpan: tokenSpan(perPlayer) } : {}),
+    ...(programStmt && programCount ? { program: { count: programCount, span: nodeSpan(programStmt) } } : {}),
+    returns: returnsStmt !== undefined,
+    ...(returnsStmt ? { returnsSpan: nodeSpan(returnsStmt) } : {}),
     cards: compact(nodes(n.children, "effectCardDecl").map(buildDeckCard)),
     span: nodeSpan(n),
   };

@@ -53,9 +53,12 @@ export function buildEffects(n: CstNode): A.EffectsDecl | A.DeckDecl {
   const deckOnlySpan = [
     ...nodes(n.children, "deckHandStmt"),
     ...nodes(n.children, "deckReshuffleStmt"),
+    ...nodes(n.children, "deckProgramStmt"), // PO2
     ...cardNodes.flatMap((c) => [...nodes(c.children, "onPlayStmt"), ...nodes(c.children, "onDrawStmt")]),
     ...cardNodes.flatMap((c) => nodes(c.children, "cardPlaceClause")), // DK7: `in bottom half`
   ].map(nodeSpan);
+  const perPlayer = token(n.children, "perPlayer"); // PO1
+  if (perPlayer) deckOnlySpan.push(tokenSpan(perPlayer));
   return {
     kind: "Effects",
     ...(deal ? { deal } : {}),

@@ -90,6 +90,7 @@ const primaries = [
   "playsExpr",
   "holdsExpr",
   "achievedExpr",
+  "orderedExpr",
   "setExpr",
   "parenExpr",
   "reference",
@@ -167,6 +168,10 @@ const exprBuilders: Record<string, ExprBuilder> = {
     return target ? { kind: "Holds", target, ...(seatVar ? { seatVar } : {}), span } : undefined;
   },
   achievedExpr: (_, __, span) => ({ kind: "Achieved", span }),
+  orderedExpr: (_, c, span) => {
+    const order = token(c, "order");
+    return order ? { kind: "Ordered", order: unquote(order.image), orderSpan: tokenSpan(order), span } : undefined;
+  },
   tokensExpr: (_, c, span) => {
     const variable = token(c, "Identifier");
     return variable ? { kind: "Tokens", seatVar: { kind: "Name", text: variable.image, span: tokenSpan(variable) }, span } : undefined;

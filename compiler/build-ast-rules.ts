@@ -48,11 +48,28 @@ function buildRuleEffect(e: CstNode): A.RevealEffect | undefined | null {
   if (units) return buildUnits(units);
   const move = node(e.children, "moveEffect");
   if (move) return buildMove(move);
+  const choose = node(e.children, "chooseEffect");
+  if (choose) return buildChoose(choose);
+  const first = node(e.children, "firstPlayerEffect");
+  if (first) return { kind: "firstPlayer", span: nodeSpan(first) };
   const discardNode = node(e.children, "discardEffect");
   const discard = buildExpr(node(discardNode?.children ?? {}, "count"));
   // EF5: without `randomly` the holder chooses.
   if (discard) return { kind: "discard", count: discard, choose: !hasToken(discardNode!.children, "Kw_randomly"), span: nodeSpan(discardNode!) };
   return null;
+}
+
+/** PO4: `choose "Tax" { ... } or "Spend" { ... }`. */
+function buildChoose(n: CstNode): A.RevealEffect {
+  const options = compact(
+    nodes(n.children, "orderOption").map((o): A.OrderOption | undefined => {
+      const order = token(o.children, "order");
+      if (!order) return undefined;
+      const effects = compact(nodes(o.children, "revealEffectStmt").map(buildRevealEffect));
+      return { order: unquote(order.image), orderSpan: tokenSpan(order), effects, span: nodeSpan(o) };
+    }),
+  );
+  return { kind: "choose", options, span: nodeSpan(n) };
 }
 
 /** EF3: `units N Unit`. */
@@ -153,6 +170,8 @@ function buildEvent(n: CstNode): A.RuleEvent | undefined {
     return { kind: card.image === "play" ? "play" : "draw", ...(deck ? { deck } : {}), span };
   }
   if (hasToken(c, "Kw_reveal")) return { kind: "reveal", span };
+  const order = token(c, "order");
+  if (order) return { kind: "order", order: unquote(order.image), orderSpan: tokenSpan(order), span };
   if (hasToken(c, "Kw_setup")) return { kind: "setupEnd", span };
   const resource = idName(token(c, "resource"));
   const value = token(c, "IntegerLiteral");

@@ -20,6 +20,9 @@ export function lowerDecks(s: Symbols, lowerExpr: LowerExpr): Pick<IR.Variant, "
       ...(d.hand ? { hand: lower(d.hand.limit) } : {}),
       discardChoose: d.hand?.choose ?? false,
       reshuffle: d.reshuffle,
+      ...(d.perPlayer ? { perPlayer: true as const } : {}),
+      ...(d.program ? { program: lower(d.program.count) } : {}),
+      ...(d.returns ? { returns: true as const } : {}),
       cards: d.cards.map((c) => {
         const effect = (e: A.CardEffect) => lowerRuleEffect(e, s, lowerExpr, c.name);
         return {

@@ -9,9 +9,9 @@ import type { Symbols } from "./symbols.js";
 /** lower.ts's formula lowering, passed in (lower.ts calls this file). */
 export type LowerExpr = (e: A.Expr, s: Symbols) => IR.Expr;
 
-type Leaf = Exclude<IR.RuleEffect, { kind: "each" }>;
+type Leaf = Exclude<IR.RuleEffect, { kind: "each" | "choose" }>;
 
-function lowerLeaf(e: Exclude<A.RevealEffect, { kind: "each" }>, s: Symbols, lowerExpr: LowerExpr, owner: string): Leaf {
+function lowerLeaf(e: Exclude<A.RevealEffect, { kind: "each" | "choose" }>, s: Symbols, lowerExpr: LowerExpr, owner: string): Leaf {
   switch (e.kind) {
     case "armies":
     case "lose":
@@ -50,22 +50,43 @@ function lowerLeaf(e: Exclude<A.RevealEffect, { kind: "each" }>, s: Symbols, low
       };
     case "discard":
       return e.choose ? { kind: "discard", count: lowerExpr(e.count, s), choose: true } : { kind: "discard", count: lowerExpr(e.count, s) };
+    case "firstPlayer":
+      return { kind: "firstPlayer" };
   }
 }
 
-/** One effect of a rule or a card (the one list they share); `owner`: the rule's or the card's name. */
-export function lowerRuleEffect(e: A.RevealEffect, s: Symbols, lowerExpr: LowerExpr, owner: string): IR.RuleEffect {
-  if (e.kind !== "each") return lowerLeaf(e, s, lowerExpr, owner);
+/** An `each` block: its leaves (the checker refuses `each` and `choose` inside it: RISK4106, RISK2090). */
+function lowerEach(
+  e: Extract<A.RevealEffect, { kind: "each" }>,
+  s: Symbols,
+  lowerExpr: LowerExpr,
+  owner: string,
+): Extract<IR.RuleEffect, { kind: "each" }> {
   return {
     kind: "each",
     owned: e.owned,
     ...(e.where ? { where: lowerExpr(e.where, s) } : {}),
-    // The checker refuses `each` inside `each` (RISK4106).
-    effects: e.effects.flatMap((x) => (x.kind === "each" ? [] : [lowerLeaf(x, s, lowerExpr, owner)])),
+    effects: e.effects.flatMap((x) => (x.kind === "each" || x.kind === "choose" ? [] : [lowerLeaf(x, s, lowerExpr, owner)])),
   };
 }
 
-function lowerEvent(e: A.RuleEvent, s: Symbols): Pick<IR.Rule, "on" | "phase" | "resource" | "value" | "deck"> {
+/** One effect of a rule or a card (the one list they share); `owner`: the rule's or the card's name. */
+export function lowerRuleEffect(e: A.RevealEffect, s: Symbols, lowerExpr: LowerExpr, owner: string): IR.RuleEffect {
+  if (e.kind === "each") return lowerEach(e, s, lowerExpr, owner);
+  if (e.kind !== "choose") return lowerLeaf(e, s, lowerExpr, owner);
+  // PO4: the checker refuses a `choose` inside an order (RISK2090).
+  return {
+    kind: "choose",
+    options: e.options.map((o) => ({
+      order: o.order,
+      effects: o.effects.flatMap((x): (Leaf | Extract<IR.RuleEffect, { kind: "each" }>)[] =>
+        x.kind === "choose" ? [] : x.kind === "each" ? [lowerEach(x, s, lowerExpr, owner)] : [lowerLeaf(x, s, lowerExpr, owner)],
+      ),
+    })),
+  };
+}
+
+function lowerEvent(e: A.RuleEvent, s: Symbols): Pick<IR.Rule, "on" | "phase" | "resource" | "value" | "deck" | "order"> {
   switch (e.kind) {
     case "draw":
     case "play":
@@ -77,6 +98,8 @@ function lowerEvent(e: A.RuleEvent, s: Symbols): Pick<IR.Rule, "on" | "phase" | 
     }
     case "crossing":
       return { on: "crossing", resource: e.resource.text, value: e.value };
+    case "order":
+      return { on: "order", order: e.order };
     case "unknown":
       throw new Error("an unknown event is refused by the checker (RISK2030)");
     case "battleRoll":

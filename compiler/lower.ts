@@ -48,6 +48,8 @@ function lowerExpr(e: A.Expr, s: Symbols, seatVars: readonly string[] = []): IR.
     }
     case "Achieved":
       return { op: "objectiveMet" };
+    case "Ordered":
+      return { op: "ordered", order: e.order };
     case "OverTerritories":
       return { op: "overTerritories", fn: e.fn, set: lower(e.set), body: lower(e.body) };
     case "OverSeats":

@@ -240,6 +240,7 @@ export class ExpressionParser extends CstParser {
       { ALT: () => this.SUBRULE(this.callExpr) },
       { ALT: () => this.SUBRULE(this.holdsExpr) },
       { ALT: () => this.SUBRULE(this.achievedExpr) },
+      { ALT: () => this.SUBRULE(this.orderedExpr) },
       { ALT: () => this.SUBRULE(this.tableExpr) },
       { ALT: () => this.SUBRULE(this.tokensExpr) },
       { ALT: () => this.SUBRULE(this.playsExpr) },
@@ -291,6 +292,12 @@ export class ExpressionParser extends CstParser {
   achievedExpr = this.RULE("achievedExpr", () => {
     this.CONSUME(K.objective);
     this.CONSUME(K.achieved);
+  });
+
+  /** PO4: `ordered "Spend"`: the player chose that order in this turn. */
+  orderedExpr = this.RULE("orderedExpr", () => {
+    this.CONSUME(K.ordered);
+    this.CONSUME(T.StringLiteral, { LABEL: "order" });
   });
 
   /** E1: `plays Invaders`: whether the player in question plays that faction. */

@@ -348,6 +348,11 @@ export class RiskParser extends ForcesParser {
     this.CONSUME(K.effects);
     // DK1: `effects gods { ... }`: a named deck of cards held in hand and played (none: version 2's effect deck).
     this.OPTION(() => this.CONSUME(T.Identifier, { LABEL: "deck" }));
+    // PO1: `effects orders per player { ... }`: every seat holds its own copy of the deck.
+    this.OPTION2(() => {
+      this.CONSUME(K.per, { LABEL: "perPlayer" });
+      this.CONSUME(K.player);
+    });
     this.CONSUME(T.LCurly);
     this.MANY(() =>
       this.OR([
@@ -355,6 +360,7 @@ export class RiskParser extends ForcesParser {
         { ALT: () => this.SUBRULE(this.effectCardDecl) },
         { ALT: () => this.SUBRULE(this.deckHandStmt) },
         { ALT: () => this.SUBRULE(this.deckReshuffleStmt) },
+        { ALT: () => this.SUBRULE(this.deckProgramStmt) },
       ]),
     );
     this.CONSUME(T.RCurly);
@@ -363,11 +369,27 @@ export class RiskParser extends ForcesParser {
   /** DK5: `hand 5 discard choose`: the most cards of the deck a player holds; over it, the holder chooses what goes. */
   deckHandStmt = this.RULE("deckHandStmt", () => {
     this.CONSUME(K.hand);
+    this.OR([
+      // PO6: `hand returns`: the seat's played cards come back into its hand when it holds fewer than a round's program.
+      { ALT: () => this.CONSUME(K.returns) },
+      {
+        ALT: () => {
+          this.SUBRULE(this.expr);
+          this.OPTION(() => {
+            this.CONSUME(K.discard);
+            this.CONSUME(K.choose);
+          });
+        },
+      },
+    ]);
+  });
+
+  /** PO2: `program 2 each round`: at each round's start every seat picks that many cards of its hand, in order, sealed. */
+  deckProgramStmt = this.RULE("deckProgramStmt", () => {
+    this.CONSUME(K.program);
     this.SUBRULE(this.expr);
-    this.OPTION(() => {
-      this.CONSUME(K.discard);
-      this.CONSUME(K.choose);
-    });
+    this.CONSUME(K.each);
+    this.CONSUME(T.Identifier, { LABEL: "round" });
   });
 
   /** DK4: `reshuffle`: the deck's discards become its draw pile when the pile runs out. */
@@ -515,7 +537,36 @@ export class RiskParser extends ForcesParser {
       { ALT: () => this.SUBRULE(this.discardEffect) },
       // EF6: `move 3 armies`, `move 1 Scout from where coastal to where Fort > 0`.
       { ALT: () => this.SUBRULE(this.moveEffect) },
+      // PO4: `choose "Tax" { ... } or "Spend" { ... }`; PO7: `first player next round`.
+      { ALT: () => this.SUBRULE(this.chooseEffect) },
+      { ALT: () => this.SUBRULE(this.firstPlayerEffect) },
     ]);
+  });
+
+  /** PO4: `choose "Tax" { gain gold 2 } or "Spend" { }`: the player chooses one named order, whose effects happen (a decision). */
+  chooseEffect = this.RULE("chooseEffect", () => {
+    this.CONSUME(K.choose);
+    this.SUBRULE(this.orderOption);
+    this.AT_LEAST_ONE(() => {
+      this.CONSUME(K.or);
+      this.SUBRULE2(this.orderOption);
+    });
+  });
+
+  /** PO4: one order of a `choose`: its name and its effects. */
+  orderOption = this.RULE("orderOption", () => {
+    this.CONSUME(T.StringLiteral, { LABEL: "order" });
+    this.CONSUME(T.LCurly);
+    this.MANY(() => this.SUBRULE(this.revealEffectStmt));
+    this.CONSUME(T.RCurly);
+  });
+
+  /** PO7: `first player next round`: the player becomes the first in turn order from the next round on. */
+  firstPlayerEffect = this.RULE("firstPlayerEffect", () => {
+    this.CONSUME(K.first);
+    this.CONSUME(K.player);
+    this.CONSUME(K.next);
+    this.CONSUME(T.Identifier, { LABEL: "round" });
   });
 
   /**
@@ -725,6 +776,13 @@ export class RiskParser extends ForcesParser {
         },
       },
       { ALT: () => this.CONSUME(K.reveal) },
+      // PO4: `order "Tax"`: the player chose that order.
+      {
+        ALT: () => {
+          this.CONSUME(K.order);
+          this.CONSUME(T.StringLiteral, { LABEL: "order" });
+        },
+      },
       {
         ALT: () => {
           this.CONSUME(K.setup);

@@ -82,6 +82,8 @@ const keywordSpellings = [
   "within",
   // v3 (issue 26, part E item 2): contested territories, their battles at the round's end (`battles at round end`).
   "battles",
+  // v3 (issue 26, part E items 1 and 5): programmed orders (`program 2 each round`, `ordered "Tax"`).
+  "program", "ordered",
 ] as const;
 export type KeywordSpelling = (typeof keywordSpellings)[number];
 

@@ -20,6 +20,7 @@ const formulaKinds = new Set([
   "Plays",
   "Holds",
   "Achieved",
+  "Ordered",
 ]);
 
 /** The innermost formula of this file (not an inherited one) whose text holds `offset`. */

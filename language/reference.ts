@@ -392,7 +392,26 @@ const statements: Record<string, ReferenceEntry> = {
     "choice colour: black | blue distinct   choice capital: territory owned secret   deal territories by choice",
     "A per-player value chosen with `choose` (K1, M1).",
   ),
-  choose: entry("choose capital", "Each player makes a choice here, in turn (the setup), or may change it (a phase)."),
+  choose: entry(
+    'choose capital   |   choose "Tax" { gain gold 4 } or "Spend" { } (an effect)',
+    'Each player makes a choice here, in turn (the setup), or may change it (a phase). As an effect of rules and cards (PO4): the player chooses one of the named orders, whose effects happen; `ordered "Tax"` reads it in that turn, `on order "Tax"` fires rules on it.',
+  ),
+  program: entry(
+    "effects orders per player { program 2 each round ... }",
+    "PO2/PO3: at each round's start every seat programs that many cards of its hand, in order, sealed; the round is then one turn a card, card by card (every seat its first card in turn order, then its second), each turn starting with the seat's next card turned up.",
+  ),
+  returns: entry(
+    "hand returns   |   on death returns",
+    "PO6 (a deck per player): the seat's played cards come back into its hand at a round's start when it holds fewer than its program. Of a unit (Y9): back to its player's stock when it dies.",
+  ),
+  per: entry(
+    "effects orders per player { ... }   |   resource gold per player = 0",
+    "PO1: every seat holds its own copy of the whole deck from the setup (secret to the others). Of a resource or counter: one value for each player.",
+  ),
+  first: entry(
+    "first player next round",
+    "PO7: an effect of rules and cards: its player is first in turn order from the next round on, the order going on by seat number from it.",
+  ),
   secret: entry("choice capital: territory owned secret", "Sealed: revealed when every player has chosen."),
   except: entry("cards { except capital }", "The cards of the territories chosen for that choice leave the game (K4)."),
   roll: entry(
@@ -484,6 +503,10 @@ const formulas: Record<string, ReferenceEntry> = {
   all: entry("all over seats s: c   trade all", "The condition holds for every seat."),
   any: entry("any over seats s: c   set 2 any   moves any", "The condition holds for some seat; in a set, any cards."),
   if: entry("if c then a else b", "a when the condition holds, else b."),
+  ordered: entry(
+    'phase spend when ordered "Spend" { buy }',
+    "PO4: true in the turn in which the player to move chose that order (of a `choose` effect, on a card turned up or in a rule).",
+  ),
   then: entry("if c then a else b   values 4, 6 then +5", "The value when the condition holds; in `values`, the step after the list."),
   else: entry("if c then a else b   by players { 3: 35, else: 20 }", "The value otherwise."),
   and: entry("a and b", "Both conditions hold."),

@@ -43,6 +43,8 @@ const groupOfType: Record<Action["type"], ActionGroup> = {
   buy: "buy",
   build: "build",
   bid: "bid",
+  program: "play a card",
+  order: "choose",
   choose: "choose",
   reveal: "play a card",
   play: "play a card",
@@ -141,6 +143,15 @@ export function actionWords(game: Game, table: Table, action: Action, kind?: Dec
     }
     case "reveal":
       return "turn up an effect card";
+    case "program":
+      // PO2: sealed: seen by the seat programming alone.
+      return `program ${game.deckCards[action.card]?.name ?? "a card"}`;
+    case "order": {
+      // PO4: the order by name.
+      const asked = table.pending?.kind === "order" ? game.chooses[table.pending.choose] : undefined;
+      const order = asked?.options[action.option];
+      return `carry out ${order ? `"${game.orders[order.order]}"` : `order ${action.option + 1}`}`;
+    }
     case "play":
       return `play ${game.deckCards[action.card]?.name ?? "a card"}`;
     case "discard":

@@ -91,6 +91,8 @@ export function formulaText(game: Game, e: Expr, atEnd = true): string {
     }
     case "objectiveMet":
       return "objective achieved";
+    case "ordered":
+      return `ordered "${e.order}"`;
     case "choice":
       return `${e.name}${seatOf(e.seat)}`;
     case "word":

@@ -20,6 +20,8 @@ export interface Before {
   advanceTo: number;
   /** C5: an attack waiting for the defender's dice (`defend` says what came of it). */
   defending: { from: number; to: number } | undefined;
+  /** PO4: the choice of orders the seat was asked (game.chooses' index; -1: none). */
+  choosing: number;
   /** Pieces each seat had on the board (for an attack's losses, units and factions included). */
   players: number;
   seats: number;
@@ -68,6 +70,7 @@ export function snapshot(state: GameState, at?: ActionAt): Before {
     pool: state.pool,
     advanceTo: state.pending?.kind === "advance" ? state.pending.to : -1,
     defending: state.pending?.kind === "defend" ? { from: state.pending.from, to: state.pending.to } : undefined,
+    choosing: state.pending?.kind === "order" ? state.pending.choose : -1,
     players: state.players,
     seats: state.seats,
   };
@@ -178,6 +181,15 @@ export function describeAction(game: Game, before: Before, action: Action, after
       return `${who} plays ${game.deckCards[action.card]?.name ?? "a card"}`;
     case "discard":
       return `${who} discards ${game.deckCards[action.card]?.name ?? "a card"}`;
+    case "program":
+      // PO2: sealed: the log does not say which card.
+      return `${who} programs a card`;
+    case "order": {
+      // PO4: the order chosen is public.
+      const asked = before.choosing >= 0 ? game.chooses[before.choosing] : undefined;
+      const order = asked?.options[action.option];
+      return `${who} chooses ${order ? `"${game.orders[order.order]}"` : `order ${action.option + 1}`}`;
+    }
     case "put":
       // MK1: face down: the log does not say which card.
       return `${who} puts a marker on ${place(action.territory)}`;

@@ -7,6 +7,7 @@ import type { Symbols } from "../symbols.js";
 import type { CheckContext } from "./context.js";
 import { perPlayerResource } from "./economy-checks.js";
 import { checkEffectList, type EffectPlace } from "./effect-checks.js";
+import { checkProgrammedDecks } from "./order-checks.js";
 
 /** Every named deck, checked once from the first (decks are the one section that may be given many times). */
 export function checkDecks(first: A.DeckDecl, ctx: CheckContext): void {
@@ -20,10 +21,12 @@ export function checkDecks(first: A.DeckDecl, ctx: CheckContext): void {
     else seen.set(deck.name.text, deck);
     checkDeck(deck, ctx);
   }
-  const plays = decks.some((d) => d.cards.some((c) => c.play && !c.play.window));
+  checkProgrammedDecks(decks, ctx);
+  // PO3: a programmed deck's cards are played as their turns start, not in a `play` step.
+  const plays = decks.some((d) => !d.program && d.cards.some((c) => c.play && !c.play.window));
   const steps = sectionsOf(ctx.symbols.file, "Turn").flatMap((t) => t.phases.flatMap((p) => p.steps));
   if (plays && !steps.some((s) => s.kind === "Play")) {
-    const card = decks.flatMap((d) => d.cards).find((c) => c.play && !c.play.window)!;
+    const card = decks.flatMap((d) => (d.program ? [] : d.cards)).find((c) => c.play && !c.play.window)!;
     ctx.report("playableWithoutPlay", card.play!.span, [card.name]);
   }
   checkWindows(decks, ctx);

@@ -9,6 +9,7 @@ import { lookUpName } from "../symbols.js";
 import type { CheckContext } from "./context.js";
 import { checkDeckName, namedDecks } from "./deck-names.js";
 import { perTerritory, type ExprContext } from "./formula-contexts.js";
+import { checkChooseOptions } from "./order-checks.js";
 
 /** Where a list of effects is carried out. */
 export interface EffectPlace {
@@ -22,6 +23,8 @@ export interface EffectPlace {
   of: "rule" | "card" | "reveal";
   /** The borders the variant's effects change so far (one effect per border, RISK4108). */
   borders: Map<string, A.Span>;
+  /** PO4: inside an order of a `choose` (no `choose` there: RISK2090). */
+  inOrder?: boolean;
 }
 
 /** The effects version 2's `on reveal` does not carry out (RISK4104): part A's, and the named decks' cards'. */
@@ -39,6 +42,8 @@ export const ruleOnlyEffects = new Set<A.RevealEffect["kind"]>([
   "units",
   "discard",
   "move",
+  "choose",
+  "firstPlayer",
 ]);
 
 /** How an effect is written (for messages). */
@@ -53,6 +58,7 @@ export function effectWords(kind: A.RevealEffect["kind"]): string {
     units: "units N",
     discard: "discard N",
     move: "move N armies",
+    firstPlayer: "first player next round",
   };
   return words[kind] ?? kind;
 }
@@ -63,7 +69,13 @@ export function checkEffectList(effects: readonly A.RevealEffect[], place: Effec
 
 /** Whether some effect of the list lasts a rule's duration (a border). */
 export function lasts(effects: readonly A.RevealEffect[]): boolean {
-  return effects.some((e) => e.kind === "open" || e.kind === "close" || (e.kind === "each" && lasts(e.effects)));
+  return effects.some(
+    (e) =>
+      e.kind === "open" ||
+      e.kind === "close" ||
+      (e.kind === "each" && lasts(e.effects)) ||
+      (e.kind === "choose" && e.options.some((o) => lasts(o.effects))),
+  );
 }
 
 function checkEffect(effect: A.RevealEffect, place: EffectPlace, ctx: CheckContext): void {
@@ -141,6 +153,13 @@ function checkEffect(effect: A.RevealEffect, place: EffectPlace, ctx: CheckConte
       if (unit && !unit.unit) ctx.report("effectUnitsOfLeader", effect.unit.span, [effect.unit.text]);
       return;
     }
+    case "firstPlayer":
+      return;
+    case "choose":
+      if (place.inOrder || place.inEach) ctx.report("chooseInside", effect.span, [place.inOrder ? "an order" : "an `each territory` block"]);
+      checkChooseOptions(effect, ctx);
+      for (const o of effect.options) checkEffectList(o.effects, { ...place, inOrder: true }, ctx);
+      return;
     case "each": {
       if (place.inEach) ctx.report("nestedEach", effect.span);
       const inner: EffectPlace = { ...place, context: perTerritory(place.context), territory: true, inEach: true };

@@ -6,6 +6,7 @@ import { didYouMean, suggestName } from "../diagnostics/suggest.js";
 import { lookUpName, type Symbols } from "../symbols.js";
 import { describeType, quantities, type Quantity, type ValueType } from "../value-types.js";
 import { SEAT_HISTORY, TERRITORY_HISTORY } from "../ir/index.js";
+import { checkOrderName } from "./order-names.js";
 import { available, beforeTheGame, perTerritory, withGame, withPlayer, withTerritory, type ExprContext } from "./formula-contexts.js";
 
 const INT: ValueType = { kind: "int" };
@@ -108,6 +109,11 @@ export class ExprChecker {
             notes: ["an objective is a player's: use it where a player is in question"],
           });
         if (this.symbols.objectives.length === 0) this.report("noObjectives", e.span, ["objective achieved"]);
+        return BOOL;
+      case "Ordered":
+        checkOrderName(e.order, e.orderSpan, { symbols: this.symbols, report: this.report });
+        if (!withPlayer.has(context))
+          this.report("notAvailableHere", e.span, ["ordered"], { notes: ["an order is chosen by a player: use it where a player is in question"] });
         return BOOL;
       case "Plays":
         lookUpName(this.symbols, this.report, this.symbols.factions, e.faction, "faction");

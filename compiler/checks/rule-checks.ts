@@ -8,6 +8,7 @@ import type { CheckContext } from "./context.js";
 import { checkDeckName, namedDecks } from "./deck-names.js";
 import { checkEffectList, lasts, type EffectPlace } from "./effect-checks.js";
 import type { ExprContext } from "./formula-contexts.js";
+import { checkOrderName } from "./order-names.js";
 
 /** The event as written (for messages). */
 export function eventText(e: A.RuleEvent): string {
@@ -35,6 +36,8 @@ export function eventText(e: A.RuleEvent): string {
       return e.deck ? `${e.kind} ${e.deck.text}` : e.kind;
     case "crossing":
       return `crossing ${e.resource.text} = ${e.value}`;
+    case "order":
+      return `order "${e.order}"`;
     case "unknown":
       return e.edge ? `${e.word.text} ${e.edge}` : e.word.text;
     default:
@@ -92,6 +95,7 @@ function checkEvent(event: A.RuleEvent, ctx: CheckContext): void {
     ctx.report("unknownName", event.phase.span, [event.phase.text], didYouMean(event.phase.text, ctx.symbols.phases.keys()));
   if (event.kind === "crossing") lookUpName(ctx.symbols, ctx.report, ctx.symbols.counters, event.resource, "counter");
   if ((event.kind === "draw" || event.kind === "play") && event.deck) checkDeckName(event.deck, ctx);
+  if (event.kind === "order") checkOrderName(event.order, event.orderSpan, ctx);
 }
 
 /**

@@ -98,6 +98,7 @@ export function evaluateStatic(e: A.Expr, symbols: Symbols, players: number, sea
     case "Plays":
     case "Holds":
     case "Achieved":
+    case "Ordered":
       return undefined;
   }
 }

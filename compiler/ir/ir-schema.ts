@@ -80,6 +80,8 @@ export const Expr = Type.Recursive(
       ),
       /** M1: the player's objective is met. */
       Type.Object({ op: Type.Literal("objectiveMet") }, { additionalProperties: false }),
+      /** PO4: the player chose order `order` (a name of `choose` effects) in this turn. */
+      Type.Object({ op: Type.Literal("ordered"), order: Type.String() }, { additionalProperties: false }),
       /** A choice's value for the player in question (or seat variable `seat`): a word, or a territory's index (-1: none). */
       Type.Object({ op: Type.Literal("choice"), name: Type.String(), seat: Type.Optional(NonNegative) }, { additionalProperties: false }),
       /** A word of a choice, compared with a choice's or an attribute's value. */
@@ -633,13 +635,31 @@ const EffectLeaf = Type.Union([
     { kind: Type.Literal("move"), count: ExprRef, unit: Type.Optional(Type.String()), from: Type.Optional(ExprRef), to: Type.Optional(ExprRef) },
     { additionalProperties: false },
   ),
+  /** PO7: the player becomes the first in turn order from the next round on (the order goes on by seat from it). */
+  Type.Object({ kind: Type.Literal("firstPlayer") }, { additionalProperties: false }),
 ]);
 
-/** One effect of a rule or a card: a leaf, or the leaves on each territory (the player's with `owned`) where `where` holds. */
+/** The leaves on each territory (the player's with `owned`) where `where` holds. */
+const EachEffect = Type.Object(
+  { kind: Type.Literal("each"), owned: Type.Boolean(), where: Type.Optional(ExprRef), effects: Type.Array(EffectLeaf) },
+  { additionalProperties: false },
+);
+
+/**
+ * One effect of a rule or a card: a leaf, an `each`, or (PO4) a choice of named orders: the player
+ * chooses one (a decision), its effects happen and `order` rules fire.
+ */
 const Effect = Type.Union([
   EffectLeaf,
+  EachEffect,
   Type.Object(
-    { kind: Type.Literal("each"), owned: Type.Boolean(), where: Type.Optional(ExprRef), effects: Type.Array(EffectLeaf) },
+    {
+      kind: Type.Literal("choose"),
+      options: Type.Array(
+        Type.Object({ order: Type.String(), effects: Type.Array(Type.Union([EffectLeaf, EachEffect])) }, { additionalProperties: false }),
+        { minItems: 2 },
+      ),
+    },
     { additionalProperties: false },
   ),
 ]);
@@ -664,6 +684,7 @@ export const Rule = Type.Object(
       "reveal",
       "purchase",
       "setupEnd",
+      "order",
     ]),
     /** `optional rule`: at its event the rule is its player's decision (`fire`, or decline), not fired. */
     optional: Type.Optional(Type.Boolean()),
@@ -671,6 +692,8 @@ export const Rule = Type.Object(
     phase: Type.Optional(NonNegative),
     /** `draw`/`play`: the named deck's index (absent: a card of any named deck). */
     deck: Type.Optional(NonNegative),
+    /** PO4 (`order`): the order's name. */
+    order: Type.Optional(Type.String()),
     /** `crossing`: the resource, and the value it reaches or passes. */
     resource: Type.Optional(Type.String()),
     value: Type.Optional(Type.Integer()),
@@ -693,6 +716,12 @@ export const Deck = Type.Object(
     discardChoose: Type.Boolean(),
     /** DK4: the discards become the draw pile when it runs out. */
     reshuffle: Type.Boolean(),
+    /** PO1: every seat holds its own copy of the deck from the setup; played cards go to the seat's own discards. */
+    perPlayer: Type.Optional(Type.Literal(true)),
+    /** PO2/PO3: at each round's start every seat programs this many cards of its hand (a formula of the seat); a round is then one turn a card. */
+    program: Type.Optional(ExprRef),
+    /** PO6: the seat's played cards come back into its hand when it holds fewer than its round's program. */
+    returns: Type.Optional(Type.Literal(true)),
     cards: Type.Array(
       Type.Object(
         {

@@ -9,7 +9,9 @@ import type { Game } from "../variant/index.js";
 /** DK1: every copy of every card of each named deck, shuffled into its draw pile (DK7: a placed card in its half). */
 export function shuffleNamedDecks(game: Game, state: GameState): void {
   const halfOf = (id: number) => game.deckCards[id]!.half;
-  state.deckPiles = (game.decks ?? []).map((_, d) => {
+  state.deckPiles = (game.decks ?? []).map((deck, d) => {
+    // PO1: a deck per player has no pile: every seat holds all of it (dealPerPlayer).
+    if (deck.perPlayer) return [];
     const cards = deckCopies(game, d);
     return cards.some((id) => halfOf(id) !== undefined) ? shuffleWithHalves(state.rng, cards, halfOf) : shuffleInPlace(state.rng, cards);
   });
@@ -88,11 +90,50 @@ export function markersOn(state: GameState, t: number): number {
   return n;
 }
 
-/** DK4/EP1: a held card leaves the seat's hand for its deck's discards (played, paid with, or discarded). */
+/** DK4/EP1: a held card leaves the seat's hand for its deck's discards (PO1: a deck per player's, for the seat's own). */
 export function discardHeld(game: Game, state: GameState, seat: number, card: number): void {
   const hand = state.held[seat]!;
   hand.splice(hand.indexOf(card), 1);
-  state.deckDiscards[game.deckCards[card]!.deck]!.push(card);
+  const d = game.deckCards[card]!.deck;
+  if (game.decks![d]!.perPlayer) state.spent[seat]!.push(card);
+  else state.deckDiscards[d]!.push(card);
+}
+
+/** PO1: every player holds its own copy of each deck per player (every copy of every card) from the setup. */
+export function dealPerPlayer(game: Game, state: GameState): void {
+  (game.decks ?? []).forEach((deck, d) => {
+    if (!deck.perPlayer) return;
+    for (let seat = 0; seat < state.players; seat++) state.held[seat]!.push(...deckCopies(game, d));
+  });
+}
+
+/** PO2: the seat programs held card `card` as its round's next card (sealed: it leaves the hand). */
+export function programCard(state: GameState, seat: number, card: number): void {
+  const hand = state.held[seat]!;
+  hand.splice(hand.indexOf(card), 1);
+  state.programmed[seat]!.push(card);
+}
+
+/** PO3: the seat's next programmed card is turned up: it goes to the seat's played cards (public). Undefined: none left. */
+export function turnUpProgrammed(state: GameState, seat: number): number | undefined {
+  const card = state.programmed[seat]!.shift();
+  if (card !== undefined) state.spent[seat]!.push(card);
+  return card;
+}
+
+/** PO6: the seat's played cards of deck `d` come back into its hand. */
+export function returnSpent(game: Game, state: GameState, seat: number, d: number): void {
+  const spent = state.spent[seat]!;
+  const back = spent.filter((card) => game.deckCards[card]!.deck === d);
+  if (back.length === 0) return;
+  state.spent[seat] = spent.filter((card) => game.deckCards[card]!.deck !== d);
+  state.held[seat]!.push(...back);
+}
+
+/** PO1/PO2: a position (or a view drawn into a whole state) sets the programmed and the played cards of each seat. */
+export function setPrograms(state: GameState, programmed: readonly (readonly number[])[], spent: readonly (readonly number[])[]): void {
+  state.programmed = programmed.map((p) => p.slice());
+  state.spent = spent.map((p) => p.slice());
 }
 
 /** DK6: a bought card: the top of deck `d` (as a draw). */

@@ -64,3 +64,27 @@ export function formTeams(game: Game, state: GameState): void {
 export function setTurnOrder(state: GameState, order: readonly number[]): void {
   state.turnOrder = order.slice();
 }
+
+/** PO7: seat `seat` is to be first in turn order from the next round on (the last such effect of a round wins). */
+export function setFirstNext(state: GameState, seat: number): void {
+  state.firstNext = seat;
+}
+
+/**
+ * PO7: at a round's end, the seat named by `first player next round` becomes first; the order goes
+ * on by seat number from it (clockwise), over the seats of the turn order.
+ */
+export function applyFirstNext(state: GameState): void {
+  const first = state.firstNext;
+  if (first < 0) return;
+  state.firstNext = -1;
+  const seats = state.turnOrder.slice().sort((a, b) => a - b);
+  const at = seats.indexOf(first);
+  if (at < 0) return;
+  state.turnOrder = [...seats.slice(at), ...seats.slice(0, at)];
+}
+
+/** A position sets the seat that is first from the next round on. */
+export function setFirstNextOf(state: GameState, seat: number): void {
+  state.firstNext = seat;
+}

@@ -95,6 +95,10 @@ export type Action =
   | { readonly type: "put"; readonly territory: number }
   /** CT3: at the round's end, the contested territory whose battle is fought next. */
   | { readonly type: "battle"; readonly territory: number }
+  /** PO2: program held card `card` (of the programmed deck) as the seat's next card of this round, sealed. */
+  | { readonly type: "program"; readonly card: number }
+  /** PO4: carry out order `option` (its index in the `choose`, 0 first) of the choice the seat is asked. */
+  | { readonly type: "order"; readonly option: number }
   /** Stop the current step: no more attacks, no (more) trades, no (more) moves. */
   | { readonly type: "end" };
 

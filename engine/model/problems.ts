@@ -67,6 +67,7 @@ export const problems = {
   // Named decks (DK5) and cards played from them (EP1–EP4).
   cardNotHeld: fixed("card-not-held", "you do not hold that card"),
   cardNotPlayable: fixed("card-not-playable", "that card cannot be played now (its condition, or its cost)"),
+  cardNotProgrammable: fixed("card-not-programmable", "that card is not of the deck the round is programmed with"),
   badDiscards: fixed("bad-discards", "name other cards you hold, as many as the card's `cost discard` says"),
   notOverLimit: fixed("not-over-limit", "discard a card of a deck you hold more of than its hand limit"),
   // Optional rules (part A).
@@ -124,6 +125,7 @@ export const problems = {
   outOfStock: fixed("out-of-stock", "none of that is left to buy"),
   buildingLimit: fixed("building-limit", "that territory has the most of that building it may have"),
   badBid: entry("bad-bid", (held: number) => `bid a whole number from 0 to ${held}`),
+  noSuchOrder: entry("no-such-order", (options: number) => `choose an order by its place in the choice: a whole number from 0 to ${options - 1}`),
   cannotBuild: fixed("cannot-build", "there is no building of an enemy's to raze there"),
   noSuchSwitch: fixed("no-such-switch", "no such switch"),
   switchTooFar: fixed("switch-too-far", "your leader must stand in the same group as the switch"),

@@ -72,7 +72,14 @@ export type Pending =
   /** MK1: the current seat puts the marker it drew (of named deck `deck`) on one of its territories; `left` more follow it. */
   | { kind: "put"; deck: number; left: number }
   /** CT3: at a round's end, the round's first player (the current seat) says which contested territory fights next. */
-  | { kind: "battle" };
+  | { kind: "battle" }
+  /** PO2: the current seat programs the next card of its round (sealed), at the round's start. */
+  | { kind: "program" }
+  /**
+   * PO4 (the effect `choose "A" { } or "B" { }`): seat `seat` chooses an order of choice `choose`
+   * (game.chooses' index), its effects about `territory` (-1: none); `then` as a discard's.
+   */
+  | { kind: "order"; seat: number; choose: number; territory: number; then?: Pending };
 
 /** The same data, read-only all the way down (what a player's view hands out). */
 export type DeepReadonly<T> = T extends (infer E)[]
@@ -163,6 +170,16 @@ export interface GameState {
   markerAt: number[][];
   /** MK1: the card of each of those markers (a `deckCards` id), seen by the seat that put it alone. */
   markerCards: number[][];
+  /** PO2: each seat's programmed cards of this round not yet turned up, the next first (seen by their seat alone; sizes public). */
+  programmed: number[][];
+  /** PO1/PO6: each seat's played cards of a deck held per player (face up, public), until its hand returns. */
+  spent: number[][];
+  /** PO4: the orders (game.orders' indices) the player to move chose in this turn. */
+  ordered: number[];
+  /** PO7: the seat that is first in turn order from the next round on (-1: the order stays). */
+  firstNext: number;
+  /** PO3: whether the current turn's programmed card has been turned up. */
+  cardUp: boolean;
   /** How far the setup's v2 steps have come (an index into them). */
   setupStep: number;
   /** Y7: the state of each switch of the map (on: true); then (part A) one flag per border a rule opens or closes: on while a lasting row holds it. */
@@ -417,6 +434,16 @@ export const stateLayout = {
   },
   markerAt: { copy: "rows", view: PUBLIC, blank: (s: StateShape) => emptyRows(s.seats), writer: "board/decks.ts" },
   markerCards: { copy: "rows", view: { kind: "own", as: "markerCards" }, blank: (s: StateShape) => emptyRows(s.seats), writer: "board/decks.ts" },
+  programmed: {
+    copy: "rows",
+    view: { kind: "own", as: "programmed", sizesAs: "programmedCounts" },
+    blank: (s: StateShape) => emptyRows(s.seats),
+    writer: "board/decks.ts",
+  },
+  spent: { copy: "rows", view: PUBLIC, blank: (s: StateShape) => emptyRows(s.seats), writer: "board/decks.ts" },
+  ordered: { copy: "list", view: PUBLIC, blank: () => [], writer: TALLIES },
+  firstNext: value(-1, SEATS),
+  cardUp: value(false, FLOW),
   setupStep: value(0, "turn/setup.ts"),
   switches: { copy: "list", view: PUBLIC, blank: (s: StateShape) => s.switches.slice(), writer: TERRITORY },
   lasting: { copy: "rows", view: PUBLIC, blank: () => [], writer: "board/lasting.ts" },

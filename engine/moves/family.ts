@@ -13,9 +13,10 @@ export interface MoveContext {
 /**
  * What the flow does after a move: `stay` in the step (the flow runs on until the next decision),
  * `endStep` (the step is over: the next one begins), `setup` (the setup goes on to its next
- * seat or stage), or `roundEnd` (CT3: the round's battles go on, then the round ends).
+ * seat or stage), `roundEnd` (CT3: the round's battles go on, then the round ends) or `program`
+ * (PO2: a round's programming goes on to its next card or seat).
  */
-export type Next = "stay" | "endStep" | "setup" | "roundEnd";
+export type Next = "stay" | "endStep" | "setup" | "roundEnd" | "program";
 
 export interface MoveFamily<T extends ActionType> {
   type: T;

@@ -23,6 +23,8 @@ import { choose, chooseTargets } from "./choose.js";
 import { place } from "./place.js";
 import { anyPlayable, discard, play } from "./play.js";
 import { fire } from "./fire.js";
+import { order } from "./order.js";
+import { program } from "./program.js";
 import { put } from "./markers.js";
 import { flip } from "./switches.js";
 import { spend } from "./tokens.js";
@@ -50,6 +52,8 @@ const families: { [T in ActionType]: MoveFamily<T> } = {
   choose,
   buy,
   bid,
+  program,
+  order,
   build,
   play,
   discard,
@@ -82,6 +86,8 @@ const offered: Record<Decision["kind"], readonly ActionType[]> = {
   choose: ["choose", "end"],
   buy: ["buy", "end"],
   bid: ["bid"],
+  program: ["program"],
+  order: ["order"],
   build: ["build"],
   setupNeutral: ["place"],
   play: ["play", "spend", "end"],
@@ -170,6 +176,8 @@ export { chooseTargets } from "./choose.js";
 export { neutralStock } from "./place.js";
 export { claimable, claimRoom } from "./claim.js";
 export { clearStepMoves, clearTurnTallies } from "./turn-tallies.js";
+export { programmable } from "./program.js";
+export { pendingChoose } from "./order.js";
 export {
   changeAndCross,
   drawIntoHand,
@@ -181,6 +189,8 @@ export {
   rulesAtSetupEnd,
   rulesAtTurnEnd,
   rulesAtTurnStart,
+  rulesAtPlay,
+  effectHooks,
 } from "./rule-events.js";
 export { offeredRule } from "./fire.js";
 export { runEffects, type EffectHooks, type EffectTarget, type ResourceChange } from "./rule-effects.js";

@@ -27,6 +27,8 @@ export type PlayWindow = "play" | "attack" | "defend";
 function playable(game: Game, state: GameState, seat: number, card: number, at: PlayWindow): boolean {
   const play = game.deckCards[card]!.play;
   if (!play || play.window !== at) return false;
+  // PO3: a programmed deck's cards are played as their turns start, never from the hand.
+  if (game.program?.deck === game.deckCards[card]!.deck) return false;
   const s = scope(state, seat);
   if (play.when && !play.when(s)) return false;
   if (play.cost && resourceOf(game, state, play.cost.resource, seat) < play.cost.amount(s)) return false;

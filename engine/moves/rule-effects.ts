@@ -23,6 +23,7 @@ import {
   returnToReserve,
   toCasualties,
   setOwner,
+  setFirstNext,
   takeFromReserve,
 } from "../board/index.js";
 import { checkWins, eliminateIfOut, endByRanking } from "../end/index.js";
@@ -127,6 +128,14 @@ function runEffect(game: Game, state: GameState, effect: CompiledRuleEffect, tar
     case "each":
       for (const territory of eachTerritory(game, state, effect, scope))
         runEffects(game, state, effect.effects, { ...target, scope: { ...scope, territory } }, hooks);
+      return;
+    case "firstPlayer":
+      // PO7: from the next round on (a seat out of the game is not made first).
+      if (seat >= 0 && seat < state.players && state.alive[seat]) setFirstNext(state, seat);
+      return;
+    case "choose":
+      // PO4: the seat chooses one order (moves/order.ts carries it out).
+      if (seat >= 0 && seat < state.players) awaitEffectDecision(state, { kind: "order", seat, choose: effect.index, territory: t ?? -1 });
       return;
   }
 }

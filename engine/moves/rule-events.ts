@@ -113,6 +113,11 @@ export function rulesAtPlay(game: Game, state: GameState, seat: number, d: numbe
   fire(game, state, game.rules!.play[d] ?? [], seat);
 }
 
+/** PO4: the seat chose order `order` (game.orders' index), after its effects: the `on order` rules of that order. */
+export function rulesAtOrder(game: Game, state: GameState, seat: number, order: number): void {
+  fire(game, state, game.rules!.order[order] ?? [], seat);
+}
+
 /** A16: the player to move turned up a card of the effect deck (version 2's `reveal`), after the card's own effect. */
 export function rulesAtReveal(game: Game, state: GameState): void {
   fire(game, state, game.rules!.at.reveal, state.current);

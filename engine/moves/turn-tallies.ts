@@ -17,6 +17,12 @@ export function clearTurnTallies(state: GameState): void {
   for (const row of state.history) row.fill(0);
   for (const row of state.seatHistory) row.fill(0);
   if (state.unitDeeds.length > 0) state.unitDeeds.fill(0);
+  if (state.ordered.length > 0) state.ordered = [];
+}
+
+/** PO4: the player to move chose order `order` (game.orders' index) in this turn. */
+export function countOrder(state: GameState, order: number): void {
+  if (!state.ordered.includes(order)) state.ordered.push(order);
 }
 
 /** PB13: unit `u` did `deed` this turn (kept only when a formula reads a unit's deeds). */

@@ -5,7 +5,7 @@
 // the compiler holds to the layout — a new hidden field does not compile until it has one.
 // The draws are uniform over the deals consistent with the view (no inference from how the
 // other players have played so far).
-import { deckCopies, placeSampledHalves, resourceOf, setCards, setEffectDeck, setEffects, setNamedDecks } from "../board/index.js";
+import { deckCopies, placeSampledHalves, resourceOf, setCards, setEffectDeck, setEffects, setNamedDecks, setPrograms } from "../board/index.js";
 import { allCards, nextInt, nextUint32, seedRng, shuffleInPlace, type RngState } from "../math/index.js";
 import { copyField, scope, stateFields, stateLayout, templateOf, type GameState, type StateField } from "../model/index.js";
 import { chooseTargets, setupStepOfKind } from "../moves/index.js";
@@ -254,8 +254,11 @@ function sealBids({ game, view, rng, out }: Draw): void {
  */
 function dealNamedDecks({ game, view, rng, out }: Draw): void {
   const decks = game.decks ?? [];
-  const copies = game.deckCards.flatMap((card, id) => new Array<number>(card.copies).fill(id));
-  const seen = [...view.held, ...view.markerCards, ...view.deckDiscards.flat()];
+  // PO1: the decks held per player are sampled seat by seat (below), apart from the shared ones.
+  const shared = (id: number) => !decks[game.deckCards[id]!.deck]!.perPlayer;
+  const own = perPlayerHands(game, view, rng);
+  const copies = game.deckCards.flatMap((card, id) => (shared(id) ? new Array<number>(card.copies).fill(id) : []));
+  const seen = [...view.held.filter(shared), ...view.markerCards, ...view.deckDiscards.flat()];
   const unseen = without(copies, seen);
   const piles = decks.map((_, d) =>
     shuffleInPlace(
@@ -279,10 +282,40 @@ function dealNamedDecks({ game, view, rng, out }: Draw): void {
   const markerRest = marked ? rest.filter((c) => marked.has(game.deckCards[c]!.deck)) : [];
   const heldRest = marked ? rest.filter((c) => !marked.has(game.deckCards[c]!.deck)) : rest;
   const held = Array.from({ length: view.seats }, (_, seat) =>
-    seat === view.seatIndex ? view.held.slice() : take(rng, heldRest, view.heldCounts[seat]!),
+    seat === view.seatIndex ? view.held.slice() : [...own.held[seat]!, ...take(rng, heldRest, view.heldCounts[seat]! - own.held[seat]!.length)],
   );
   setNamedDecks(out, piles, view.deckDiscards, held);
+  setPrograms(out, own.programmed, view.spent);
   out.markerCards = view.markerAt.map((at, seat) => (seat === view.seatIndex ? view.markerCards.slice() : take(rng, markerRest, at.length)));
+}
+
+/**
+ * PO1/PO2: each other seat's copy of each deck held per player, less its played cards (public),
+ * is its hand and its programmed cards: the programmed ones (by their public count) drawn at
+ * random, in a random order, the rest its hand. The viewer's are its own.
+ */
+function perPlayerHands(game: Game, view: PlayerView, rng: RngState): { held: number[][]; programmed: number[][] } {
+  const held: number[][] = [];
+  const programmed: number[][] = [];
+  const decks = game.decks ?? [];
+  for (let seat = 0; seat < view.seats; seat++) {
+    if (seat === view.seatIndex) {
+      held.push([]);
+      programmed.push(view.programmed.slice());
+      continue;
+    }
+    const pool =
+      seat < view.players
+        ? without(
+            decks.flatMap((deck, d) => (deck.perPlayer ? deckCopies(game, d) : [])),
+            view.spent[seat]!,
+          )
+        : [];
+    const picked = take(rng, pool, view.programmedCounts[seat]!);
+    programmed.push(picked);
+    held.push(pool);
+  }
+  return { held, programmed };
 }
 
 /** MK1: the named decks a `put` step lays on the map. */
@@ -310,6 +343,7 @@ const samplers: { [K in HiddenField]: Sampler } = {
   deckPiles: dealNamedDecks,
   held: dealNamedDecks,
   markerCards: dealNamedDecks,
+  programmed: dealNamedDecks,
 };
 const samplerRuns = [...new Set(Object.values(samplers))];
 

@@ -83,7 +83,15 @@ export type PendingPosition =
   /** MK1: the player to move puts the marker it drew from `deck` (the last of its markers, `at: null`); `left` more follow. */
   | { kind: "put"; deck: string; left: number }
   /** CT3: at the round's end, the player to move (the round's first player) chooses the next contested territory's battle. */
-  | { kind: "battle" };
+  | { kind: "battle" }
+  /** PO2: the player to move programs its round's next card. */
+  | { kind: "program" }
+  /**
+   * PO4: seat `seat` chooses one of the orders of choice number `choose` (0-based, in the order the
+   * variant's rules and then its decks' cards give them; `options` says their names), its effects
+   * about `territory` when one is in question; then `then` is waited for.
+   */
+  | { kind: "order"; seat: number; choose: number; options: string[]; territory?: string; then?: PendingPosition };
 
 /** CT1: a contested territory (`battles at round end`): the invading seat and its armies there (its units stand there, in `units`). */
 export interface ContestedPosition {
@@ -99,6 +107,10 @@ export interface DeckPosition {
   held: BySeat<string[]>;
   /** MK1: each seat's markers of the deck, in the order put: the territory (null: drawn, not yet put) and the card. Only for a deck a `put` step lays. */
   markers?: BySeat<{ at: string | null; card: string }[]>;
+  /** PO2: a deck held per player: each seat's programmed cards not yet turned up, the next first. */
+  programmed?: BySeat<string[]>;
+  /** PO1: a deck held per player: each seat's played cards (until its hand returns). */
+  played?: BySeat<string[]>;
 }
 
 export interface Position {
@@ -183,7 +195,13 @@ export interface Position {
     leaderMoved?: boolean;
     /** F2: how many of each market offer (in the variant's order) the player bought this turn. */
     bought?: number[];
+    /** PO3: whether the turn's programmed card has been turned up. */
+    cardUp?: boolean;
+    /** PO4: the orders the player chose in this turn, by name. */
+    ordered?: string[];
   };
+  /** PO7: the seat that is first in turn order from the next round on. */
+  firstNext?: number;
   /** C2: setup armies each seat has yet to place, and those of the current setup turn; which setup item is running (0-based). */
   setup?: { left?: BySeat<number>; batch?: number; item?: number };
   pending?: PendingPosition | null;

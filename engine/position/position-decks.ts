@@ -2,7 +2,7 @@
 // the cards each seat holds, by card name; MK1: the markers each seat put from a deck a `put` step
 // lays, where (by territory name, null: drawn, not yet put) and which card. (The lasting die bonuses are rows of `lasting`: read-turn.ts.)
 // Left out, the decks are shuffled and dealt from the seed as a new game would deal them.
-import { setMarkers, setNamedDecks } from "../board/index.js";
+import { setMarkers, setNamedDecks, setPrograms } from "../board/index.js";
 import { dealNamedDecks } from "../turn/index.js";
 import type { GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
@@ -25,6 +25,13 @@ export function writeDecks(game: Game, state: GameState, position: Position): vo
         discards: names(state.deckDiscards[d]!),
         held: bySeat(state.held.map((h) => names(h.filter((c) => game.deckCards[c]!.deck === d)))),
         ...(putFrom(game, d) ? { markers: bySeat(state.markerAt.map((at, seat) => markersOf(game, state, seat, d, at))) } : {}),
+        // PO1/PO2: a deck per player: each seat's programmed and played cards.
+        ...(deck.perPlayer
+          ? {
+              programmed: bySeat(state.programmed.map((h) => names(h.filter((c) => game.deckCards[c]!.deck === d)))),
+              played: bySeat(state.spent.map((h) => names(h.filter((c) => game.deckCards[c]!.deck === d)))),
+            }
+          : {}),
       },
     ]),
   );
@@ -60,6 +67,8 @@ export function readDecks({ r, game, p, state, names }: Reading): void {
     const held: number[][] = state.held.map(() => []);
     const markerAt: number[][] = state.held.map(() => []);
     const markerCards: number[][] = state.held.map(() => []);
+    const programmed: number[][] = state.held.map(() => []);
+    const spent: number[][] = state.held.map(() => []);
     for (const key of Object.keys(given)) if (!game.decks.some((deck) => deck.name === key)) r.fail(`decks.${key}`, E.unknownName, "deck", key);
     game.decks.forEach((deck, d) => {
       const entry = given[deck.name] === undefined ? {} : (r.object(`decks.${deck.name}`, given[deck.name]) ?? {});
@@ -72,12 +81,18 @@ export function readDecks({ r, game, p, state, names }: Reading): void {
             );
       piles.push(list("pile"));
       discards.push(list("discards"));
-      if (entry["held"] !== undefined)
-        r.bySeat(`decks.${deck.name}.held`, entry["held"], (path, v) =>
-          (r.list(path, v) ?? []).flatMap(
-            (name, i) => cardOf(game, d, name) ?? r.fail(`${path}.${i}`, E.unknownName, `card of ${deck.name}`, String(name)) ?? [],
-          ),
-        ).forEach((cards, seat) => held[seat]!.push(...cards));
+      const bySeatCards = (field: string, into: number[][]) => {
+        if (entry[field] !== undefined)
+          r.bySeat(`decks.${deck.name}.${field}`, entry[field], (path, v) =>
+            (r.list(path, v) ?? []).flatMap(
+              (name, i) => cardOf(game, d, name) ?? r.fail(`${path}.${i}`, E.unknownName, `card of ${deck.name}`, String(name)) ?? [],
+            ),
+          ).forEach((cards, seat) => into[seat]!.push(...cards));
+      };
+      bySeatCards("held", held);
+      // PO1/PO2: a deck per player's programmed and played cards.
+      bySeatCards("programmed", programmed);
+      bySeatCards("played", spent);
       if (entry["markers"] !== undefined)
         r.bySeat(`decks.${deck.name}.markers`, entry["markers"], (path, v) =>
           (r.list(path, v) ?? []).flatMap((m, i) => {
@@ -97,5 +112,6 @@ export function readDecks({ r, game, p, state, names }: Reading): void {
     });
     setNamedDecks(state, piles, discards, held);
     setMarkers(state, markerAt, markerCards);
+    setPrograms(state, programmed, spent);
   }
 }

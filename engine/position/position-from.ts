@@ -57,6 +57,7 @@ const TOP_LEVEL = new Set([
   "choices",
   "sealedChoices",
   "turnOrder",
+  "firstNext",
   "bids",
   "effectDeck",
   "decks",

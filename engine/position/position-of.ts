@@ -87,6 +87,18 @@ function pendingOf(game: Game, state: GameState): PendingPosition | null {
     }
     case "put":
       return { kind: "put", deck: game.decks![p.deck]!.name, left: p.left };
+    case "order": {
+      // PO4: the choice by its number, its orders by name.
+      const then = p.then ? pendingOf(game, { ...state, pending: p.then }) : null;
+      return {
+        kind: "order",
+        seat: p.seat + 1,
+        choose: p.choose,
+        options: game.chooses[p.choose]!.options.map((o) => game.orders[o.order]!),
+        ...(p.territory >= 0 ? { territory: named(names.territories, p.territory) } : {}),
+        ...(then ? { then } : {}),
+      };
+    }
     default:
       return { kind: p.kind };
   }
@@ -242,7 +254,10 @@ function writeMoment(game: Game, state: GameState, position: Position): void {
     lastDice: state.lastDice,
     leaderMoved: state.unitMoved.some((moved, u) => moved && state.unitOwner[u] === state.current),
     ...(state.bought.some((n) => n > 0) ? { bought: state.bought.slice() } : {}),
+    ...(game.program ? { cardUp: state.cardUp } : {}),
+    ...(state.ordered.length > 0 ? { ordered: state.ordered.map((o) => game.orders[o]!) } : {}),
   };
+  if (state.firstNext >= 0) position.firstNext = state.firstNext + 1;
   if (state.stage === "setup") position.setup = { left: bySeat(state.setupLeft), batch: state.batchLeft, item: state.setupStep };
   position.pending = pendingOf(game, state);
   position.result = state.result ? { reason: state.result.reason, winners: state.result.winners.map((s) => s + 1) } : null;

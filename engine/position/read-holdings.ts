@@ -1,7 +1,18 @@
 // positionFrom's holdings of each seat: seat tokens (R13), counters, picked-up tokens (E14),
 // leaders and units (Y2/F2), choices (K1/M1), the turn order and bids (F6), reserves, and who is
 // out of the game.
-import { armiesOnBoard, LOST, moveUnit, placeBid, sealChoice, setChoice, setReserve, setTokens, setTurnOrder } from "../board/index.js";
+import {
+  armiesOnBoard,
+  LOST,
+  moveUnit,
+  placeBid,
+  sealChoice,
+  setChoice,
+  setReserve,
+  setTokens,
+  setFirstNextOf,
+  setTurnOrder,
+} from "../board/index.js";
 import { positionErrors as E } from "./position-errors.js";
 import type { Reading } from "./reader.js";
 import { readDeeds } from "./unit-deeds.js";
@@ -140,6 +151,11 @@ export function readChoices({ r, game, p, state, names }: Reading): void {
 
 /** F6: the order the players play a round in. */
 export function readTurnOrder({ r, p, state }: Reading): void {
+  // PO7: the seat first from the next round on.
+  if (p.firstNext !== undefined) {
+    const first = r.seat("firstNext", p.firstNext);
+    if (first !== undefined) setFirstNextOf(state, first);
+  }
   if (p.turnOrder === undefined) return;
   const order = (r.list("turnOrder", p.turnOrder) ?? []).flatMap((s, i) => r.seat(`turnOrder.${i}`, s) ?? []);
   if (order.length !== state.players || new Set(order).size !== order.length || order.some((s) => s >= state.players))

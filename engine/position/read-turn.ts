@@ -22,6 +22,8 @@ const TURN_FIELDS = [
   "lastDice",
   "leaderMoved",
   "bought",
+  "cardUp",
+  "ordered",
 ];
 
 /** The phase, the step within it (1-based in a position), the pool and the turns taken. */
@@ -55,6 +57,12 @@ export function readTurnMarks({ r, game, p, state }: Reading): void {
   state.movesMade = count("movesMade");
   state.bonusUsed = count("bonusUsed");
   state.lastDice = count("lastDice");
+  // PO3/PO4: the turn's programmed card turned up, the orders chosen (by name).
+  state.cardUp = flag("cardUp", game.program !== undefined && state.turnStarted);
+  state.ordered = (turn["ordered"] === undefined ? [] : (r.list("turn.ordered", turn["ordered"]) ?? [])).flatMap((name, i) => {
+    const order = game.orders.indexOf(String(name));
+    return order >= 0 ? [order] : (r.fail(`turn.ordered.${i}`, E.unknownName, "order", String(name)) ?? []);
+  });
   if (flag("leaderMoved", false)) {
     const u = game.units ? actingUnit(game, state, state.current, undefined) : -1;
     if (u < 0) r.fail("turn.leaderMoved", E.noUnitToMove);
@@ -188,6 +196,19 @@ function pendingFrom(reading: Reading, v: unknown): Pending | undefined {
       if (d < 0) return r.fail("pending.deck", E.unknownName, "deck", String(entry["deck"]));
       return left === undefined ? undefined : { kind: "put", deck: d, left };
     }
+    case "order": {
+      // PO4: a choice of orders waits for its seat.
+      const seat = r.seat("pending.seat", entry["seat"]);
+      const choose = r.int("pending.choose", entry["choose"], 0, Math.max(0, game.chooses.length - 1));
+      if (game.chooses.length === 0) return r.fail("pending.choose", E.unknownName, "choice of orders", String(entry["choose"]));
+      const territory = entry["territory"] === undefined ? -1 : r.name("pending.territory", entry["territory"], names.territories, "territory");
+      if (seat === undefined || choose === undefined || territory === undefined) return undefined;
+      const out: Pending = { kind: "order", seat, choose, territory };
+      if (entry["then"] === undefined || entry["then"] === null) return out;
+      const then = pendingFrom(reading, entry["then"]);
+      return then === undefined ? undefined : { ...out, then };
+    }
+    case "program":
     case "battle":
     case "tradeDown":
     case "placePool":

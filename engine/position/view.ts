@@ -63,6 +63,7 @@ export function viewFor(state: GameState, seat: number, reuse?: PlayerView): Pla
     hiddenEffectCounts: number[];
     heldCounts: number[];
     deckPileSizes: number[];
+    programmedCounts: number[];
   };
   view.seats = state.seats;
   view.players = state.players;
@@ -137,6 +138,13 @@ export function viewFor(state: GameState, seat: number, reuse?: PlayerView): Pla
   view.deckPileSizes = sizes(state.deckPiles, view.deckPileSizes);
   view.markerAt = state.markerAt;
   view.markerCards = state.markerCards[i]!;
+  // PO1/PO2: the seat's own programmed cards; of the others', how many (their played cards are public).
+  view.programmed = state.programmed[i]!;
+  view.programmedCounts = sizes(state.programmed, view.programmedCounts);
+  view.spent = state.spent;
+  view.ordered = state.ordered;
+  view.firstNext = state.firstNext;
+  view.cardUp = state.cardUp;
   view.seat = seat;
   view.seatIndex = i;
   return view;

@@ -7,7 +7,7 @@ import { cloneState, type Action, type Decision, type GameState, type Problem } 
 import { actionProblem, applyMove, legalActions as enumerate } from "../moves/index.js";
 import type { Game } from "../variant/index.js";
 import { decisionOf } from "./decision.js";
-import { continueRoundBattles, continueRoundBids, endCurrentStep, runUntilDecision as runFlow } from "./flow.js";
+import { continueProgramming, continueRoundBattles, continueRoundBids, endCurrentStep, runUntilDecision as runFlow } from "./flow.js";
 import { isOfferFor, rememberOffer, stateChanged } from "./offers.js";
 import { continueSetup } from "./setup.js";
 
@@ -78,7 +78,8 @@ function transition(game: Game, state: GameState, decision: Decision, action: Ac
   stateChanged(state);
   const next = applyMove(game, state, decision, action);
   // S11: a bid in play is a round's bid.
-  if (next === "setup" && state.stage === "play") continueRoundBids(game, state);
+  if (next === "program") continueProgramming(game, state);
+  else if (next === "setup" && state.stage === "play") continueRoundBids(game, state);
   else if (next === "setup") continueSetup(game, state, decision.kind);
   else if (state.stage !== "play") return;
   else if (next === "roundEnd") continueRoundBattles(game, state);

@@ -15,6 +15,7 @@ import {
   removeArmies,
   returnToReserve,
   setTurnOrder,
+  applyFirstNext,
   receiveArmies,
   settlePending,
   settleAtTurnStart,
@@ -45,6 +46,7 @@ import {
 } from "../moves/index.js";
 import { UNTIL, type CompiledStep, type Game } from "../variant/index.js";
 import { afterRoundBid, startRoundBids } from "./round-bids.js";
+import { afterProgram, nextCardTurn, startProgramming, turnUpCard } from "./programs.js";
 
 /** The current seat's turn begins: its first phase and step, nothing received, done or bought yet. */
 function beginTurn(state: GameState): void {
@@ -52,6 +54,7 @@ function beginTurn(state: GameState): void {
   state.phase = 0;
   state.step = 0;
   state.stepStarted = false;
+  state.cardUp = false;
   clearPool(state);
   clearTurnTallies(state);
   settleAtTurnStart(state);
@@ -85,6 +88,11 @@ function endTurn(game: Game, state: GameState): void {
   // E15: a player without a territory at the end of its turn may be out (the rule says when).
   if (state.ownedCount[seat] === 0 && (eliminateIfOut(game, state, seat) || !state.alive[seat]) && checkWins(game, state)) return;
   state.turnsTaken[seat]!++;
+  // PO3: with programmed orders the round goes on card by card.
+  if (game.program) {
+    endCardTurn(game, state, seat);
+    return;
+  }
   // F6: the next player in the turn order (T1: neutral seats take no turns).
   const order = state.turnOrder;
   let at = order.indexOf(seat);
@@ -155,10 +163,61 @@ function passTurn(game: Game, state: GameState, at: number, roundEnds: boolean):
   beginTurn(state);
 }
 
+/**
+ * PO3: a card turn is over: the seat after it in turn order with a card still programmed plays
+ * its next card (after the last seat, the pass of the next card begins from the first); when no
+ * seat has a card left the round ends, and the next one begins with its programming.
+ */
+function endCardTurn(game: Game, state: GameState, seat: number): void {
+  const next = nextCardTurn(state, state.turnOrder.indexOf(seat));
+  if (next >= 0) {
+    state.current = next;
+    beginTurn(state);
+    return;
+  }
+  endRound(game, state);
+  if (game.rules) rulesAtRoundEnd(game, state);
+  if (state.stage !== "play" || checkEnds(game, state)) return;
+  state.round++;
+  beginTurn(state);
+  if (game.setup.rebid && startRoundBids(state)) return;
+  beginProgramming(game, state);
+}
+
+/** PO2: a round's programming begins (the game is blocked when no seat has a card to program). */
+function beginProgramming(game: Game, state: GameState): void {
+  if (!startProgramming(game, state)) finishGame(state, "blocked", []);
+}
+
+/** PO2: the setup is over (its `setup end` rules fired): the first round's programming, then its card turns. */
+export function beginFirstRound(game: Game, state: GameState): void {
+  if (game.program) beginProgramming(game, state);
+  else runUntilDecision(game, state);
+}
+
+/** PO2: after a card is programmed: the seat programs on, the next seat programs, or the round's first card turn begins. */
+export function continueProgramming(game: Game, state: GameState): void {
+  settlePending(state);
+  if (afterProgram(game, state) === "wait") return;
+  const first = nextCardTurn(state, -1);
+  if (first < 0) {
+    finishGame(state, "blocked", []);
+    return;
+  }
+  state.current = first;
+  beginTurn(state);
+  runUntilDecision(game, state);
+}
+
 /** S11: after a bid at a round's start: the next player bids, or the round's first turn begins in the order the bids set. */
 export function continueRoundBids(game: Game, state: GameState): void {
   settlePending(state);
   if (afterRoundBid(game, state) === "wait") return;
+  if (game.program) {
+    // PO2: the bids set the order the seats program and play their cards in.
+    beginProgramming(game, state);
+    return;
+  }
   state.current = state.turnOrder.find((seat) => state.alive[seat])!;
   beginTurn(state);
   runUntilDecision(game, state);
@@ -172,6 +231,8 @@ function endRound(game: Game, state: GameState): void {
     for (let i = 0; i < values.length; i++) changeAndCross(game, state, c, i, counter.perRound(scope(state, counter.perPlayer ? i : -1)));
   });
   if (game.setup.reorder) setTurnOrder(state, turnOrderBy(game, state, game.setup.reorder));
+  // PO7: `first player next round`.
+  applyFirstNext(state);
 }
 
 function nextStep(state: GameState): void {
@@ -194,6 +255,13 @@ export function runUntilDecision(game: Game, state: GameState): void {
       if (state.stage !== "play" || checkWins(game, state)) return;
       // Part A: an optional rule offered at the turn's start is decided before its first step.
       if (offeredRule(state) >= 0) return;
+    }
+    if (game.program && !state.cardUp) {
+      // PO3: the turn's programmed card is turned up (after the `turn start` rules); a `choose` on it waits for its seat.
+      state.cardUp = true;
+      turnUpCard(game, state);
+      if (state.stage !== "play" || checkWins(game, state)) return;
+      continue;
     }
     const step = stepToRun(game, state);
     if (!step) continue;

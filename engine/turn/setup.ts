@@ -6,6 +6,7 @@ import {
   drawHeld,
   heldOf,
   shuffleNamedDecks,
+  dealPerPlayer,
   addArmies,
   addBuilding,
   assignFactions,
@@ -45,7 +46,7 @@ import { allCards, isPresent, nextInt, reseed, shuffleInPlace } from "../math/in
 import { blankState, scope, type DecisionKind, type GameState, type Pending, type PlayersScope, type StateShape } from "../model/index.js";
 import { buildTargets, chooseTargets, claimable, claimRoom, neutralStock, placementRoom, putUnits, rulesAtSetupEnd } from "../moves/index.js";
 import { EngineInputError, type CompiledSetupStep, type Game, type SetupItem } from "../variant/index.js";
-import { beginFirstTurn, runUntilDecision } from "./flow.js";
+import { beginFirstRound, beginFirstTurn } from "./flow.js";
 import { settleBids } from "./round-bids.js";
 
 /** T1: the neutral seats with `players` players. */
@@ -227,6 +228,8 @@ function drawsEffects(game: Game): boolean {
 /** DK2: the named decks shuffled; each deck's `deal` dealt round by round into the players' hands, up to its hand limit (a deal is not a draw: no `on draw`). */
 export function dealNamedDecks(game: Game, state: GameState): void {
   shuffleNamedDecks(game, state);
+  // PO1: each deck per player, whole, into every player's hand.
+  dealPerPlayer(game, state);
   game.decks!.forEach((deck, d) => {
     const count = deck.deal ? deck.deal(scope(state, -1)) : 0;
     for (let k = 0; k < count; k++)
@@ -609,7 +612,7 @@ function startPlay(game: Game, state: GameState): void {
     rulesAtSetupEnd(game, state);
     if (state.stage !== "play") return;
   }
-  runUntilDecision(game, state);
+  beginFirstRound(game, state);
 }
 
 /** After a setup placement: the player's neutral armies, the next player, or the next item. */

@@ -1,6 +1,7 @@
 // What a game's formulas read (EvalScope): the quantities, the sets a player owns, scores and
 // objectives, holdings and choices, and what stands on the board or is held. The map's part is
 // formula-map.ts's.
+import { orderNamesOf } from "./orders.js";
 import type { Expr, SEAT_HISTORY, TERRITORY_HISTORY } from "../../compiler/ir/index.js";
 import { cardValues, isPresent, neighbours, reachable, seatSwitches, sumOfCards } from "../math/index.js";
 import { CONTESTED, type Compiled, type EvalScope, type GameState } from "../model/index.js";
@@ -40,6 +41,11 @@ const gameReads: Reads<EvalScope> = (e, env) => {
     }
     case "objectiveMet":
       return (scope) => objectiveMet(env, scope);
+    case "ordered": {
+      // PO4: the player in question is the player to move, and chose the order in this turn.
+      const order = orderNamesOf(env.variant).indexOf(e.order);
+      return ({ state, seat }) => seat === state.current && state.ordered.includes(order);
+    }
     case "holds":
       return holds(e, env);
     case "choice":

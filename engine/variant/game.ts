@@ -9,6 +9,7 @@ import { compileBool, compileNumber } from "./formulas.js";
 import type { Compiled } from "../model/index.js";
 import { byKind, fieldsOf, part, type MappingContext } from "./mapping.js";
 import { compileEffect, compileRules, type CompiledEffect } from "./rules.js";
+import { choosesOf, orderNamesOf } from "./orders.js";
 import { readsFaces, readsTerritoryHistory, readsUnitDeeds } from "./territory-history.js";
 import { readsSeatHistory } from "./seat-history.js";
 
@@ -412,6 +413,9 @@ const deck = part<Deck>()({
   hand: deckFields.maybeNum("hand"),
   discardChoose: deckFields.copy("discardChoose"),
   reshuffle: deckFields.copy("reshuffle"),
+  /** PO1: every seat holds its own copy from the setup; PO6: its played cards come back when the hand runs short. */
+  perPlayer: (d): boolean => d.perPlayer === true,
+  returns: (d): boolean => d.returns === true,
 });
 
 type Factions = NonNullable<Variant["factions"]>;
@@ -650,6 +654,15 @@ export const gameOf = part<Variant>()({
   end: variantFields.sub("end", end),
   /** Part A (issue 26): the rules' dispatch table (event → rules); undefined without rules. */
   rules: (v, c) => compileRules(v, c),
+  /** PO4: the orders `choose` effects offer, by name (`ordered` and `on order` read their index). */
+  orders: (v): string[] => orderNamesOf(v),
+  /** PO4: every `choose` of the variant, compiled (the same objects the rules and cards hold: made once). */
+  chooses: (v, c) => choosesOf(v).map((e) => compileEffect(e, c, { next: 0 }) as Extract<CompiledEffect, { kind: "choose" }>),
+  /** PO2/PO3: the programmed deck (its index), the cards each seat programs each round (a formula of the seat); undefined: none. */
+  program: (v, c): { deck: number; count: Compiled<number> } | undefined => {
+    const d = (v.decks ?? []).findIndex((x) => x.program !== undefined);
+    return d < 0 ? undefined : { deck: d, count: num(v.decks![d]!.program!, c) };
+  },
 });
 
 export type Game = ReturnType<typeof gameOf>;

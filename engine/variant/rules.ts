@@ -7,6 +7,7 @@ import type { RuleBorder } from "../math/index.js";
 import type { Compiled } from "../model/index.js";
 import { compileBool, compileNumber } from "./formulas.js";
 import type { MappingContext } from "./mapping.js";
+import { choosesOf, orderNamesOf } from "./orders.js";
 
 /** How long a lasting effect lasts (a row of `state.lasting` keeps it until then). */
 export const UNTIL = { battle: 0, turn: 1, nextTurn: 2, always: 3 } as const;
@@ -34,7 +35,11 @@ export type CompiledRuleEffect =
   | { kind: "discard"; count: Compiled<number>; choose: boolean }
   /** EF6: up to `count` armies (`unit` >= 0: units of that type) moved by the player's choice from its territories where `from` holds into the territory in question, or those where `to` holds. */
   | { kind: "move"; count: Compiled<number>; unit: number; from?: Compiled<boolean>; to?: Compiled<boolean> }
-  | { kind: "each"; owned: boolean; where?: Compiled<boolean>; effects: CompiledRuleEffect[] };
+  | { kind: "each"; owned: boolean; where?: Compiled<boolean>; effects: CompiledRuleEffect[] }
+  /** PO7: the player is first in turn order from the next round on. */
+  | { kind: "firstPlayer" }
+  /** PO4: the player chooses an order (the pending `order`); `index`: this choice's in game.chooses; `order`: game.orders' index. */
+  | { kind: "choose"; index: number; options: { order: number; effects: CompiledRuleEffect[] }[] };
 /** The one compiled effect rules and cards share. */
 export type CompiledEffect = CompiledRuleEffect;
 
@@ -60,6 +65,8 @@ export interface CompiledRules {
   /** By named deck index: the rules `on draw`/`on play` of that deck or of any deck. */
   draw: CompiledRule[][];
   play: CompiledRule[][];
+  /** PO4: by order index (game.orders): the rules `on order`. */
+  order: CompiledRule[][];
   /** By phase index. */
   phaseStart: CompiledRule[][];
   phaseEnd: CompiledRule[][];
@@ -77,6 +84,7 @@ export function ruleBorders(variant: Variant): RuleBorder[] {
   const visit = (e: RuleEffect) => {
     if (e.kind === "open" || e.kind === "close") out.push({ from: e.from, to: e.to, open: e.kind === "open" });
     if (e.kind === "each") e.effects.forEach(visit);
+    if (e.kind === "choose") for (const o of e.options) o.effects.forEach(visit);
   };
   for (const rule of variant.rules ?? []) rule.effects.forEach(visit);
   return out;
@@ -131,6 +139,17 @@ export function compileEffect(e: RuleEffect, c: MappingContext, borders: { next:
         ...(e.where ? { where: compileBool(e.where, c.env) } : {}),
         effects: e.effects.map((x) => compileEffect(x, c, borders)),
       };
+    case "firstPlayer":
+      return { kind: "firstPlayer" };
+    case "choose": {
+      // Made once: game.chooses lists the same compiled choice (the pending `order` names it by index).
+      const orders = orderNamesOf(c.variant);
+      return c.once(e, () => ({
+        kind: "choose" as const,
+        index: choosesOf(c.variant).indexOf(e),
+        options: e.options.map((o) => ({ order: orders.indexOf(o.order), effects: o.effects.map((x) => compileEffect(x, c, borders)) })),
+      }));
+    }
   }
 }
 
@@ -171,6 +190,7 @@ export function compileRules(variant: Variant, c: MappingContext): CompiledRules
       setupEnd: of("setupEnd"),
     },
     draw: byDeck("draw"),
+    order: orderNamesOf(variant).map((name) => rules.filter((_, i) => variant.rules![i]!.on === "order" && variant.rules![i]!.order === name)),
     play: byDeck("play"),
     phaseStart: byIndex("phaseStart", variant.phases.length, (r) => r.phase),
     phaseEnd: byIndex("phaseEnd", variant.phases.length, (r) => r.phase),

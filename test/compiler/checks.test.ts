@@ -315,6 +315,33 @@ const fires: [string, string][] = [
   ["RISK4230", classicWith('rules { rule "R" on turn start { discard 1 } }')],
   // MK1/MK3: markers.
   ["RISK2085", classicWith('effects bases { card "Decoy" copies decoys {} } turn { phase hide { put 1 from bases } }')],
+  // Programmed orders (PO1-PO7).
+  [
+    "RISK2087",
+    classicWith(
+      'resources { resource gold per player = 0 }\neffects orders per player { program 1 each round  card "T" copies 2 { on play: choose "Tax" { gain gold 2 } or "Spend" { } } }\nrules { rule "R" on order "Taxes" { gain gold 1 } }',
+    ),
+  ],
+  [
+    "RISK2088",
+    classicWith(
+      'resources { resource gold per player = 0 }\nrules { rule "R" on turn start { choose "Tax" { gain gold 1 } or "Tax" { gain gold 2 } } }',
+    ),
+  ],
+  ["RISK2089", classicWith('effects orders { program 2 each round  card "March" copies 4 { on play: armies +2 } }')],
+  [
+    "RISK2090",
+    classicWith(
+      'resources { resource gold per player = 0 }\nrules { rule "R" on turn start { choose "A" { choose "B" { gain gold 1 } or "C" { } } or "D" { } } }',
+    ),
+  ],
+  [
+    "RISK2091",
+    classicWith(
+      'effects a per player { program 1 each round  card "X" copies 2 { on play: armies +1 } }\neffects b per player { program 1 each round  card "Y" copies 2 { on play: armies +2 } }',
+    ),
+  ],
+  ["RISK2092", classicWith('effects orders per player { deal 1 each  program 1 each round  card "March" copies 2 { on play: armies +2 } }')],
   ["RISK2086", classicWith('param n: int = 2\neffects { card "Bolt" copies n { on reveal: armies +1 } }')],
   ["RISK4250", classicWith('effects bases { card "Crown" { on reveal: armies +1 } }')],
   ["RISK4251", classicWith('effects bases { card "Trap" { on reveal pass: lose 2 } } turn { phase hide { put 1 from bases } }')],
@@ -701,6 +728,33 @@ const silent: [string, string][] = [
     ),
   ],
   ["RISK2085", classicWith('param decoys: int = 3\neffects bases { card "Decoy" copies decoys {} } turn { phase hide { put 1 from bases } }')],
+  // Programmed orders (PO1-PO7), written right.
+  [
+    "RISK2087",
+    classicWith(
+      'resources { resource gold per player = 0 }\neffects orders per player { program 1 each round  card "T" copies 2 { on play: choose "Tax" { gain gold 2 } or "Spend" { } } }\nrules { rule "R" on order "Tax" { gain gold 1 } }',
+    ),
+  ],
+  [
+    "RISK2088",
+    classicWith(
+      'resources { resource gold per player = 0 }\nrules { rule "R" on turn start { choose "Tax" { gain gold 1 } or "Spend" { gain gold 2 } } }',
+    ),
+  ],
+  ["RISK2089", classicWith('effects orders per player { program 2 each round  card "March" copies 4 { on play: armies +2 } }')],
+  [
+    "RISK2090",
+    classicWith(
+      'resources { resource gold per player = 0 }\nrules { rule "R" on turn start { gain gold 1  choose "B" { gain gold 1 } or "C" { } } }',
+    ),
+  ],
+  [
+    "RISK2091",
+    classicWith(
+      'effects a per player { program 1 each round  card "X" copies 2 { on play: armies +1 } }\neffects b per player { card "Y" copies 2 { on play: armies +2 } }\nturn { phase p { play } }',
+    ),
+  ],
+  ["RISK2092", classicWith('effects orders per player { program 1 each round  hand returns  card "March" copies 2 { on play: armies +2 } }')],
   ["RISK2086", classicWith('param n: int = 2\neffects { card "Bolt" copies 2 { on reveal: armies +1 } }')],
   ["RISK4250", classicWith('effects bases { card "Crown" { on reveal: armies +1 } } turn { phase hide { put 1 from bases } }')],
   ["RISK4251", classicWith('effects bases { card "Trap" { on reveal: lose 2 } } turn { phase hide { put 1 from bases } }')],

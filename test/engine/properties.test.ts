@@ -115,6 +115,7 @@ describe("engine properties", () => {
       "deckPiles",
       "held",
       "markerCards",
+      "programmed",
     ];
     const view = viewFor(state, 1) as unknown as Record<string, unknown>;
     for (const key of Object.keys(state))

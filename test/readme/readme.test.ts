@@ -218,3 +218,24 @@ describe("README: contested territories (CT1, CT5)", () => {
     expect(output).toBe(`${file}: ok\n`);
   });
 });
+
+describe("README: programmed orders (PO1-PO7)", () => {
+  it("PO1 PO2 PO4 the example compiles without a diagnostic and is the rule tests' fixture", async () => {
+    const readme = readFileSync("README.md", "utf8");
+    const block = /```risk\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf("### Programmed orders")))![1]!;
+    mkdirSync(work, { recursive: true });
+    const file = join(work, "orders.risk");
+    writeFileSync(file, block);
+    let output = "";
+    await run(["check", file], { stdout: (t: string) => (output += t), stderr: (t: string) => (output += t), interactive: false });
+    expect(output).toBe(`${file}: ok\n`);
+    // The fixture is the example, comments aside.
+    const code = (text: string) =>
+      text
+        .split("\n")
+        .filter((l) => !l.startsWith("//"))
+        .map((l) => l.replace(/ *\/\/.*$/, ""))
+        .join("\n");
+    expect(code(block)).toBe(code(readFileSync("test/fixtures/orders/orders.risk", "utf8")));
+  });
+});
