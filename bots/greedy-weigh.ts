@@ -7,6 +7,9 @@
 // actions: a new kind of action is weighed without a change here.
 import {
   addArmies,
+  battleOdds,
+  CONTESTED,
+  settleContest,
   applyOffered,
   cloneState,
   decisionOf,
@@ -90,8 +93,31 @@ function projectPurchases(game: Game, state: GameState): void {
   }
 }
 
-/** PO4: the seat's win chance in `state` a round ahead (its reinforcements and what its resources buy), on the state itself. */
+/** The most armies a side counts in a projected battle (a guard on the chain's size; beyond it the odds hardly move). */
+const MOST_PROJECTED = 60;
+
+/**
+ * CT3 ahead: each contested territory's battle at the round's end settled as it most likely ends,
+ * by the classic odds of the invader's armies against the owner's: the likelier side holds the
+ * territory with the armies it keeps on average when it wins. Without it an invasion would look
+ * like armies thrown away until the round's end, and an order that invades like a lost turn.
+ */
+function projectContests(game: Game, state: GameState): void {
+  if (!game.combat.battlesAtRoundEnd) return;
+  for (const row of [...state.contested]) {
+    const t = row[CONTESTED.territory]!;
+    const odds = battleOdds(game.dice, Math.min(MOST_PROJECTED, row[CONTESTED.armies]!), Math.min(MOST_PROJECTED, state.armies[t]!));
+    const invaderWins = odds.attackerWins >= 0.5;
+    let kept = 0;
+    for (const o of odds.outcomes) if ((o.defenders === 0) === invaderWins) kept += (invaderWins ? o.attackers : o.defenders) * o.probability;
+    const chance = invaderWins ? odds.attackerWins : 1 - odds.attackerWins;
+    settleContest(game, state, t, invaderWins, Math.round(kept / Math.max(chance, 1e-9)));
+  }
+}
+
+/** PO4: the seat's win chance in `state` a round ahead (its battles at the round's end, its reinforcements and what its resources buy), on the state itself. */
 export function valueAhead(game: Game, state: GameState, seat: number): number {
+  projectContests(game, state);
   projectIncome(game, state);
   projectPurchases(game, state);
   return evaluate(game, state, WEIGHTS)[seat]!;

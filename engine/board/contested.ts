@@ -3,6 +3,8 @@
 // invading seat and its armies there. The territory's owner stays its owner and defender until
 // the battle at the round's end (moves/contested.ts). This file is the rows' one writer.
 import { CONTESTED, type GameState, type ReadonlyState } from "../model/index.js";
+import type { Game } from "../variant/index.js";
+import { addArmies, setOwner } from "./territory.js";
 
 /** The row of territory `t`, or undefined when it is not contested. */
 export function contestedRow(state: Pick<ReadonlyState, "contested">, t: number): readonly number[] | undefined {
@@ -50,4 +52,17 @@ export function contestFirst(state: GameState, t: number): void {
 /** A position (or a determinized view) sets the rows. */
 export function setContested(state: GameState, rows: readonly (readonly number[])[]): void {
   state.contested = rows.map((row) => row.slice());
+}
+
+/**
+ * A bot's look ahead, never the rules (those fight: moves/contested.ts): the battle of `t` settled
+ * without dice, its row gone — the invader takes the territory with `survivors` armies, or the
+ * owner keeps it with `survivors`. Units stay where they stand.
+ */
+export function settleContest(game: Game, state: GameState, t: number, invaderWins: boolean, survivors: number): void {
+  const invader = invaderOf(state, t);
+  if (invader < 0) return;
+  endContest(state, t);
+  if (invaderWins) setOwner(state, t, invader);
+  addArmies(game, state, t, Math.max(1, survivors) - state.armies[t]!);
 }
