@@ -140,9 +140,13 @@ function fightRoundBattles(game: Game, state: GameState, chosen: boolean): "wait
   return "done";
 }
 
-/** CT3: after the round's first player chose a battle: it and the others are fought, then the round ends and the next begins. */
+/** CT3: after the round's first player chose a battle: it and the others are fought, then the round ends and the next begins (PO3: with its programming). */
 export function continueRoundBattles(game: Game, state: GameState): void {
   if (fightRoundBattles(game, state, true) === "wait" || state.stage !== "play") return;
+  if (game.program) {
+    beginProgrammedRound(game, state);
+    return;
+  }
   passTurn(game, state, firstInOrder(state), true);
   runUntilDecision(game, state);
 }
@@ -175,6 +179,13 @@ function endCardTurn(game: Game, state: GameState, seat: number): void {
     beginTurn(state);
     return;
   }
+  // CT3: the round's last card is played: every contested territory fights first, as in a round of turns.
+  if (state.contested.length > 0 && (fightRoundBattles(game, state, false) === "wait" || state.stage !== "play")) return;
+  beginProgrammedRound(game, state);
+}
+
+/** PO3: a round of card turns is over (its battles fought, CT3): its changes and rules, then the next round's bids and programming. */
+function beginProgrammedRound(game: Game, state: GameState): void {
   endRound(game, state);
   if (game.rules) rulesAtRoundEnd(game, state);
   if (state.stage !== "play" || checkEnds(game, state)) return;
