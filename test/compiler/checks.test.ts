@@ -359,6 +359,8 @@ const fires: [string, string][] = [
   ["RISK4282", classicWith("factions { faction Raiders when seat >= 1 } combat { battles at round end }")],
   ["RISK4283", classicWith('end { win "calm" when count(territories owned where not contested) >= 30 }')],
   ["RISK4284", classicWith('leaders { leader "Chief" seat 1 { form robot: strike } } combat { battles at round end }')],
+  ["RISK4290", classicWith("turn { phase fortify { fortify moves 1 path adjacent within 2 } }")],
+  ["RISK4291", classicWith("turn { phase fortify { fortify moves 1 path connected within 0 } }")],
 ];
 
 /**
@@ -772,6 +774,8 @@ const silent: [string, string][] = [
   ["RISK4282", classicWith("combat { battles at round end }")],
   ["RISK4283", classicWith('combat { battles at round end } end { win "calm" when count(territories owned where not contested) >= 30 }')],
   ["RISK4284", classicWith('leaders { leader "Chief" seat 1 { form robot: jump } } combat { battles at round end }')],
+  ["RISK4290", classicWith("turn { phase fortify { fortify moves 1 path connected within 2 } }")],
+  ["RISK4291", classicWith("turn { phase fortify { fortify moves 1 path connected within 1 } }")],
 ];
 
 describe("checks", () => {
