@@ -3,11 +3,37 @@
 // pieces of the rank's unit type, and each hit takes one piece of the other side (armies first,
 // then units, cheapest first). The rule of one rank's hits is math/ranked-battle.ts's.
 import { attackingUnits, loseUnits, unitsAt, unitsInBattle } from "../board/index.js";
-import { drawBinomial, hitChance, nextFloat, rankLosses, type DiceRules, type RankedSide } from "../math/index.js";
+import { drawBinomial, hitChance, nextFloat, rankLosses, type DiceRules, type RankedSide, type RankLosses } from "../math/index.js";
 import type { GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import { attackers, byLossOrder } from "./battle-dice.js";
 import { countLosses } from "./turn-tallies.js";
+
+type CompiledRank = NonNullable<Game["combat"]["ranks"]>[number];
+
+/**
+ * RB1/RB2: one rank fired, both sides at once — each of the `attacking` and `defending` units of
+ * the rank's type rolls its dice, each die hitting on the threshold — and the pieces each side
+ * loses of its `a` and `d` armies (math's rankLosses); undefined when no die hit. The attacks'
+ * battles and the round's contested battles (CT3) fire their ranks through it.
+ */
+export function fireRank(
+  state: GameState,
+  rank: CompiledRank,
+  attacking: readonly number[],
+  defending: readonly number[],
+  a: number,
+  d: number,
+  ties: DiceRules["ties"],
+): RankLosses | undefined {
+  const shooters = (units: readonly number[]) => units.reduce((n, u) => n + (state.unitType[u] === rank.type ? rank.dice : 0), 0);
+  const p = hitChance(rank);
+  const [byDefender, byAttacker] = [shooters(defending), shooters(attacking)];
+  const onAttacker = byDefender > 0 ? drawBinomial(byDefender, p, nextFloat(state.rng)) : 0;
+  const onDefender = byAttacker > 0 ? drawBinomial(byAttacker, p, nextFloat(state.rng)) : 0;
+  if (onAttacker === 0 && onDefender === 0) return undefined;
+  return rankLosses(a, d, onAttacker, onDefender, ties);
+}
 
 /** Armies each side loses to one rank (its destroyed armies go where a roll's go). */
 export type TakeArmyLosses = (attackerArmies: number, defenderArmies: number) => void;
@@ -38,13 +64,8 @@ export function fireRanks(
       unitsAt(game, state, state.current, from).filter((u) => joined.includes(u)),
     );
     const defending = byLossOrder(game, state, unitsAt(game, state, defender, to));
-    const shooters = (units: readonly number[]) => units.reduce((n, u) => n + (state.unitType[u] === rank.type ? rank.dice : 0), 0);
-    const p = hitChance(rank);
-    const [byDefender, byAttacker] = [shooters(defending), shooters(attacking)];
-    const onAttacker = byDefender > 0 ? drawBinomial(byDefender, p, nextFloat(state.rng)) : 0;
-    const onDefender = byAttacker > 0 ? drawBinomial(byAttacker, p, nextFloat(state.rng)) : 0;
-    if (onAttacker === 0 && onDefender === 0) continue;
-    const loss = rankLosses(a, d, onAttacker, onDefender, rules.ties);
+    const loss = fireRank(state, rank, attacking, defending, a, d, rules.ties);
+    if (!loss) continue;
     takeArmies(Math.min(loss.attackerLoss, a), Math.min(loss.defenderLoss, d));
     // Hits beyond a side's armies take its units, cheapest first (byLossOrder puts them last).
     const [unitsA, unitsD] = [Math.max(0, loss.attackerLoss - a), Math.max(0, loss.defenderLoss - d)];

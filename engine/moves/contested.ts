@@ -29,10 +29,11 @@ import {
   unitsAt,
 } from "../board/index.js";
 import { checkWins, eliminateIfOut } from "../end/index.js";
-import { drawBinomial, hitChance, nextFloat, rankLosses, rollTable, sampleRoll, type DiceRules } from "../math/index.js";
+import { nextFloat, rollTable, sampleRoll, type DiceRules } from "../math/index.js";
 import { CONTESTED, DEED, problem, problems, scope, type ActionOf, type GameState, type Problem } from "../model/index.js";
 import { UNTIL, type Game } from "../variant/index.js";
 import { attackers, byLossOrder, modifiedRules } from "./battle-dice.js";
+import { fireRank } from "./battle-ranks.js";
 import type { MoveFamily } from "./family.js";
 import { revealMarkers } from "./markers.js";
 import { rulesAtBattleEnd, rulesAtBattleStart, rulesAtConquest, rulesAtElimination } from "./rule-events.js";
@@ -188,13 +189,8 @@ function fireContestRanks(game: Game, state: GameState, t: number, seat: number,
     if (a < 1 || d < 1) return;
     const attacking = byLossOrder(game, state, unitsAt(game, state, seat, t));
     const defending = byLossOrder(game, state, unitsAt(game, state, defender, t));
-    const shooters = (units: readonly number[]) => units.reduce((n, u) => n + (state.unitType[u] === rank.type ? rank.dice : 0), 0);
-    const p = hitChance(rank);
-    const [byDefender, byAttacker] = [shooters(defending), shooters(attacking)];
-    const onAttacker = byDefender > 0 ? drawBinomial(byDefender, p, nextFloat(state.rng)) : 0;
-    const onDefender = byAttacker > 0 ? drawBinomial(byAttacker, p, nextFloat(state.rng)) : 0;
-    if (onAttacker === 0 && onDefender === 0) continue;
-    const loss = rankLosses(a, d, onAttacker, onDefender, rules.ties);
+    const loss = fireRank(state, rank, attacking, defending, a, d, rules.ties);
+    if (!loss) continue;
     takeContestLosses(game, state, t, seat, defender, loss.attackerLoss, loss.defenderLoss, attacking, defending);
   }
 }
