@@ -29,10 +29,10 @@ import {
   unitsAt,
 } from "../board/index.js";
 import { checkWins, eliminateIfOut } from "../end/index.js";
-import { nextFloat, rollTable, sampleRoll, type DiceRules } from "../math/index.js";
+import { mixedRollTable, nextFloat, rollTable, sampleRoll, type DiceRules } from "../math/index.js";
 import { CONTESTED, DEED, problem, problems, scope, type ActionOf, type GameState, type Problem } from "../model/index.js";
 import { UNTIL, type Game } from "../variant/index.js";
-import { attackers, byLossOrder, modifiedRules } from "./battle-dice.js";
+import { attackers, byLossOrder, handsOf, modifiedRules, type RollDice } from "./battle-dice.js";
 import { fireRank } from "./battle-ranks.js";
 import type { MoveFamily } from "./family.js";
 import { revealMarkers } from "./markers.js";
@@ -150,7 +150,22 @@ function battleToTheEnd(game: Game, state: GameState, t: number, seat: number): 
     const pieces = d + defendingUnits.length;
     const defenderDice = Math.max(Math.min(rules.defenderMax, pieces), Math.min(rules.defenderMin, pieces));
     if (rules.allowed && !rules.allowed(attackerDice, defenderDice)) return false;
-    const outcome = sampleRoll(rollTable(rules, attackerDice, defenderDice), nextFloat(state.rng));
+    // Y8/F2: units roll their own dice among their side's, as in an attack (the territory is both ends).
+    const dice: RollDice = {
+      attacker: attackerDice,
+      defender: defenderDice,
+      allowed: true,
+      armies: a,
+      attackerUnits: attackingUnits,
+      defenderUnits: defendingUnits,
+      from: t,
+      to: t,
+    };
+    const table =
+      attackingUnits.length > 0 || defendingUnits.length > 0
+        ? mixedRollTable(rules.ties, ...handsOf(game, state, rules, dice))
+        : rollTable(rules, attackerDice, defenderDice);
+    const outcome = sampleRoll(table, nextFloat(state.rng));
     takeContestLosses(game, state, t, seat, defender, outcome.attackerLoss, outcome.defenderLoss, attackingUnits, defendingUnits);
   }
 }

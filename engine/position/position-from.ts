@@ -124,6 +124,8 @@ export function positionFrom(game: Game, json: unknown): PositionResult<GameStat
   readSeatTokens(reading);
   readCounters(reading);
   readTokens(reading, tokensAt);
+  // CT1: before the units: an invader's units stand on the territory it contests.
+  readContested(reading);
   if (game.units) {
     readLeaders(reading);
     readUnits(reading);
@@ -137,7 +139,6 @@ export function positionFrom(game: Game, json: unknown): PositionResult<GameStat
   readEliminated(reading);
   readMoment(reading);
   readLasting(reading);
-  readContested(reading);
   readTurnMarks(reading);
   readSetup(reading);
   readPending(reading);

@@ -3,6 +3,7 @@
 // out of the game.
 import {
   armiesOnBoard,
+  invaderOf,
   LOST,
   moveUnit,
   placeBid,
@@ -124,7 +125,9 @@ export function readUnits(reading: Reading): void {
       const at = entry["lost"] === true ? LOST : placeOf(reading, `${path}.at`, entry["at"]);
       const form = formOf(reading, `${path}.form`, k, entry["form"]);
       if (at === undefined || form === undefined) return;
-      if (at >= 0 && state.owner[at] !== state.unitOwner[u]) r.fail(`${path}.at`, E.unitOnForeignTerritory, "unit");
+      // CT1: an invader's units stand on the territory it contests.
+      if (at >= 0 && state.owner[at] !== state.unitOwner[u] && invaderOf(state, at) !== state.unitOwner[u])
+        r.fail(`${path}.at`, E.unitOnForeignTerritory, "unit");
       moveUnit(state, u, at, form);
       readDeeds(r, game, state, u, path, entry["thisTurn"]);
     });

@@ -152,6 +152,32 @@ describe("CT3/CT4: the battles at the round's end", () => {
     expect(after.armies[at(g, "Kamchatka")]).toBeGreaterThanOrEqual(1);
   });
 
+  it("CT3 a unit rolls its own die in the round's battle: a Champion's +9 makes 1 army and the Champion sure to take 1 army", () => {
+    // The invader rolls 2 dice (1 army + the Champion) against 1: the Champion's die carries +9, so
+    // the one comparison is won every time and the defender's army falls in the first roll. With
+    // the units rolling the variant's ordinary die, the invader lost that roll in 91/216 of seeds.
+    const g = withCombat("", "  units {\n    unit Champion limit 1 {\n      attack +9\n    }\n  }\n");
+    for (let seed = 1; seed <= 40; seed++) {
+      const s = board(g, {
+        toMove: 3,
+        phase: "fortify",
+        seed,
+        armiesAt: { Kamchatka: 1 },
+        contested: [{ territory: "Kamchatka", seat: 1, armies: 1 }],
+        units: {
+          Champion: [
+            { owner: 1, at: "Kamchatka" },
+            { owner: 2, at: null },
+            { owner: 3, at: null },
+          ],
+        },
+      });
+      const after = endRound(g, s);
+      expect(after.owner[at(g, "Kamchatka")]).toBe(0);
+      expect(after.armies[at(g, "Kamchatka")]).toBe(1);
+    }
+  });
+
   it("CT3 one army against one: the invader wins 15 of 36 (its die must beat the defender's; ties defend), over 3000 seeds", () => {
     let wins = 0;
     const runs = 3000;
