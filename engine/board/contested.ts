@@ -63,6 +63,8 @@ export function settleContest(game: Game, state: GameState, t: number, invaderWi
   const invader = invaderOf(state, t);
   if (invader < 0) return;
   endContest(state, t);
+  // An invader out of the game by then fights no battle (moves/contested.ts): its row just goes.
+  if (!state.alive[invader]) return;
   if (invaderWins) setOwner(state, t, invader);
   addArmies(game, state, t, Math.max(1, survivors) - state.armies[t]!);
 }

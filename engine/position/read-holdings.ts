@@ -94,7 +94,9 @@ function readLeader(reading: Reading, path: string, k: number, u: number, v: unk
   const at = entry["lost"] === true ? LOST : placeOf(reading, `${path}.at`, entry["at"]);
   const form = formOf(reading, `${path}.form`, k, entry["form"]);
   if (at === undefined || form === undefined) return;
-  if (at >= 0 && state.owner[at] !== state.unitOwner[u]) r.fail(`${path}.at`, E.unitOnForeignTerritory, "leader");
+  // CT1: an invader's leader stands on the territory it contests, as its units do.
+  if (at >= 0 && state.owner[at] !== state.unitOwner[u] && invaderOf(state, at) !== state.unitOwner[u])
+    r.fail(`${path}.at`, E.unitOnForeignTerritory, "leader");
   moveUnit(state, u, at, form);
   readDeeds(r, reading.game, state, u, path, entry["thisTurn"]);
 }

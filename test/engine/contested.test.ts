@@ -295,6 +295,17 @@ describe("CT1: positions, views and determinized copies keep the rows", () => {
     expect(unused.ok ? [] : unused.errors.map((e) => e.code)).toEqual(["unused-field"]);
   });
 
+  it("CT1 an invader's leader and units that moved in stand on the contested territory, and a position reads them back", () => {
+    const g = withCombat("", '  leaders {\n    leader "Chief" seat 1 {\n      attack +1\n    }\n  }\n');
+    const s = board(g, { leaders: { Chief: { at: "Alaska" } } });
+    const after = must(g, s, attack(g, "Alaska", "Kamchatka"));
+    const position = positionOf(g, after);
+    expect((position.leaders as Record<string, { at: string | null }>)["Chief"]!.at).toBe("Kamchatka");
+    const read = positionFrom(g, position);
+    expect(read.ok ? [] : read.errors.map((e) => e.code)).toEqual([]);
+    expect(read.ok && positionOf(g, read.state)).toEqual(position);
+  });
+
   it("CT1 every seat's view shows the rows, and a determinized copy keeps them", () => {
     const s = must(game, board(game), attack(game, "Alaska", "Kamchatka"));
     for (const seat of [1, 2, 3]) expect(viewFor(s, seat).contested).toEqual(s.contested);
