@@ -648,7 +648,7 @@ export interface LeaderDecl {
   /** PB13: it joins an attack of its side only when this holds for it as the attack starts. */
   attackWhen?: Expr;
   /** PB13: `attack when` given again (RISK4240). */
-  attackWhenAgain?: Span[];
+  attackWhenAgainSpans?: Span[];
   /** L2: powers of its own (added to every form's; without forms, its one form's). */
   powers: Power[];
   forms: FormDecl[];
@@ -679,7 +679,7 @@ export interface UnitTypeDecl {
   /** PB13: it joins an attack of its side only when this holds for it as the attack starts. */
   attackWhen?: Expr;
   /** PB13: `attack when` given again (RISK4240). */
-  attackWhenAgain?: Span[];
+  attackWhenAgainSpans?: Span[];
   /** Bonuses and powers it always has; `forms` (if any) add theirs. */
   powers: Power[];
   forms: FormDecl[];

@@ -32,7 +32,7 @@ const dieOf = (c: CstNode["children"]) =>
     .filter((d) => !node(d.children, "condition"))
     .map((d) => token(d.children, "DieLiteral"))
     .at(0);
-function diceOf(c: CstNode["children"]): Pick<A.UnitTypeDecl, "dieWhen" | "attackWhen" | "attackWhenAgain"> {
+function diceOf(c: CstNode["children"]): Pick<A.UnitTypeDecl, "dieWhen" | "attackWhen" | "attackWhenAgainSpans"> {
   const dieWhen = compact(
     nodes(c, "leaderDieStmt").map((d): A.DieWhen | undefined => {
       const die = token(d.children, "DieLiteral");
@@ -45,7 +45,7 @@ function diceOf(c: CstNode["children"]): Pick<A.UnitTypeDecl, "dieWhen" | "attac
   return {
     ...(dieWhen.length > 0 ? { dieWhen } : {}),
     ...(attackWhen ? { attackWhen } : {}),
-    ...(again.length > 0 ? { attackWhenAgain: again.map(nodeSpan) } : {}),
+    ...(again.length > 0 ? { attackWhenAgainSpans: again.map(nodeSpan) } : {}),
   };
 }
 const standsOf = (c: CstNode["children"]) => buildExpr(node(node(c, "standsStmt")?.children ?? {}, "expr"));

@@ -125,7 +125,7 @@ function checkDiceAndAttack(unit: A.UnitTypeDecl | A.LeaderDecl, plain: number, 
     if (d.sides === plain) ctx.report("dieWhenChangesNothing", d.span, [`d${d.sides}`, owner]);
   }
   if (unit.attackWhen) ctx.exprs.wantBool(unit.attackWhen, "unit");
-  for (const span of unit.attackWhenAgain ?? []) ctx.report("attackWhenTwice", span, [owner]);
+  for (const span of unit.attackWhenAgainSpans ?? []) ctx.report("attackWhenTwice", span, [owner]);
 }
 
 function checkForms(forms: readonly A.FormDecl[], owner: string, ctx: CheckContext): void {

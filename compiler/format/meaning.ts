@@ -22,8 +22,8 @@ export interface MeaningChange {
   span: Span;
 }
 
-/** Keys of the AST that hold positions, not meaning: `span`, `nameSpan`, `opSpan`... */
-const isPositionKey = (key: string) => /^span$|Span$/.test(key);
+/** Keys of the AST that hold positions, not meaning: `span`, `nameSpan`, `opSpan`, and lists of them (`attackWhenAgainSpans`)... */
+const isPositionKey = (key: string) => /^spans?$|Spans?$/.test(key);
 
 /** A comment as layout leaves it: line endings normalized (prettier prints `\n`), no trailing blanks. */
 const commentText = (image: string) => image.replace(/\r\n?/g, "\n").trimEnd();
