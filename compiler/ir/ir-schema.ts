@@ -862,6 +862,10 @@ const variantOptions = {
       { additionalProperties: false },
     ),
   ),
+};
+
+/** The sections a variant may have, continued (split so each half's type stays within TS7056's bound). */
+const variantMoreOptions = {
   /** T1: seats after the players that never decide (when `when` holds), with their starting armies. */
   neutrals: Type.Optional(
     Type.Array(Type.Object({ name: Type.String(), when: Type.Optional(ExprRef), armies: ExprRef }, { additionalProperties: false })),
@@ -981,12 +985,12 @@ const variantOptions = {
 };
 
 /**
- * The variant's schema, typed as two named halves: written out whole, the inferred type exceeds
- * what the compiler serializes into the library's .d.ts (TS7056).
+ * The variant's schema, typed as named parts: written out whole, the inferred type exceeds what
+ * the compiler serializes into the library's .d.ts (TS7056).
  */
-export interface VariantSchema extends TObject<typeof variantCore & typeof variantOptions> {}
+export interface VariantSchema extends TObject<typeof variantCore & typeof variantOptions & typeof variantMoreOptions> {}
 export const Variant: VariantSchema = Type.Object(
-  { ...variantCore, ...variantOptions },
+  { ...variantCore, ...variantOptions, ...variantMoreOptions },
   { additionalProperties: false, $id: `https://riskc.dev/ir/v${IR_VERSION}/variant.json`, title: "riskc variant IR" },
 );
 export type Variant = Static<typeof Variant>;
