@@ -50,6 +50,14 @@ function playThenEnd(game: Game, state: GameState, action: Action): boolean {
 type Receive = Extract<Game["phases"][number]["steps"][number], { kind: "receive" }>;
 const receivesOf = new WeakMap<Game, Receive[]>();
 
+/** The seat's territory with the most armies (the first of them; -1: none), where projected armies stand. */
+function strongestOf(game: Game, state: GameState, seat: number): number {
+  let strongest = -1;
+  for (let t = 0; t < game.territoryCount; t++)
+    if (state.owner[t] === seat && (strongest < 0 || state.armies[t]! > state.armies[strongest]!)) strongest = t;
+  return strongest;
+}
+
 /**
  * A round ahead, as far as the reinforcements go: each seat's next `receive` (C3, and whatever a
  * choice or a building adds to it) stands on its strongest territory. A choice that pays at the
@@ -63,9 +71,7 @@ function projectIncome(game: Game, state: GameState): void {
     if (!state.alive[s]) continue;
     let income = 0;
     for (const step of receives) income += Math.max(0, step.amount({ state, seat: s, dice: 0 }));
-    let strongest = -1;
-    for (let t = 0; t < game.territoryCount; t++)
-      if (state.owner[t] === s && (strongest < 0 || state.armies[t]! > state.armies[strongest]!)) strongest = t;
+    const strongest = strongestOf(game, state, s);
     if (strongest >= 0 && income > 0) addArmies(game, state, strongest, income);
   }
 }
@@ -86,9 +92,7 @@ function projectPurchases(game: Game, state: GameState): void {
       const cost = o.cost({ state, seat: s, dice: 0 });
       if (cost > 0) most = Math.max(most, Math.floor(Math.max(0, state.counters[o.resource]![s]!) / cost));
     }
-    let strongest = -1;
-    for (let t = 0; t < game.territoryCount; t++)
-      if (state.owner[t] === s && (strongest < 0 || state.armies[t]! > state.armies[strongest]!)) strongest = t;
+    const strongest = strongestOf(game, state, s);
     if (strongest >= 0 && most >= 2) addArmies(game, state, strongest, Math.floor(most / 2));
   }
 }

@@ -34,18 +34,27 @@ function afterConquest(game: Game, state: GameState, eliminated: boolean): void 
   if (eliminated && needsTradeDown(game, state, state.current)) awaitDecision(state, { kind: "tradeDown" });
 }
 
+/**
+ * C6/C8 (and CT4's battles at the round's end): `seat` takes `t` — its owner changes, what stands
+ * there is destroyed, kept or captured (F3), the conquest is counted, and the loser may be out.
+ * Whether the loser was eliminated.
+ */
+export function takeTerritory(game: Game, state: GameState, t: number, seat: number): boolean {
+  const loser = state.owner[t]!;
+  setOwner(state, t, seat);
+  clearKinds(game, state, t);
+  conquerBuildings(game, state, t, seat);
+  // E9/E11: an empty territory is attacked only by a faction for which taking it is a conquest.
+  countConquest(state, t, loser);
+  const eliminated = eliminateIfOut(game, state, loser, seat);
+  if (eliminated) countElimination(state);
+  return eliminated;
+}
+
 /** C6/C8: take the territory, maybe eliminate its owner, then move armies in. */
 export function conquer(game: Game, state: GameState, from: number, to: number): void {
   const seat = state.current;
-  const loser = state.owner[to]!;
-  setOwner(state, to, seat);
-  clearKinds(game, state, to);
-  // F3: what stands on it is destroyed, kept or captured.
-  conquerBuildings(game, state, to, seat);
-  // E9/E11: an empty territory is attacked only by a faction for which taking it is a conquest.
-  countConquest(state, to, loser);
-  const eliminated = eliminateIfOut(game, state, loser, seat);
-  if (eliminated) countElimination(state);
+  const eliminated = takeTerritory(game, state, to, seat);
   const territoryScope = { state, seat, dice: state.lastDice, territory: from };
   const available = attackers(game, state, from);
   const wanted = game.combat.conquerMin(territoryScope);

@@ -6,8 +6,6 @@
 import {
   addArmies,
   attackingUnits,
-  clearKinds,
-  conquerBuildings,
   contest,
   contestedRow,
   contestFirst,
@@ -23,21 +21,21 @@ import {
   pickUpTokens,
   removeArmies,
   setContestedArmies,
-  setOwner,
   settlePending,
   toCasualties,
   unitsAt,
 } from "../board/index.js";
-import { checkWins, eliminateIfOut } from "../end/index.js";
+import { checkWins } from "../end/index.js";
 import { mixedRollTable, nextFloat, rollTable, sampleRoll, type DiceRules } from "../math/index.js";
 import { CONTESTED, DEED, problem, problems, scope, type ActionOf, type GameState, type Problem } from "../model/index.js";
 import { UNTIL, type Game } from "../variant/index.js";
 import { attackers, byLossOrder, handsOf, modifiedRules, type RollDice } from "./battle-dice.js";
+import { takeTerritory } from "./conquest.js";
 import { fireRank } from "./battle-ranks.js";
 import type { MoveFamily } from "./family.js";
 import { revealMarkers } from "./markers.js";
 import { rulesAtBattleEnd, rulesAtBattleStart, rulesAtConquest, rulesAtElimination } from "./rule-events.js";
-import { countAttack, countConquest, countElimination, countLosses, countUnitDeed } from "./turn-tallies.js";
+import { countAttack, countLosses, countUnitDeed } from "./turn-tallies.js";
 
 /**
  * CT2: why the current seat may not attack `to` from `from` when battles are at the round's end,
@@ -232,12 +230,7 @@ function conquerContested(game: Game, state: GameState, t: number, seat: number)
   for (const u of left) loseUnit(game, state, u);
   if (left.length > 0) countLosses(state, loser, 0, left.length, true);
   endContest(state, t);
-  setOwner(state, t, seat);
-  clearKinds(game, state, t);
-  conquerBuildings(game, state, t, seat);
-  countConquest(state, t, loser);
-  const eliminated = eliminateIfOut(game, state, loser, seat);
-  if (eliminated) countElimination(state);
+  const eliminated = takeTerritory(game, state, t, seat);
   addArmies(game, state, t, armies);
   pickUpTokens(state, t, seat);
   if (game.markers) {
