@@ -19,20 +19,27 @@ import { conquer, groupTerritories, must, playState, territoryIndex, toPhase } f
 
 const game = createGame(irOf(readFileSync("variants/black-ops.risk", "utf8")));
 const T = (name: string) => territoryIndex(game, name);
-const OBJECTIVES = ["asia", "europe", "americas", "twoContinents", "cityNetwork", "enemyCapital", "blitz", "assassin"];
+const OBJECTIVES = [
+  ...["asia", "europe", "americas", "twoContinents", "cityNetwork", "enemyCapital", "blitz", "assassin"],
+  ...["africa", "southern", "wide", "fortress"],
+];
 const counterOf = (s: GameState, name: string, seat: number) => s.counters[game.counterIndex.get(name)!]![seat - 1]!;
 const bySeat = <T>(values: T[]): Record<string, T> => Object.fromEntries(values.map((v, i) => [String(i + 1), v]));
 const REWARD = { recruits: 1, card: 2, defenceDie: 3 } as const;
-const rewardName = (objective: string) => `reward${objective[0]!.toUpperCase()}${objective.slice(1)}`;
+const capitalised = (objective: string) => `${objective[0]!.toUpperCase()}${objective.slice(1)}`;
+const rewardName = (objective: string) => `reward${capitalised(objective)}`;
+const openName = (objective: string) => `open${capitalised(objective)}`;
 /** BO15's rewards as a position fixes them: recruits unless `rewards` says otherwise. */
 const rewardsOf = (rewards: Record<string, number> = {}) => Object.fromEntries(OBJECTIVES.map((o) => [rewardName(o), rewards[o] ?? REWARD.recruits]));
 /**
  * Every objective counter at 0 for three players, `set` changing some ("asia:1" = seat 1 holds
- * asia); the rewards (BO15) as `rewards` gives them, recruits for the others.
+ * asia); the rewards (BO15) as `rewards` gives them, recruits for the others; every objective
+ * open (BO14) but those `closed` names.
  */
-const claims = (set: Record<string, number[]> = {}, rewards: Record<string, number> = {}): Position["counters"] => ({
+const claims = (set: Record<string, number[]> = {}, rewards: Record<string, number> = {}, closed: string[] = []): Position["counters"] => ({
   ...Object.fromEntries([...OBJECTIVES, "claimedOn"].map((o) => [o, bySeat(set[o] ?? [0, 0, 0])])),
   ...rewardsOf(rewards),
+  ...Object.fromEntries(OBJECTIVES.map((o) => [openName(o), closed.includes(o) ? 0 : 1])),
 });
 /** Three players; seat 1 holds `owned`, seat 3 Argentina, seat 2 the rest; capitals as given (default: seat 1's first territory, Kamchatka, Argentina). */
 function board(owned: string[], options: { capitals?: [string, string, string]; counters?: Position["counters"] } = {}): GameState {
@@ -197,9 +204,9 @@ describe("BO12-BO17 open objectives", () => {
       for (const r of rewards) seen[r] = (seen[r] ?? 0) + 1;
       assignments.add(rewards.join(""));
     }
-    // 480 rewards, each kind 160 expected (sd 10.3): every kind, and no kind far from a third.
+    // 720 rewards (12 a game), each kind 240 expected (sd 12.6): every kind, and no kind far from a third.
     expect(Object.keys(seen).sort()).toEqual(["1", "2", "3"]);
-    for (const kind of Object.values(REWARD)) (expect(seen[kind]).toBeGreaterThan(110), expect(seen[kind]).toBeLessThan(210));
+    for (const kind of Object.values(REWARD)) (expect(seen[kind]).toBeGreaterThan(180), expect(seen[kind]).toBeLessThan(300));
     // Not one fixed assignment (the approximation this replaced): 60 games, 60 different draws or nearly.
     expect(assignments.size).toBeGreaterThan(50);
   });
@@ -211,6 +218,33 @@ describe("BO12-BO17 open objectives", () => {
     for (let i = 0; i < 200 && s.stage === "play"; i++) s = must(game, s, legalActions(game, s).at(-1)!);
     expect(s.turnsTaken.reduce((a, b) => a + b, 0)).toBeGreaterThan(3);
     expect(rewardsIn(s)).toEqual(drawn);
+  });
+
+  const openIn = (s: GameState) => OBJECTIVES.filter((o) => s.counters[game.counterIndex.get(openName(o))!]![0] === 1);
+
+  it("BO14 the first turn draws eight of the twelve objectives face up, a different eight from game to game", () => {
+    const sets = new Set<string>();
+    const timesOpen: Record<string, number> = Object.fromEntries(OBJECTIVES.map((o) => [o, 0]));
+    for (let seed = 1; seed <= 60; seed++) {
+      const open = openIn(firstTurn(seed));
+      expect(open).toHaveLength(8);
+      sets.add(open.join(","));
+      for (const o of open) timesOpen[o]! += 1;
+    }
+    // C(12, 8) = 495 possible sets: 60 games repeat few of them. Each objective is open in 8/12 of
+    // the games, 40 of 60 expected (sd 3.7): none is always or never open.
+    expect(sets.size).toBeGreaterThan(50);
+    for (const o of OBJECTIVES) (expect(timesOpen[o]).toBeGreaterThan(25), expect(timesOpen[o]).toBeLessThan(55));
+  });
+
+  it("BO14 an objective left in the deck cannot be claimed: holding Asia while it is closed claims the next open one met", () => {
+    // Seat 1 holds Asia, and with it Kamchatka, seat 2's capital: "Take an enemy capital" is met too.
+    const s = atClaims(asia, claims({}, {}, ["asia"]));
+    expect(counterOf(s, "asia", 1)).toBe(0);
+    expect(counterOf(s, "enemyCapital", 1)).toBe(1);
+    const bothClosed = atClaims(asia, claims({}, {}, ["asia", "enemyCapital"]));
+    expect(OBJECTIVES.map((o) => counterOf(bothClosed, o, 1))).toEqual(OBJECTIVES.map(() => 0));
+    expect(counterOf(bothClosed, "claimedOn", 1)).toBe(0);
   });
 
   it("BO15 a reward follows its draw, not its objective: 'Control Asia' rewarded with the defence die gives a third die, not recruits", () => {
