@@ -1,6 +1,8 @@
 // C8/R11/E16/Y13 end checks: typed conditions and rankings, and at least one way to end.
 import type * as A from "../ast.js";
+import { sectionsOf } from "../ast.js";
 import { reportRepeats, type CheckContext } from "./context.js";
+import { namedDecks } from "./deck-names.js";
 
 /** Names a formula reads (scores among them). */
 function namesIn(e: A.Expr, out: A.Ref[] = []): A.Ref[] {
@@ -33,6 +35,21 @@ function namesIn(e: A.Expr, out: A.Ref[] = []): A.Ref[] {
       break;
   }
   return out;
+}
+
+/** Whether an effect list ends the game (`end game`), its nested lists included. */
+function endsGame(effects: readonly A.RevealEffect[]): boolean {
+  return effects.some(
+    (e) => e.kind === "endGame" || (e.kind === "each" && endsGame(e.effects)) || (e.kind === "choose" && e.options.some((o) => endsGame(o.effects))),
+  );
+}
+
+/** A rule's or a card's `end game` (EF2) is a way to end: Risk Europe's "7 crowns at a round's end". */
+function effectsEndGame(file: A.VariantFile): boolean {
+  const cardLists = namedDecks(file).flatMap((d) => d.cards.flatMap((c) => [c.play?.effects, c.onDraw?.effects, c.onReveal?.effects]));
+  const effectCards = sectionsOf(file, "Effects").flatMap((d) => d.cards.map((c) => c.reveal?.effects));
+  const rules = sectionsOf(file, "Rules").flatMap((r) => r.rules.map((rule) => rule.effects));
+  return [...cardLists, ...effectCards, ...rules].some((list) => list !== undefined && endsGame(list));
 }
 
 /** A score defined through itself has no value. */
@@ -80,7 +97,8 @@ export function checkEnd(end: A.EndDecl, ctx: CheckContext): void {
   }
   checkScoreCycles(end, ctx);
   const rollsEnd = [...ctx.symbols.phases.values()].some((p) => p.steps.some((s) => s.kind === "Roll"));
-  if (!rollsEnd && !end.stmts.some((s) => s.kind === "Win" || s.kind === "EndWhen")) ctx.report("noWayToWin", end.span);
+  const endStatement = end.stmts.some((s) => s.kind === "Win" || s.kind === "EndWhen");
+  if (!rollsEnd && !endStatement && !effectsEndGame(ctx.symbols.file)) ctx.report("noWayToWin", end.span);
   reportRepeats(
     end.stmts.filter((s) => s.kind === "Ranking" || s.kind === "Protect" || s.kind === "Eliminated"),
     (s) => s.kind,

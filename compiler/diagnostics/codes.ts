@@ -612,7 +612,7 @@ export const codes = {
     "RISK4012",
     "warning",
     "the variant has no way to end",
-    "Without a `win` or `end` rule (or a `roll` step that ends the game, R11), games go on until the simulator's round cap and all count as stalled.",
+    "Without a `win` or `end` rule (or a `roll` step that ends the game, R11, or a rule or card whose effects `end game`), games go on until the simulator's round cap and all count as stalled.",
     mini(FOUR).replace(
       '  end { win "domination" when count(territories owned) == count(territories) }',
       "  end { eliminated when count(territories owned) == 0 }",

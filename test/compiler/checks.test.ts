@@ -441,6 +441,14 @@ const silent: [string, string][] = [
   ["RISK4010", mini(["{ 2: 10, 3: 8, 4: 6 }", "{ 2: 10, 3: 8, 4: 6, else: 1 }"])],
   ["RISK4011", 'variant "X" extends "classic" { cards { set 3 distinct } }'],
   ["RISK4012", miniVariant],
+  // A rule's `end game` is a way to end (Risk Europe's crowns at a round's end).
+  [
+    "RISK4012",
+    mini([
+      /win "domination"[^\n]*/,
+      'eliminated when count(territories owned) == 0 }\n  rules { rule "Time" on round end when round > 9 { end game }',
+    ]),
+  ],
   ["RISK4013", miniVariant],
   ["RISK4015", mini(["floor(count(territories owned) / 3)", "floor(count(territories owned) / 2)"])],
   ["RISK4016", readFileSync("variants/classic.risk", "utf8")],
