@@ -832,6 +832,8 @@ export type RuleEvent =
         | "setupEnd";
       span: Span;
     }
+  /** `purchase Siege`: the player bought a unit of that type or a building of that kind (the territory it went to in question). */
+  | { kind: "purchaseOf"; thing: Name; span: Span }
   /** A card of a named deck comes into a hand (`draw`) or was played (`play`); without `deck`, of any named deck. */
   | { kind: "draw" | "play"; deck?: Name; span: Span }
   /** PO4: the player chose order `order`. */

@@ -158,7 +158,8 @@ function buildEvent(n: CstNode): A.RuleEvent | undefined {
   const round = idName(token(c, "round"));
   if (round) {
     if (round.text === "round" && edge === "end") return { kind: "roundEnd", span };
-    if (round.text === "purchase" && edge === undefined) return { kind: "purchase", span };
+    const thing = idName(token(c, "thing"));
+    if (round.text === "purchase" && edge === undefined) return thing ? { kind: "purchaseOf", thing, span } : { kind: "purchase", span };
     return { kind: "unknown", word: round, ...(edge ? { edge } : {}), span };
   }
   if (hasToken(c, "Kw_conquest")) return { kind: "conquest", span };

@@ -86,7 +86,7 @@ export function lowerRuleEffect(e: A.RevealEffect, s: Symbols, lowerExpr: LowerE
   };
 }
 
-function lowerEvent(e: A.RuleEvent, s: Symbols): Pick<IR.Rule, "on" | "phase" | "resource" | "value" | "deck" | "order"> {
+function lowerEvent(e: A.RuleEvent, s: Symbols): Pick<IR.Rule, "on" | "phase" | "resource" | "value" | "deck" | "order" | "bought"> {
   switch (e.kind) {
     case "draw":
     case "play":
@@ -100,6 +100,8 @@ function lowerEvent(e: A.RuleEvent, s: Symbols): Pick<IR.Rule, "on" | "phase" | 
       return { on: "crossing", resource: e.resource.text, value: e.value };
     case "order":
       return { on: "order", order: e.order };
+    case "purchaseOf":
+      return { on: "purchase", bought: e.thing.text };
     case "unknown":
       throw new Error("an unknown event is refused by the checker (RISK2030)");
     case "battleRoll":

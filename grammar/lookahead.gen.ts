@@ -259,6 +259,7 @@ export const lookaheadTable: Readonly<Record<string, NamedPaths>> = {
   "ruleEvent/Alternation/4": [[["Kw_start"]],[["Kw_end"]],[["Kw_roll"]]],
   "ruleEvent/Alternation/5": [[["Kw_draw"]],[["Kw_play"]]],
   "ruleEvent/Option/2": [[["Kw_end"]]],
+  "ruleEvent/Option/4": [[["Identifier"]]],
   "ruleEvent/Option/0": [[["Minus"]]],
   "ruleEvent/Option/3": [[["Identifier"]]],
   "duration/Alternation/0": [[["Kw_for"]],[["Kw_until"]]],

@@ -746,6 +746,8 @@ export class RiskParser extends ForcesParser {
         ALT: () => {
           this.CONSUME(T.Identifier, { LABEL: "round" });
           this.OPTION2(() => this.CONSUME3(K.end, { LABEL: "edge" }));
+          // `purchase Siege`: the purchase of a unit type or a building only.
+          this.OPTION4(() => this.CONSUME4(T.Identifier, { LABEL: "thing" }));
         },
       },
       { ALT: () => this.CONSUME(K.conquest) },

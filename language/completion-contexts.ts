@@ -68,6 +68,8 @@ const contexts: Record<string, readonly NameSource[]> = {
   "ruleDecl name": ["counter"],
   "ruleEvent name": [{ words: ["round", "purchase"] }],
   "ruleEvent name#2": ["counter"],
+  // `on purchase Siege`: a unit type or a building.
+  "ruleEvent name#4": ["unit", "building"],
   "ruleEvent>word": ["phase"],
   "ownerEffect name": [{ words: ["owner"] }],
   "orderStep name#2": [{ words: ["round"] }],

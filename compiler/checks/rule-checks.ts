@@ -38,6 +38,8 @@ export function eventText(e: A.RuleEvent): string {
       return `crossing ${e.resource.text} = ${e.value}`;
     case "order":
       return `order "${e.order}"`;
+    case "purchaseOf":
+      return `purchase ${e.thing.text}`;
     case "unknown":
       return e.edge ? `${e.word.text} ${e.edge}` : e.word.text;
     default:
@@ -50,7 +52,7 @@ const aboutTerritory = new Set<A.RuleEvent["kind"]>(["conquest", "battleStart", 
 /** The events that fire inside an attack (`for this battle` ends at its end). */
 const insideBattle = new Set<A.RuleEvent["kind"]>(["conquest", "elimination", "battleStart", "battleRoll"]);
 /** The events an optional rule may be offered at: the flow can stop there for its player's decision. */
-export const optionalEvents = new Set<A.RuleEvent["kind"]>(["turnStart", "purchase", "play"]);
+export const optionalEvents = new Set<A.RuleEvent["kind"]>(["turnStart", "purchase", "purchaseOf", "play"]);
 
 const durationText: Record<A.RuleDuration, string> = { battle: "for this battle", turn: "for this turn", nextTurn: "until your next turn" };
 
@@ -72,14 +74,15 @@ function checkRule(rule: A.RuleDecl, ctx: CheckContext, borders: Map<string, A.S
   if (never) ctx.report("eventNeverHappens", event.span, [rule.name, eventText(event), never]);
   if (rule.optional && event.kind !== "unknown" && !optionalEvents.has(event.kind)) ctx.report("optionalAtEvent", event.span, [eventText(event)]);
   if (event.kind === "battleRoll") checkBattleRoll(rule, ctx);
-  const context: ExprContext = aboutTerritory.has(event.kind) ? "pair" : "player";
+  const context: ExprContext = aboutTerritory.has(event.kind) ? "pair" : event.kind === "purchaseOf" ? "territory" : "player";
   if (rule.when) ctx.exprs.wantBool(rule.when, context);
   if (rule.cost) {
     ctx.exprs.wantInt(rule.cost.amount, context, "a rule's cost");
     const counter = lookUpName(ctx.symbols, ctx.report, ctx.symbols.counters, rule.cost.resource, "counter");
     if (counter && !counter.decl.perPlayer) ctx.report("gameResourcePaid", rule.cost.resource.span, [rule.cost.resource.text, "a cost"]);
   }
-  const place: EffectPlace = { context, event: eventText(event), territory: aboutTerritory.has(event.kind), inEach: false, of: "rule", borders };
+  const inQuestion = aboutTerritory.has(event.kind) || event.kind === "purchaseOf";
+  const place: EffectPlace = { context, event: eventText(event), territory: inQuestion, inEach: false, of: "rule", borders };
   checkEffectList(rule.effects, place, ctx);
   if (rule.duration) {
     if (rule.duration.value === "battle" && !insideBattle.has(event.kind))
@@ -96,6 +99,7 @@ function checkEvent(event: A.RuleEvent, ctx: CheckContext): void {
   if (event.kind === "crossing") lookUpName(ctx.symbols, ctx.report, ctx.symbols.counters, event.resource, "counter");
   if ((event.kind === "draw" || event.kind === "play") && event.deck) checkDeckName(event.deck, ctx);
   if (event.kind === "order") checkOrderName(event.order, event.orderSpan, ctx);
+  if (event.kind === "purchaseOf") checkBought(event.thing, ctx);
 }
 
 /**
@@ -115,6 +119,14 @@ function checkBattleRoll(rule: A.RuleDecl, ctx: CheckContext): void {
 const effectWord = (e: A.RevealEffect): string =>
   e.kind === "drawEffect" || e.kind === "drawCards" ? "draw" : e.kind === "endGame" ? "end game" : e.kind;
 
+/** `on purchase X`: X is a unit type (not a leader) or a building; the use is recorded for the editor. */
+function checkBought(thing: A.Name, ctx: CheckContext): void {
+  const units = new Map([...ctx.symbols.unitTypes].filter(([, u]) => u.unit));
+  if (units.has(thing.text)) lookUpName(ctx.symbols, ctx.report, units, thing, "unit");
+  else if (ctx.symbols.buildings.has(thing.text)) lookUpName(ctx.symbols, ctx.report, ctx.symbols.buildings, thing, "building");
+  else ctx.report("unknownName", thing.span, [thing.text], didYouMean(thing.text, [...units.keys(), ...ctx.symbols.buildings.keys()]));
+}
+
 /** RISK4220: why the event never happens in this variant (the construct it is about is missing), or undefined. */
 function neverHappens(event: A.RuleEvent, file: A.VariantFile): string | undefined {
   switch (event.kind) {
@@ -132,6 +144,10 @@ function neverHappens(event: A.RuleEvent, file: A.VariantFile): string | undefin
         : "the variant has no effect deck (an `effects` section without a name)";
     case "purchase":
       return sectionsOf(file, "Market").some((m) => m.offers.length > 0) ? undefined : "the variant has no market";
+    case "purchaseOf":
+      return sectionsOf(file, "Market").some((m) => m.offers.some((o) => o.what.text === event.thing.text))
+        ? undefined
+        : `no offer of the market sells \`${event.thing.text}\``;
     default:
       return undefined;
   }

@@ -694,6 +694,8 @@ export const Rule = Type.Object(
     deck: Type.Optional(NonNegative),
     /** PO4 (`order`): the order's name. */
     order: Type.Optional(Type.String()),
+    /** `purchase Siege`: only the purchase of that unit type or building (the territory it went to in question). */
+    bought: Type.Optional(Type.String()),
     /** `crossing`: the resource, and the value it reaches or passes. */
     resource: Type.Optional(Type.String()),
     value: Type.Optional(Type.Integer()),

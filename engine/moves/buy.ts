@@ -160,7 +160,7 @@ export const buy: MoveFamily<"buy"> = {
         break;
     }
     // Part A: the `purchase` rules, once the thing bought is placed.
-    if (game.rules && state.stage === "play") rulesAtPurchase(game, state);
+    if (game.rules && state.stage === "play") rulesAtPurchase(game, state, action.offer, action.territory);
     return "stay";
   },
 };

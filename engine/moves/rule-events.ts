@@ -123,9 +123,12 @@ export function rulesAtReveal(game: Game, state: GameState): void {
   fire(game, state, game.rules!.at.reveal, state.current);
 }
 
-/** A17: the player to move bought something from the market, and it is placed. */
-export function rulesAtPurchase(game: Game, state: GameState): void {
-  fire(game, state, game.rules!.at.purchase, state.current);
+/**
+ * A17: the player to move bought offer `offer` of the market, and it is placed (on `territory`, a
+ * unit's or a building's: in question for `on purchase X`).
+ */
+export function rulesAtPurchase(game: Game, state: GameState, offer: number, territory: number | undefined): void {
+  for (const { rule, of } of game.rules!.purchase[offer] ?? []) fire(game, state, [rule], state.current, of ? territory : undefined);
 }
 
 /** A18: the setup is over: the `setup end` rules, once for each player, in turn order, before the first turn. */

@@ -55,8 +55,7 @@ export interface CompiledRule {
   effects: CompiledRuleEffect[];
 }
 
-type PlainEvent =
-  "turnStart" | "turnEnd" | "roundEnd" | "conquest" | "elimination" | "battleStart" | "battleEnd" | "reveal" | "purchase" | "setupEnd";
+type PlainEvent = "turnStart" | "turnEnd" | "roundEnd" | "conquest" | "elimination" | "battleStart" | "battleEnd" | "reveal" | "setupEnd";
 
 export interface CompiledRules {
   rules: CompiledRule[];
@@ -65,6 +64,11 @@ export interface CompiledRules {
   /** By named deck index: the rules `on draw`/`on play` of that deck or of any deck. */
   draw: CompiledRule[][];
   play: CompiledRule[][];
+  /**
+   * A17: by market offer, in source order: the rules `on purchase`, and `on purchase X` where the
+   * offer sells X (`of`: the territory the thing bought went to is in question).
+   */
+  purchase: { rule: CompiledRule; of: boolean }[][];
   /** PO4: by order index (game.orders): the rules `on order`. */
   order: CompiledRule[][];
   /** By phase index. */
@@ -186,9 +190,14 @@ export function compileRules(variant: Variant, c: MappingContext): CompiledRules
       battleStart: of("battleStart"),
       battleEnd: of("battleEnd"),
       reveal: of("reveal"),
-      purchase: of("purchase"),
       setupEnd: of("setupEnd"),
     },
+    purchase: (variant.market ?? []).map((offer) =>
+      rules.flatMap((rule, i) => {
+        const { on, bought } = variant.rules![i]!;
+        return on === "purchase" && (bought === undefined || bought === offer.name) ? [{ rule, of: bought !== undefined }] : [];
+      }),
+    ),
     draw: byDeck("draw"),
     order: orderNamesOf(variant).map((name) => rules.filter((_, i) => variant.rules![i]!.on === "order" && variant.rules![i]!.order === name)),
     play: byDeck("play"),

@@ -160,6 +160,32 @@ describe("the remaining events (part A)", () => {
     expect([counter(game, s, "gold"), counter(game, s, "favour")]).toEqual([0, 2]);
   });
 
+  it("A17: `on purchase Fort` fires for a Fort alone, with the territory it went to in question", () => {
+    // Alaska holds 12 armies, Alberta 1 (and at most 3 more placed before the buy): the condition reads the Fort's territory.
+    const game = withRules(`rule "Keep" on purchase Fort when armies >= 10 { gain favour 1 }  rule "Any" on purchase { gain favour 10 }`);
+    const s = board(game, { owners: { Alaska: 1, Alberta: 1, Kamchatka: 2, Peru: 2 }, armiesAt: { Alaska: 12, Alberta: 1, Kamchatka: 3 } }, 9);
+    toDecision(game, s, "buy");
+    must(game, s, { type: "buy", offer: 0, territory: territoryIndex(game, "Alaska") });
+    // "Keep" (12 armies or more, at least 10) and "Any": 1 + 10.
+    expect(counter(game, s, "favour")).toBe(11);
+    must(game, s, { type: "buy", offer: 0, territory: territoryIndex(game, "Alberta") });
+    // Alberta's 1 to 4 armies fail "Keep": "Any" alone.
+    expect(counter(game, s, "favour")).toBe(21);
+    must(game, s, { type: "buy", offer: 1, count: 1 });
+    // An army is not a Fort: "Any" alone again.
+    expect(counter(game, s, "favour")).toBe(31);
+  });
+
+  it("A17: `on purchase X` names a unit type or a building the market sells (RISK2003, RISK4220)", () => {
+    const codes = (sections: string) => compileText(`variant "T" extends "classic" { ${sections} }`).diagnostics.map((d) => d.code);
+    const fort = `resources { resource gold per player = 0 }  buildings { building Fort { limit 1 }  building Tower { limit 1 } }  market { offer Fort cost 1 gold }`;
+    expect(codes(`${fort}  rules { rule "R" on purchase Frot { armies +1 } }`)).toContain("RISK2003");
+    expect(codes(`${fort}  rules { rule "R" on purchase Tower { armies +1 } }`)).toContain("RISK4220");
+    // The territory the Fort went to is in question: its condition and `lose` read it (no RISK2014).
+    const fine = codes(`${fort}  rules { rule "R" on purchase Fort when Fort > 0 { lose 1 } }`);
+    for (const code of ["RISK2003", "RISK2014", "RISK4220"]) expect(fine).not.toContain(code);
+  });
+
   it("A18: `on setup end` fires once for each player, in turn order, before the first turn's `turn start`", () => {
     const game = withRules(
       `rule "Muster" on setup end { gain gold 2  give gold 1 to seat % players + 1 }  rule "Tithe" on turn start when gold >= 2 { gain favour 1 }`,

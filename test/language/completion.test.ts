@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { CompletionItemKind } from "vscode-languageserver-types";
 import { expectedAfter, lex } from "../../grammar/index.js";
 import { contextKey, contextKeys } from "../../language/completion-contexts.js";
-import { positionOf, testService, variantText } from "./support.js";
+import { hoverText, positionOf, testService, variantText } from "./support.js";
 
 const uri = "file:///work/variant.risk";
 
@@ -82,6 +82,12 @@ describe("completion by context", () => {
     expect(labels(offers)).toEqual(expect.arrayContaining(["Ranger", "Marshal", "Fort", "Mine", "army", "card", "effect"]));
     expect(labels(offers)).not.toContain("Alaska");
     expect(labels(complete(frontier, "owned with "))).toEqual(expect.arrayContaining(["Mine", "Fort", "Ranger"]));
+    // A17: `on purchase X` names a unit type or a building.
+    const withRule = frontier.replace(/\}\s*$/, '  rules { rule "r" on purchase Fort { armies +1 } }\n}\n');
+    const bought = labels(complete(withRule, "on purchase "));
+    expect(bought).toEqual(expect.arrayContaining(["Ranger", "Fort", "Mine"]));
+    expect(bought).not.toContain("Alaska");
+    expect(hoverText("file:///work/frontier.risk", withRule, "purchase Fort", 10)).toContain("building Fort");
   });
 
   it("S4/S5 the setup program: `units N` offers the unit types, a setup `gain` the resources", () => {
@@ -153,6 +159,7 @@ describe("completion by context", () => {
       ['rules { rule "r" on turn start cost 1 ', "ruleDecl name"],
       ['rules { rule "r" on ', "ruleEvent name"],
       ['rules { rule "r" on crossing ', "ruleEvent name#2"],
+      ['rules { rule "r" on purchase ', "ruleEvent name#4"],
       ['rules { rule "r" on phase start ', "ruleEvent>word"],
       ['rules { rule "r" on turn start { ', "ownerEffect name"],
     ] as const;
