@@ -99,6 +99,15 @@ describe("SP1 place N each with adjacent empty", () => {
     expect(problemOf(g, s, { type: "split", territory: territoryIndex(g, "Aachen"), count: 0 })?.code).toBe("split-where");
   });
 
+  it("SP1: with a limit of pieces, a player puts down what its reserve still holds", () => {
+    // `pieces 6`: the claim took 1 of them, so 5 are left of the 9 the step asks.
+    const g = createGame(irOf(text.replace("  buildings {", "  limits {\n    pieces 6\n  }\n\n  buildings {")));
+    let s = toSplit(g, "Aachen", "Dijon");
+    expect(s.pending).toEqual({ kind: "split", armies: 5 });
+    s = must(g, s, { type: "split", territory: territoryIndex(g, "Aachen"), to: territoryIndex(g, "Eifel"), count: 2 });
+    expect([s.armies[territoryIndex(g, "Aachen")], s.armies[territoryIndex(g, "Eifel")], s.reserve[0]]).toEqual([4, 2, 0]);
+  });
+
   it("SP1: a position taken at the split reads back to the same decision", () => {
     const s = toSplit(game, "Bruges", "Calais");
     const position = positionOf(game, s);
