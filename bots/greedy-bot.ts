@@ -21,7 +21,7 @@ import { builtInBot, type Bot, type BotContext } from "./bot.js";
 import { ATTACK_THRESHOLD, attackersIn, bestFront, enemyArmies, enemyCount, enemyCounter, targetValue, type Board } from "./greedy-board.js";
 import { chooseBattle, stackCaught } from "./greedy-contested.js";
 import { attackChance, chooseForm, chooseJump, chooseLeaderSpot, chooseRevival, strikeChance } from "./greedy-units.js";
-import { chooseBid, chooseBuild, chooseBuy, chooseNeutralPlacement, chooseUnitSpot, chooseValue } from "./greedy-economy.js";
+import { chooseBid, chooseBuild, chooseBuy, chooseNeutralPlacement, chooseSplit, chooseUnitSpot, chooseValue } from "./greedy-economy.js";
 import { chooseClaim, chooseEffectMove, chooseSwitch } from "./greedy-map.js";
 import { chooseDefence } from "./greedy-defence.js";
 import { goalTerritories } from "./goals.js";
@@ -292,6 +292,8 @@ export const greedyBot: Bot = builtInBot({
         return chooseLeaderSpot(b, actions);
       case "placeUnit":
         return chooseUnitSpot(b, actions);
+      case "split":
+        return chooseSplit(b, actions);
       case "move":
         return chooseEffectMove(b, actions);
       case "morph":

@@ -56,6 +56,28 @@ export function chooseUnitSpot(b: Board, actions: Action[]): Action {
   return spots.find((a) => a.territory === front) ?? spots[0]!;
 }
 
+/**
+ * SP3: the setup's split (`place N each with adjacent empty`): the bot always takes a neighbour
+ * when one is offered (one more territory, one more step along its lines), the one most contested
+ * (enemy armies next to it, then room to grow: empty territories next to it, then its own goals),
+ * and shares the armies between the two by how hard each is pressed (the enemy armies next to it,
+ * plus one), the neighbour getting at least one.
+ */
+export function chooseSplit(b: Board, actions: Action[]): Action {
+  const splits = only(actions, "split");
+  if (splits.length === 0) return actions[0]!;
+  const open = (t: number) => neighbours(b.game.graph, b.view.switches, t).filter((u) => b.view.owner[u]! < 0).length;
+  const contest = (t: number) => 4 * enemyArmies(b, t) + open(t) + (b.objective.has(t) ? 3 : 0);
+  const taking = splits.filter((a) => a.to !== undefined && a.count > 0);
+  if (taking.length === 0) return splits[0]!;
+  const pair = taking.reduce((best, a) => (contest(a.to!) > contest(best.to!) ? a : best));
+  const all = Math.max(...taking.filter((a) => a.territory === pair.territory).map((a) => a.count));
+  const press = (t: number) => enemyArmies(b, t) + 1;
+  const wanted = Math.max(1, Math.round((all * press(pair.to!)) / (press(pair.to!) + press(pair.territory))));
+  const offered = taking.filter((a) => a.territory === pair.territory && a.to === pair.to);
+  return offered.reduce((best, a) => (Math.abs(a.count - wanted) < Math.abs(best.count - wanted) ? a : best));
+}
+
 /** F6: a moderate bid: the one closest to a quarter of what it holds. */
 export function chooseBid(b: Board, actions: Action[]): Action {
   const bids = only(actions, "bid");

@@ -308,7 +308,9 @@ export type SetupStep =
   /** S5: `gain gold 5 + seat`: every player gains a per-seat amount of a resource here. */
   | { kind: "Gain"; resource: Name; amount: Expr; span: Span }
   /** S4: `units 2 Ranger each randomly`: each player's units of a type onto its own territories. */
-  | { kind: "Units"; count: Expr; unit: Name; choice: boolean; span: Span };
+  | { kind: "Units"; count: Expr; unit: Name; choice: boolean; span: Span }
+  /** SP1: `place 9 each with adjacent empty [where c]`: each player puts 9 armies on one of its territories (where c holds), split with one adjacent empty territory if it likes. */
+  | { kind: "PlaceSplit"; count: Expr; where?: Expr; span: Span };
 export interface SetupDecl {
   kind: "Setup";
   steps: SetupStep[];

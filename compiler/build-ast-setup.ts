@@ -106,6 +106,13 @@ function buildUnits(s: CstNode): A.SetupStep | undefined {
   return count && unit ? { kind: "Units", count, unit, choice: !hasToken(s.children, "Kw_randomly"), span: nodeSpan(s) } : undefined;
 }
 
+/** SP1: `place 9 each with adjacent empty [where c]`. */
+function buildPlaceSplit(s: CstNode): A.SetupStep | undefined {
+  const count = buildExpr(node(s.children, "count"));
+  const where = buildExpr(node(s.children, "where"));
+  return count ? { kind: "PlaceSplit", count, ...(where ? { where } : {}), span: nodeSpan(s) } : undefined;
+}
+
 /** The setup's steps by grammar rule. */
 const stepBuilders: [string, (s: CstNode) => A.SetupStep | undefined][] = [
   ["armiesStep", buildArmies],
@@ -118,6 +125,7 @@ const stepBuilders: [string, (s: CstNode) => A.SetupStep | undefined][] = [
   ["leaveStep", buildLeave],
   ["gainStep", buildGain],
   ["unitsStep", buildUnits],
+  ["placeSplitStep", buildPlaceSplit],
 ];
 
 export function buildSetup(n: CstNode): A.SetupDecl {

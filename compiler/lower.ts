@@ -217,6 +217,8 @@ function lowerSetupSteps(steps: readonly A.SetupStep[], s: Symbols): Pick<IR.Set
     else if (step.kind === "Gain") out.push({ kind: "gain", at, resource: step.resource.text, amount: lowerExpr(step.amount, s) });
     else if (step.kind === "Units")
       out.push({ kind: "units", at, unit: step.unit.text, count: lowerExpr(step.count, s), ...(step.choice ? { choice: true as const } : {}) });
+    else if (step.kind === "PlaceSplit")
+      out.push({ kind: "split", at, count: lowerExpr(step.count, s), ...(step.where ? { where: lowerExpr(step.where, s) } : {}) });
   }
   return out.length > 0 ? { steps: out } : {};
 }

@@ -147,6 +147,7 @@ export class BoardParser extends ExpressionParser {
         { ALT: () => this.SUBRULE(this.armiesStep) },
         { ALT: () => this.SUBRULE(this.dealStep) },
         { ALT: () => this.SUBRULE(this.placeRemainingStep) },
+        { ALT: () => this.SUBRULE(this.placeSplitStep) },
         { ALT: () => this.SUBRULE(this.exchangeStep) },
         { ALT: () => this.SUBRULE(this.chooseStep) },
         { ALT: () => this.SUBRULE(this.buildStep) },
@@ -357,6 +358,24 @@ export class BoardParser extends ExpressionParser {
     this.OPTION2(() => {
       this.CONSUME(K.neutral);
       this.SUBRULE2(this.expr, { LABEL: "neutral" });
+    });
+  });
+
+  /**
+   * SP1: `place 9 each with adjacent empty [where c]`: each player in turn order puts 9 armies on
+   * one of its territories (where c holds) and, if it likes, part of them on one adjacent empty
+   * territory, which becomes its own.
+   */
+  placeSplitStep = this.RULE("placeSplitStep", () => {
+    this.CONSUME(K.place);
+    this.SUBRULE(this.expr, { LABEL: "count" });
+    this.CONSUME(K.each);
+    this.CONSUME(K.with);
+    this.CONSUME(K.adjacent);
+    this.CONSUME(K.empty);
+    this.OPTION(() => {
+      this.CONSUME(K.where);
+      this.SUBRULE2(this.expr, { LABEL: "where" });
     });
   });
 

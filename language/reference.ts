@@ -149,10 +149,14 @@ const statements: Record<string, ReferenceEntry> = {
     "At random, from the game's own generator.",
   ),
   place: entry(
-    "place [where c]   |   place remaining batch n [neutral n]",
-    "As a step: place the armies received (only where the condition holds). In the setup: the remaining starting armies, `batch` at a time, in turn.",
+    "place [where c]   |   place remaining batch n [neutral n]   |   place 9 each with adjacent empty [where c]",
+    "As a step: place the armies received (only where the condition holds). In the setup: the remaining starting armies, `batch` at a time, in turn; SP1: each player in turn puts N armies on one of its territories (where c holds), as many of them as it likes on one adjacent empty territory, which becomes its own.",
   ),
   remaining: entry("place remaining batch n", "The starting armies not yet on the board."),
+  empty: entry(
+    "leave 2 empty   place 9 each with adjacent empty",
+    "A territory nobody holds: S8 `leave N empty` empties dealt ones (taken in play by an attack without dice); SP1: the setup's armies may be split onto an adjacent one, which becomes the player's.",
+  ),
   batch: entry("place remaining batch n", "How many armies each player places at a time."),
   phase: entry(
     "phase name [when c] { steps }",
@@ -174,7 +178,10 @@ const statements: Record<string, ReferenceEntry> = {
     "fortify ... path adjacent | connected | allied | where c",
     "Where a move may go: to a neighbour, through own territories, through partners' too, or (B2) through own territories where the condition holds, both ends included.",
   ),
-  adjacent: entry("path adjacent", "A move goes to a neighbouring territory only."),
+  adjacent: entry(
+    "path adjacent   place 9 each with adjacent empty",
+    "A move goes to a neighbouring territory only. SP1 (setup): part of the armies may go on one neighbouring territory nobody holds, which becomes the player's.",
+  ),
   connected: entry(
     "path connected   territories owned connected [where c]",
     "A move goes along a chain of the player's own territories. In a set (SL1): only the territories joined to the territory in question through the set's own territories, itself included (a supply line: `sum(tax of territories owned connected where not contested)`).",

@@ -50,6 +50,7 @@ const groupOfType: Record<Action["type"], ActionGroup> = {
   play: "play a card",
   discard: "play a card",
   put: "place",
+  split: "place",
   pass: "play a card",
   spend: "play a card",
   placeLeader: "move a leader or unit",
@@ -174,6 +175,10 @@ export function actionWords(game: Game, table: Table, action: Action, kind?: Dec
       const p = table.pending?.kind === "placeUnit" ? table.pending : undefined;
       return `put ${p ? `a ${game.units?.types[p.unit]?.name ?? "unit"}` : "a unit"} on ${place(action.territory)}`;
     }
+    case "split":
+      return action.count > 0 && action.to !== undefined
+        ? `put armies on ${place(action.territory)}, ${action.count} of them on ${place(action.to)}`
+        : `put the armies on ${place(action.territory)}`;
     case "morph": {
       const u = actingUnit(game, table, seat, action.unit);
       return `turn ${unitName(game, table, seat, action.unit)} into ${formName(game, table, u, action.form)}`;

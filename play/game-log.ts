@@ -158,6 +158,10 @@ export function describeAction(game: Game, before: Before, action: Action, after
       return `${who} moves ${action.count} from ${place(action.from)} to ${place(action.to)}`;
     case "placeUnit":
       return `${who} puts a unit on ${place(action.territory)}`;
+    case "split":
+      return action.count > 0 && action.to !== undefined
+        ? `${who} puts armies on ${place(action.territory)} and ${action.count} on ${place(action.to)}`
+        : `${who} puts the armies on ${place(action.territory)}`;
     case "jump":
       return `${who}: the leader jumps to ${place(action.to)}`;
     case "battle": {

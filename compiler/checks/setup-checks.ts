@@ -76,6 +76,7 @@ export function checkSetup(setup: A.SetupDecl, ctx: CheckContext): void {
     LeaveEmpty: "`leave N empty`",
     Gain: "`gain`",
     Units: "`units`",
+    PlaceSplit: "`place N each with adjacent empty`",
   };
   // v2 steps are checked by their own rules (a choice made twice, one turn order).
   reportRepeats(
@@ -87,7 +88,8 @@ export function checkSetup(setup: A.SetupDecl, ctx: CheckContext): void {
       s.kind === "LeaveNeutral" ||
       s.kind === "LeaveEmpty" ||
       s.kind === "Gain" ||
-      s.kind === "Units"
+      s.kind === "Units" ||
+      s.kind === "PlaceSplit"
         ? undefined
         : s.kind,
     (s) => words[s.kind],

@@ -85,6 +85,32 @@ function checkLeaveEmpty(step: Extract<A.SetupStep, { kind: "LeaveEmpty" }>, ste
 type Deal = Extract<A.SetupStep, { kind: "Deal" }>;
 
 /**
+ * SP2: `place N each with adjacent empty [where c]` puts armies on the players' own territories,
+ * so it comes after the deal (RISK4340); after a deal of the whole map nothing next to them is
+ * empty, and nobody can split (RISK4341, a warning).
+ */
+function checkPlaceSplit(step: Extract<A.SetupStep, { kind: "PlaceSplit" }>, steps: readonly A.SetupStep[], ctx: CheckContext): void {
+  ctx.exprs.wantInt(step.count, "seat", "armies placed");
+  if (step.where) ctx.exprs.wantBool(step.where, "gameTerritory");
+  const at = steps.indexOf(step);
+  const deal = steps.findIndex((s) => s.kind === "Deal");
+  const dealStep = steps[deal] as Deal | undefined;
+  if (deal < 0 || at < deal) {
+    ctx.report(
+      "splitBeforeDeal",
+      step.span,
+      [],
+      deal >= 0 ? { labels: [{ span: steps[deal]!.span, message: "the territories are dealt here" }] } : undefined,
+    );
+    return;
+  }
+  const place = steps.findIndex((s) => s.kind === "PlaceRemaining");
+  const emptied = steps.some((s, k) => s.kind === "LeaveEmpty" && place >= 0 && k < place && at > place);
+  if (dealStep && !dealStep.where && !dealStep.cap && !dealStep.evenly && !emptied)
+    ctx.report("splitNothingEmpty", step.span, [], { labels: [{ span: dealStep.span, message: "every territory is dealt here" }] });
+}
+
+/**
  * S9: an even deal shares out a pile (at random or in turns), and says when a player count leaves
  * territories over with no neutral seat to take them (only for a deal of the whole map: a filtered
  * deal's pile, or one an earlier step took from, is known only in the game).
@@ -122,6 +148,7 @@ export function checkSetupProgram(steps: readonly A.SetupStep[], ctx: CheckConte
     if (step.kind === "Deal" && step.evenly) checkEvenDeal(step, steps, ctx);
     if (step.kind === "LeaveEmpty") checkLeaveEmpty(step, steps, ctx);
     if (step.kind === "Units") checkUnits(step, steps, ctx);
+    if (step.kind === "PlaceSplit") checkPlaceSplit(step, steps, ctx);
     if (step.kind === "Deal" && step.where) ctx.exprs.wantBool(step.where, "gameTerritory");
     else if (step.kind === "LeaveNeutral") checkLeaveNeutral(step, steps, ctx);
     else if (step.kind === "Gain") {

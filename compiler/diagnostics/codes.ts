@@ -1566,6 +1566,21 @@ export const codes = {
     "turn { phase fortify { fortify moves 1 path adjacent within 2 } }",
     [],
   ),
+  // Part E item 6 (session 8): the setup's split onto an adjacent empty territory (SP1–SP3).
+  splitBeforeDeal: entry(
+    "RISK4340",
+    "error",
+    "`place N each with adjacent empty` comes before the territories are dealt",
+    "`place N each with adjacent empty` (SP1) has each player put N armies on one of its own territories and, if it likes, part of them on one adjacent empty territory, which becomes its own (Risk Europe: 10 Footmen split between the Gold city and one neighbour). The players hold no territory before the deal: put the step after `deal territories` (a deal by choice with `max 1`, for one city each).",
+    "setup { place 9 each with adjacent empty  deal territories by choice armies 1 max 1 }",
+  ),
+  splitNothingEmpty: entry(
+    "RISK4341",
+    "warning",
+    "every territory is dealt before `place N each with adjacent empty`: none is empty, so nobody can split",
+    "`place N each with adjacent empty` (SP1) lets a player put part of its armies on one adjacent territory nobody holds. A deal of every territory (no `where`, no `max`, not `evenly`) leaves none empty, so each player puts all N on one territory of its own. Deal only some territories (`deal territories by choice armies 1 max 1 where ...`), or empty some first (`leave 2 empty` before `place remaining`, with the split after it).",
+    "setup { deal territories randomly armies 1  place 9 each with adjacent empty }",
+  ),
   withinBelowOne: entry(
     "RISK4291",
     "error",

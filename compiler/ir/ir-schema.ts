@@ -258,6 +258,8 @@ const SetupStep = Type.Union([
     { kind: Type.Literal("units"), at: SetupStage, unit: Type.String(), count: ExprRef, choice: Type.Optional(Type.Literal(true)) },
     { additionalProperties: false },
   ),
+  /** SP1: each player, in turn order, puts `count` armies (a formula of its seat) on one of its territories (where `where` holds), part of them on one adjacent empty territory if it likes, which becomes its own. */
+  Type.Object({ kind: Type.Literal("split"), at: SetupStage, count: ExprRef, where: Type.Optional(ExprRef) }, { additionalProperties: false }),
 ]);
 export type SetupStep = Static<typeof SetupStep>;
 

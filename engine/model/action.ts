@@ -57,6 +57,12 @@ export type Action =
   | { readonly type: "move"; readonly from: number; readonly to: number; readonly count: number }
   /** S12: put one of the player's units of the setup step's type on one of its territories (setup). */
   | { readonly type: "placeUnit"; readonly territory: number }
+  /**
+   * SP1: put the setup step's armies on `territory` (one of the player's, where the step's condition
+   * holds), `count` of them on `to`, an adjacent territory nobody holds, which becomes the player's
+   * (`count` 0, or no `to`: all on `territory`).
+   */
+  | { readonly type: "split"; readonly territory: number; readonly to?: number; readonly count: number }
   /** Y7: turn the leader (`unit`: another of the player's units) into another of its forms. */
   | { readonly type: "morph"; readonly form: number; readonly unit?: number }
   /** Y6: bring a destroyed leader back onto a territory, in a form, paying from the pool. */

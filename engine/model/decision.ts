@@ -9,6 +9,8 @@ export type DecisionKind =
   | "move"
   /** S12: where to put a unit of the player's stock (setup, `units N Unit each`). */
   | "placeUnit"
+  /** SP1: where the seat puts its armies, and how many on an adjacent empty territory (setup, `place N each with adjacent empty`). */
+  | "split"
   | "morph"
   | "trade"
   | "place"

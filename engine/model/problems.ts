@@ -115,6 +115,9 @@ export const problems = {
   tokenTwice: fixed("token-twice", "each token is handed out once"),
   notEmpty: fixed("not-empty", "take an empty territory: that one is held"),
   notDealt: fixed("not-dealt", "that territory is not in the deal: its condition does not hold there"),
+  // SP1: the setup's split onto an adjacent empty territory.
+  splitWhere: fixed("split-where", "put the armies on a territory of yours where the step's condition holds"),
+  splitCount: entry("split-count", (armies: number) => `put a whole number from 0 to ${armies} of the armies on the adjacent territory`),
   claimCap: fixed("claim-cap", "this seat holds as many territories as the deal allows it"),
   offBoard: fixed("off-board", "that territory is not on the board (its switch is in the other state)"),
   notAChoice: fixed("not-a-choice", "that value is not one you may choose now"),

@@ -64,6 +64,8 @@ export type Pending =
   | { kind: "move"; seat: number; left: number; unit: number; from: number[]; to: number[]; then?: Pending }
   /** S12 (`units N Unit each` without `randomly`): the current seat puts `left` more of its units of type `unit` on its territories (setup). */
   | { kind: "placeUnit"; unit: number; left: number }
+  /** SP1 (`place N each with adjacent empty`): the current seat puts `armies` armies on one of its territories, part of them on one adjacent empty territory if it likes (setup). */
+  | { kind: "split"; armies: number }
   /**
    * Part A (optional rules): rules offered to their players, as [rule, seat] pairs; the first pair's
    * seat fires its rule (action `fire`) or declines (`end`), then the next pair is decided.

@@ -16,6 +16,7 @@ import { exchange } from "./exchange.js";
 import type { MoveContext, MoveFamily, Next } from "./family.js";
 import { anyMove, fortify } from "./fortify.js";
 import { canMorph, jump, morph, placeLeader, placeUnit, revive } from "./units.js";
+import { split } from "./split.js";
 import { bid } from "./bid.js";
 import { build } from "./build.js";
 import { anyPurchase, buy } from "./buy.js";
@@ -42,6 +43,7 @@ const families: { [T in ActionType]: MoveFamily<T> } = {
   spend,
   placeLeader,
   placeUnit,
+  split,
   morph,
   revive,
   cede,
@@ -71,6 +73,7 @@ const offered: Record<Decision["kind"], readonly ActionType[]> = {
   claim: ["claim"],
   placeLeader: ["placeLeader"],
   placeUnit: ["placeUnit"],
+  split: ["split"],
   morph: ["morph", "end"],
   trade: ["trade", "end"],
   tradeDown: ["trade", "end"],
@@ -196,4 +199,5 @@ export { offeredRule } from "./fire.js";
 export { runEffects, type EffectHooks, type EffectTarget, type ResourceChange } from "./rule-effects.js";
 export { playableCards } from "./play.js";
 export { putUnits } from "./units-put.js";
+export { emptyNeighbours, splitCounts, splitSources } from "./split.js";
 export { revealMarkers, startPutting } from "./markers.js";

@@ -78,6 +78,8 @@ export type PendingPosition =
   | { kind: "move"; seat: number; left: number; unit?: string; from: string[]; to: string[]; then?: PendingPosition }
   /** S12: the player to move puts `left` more of its units of type `unit` on its territories (setup). */
   | { kind: "placeUnit"; unit: string; left: number }
+  /** SP1: the player to move puts `armies` armies on one of its territories, part of them on one adjacent empty territory if it likes (setup). */
+  | { kind: "split"; armies: number }
   /** Part A: optional rules offered, by name, each to its seat (a number); the first is decided first. */
   | { kind: "fire"; offers: { rule: string; seat: number }[] }
   /** MK1: the player to move puts the marker it drew from `deck` (the last of its markers, `at: null`); `left` more follow. */

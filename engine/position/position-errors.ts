@@ -23,7 +23,7 @@ export const positionErrors = {
   badStage: fixed("bad-stage", "must be `setup`, `play` or `over`"),
   badPendingKind: fixed(
     "bad-pending-kind",
-    "must be advance, defend, tradeDown, placePool, exchange, claim, placeLeader, pass, choose, build, bid, placeNeutral, discard, fire, move, placeUnit, put or battle",
+    "must be advance, defend, tradeDown, placePool, exchange, claim, placeLeader, pass, choose, build, bid, placeNeutral, discard, fire, move, placeUnit, split, put or battle",
   ),
   noOffers: fixed("no-offers", "a pending `fire` offers at least one optional rule: [{rule, seat}]"),
   // Contested territories (CT1).

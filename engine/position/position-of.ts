@@ -79,6 +79,8 @@ function pendingOf(game: Game, state: GameState): PendingPosition | null {
     }
     case "placeUnit":
       return { kind: "placeUnit", unit: game.units!.types[p.unit]!.name, left: p.left };
+    case "split":
+      return { kind: "split", armies: p.armies };
     case "discard": {
       // EF5: an effect's discard (seats count from 1), and what waits after it.
       if (p.seat === undefined) return { kind: "discard" };

@@ -189,6 +189,11 @@ function pendingFrom(reading: Reading, v: unknown): Pending | undefined {
       const left = r.int("pending.left", entry["left"], 1);
       return unit === undefined || left === undefined ? undefined : { kind: "placeUnit", unit, left };
     }
+    case "split": {
+      // SP1: the setup's armies to put down, split with an adjacent empty territory.
+      const armies = r.int("pending.armies", entry["armies"], 1);
+      return armies === undefined ? undefined : { kind: "split", armies };
+    }
     case "put": {
       // MK1: the marker drawn from the deck waits to be put.
       const d = (game.decks ?? []).findIndex((deck) => deck.name === entry["deck"]);

@@ -19,7 +19,8 @@ export function decisionOf(game: Game, state: GameState): Decision {
       pending === "choose" ||
       pending === "bid" ||
       pending === "build" ||
-      pending === "placeUnit";
+      pending === "placeUnit" ||
+      pending === "split";
     return ofCurrent(asked ? pending : "setupPlace", state);
   }
   // S11: a bid may also open a round.

@@ -44,7 +44,17 @@ import {
 import { beginPlay, dealObjectives } from "../end/index.js";
 import { allCards, isPresent, nextInt, reseed, shuffleInPlace } from "../math/index.js";
 import { blankState, scope, type DecisionKind, type GameState, type Pending, type PlayersScope, type StateShape } from "../model/index.js";
-import { buildTargets, chooseTargets, claimable, claimRoom, neutralStock, placementRoom, putUnits, rulesAtSetupEnd } from "../moves/index.js";
+import {
+  buildTargets,
+  chooseTargets,
+  claimable,
+  claimRoom,
+  neutralStock,
+  placementRoom,
+  putUnits,
+  rulesAtSetupEnd,
+  splitSources,
+} from "../moves/index.js";
 import { EngineInputError, type CompiledSetupStep, type Game, type SetupItem } from "../variant/index.js";
 import { beginFirstRound, beginFirstTurn } from "./flow.js";
 import { settleBids } from "./round-bids.js";
@@ -274,6 +284,8 @@ function beginStep(game: Game, state: GameState, step: CompiledSetupStep): "wait
       if (step.choice) return askInTurn(game, state, 0, (seat) => unitsToPlace(game, state, seat, step));
       unitsRandomly(game, state, step.unit, Math.max(0, step.count(scope(state, -1))));
       return "done";
+    case "split":
+      return askInTurn(game, state, 0, (seat) => splitToPlace(game, state, seat, step));
     case "gain":
       // S5: a per-seat amount, the formula read for each player.
       for (let seat = 0; seat < state.players; seat++) changeResource(game, state, step.resource, seat, step.amount(scope(state, seat)));
@@ -447,6 +459,18 @@ function unitsToPlace(game: Game, state: GameState, seat: number, step: Extract<
   const left = Math.min(stock.length, Math.max(0, step.count(scope(state, -1))));
   if (left === 0 || !ownedTerritories(game, state, seat).some((t) => mayStand(game, state, stock[0]!, t))) return null;
   return { kind: "placeUnit", unit: step.unit, left };
+}
+
+/**
+ * SP1: the seat's decision at `place N each with adjacent empty`: N armies (a formula of its seat;
+ * with a limit of pieces, what its reserve holds), on one of its territories where the step's
+ * condition holds; null when it has none to put or nowhere to put them.
+ */
+function splitToPlace(game: Game, state: GameState, seat: number, step: Extract<CompiledSetupStep, { kind: "split" }>): Pending | null {
+  const wanted = Math.max(0, step.count(scope(state, seat)));
+  const armies = game.pieces ? Math.min(wanted, state.reserve[seat]!) : wanted;
+  if (armies === 0 || splitSources(game, state, seat, step).length === 0) return null;
+  return { kind: "split", armies };
 }
 
 /** S12: whether the seat still has a unit of the pending type to put and somewhere to put it. */
@@ -658,7 +682,9 @@ function afterStepDecision(game: Game, state: GameState): void {
           })
         : step.kind === "units"
           ? askInTurn(game, state, k, (seat) => unitsToPlace(game, state, seat, step))
-          : askInTurn(game, state, k, () => ({ kind: "bid" }));
+          : step.kind === "split"
+            ? askInTurn(game, state, k, (seat) => splitToPlace(game, state, seat, step))
+            : askInTurn(game, state, k, () => ({ kind: "bid" }));
   if (waits === "wait") return;
   if (step.kind === "choose") revealChoices(game, state, step.choice);
   if (step.kind === "order") settleBids(game, state, step);
@@ -692,5 +718,5 @@ export function continueSetup(game: Game, state: GameState, kind: DecisionKind):
   else if (kind === "claim") afterClaim(game, state);
   else if (kind === "exchange") afterExchange(game, state);
   else if (kind === "placeLeader") afterLeaderPlaced(game, state);
-  else if (kind === "choose" || kind === "bid" || kind === "build" || kind === "placeUnit") afterStepDecision(game, state);
+  else if (kind === "choose" || kind === "bid" || kind === "build" || kind === "placeUnit" || kind === "split") afterStepDecision(game, state);
 }

@@ -108,6 +108,7 @@ const neutralAtSetup = setupStepOf<"neutral">();
 const gainAtSetup = setupStepOf<"gain">();
 const unitsAtSetup = setupStepOf<"units">();
 const emptyAtSetup = setupStepOf<"empty">();
+const splitAtSetup = setupStepOf<"split">();
 
 /** The v2 setup steps, compiled (choices, buildings, bids and names by index). */
 const setupStep = byKind<SetupStep>()({
@@ -159,6 +160,13 @@ const setupStep = byKind<SetupStep>()({
     count: unitsAtSetup.num("count"),
     /** S12: each player puts its units where it chooses (absent: at random, S4). */
     choice: unitsAtSetup.flag("choice"),
+  }),
+  split: part<Extract<SetupStep, { kind: "split" }>>()({
+    kind: splitAtSetup.copy("kind"),
+    at: splitAtSetup.copy("at"),
+    /** SP1: the armies each player puts down (a formula of its seat). */
+    count: splitAtSetup.num("count"),
+    where: splitAtSetup.maybeBool("where"),
   }),
 });
 export type CompiledSetupStep = ReturnType<typeof setupStep>;

@@ -361,6 +361,9 @@ const fires: [string, string][] = [
   ["RISK4284", classicWith('leaders { leader "Chief" seat 1 { form robot: strike } } combat { battles at round end }')],
   ["RISK4290", classicWith("turn { phase fortify { fortify moves 1 path adjacent within 2 } }")],
   ["RISK4291", classicWith("turn { phase fortify { fortify moves 1 path connected within 0 } }")],
+  // SP2: the setup's split onto an adjacent empty territory.
+  ["RISK4340", classicWith("setup { armies 30  place 9 each with adjacent empty  deal territories by choice armies 1 max 1 }")],
+  ["RISK4341", classicWith("setup { armies 30  deal territories randomly armies 1  place 9 each with adjacent empty }")],
 ];
 
 /**
@@ -784,6 +787,8 @@ const silent: [string, string][] = [
   ["RISK4284", classicWith('leaders { leader "Chief" seat 1 { form robot: jump } } combat { battles at round end }')],
   ["RISK4290", classicWith("turn { phase fortify { fortify moves 1 path connected within 2 } }")],
   ["RISK4291", classicWith("turn { phase fortify { fortify moves 1 path connected within 1 } }")],
+  ["RISK4340", classicWith("setup { armies 30  deal territories by choice armies 1 max 1  place 9 each with adjacent empty }")],
+  ["RISK4341", classicWith("setup { armies 30  deal territories by choice armies 1 max 1  place 9 each with adjacent empty }")],
 ];
 
 describe("checks", () => {
