@@ -361,6 +361,9 @@ const fires: [string, string][] = [
   ["RISK4284", classicWith('leaders { leader "Chief" seat 1 { form robot: strike } } combat { battles at round end }')],
   ["RISK4290", classicWith("turn { phase fortify { fortify moves 1 path adjacent within 2 } }")],
   ["RISK4291", classicWith("turn { phase fortify { fortify moves 1 path connected within 0 } }")],
+  ["RISK4310", classicWith("turn { phase expand { expand into 0 } } combat { battles at round end }")],
+  ["RISK4311", classicWith("turn { phase expand { expand into 2 leave 1 } }")],
+  ["RISK4312", classicWith("turn { phase expand { expand leave 0 - 1 } } combat { battles at round end }")],
 ];
 
 /**
@@ -776,6 +779,9 @@ const silent: [string, string][] = [
   ["RISK4284", classicWith('leaders { leader "Chief" seat 1 { form robot: jump } } combat { battles at round end }')],
   ["RISK4290", classicWith("turn { phase fortify { fortify moves 1 path connected within 2 } }")],
   ["RISK4291", classicWith("turn { phase fortify { fortify moves 1 path connected within 1 } }")],
+  ["RISK4310", classicWith("turn { phase expand { expand into 1 } } combat { battles at round end }")],
+  ["RISK4311", classicWith("turn { phase expand { expand into 2 leave 1 } } combat { battles at round end }")],
+  ["RISK4312", classicWith("turn { phase expand { expand leave 0 } } combat { battles at round end }")],
 ];
 
 describe("checks", () => {
