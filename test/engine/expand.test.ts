@@ -8,7 +8,19 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { bots } from "../../bots/index.js";
-import { createGame, decisionOf, legalActions, problemOf, viewFor, type Action, type Game, type GameState } from "../../engine/index.js";
+import { formatRisk } from "../../compiler/index.js";
+import {
+  createGame,
+  decisionOf,
+  legalActions,
+  positionFrom,
+  positionOf,
+  problemOf,
+  viewFor,
+  type Action,
+  type Game,
+  type GameState,
+} from "../../engine/index.js";
 import { seedRng } from "../../engine/math/rng.js";
 import { simulate } from "../../sim/index.js";
 import { irOf } from "../support/variants.js";
@@ -214,5 +226,25 @@ describe("XP4: the enumeration and the bots", () => {
     expect({ games: greedy.games, stalled: greedy.stalled }).toEqual({ games: 50, stalled: 0 });
     const random = simulate(irOf(text), { games: 20, seed: 3, maxRounds: 300, bots: Array(3).fill(bots["random"]!) });
     expect(random.games).toBe(20);
+  });
+});
+
+describe("XP3: the step in text and in positions", () => {
+  it("XP3 the fixture formats once and for all and compiles to the same IR", async () => {
+    const once = await formatRisk(text);
+    expect(await formatRisk(once)).toBe(once);
+    expect(irOf(once)).toEqual(irOf(text));
+    const steps = irOf(text).phases.flatMap((p) => p.steps).filter((st) => st.kind === "expand");
+    expect(steps).toEqual([
+      { kind: "expand", into: { op: "int", value: 1 }, leave: { op: "int", value: 1 } },
+      { kind: "expand", into: { op: "int", value: 2 }, leave: { op: "int", value: 1 } },
+    ]);
+  });
+
+  it("XP3 a position at an expand decision reads back to the same state (the step adds no state)", () => {
+    const s = must(game, board(game), expand(game, "Home", { to: "East", armies: 5 }));
+    const back = positionFrom(game, positionOf(game, s));
+    expect(back.ok && positionOf(game, back.state)).toEqual(positionOf(game, s));
+    expect(decisionOf(game, s).kind).toBe("expand");
   });
 });
