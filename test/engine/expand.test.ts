@@ -23,6 +23,7 @@ import {
 } from "../../engine/index.js";
 import { seedRng } from "../../engine/math/rng.js";
 import { simulate } from "../../sim/index.js";
+import { actionWords } from "../../play/index.js";
 import { irOf } from "../support/variants.js";
 import { must, playState, territoryIndex, type Board } from "../support/engine.js";
 
@@ -246,5 +247,11 @@ describe("XP3: the step in text and in positions", () => {
     const back = positionFrom(game, positionOf(game, s));
     expect(back.ok && positionOf(game, back.state)).toEqual(positionOf(game, s));
     expect(decisionOf(game, s).kind).toBe("expand");
+  });
+
+  it("XP3 a menu says each part: its armies, its units by type and where it goes", () => {
+    const s = board(game, { phase: "split" });
+    const words = actionWords(game, s, expand(game, "Home", { to: "East", armies: 5, units: [1] }, { to: "North", armies: 2 }), "expand");
+    expect(words).toBe("expand from Home: 5 armies and 1 Siege to East, 2 armies to North");
   });
 });
