@@ -26,6 +26,7 @@ import { simulate } from "../../sim/index.js";
 import { actionWords } from "../../play/index.js";
 import { irOf } from "../support/variants.js";
 import { must, playState, territoryIndex, type Board } from "../support/engine.js";
+import { alternatingSeats, playDecisions } from "../support/play-decisions.js";
 
 const text = readFileSync("test/fixtures/expand/expand.risk", "utf8");
 const game = createGame(irOf(text));
@@ -217,6 +218,15 @@ describe("XP4: the enumeration and the bots", () => {
     const choice = bots["greedy"]!.choose({ game, view: viewFor(s, decision.seat), decision, actions: legalActions(game, s, decision), rng: seedRng(1) });
     expect(problemOf(game, s, choice)).toBeUndefined();
     expect((choice as Extract<Action, { type: "expand" }>).moves).toHaveLength(2);
+  });
+
+  it("XP4 every expand the bots choose is legal (the simulator does not check a built-in bot's answers again)", () => {
+    // 3 seats, greedy and random in turn, with units on the board (each seat's Siege at the setup): the engine checks each answer.
+    const sieges = createGame(irOf(text.replace("    leave 1 empty\n", "    leave 1 empty\n    units 1 Siege each randomly\n")));
+    let expands = 0;
+    for (let seed = 1; seed <= 6; seed++)
+      playDecisions(sieges, alternatingSeats(3, seed % 2 === 0), seed, 600, (_, decision) => void (decision.kind === "expand" && expands++));
+    expect(expands).toBeGreaterThan(100);
   });
 
   it("XP4 50 greedy games of the fixture end, none stalled; random bots play 20 through the enumeration", () => {
