@@ -20,6 +20,7 @@ import {
 import { builtInBot, type Bot, type BotContext } from "./bot.js";
 import { ATTACK_THRESHOLD, attackersIn, bestFront, enemyArmies, enemyCount, enemyCounter, targetValue, type Board } from "./greedy-board.js";
 import { chooseBattle, stackCaught } from "./greedy-contested.js";
+import { chooseExpand } from "./greedy-expand.js";
 import { attackChance, chooseForm, chooseJump, chooseLeaderSpot, chooseRevival, strikeChance } from "./greedy-units.js";
 import { chooseBid, chooseBuild, chooseBuy, chooseNeutralPlacement, chooseSplit, chooseUnitSpot, chooseValue } from "./greedy-economy.js";
 import { chooseClaim, chooseEffectMove, chooseSwitch } from "./greedy-map.js";
@@ -284,6 +285,8 @@ export const greedyBot: Bot = builtInBot({
         return bestPlay(b, actions) ?? chooseDefence(b, actions); // EP11: a card for the defence first
       case "fortify":
         return chooseJump(b, actions) ?? chooseEntry(b, actions) ?? chooseMoveOrCede(b, actions);
+      case "expand":
+        return chooseExpand(b, actions);
       case "switch":
         return chooseSwitch(b, actions);
       case "claim":

@@ -323,6 +323,12 @@ export interface FortifyOption {
   value?: Expr | Name;
   span: Span;
 }
+/** XP1: an expand step's option (`into N`, `leave N`, `where c`), as written. */
+export interface ExpandOption {
+  kind: "into" | "leave" | "where";
+  value: Expr;
+  span: Span;
+}
 export type PhaseStep =
   | { kind: "Receive"; amount: Expr; span: Span }
   | { kind: "Trade"; forcedWhen?: Expr; span: Span }
@@ -348,6 +354,11 @@ export type PhaseStep =
       options: FortifyOption[];
       span: Span;
     }
+  /**
+   * XP1: `expand into 2 leave 1 where c`: one move or invasion, from one territory into at most
+   * `into` adjacent ones (own, empty or enemy; 1 when absent), leaving `leave` behind (1 when absent).
+   */
+  | { kind: "Expand"; into?: Expr; leave?: Expr; where?: Expr; options: ExpandOption[]; span: Span }
   | { kind: "Draw"; count: Expr; when?: Expr; span: Span }
   | { kind: "Roll"; count: number; sides: number; reason: string; reasonSpan: Span; when: Expr; span: Span }
   | { kind: "Switch"; when?: Expr; nearLeader: boolean; usingCard?: Name; span: Span }

@@ -68,6 +68,24 @@ const buildFortify: StepBuilder = (c, span) => {
   };
 };
 
+/** XP1: an expand step's options, in the order written (a repeated option is reported by the checks). */
+const buildExpand: StepBuilder = (c, span) => {
+  const options: A.ExpandOption[] = [];
+  for (const [rule, kind] of [
+    ["intoOption", "into"],
+    ["leaveOption", "leave"],
+    ["whereOption", "where"],
+  ] as const)
+    for (const o of nodes(c, rule)) {
+      const value = buildExpr(node(o.children, "expr"));
+      if (value) options.push({ kind, value, span: nodeSpan(o) });
+    }
+  options.sort((a, b) => a.span.start - b.span.start);
+  const pick = (k: A.ExpandOption["kind"]) => options.find((o) => o.kind === k)?.value;
+  const [into, leave, where] = [pick("into"), pick("leave"), pick("where")];
+  return { kind: "Expand", ...(into ? { into } : {}), ...(leave ? { leave } : {}), ...(where ? { where } : {}), options, span };
+};
+
 const buildRoll: StepBuilder = (c, span) => {
   const count = token(c, "IntegerLiteral");
   const die = token(c, "DieLiteral");
@@ -123,6 +141,7 @@ const stepBuilders: Record<string, StepBuilder> = {
   buyStep: (_, span) => ({ kind: "Buy", span }),
   attackStep: (c, span) => ({ kind: "Attack", first: hasToken(c, "Kw_first"), span }),
   fortifyStep: buildFortify,
+  expandStep: buildExpand,
   rollStep: buildRoll,
   morphStep: (_, span) => ({ kind: "Morph", span }),
   revealStep: (c, span) => {

@@ -274,6 +274,13 @@ function lowerStep(step: A.PhaseStep, s: Symbols): IR.Step {
         ...(step.within ? { within: lowerExpr(step.within, s) } : {}),
       };
     }
+    case "Expand":
+      return {
+        kind: "expand",
+        into: step.into ? lowerExpr(step.into, s) : int(1),
+        leave: step.leave ? lowerExpr(step.leave, s) : int(1),
+        ...(step.where ? { where: lowerExpr(step.where, s) } : {}),
+      };
     case "Draw":
       return { kind: "draw", count: lowerExpr(step.count, s), ...(step.when ? { when: lowerExpr(step.when, s) } : {}) };
     case "Reveal":

@@ -406,6 +406,7 @@ export class BoardParser extends ExpressionParser {
       { ALT: () => this.SUBRULE(this.placeStep) },
       { ALT: () => this.SUBRULE(this.attackStep) },
       { ALT: () => this.SUBRULE(this.fortifyStep) },
+      { ALT: () => this.SUBRULE(this.expandStep) },
       { ALT: () => this.SUBRULE(this.drawStep) },
       { ALT: () => this.SUBRULE(this.rollStep) },
       { ALT: () => this.SUBRULE(this.switchStep) },
@@ -492,6 +493,27 @@ export class BoardParser extends ExpressionParser {
         { ALT: () => this.SUBRULE(this.withinOption) },
       ]),
     );
+  });
+
+  /**
+   * XP1: `expand into 2 leave 1 where Castle == 0`: one move or invasion a step, from one
+   * territory into at most N adjacent ones (own, empty or enemy), leaving `leave` behind.
+   */
+  expandStep = this.RULE("expandStep", () => {
+    this.CONSUME(K.expand);
+    this.MANY(() =>
+      this.OR([
+        { ALT: () => this.SUBRULE(this.intoOption) },
+        { ALT: () => this.SUBRULE(this.leaveOption) },
+        { ALT: () => this.SUBRULE(this.whereOption) },
+      ]),
+    );
+  });
+
+  /** XP1: `into 2`: the most territories one expand enters. */
+  intoOption = this.RULE("intoOption", () => {
+    this.CONSUME(K.into);
+    this.SUBRULE(this.expr);
   });
 
   whereOption = this.RULE("whereOption", () => {

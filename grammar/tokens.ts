@@ -84,6 +84,8 @@ const keywordSpellings = [
   "battles",
   // v3 (issue 26, part E items 1 and 5): programmed orders (`program 2 each round`, `ordered "Tax"`).
   "program", "ordered",
+  // v3 (part E, remaining item 2): one move or invasion a step (`expand into 2 leave 1`).
+  "expand",
 ] as const;
 export type KeywordSpelling = (typeof keywordSpellings)[number];
 

@@ -40,6 +40,7 @@ const groupOfType: Record<Action["type"], ActionGroup> = {
   defend: "defend",
   advance: "advance",
   fortify: "fortify",
+  expand: "fortify",
   buy: "buy",
   build: "build",
   bid: "bid",
@@ -108,6 +109,16 @@ function attackManner(game: Game, action: Extract<Action, { type: "attack" }>): 
   return parts.join(", ");
 }
 
+/** XP1: an expand's parts, each its armies, its units by type and where it goes. */
+export function expandParts(game: Game, action: Extract<Action, { type: "expand" }>): string {
+  return action.moves
+    .map((m) => {
+      const units = (m.units ?? []).flatMap((n, k) => (n > 0 ? [`${n} ${game.units?.types[k]?.name ?? "unit"}`] : []));
+      return `${[armies(m.armies), ...units].join(" and ")} to ${placeName(game, m.to)}`;
+    })
+    .join(", ");
+}
+
 /** The action as a menu says it, for the seat deciding now (`table.current`). */
 export function actionWords(game: Game, table: Table, action: Action, kind?: DecisionKind): string {
   const names = namesOf(game);
@@ -142,6 +153,8 @@ export function actionWords(game: Game, table: Table, action: Action, kind?: Dec
       const along = action.leader ? ` with ${unitName(game, table, seat, action.unit)}` : "";
       return `move ${armies(action.count)}${faction} from ${place(action.from)} to ${place(action.to)}${via}${along}`;
     }
+    case "expand":
+      return `expand from ${place(action.from)}: ${expandParts(game, action)}`;
     case "reveal":
       return "turn up an effect card";
     case "program":

@@ -4,7 +4,7 @@
 // table rather than rolling faces; a single roll's faces are drawn for the log afterwards, given
 // that outcome (dice-faces.ts), where the game's seed and the action's index are known.
 import { namesOf, nextRoll, type Action, type Game, type GameResult, type GameState, type NextRoll } from "../engine/index.js";
-import { placeName } from "./action-words.js";
+import { expandParts, placeName } from "./action-words.js";
 import { facesFor, facesRng, facesWords, type RollLoss } from "./dice-faces.js";
 import { armies, counted, seatName } from "./seats.js";
 
@@ -143,6 +143,9 @@ export function describeAction(game: Game, before: Before, action: Action, after
       return `${who} moves ${armies(action.count)} into ${before.advanceTo >= 0 ? place(before.advanceTo) : "the conquered territory"}`;
     case "fortify":
       return `${who} moves ${armies(action.count)} from ${place(action.from)} to ${place(action.to)}${action.leader ? " with the leader" : ""}`;
+    case "expand":
+      // XP1: into an enemy territory the part contests it until the round's end (CT1).
+      return `${who} expands from ${place(action.from)}: ${expandParts(game, action)}`;
     case "trade": {
       const cards = action.cards.map((c) => names.cards.nameOf(c) ?? `card ${c}`).join(", ");
       const gained = after.pool - before.pool;

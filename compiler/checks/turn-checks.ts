@@ -56,6 +56,38 @@ function checkFortify(step: Extract<A.PhaseStep, { kind: "Fortify" }>, ctx: Chec
   }
 }
 
+/**
+ * XP1–XP3: an expand step's formulas (`into` an int of the player, 1 at least where it is known
+ * before a game; `leave` an int of the source territory, 0 at least; `where` a pair's condition),
+ * its options given once, and (RISK4311) whether it can invade at all.
+ */
+function checkExpand(step: Extract<A.PhaseStep, { kind: "Expand" }>, ctx: CheckContext): void {
+  const { exprs } = ctx;
+  if (step.into) exprs.wantInt(step.into, "player", "a number of territories");
+  if (step.leave) exprs.wantInt(step.leave, "territory", "armies left behind");
+  if (step.where) exprs.wantBool(step.where, "pair");
+  for (const [value, code, below] of [
+    [step.into, "expandIntoBelowOne", 1],
+    [step.leave, "expandLeaveBelowZero", 0],
+  ] as const) {
+    if (!value) continue;
+    for (const n of ctx.playerCounts) {
+      const known = evaluateStatic(value, ctx.symbols, n);
+      if (typeof known === "number" && known < below) {
+        ctx.report(code, value.span, [known]);
+        break;
+      }
+    }
+  }
+  for (const kind of ["into", "leave", "where"] as const) {
+    const given = step.options.filter((o) => o.kind === kind);
+    for (const extra of given.slice(1))
+      ctx.report("duplicateSection", extra.span, [`\`${kind}\``], { labels: [{ span: given[0]!.span, message: "first given here" }] });
+  }
+  const battles = sectionsOf(ctx.symbols.file, "Combat").some((c) => c.stmts.some((x) => x.kind === "BattlesAtRoundEnd"));
+  if (!battles) ctx.report("expandWithoutBattles", step.span);
+}
+
 /** R11: `roll N dN ... when`: a roll of 1 to 10 dice of 2 to 100 sides. */
 function checkRoll(step: Extract<A.PhaseStep, { kind: "Roll" }>, ctx: CheckContext): void {
   if (step.count < 1 || step.count > 10) ctx.report("diceCountOutOfRange", step.span, [`\`roll ${step.count} d${step.sides}\``]);
@@ -88,6 +120,9 @@ function checkStep(step: A.PhaseStep, ctx: CheckContext): void {
       break;
     case "Fortify":
       checkFortify(step, ctx);
+      break;
+    case "Expand":
+      checkExpand(step, ctx);
       break;
     case "Draw":
       exprs.wantInt(step.count, "player", "a number of cards");

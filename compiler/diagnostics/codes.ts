@@ -1589,6 +1589,31 @@ export const codes = {
     "turn { phase fortify { fortify moves 1 path connected within 0 } }",
     [0],
   ),
+  // Part E, remaining item 2: one move or invasion a step (`expand`, XP1–XP5).
+  expandIntoBelowOne: entry(
+    "RISK4310",
+    "error",
+    "an expand goes into one territory at least: `into {0}` allows none",
+    "`expand into N` (XP1) lets one expand split the pieces of one territory among at most N adjacent territories (`into 1`: Risk Europe's Expand, `into 2`: its Split Expand). Below 1 the step could never do anything: give 1 or more, or leave the step out.",
+    "turn { phase expand { expand into 0 } }\ncombat { battles at round end }",
+    [0],
+  ),
+  expandWithoutBattles: entry(
+    "RISK4311",
+    "warning",
+    "without `battles at round end` an expand enters no enemy territory: it only moves and takes empty territories",
+    "An expand (XP2) that enters an enemy territory moves its part in and contests the territory until its battle at the round's end (CT1), which only `battles at round end` in the combat section makes happen. Without it the engine refuses such a part (`expand-no-invasion`): the step moves pieces into the player's own territories and takes empty ones, nothing more. Add the statement to the combat section if expands should invade, or use `attack` for battles fought at once.",
+    "turn { phase expand { expand into 2 leave 1 } }",
+    [],
+  ),
+  expandLeaveBelowZero: entry(
+    "RISK4312",
+    "error",
+    "the armies an expand leaves behind are 0 or more: `leave {0}` is not",
+    "`leave N` (XP1) is how many armies stay in the territory an expand starts from (1 when not given; a territory that may be left empty, E9, or is held by a unit alone, Y3, may keep fewer). A count of armies is never below 0: give 0 or more.",
+    "turn { phase expand { expand leave 0 - 1 } }\ncombat { battles at round end }",
+    [-1],
+  ),
   rankedOddsEstimated: entry(
     "RISK4266",
     "warning",

@@ -359,6 +359,16 @@ export const Step = Type.Union([
     },
     { additionalProperties: false },
   ),
+  /**
+   * XP1: one move or invasion: from one of the player's territories into at most `into` adjacent
+   * ones (own, empty, or enemy, which with `battles at round end` becomes contested), `leave`
+   * armies staying behind; `where` (the target in question, `source` where they come from) limits
+   * the targets, and an enemy target also obeys the combat section's `attack where`.
+   */
+  Type.Object(
+    { kind: Type.Literal("expand"), into: ExprRef, leave: ExprRef, where: Type.Optional(ExprRef) },
+    { additionalProperties: false },
+  ),
   Type.Object({ kind: Type.Literal("draw"), count: ExprRef, when: Type.Optional(ExprRef) }, { additionalProperties: false }),
   Type.Object(
     {

@@ -105,6 +105,18 @@ export type Action =
   | { readonly type: "program"; readonly card: number }
   /** PO4: carry out order `option` (its index in the `choose`, 0 first) of the choice the seat is asked. */
   | { readonly type: "order"; readonly option: number }
+  /**
+   * XP1: one expand (an `expand` step): from one of the player's territories into at most the
+   * step's `into` distinct adjacent ones, each part `armies` armies and `units[k]` units of unit
+   * type k (absent: none; the first such units standing in `from` go). Into an own territory it is
+   * a move, into an empty one it takes it, into an enemy one (with `battles at round end`) it
+   * contests it. The step is over after it.
+   */
+  | {
+      readonly type: "expand";
+      readonly from: number;
+      readonly moves: readonly { readonly to: number; readonly armies: number; readonly units?: readonly number[] }[];
+    }
   /** Stop the current step: no more attacks, no (more) trades, no (more) moves. */
   | { readonly type: "end" };
 

@@ -16,6 +16,8 @@ export type DecisionKind =
   | "place"
   | "attack"
   | "fortify"
+  /** XP1: an `expand` step: one move or invasion from one territory, or `end`. */
+  | "expand"
   | "switch"
   | "advance"
   | "tradeDown"

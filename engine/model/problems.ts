@@ -136,6 +136,11 @@ export const problems = {
   reserveEmpty: fixed("reserve-empty", "you have no army in reserve for the territory that comes onto the board"),
   // Contested territories and battles at the round's end (CT2, CT3).
   contestedByOther: fixed("contested-by-other", "another player contests that territory: nobody else may enter it before its battle"),
+  /** XP1: an expand's parts. */
+  expandParts: entry("expand-parts", (most: number) => `an expand goes into 1 to ${most} territor${most === 1 ? "y" : "ies"}, each one part`),
+  expandRepeats: fixed("expand-repeats", "each part of an expand goes into another territory"),
+  /** XP2: without battles at the round's end, an expand does not enter an enemy territory. */
+  expandNoInvasion: fixed("expand-no-invasion", "an expand enters an enemy territory only with `battles at round end` (it moves and takes empty territories)"),
   contestedEngaged: fixed("contested-engaged", "that territory is contested: its pieces stay there until its battle at the round's end"),
   noDiceNow: fixed("no-dice-now", "battles are fought at the round's end: an attack moves in without dice, cards or a count of rolls"),
   notContested: fixed("not-contested", "that territory is not contested: choose one whose battle is still to come"),

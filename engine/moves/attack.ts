@@ -97,8 +97,8 @@ function attackAllowedThere(game: Game, state: GameState, from: number, to: numb
   return !where || where({ state, seat: state.current, dice: 0, territory: to, source: from });
 }
 
-/** Why `from` may not attack `to` now, or undefined when it may (C5). */
-export function attackProblem(game: Game, state: GameState, from: number, to: number): Problem | undefined {
+/** Why `from` may not attack `to` whatever its armies: the territories, the target, the border and `attack where` (C5, F1). */
+function targetingProblem(game: Game, state: GameState, from: number, to: number): Problem | undefined {
   const seat = state.current;
   if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < 0 || from >= state.owner.length || to >= game.territoryCount)
     return problem(problems.noSuchTerritory);
@@ -106,6 +106,26 @@ export function attackProblem(game: Game, state: GameState, from: number, to: nu
   if (!isTarget(game, state, seat, to)) return targetProblem(state, seat, to);
   if (!borders(game, state, from, to)) return problem(isStaging(game, from) ? problems.notAtEntry : problems.notAdjacent);
   if (!attackAllowedThere(game, state, from, to)) return problem(problems.blockedTarget);
+  return undefined;
+}
+
+/**
+ * XP2: why the current player may not invade enemy territory `to` from `from` with a part of its
+ * pieces (an expand step): an attack's rules but for the armies' count and the dice (the part's
+ * size is the expand's, and nobody rolls now) — the target, the border, the combat section's
+ * `attack where`, a protected seat and (CT2) a contested territory's.
+ */
+export function invasionProblem(game: Game, state: GameState, from: number, to: number): Problem | undefined {
+  const found = targetingProblem(game, state, from, to);
+  if (found) return found;
+  if (protectedTerritory(game, state, to)) return problem(problems.protectedSeat);
+  return game.combat.battlesAtRoundEnd ? contestProblem(state, from, to) : undefined;
+}
+
+/** Why `from` may not attack `to` now, or undefined when it may (C5). */
+export function attackProblem(game: Game, state: GameState, from: number, to: number): Problem | undefined {
+  const targeting = targetingProblem(game, state, from, to);
+  if (targeting) return targeting;
   const fighting = attackers(game, state, from);
   if (fighting < game.dice.attackerMin) return problem(problems.tooFewArmies);
   if (!rollAllowed(game, state, from, to, fighting)) return problem(problems.rollNotAllowed);

@@ -67,9 +67,18 @@ export function contestMovers(game: Game, state: GameState, from: number, stopAt
  */
 export function moveIntoContest(game: Game, state: GameState, action: ActionOf<"attack">): void {
   const { from, to } = action;
-  const seat = state.current;
   const moving = contestMovers(game, state, from, action.stopAt);
-  const joined = game.units ? attackingUnits(game, state, seat, from, to) : [];
+  const joined = game.units ? attackingUnits(game, state, state.current, from, to) : [];
+  enterContest(game, state, from, to, moving, joined);
+}
+
+/**
+ * CT1/XP2: `moving` armies of the current seat leave `from` for the row of `to` (a new one, or CT2
+ * the same invader's again), and units `joined` stand on `to`: an attack's move in, and an expand's
+ * invasion by a part of the pieces.
+ */
+export function enterContest(game: Game, state: GameState, from: number, to: number, moving: number, joined: readonly number[]): void {
+  const seat = state.current;
   removeArmies(game, state, from, moving, true);
   contest(state, to, seat, moving);
   for (const u of joined) {

@@ -32,8 +32,8 @@ type Path = FortifyStep["path"];
 /** How a move may go: its path, (B2 `path where`) the condition every territory on it meets, and (FM1) how many borders it may cross. */
 type Route = Pick<FortifyStep, "path" | "through" | "within">;
 
-/** Armies a fortify move must leave in `from` (R8: may depend on its enemy neighbours). */
-export function fortifyLeave(game: Game, state: GameState, step: FortifyStep, from: number): number {
+/** Armies a fortify move (XP1: or an expand) must leave in `from` (R8: may depend on its enemy neighbours). */
+export function fortifyLeave(game: Game, state: GameState, step: Pick<FortifyStep, "leave">, from: number): number {
   // E9: pieces that may leave a territory empty may do so.
   if (mayLeaveEmpty(game, state, from)) return 0;
   // A territory is never left empty; (Y3) a leader standing there alone may hold it.

@@ -13,6 +13,7 @@ import { pass, reveal } from "./effects.js";
 import { endStep } from "./end-step.js";
 import { move } from "./effect-move.js";
 import { exchange } from "./exchange.js";
+import { anyExpand, expand } from "./expand.js";
 import type { MoveContext, MoveFamily, Next } from "./family.js";
 import { anyMove, fortify } from "./fortify.js";
 import { canMorph, jump, morph, placeLeader, placeUnit, revive } from "./units.js";
@@ -38,6 +39,7 @@ const families: { [T in ActionType]: MoveFamily<T> } = {
   advance,
   defend,
   fortify,
+  expand,
   reveal,
   pass,
   spend,
@@ -81,6 +83,7 @@ const offered: Record<Decision["kind"], readonly ActionType[]> = {
   placePool: ["place"],
   attack: ["attack", "spend", "end", "play"],
   fortify: ["fortify", "jump", "cede", "spend", "end"],
+  expand: ["expand", "spend", "end"],
   switch: ["switch", "end"],
   advance: ["advance"],
   defend: ["defend", "play"],
@@ -134,6 +137,8 @@ export function stepAwaitsDecision(game: Game, state: GameState, step: CompiledS
       return anyAttack(game, state);
     case "fortify":
       return state.movesMade < step.moves(scope(state, state.current)) && (anyMove(game, state, step) || (step.cede && anyCede(game, state)));
+    case "expand":
+      return anyExpand(game, state, step);
     case "morph":
       return canMorph(game, state);
     case "switch":

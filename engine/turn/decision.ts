@@ -49,6 +49,7 @@ export function decisionOf(game: Game, state: GameState): Decision {
     case "place":
     case "attack":
     case "fortify":
+    case "expand":
     case "switch":
     case "morph":
     case "revealEffect":

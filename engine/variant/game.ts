@@ -28,6 +28,7 @@ const gain = stepOf<"gain">();
 const drawEffect = stepOf<"drawEffect">();
 const put = stepOf<"put">();
 const fortify = stepOf<"fortify">();
+const expand = stepOf<"expand">();
 const draw = stepOf<"draw">();
 const roll = stepOf<"roll">();
 const flip = stepOf<"switch">();
@@ -74,6 +75,14 @@ const step = byKind<Step>()({
     through: fortify.maybeBool("pathWhere"),
     /** FM1: a move crosses at most this many borders (absent: any number along its path). */
     within: fortify.maybeNum("within"),
+  }),
+  /** XP1: one move or invasion, into at most `into` adjacent territories, `leave` staying behind. */
+  expand: part<Extract<Step, { kind: "expand" }>>()({
+    kind: expand.copy("kind"),
+    into: expand.num("into"),
+    leave: expand.num("leave"),
+    /** Targets only where this holds (the target in question, `source` where they come from). */
+    where: expand.maybeBool("where"),
   }),
   draw: part<Extract<Step, { kind: "draw" }>>()({ kind: draw.copy("kind"), count: draw.num("count"), when: draw.maybeBool("when") }),
   roll: part<Extract<Step, { kind: "roll" }>>()({

@@ -219,6 +219,21 @@ describe("README: contested territories (CT1, CT5)", () => {
   });
 });
 
+describe("README: expanding (XP1-XP5)", () => {
+  it("XP1 XP2 the example compiles without a diagnostic, with one and two parts and battles at the round's end", async () => {
+    const readme = readFileSync("README.md", "utf8");
+    const block = /```risk\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf("### Expanding")))![1]!;
+    expect(block).toContain("expand into 1 leave 1");
+    expect(block).toContain("expand into 2 leave 1");
+    mkdirSync(work, { recursive: true });
+    const file = join(work, "europe-expand.risk");
+    writeFileSync(file, block);
+    let output = "";
+    await run(["check", file], { stdout: (t: string) => (output += t), stderr: (t: string) => (output += t), interactive: false });
+    expect(output).toBe(`${file}: ok\n`);
+  });
+});
+
 describe("README: programmed orders (PO1-PO7)", () => {
   it("PO1 PO2 PO4 the example compiles without a diagnostic and is the rule tests' fixture", async () => {
     const readme = readFileSync("README.md", "utf8");
