@@ -84,6 +84,8 @@ const keywordSpellings = [
   "battles",
   // v3 (issue 26, part E items 1 and 5): programmed orders (`program 2 each round`, `ordered "Tax"`).
   "program", "ordered",
+  // v3 (issue 26, part E "what still keeps Risk Europe" item 1): the territory an effect chose (`connected to chosen`).
+  "chosen",
 ] as const;
 export type KeywordSpelling = (typeof keywordSpellings)[number];
 

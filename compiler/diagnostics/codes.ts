@@ -1815,6 +1815,31 @@ export const codes = {
     [],
   ),
 
+  // Part E, "what still keeps Risk Europe" item 1 (issue 26): a territory chosen by an effect (TC1–TC5).
+  pickInside: entry(
+    "RISK4300",
+    "error",
+    "a `choose territory` inside {0}: the player picks one territory for the list the block stands in",
+    "`choose territory [owned] [where <condition>] { effects }` (TC1) asks its player to pick one territory as the effect list comes to it, and its effects happen with that territory in question. Inside an `each territory` block it would be asked once for each territory, and inside another `choose territory` block the territory in question (and `chosen`) would stand for two picks at once; the engine does neither. Put it in the rule's or the card's own list, or in an order of a `choose`.",
+    'rules { rule "Muster" on turn start { each territory owned { choose territory owned { armies +1 } } } }',
+    ["an `each territory` block"],
+  ),
+  effectsAfterPick: entry(
+    "RISK4301",
+    "warning",
+    "`{0}` after `choose territory` happens before the player picks: put it inside the braces if it is about the territory picked",
+    "`choose territory [owned] [where <condition>] { effects }` (TC1) is a decision: the effects inside its braces wait for the player's pick, but the list it stands in goes on at once, so an effect written after it happens first, without the territory picked in question. Move it inside the braces, or before the `choose territory` to say the order it already has.",
+    'rules { rule "Muster" on turn start { choose territory owned { armies +2 } armies +1 } }',
+    ["armies"],
+  ),
+  chosenWithoutPick: entry(
+    "RISK4302",
+    "warning",
+    "`connected to chosen` is always empty here: no effect of the variant has its player choose a territory",
+    "`connected to chosen` (TC3) keeps the territories of a set joined to the territory the player picked this turn with `choose territory [owned] [where <condition>] { effects }` (TC1). A variant without such an effect never has a territory picked, so the set is always empty: add the effect, or write `connected` (from the territory in question).",
+    'end { win "line" when count(territories owned connected to chosen) >= 30 }',
+  ),
+
   formatUnsafe: entry(
     "RISK9002",
     "error",

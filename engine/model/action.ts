@@ -99,6 +99,8 @@ export type Action =
   | { readonly type: "program"; readonly card: number }
   /** PO4: carry out order `option` (its index in the `choose`, 0 first) of the choice the seat is asked. */
   | { readonly type: "order"; readonly option: number }
+  /** TC1: pick `territory` (one of those offered) for the effect `choose territory` the seat is asked. */
+  | { readonly type: "pick"; readonly territory: number }
   /** Stop the current step: no more attacks, no (more) trades, no (more) moves. */
   | { readonly type: "end" };
 

@@ -361,6 +361,10 @@ const fires: [string, string][] = [
   ["RISK4284", classicWith('leaders { leader "Chief" seat 1 { form robot: strike } } combat { battles at round end }')],
   ["RISK4290", classicWith("turn { phase fortify { fortify moves 1 path adjacent within 2 } }")],
   ["RISK4291", classicWith("turn { phase fortify { fortify moves 1 path connected within 0 } }")],
+  // TC1–TC4: a territory chosen by an effect.
+  ["RISK4300", classicWith('rules { rule "Muster" on turn start { each territory owned { choose territory owned { armies +1 } } } }')],
+  ["RISK4301", classicWith('rules { rule "Muster" on turn start { choose territory owned { armies +2 } armies +1 } }')],
+  ["RISK4302", classicWith('end { win "line" when count(territories owned connected to chosen) >= 30 }')],
 ];
 
 /**
@@ -776,6 +780,15 @@ const silent: [string, string][] = [
   ["RISK4284", classicWith('leaders { leader "Chief" seat 1 { form robot: jump } } combat { battles at round end }')],
   ["RISK4290", classicWith("turn { phase fortify { fortify moves 1 path connected within 2 } }")],
   ["RISK4291", classicWith("turn { phase fortify { fortify moves 1 path connected within 1 } }")],
+  // TC1–TC4: the same written right (the pick in the rule's own list; the effect inside the braces; a pick in the variant).
+  ["RISK4300", classicWith('rules { rule "Muster" on turn start { choose territory owned { each territory owned where armies < 2 { armies +1 } } } }')],
+  ["RISK4301", classicWith('rules { rule "Muster" on turn start { armies +1  choose territory owned { armies +2 } } }')],
+  [
+    "RISK4302",
+    classicWith(
+      'rules { rule "Muster" on turn start { choose territory owned { armies +2 } } }\nend { win "line" when count(territories owned connected to chosen) >= 30 }',
+    ),
+  ],
 ];
 
 describe("checks", () => {
