@@ -81,6 +81,8 @@ function promise(effects: readonly CompiledCardEffect[], attacks: boolean): numb
     if (e.kind === "armies") n += 2 * (e.amount.constant ?? 1);
     else if (e.kind === "gain") n += e.amount ? (e.amount.constant ?? 1) * 0.6 : 1;
     else if (e.kind === "firstPlayer") n += 0.5;
+    // TC5: a territory picked promises what its effects do there.
+    else if (e.kind === "pick") n += promise(e.effects, attacks);
     else n += 0.5;
   }
   return n;

@@ -78,7 +78,12 @@ function lowerInner(x: A.RevealEffect, s: Symbols, lowerExpr: LowerExpr, owner: 
 }
 
 /** TC1: `choose territory [owned] [where c] { effects }`. */
-function lowerPick(e: Extract<A.RevealEffect, { kind: "pick" }>, s: Symbols, lowerExpr: LowerExpr, owner: string): Extract<IR.RuleEffect, { kind: "pick" }> {
+function lowerPick(
+  e: Extract<A.RevealEffect, { kind: "pick" }>,
+  s: Symbols,
+  lowerExpr: LowerExpr,
+  owner: string,
+): Extract<IR.RuleEffect, { kind: "pick" }> {
   return {
     kind: "pick",
     owned: e.owned,

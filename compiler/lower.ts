@@ -88,7 +88,12 @@ function lowerExpr(e: A.Expr, s: Symbols, seatVars: readonly string[] = []): IR.
         ...(e.bySeat ? { by: seatIndex(e.bySeat) } : {}),
         ...(e.where ? { where: lower(e.where) } : {}),
         ...(e.connected
-          ? { connected: { ...(e.connected.where ? { where: lower(e.connected.where) } : {}), ...(e.connected.chosen ? { chosen: true as const } : {}) } }
+          ? {
+              connected: {
+                ...(e.connected.where ? { where: lower(e.connected.where) } : {}),
+                ...(e.connected.chosen ? { chosen: true as const } : {}),
+              },
+            }
           : {}),
       };
     }

@@ -398,7 +398,7 @@ const statements: Record<string, ReferenceEntry> = {
   ),
   chosen: entry(
     "territories owned connected to chosen [where c]",
-    "TC3: the territory the player picked this turn with `choose territory ... { }`: `connected to chosen` keeps the territories of the set joined to it through the set (its supply line), itself included; none before a pick. Rules an order raises (`on order \"Tax\"`) read the line taxed so.",
+    'TC3: the territory the player picked this turn with `choose territory ... { }`: `connected to chosen` keeps the territories of the set joined to it through the set (its supply line), itself included; none before a pick. Rules an order raises (`on order "Tax"`) read the line taxed so.',
   ),
   program: entry(
     "effects orders per player { program 2 each round ... }",

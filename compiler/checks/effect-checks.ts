@@ -166,7 +166,9 @@ function checkEffect(effect: A.RevealEffect, place: EffectPlace, ctx: CheckConte
       return;
     case "choose":
       if (place.inOrder || place.inEach || place.inPick)
-        ctx.report("chooseInside", effect.span, [place.inOrder ? "an order" : place.inPick ? "a `choose territory` block" : "an `each territory` block"]);
+        ctx.report("chooseInside", effect.span, [
+          place.inOrder ? "an order" : place.inPick ? "a `choose territory` block" : "an `each territory` block",
+        ]);
       checkChooseOptions(effect, ctx);
       for (const o of effect.options) checkEffectList(o.effects, { ...place, inOrder: true }, ctx);
       return;

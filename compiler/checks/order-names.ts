@@ -30,7 +30,9 @@ export function orderNames(file: A.VariantFile): string[] {
 /** TC3: whether some effect of the variant has its player choose a territory (`choose territory`), which `connected to chosen` reads. */
 export function hasPick(file: A.VariantFile): boolean {
   const walk = (effects: readonly A.RevealEffect[]): boolean =>
-    effects.some((e) => e.kind === "pick" || (e.kind === "choose" && e.options.some((o) => walk(o.effects))) || (e.kind === "each" && walk(e.effects)));
+    effects.some(
+      (e) => e.kind === "pick" || (e.kind === "choose" && e.options.some((o) => walk(o.effects))) || (e.kind === "each" && walk(e.effects)),
+    );
   return effectLists(file).some(walk);
 }
 

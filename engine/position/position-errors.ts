@@ -25,7 +25,7 @@ export const positionErrors = {
     "bad-pending-kind",
     "must be advance, defend, tradeDown, placePool, exchange, claim, placeLeader, pass, choose, build, bid, placeNeutral, discard, fire, move, placeUnit, put, battle or pick",
   ),
-  noPickOptions: fixed("no-pick-options", "a pending `pick` offers at least one territory: options [\"Name\", ...]"),
+  noPickOptions: fixed("no-pick-options", 'a pending `pick` offers at least one territory: options ["Name", ...]'),
   noOffers: fixed("no-offers", "a pending `fire` offers at least one optional rule: [{rule, seat}]"),
   // Contested territories (CT1).
   contestedOwn: fixed("contested-own", "a seat does not contest a territory it holds"),

@@ -217,7 +217,9 @@ function pendingFrom(reading: Reading, v: unknown): Pending | undefined {
       const seat = r.seat("pending.seat", entry["seat"]);
       if (game.picks.length === 0) return r.fail("pending.pick", E.unknownName, "choice of territory", String(entry["pick"]));
       const pick = r.int("pending.pick", entry["pick"], 0, game.picks.length - 1);
-      const options = (r.list("pending.options", entry["options"]) ?? []).map((t, i) => r.name(`pending.options.${i}`, t, names.territories, "territory"));
+      const options = (r.list("pending.options", entry["options"]) ?? []).map((t, i) =>
+        r.name(`pending.options.${i}`, t, names.territories, "territory"),
+      );
       const order = entry["order"] === undefined ? -1 : game.orders.indexOf(String(entry["order"]));
       if (order < 0 && entry["order"] !== undefined) return r.fail("pending.order", E.unknownName, "order", String(entry["order"]));
       if (seat === undefined || pick === undefined || options.includes(undefined)) return undefined;

@@ -52,7 +52,8 @@ export function picksOf(variant: Variant): PickOwner[] {
     }
   };
   (variant.rules ?? []).forEach((r, i) => visit(r.effects, i));
-  for (const deck of variant.decks ?? []) for (const card of deck.cards) (visit(card.play?.effects, -1), visit(card.onDraw, -1), visit(card.onReveal, -1));
+  for (const deck of variant.decks ?? [])
+    for (const card of deck.cards) (visit(card.play?.effects, -1), visit(card.onDraw, -1), visit(card.onReveal, -1));
   picksFound.set(variant, out);
   return out;
 }

@@ -781,7 +781,10 @@ const silent: [string, string][] = [
   ["RISK4290", classicWith("turn { phase fortify { fortify moves 1 path connected within 2 } }")],
   ["RISK4291", classicWith("turn { phase fortify { fortify moves 1 path connected within 1 } }")],
   // TC1–TC4: the same written right (the pick in the rule's own list; the effect inside the braces; a pick in the variant).
-  ["RISK4300", classicWith('rules { rule "Muster" on turn start { choose territory owned { each territory owned where armies < 2 { armies +1 } } } }')],
+  [
+    "RISK4300",
+    classicWith('rules { rule "Muster" on turn start { choose territory owned { each territory owned where armies < 2 { armies +1 } } } }'),
+  ],
   ["RISK4301", classicWith('rules { rule "Muster" on turn start { armies +1  choose territory owned { armies +2 } } }')],
   [
     "RISK4302",

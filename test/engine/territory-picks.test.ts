@@ -60,7 +60,8 @@ function chooseOrder(s: GameState, order: number): GameState {
   return must(game, s, { type: "order", option: game.chooses[p.choose]!.options.findIndex((o) => o.order === order) });
 }
 
-const picks = (s: GameState) => legalActions(game, s).map((a) => game.variant.map.territories[(a as Extract<Action, { type: "pick" }>).territory]!.name);
+const picks = (s: GameState) =>
+  legalActions(game, s).map((a) => game.variant.map.territories[(a as Extract<Action, { type: "pick" }>).territory]!.name);
 const coins = (s: GameState, seat = 0) => s.counters[COINS]![seat]!;
 
 describe("a territory chosen by an effect (TC1-TC5)", () => {
@@ -159,7 +160,13 @@ describe("a territory chosen by an effect (TC1-TC5)", () => {
   it("TC5: the greedy bot taxes the richer line (France: 8 coins against Italy's 5)", () => {
     const s = chooseOrder(board(), TAX);
     const decision = decisionOf(game, s);
-    const action = bots["greedy"]!.choose({ game, view: viewFor(s, decision.seat), decision, actions: legalActions(game, s, decision), rng: seedRng(1) });
+    const action = bots["greedy"]!.choose({
+      game,
+      view: viewFor(s, decision.seat),
+      decision,
+      actions: legalActions(game, s, decision),
+      rng: seedRng(1),
+    });
     expect(action).toEqual({ type: "pick", territory: t("France") });
   });
 
@@ -168,5 +175,49 @@ describe("a territory chosen by an effect (TC1-TC5)", () => {
     expect({ games: greedy.games, stalled: greedy.stalled }).toEqual({ games: 4, stalled: 0 });
     const random = simulate(irOf(text), { games: 4, seed: 3, maxRounds: 300, bots: [bots["random"]!, bots["random"]!, bots["random"]!] });
     expect({ games: random.games, stalled: random.stalled }).toEqual({ games: 4, stalled: 0 });
+  });
+});
+
+describe("TC2 on the classic board: units and moves go onto the territory picked, by rules and cards alike", () => {
+  const classic = (rest: string) => createGame(irOf(`variant "T" extends "classic" {\n  units { unit Scout limit 3 { die d8 } }\n  ${rest}\n}`));
+  /** Seat 1 holds Alaska (12), Alberta (5) and Greenland (4); seat 2 Kamchatka; seat 3 the rest. */
+  const atStart = (g: Game) =>
+    playState(g, {
+      players: 3,
+      toMove: 1,
+      owners: { Alaska: 1, Alberta: 1, Greenland: 1, Kamchatka: 2 },
+      armiesAt: { Alaska: 12, Alberta: 5, Greenland: 4 },
+      rest: 3,
+    });
+  const at = (g: Game, name: string) => territoryIndex(g, name);
+
+  it("TC2: `units 1 Scout` stands on the territory picked; `move 2 armies` moves into it (Alberta: 5 + 2 = 7, Alaska 12 - 2 = 10)", () => {
+    const g = classic(`rules { rule "Muster" on turn start { choose territory owned where armies < 10 { units 1 Scout  move 2 armies } } }`);
+    let s = atStart(g);
+    // Alberta (5) and Greenland (4) have fewer than 10 armies; Alaska (12) does not.
+    expect(
+      legalActions(g, s)
+        .map((a) => (a as Extract<Action, { type: "pick" }>).territory)
+        .sort((a, b) => a - b),
+    ).toEqual([at(g, "Alberta"), at(g, "Greenland")].sort((a, b) => a - b));
+    s = must(g, s, { type: "pick", territory: at(g, "Alberta") });
+    expect(s.unitAt.filter((t, u) => t === at(g, "Alberta") && s.unitOwner[u] === 0)).toHaveLength(1);
+    // The move the pick's effects asked for: into Alberta only.
+    expect(decisionOf(g, s).kind).toBe("move");
+    expect(problemOf(g, s, { type: "move", from: at(g, "Alaska"), to: at(g, "Greenland"), count: 2 })?.code).toBe("not-effect-move");
+    s = must(g, s, { type: "move", from: at(g, "Alaska"), to: at(g, "Alberta"), count: 2 });
+    expect([s.armies[at(g, "Alaska")], s.armies[at(g, "Alberta")]]).toEqual([10, 7]);
+  });
+
+  it("TC1/TC2: a named deck's card picks too: `armies +2` on the territory picked, the pool unchanged", () => {
+    const g = classic(
+      `effects gods { card "Bless" { on draw: choose territory owned { armies +2 } } }\n  rules { rule "Omen" on turn start { draw effect 1 from gods } }`,
+    );
+    let s = atStart(g);
+    expect(decisionOf(g, s)).toEqual({ kind: "pick", seat: 1, seatIndex: 0 });
+    const pool = s.pool;
+    s = must(g, s, { type: "pick", territory: at(g, "Greenland") });
+    expect(s.armies[at(g, "Greenland")]).toBe(6);
+    expect(s.pool).toBe(pool);
   });
 });
