@@ -27,7 +27,7 @@ import { chooseClaim, chooseEffectMove, chooseSwitch } from "./greedy-map.js";
 import { chooseDefence } from "./greedy-defence.js";
 import { goalTerritories } from "./goals.js";
 import { bestPlay, canAttack, chooseDiscard, choosePlay } from "./greedy-cards.js";
-import { chooseOrder, chooseProgram } from "./greedy-orders.js";
+import { chooseOrder, choosePick, chooseProgram } from "./greedy-orders.js";
 import { weighOptional } from "./greedy-weigh.js";
 
 /** Win odds with ties going to the attacker, per game (for effect cards such as R14's). */
@@ -321,6 +321,9 @@ export const greedyBot: Bot = builtInBot({
       case "order":
         // PO4: each order played out (the bot's own rest of the turn) and weighed.
         return chooseOrder(b, ctx, (c) => greedyBot.choose(c));
+      case "pick":
+        // TC5: each territory's effects played out (the bot's own rest of the turn) and weighed.
+        return choosePick(b, ctx, (c) => greedyBot.choose(c));
       case "exchange":
       case "over":
         // Nothing to weigh before the game starts: the first enumerated exchange.

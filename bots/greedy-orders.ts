@@ -41,7 +41,21 @@ function playOutTurn(game: Game, state: GameState, seat: number, choose: Choose,
 
 /** PO4: the order after which the bot's chances are best, its turn played out (`choose`: the greedy bot itself). */
 export function chooseOrder(b: Board, ctx: BotContext, choose: Choose): Action {
-  const orders = ctx.actions.filter((a) => a.type === "order");
+  return bestPlayedOut(b, ctx, choose, "order");
+}
+
+/**
+ * TC5: the territory to pick for an effect (`choose territory`) after which the bot's chances are
+ * best: each pick's effects carried out (a Tax: the coins of that city's line) and the turn played
+ * out, as orders are weighed.
+ */
+export function choosePick(b: Board, ctx: BotContext, choose: Choose): Action {
+  return bestPlayedOut(b, ctx, choose, "pick");
+}
+
+/** Of the offered actions of `type`, the one after which the bot's chances a round ahead are best, on one deal of what the view hides. */
+function bestPlayedOut(b: Board, ctx: BotContext, choose: Choose, type: "order" | "pick"): Action {
+  const orders = ctx.actions.filter((a) => a.type === type);
   if (orders.length <= 1 || b.view.stage !== "play") return orders[0] ?? ctx.actions[0]!;
   const drawn = determinize(b.game, b.view, seedRng(b.view.round * 7919 + b.seat * 104729 + b.view.turnsTaken[b.seat]!));
   let best = orders[0]!;
@@ -67,6 +81,8 @@ function promise(effects: readonly CompiledCardEffect[], attacks: boolean): numb
     if (e.kind === "armies") n += 2 * (e.amount.constant ?? 1);
     else if (e.kind === "gain") n += e.amount ? (e.amount.constant ?? 1) * 0.6 : 1;
     else if (e.kind === "firstPlayer") n += 0.5;
+    // TC5: a territory picked promises what its effects do there.
+    else if (e.kind === "pick") n += promise(e.effects, attacks);
     else n += 0.5;
   }
   return n;

@@ -98,8 +98,9 @@ export interface SetExpr {
   /**
    * SL1: `connected [where c]`: of the territories the filters above keep, those joined to the
    * territory in question through them (itself included), and of those the ones where `c` holds.
+   * TC3 (`connected to chosen`, `chosen`): joined to the territory the player picked this turn instead.
    */
-  connected?: { where?: Expr };
+  connected?: { where?: Expr; chosen?: boolean };
   connectedSpan?: Span;
   span: Span;
 }
@@ -548,6 +549,8 @@ export type RevealEffect =
   | { kind: "firstPlayer"; span: Span }
   /** PO4: the player chooses one of the named orders; its effects happen (a decision). */
   | { kind: "choose"; options: OrderOption[]; span: Span }
+  /** TC1/TC2: the player picks one territory (its own with `owned`) where the condition holds (a decision); the effects happen with it in question. */
+  | { kind: "pick"; owned: boolean; where?: Expr; effects: RevealEffect[]; span: Span }
   /** Part A: the effects on each territory (of the rule's player with `owned`) where the condition holds. */
   | { kind: "each"; owned: boolean; where?: Expr; effects: RevealEffect[]; span: Span };
 /** PO4: one order of a `choose`: its name and its effects. */

@@ -240,7 +240,12 @@ function buildSet(n: CstNode | undefined): A.SetExpr | undefined {
     ...(inObjective ? { inObjective } : {}),
     ...(bySeat ? { bySeat: { kind: "Name" as const, text: bySeat.image, span: tokenSpan(bySeat) } } : {}),
     ...(where ? { where } : {}),
-    ...(connected ? { connected: lineWhere ? { where: lineWhere } : {}, connectedSpan: tokenSpan(connected) } : {}),
+    ...(connected
+      ? {
+          connected: { ...(lineWhere ? { where: lineWhere } : {}), ...(hasToken(c, "Kw_chosen") ? { chosen: true } : {}) },
+          connectedSpan: tokenSpan(connected),
+        }
+      : {}),
     span: nodeSpan(n),
   };
 }

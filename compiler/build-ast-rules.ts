@@ -61,6 +61,8 @@ function buildRuleEffect(e: CstNode): A.RevealEffect | undefined | null {
 
 /** PO4: `choose "Tax" { ... } or "Spend" { ... }`. */
 function buildChoose(n: CstNode): A.RevealEffect {
+  const pick = node(n.children, "pickEffect");
+  if (pick) return buildPick(pick, n);
   const options = compact(
     nodes(n.children, "orderOption").map((o): A.OrderOption | undefined => {
       const order = token(o.children, "order");
@@ -133,6 +135,18 @@ function buildBorder(n: CstNode): A.RevealEffect | undefined {
   const to = buildName(node(n.children, "to"));
   if (!from || !to) return undefined;
   return { kind: token(n.children, "change")?.image === "close" ? "close" : "open", from, to, span: nodeSpan(n) };
+}
+
+/** TC1: `choose territory [owned] [where c] { effects }` (the span is the whole effect's, `choose` included). */
+function buildPick(n: CstNode, whole: CstNode): A.RevealEffect {
+  const where = buildExpr(node(n.children, "expr"));
+  return {
+    kind: "pick",
+    owned: hasToken(n.children, "Kw_owned"),
+    ...(where ? { where } : {}),
+    effects: compact(nodes(n.children, "revealEffectStmt").map(buildRevealEffect)),
+    span: nodeSpan(whole),
+  };
 }
 
 function buildEach(n: CstNode): A.RevealEffect {

@@ -9,9 +9,10 @@ import type { Symbols } from "./symbols.js";
 /** lower.ts's formula lowering, passed in (lower.ts calls this file). */
 export type LowerExpr = (e: A.Expr, s: Symbols) => IR.Expr;
 
-type Leaf = Exclude<IR.RuleEffect, { kind: "each" | "choose" }>;
+type Leaf = Exclude<IR.RuleEffect, { kind: "each" | "choose" | "pick" }>;
+type Inner = Leaf | Extract<IR.RuleEffect, { kind: "each" }>;
 
-function lowerLeaf(e: Exclude<A.RevealEffect, { kind: "each" | "choose" }>, s: Symbols, lowerExpr: LowerExpr, owner: string): Leaf {
+function lowerLeaf(e: Exclude<A.RevealEffect, { kind: "each" | "choose" | "pick" }>, s: Symbols, lowerExpr: LowerExpr, owner: string): Leaf {
   switch (e.kind) {
     case "armies":
     case "lose":
@@ -66,21 +67,43 @@ function lowerEach(
     kind: "each",
     owned: e.owned,
     ...(e.where ? { where: lowerExpr(e.where, s) } : {}),
-    effects: e.effects.flatMap((x) => (x.kind === "each" || x.kind === "choose" ? [] : [lowerLeaf(x, s, lowerExpr, owner)])),
+    effects: e.effects.flatMap((x) => (x.kind === "each" || x.kind === "choose" || x.kind === "pick" ? [] : [lowerLeaf(x, s, lowerExpr, owner)])),
+  };
+}
+
+/** A leaf or an `each` block (what an order or a picked territory holds; the checker refuses the rest there: RISK2090, RISK4300). */
+function lowerInner(x: A.RevealEffect, s: Symbols, lowerExpr: LowerExpr, owner: string): Inner[] {
+  if (x.kind === "choose" || x.kind === "pick") return [];
+  return x.kind === "each" ? [lowerEach(x, s, lowerExpr, owner)] : [lowerLeaf(x, s, lowerExpr, owner)];
+}
+
+/** TC1: `choose territory [owned] [where c] { effects }`. */
+function lowerPick(
+  e: Extract<A.RevealEffect, { kind: "pick" }>,
+  s: Symbols,
+  lowerExpr: LowerExpr,
+  owner: string,
+): Extract<IR.RuleEffect, { kind: "pick" }> {
+  return {
+    kind: "pick",
+    owned: e.owned,
+    ...(e.where ? { where: lowerExpr(e.where, s) } : {}),
+    effects: e.effects.flatMap((x) => lowerInner(x, s, lowerExpr, owner)),
   };
 }
 
 /** One effect of a rule or a card (the one list they share); `owner`: the rule's or the card's name. */
 export function lowerRuleEffect(e: A.RevealEffect, s: Symbols, lowerExpr: LowerExpr, owner: string): IR.RuleEffect {
   if (e.kind === "each") return lowerEach(e, s, lowerExpr, owner);
+  if (e.kind === "pick") return lowerPick(e, s, lowerExpr, owner);
   if (e.kind !== "choose") return lowerLeaf(e, s, lowerExpr, owner);
-  // PO4: the checker refuses a `choose` inside an order (RISK2090).
+  // PO4: the checker refuses a `choose` inside an order (RISK2090); TC1: a territory picked in an order is one of its effects.
   return {
     kind: "choose",
     options: e.options.map((o) => ({
       order: o.order,
-      effects: o.effects.flatMap((x): (Leaf | Extract<IR.RuleEffect, { kind: "each" }>)[] =>
-        x.kind === "choose" ? [] : x.kind === "each" ? [lowerEach(x, s, lowerExpr, owner)] : [lowerLeaf(x, s, lowerExpr, owner)],
+      effects: o.effects.flatMap((x): (Inner | Extract<IR.RuleEffect, { kind: "pick" }>)[] =>
+        x.kind === "pick" ? [lowerPick(x, s, lowerExpr, owner)] : lowerInner(x, s, lowerExpr, owner),
       ),
     })),
   };

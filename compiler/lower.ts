@@ -87,7 +87,14 @@ function lowerExpr(e: A.Expr, s: Symbols, seatVars: readonly string[] = []): IR.
         ...(e.withAttribute ? { with: e.withAttribute.text } : {}),
         ...(e.bySeat ? { by: seatIndex(e.bySeat) } : {}),
         ...(e.where ? { where: lower(e.where) } : {}),
-        ...(e.connected ? { connected: e.connected.where ? { where: lower(e.connected.where) } : {} } : {}),
+        ...(e.connected
+          ? {
+              connected: {
+                ...(e.connected.where ? { where: lower(e.connected.where) } : {}),
+                ...(e.connected.chosen ? { chosen: true as const } : {}),
+              },
+            }
+          : {}),
       };
     }
   }

@@ -408,6 +408,11 @@ export class ExpressionParser extends CstParser {
     // them (a supply line), and of the line, those where `c` holds.
     this.OPTION6(() => {
       this.CONSUME(K.connected);
+      // TC3: `connected to chosen`: the line reaches the territory the player picked this turn instead.
+      this.OPTION8(() => {
+        this.CONSUME(K.to);
+        this.CONSUME(K.chosen);
+      });
       this.OPTION7(() => {
         this.CONSUME2(K.where);
         this.SUBRULE2(this.expr, { LABEL: "lineWhere" });

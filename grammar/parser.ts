@@ -546,11 +546,35 @@ export class RiskParser extends ForcesParser {
   /** PO4: `choose "Tax" { gain gold 2 } or "Spend" { }`: the player chooses one named order, whose effects happen (a decision). */
   chooseEffect = this.RULE("chooseEffect", () => {
     this.CONSUME(K.choose);
-    this.SUBRULE(this.orderOption);
-    this.AT_LEAST_ONE(() => {
-      this.CONSUME(K.or);
-      this.SUBRULE2(this.orderOption);
+    this.OR([
+      {
+        ALT: () => {
+          this.SUBRULE(this.orderOption);
+          this.AT_LEAST_ONE(() => {
+            this.CONSUME(K.or);
+            this.SUBRULE2(this.orderOption);
+          });
+        },
+      },
+      // TC1: `choose territory [owned] [where c] { effects }`: the player picks one territory.
+      { ALT: () => this.SUBRULE(this.pickEffect) },
+    ]);
+  });
+
+  /**
+   * TC1/TC2: `territory [owned] [where <condition>] { effects }` after `choose`: the player picks one
+   * territory of those (a decision), and the effects happen with it in question.
+   */
+  pickEffect = this.RULE("pickEffect", () => {
+    this.CONSUME(K.territory);
+    this.OPTION(() => this.CONSUME(K.owned));
+    this.OPTION2(() => {
+      this.CONSUME(K.where);
+      this.SUBRULE(this.expr);
     });
+    this.CONSUME(T.LCurly);
+    this.MANY(() => this.SUBRULE(this.revealEffectStmt));
+    this.CONSUME(T.RCurly);
   });
 
   /** PO4: one order of a `choose`: its name and its effects. */

@@ -86,6 +86,8 @@ const keywordSpellings = [
   "program", "ordered",
   // v3 (part E, remaining item 2): one move or invasion a step (`expand into 2 leave 1`).
   "expand",
+  // v3 (issue 26, part E "what still keeps Risk Europe" item 1): the territory an effect chose (`connected to chosen`).
+  "chosen",
 ] as const;
 export type KeywordSpelling = (typeof keywordSpellings)[number];
 

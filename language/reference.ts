@@ -191,7 +191,7 @@ const statements: Record<string, ReferenceEntry> = {
     "A move goes to a neighbouring territory only. SP1 (setup): part of the armies may go on one neighbouring territory nobody holds, which becomes the player's.",
   ),
   connected: entry(
-    "path connected   territories owned connected [where c]",
+    "path connected   territories owned connected [to chosen] [where c]",
     "A move goes along a chain of the player's own territories. In a set (SL1): only the territories joined to the territory in question through the set's own territories, itself included (a supply line: `sum(tax of territories owned connected where not contested)`).",
   ),
   leave: entry(
@@ -408,8 +408,12 @@ const statements: Record<string, ReferenceEntry> = {
     "A per-player value chosen with `choose` (K1, M1).",
   ),
   choose: entry(
-    'choose capital   |   choose "Tax" { gain gold 4 } or "Spend" { } (an effect)',
-    'Each player makes a choice here, in turn (the setup), or may change it (a phase). As an effect of rules and cards (PO4): the player chooses one of the named orders, whose effects happen; `ordered "Tax"` reads it in that turn, `on order "Tax"` fires rules on it.',
+    'choose capital   |   choose "Tax" { gain gold 4 } or "Spend" { } (an effect)   |   choose territory owned where tax > 0 { gain gold tax }',
+    'Each player makes a choice here, in turn (the setup), or may change it (a phase). As an effect of rules and cards (PO4): the player chooses one of the named orders, whose effects happen; `ordered "Tax"` reads it in that turn, `on order "Tax"` fires rules on it. `choose territory [owned] [where c] { effects }` (TC1): the player picks one territory of those (a decision), and the effects happen with it in question (`armies +N` onto it); it is the player\'s `chosen` territory for the rest of the turn.',
+  ),
+  chosen: entry(
+    "territories owned connected to chosen [where c]",
+    'TC3: the territory the player picked this turn with `choose territory ... { }`: `connected to chosen` keeps the territories of the set joined to it through the set (its supply line), itself included; none before a pick. Rules an order raises (`on order "Tax"`) read the line taxed so.',
   ),
   program: entry(
     "effects orders per player { program 2 each round ... }",

@@ -46,6 +46,7 @@ const groupOfType: Record<Action["type"], ActionGroup> = {
   bid: "bid",
   program: "play a card",
   order: "choose",
+  pick: "choose",
   choose: "choose",
   reveal: "play a card",
   play: "play a card",
@@ -166,6 +167,9 @@ export function actionWords(game: Game, table: Table, action: Action, kind?: Dec
       const order = asked?.options[action.option];
       return `carry out ${order ? `"${game.orders[order.order]}"` : `order ${action.option + 1}`}`;
     }
+    case "pick":
+      // TC1: the territory an effect acts on.
+      return `pick ${place(action.territory)}`;
     case "play":
       return `play ${game.deckCards[action.card]?.name ?? "a card"}`;
     case "discard":

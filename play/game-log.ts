@@ -197,6 +197,9 @@ export function describeAction(game: Game, before: Before, action: Action, after
       const order = asked?.options[action.option];
       return `${who} chooses ${order ? `"${game.orders[order.order]}"` : `order ${action.option + 1}`}`;
     }
+    case "pick":
+      // TC1: the territory picked is public.
+      return `${who} picks ${place(action.territory)}`;
     case "put":
       // MK1: face down: the log does not say which card.
       return `${who} puts a marker on ${place(action.territory)}`;

@@ -25,6 +25,8 @@ export interface EffectPlace {
   borders: Map<string, A.Span>;
   /** PO4: inside an order of a `choose` (no `choose` there: RISK2090). */
   inOrder?: boolean;
+  /** TC1: inside a `choose territory` block (no `choose` nor another `choose territory` there: RISK2090, RISK4300). */
+  inPick?: boolean;
 }
 
 /** The effects version 2's `on reveal` does not carry out (RISK4104): part A's, and the named decks' cards'. */
@@ -43,6 +45,7 @@ export const ruleOnlyEffects = new Set<A.RevealEffect["kind"]>([
   "discard",
   "move",
   "choose",
+  "pick",
   "firstPlayer",
 ]);
 
@@ -59,12 +62,17 @@ export function effectWords(kind: A.RevealEffect["kind"]): string {
     discard: "discard N",
     move: "move N armies",
     firstPlayer: "first player next round",
+    pick: "choose territory",
   };
   return words[kind] ?? kind;
 }
 
 export function checkEffectList(effects: readonly A.RevealEffect[], place: EffectPlace, ctx: CheckContext): void {
   for (const effect of effects) checkEffect(effect, place, ctx);
+  // RISK4301: the list goes on while the player has still to pick (TC1).
+  const pick = effects.findIndex((e) => e.kind === "pick");
+  const after = pick >= 0 ? effects[pick + 1] : undefined;
+  if (after && place.of !== "reveal") ctx.report("effectsAfterPick", after.span, [effectWords(after.kind)]);
 }
 
 /** Whether some effect of the list lasts a rule's duration (a border). */
@@ -74,7 +82,8 @@ export function lasts(effects: readonly A.RevealEffect[]): boolean {
       e.kind === "open" ||
       e.kind === "close" ||
       (e.kind === "each" && lasts(e.effects)) ||
-      (e.kind === "choose" && e.options.some((o) => lasts(o.effects))),
+      (e.kind === "choose" && e.options.some((o) => lasts(o.effects))) ||
+      (e.kind === "pick" && lasts(e.effects)),
   );
 }
 
@@ -156,10 +165,21 @@ function checkEffect(effect: A.RevealEffect, place: EffectPlace, ctx: CheckConte
     case "firstPlayer":
       return;
     case "choose":
-      if (place.inOrder || place.inEach) ctx.report("chooseInside", effect.span, [place.inOrder ? "an order" : "an `each territory` block"]);
+      if (place.inOrder || place.inEach || place.inPick)
+        ctx.report("chooseInside", effect.span, [
+          place.inOrder ? "an order" : place.inPick ? "a `choose territory` block" : "an `each territory` block",
+        ]);
       checkChooseOptions(effect, ctx);
       for (const o of effect.options) checkEffectList(o.effects, { ...place, inOrder: true }, ctx);
       return;
+    case "pick": {
+      // TC1/TC2: the condition reads each territory of the player's turn; the effects, the one picked (no `source`, no dice: they come after the event).
+      if (place.inEach || place.inPick)
+        ctx.report("pickInside", effect.span, [place.inPick ? "another `choose territory` block" : "an `each territory` block"]);
+      if (effect.where) ctx.exprs.wantBool(effect.where, "territory");
+      checkEffectList(effect.effects, { ...place, context: "territory", territory: true, inPick: true }, ctx);
+      return;
+    }
     case "each": {
       if (place.inEach) ctx.report("nestedEach", effect.span);
       const inner: EffectPlace = { ...place, context: perTerritory(place.context), territory: true, inEach: true };

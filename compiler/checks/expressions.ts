@@ -6,7 +6,7 @@ import { didYouMean, suggestName } from "../diagnostics/suggest.js";
 import { lookUpName, type Symbols } from "../symbols.js";
 import { describeType, quantities, type Quantity, type ValueType } from "../value-types.js";
 import { SEAT_HISTORY, TERRITORY_HISTORY } from "../ir/index.js";
-import { checkOrderName } from "./order-names.js";
+import { checkOrderName, hasPick } from "./order-names.js";
 import { available, beforeTheGame, perTerritory, withGame, withPlayer, withTerritory, type ExprContext } from "./formula-contexts.js";
 
 const INT: ValueType = { kind: "int" };
@@ -466,7 +466,14 @@ export class ExprChecker {
       else this.wantBool(e.where, perTerritory(context));
     }
     if (e.connectedSpan && e.of === "groups") this.report("typeMismatch", e.connectedSpan, ["territories (`connected` follows borders)", "groups"]);
-    else if (e.connectedSpan && !(withTerritory.has(context) && withGame.has(context)))
+    else if (e.connectedSpan && e.connected?.chosen) {
+      // TC3: `connected to chosen` starts from the territory the player picked this turn.
+      if (!withPlayer.has(context))
+        this.report("notAvailableHere", e.connectedSpan, ["connected to chosen"], {
+          notes: ["`connected to chosen` starts from the territory the player picked this turn: it needs a player (a phase, a rule, a card)"],
+        });
+      else if (!hasPick(this.symbols.file)) this.report("chosenWithoutPick", e.connectedSpan);
+    } else if (e.connectedSpan && !(withTerritory.has(context) && withGame.has(context)))
       this.report("notAvailableHere", e.connectedSpan, ["connected"], {
         notes: [
           "`connected` starts from the territory in question while a game is played: use it where a territory is (`over territories`, `where`, a conquest rule, a modifier)",

@@ -20,11 +20,20 @@ export function orderNames(file: A.VariantFile): string[] {
   const walk = (effects: readonly A.RevealEffect[]): void => {
     for (const e of effects) {
       if (e.kind === "choose") for (const o of e.options) (out.add(o.order), walk(o.effects));
-      if (e.kind === "each") walk(e.effects);
+      if (e.kind === "each" || e.kind === "pick") walk(e.effects);
     }
   };
   for (const list of effectLists(file)) walk(list);
   return [...out];
+}
+
+/** TC3: whether some effect of the variant has its player choose a territory (`choose territory`), which `connected to chosen` reads. */
+export function hasPick(file: A.VariantFile): boolean {
+  const walk = (effects: readonly A.RevealEffect[]): boolean =>
+    effects.some(
+      (e) => e.kind === "pick" || (e.kind === "choose" && e.options.some((o) => walk(o.effects))) || (e.kind === "each" && walk(e.effects)),
+    );
+  return effectLists(file).some(walk);
 }
 
 /** RISK2087: `ordered "X"`, `on order "X"` name an order some `choose` offers. */

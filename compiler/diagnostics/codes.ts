@@ -1578,7 +1578,7 @@ export const codes = {
     "RISK4341",
     "warning",
     "every territory is dealt before `place N each with adjacent empty`: none is empty, so nobody can split",
-    "`place N each with adjacent empty` (SP1) lets a player put part of its armies on one adjacent territory nobody holds. A deal of every territory (no `where`, no `max`, not `evenly`) leaves none empty, so each player puts all N on one territory of its own. Deal only some territories (`deal territories by choice armies 1 max 1 where ...`), or empty some first (`leave 2 empty` before `place remaining`, with the split after it).",
+    "`place N each with adjacent empty` (SP1) lets a player put part of its armies on one adjacent territory nobody holds. A deal of every territory (no `where`, no `max`, not `evenly`) leaves none empty, so each player puts all N on one territory of its own. Deal only some territories (`deal territories by choice armies 1 max 1 where city == gold`), or empty some first (`leave 2 empty` before `place remaining`, with the split after it).",
     "setup { deal territories randomly armies 1  place 9 each with adjacent empty }",
   ),
   withinBelowOne: entry(
@@ -1853,6 +1853,31 @@ export const codes = {
     'The effect `discard N` (EF5: the holder chooses; EF4 with `randomly`: at random) sends cards a player holds of the named decks (`effects gods { card "Bolt" { on draw: armies +1 } }`) to their discards. A variant without a named deck has no such hand (territory cards are traded, not discarded), so the effect never does anything.',
     'rules { rule "R" on turn start { discard 1 } }',
     [],
+  ),
+
+  // Part E, "what still keeps Risk Europe" item 1 (issue 26): a territory chosen by an effect (TC1–TC5).
+  pickInside: entry(
+    "RISK4300",
+    "error",
+    "a `choose territory` inside {0}: the player picks one territory for the list the block stands in",
+    "`choose territory [owned] [where <condition>] { effects }` (TC1) asks its player to pick one territory as the effect list comes to it, and its effects happen with that territory in question. Inside an `each territory` block it would be asked once for each territory, and inside another `choose territory` block the territory in question (and `chosen`) would stand for two picks at once; the engine does neither. Put it in the rule's or the card's own list, or in an order of a `choose`.",
+    'rules { rule "Muster" on turn start { each territory owned { choose territory owned { armies +1 } } } }',
+    ["an `each territory` block"],
+  ),
+  effectsAfterPick: entry(
+    "RISK4301",
+    "warning",
+    "`{0}` after `choose territory` happens before the player picks: put it inside the braces if it is about the territory picked",
+    "`choose territory [owned] [where <condition>] { effects }` (TC1) is a decision: the effects inside its braces wait for the player's pick, but the list it stands in goes on at once, so an effect written after it happens first, without the territory picked in question. Move it inside the braces, or before the `choose territory` to say the order it already has.",
+    'rules { rule "Muster" on turn start { choose territory owned { armies +2 } armies +1 } }',
+    ["armies"],
+  ),
+  chosenWithoutPick: entry(
+    "RISK4302",
+    "warning",
+    "`connected to chosen` is always empty here: no effect of the variant has its player choose a territory",
+    "`connected to chosen` (TC3) keeps the territories of a set joined to the territory the player picked this turn with `choose territory [owned] [where <condition>] { effects }` (TC1). A variant without such an effect never has a territory picked, so the set is always empty: add the effect, or write `connected` (from the territory in question).",
+    'end { win "line" when count(territories owned connected to chosen) >= 30 }',
   ),
 
   formatUnsafe: entry(

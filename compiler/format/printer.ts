@@ -52,6 +52,8 @@ const blocks = new Set([
   "rulesDecl",
   "ruleDecl",
   "eachEffect",
+  // TC1: `choose territory owned where c { effects }`.
+  "pickEffect",
 ]);
 /** Rules printed as `header { A, B, C }`, filled. */
 const memberLists = new Set(["groupDecl", "objectiveDecl", "entryDecl"]);
@@ -63,6 +65,11 @@ const noSpaceAfter = new Set(["LParen", "LBracket", "DotDot"]);
 
 function isToken(n: Node | undefined): n is FormatToken {
   return n?.type === "token";
+}
+
+/** Whether a node of rule `type` stands somewhere below `node`. */
+function holds(node: FormatNode, type: string): boolean {
+  return node.children.some((c) => !isToken(c) && (c.type === type || holds(c, type)));
 }
 
 function firstToken(n: FormatNode | FormatToken): FormatToken {
@@ -398,6 +405,8 @@ export function makePrinter(): Printer<Node> {
       const text = options.originalText;
       if (node.type === "root") return [...printChildren(p, print), hardline];
       if (blocks.has(node.type)) return printBlock(p, print, text);
+      // PO4 with TC1: an order whose effects pick a territory is a block too (the pick's block inside it).
+      if (node.type === "orderOption" && holds(node as FormatNode, "pickEffect")) return printBlock(p, print, text);
       // Comments left between the children of a list, a formula or a clause: printed where they
       // stand, the children in a plain sequence (the list's or formula's own layout would drop them).
       if (hasStrayComments(node as FormatNode)) return printSequence(p, print);

@@ -121,7 +121,16 @@ export const Expr = Type.Recursive(
            * them (itself included; none when it is not in the set): a supply line; of the line,
            * only those where `where` holds.
            */
-          connected: Type.Optional(Type.Object({ where: Type.Optional(Self) }, { additionalProperties: false })),
+          connected: Type.Optional(
+            Type.Object(
+              {
+                where: Type.Optional(Self),
+                /** TC3 (`connected to chosen`): the line reaches the territory the player picked this turn, not the one in question. */
+                chosen: Type.Optional(Type.Literal(true)),
+              },
+              { additionalProperties: false },
+            ),
+          ),
         },
         { additionalProperties: false },
       ),
@@ -658,17 +667,33 @@ const EachEffect = Type.Object(
 );
 
 /**
- * One effect of a rule or a card: a leaf, an `each`, or (PO4) a choice of named orders: the player
- * chooses one (a decision), its effects happen and `order` rules fire.
+ * TC1/TC2: the player picks one territory (its own with `owned`) where `where` holds (a decision);
+ * the effects happen with it in question (`armies +N` onto it), and it is the player's `chosen`
+ * territory for the rest of the turn (TC3).
+ */
+const PickEffect = Type.Object(
+  {
+    kind: Type.Literal("pick"),
+    owned: Type.Boolean(),
+    where: Type.Optional(ExprRef),
+    effects: Type.Array(Type.Union([EffectLeaf, EachEffect])),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * One effect of a rule or a card: a leaf, an `each`, a territory picked (TC1), or (PO4) a choice
+ * of named orders: the player chooses one (a decision), its effects happen and `order` rules fire.
  */
 const Effect = Type.Union([
   EffectLeaf,
   EachEffect,
+  PickEffect,
   Type.Object(
     {
       kind: Type.Literal("choose"),
       options: Type.Array(
-        Type.Object({ order: Type.String(), effects: Type.Array(Type.Union([EffectLeaf, EachEffect])) }, { additionalProperties: false }),
+        Type.Object({ order: Type.String(), effects: Type.Array(Type.Union([EffectLeaf, EachEffect, PickEffect])) }, { additionalProperties: false }),
         { minItems: 2 },
       ),
     },

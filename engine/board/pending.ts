@@ -4,10 +4,10 @@
 import type { GameState, Pending } from "../model/index.js";
 
 /** EF5: a decision an effect asked for (it carries what the game waits for after it, `then`). */
-type EffectDecision = Extract<Pending, { kind: "discard" | "move" | "order" }>;
+type EffectDecision = Extract<Pending, { kind: "discard" | "move" | "order" | "pick" }>;
 
 function isEffectDecision(p: Pending | null): p is EffectDecision {
-  return (p?.kind === "discard" && p.seat !== undefined) || p?.kind === "move" || p?.kind === "order";
+  return (p?.kind === "discard" && p.seat !== undefined) || p?.kind === "move" || p?.kind === "order" || p?.kind === "pick";
 }
 
 /** `p` and what follows it, with `next` waited for last (the chain is copied, never changed in place: copies of the state share it). */

@@ -117,6 +117,8 @@ export type Action =
       readonly from: number;
       readonly moves: readonly { readonly to: number; readonly armies: number; readonly units?: readonly number[] }[];
     }
+  /** TC1: pick `territory` (one of those offered) for the effect `choose territory` the seat is asked. */
+  | { readonly type: "pick"; readonly territory: number }
   /** Stop the current step: no more attacks, no (more) trades, no (more) moves. */
   | { readonly type: "end" };
 

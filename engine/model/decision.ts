@@ -50,6 +50,8 @@ export type DecisionKind =
   | "program"
   /** PO4: which order of a `choose` the seat carries out. */
   | "order"
+  /** TC1: which territory the effect `choose territory` acts on. */
+  | "pick"
   | "over";
 
 export interface Decision {

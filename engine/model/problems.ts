@@ -128,6 +128,7 @@ export const problems = {
   outOfStock: fixed("out-of-stock", "none of that is left to buy"),
   buildingLimit: fixed("building-limit", "that territory has the most of that building it may have"),
   badBid: entry("bad-bid", (held: number) => `bid a whole number from 0 to ${held}`),
+  notOffered: fixed("not-offered", "the effect does not offer that territory: pick one of those offered"),
   noSuchOrder: entry("no-such-order", (options: number) => `choose an order by its place in the choice: a whole number from 0 to ${options - 1}`),
   cannotBuild: fixed("cannot-build", "there is no building of an enemy's to raze there"),
   noSuchSwitch: fixed("no-such-switch", "no such switch"),

@@ -81,7 +81,14 @@ export type Pending =
    * PO4 (the effect `choose "A" { } or "B" { }`): seat `seat` chooses an order of choice `choose`
    * (game.chooses' index), its effects about `territory` (-1: none); `then` as a discard's.
    */
-  | { kind: "order"; seat: number; choose: number; territory: number; then?: Pending };
+  | { kind: "order"; seat: number; choose: number; territory: number; then?: Pending }
+  /**
+   * TC1 (the effect `choose territory ... { }`): seat `seat` picks one territory of `options` (as
+   * they were when the effect came) for pick `pick` (game.picks' index); its effects follow; then
+   * (PO4, `order` >= 0: game.orders' index) the `on order` rules of the order it stands in; `then`
+   * as a discard's.
+   */
+  | { kind: "pick"; seat: number; pick: number; options: number[]; order: number; then?: Pending };
 
 /** The same data, read-only all the way down (what a player's view hands out). */
 export type DeepReadonly<T> = T extends (infer E)[]
@@ -178,6 +185,8 @@ export interface GameState {
   spent: number[][];
   /** PO4: the orders (game.orders' indices) the player to move chose in this turn. */
   ordered: number[];
+  /** TC3: the territory the player to move picked last in this turn (`choose territory`; -1: none): `connected to chosen` starts there. */
+  picked: number;
   /** PO7: the seat that is first in turn order from the next round on (-1: the order stays). */
   firstNext: number;
   /** PO3: whether the current turn's programmed card has been turned up. */
@@ -444,6 +453,7 @@ export const stateLayout = {
   },
   spent: { copy: "rows", view: PUBLIC, blank: (s: StateShape) => emptyRows(s.seats), writer: "board/decks.ts" },
   ordered: { copy: "list", view: PUBLIC, blank: () => [], writer: TALLIES },
+  picked: value(-1, TALLIES),
   firstNext: value(-1, SEATS),
   cardUp: value(false, FLOW),
   setupStep: value(0, "turn/setup.ts"),

@@ -21,6 +21,7 @@ const mustDecide: Partial<Record<string, string>> = {
   bid: "make your bid first",
   build: "build first",
   setupNeutral: "place the neutral armies first",
+  pick: "pick a territory for the effect first",
 };
 
 function endProblem({ game, state, decision: d }: MoveContext): Problem | undefined {

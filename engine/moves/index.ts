@@ -26,6 +26,7 @@ import { place } from "./place.js";
 import { anyPlayable, discard, play } from "./play.js";
 import { fire } from "./fire.js";
 import { order } from "./order.js";
+import { pick } from "./pick.js";
 import { program } from "./program.js";
 import { put } from "./markers.js";
 import { flip } from "./switches.js";
@@ -58,6 +59,7 @@ const families: { [T in ActionType]: MoveFamily<T> } = {
   bid,
   program,
   order,
+  pick,
   build,
   play,
   discard,
@@ -94,6 +96,7 @@ const offered: Record<Decision["kind"], readonly ActionType[]> = {
   bid: ["bid"],
   program: ["program"],
   order: ["order"],
+  pick: ["pick"],
   build: ["build"],
   setupNeutral: ["place"],
   play: ["play", "spend", "end"],

@@ -6,7 +6,7 @@ import { settlePending } from "../board/index.js";
 import { problem, problems, type EvalScope, type GameState } from "../model/index.js";
 import { UNTIL, type Game } from "../variant/index.js";
 import { isCount, type MoveFamily } from "./family.js";
-import { runEffects } from "./rule-effects.js";
+import { runEffects, type EffectTarget } from "./rule-effects.js";
 import { effectHooks, rulesAtOrder } from "./rule-events.js";
 import { countOrder } from "./turn-tallies.js";
 
@@ -25,10 +25,12 @@ export function carryOutOrder(game: Game, state: GameState, option: number): voi
   const chosen = asked.choose.options[option]!;
   settlePending(state);
   const scope: EvalScope = { state, seat, dice: state.lastDice, ...(territory >= 0 ? { territory } : {}) };
-  runEffects(game, state, chosen.effects, { rule: -1, until: UNTIL.turn, scope }, effectHooks);
+  const target: EffectTarget = { rule: -1, until: UNTIL.turn, scope, order: chosen.order };
+  runEffects(game, state, chosen.effects, target, effectHooks);
   if (state.stage !== "play") return;
   if (seat === state.current) countOrder(state, chosen.order);
-  if (game.rules) rulesAtOrder(game, state, seat, chosen.order);
+  // TC3: a territory picked in the order comes first: the pick fires the order's rules (moves/pick.ts).
+  if (game.rules && !target.orderWaits) rulesAtOrder(game, state, seat, chosen.order);
 }
 
 export const order: MoveFamily<"order"> = {

@@ -41,6 +41,12 @@ export interface EffectTarget {
   until: Until;
   /** What the effects' formulas read: `seat` the player, `territory` (and `source`) in question. */
   scope: EvalScope;
+  /** TC2: inside a `choose territory` block: `armies +N` puts its armies on the territory in question (the one picked). */
+  onto?: boolean;
+  /** PO4: the order (game.orders' index) these effects carry out: a territory picked in it holds back the order's rules until it is picked. */
+  order?: number;
+  /** PO4: set when a pick of this order was asked for (the pick then fires the order's rules). */
+  orderWaits?: boolean;
 }
 
 /** A resource changes; rules waiting for it to cross a value fire (rule-events.ts passes itself in, to keep this file below it). */
@@ -70,7 +76,9 @@ function runEffect(game: Game, state: GameState, effect: CompiledRuleEffect, tar
   const t = scope.territory;
   switch (effect.kind) {
     case "armies":
-      giveArmies(game, state, seat, Math.max(0, whole(effect.amount(scope))));
+      // TC2: in a picked territory's effects, onto the territory in question (the player's own).
+      if (target.onto && t !== undefined) armiesOnto(game, state, seat, t, Math.max(0, whole(effect.amount(scope))));
+      else giveArmies(game, state, seat, Math.max(0, whole(effect.amount(scope))));
       return;
     case "lose": {
       const n = Math.max(0, whole(effect.amount(scope)));
@@ -125,6 +133,9 @@ function runEffect(game: Game, state: GameState, effect: CompiledRuleEffect, tar
     case "move":
       moveByChoice(game, state, effect, scope);
       return;
+    case "pick":
+      askPick(game, state, effect, target);
+      return;
     case "each":
       for (const territory of eachTerritory(game, state, effect, scope))
         runEffects(game, state, effect.effects, { ...target, scope: { ...scope, territory } }, hooks);
@@ -140,8 +151,31 @@ function runEffect(game: Game, state: GameState, effect: CompiledRuleEffect, tar
   }
 }
 
+/**
+ * TC1: the seat picks one territory of those where the pick's condition holds now (its own with
+ * `owned`, present on the map): a decision, asked only of a player (not a neutral seat) and only
+ * when there is one to pick; with none the pick's effects are skipped.
+ */
+function askPick(game: Game, state: GameState, effect: Extract<CompiledRuleEffect, { kind: "pick" }>, target: EffectTarget): void {
+  const { scope } = target;
+  const seat = scope.seat;
+  if (seat < 0 || seat >= state.players) return;
+  const options = eachTerritory(game, state, effect, { state, seat, dice: scope.dice });
+  if (options.length === 0) return;
+  const order = target.order ?? -1;
+  if (order >= 0) target.orderWaits = true;
+  awaitEffectDecision(state, { kind: "pick", seat, pick: effect.index, options, order });
+}
+
+/** TC2: `armies +N` in a picked territory's effects: N armies onto it (out of the reserve when pieces are counted, Y3), when the player holds it. */
+function armiesOnto(game: Game, state: GameState, seat: number, t: number, n: number): void {
+  if (n <= 0 || state.owner[t] !== seat) return;
+  const taken = takeFromReserve(game, state, seat, n);
+  if (taken > 0) addArmies(game, state, t, taken);
+}
+
 /** The territories of an `each` block, chosen before any of its effects (which may change owners). */
-function eachTerritory(game: Game, state: GameState, effect: Extract<CompiledRuleEffect, { kind: "each" }>, scope: EvalScope): number[] {
+function eachTerritory(game: Game, state: GameState, effect: Extract<CompiledRuleEffect, { kind: "each" | "pick" }>, scope: EvalScope): number[] {
   const out: number[] = [];
   for (let t = 0; t < game.territoryCount; t++) {
     if (!isPresent(game.graph, state.switches, t) || (effect.owned && state.owner[t] !== scope.seat)) continue;

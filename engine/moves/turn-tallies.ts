@@ -18,6 +18,7 @@ export function clearTurnTallies(state: GameState): void {
   for (const row of state.seatHistory) row.fill(0);
   if (state.unitDeeds.length > 0) state.unitDeeds.fill(0);
   if (state.ordered.length > 0) state.ordered = [];
+  state.picked = -1;
 }
 
 /** PO4: the player to move chose order `order` (game.orders' index) in this turn. */

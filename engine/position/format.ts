@@ -93,7 +93,14 @@ export type PendingPosition =
    * variant's rules and then its decks' cards give them; `options` says their names), its effects
    * about `territory` when one is in question; then `then` is waited for.
    */
-  | { kind: "order"; seat: number; choose: number; options: string[]; territory?: string; then?: PendingPosition };
+  | { kind: "order"; seat: number; choose: number; options: string[]; territory?: string; then?: PendingPosition }
+  /**
+   * TC1: seat `seat` picks one of the territories `options` (by name) for pick number `pick`
+   * (0-based, in the order the variant's rules and then its decks' cards give them), whose effects
+   * follow; `order` names the order it stands in (its `on order` rules fire after the pick); then
+   * `then` is waited for.
+   */
+  | { kind: "pick"; seat: number; pick: number; options: string[]; order?: string; then?: PendingPosition };
 
 /** CT1: a contested territory (`battles at round end`): the invading seat and its armies there (its units stand there, in `units`). */
 export interface ContestedPosition {
@@ -201,6 +208,8 @@ export interface Position {
     cardUp?: boolean;
     /** PO4: the orders the player chose in this turn, by name. */
     ordered?: string[];
+    /** TC3: the territory the player picked last in this turn (`choose territory`), which `connected to chosen` starts from. */
+    chosen?: string;
   };
   /** PO7: the seat that is first in turn order from the next round on. */
   firstNext?: number;

@@ -101,6 +101,18 @@ function pendingOf(game: Game, state: GameState): PendingPosition | null {
         ...(then ? { then } : {}),
       };
     }
+    case "pick": {
+      // TC1: the pick by its number, the territories offered and the order it stands in by name.
+      const then = p.then ? pendingOf(game, { ...state, pending: p.then }) : null;
+      return {
+        kind: "pick",
+        seat: p.seat + 1,
+        pick: p.pick,
+        options: p.options.map((t) => named(names.territories, t)),
+        ...(p.order >= 0 ? { order: game.orders[p.order]! } : {}),
+        ...(then ? { then } : {}),
+      };
+    }
     default:
       return { kind: p.kind };
   }
@@ -258,6 +270,7 @@ function writeMoment(game: Game, state: GameState, position: Position): void {
     ...(state.bought.some((n) => n > 0) ? { bought: state.bought.slice() } : {}),
     ...(game.program ? { cardUp: state.cardUp } : {}),
     ...(state.ordered.length > 0 ? { ordered: state.ordered.map((o) => game.orders[o]!) } : {}),
+    ...(state.picked >= 0 ? { chosen: variant.map.territories[state.picked]!.name } : {}),
   };
   if (state.firstNext >= 0) position.firstNext = state.firstNext + 1;
   if (state.stage === "setup") position.setup = { left: bySeat(state.setupLeft), batch: state.batchLeft, item: state.setupStep };

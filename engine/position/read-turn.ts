@@ -24,6 +24,7 @@ const TURN_FIELDS = [
   "bought",
   "cardUp",
   "ordered",
+  "chosen",
 ];
 
 /** The phase, the step within it (1-based in a position), the pool and the turns taken. */
@@ -39,7 +40,8 @@ export function readMoment({ r, game, p, state, names }: Reading): void {
 }
 
 /** The current turn's marks (`turn`): what the player has done so far this turn. */
-export function readTurnMarks({ r, game, p, state }: Reading): void {
+export function readTurnMarks(reading: Reading): void {
+  const { r, game, p, state } = reading;
   const atTurnStart = state.phase === 0 && state.step === 0;
   const turn = p.turn === undefined ? {} : (r.object("turn", p.turn) ?? {});
   const flag = (key: string, fallback: boolean) => (turn[key] === undefined ? fallback : (r.bool(`turn.${key}`, turn[key]) ?? fallback));
@@ -63,6 +65,8 @@ export function readTurnMarks({ r, game, p, state }: Reading): void {
     const order = game.orders.indexOf(String(name));
     return order >= 0 ? [order] : (r.fail(`turn.ordered.${i}`, E.unknownName, "order", String(name)) ?? []);
   });
+  // TC3: the territory picked this turn, by name.
+  state.picked = turn["chosen"] === undefined ? -1 : (r.name("turn.chosen", turn["chosen"], reading.names.territories, "territory") ?? -1);
   if (flag("leaderMoved", false)) {
     const u = game.units ? actingUnit(game, state, state.current, undefined) : -1;
     if (u < 0) r.fail("turn.leaderMoved", E.noUnitToMove);
@@ -209,6 +213,23 @@ function pendingFrom(reading: Reading, v: unknown): Pending | undefined {
       const territory = entry["territory"] === undefined ? -1 : r.name("pending.territory", entry["territory"], names.territories, "territory");
       if (seat === undefined || choose === undefined || territory === undefined) return undefined;
       const out: Pending = { kind: "order", seat, choose, territory };
+      if (entry["then"] === undefined || entry["then"] === null) return out;
+      const then = pendingFrom(reading, entry["then"]);
+      return then === undefined ? undefined : { ...out, then };
+    }
+    case "pick": {
+      // TC1: a territory an effect asks for waits for its seat: the territories offered by name, the order it stands in.
+      const seat = r.seat("pending.seat", entry["seat"]);
+      if (game.picks.length === 0) return r.fail("pending.pick", E.unknownName, "choice of territory", String(entry["pick"]));
+      const pick = r.int("pending.pick", entry["pick"], 0, game.picks.length - 1);
+      const options = (r.list("pending.options", entry["options"]) ?? []).map((t, i) =>
+        r.name(`pending.options.${i}`, t, names.territories, "territory"),
+      );
+      const order = entry["order"] === undefined ? -1 : game.orders.indexOf(String(entry["order"]));
+      if (order < 0 && entry["order"] !== undefined) return r.fail("pending.order", E.unknownName, "order", String(entry["order"]));
+      if (seat === undefined || pick === undefined || options.includes(undefined)) return undefined;
+      if (options.length === 0) return r.fail("pending.options", E.noPickOptions);
+      const out: Pending = { kind: "pick", seat, pick, options: options as number[], order };
       if (entry["then"] === undefined || entry["then"] === null) return out;
       const then = pendingFrom(reading, entry["then"]);
       return then === undefined ? undefined : { ...out, then };

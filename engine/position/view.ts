@@ -143,6 +143,7 @@ export function viewFor(state: GameState, seat: number, reuse?: PlayerView): Pla
   view.programmedCounts = sizes(state.programmed, view.programmedCounts);
   view.spent = state.spent;
   view.ordered = state.ordered;
+  view.picked = state.picked;
   view.firstNext = state.firstNext;
   view.cardUp = state.cardUp;
   view.seat = seat;

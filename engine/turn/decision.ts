@@ -42,6 +42,8 @@ export function decisionOf(game: Game, state: GameState): Decision {
   if (state.pending?.kind === "move") return { kind: "move", seat: state.pending.seat + 1, seatIndex: state.pending.seat };
   // PO4: a choice of orders is its seat's.
   if (state.pending?.kind === "order") return { kind: "order", seat: state.pending.seat + 1, seatIndex: state.pending.seat };
+  // TC1: a territory an effect asks for is its seat's.
+  if (state.pending?.kind === "pick") return { kind: "pick", seat: state.pending.seat + 1, seatIndex: state.pending.seat };
   if (state.pending) return ofCurrent(state.pending.kind, state);
   const step = currentStep(game, state);
   switch (step?.kind) {

@@ -379,17 +379,20 @@ export function setMembers(env: CompileEnv, e: SetExpr): (scope: EvalScope) => n
       : members;
   if (!e.connected) return present;
   const lineWhere = e.connected.where !== undefined ? compileBool(e.connected.where, env) : undefined;
-  if (!lineWhere) return (scope) => supplyLine(env, scope, present(scope));
-  return (scope) => supplyLine(env, scope, present(scope)).filter((territory) => lineWhere({ ...scope, territory }));
+  // TC3: `connected to chosen` starts from the territory the player to move picked this turn (none for another seat).
+  const from: (scope: EvalScope) => number | undefined = e.connected.chosen
+    ? ({ state, seat }) => (seat === state.current && state.picked >= 0 ? state.picked : undefined)
+    : (scope) => scope.territory;
+  if (!lineWhere) return (scope) => supplyLine(env, scope, present(scope), from(scope));
+  return (scope) => supplyLine(env, scope, present(scope), from(scope)).filter((territory) => lineWhere({ ...scope, territory }));
 }
 
 /**
- * SL1: the territories of `members` joined to the territory in question through territories of
- * `members` (itself included), along the borders open to the player now; none when the territory
- * in question is not a member.
+ * SL1: the territories of `members` joined to `start` (the territory in question; TC3: the one
+ * picked) through territories of `members` (itself included), along the borders open to the
+ * player now; none when `start` is not a member.
  */
-function supplyLine(env: CompileEnv, scope: EvalScope, members: number[]): number[] {
-  const start = scope.territory;
+function supplyLine(env: CompileEnv, scope: EvalScope, members: number[], start: number | undefined): number[] {
   if (start === undefined || start < 0 || !members.includes(start)) return [];
   const inSet = new Set(members);
   const switches = scope.seat >= 0 ? seatSwitches(env.graph, scope.state, scope.seat) : scope.state.switches;

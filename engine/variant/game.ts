@@ -9,7 +9,7 @@ import { compileBool, compileNumber } from "./formulas.js";
 import type { Compiled } from "../model/index.js";
 import { byKind, fieldsOf, part, type MappingContext } from "./mapping.js";
 import { compileEffect, compileRules, type CompiledEffect } from "./rules.js";
-import { choosesOf, orderNamesOf } from "./orders.js";
+import { choosesOf, orderNamesOf, picksOf } from "./orders.js";
 import { readsFaces, readsTerritoryHistory, readsUnitDeeds } from "./territory-history.js";
 import { readsSeatHistory } from "./seat-history.js";
 
@@ -675,6 +675,8 @@ export const gameOf = part<Variant>()({
   orders: (v): string[] => orderNamesOf(v),
   /** PO4: every `choose` of the variant, compiled (the same objects the rules and cards hold: made once). */
   chooses: (v, c) => choosesOf(v).map((e) => compileEffect(e, c, { next: 0 }) as Extract<CompiledEffect, { kind: "choose" }>),
+  /** TC1: every `choose territory` of the variant, compiled (the same objects the rules and cards hold: made once). */
+  picks: (v, c) => picksOf(v).map((x) => compileEffect(x.pick, c, { next: 0 }) as Extract<CompiledEffect, { kind: "pick" }>),
   /** PO2/PO3: the programmed deck (its index), the cards each seat programs each round (a formula of the seat); undefined: none. */
   program: (v, c): { deck: number; count: Compiled<number> } | undefined => {
     const d = (v.decks ?? []).findIndex((x) => x.program !== undefined);

@@ -7,7 +7,7 @@ import type { RuleBorder } from "../math/index.js";
 import type { Compiled } from "../model/index.js";
 import { compileBool, compileNumber } from "./formulas.js";
 import type { MappingContext } from "./mapping.js";
-import { choosesOf, orderNamesOf } from "./orders.js";
+import { choosesOf, orderNamesOf, picksOf } from "./orders.js";
 
 /** How long a lasting effect lasts (a row of `state.lasting` keeps it until then). */
 export const UNTIL = { battle: 0, turn: 1, nextTurn: 2, always: 3 } as const;
@@ -39,7 +39,13 @@ export type CompiledRuleEffect =
   /** PO7: the player is first in turn order from the next round on. */
   | { kind: "firstPlayer" }
   /** PO4: the player chooses an order (the pending `order`); `index`: this choice's in game.chooses; `order`: game.orders' index. */
-  | { kind: "choose"; index: number; options: { order: number; effects: CompiledRuleEffect[] }[] };
+  | { kind: "choose"; index: number; options: { order: number; effects: CompiledRuleEffect[] }[] }
+  /**
+   * TC1: the player picks one territory (its own with `owned`) where `where` holds (the pending
+   * `pick`); `index`: this one's in game.picks; `rule`, `until`: the rule it belongs to (-1: a
+   * card's) and how long its lasting effects last.
+   */
+  | { kind: "pick"; index: number; owned: boolean; where?: Compiled<boolean>; effects: CompiledRuleEffect[]; rule: number; until: Until };
 /** The one compiled effect rules and cards share. */
 export type CompiledEffect = CompiledRuleEffect;
 
@@ -89,6 +95,7 @@ export function ruleBorders(variant: Variant): RuleBorder[] {
     if (e.kind === "open" || e.kind === "close") out.push({ from: e.from, to: e.to, open: e.kind === "open" });
     if (e.kind === "each") e.effects.forEach(visit);
     if (e.kind === "choose") for (const o of e.options) o.effects.forEach(visit);
+    if (e.kind === "pick") e.effects.forEach(visit);
   };
   for (const rule of variant.rules ?? []) rule.effects.forEach(visit);
   return out;
@@ -145,6 +152,22 @@ export function compileEffect(e: RuleEffect, c: MappingContext, borders: { next:
       };
     case "firstPlayer":
       return { kind: "firstPlayer" };
+    case "pick":
+      // Made once: game.picks lists the same compiled pick (the pending `pick` names it by index).
+      return c.once(e, () => {
+        const index = picksOf(c.variant).findIndex((x) => x.pick === e);
+        const rule = picksOf(c.variant)[index]!.rule;
+        const duration = rule >= 0 ? c.variant.rules![rule]!.duration : undefined;
+        return {
+          kind: "pick" as const,
+          index,
+          owned: e.owned,
+          ...(e.where ? { where: compileBool(e.where, c.env) } : {}),
+          effects: e.effects.map((x) => compileEffect(x, c, borders)),
+          rule,
+          until: duration === undefined ? (rule >= 0 ? UNTIL.always : UNTIL.turn) : UNTIL[duration],
+        };
+      });
     case "choose": {
       // Made once: game.chooses lists the same compiled choice (the pending `order` names it by index).
       const orders = orderNamesOf(c.variant);

@@ -367,6 +367,10 @@ const fires: [string, string][] = [
   ["RISK4310", classicWith("turn { phase expand { expand into 0 } } combat { battles at round end }")],
   ["RISK4311", classicWith("turn { phase expand { expand into 2 leave 1 } }")],
   ["RISK4312", classicWith("turn { phase expand { expand leave 0 - 1 } } combat { battles at round end }")],
+  // TC1–TC4: a territory chosen by an effect.
+  ["RISK4300", classicWith('rules { rule "Muster" on turn start { each territory owned { choose territory owned { armies +1 } } } }')],
+  ["RISK4301", classicWith('rules { rule "Muster" on turn start { choose territory owned { armies +2 } armies +1 } }')],
+  ["RISK4302", classicWith('end { win "line" when count(territories owned connected to chosen) >= 30 }')],
 ];
 
 /**
@@ -795,6 +799,18 @@ const silent: [string, string][] = [
   ["RISK4310", classicWith("turn { phase expand { expand into 1 } } combat { battles at round end }")],
   ["RISK4311", classicWith("turn { phase expand { expand into 2 leave 1 } } combat { battles at round end }")],
   ["RISK4312", classicWith("turn { phase expand { expand leave 0 } } combat { battles at round end }")],
+  // TC1–TC4: the same written right (the pick in the rule's own list; the effect inside the braces; a pick in the variant).
+  [
+    "RISK4300",
+    classicWith('rules { rule "Muster" on turn start { choose territory owned { each territory owned where armies < 2 { armies +1 } } } }'),
+  ],
+  ["RISK4301", classicWith('rules { rule "Muster" on turn start { armies +1  choose territory owned { armies +2 } } }')],
+  [
+    "RISK4302",
+    classicWith(
+      'rules { rule "Muster" on turn start { choose territory owned { armies +2 } } }\nend { win "line" when count(territories owned connected to chosen) >= 30 }',
+    ),
+  ],
 ];
 
 describe("checks", () => {

@@ -28,6 +28,7 @@ function numberedFields(game: Game, names: GameNames, state: GameState, action: 
     case "claim":
     case "placeLeader":
     case "placeUnit":
+    case "pick":
     case "build":
       return onBoard(action.territory) ? [["territory", t, action.territory]] : [];
     case "trade":

@@ -254,3 +254,24 @@ describe("README: programmed orders (PO1-PO7)", () => {
     expect(code(block)).toBe(code(readFileSync("test/fixtures/orders/orders.risk", "utf8")));
   });
 });
+
+describe("README: a territory chosen by an effect (TC1-TC5)", () => {
+  it("TC1-TC3 the example compiles without a diagnostic and is the fixture the rule tests play, comments aside", async () => {
+    const readme = readFileSync("README.md", "utf8");
+    const block = /```risk\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf("### A territory chosen by an effect")))![1]!;
+    mkdirSync(work, { recursive: true });
+    const file = join(work, "tax.risk");
+    writeFileSync(file, block);
+    let output = "";
+    await run(["check", file], { stdout: (t: string) => (output += t), stderr: (t: string) => (output += t), interactive: false });
+    expect(output).toBe(`${file}: ok\n`);
+    const code = (text: string) =>
+      text
+        .split("\n")
+        .filter((l) => !l.startsWith("//"))
+        .map((l) => l.replace(/ *\/\/.*$/, ""))
+        .join("\n")
+        .trim();
+    expect(code(block)).toBe(code(readFileSync("test/fixtures/picks/tax.risk", "utf8")));
+  });
+});
