@@ -31,7 +31,7 @@ import { CONTESTED, DEED, problem, problems, scope, type ActionOf, type GameStat
 import { UNTIL, type Game } from "../variant/index.js";
 import { attackers, byLossOrder, handsOf, modifiedRules, type RollDice } from "./battle-dice.js";
 import { takeTerritory } from "./conquest.js";
-import { fireRank } from "./battle-ranks.js";
+import { fireRank, roundRerolls, takeCasualties } from "./battle-ranks.js";
 import type { MoveFamily } from "./family.js";
 import { revealMarkers } from "./markers.js";
 import { rulesAtBattleEnd, rulesAtBattleStart, rulesAtConquest, rulesAtElimination } from "./rule-events.js";
@@ -196,15 +196,18 @@ function takeContestLosses(
 
 /** RB1 in a contested battle: each rank, both sides at once, hits on the threshold (engine/moves/battle-ranks.ts's rule). */
 function fireContestRanks(game: Game, state: GameState, t: number, seat: number, defender: number, rules: DiceRules): void {
+  const rerolls = roundRerolls(game, state, t, t, seat, defender);
   for (const rank of game.combat.ranks!) {
     const a = invading(state, t);
     const d = state.armies[t]!;
     if (a < 1 || d < 1) return;
     const attacking = byLossOrder(game, state, unitsAt(game, state, seat, t));
     const defending = byLossOrder(game, state, unitsAt(game, state, defender, t));
-    const loss = fireRank(state, rank, attacking, defending, a, d, rules.ties);
+    const loss = fireRank(state, rank, attacking, defending, a, d, rules.ties, rerolls);
     if (!loss) continue;
-    takeContestLosses(game, state, t, seat, defender, loss.attackerLoss, loss.defenderLoss, attacking, defending);
+    // CS2: each side's pieces on `t` taken as takeCasualties chooses them (the invader's first).
+    takeCasualties(game, state, t, seat, loss.attackerLoss);
+    takeCasualties(game, state, t, defender, loss.defenderLoss);
   }
 }
 

@@ -1,0 +1,118 @@
+// Casualties chosen and a re-roll in the ranks (docs/language-design.md, part E; rule ids CS1–CS4
+// and RR1–RR3 of test/fixtures/ranked-castles.risk). Expected values are worked by hand in the
+// comments, never copied from the code's output.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { createGame, estimateRankedOdds, rankedBattleOdds, type Rank, type RankedSide } from "../../engine/index.js";
+import { chooseCasualties } from "../../engine/board/casualties.js";
+import { fireRank } from "../../engine/moves/battle-ranks.js";
+import { rerollsRank } from "../../engine/math/ranked-battle.js";
+import { seedRng } from "../../engine/math/rng.js";
+import type { GameState } from "../../engine/model/index.js";
+import { formatRisk } from "../../compiler/index.js";
+import { irOf } from "../support/variants.js";
+
+const text = readFileSync("test/fixtures/ranked-castles.risk", "utf8");
+const ir = irOf(text);
+const game = createGame(ir);
+const rules = game.dice;
+const d6 = { die: 6, bonus: 0 };
+const archer: Rank = { dice: 1, hits: 5, sides: 6 };
+
+describe("CS1/RR1: the statements in the IR and the formatter", () => {
+  it("CS1: `casualties by choice` sets the combat's flag; RR1: the defender's re-roll with its condition", () => {
+    expect(ir.combat.casualtiesByChoice).toBe(true);
+    expect(ir.combat.rankRerolls).toHaveLength(1);
+    expect(ir.combat.rankRerolls![0]!.side).toBe("defender");
+    expect(ir.combat.rankRerolls![0]!.when).toBeDefined();
+    expect(game.combat.casualtiesByChoice).toBe(true);
+  });
+
+  it("CS1/RR1: the formatter prints both as written and reads them back", async () => {
+    expect(await formatRisk(text)).toBe(text);
+  });
+
+  it("CS1/RR1: a variant with neither has neither in its IR (opt-in)", () => {
+    const plain = irOf(readFileSync("test/fixtures/ranked-battles.risk", "utf8"));
+    expect(plain.combat.casualtiesByChoice).toBeUndefined();
+    expect(plain.combat.rankRerolls).toBeUndefined();
+  });
+});
+
+describe("CS2: the casualties' greedy answer, cheapest first", () => {
+  it("CS2: 3 hits on 2 armies and units [a, b, c] (c falls first) take both armies and c", () => {
+    // Armies first (RB2's cheapest), then the units from the end of the loss-ordered list.
+    expect(chooseCasualties(game, {} as GameState, 3, 2, [10, 11, 12])).toEqual({ armies: 2, units: [12] });
+    expect(chooseCasualties(game, {} as GameState, 1, 2, [10])).toEqual({ armies: 1, units: [] });
+    expect(chooseCasualties(game, {} as GameState, 9, 1, [10, 11])).toEqual({ armies: 1, units: [10, 11] });
+  });
+});
+
+describe("RR2: the re-roll's policy and its exact odds", () => {
+  it("RR2: a rank is re-rolled when it hit fewer times than its average", () => {
+    // One archer: average 1/3; a miss (0) is below it, a hit is not. Six dice at 1/3: average 2.
+    expect(rerollsRank(0, 1, 1 / 3)).toBe(true);
+    expect(rerollsRank(1, 1, 1 / 3)).toBe(false);
+    expect(rerollsRank(1, 6, 1 / 3)).toBe(true);
+    expect(rerollsRank(2, 6, 1 / 3)).toBe(false);
+    expect(rerollsRank(0, 0, 1 / 3)).toBe(false);
+  });
+
+  it("RR2: an army and an Archer with the re-roll against one army win 395/486", () => {
+    // The Archer hits 1/3, and re-rolls a miss: 1/3 + (2/3)(1/3) = 5/9: the defender's only army
+    // falls. Otherwise (4/9) the general rank, 2 d6 against 1 d6 (ties to the defender): the
+    // attacker wins 125/216 (ranked-battles.test.ts works it). 5/9 + (4/9)(125/216) = 1080/1944 +
+    // 500/1944 = 1580/1944 = 395/486.
+    const attacker: RankedSide = { armies: 1, ranked: [1], units: [d6], reroll: true };
+    const defender: RankedSide = { armies: 1, ranked: [0] };
+    const odds = rankedBattleOdds([archer], rules, attacker, defender);
+    expect(odds.estimated).toBeUndefined();
+    expect(odds.attackerWins).toBeCloseTo(395 / 486, 12);
+  });
+
+  it("RR2: one army against an army and an Archer with the castle's re-roll win 55/486", () => {
+    // The defender's Archer hits 5/9 with its re-roll: the attacker's only army falls: lost.
+    // Otherwise (4/9) 1 d6 against 2 d6: the attacker's f beats both with ((f-1)/6)², so it wins
+    // (0+1+4+9+16+25)/216 = 55/216. (4/9)(55/216) = 220/1944 = 55/486.
+    const attacker: RankedSide = { armies: 1, ranked: [0] };
+    const defender: RankedSide = { armies: 1, ranked: [1], units: [d6], reroll: true };
+    const odds = rankedBattleOdds([archer], rules, attacker, defender);
+    expect(odds.attackerWins).toBeCloseTo(55 / 486, 12);
+    const total = odds.outcomes.reduce((s, o) => s + o.probability, 0);
+    expect(total).toBeCloseTo(1, 12);
+  });
+
+  it("RR2: Monte Carlo: simulated battles with the re-roll agree with the exact chain", () => {
+    // Three ranks and several pieces a side, the defender re-rolling: 20,000 simulated battles
+    // (estimateRankedOdds) against the chain, within 4 standard errors (sqrt(p(1-p)/20000) <= 0.0036).
+    const ranks: Rank[] = [
+      { dice: 2, hits: 3, sides: 6 },
+      { dice: 1, hits: 5, sides: 6 },
+      { dice: 1, hits: 3, sides: 6 },
+    ];
+    const attacker: RankedSide = { armies: 6, ranked: [1, 2, 1], units: [d6, d6, d6, d6] };
+    const defender: RankedSide = { armies: 5, ranked: [0, 2, 1], units: [d6, d6, d6], reroll: true };
+    const exact = rankedBattleOdds(ranks, rules, attacker, defender);
+    const simulated = estimateRankedOdds(ranks, rules, attacker, defender, Infinity);
+    expect(exact.estimated).toBeUndefined();
+    expect(Math.abs(exact.attackerWins - simulated.attackerWins)).toBeLessThan(0.0144);
+    // The re-roll helps the defender: the attacker wins less than without it.
+    const without = rankedBattleOdds(ranks, rules, attacker, { ...defender, reroll: false });
+    expect(exact.attackerWins).toBeLessThan(without.attackerWins);
+  });
+
+  it("RR2: the engine's rank with the re-roll hits 5/9 of the time (one Archer, 20,000 rolls)", () => {
+    // fireRank on a bare state: unit 0 is an Archer attacking; the defender has 5 armies, no units.
+    const type = game.units!.types.findIndex((t) => t.name === "Archer");
+    const rank = game.combat.ranks!.find((r) => r.type === type)!;
+    const state = { rng: seedRng(7), unitType: [type] } as unknown as GameState;
+    let hits = 0;
+    const n = 20_000;
+    for (let i = 0; i < n; i++) {
+      const rerolls = { attacker: true, defender: false };
+      hits += fireRank(state, rank, [0], [], 3, 5, "defender", rerolls)?.defenderLoss ?? 0;
+    }
+    // sd of the rate: sqrt((5/9)(4/9)/20000) = 0.0035; 4 sd.
+    expect(Math.abs(hits / n - 5 / 9)).toBeLessThan(0.0141);
+  });
+});
