@@ -136,6 +136,7 @@ export const problems = {
   contestedEngaged: fixed("contested-engaged", "that territory is contested: its pieces stay there until its battle at the round's end"),
   noDiceNow: fixed("no-dice-now", "battles are fought at the round's end: an attack moves in without dice, cards or a count of rolls"),
   notContested: fixed("not-contested", "that territory is not contested: choose one whose battle is still to come"),
+  noSuchCasualty: fixed("no-such-casualty", "you have no piece of that kind fighting in this battle: lose an army (unit -1) or a unit type you have there"),
 } as const;
 
 export type ProblemName = keyof typeof problems;

@@ -3,12 +3,28 @@
 // comments, never copied from the code's output.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { createGame, estimateRankedOdds, rankedBattleOdds, type Rank, type RankedSide } from "../../engine/index.js";
+import {
+  applyInPlace,
+  createGame,
+  decisionOf,
+  estimateRankedOdds,
+  legalActions,
+  positionOf,
+  problemOf,
+  rankedBattleOdds,
+  type GameState,
+  type Rank,
+  type RankedSide,
+  viewFor,
+} from "../../engine/index.js";
+import { reseed, seedRng as botRng } from "../../engine/math/rng.js";
+import { bots } from "../../bots/index.js";
+import { simulate } from "../../sim/index.js";
+import { fromPosition, playState, territoryIndex } from "../support/engine.js";
 import { chooseCasualties } from "../../engine/board/casualties.js";
 import { fireRank } from "../../engine/moves/battle-ranks.js";
 import { rerollsRank } from "../../engine/math/ranked-battle.js";
 import { seedRng } from "../../engine/math/rng.js";
-import type { GameState } from "../../engine/model/index.js";
 import { formatRisk } from "../../compiler/index.js";
 import { irOf } from "../support/variants.js";
 
@@ -114,5 +130,106 @@ describe("RR2: the re-roll's policy and its exact odds", () => {
     }
     // sd of the rate: sqrt((5/9)(4/9)/20000) = 0.0035; 4 sd.
     expect(Math.abs(hits / n - 5 / 9)).toBeLessThan(0.0141);
+  });
+});
+
+/** Seat 1 attacks Kamchatka (seat 2) from Alaska: `armies` there (one stays), `mine` and `theirs` units by type. */
+function board(armies: number, defenders: number, mine: Record<string, number>, theirs: Record<string, number>, castle = false): GameState {
+  const units: Record<string, { owner: number; at: string | null }[]> = {};
+  for (const type of game.units!.types) {
+    const limit = type.name === "Siege" ? 2 : 6;
+    const list: { owner: number; at: string | null }[] = [];
+    for (let seat = 1; seat <= 3; seat++)
+      for (let i = 0; i < limit; i++) {
+        const here = seat === 1 ? (mine[type.name] ?? 0) : seat === 2 ? (theirs[type.name] ?? 0) : 0;
+        list.push({ owner: seat, at: i < here ? (seat === 1 ? "Alaska" : "Kamchatka") : null });
+      }
+    units[type.name] = list;
+  }
+  const s = playState(game, {
+    players: 3,
+    toMove: 1,
+    phase: "attack",
+    owners: { Alaska: 1, Alberta: 1, Kamchatka: 2, Madagascar: 3 },
+    armiesAt: { Alaska: armies, Alberta: 3, Kamchatka: defenders },
+    rest: 2,
+    units,
+  });
+  if (castle) s.buildings[0]![territoryIndex(game, "Kamchatka")] = 1;
+  return s;
+}
+
+const [alaska, kamchatka] = [territoryIndex(game, "Alaska"), territoryIndex(game, "Kamchatka")];
+const cavalry = game.units!.types.findIndex((t) => t.name === "Cavalry");
+const standing = (s: GameState, seat: number, at: number, type: number) =>
+  s.unitAt.filter((where, u) => where === at && s.unitOwner[u] === seat && s.unitType[u] === type).length;
+
+/** The first seed whose single-roll attack leaves a casualty decision waiting (Cavalry hit on 3+: most do). */
+function waitingCasualty(start: GameState): GameState {
+  for (let seed = 0; seed < 200; seed++) {
+    const s = structuredClone(start);
+    reseed(s.rng, seed);
+    applyInPlace(game, s, { type: "attack", from: alaska, to: kamchatka, rolls: 1 });
+    if (s.pending?.kind === "casualty") return s;
+  }
+  throw new Error("no casualty decision in 200 seeds");
+}
+
+describe("CS3: the casualty decision", () => {
+  it("CS3: a side with armies and Cavalry chooses (the defender at the attacker's turn too): an army or a Cavalry; losing the Cavalry keeps its armies", () => {
+    // Alaska: 4 armies (3 fight) and 3 Cavalry; Kamchatka: 3 armies and 2 Cavalry. The Cavalry rank
+    // hits on 3+; a side with armies and Cavalry that loses fewer than all chooses.
+    const s = waitingCasualty(board(4, 3, { Cavalry: 3 }, { Cavalry: 2 }));
+    const p = s.pending as Extract<GameState["pending"], { kind: "casualty" }>;
+    const decision = decisionOf(game, s);
+    expect(decision.kind).toBe("casualty");
+    expect(decision.seatIndex).toBe(p.seat);
+    expect(legalActions(game, s)).toEqual([
+      { type: "casualty", unit: -1 },
+      { type: "casualty", unit: cavalry },
+    ]);
+    expect(problemOf(game, s, { type: "casualty", unit: game.units!.types.findIndex((t) => t.name === "Siege") })?.code).toBe("no-such-casualty");
+    // The position carries the waiting decision, and reads back to the same state.
+    const back = fromPosition(game, positionOf(game, s));
+    expect(back.pending).toEqual(s.pending);
+    const where = p.seat === 0 ? alaska : kamchatka;
+    const [armies, horses] = [s.armies[where]!, standing(s, p.seat, where, cavalry)];
+    const after = structuredClone(s);
+    expect(applyInPlace(game, after, { type: "casualty", unit: cavalry })).toBeUndefined();
+    // One Cavalry fewer, the armies as they were (unless the round went on and rolled again: then not more).
+    expect(standing(after, p.seat, where, cavalry)).toBeLessThanOrEqual(horses - 1);
+    if (after.pending?.kind === "casualty" && after.pending.seat === p.seat) expect(after.armies[where]).toBe(armies);
+  });
+
+  it("CS4: the greedy bot keeps its last army: one army and two Cavalry hit once lose a Cavalry, not the army", () => {
+    // Kamchatka holds 1 army and 2 Cavalry; an army lost would lose the territory and both Cavalry
+    // with it (units never hold alone), so the greedy answer is a Cavalry. Alaska attacks with 3
+    // armies and 3 Cavalry: any seed where the defender alone chooses one casualty will do.
+    const start = board(4, 1, { Cavalry: 3 }, { Cavalry: 2 });
+    let asked = 0;
+    for (let seed = 0; seed < 300 && asked < 5; seed++) {
+      const s = structuredClone(start);
+      reseed(s.rng, seed);
+      applyInPlace(game, s, { type: "attack", from: alaska, to: kamchatka, rolls: 1 });
+      // The attacker's own choice first (an army: it has armies to spare).
+      while (s.pending?.kind === "casualty" && s.pending.seat === 0) applyInPlace(game, s, { type: "casualty", unit: -1 });
+      if (s.pending?.kind !== "casualty" || s.pending.seat !== 1 || s.pending.left !== 1 || s.armies[kamchatka] !== 1) continue;
+      asked++;
+      const decision = decisionOf(game, s);
+      const actions = legalActions(game, s);
+      const pick = bots["greedy"]!.choose({ game, view: viewFor(s, 2), decision, actions, rng: botRng(1) });
+      expect(pick).toEqual({ type: "casualty", unit: cavalry });
+    }
+    expect(asked).toBeGreaterThan(0);
+  });
+
+  it("CS3: the random bot answers every casualty decision: 10 random games of the fixture end or reach their bound", () => {
+    const report = simulate(ir, { games: 10, seed: 3, maxRounds: 60, bots: Array(3).fill(bots["random"]!) });
+    expect(report.games).toBe(10);
+  });
+
+  it("CS3 CS4: 6 greedy games of the fixture (casualties by choice, castles' re-rolls) do not stall", () => {
+    const report = simulate(ir, { games: 6, seed: 11, maxRounds: 300, bots: Array(3).fill(bots["greedy"]!) });
+    expect({ games: report.games, stalled: report.stalled }).toEqual({ games: 6, stalled: 0 });
   });
 });
