@@ -233,3 +233,51 @@ describe("CS3: the casualty decision", () => {
     expect({ games: report.games, stalled: report.stalled }).toEqual({ games: 6, stalled: 0 });
   });
 });
+
+describe("CS3: the round's battles ask too (battles at round end)", () => {
+  const g = createGame(irOf(text.replace("    casualties by choice\n", "    casualties by choice\n    battles at round end\n")));
+  /** Seat 1 contests Kamchatka (seat 2: 3 armies, 2 Cavalry) with 3 armies and 2 Cavalry; seat 3 ends the round. */
+  function contestBoard(): GameState {
+    const units: Record<string, { owner: number; at: string | null }[]> = {};
+    for (const type of g.units!.types) {
+      const limit = type.name === "Siege" ? 2 : 6;
+      const list: { owner: number; at: string | null }[] = [];
+      for (let seat = 1; seat <= 3; seat++)
+        for (let i = 0; i < limit; i++) list.push({ owner: seat, at: type.name === "Cavalry" && seat < 3 && i < 2 ? "Kamchatka" : null });
+      units[type.name] = list;
+    }
+    return playState(g, {
+      players: 3,
+      toMove: 3,
+      phase: "fortify",
+      owners: { Alaska: 1, Kamchatka: 2, Japan: 3, Mongolia: 3 },
+      armiesAt: { Alaska: 2, Kamchatka: 3, Japan: 6 },
+      rest: 2,
+      units,
+      contested: [{ territory: "Kamchatka", seat: 1, armies: 3 }],
+    });
+  }
+
+  it("CS3: the battle waits for each side's choice, goes on after it, and the round ends when it is over", () => {
+    let asked = 0;
+    for (let seed = 0; seed < 40; seed++) {
+      const s = contestBoard();
+      reseed(s.rng, seed);
+      // Seat 3 ends its last steps (fortify, then the market's buy): the round ends.
+      while (s.round === 1 && !s.pending && decisionOf(g, s).seat === 3) expect(applyInPlace(g, s, { type: "end" })).toBeUndefined();
+      let guard = 0;
+      while (s.pending?.kind === "casualty" && guard++ < 100) {
+        asked++;
+        const d = decisionOf(g, s);
+        // The invader (seat 1) or the owner (seat 2) decides, whoever's turn it is.
+        expect([1, 2]).toContain(d.seat);
+        expect(d.kind).toBe("casualty");
+        expect(applyInPlace(g, s, legalActions(g, s).at(-1)!)).toBeUndefined();
+      }
+      // The battle is over: nobody contests Kamchatka any more, and the next round began.
+      expect(s.contested).toEqual([]);
+      expect(s.round).toBeGreaterThan(1);
+    }
+    expect(asked).toBeGreaterThan(0);
+  });
+});
