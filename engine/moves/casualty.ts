@@ -4,7 +4,7 @@
 // choice, then the defender's; then it goes on from the next rank (battle-ranks.ts), an attack's
 // through its general rank (attack.ts: the attack then ends), a contested battle to its end
 // (contested.ts), the round's other battles after it.
-import { settlePending } from "../board/index.js";
+import { awaitDecision, settlePending } from "../board/index.js";
 import { problem, problems, type Action, type GameState, type Pending } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import { resumeAttack, takeAttackLosses } from "./attack.js";
@@ -65,7 +65,7 @@ function goOn(game: Game, state: GameState, b: RankBattle, p: CasualtyPending): 
   for (;;) {
     const { armies, units } = b.pieces(p.seat);
     if (p.left > 0 && choosesCasualties(game, state, p.seat, p.left, armies, units)) {
-      state.pending = p;
+      awaitDecision(state, p);
       return "stay";
     }
     // Nothing left to choose: the rest falls as the greedy answer says.

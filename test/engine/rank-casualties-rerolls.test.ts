@@ -20,6 +20,7 @@ import {
 import { reseed, seedRng as botRng } from "../../engine/math/rng.js";
 import { bots } from "../../bots/index.js";
 import { simulate } from "../../sim/index.js";
+import { run } from "../../cli/riskc.js";
 import { fromPosition, playState, territoryIndex } from "../support/engine.js";
 import { chooseCasualties } from "../../engine/board/casualties.js";
 import { fireRank } from "../../engine/moves/battle-ranks.js";
@@ -279,5 +280,18 @@ describe("CS3: the round's battles ask too (battles at round end)", () => {
       expect(s.round).toBeGreaterThan(1);
     }
     expect(asked).toBeGreaterThan(0);
+  });
+});
+
+describe("CS4/RR2: `riskc odds` says what it assumes", () => {
+  it("CS4 RR2: the fixture's odds name the cheapest-first casualties and the re-roll's policy; a re-roll under a condition needs --from", async () => {
+    let out = "";
+    const io = { stdout: (t: string) => (out += t), stderr: (t: string) => (out += t), interactive: false };
+    await run(["odds", "test/fixtures/ranked-castles.risk", "-a", "1", "-d", "1", "--defender-units", "Archer:1"], io);
+    expect(out).toContain("casualties by choice: the odds assume each side loses its cheapest pieces first");
+    expect(out).toContain("rank re-rolls:");
+    // `when Castle > 0` has no territory to read with -a/-d: no re-roll. The Archer hits 1/3: lost;
+    // else 1 d6 against 2 d6 wins 55/216 (as above): (2/3)(55/216) = 55/324 = 16.9753%.
+    expect(out).toContain("attacker wins: 16.9753%");
   });
 });
