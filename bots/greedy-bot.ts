@@ -19,7 +19,7 @@ import {
 } from "../engine/index.js";
 import { builtInBot, type Bot, type BotContext } from "./bot.js";
 import { ATTACK_THRESHOLD, attackersIn, bestFront, enemyArmies, enemyCount, enemyCounter, targetValue, type Board } from "./greedy-board.js";
-import { chooseBattle, stackCaught } from "./greedy-contested.js";
+import { chooseBattle, chooseCasualty, stackCaught } from "./greedy-contested.js";
 import { chooseExpand } from "./greedy-expand.js";
 import { attackChance, chooseForm, chooseJump, chooseLeaderSpot, chooseRevival, strikeChance } from "./greedy-units.js";
 import { chooseBid, chooseBuild, chooseBuy, chooseNeutralPlacement, chooseSplit, chooseUnitSpot, chooseValue } from "./greedy-economy.js";
@@ -316,6 +316,8 @@ export const greedyBot: Bot = builtInBot({
         return chooseMarkerSpot(b, actions);
       case "battle":
         return chooseBattle(b, actions);
+      case "casualty":
+        return chooseCasualty(b, actions);
       case "program":
         return chooseProgram(b, actions, canAttack(b));
       case "order":

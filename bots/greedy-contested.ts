@@ -50,3 +50,26 @@ export function stackCaught(b: Board, from: number, to: number): number {
   const attackers = attackersIn(b, from) + ownContest(b, to);
   return attackers + defenders > 0 ? (4 * defenders) / (attackers + defenders) : 0;
 }
+
+/**
+ * CS3: the greedy answer to a casualty decision: cheapest first — an army while the side keeps one
+ * after it (armies are what hold the territory), else its cheapest unit type (the combat's loss
+ * order), so a side down to its last army loses a unit instead and fights on: a battle lost takes
+ * every unit with it, so keeping the last army is worth more than any unit.
+ */
+export function chooseCasualty(b: Board, actions: Action[]): Action {
+  const p = b.view.pending;
+  const offered = actions.filter((a): a is Extract<Action, { type: "casualty" }> => a.type === "casualty");
+  if (offered.length === 0 || p?.kind !== "casualty") return actions[0]!;
+  const where = p.attack ? (p.seat === b.view.owner[p.from] ? p.from : p.to) : p.to;
+  const mine =
+    b.view.owner[where] === p.seat
+      ? b.view.armies[where]! - (p.attack && where === p.from ? b.leave : 0)
+      : (contestedRow(b.view, where)?.[CONTESTED.armies] ?? 0);
+  const army = offered.find((a) => a.unit < 0);
+  if (army && mine > 1) return army;
+  const place = b.game.combat.lossPlace;
+  const units = offered.filter((a) => a.unit >= 0);
+  if (units.length === 0) return army ?? offered[0]!;
+  return units.reduce((best, a) => ((place?.[a.unit] ?? 0) < (place?.[best.unit] ?? 0) ? a : best));
+}

@@ -442,7 +442,14 @@ export type CombatStmt =
       dice?: { value: number; span: Span };
       hits: { value: number; span: Span };
       span: Span;
-    };
+    }
+  /** CS1: `casualties by choice`: each side's owner chooses its losses after each rank (`word`: where `casualties` stands). */
+  | { kind: "CasualtiesByChoice"; word: Name; span: Span }
+  /**
+   * RR1: `defender reroll one rank each round when Castle > 0`: the side may re-roll all its dice of
+   * one rank, once a battle round, after seeing them (`one`, `round`: the words read there).
+   */
+  | { kind: "RerollRank"; side: "attacker" | "defender"; one: Name; round: Name; when?: Expr; span: Span };
 /** D3: the die a bonus goes on (a number: the n-th highest, 1 the highest). */
 export type NamedDie = "highest" | "lowest" | "each" | number;
 export interface CombatDecl {

@@ -61,6 +61,12 @@ export function buildCombat(n: CstNode): A.CombatDecl {
     const sides = token(s.children, "sides");
     const on = namedDie(node(s.children, "namedDie"));
     const when = buildExpr(node(s.children, "when"));
+    const one = idName(token(s.children, "one"));
+    const round = idName(token(s.children, "round"));
+    if (side && one && round && token(s.children, "rerollRank")) {
+      stmts.push({ kind: "RerollRank", side, one, round, ...(when ? { when } : {}), span: nodeSpan(s) });
+      continue;
+    }
     if (side && (bonus || reroll || rerollLowest || extra || sides))
       stmts.push({
         kind: "Modifier",
@@ -91,6 +97,10 @@ export function buildCombat(n: CstNode): A.CombatDecl {
   for (const s of nodes(c, "battlesAtRoundEndStmt")) {
     const word = idName(token(s.children, "round"));
     if (word) stmts.push({ kind: "BattlesAtRoundEnd", word, span: nodeSpan(s) });
+  }
+  for (const s of nodes(c, "casualtiesByChoiceStmt")) {
+    const word = idName(token(s.children, "casualties"));
+    if (word) stmts.push({ kind: "CasualtiesByChoice", word, span: nodeSpan(s) });
   }
   stmts.sort((a, b) => a.span.start - b.span.start);
   return { kind: "Combat", stmts, span: nodeSpan(n) };

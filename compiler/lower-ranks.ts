@@ -35,3 +35,11 @@ function lossOrder(s: Symbols, die: number): string[] {
   types.sort((a, b) => a.price - b.price || a.die - b.die || b.index - a.index);
   return types.map((t) => t.name);
 }
+
+/** RR1: the ranks' re-rolls (`defender reroll one rank each round when ...`), only with ranks. */
+export function lowerRankRerolls(combat: A.CombatDecl, s: Symbols, lowerExpr: (e: A.Expr, s: Symbols) => IR.Expr): Pick<IR.Combat, "rankRerolls"> {
+  if (!combat.stmts.some((x) => x.kind === "Rank")) return {};
+  const rerolls = combat.stmts.filter((x): x is Extract<A.CombatStmt, { kind: "RerollRank" }> => x.kind === "RerollRank");
+  if (rerolls.length === 0) return {};
+  return { rankRerolls: rerolls.map((r) => ({ side: r.side, ...(r.when ? { when: lowerExpr(r.when, s) } : {}) })) };
+}

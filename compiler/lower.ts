@@ -9,7 +9,7 @@ import { lowerDecks } from "./lower-decks.js";
 import { isPowerValue, unitPower, type MovePower } from "./unit-powers.js";
 import type { Symbols } from "./symbols.js";
 import { battleRollModifiers, lowerRules } from "./lower-rules.js";
-import { lowerRanks } from "./lower-ranks.js";
+import { lowerRankRerolls, lowerRanks } from "./lower-ranks.js";
 import type { Quantity } from "./value-types.js";
 
 const int = (value: number): IR.Expr => ({ op: "int", value });
@@ -336,6 +336,8 @@ function lowerCombat(combat: A.CombatDecl, s: Symbols): IR.Combat {
     ...(require ? { require: lowerExpr(require.condition, s) } : {}),
     ...(find("PlacedWait") ? { placedWait: true } : {}),
     ...(find("BattlesAtRoundEnd") ? { battlesAtRoundEnd: true } : {}),
+    ...(find("CasualtiesByChoice") && combat.stmts.some((x) => x.kind === "Rank") ? { casualtiesByChoice: true } : {}),
+    ...lowerRankRerolls(combat, s, lowerExpr),
     ...(find("AttackWhere") ? { attackWhere: lowerExpr(find("AttackWhere")!.condition, s) } : {}),
     ...(modifiers.length > 0 || ruleModifiers.length > 0
       ? {

@@ -54,7 +54,7 @@ function mergeMap(parent: A.MapDecl | undefined, child: A.MapDecl | undefined): 
 
 function combatKey(s: A.CombatStmt): string {
   // Modifiers and conditional tie rules add up: each is its own statement.
-  if (s.kind === "Modifier" || ((s.kind === "Ties" || s.kind === "Dice") && s.when))
+  if (s.kind === "Modifier" || s.kind === "RerollRank" || ((s.kind === "Ties" || s.kind === "Dice") && s.when))
     return `${s.kind}:${s.side}:${s.span.source ?? ""}:${s.span.start}`;
   // RB1: a child's rank of a type replaces its parent's; a rank of a new type is added.
   if (s.kind === "Rank") return `Rank:${s.unit.name}`;

@@ -658,6 +658,7 @@ export class BoardParser extends ExpressionParser {
         { ALT: () => this.SUBRULE(this.modifierStmt) },
         { ALT: () => this.SUBRULE(this.rankStmt) },
         { ALT: () => this.SUBRULE(this.battlesAtRoundEndStmt) },
+        { ALT: () => this.SUBRULE(this.casualtiesByChoiceStmt) },
       ]),
     );
     this.CONSUME(T.RCurly);
@@ -690,6 +691,16 @@ export class BoardParser extends ExpressionParser {
     this.CONSUME(K.at);
     this.CONSUME(T.Identifier, { LABEL: "round" });
     this.CONSUME(K.end);
+  });
+
+  /**
+   * CS1 (docs/language-design.md, part E, "Casualties chosen"): `casualties by choice`: after each
+   * rank's hits, each side's owner chooses its losses. `casualties` is read as a word (build-ast checks it).
+   */
+  casualtiesByChoiceStmt = this.RULE("casualtiesByChoiceStmt", () => {
+    this.CONSUME(T.Identifier, { LABEL: "casualties" });
+    this.CONSUME(K.by);
+    this.CONSUME(K.choice);
   });
 
   /** F1: `attack where terrain != river or Scout of source > 0`: which attacks may be made. */
@@ -728,6 +739,16 @@ export class BoardParser extends ExpressionParser {
               ALT: () => {
                 this.CONSUME(K.lowest);
                 this.SUBRULE3(this.expr, { LABEL: "rerollLowest" });
+              },
+            },
+            {
+              // RR1: `defender reroll one rank each round`: the side re-rolls all its dice of one
+              // rank, once a battle round (`one` and `round` are read as words: build-ast checks them).
+              ALT: () => {
+                this.CONSUME2(T.Identifier, { LABEL: "one" });
+                this.CONSUME(K.rank, { LABEL: "rerollRank" });
+                this.CONSUME2(K.each);
+                this.CONSUME3(T.Identifier, { LABEL: "round" });
               },
             },
           ]);

@@ -46,6 +46,10 @@ const contexts: Record<string, readonly NameSource[]> = {
   "unitsStep name": ["unit"],
   // RB1: `rank Archer hits 5+`: a unit type.
   "rankStmt name": ["unit"],
+  // CS1: `casualties by choice`; RR1: `defender reroll one rank each round`.
+  "casualtiesByChoiceStmt name": [{ words: ["casualties"] }],
+  "modifierStmt name#2": [{ words: ["one"] }],
+  "modifierStmt name#3": [{ words: ["round"] }],
   "moveEffect name": ["unit"],
   "revealEffectStmt name": ["building"],
   "revealEffectStmt string": ["switch"],

@@ -350,13 +350,13 @@ const statements: Record<string, ReferenceEntry> = {
   ),
   death: entry("on death returns | lost", "What happens to a unit when it dies: back to its player's stock, or lost."),
   reroll: entry(
-    "defender reroll <= 1 when terrain == hills   |   attacker reroll lowest 2",
-    "A side rolls again, once, its dice showing at most this value (F3), or (D2) its N lowest dice, N a formula of the attack.",
+    "defender reroll <= 1 when terrain == hills   |   attacker reroll lowest 2   |   defender reroll one rank each round when Castle > 0",
+    "A side rolls again, once, its dice showing at most this value (F3), or (D2) its N lowest dice, N a formula of the attack; or (RR1, ranked battles) all its dice of one rank, once each battle round, after seeing them: the engine and the odds re-roll the first rank of a round that hit fewer times than its average.",
   ),
   lowest: entry("attacker reroll lowest 2   |   defender +1 on lowest", "The side's lowest dice: rolled again (D2), or given a bonus (D3)."),
   rank: entry(
     "rank Siege dice 2 hits 3+",
-    "RB1: a rank of a ranked battle. Each battle round fires the ranks in order before the classic comparison: both sides roll `dice` dice (default 1) for each of their pieces of the unit type, and each die showing the threshold or more takes one piece of the other side (armies first, then the cheapest unit: RB2). The odds stay exact (RB3).",
+    "RB1: a rank of a ranked battle. Each battle round fires the ranks in order before the classic comparison: both sides roll `dice` dice (default 1) for each of their pieces of the unit type, and each die showing the threshold or more takes one piece of the other side (armies first, then the cheapest unit: RB2; with `casualties by choice`, CS1, each side's owner chooses its losses after each rank). The odds stay exact (RB3).",
   ),
   battles: entry(
     "battles at round end",
@@ -404,8 +404,8 @@ const statements: Record<string, ReferenceEntry> = {
     "EP10: the card is played as its holder defends, on another seat's turn, when it chooses its dice (C5); a `for this battle` bonus lasts for that battle.",
   ),
   choice: entry(
-    "choice colour: black | blue distinct   choice capital: territory owned secret   deal territories by choice",
-    "A per-player value chosen with `choose` (K1, M1).",
+    "choice colour: black | blue distinct   choice capital: territory owned secret   deal territories by choice   casualties by choice",
+    "A per-player value chosen with `choose` (K1, M1). `by choice` makes something a player's decision: a deal's claims, the defender's dice, and (CS1) a ranked battle's casualties, chosen by each side's owner after each rank (one `casualty` action a piece; the greedy answer is cheapest first, keeping the last army).",
   ),
   choose: entry(
     'choose capital   |   choose "Tax" { gain gold 4 } or "Spend" { } (an effect)   |   choose territory owned where tax > 0 { gain gold tax }',

@@ -64,6 +64,7 @@ const groupOfType: Record<Action["type"], ActionGroup> = {
   switch: "flip",
   cede: "hand over",
   battle: "attack",
+  casualty: "defend",
   exchange: "hand over",
   fire: "fire a rule",
   end: "end the step",
@@ -208,6 +209,9 @@ export function actionWords(game: Game, table: Table, action: Action, kind?: Dec
       return `${unitName(game, table, seat, action.unit)} jumps to ${place(action.to)}`;
     case "battle":
       return `fight the battle of ${place(action.territory)} next`;
+    case "casualty":
+      // CS3: one piece lost to a rank's hits.
+      return action.unit < 0 ? "lose an army" : `lose a ${game.units?.types[action.unit]?.name ?? "unit"}`;
     case "cede":
       return `hand ${place(action.territory)} to ${seatName(table, action.to)}`;
     case "exchange":

@@ -167,6 +167,9 @@ export function describeAction(game: Game, before: Before, action: Action, after
         : `${who} puts the armies on ${place(action.territory)}`;
     case "jump":
       return `${who}: the leader jumps to ${place(action.to)}`;
+    case "casualty":
+      // CS3: the piece the seat chose to lose.
+      return `${who} loses ${action.unit < 0 ? "an army" : `a ${game.units?.types[action.unit]?.name ?? "unit"}`} to the rank's hits`;
     case "battle": {
       // CT3/CT4: the battle chosen, and who holds the territory after it.
       const holder = after.owner[action.territory]!;

@@ -115,10 +115,11 @@ function positive(value: string | undefined, flag: string, max: number): number 
   return Number(value);
 }
 
-function formatOdds(odds: BattleOdds | RankedOdds, rolls: number | undefined): string {
+function formatOdds(odds: BattleOdds | RankedOdds, rolls: number | undefined, game?: Game): string {
   const lines = [
     // RB3: past the exact chain's bounds a ranked battle's odds are simulated.
     ...("estimated" in odds && odds.estimated ? ["estimated from 20,000 simulated battles (past the exact odds' bound)"] : []),
+    ...(game ? rankedOddsNotes(game) : []),
     `${odds.attackers} attacking vs ${odds.defenders} defending${rolls !== undefined ? `, ${rolls} roll${rolls === 1 ? "" : "s"} at most` : ""}`,
     `attacker wins: ${(odds.attackerWins * 100).toFixed(4)}%`,
     "",
@@ -192,8 +193,21 @@ export function runOdds(file: string, options: OddsOptions, io: Io): number {
         rolls,
       )
     : battleOdds(rules, attackers!, defenders!, rolls, leaders);
-  io.stdout((options.json ? JSON.stringify(odds, null, 2) : formatOdds(odds, rolls)) + "\n");
+  io.stdout((options.json ? JSON.stringify(odds, null, 2) : formatOdds(odds, rolls, game)) + "\n");
   return 0;
+}
+
+/** CS4/RR2: what the odds of a ranked battle assume of the players' choices (the greedy answers), one line each. */
+export function rankedOddsNotes(game: Game): string[] {
+  if (!game.combat.ranks) return [];
+  return [
+    ...(game.combat.casualtiesByChoice
+      ? ["casualties by choice: the odds assume each side loses its cheapest pieces first (the greedy answer)"]
+      : []),
+    ...(game.combat.rankRerolls
+      ? ["rank re-rolls: a side with one re-rolls the first rank of each round that hits fewer than its average (the greedy answer)"]
+      : []),
+  ];
 }
 
 /** RB3: `Archer:2,Siege:1` → a side of a ranked battle: its armies, its pieces of each rank's type and its units' dice. */
@@ -205,7 +219,9 @@ function rankedSide(game: Game, armies: number, value: string | undefined, flag:
   }
   const side = rankedSideOf(game, armies, counts, role);
   if ("problem" in side) throw new UsageError(`${flag}: ${side.problem}`);
-  return side;
+  // RR1: without a territory a re-roll under a condition cannot be read (`--from` reads it); one without applies.
+  const reroll = game.combat.rankRerolls?.some((r) => r.side === (role === "attack" ? "attacker" : "defender") && !r.when);
+  return reroll ? { ...side, reroll: true } : side;
 }
 
 function runPositionOdds(file: string, options: OddsOptions, io: Io): number {
@@ -227,6 +243,6 @@ function runPositionOdds(file: string, options: OddsOptions, io: Io): number {
   const odds = battle.ranked
     ? rankedBattleOdds(game.combat.ranks!, battle.rules, battle.ranked.attacker, battle.ranked.defender, rolls)
     : battleOdds(battle.rules, battle.attackers, battle.defenders, rolls, battle.leaders);
-  io.stdout((options.json ? JSON.stringify(odds, null, 2) : formatOdds(odds, rolls)) + "\n");
+  io.stdout((options.json ? JSON.stringify(odds, null, 2) : formatOdds(odds, rolls, game)) + "\n");
   return 0;
 }

@@ -10,7 +10,7 @@ export function checkCombat(combat: A.CombatDecl, ctx: CheckContext): void {
     (s) =>
       s.kind === "Dice" && !s.when
         ? `Dice:${s.side}`
-        : s.kind === "Modifier" || s.kind === "Rank" || ((s.kind === "Ties" || s.kind === "Dice") && s.when)
+        : s.kind === "Modifier" || s.kind === "Rank" || s.kind === "RerollRank" || ((s.kind === "Ties" || s.kind === "Dice") && s.when)
           ? undefined
           : s.kind,
     (s) => (s.kind === "Dice" ? `\`${s.side} dice\`` : `\`${s.kind.toLowerCase()}\``),
@@ -56,6 +56,8 @@ export function checkCombat(combat: A.CombatDecl, ctx: CheckContext): void {
       case "PlacedWait":
       case "BattlesAtRoundEnd": // CT1: contested-checks.ts
       case "Rank": // RB1: rank-checks.ts
+      case "CasualtiesByChoice": // CS1: rank-checks.ts
+      case "RerollRank": // RR1: rank-checks.ts
         break;
     }
   }

@@ -12,6 +12,7 @@ type RankStmt = Extract<A.CombatStmt, { kind: "Rank" }>;
 
 export function checkRanks(combat: A.CombatDecl, ctx: CheckContext): void {
   const ranks = combat.stmts.filter((s): s is RankStmt => s.kind === "Rank");
+  checkChoicesAndRerolls(combat, ranks.length > 0, ctx);
   if (ranks.length === 0) return;
   const types = sectionsOf(ctx.symbols.file, "Leaders").flatMap((l) => l.units);
   if (types.length === 0) {
@@ -65,4 +66,22 @@ function checkRankDice(ranks: readonly RankStmt[], types: readonly A.UnitTypeDec
   }
   if (most > RANKED_DICE_EXACT)
     ctx.report("rankedOddsEstimated", ranks[0]!.span, [most, RANKED_DICE_EXACT], { help: "lower the types' limits or the ranks' dice" });
+}
+
+/** CS1 (RISK4320/4321) and RR1 (RISK4322/4323): `casualties by choice` and `reroll one rank each round`, written so, with ranks. */
+function checkChoicesAndRerolls(combat: A.CombatDecl, ranked: boolean, ctx: CheckContext): void {
+  for (const s of combat.stmts) {
+    if (s.kind === "CasualtiesByChoice") {
+      if (s.word.text !== "casualties") ctx.report("casualtiesNotWord", s.word.span, [s.word.text], { help: "write `casualties by choice`" });
+      else if (!ranked) ctx.report("casualtiesWithoutRanks", s.span, []);
+    }
+    if (s.kind === "RerollRank") {
+      if (s.one.text !== "one" || s.round.text !== "round")
+        ctx.report("rerollRankWords", s.one.text !== "one" ? s.one.span : s.round.span, [s.one.text, s.round.text], {
+          help: `write \`${s.side} reroll one rank each round\``,
+        });
+      else if (!ranked) ctx.report("rerollRankWithoutRanks", s.span, []);
+      if (s.when) ctx.exprs.wantBool(s.when, "pair");
+    }
+  }
 }

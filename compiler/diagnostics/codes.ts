@@ -1622,6 +1622,39 @@ export const codes = {
     "units { unit Siege limit 20 }\ncombat { rank Siege dice 10 hits 3+ }",
     [200, 60],
   ),
+  // Part E (session 8): casualties chosen and a re-roll in the ranks (CS1–CS4, RR1–RR3).
+  casualtiesNotWord: entry(
+    "RISK4320",
+    "error",
+    "the owners choose their losses with `casualties by choice`, not `{0} by choice`",
+    "`casualties by choice` in the combat section (CS1) makes a ranked battle's losses a decision: after each rank's hits, each side with more than one kind of piece fighting (armies, each unit type) chooses which it loses, one `casualty` action a piece. The statement names what is chosen: the casualties.",
+    "units { unit Archer limit 6 }\ncombat { rank Archer hits 5+  losses by choice }",
+    ["losses"],
+  ),
+  casualtiesWithoutRanks: entry(
+    "RISK4321",
+    "warning",
+    "`casualties by choice` does nothing without ranks: a classic roll's losses fall on armies first",
+    "The casualties a side chooses (CS1) are those of a ranked battle's ranks (`rank Archer hits 5+`, RB1); the classic comparison takes armies first and then units, the last first, as before. Add ranks, or remove the statement.",
+    "combat { casualties by choice }",
+    [],
+  ),
+  rerollRankWords: entry(
+    "RISK4322",
+    "error",
+    "a rank's re-roll is written `reroll one rank each round`, not `reroll {0} rank each {1}`",
+    "`defender reroll one rank each round when Castle > 0` (RR1) lets a side re-roll all its dice of one rank, once in each battle round, after seeing them; the words say how much (one rank) and how often (each round), the two things the engine builds.",
+    "units { unit Archer limit 6 }\ncombat { rank Archer hits 5+  defender reroll two rank each round }",
+    ["two", "round"],
+  ),
+  rerollRankWithoutRanks: entry(
+    "RISK4323",
+    "error",
+    "`reroll one rank each round` needs ranks: this combat has none",
+    "A rank's re-roll (RR1) re-rolls a side's dice of one rank of a ranked battle (`rank Archer hits 5+`, RB1). Without ranks there is no rank to re-roll: the classic dice have the dice pipeline's re-rolls (`defender reroll <= 1`, `reroll lowest N`).",
+    "combat { defender reroll one rank each round }",
+    [],
+  ),
   // Part E item 2 of version 3 (issue 26): contested territories and battles at the round's end (CT1–CT6).
   battlesNotAtRoundEnd: entry(
     "RISK4280",

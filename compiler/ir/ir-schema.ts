@@ -374,10 +374,7 @@ export const Step = Type.Union([
    * armies staying behind; `where` (the target in question, `source` where they come from) limits
    * the targets, and an enemy target also obeys the combat section's `attack where`.
    */
-  Type.Object(
-    { kind: Type.Literal("expand"), into: ExprRef, leave: ExprRef, where: Type.Optional(ExprRef) },
-    { additionalProperties: false },
-  ),
+  Type.Object({ kind: Type.Literal("expand"), into: ExprRef, leave: ExprRef, where: Type.Optional(ExprRef) }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal("draw"), count: ExprRef, when: Type.Optional(ExprRef) }, { additionalProperties: false }),
   Type.Object(
     {
@@ -495,6 +492,24 @@ export const Combat = Type.Object(
      * last declared first).
      */
     lossOrder: Type.Optional(Type.Array(Type.String())),
+    /**
+     * CS1 (part E, "Casualties chosen"): with ranks, after each rank's hits each side's owner
+     * chooses its losses (a `casualty` decision); without it, they fall in `lossOrder`.
+     */
+    casualtiesByChoice: Type.Optional(Type.Literal(true)),
+    /**
+     * RR1 (part E, "A re-roll in the ranks"): a side may re-roll all its dice of one rank, once a
+     * battle round, after seeing both sides' dice of that rank, in a battle where `when` holds as
+     * it starts (the territory fought over in question).
+     */
+    rankRerolls: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { side: Type.Union([Type.Literal("attacker"), Type.Literal("defender")]), when: Type.Optional(ExprRef) },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
   },
   { additionalProperties: false },
 );

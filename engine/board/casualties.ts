@@ -13,3 +13,23 @@ export function toCasualties(game: Game, state: GameState, seat: number, n: numb
   if (game.casualties >= 0 && seat >= 0 && seat < state.players && n > 0) changeResource(game, state, game.casualties, seat, n);
   else returnToReserve(game, state, seat, n);
 }
+
+/**
+ * CS2 (docs/language-design.md, part E, "Casualties chosen"): the pieces a side loses to `hits`
+ * of a rank, out of its `armies` and its fighting `units` (in loss order: the last falls first).
+ * The greedy answer, which the engine plays and the exact odds assume: cheapest first — armies,
+ * then units by the market's price (RB2). With `casualties by choice` this is the one place the
+ * owner's choice is read; today the engine answers it with this policy (see README, "Casualties
+ * and re-rolls in the ranks").
+ */
+export function chooseCasualties(
+  _game: Game,
+  _state: GameState,
+  hits: number,
+  armies: number,
+  units: readonly number[],
+): { armies: number; units: readonly number[] } {
+  const fromArmies = Math.min(hits, armies);
+  const rest = Math.min(hits - fromArmies, units.length);
+  return { armies: fromArmies, units: rest > 0 ? units.slice(units.length - rest) : [] };
+}

@@ -29,6 +29,18 @@ export interface RankedSide {
   ranked: readonly number[];
   /** Its units as the general rank sees them (their own dice first), in the order the engine lists them. */
   units?: UnitsInBattle;
+  /** RR1: the side may re-roll its dice of one rank a battle round (rerollsRank's policy). */
+  reroll?: boolean;
+}
+
+/**
+ * RR2: the re-roll's policy (the engine's and the odds' one reading): a side that still has its
+ * re-roll this battle round re-rolls all its dice of a rank when they hit fewer times than they
+ * hit on average (`dice` dice, each hitting with chance `p`), the first such rank of the round.
+ * One archer that missed re-rolls: it hits 1/3 + (2/3)(1/3) = 5/9 of the time.
+ */
+export function rerollsRank(hits: number, dice: number, p: number): boolean {
+  return dice > 0 && hits < dice * p;
 }
 
 /** The pieces each side loses to one rank's hits, and whether the battle goes on. */
@@ -130,12 +142,56 @@ function cumulativeHits(pmfs: readonly Float64Array[]): { cum: Float64Array[]; p
   return { cum, prefix };
 }
 
-/** One side's walk of hits through the ranks (cumulativeHits) and each rank's own hits. */
+/** One side's walk of hits through the ranks (cumulativeHits) and each rank's own hits (RR2: with its re-roll). */
 class SideWalk {
   readonly cum: Float64Array[];
   private readonly prefix: Float64Array[];
-  constructor(private readonly pmfs: readonly Float64Array[]) {
-    ({ cum: this.cum, prefix: this.prefix } = cumulativeHits(pmfs));
+  /** RR2: P(the re-roll still unused, and x hits) after each rank (`[0]`: all of it); each rank's hits from there, the policy applied. */
+  private readonly unused?: Float64Array[];
+  private readonly rerolled?: Float64Array[];
+  constructor(
+    private readonly pmfs: readonly Float64Array[],
+    reroll = false,
+    chances: readonly number[] = [],
+  ) {
+    if (!reroll) {
+      ({ cum: this.cum, prefix: this.prefix } = cumulativeHits(pmfs));
+      return;
+    }
+    // RR2: rank by rank, the hits while the re-roll is unused (it stays so when the roll hit at least
+    // its average) and once used (the rank that used it rolled again: its hits are a fresh roll).
+    const rerolled = pmfs.map((pmf, i) => {
+      const n = pmf.length - 1;
+      let below = 0;
+      for (let h = 0; h <= n; h++) if (rerollsRank(h, n, chances[i] ?? 0)) below += pmf[h]!;
+      return pmf.map((q, h) => (rerollsRank(h, n, chances[i] ?? 0) ? 0 : q) + below * q);
+    });
+    const keep = pmfs.map((pmf, i) => pmf.map((q, h) => (rerollsRank(h, pmf.length - 1, chances[i] ?? 0) ? 0 : q)));
+    const unused = [Float64Array.of(1)];
+    const cum = [Float64Array.of(1)];
+    for (let i = 0; i < pmfs.length; i++) {
+      const [u, c, pmf, r, k] = [unused[i]!, cum[i]!, pmfs[i]!, rerolled[i]!, keep[i]!];
+      const nextU = new Float64Array(u.length + pmf.length - 1);
+      const nextC = new Float64Array(c.length + pmf.length - 1);
+      for (let x = 0; x < c.length; x++) {
+        const [free, used] = [u[x] ?? 0, c[x]! - (u[x] ?? 0)];
+        for (let h = 0; h < pmf.length; h++) {
+          nextU[x + h]! += free * k[h]!;
+          nextC[x + h]! += free * r[h]! + used * pmf[h]!;
+        }
+      }
+      unused.push(nextU);
+      cum.push(nextC);
+    }
+    this.cum = cum;
+    this.unused = unused;
+    this.rerolled = rerolled;
+    this.prefix = cum.map((c) => {
+      const out = new Float64Array(c.length);
+      let sum = 0;
+      for (let x = 0; x < c.length; x++) out[x] = sum += c[x]!;
+      return out;
+    });
   }
 
   /** P(at most `most` hits after `ranks` ranks). */
@@ -151,8 +207,12 @@ class SideWalk {
   fell(i: number, most: number, cap: number, y: number): number {
     if (y < cap) {
       const [prev, pmf] = [this.cum[i]!, this.pmfs[i]!];
+      const [unused, rerolled] = [this.unused?.[i], this.rerolled?.[i]];
       let sum = 0;
-      for (let x = Math.max(0, y - pmf.length + 1); x <= Math.min(most, y, prev.length - 1); x++) sum += prev[x]! * pmf[y - x]!;
+      for (let x = Math.max(0, y - pmf.length + 1); x <= Math.min(most, y, prev.length - 1); x++) {
+        const free = unused?.[x] ?? 0;
+        sum += rerolled ? free * rerolled[y - x]! + (prev[x]! - free) * pmf[y - x]! : prev[x]! * pmf[y - x]!;
+      }
       return sum;
     }
     let rest = this.upTo(i, most) - this.upTo(i + 1, most);
@@ -186,8 +246,18 @@ class RankedChain {
     this.minA = Math.max(1, rules.attackerMin);
     this.unitsA = unitList(attacker.units).length;
     this.unitsD = unitList(defender.units).length;
-    this.onA = new SideWalk(ranks.map((r, i) => binomialTable((defender.ranked[i] ?? 0) * r.dice, hitChance(r))));
-    this.onD = new SideWalk(ranks.map((r, i) => binomialTable((attacker.ranked[i] ?? 0) * r.dice, hitChance(r))));
+    const chances = ranks.map(hitChance);
+    // The hits on a side are the other side's dice: its re-roll (RR2) shapes them.
+    this.onA = new SideWalk(
+      ranks.map((r, i) => binomialTable((defender.ranked[i] ?? 0) * r.dice, hitChance(r))),
+      defender.reroll,
+      chances,
+    );
+    this.onD = new SideWalk(
+      ranks.map((r, i) => binomialTable((attacker.ranked[i] ?? 0) * r.dice, hitChance(r))),
+      attacker.reroll,
+      chances,
+    );
     this.ranks = ranks.length;
   }
 
@@ -318,10 +388,15 @@ export function estimateRankedOdds(ranks: readonly Rank[], rules: DiceRules, att
   for (let g = 0; g < ESTIMATE_GAMES; g++) {
     let [a, d] = [attacker.armies, defender.armies];
     for (let r = 0; r < rounds && a >= minA && d >= 1; r++) {
+      let [rerollA, rerollD] = [attacker.reroll === true, defender.reroll === true];
       for (let i = 0; i < ranks.length && a >= minA && d >= 1; i++) {
         const p = hitChance(ranks[i]!);
-        const onA = drawBinomial((defender.ranked[i] ?? 0) * ranks[i]!.dice, p, nextFloat(rng));
-        const onD = drawBinomial((attacker.ranked[i] ?? 0) * ranks[i]!.dice, p, nextFloat(rng));
+        const [byD, byA] = [(defender.ranked[i] ?? 0) * ranks[i]!.dice, (attacker.ranked[i] ?? 0) * ranks[i]!.dice];
+        let onA = drawBinomial(byD, p, nextFloat(rng));
+        let onD = drawBinomial(byA, p, nextFloat(rng));
+        // RR2: each side's re-roll, its policy's.
+        if (rerollD && rerollsRank(onA, byD, p)) [onA, rerollD] = [drawBinomial(byD, p, nextFloat(rng)), false];
+        if (rerollA && rerollsRank(onD, byA, p)) [onD, rerollA] = [drawBinomial(byA, p, nextFloat(rng)), false];
         const loss = rankLosses(a, d, onA, onD, rules.ties);
         [a, d] = [Math.max(0, a - loss.attackerLoss), Math.max(0, d - loss.defenderLoss)];
       }

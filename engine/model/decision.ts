@@ -46,6 +46,8 @@ export type DecisionKind =
   | "put"
   /** CT3: which contested territory fights next at the round's end (the round's first player). */
   | "battle"
+  /** CS3: which of its pieces a side loses to a rank's hits (`casualties by choice`). */
+  | "casualty"
   /** PO2: the next card of the seat's round program (sealed). */
   | "program"
   /** PO4: which order of a `choose` the seat carries out. */

@@ -141,10 +141,17 @@ export const problems = {
   expandParts: entry("expand-parts", (most: number) => `an expand goes into 1 to ${most} territor${most === 1 ? "y" : "ies"}, each one part`),
   expandRepeats: fixed("expand-repeats", "each part of an expand goes into another territory"),
   /** XP2: without battles at the round's end, an expand does not enter an enemy territory. */
-  expandNoInvasion: fixed("expand-no-invasion", "an expand enters an enemy territory only with `battles at round end` (it moves and takes empty territories)"),
+  expandNoInvasion: fixed(
+    "expand-no-invasion",
+    "an expand enters an enemy territory only with `battles at round end` (it moves and takes empty territories)",
+  ),
   contestedEngaged: fixed("contested-engaged", "that territory is contested: its pieces stay there until its battle at the round's end"),
   noDiceNow: fixed("no-dice-now", "battles are fought at the round's end: an attack moves in without dice, cards or a count of rolls"),
   notContested: fixed("not-contested", "that territory is not contested: choose one whose battle is still to come"),
+  noSuchCasualty: fixed(
+    "no-such-casualty",
+    "you have no piece of that kind fighting in this battle: lose an army (unit -1) or a unit type you have there",
+  ),
 } as const;
 
 export type ProblemName = keyof typeof problems;

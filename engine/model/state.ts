@@ -88,7 +88,38 @@ export type Pending =
    * (PO4, `order` >= 0: game.orders' index) the `on order` rules of the order it stands in; `then`
    * as a discard's.
    */
-  | { kind: "pick"; seat: number; pick: number; options: number[]; order: number; then?: Pending };
+  | { kind: "pick"; seat: number; pick: number; options: number[]; order: number; then?: Pending }
+  /**
+   * CS3 (`casualties by choice`): seat `seat` chooses `left` more of its pieces on its side of the
+   * battle of `to` (attacked from `from`; a contested territory's battle: `from` is `to`) to lose to
+   * the hits of rank `rank`; `other` hits on the defender wait after the attacker's choice. The
+   * battle round then goes on from the next rank, each side's re-roll still unused as `rerolls`
+   * says (bit 1 the attacker's, bit 2 the defender's, RR1). An attack's battle carries what its
+   * next roll needs (`attack`); it ends with this round (the attacker may attack again).
+   */
+  | {
+      kind: "casualty";
+      seat: number;
+      from: number;
+      to: number;
+      left: number;
+      other: number;
+      rank: number;
+      rerolls: number;
+      attack?: CasualtyAttack;
+    };
+
+/** CS3: what an attack's battle round waiting for a casualty decision needs for its general rank. */
+export interface CasualtyAttack {
+  /** The attacker's dice asked for (absent: the most), the defender's chosen dice (C5), the roll's die bonuses (cards used as the attack started), the ties' side when a card changed it. */
+  dice?: number;
+  defended?: number;
+  attackBonus: number;
+  defenceBonus: number;
+  ties?: "attacker" | "defender";
+  /** The units that joined the attack as it started (PB13). */
+  joined: number[];
+}
 
 /** The same data, read-only all the way down (what a player's view hands out). */
 export type DeepReadonly<T> = T extends (infer E)[]

@@ -49,7 +49,18 @@ import {
   type DiceRules,
   type RollTable,
 } from "../math/index.js";
-import { DEED, problem, problems, scope, type Action, type ActionOf, type GameState, type Problem } from "../model/index.js";
+import {
+  DEED,
+  problem,
+  problems,
+  scope,
+  type Action,
+  type ActionOf,
+  type CasualtyAttack,
+  type GameState,
+  type Pending,
+  type Problem,
+} from "../model/index.js";
 import { UNTIL, type Game } from "../variant/index.js";
 import {
   attackers,
@@ -63,7 +74,7 @@ import {
   rollDice,
   type RollDice,
 } from "./battle-dice.js";
-import { fireRanks } from "./battle-ranks.js";
+import { fireRanks, type RankResume } from "./battle-ranks.js";
 import { conquer } from "./conquest.js";
 import { contestExtrasProblem, contestMovers, contestProblem, moveIntoContest } from "./contested.js";
 import { playableCards } from "./play.js";
@@ -227,6 +238,10 @@ function afterStrike(game: Game, state: GameState, from: number, to: number, los
 }
 
 /** Take the losses of one roll or of a whole battle: armies first; the destroyed go back to reserves, captives to their counter. */
+export function takeAttackLosses(game: Game, state: GameState, from: number, to: number, attackerLost: number, defenderLost: number): void {
+  takeLosses(game, state, from, to, attackerLost, defenderLost);
+}
+
 function takeLosses(game: Game, state: GameState, from: number, to: number, attackerLost: number, defenderLost: number): void {
   const seat = state.current;
   const defender = state.owner[to]!;
@@ -317,7 +332,8 @@ function rollByRoll(
   defenceBonus: number,
   defended?: number,
   joined?: readonly number[],
-): "fell" | undefined {
+  resume?: RankResume,
+): "fell" | "wait" | undefined {
   const { from, to } = action;
   const maxRolls = action.rolls ?? Infinity;
   const striker = action.strike ? actingUnit(game, state, state.current, action.unit) : undefined;
@@ -329,7 +345,19 @@ function rollByRoll(
   for (let roll = 0; roll < maxRolls; roll++) {
     if (!isHeld(game, state, to) || (roll > 0 && !action.strike && state.armies[from]! < stopAt)) break;
     if (ranked) {
-      fireRanks(game, state, from, to, rules, joined ?? [], (a, d) => takeLosses(game, state, from, to, a, d));
+      // CS3: with casualties by choice, the round waits for them (its general rank is rolled when they are chosen).
+      const attack: CasualtyAttack | undefined = game.combat.casualtiesByChoice
+        ? {
+            ...(action.dice !== undefined ? { dice: action.dice } : {}),
+            ...(defended !== undefined ? { defended } : {}),
+            attackBonus,
+            defenceBonus,
+            ...(rules.ties !== game.dice.ties ? { ties: rules.ties } : {}),
+            joined: [...(joined ?? [])],
+          }
+        : undefined;
+      const take = (a: number, d: number) => takeLosses(game, state, from, to, a, d);
+      if (fireRanks(game, state, from, to, rules, joined ?? [], take, attack, roll === 0 ? resume : undefined) === "wait") return "wait";
       if (!isHeld(game, state, to)) break;
     }
     const dice = rollDice(game, state, from, to, action.dice, striker, defended, rules, joined);
@@ -522,7 +550,8 @@ export function resolveAttack(game: Game, state: GameState, action: ActionOf<"at
   const started = !game.rules || battleStarts(game, state, action);
   if (state.stage !== "play") return "stay";
   const next = started ? fight(game, state, action, defended) : "stay";
-  if (state.stage !== "play") return next;
+  // CS3: a battle round waiting for casualties ends later (resumeAttack).
+  if (state.stage !== "play" || state.pending?.kind === "casualty") return next;
   if (game.rules) rulesAtBattleEnd(game, state, action.from, action.to);
   // The lasting effects `for this battle` (rules' borders, cards' die bonuses) end with it.
   if (state.stage === "play") endLasting(game, state, UNTIL.battle);
@@ -570,7 +599,35 @@ function fight(game: Game, state: GameState, action: ActionOf<"attack">, defende
   const struck = wholeBattle(game, state, action, rules, stopAt, attackBonus + defenceBonus)
     ? undefined
     : rollByRoll(game, state, action, rules, stopAt, attackBonus, defenceBonus, defended, joined);
-  if (struck === "fell") return "stay"; // the striking leader fell
+  if (struck === "fell" || struck === "wait") return "stay"; // the striking leader fell; CS3: the round waits for casualties
+  return afterRolls(game, state, action, seat, defender);
+}
+
+/**
+ * CS3: an attack's battle round that waited for a casualty decision goes on from rank `resume.rank`:
+ * its other ranks, its general rank (one roll: the attack ends with this round, the attacker may
+ * attack again), then what follows an attack's rolls, and its `battle end` rules.
+ */
+export function resumeAttack(game: Game, state: GameState, p: Extract<Pending, { kind: "casualty" }>, resume: RankResume): void {
+  const a = p.attack!;
+  const { from, to } = p;
+  const action: ActionOf<"attack"> = { type: "attack", from, to, rolls: 1, ...(a.dice !== undefined ? { dice: a.dice } : {}) };
+  let rules = modifiedRules(game, state, game.dice, from, to);
+  if (a.defended !== undefined) rules = withDefenderDice(rules, a.defended);
+  if (a.ties !== undefined) rules = withTies(rules, a.ties);
+  const stopAt = attackLeave(game, state, from) + game.dice.attackerMin;
+  const defender = state.owner[to]!;
+  const struck = rollByRoll(game, state, action, rules, stopAt, a.attackBonus, a.defenceBonus, a.defended, a.joined, resume);
+  if (struck === "wait" || state.stage !== "play") return;
+  afterRolls(game, state, action, state.current, defender);
+  if (state.stage !== "play") return;
+  if (game.rules) rulesAtBattleEnd(game, state, from, to);
+  if (state.stage === "play") endLasting(game, state, UNTIL.battle);
+}
+
+/** What follows an attack's rolls: an emptied source, the defending units of a territory taken, the conquest (or a strike's). */
+function afterRolls(game: Game, state: GameState, action: ActionOf<"attack">, seat: number, defender: number): Next {
+  const { from, to } = action;
   // E9: attackers that may leave a territory empty may all fall.
   if (!isStaging(game, from)) vacateIfEmpty(game, state, from);
   if (isHeld(game, state, to)) return "stay";

@@ -31,7 +31,7 @@ import { CONTESTED, DEED, problem, problems, scope, type ActionOf, type GameStat
 import { UNTIL, type Game } from "../variant/index.js";
 import { attackers, byLossOrder, handsOf, modifiedRules, type RollDice } from "./battle-dice.js";
 import { takeTerritory } from "./conquest.js";
-import { fireRank } from "./battle-ranks.js";
+import { contestBattle, fireRanksOf, type RankResume } from "./battle-ranks.js";
 import type { MoveFamily } from "./family.js";
 import { revealMarkers } from "./markers.js";
 import { rulesAtBattleEnd, rulesAtBattleStart, rulesAtConquest, rulesAtElimination } from "./rule-events.js";
@@ -94,10 +94,15 @@ export function enterContest(game: Game, state: GameState, from: number, to: num
  * the invader the player to move for it, so the `battle start`/`battle end` rules, the losses and
  * a conquest are its, as in an attack.
  */
-export function fightContest(game: Game, state: GameState, t: number): void {
+export function fightContest(game: Game, state: GameState, t: number, resume?: RankResume): void {
   const row = contestedRow(state, t)!;
   const seat = row[CONTESTED.seat]!;
   const armies = row[CONTESTED.armies]!;
+  // CS3: a battle that waited for casualties goes on where its round stood.
+  if (resume) {
+    finishContest(game, state, t, seat, resume);
+    return;
+  }
   // An invader out of the game leaves no one to fight: its pieces there go (armies to its reserve).
   if (!state.alive[seat]) {
     endContest(state, t);
@@ -115,7 +120,13 @@ export function fightContest(game: Game, state: GameState, t: number): void {
     rulesAtBattleStart(game, state, t, t);
     if (state.stage !== "play") return;
   }
-  const won = battleToTheEnd(game, state, t, seat);
+  finishContest(game, state, t, seat);
+}
+
+/** CT3/CT4: the battle of `t` to its end (CS3: from where a casualty decision left it), then its outcome and its `battle end` rules. */
+function finishContest(game: Game, state: GameState, t: number, seat: number, resume?: RankResume): void {
+  const won = battleToTheEnd(game, state, t, seat, resume);
+  if (won === "wait") return;
   if (won) conquerContested(game, state, t, seat);
   else lostContest(game, state, t, seat);
   if (state.stage !== "play") return;
@@ -137,15 +148,16 @@ const invading = (state: GameState, t: number) => contestedRow(state, t)?.[CONTE
  * The ties rule keeps the battle from taking both sides' last pieces in one round (C5, RB2), so a
  * territory is never left without a side. Whether the invader won.
  */
-function battleToTheEnd(game: Game, state: GameState, t: number, seat: number): boolean {
+function battleToTheEnd(game: Game, state: GameState, t: number, seat: number, resume?: RankResume): boolean | "wait" {
   const defender = state.owner[t]!;
   const rules = modifiedRules(game, state, game.dice, t, t);
   const fewest = Math.max(1, rules.attackerMin);
-  for (;;) {
+  for (let round = 0; ; round++) {
     if (!isHeld(game, state, t)) return true;
     if (invading(state, t) < fewest) return false;
     if (game.combat.ranks) {
-      fireContestRanks(game, state, t, seat, defender, rules);
+      // RB1/CS3: the ranks (a side choosing its casualties makes the battle wait).
+      if (fireRanksOf(game, state, contestBattle(game, state, t, seat), rules, round === 0 ? resume : undefined) === "wait") return "wait";
       if (!isHeld(game, state, t)) return true;
       if (invading(state, t) < fewest) return false;
     }
@@ -201,20 +213,6 @@ function takeContestLosses(
   if (unitsA > 0) loseUnits(game, state, attackingUnits, unitsA);
   if (unitsD > 0) loseUnits(game, state, defendingUnits, unitsD);
   if (unitsA > 0 || unitsD > 0) countLosses(state, defender, unitsA, unitsD, true);
-}
-
-/** RB1 in a contested battle: each rank, both sides at once, hits on the threshold (engine/moves/battle-ranks.ts's rule). */
-function fireContestRanks(game: Game, state: GameState, t: number, seat: number, defender: number, rules: DiceRules): void {
-  for (const rank of game.combat.ranks!) {
-    const a = invading(state, t);
-    const d = state.armies[t]!;
-    if (a < 1 || d < 1) return;
-    const attacking = byLossOrder(game, state, unitsAt(game, state, seat, t));
-    const defending = byLossOrder(game, state, unitsAt(game, state, defender, t));
-    const loss = fireRank(state, rank, attacking, defending, a, d, rules.ties);
-    if (!loss) continue;
-    takeContestLosses(game, state, t, seat, defender, loss.attackerLoss, loss.defenderLoss, attacking, defending);
-  }
 }
 
 /** CT4: the defender held: the invader's row goes, and its units still there with it. */

@@ -16,7 +16,7 @@ export interface MoveContext {
  * seat or stage), `roundEnd` (CT3: the round's battles go on, then the round ends) or `program`
  * (PO2: a round's programming goes on to its next card or seat).
  */
-export type Next = "stay" | "endStep" | "setup" | "roundEnd" | "program";
+export type Next = "stay" | "endStep" | "setup" | "roundEnd" | "program" | "battles";
 
 export interface MoveFamily<T extends ActionType> {
   type: T;

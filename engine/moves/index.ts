@@ -8,6 +8,7 @@ import { attack, anyAttack } from "./attack.js";
 import { anyCede, cede } from "./cede.js";
 import { claim } from "./claim.js";
 import { battle } from "./contested.js";
+import { casualty } from "./casualty.js";
 import { defend } from "./defend.js";
 import { pass, reveal } from "./effects.js";
 import { endStep } from "./end-step.js";
@@ -67,6 +68,7 @@ const families: { [T in ActionType]: MoveFamily<T> } = {
   move,
   put,
   battle,
+  casualty,
   end: endStep,
 };
 
@@ -105,6 +107,7 @@ const offered: Record<Decision["kind"], readonly ActionType[]> = {
   move: ["move", "end"],
   put: ["put"],
   battle: ["battle"],
+  casualty: ["casualty"],
   over: [],
 };
 

@@ -100,7 +100,24 @@ export type PendingPosition =
    * follow; `order` names the order it stands in (its `on order` rules fire after the pick); then
    * `then` is waited for.
    */
-  | { kind: "pick"; seat: number; pick: number; options: string[]; order?: string; then?: PendingPosition };
+  | { kind: "pick"; seat: number; pick: number; options: string[]; order?: string; then?: PendingPosition }
+  /**
+   * CS3: seat `seat` chooses `left` more of its pieces to lose in the battle of `to` (attacked from
+   * `from`; a contested territory's: both the same) to rank number `rank`'s hits (0-based); `other`
+   * hits on the defender wait after it; `rerolls`: the round's re-rolls still unused (1 the
+   * attacker's, 2 the defender's); an attack's round carries what its general rank needs.
+   */
+  | {
+      kind: "casualty";
+      seat: number;
+      from: string;
+      to: string;
+      left: number;
+      other: number;
+      rank: number;
+      rerolls: number;
+      attack?: { dice?: number; defended?: number; attackBonus: number; defenceBonus: number; ties?: "attacker" | "defender"; joined: number[] };
+    };
 
 /** CT1: a contested territory (`battles at round end`): the invading seat and its armies there (its units stand there, in `units`). */
 export interface ContestedPosition {

@@ -234,6 +234,30 @@ function pendingFrom(reading: Reading, v: unknown): Pending | undefined {
       const then = pendingFrom(reading, entry["then"]);
       return then === undefined ? undefined : { ...out, then };
     }
+    case "casualty": {
+      // CS3: a side's casualties wait for its seat.
+      const seat = r.seat("pending.seat", entry["seat"]);
+      const from = r.name("pending.from", entry["from"], names.territories, "territory");
+      const to = r.name("pending.to", entry["to"], names.territories, "territory");
+      const left = r.int("pending.left", entry["left"], 1);
+      const other = r.int("pending.other", entry["other"] ?? 0, 0);
+      const rank = r.int("pending.rank", entry["rank"], 0, Math.max(0, (game.combat.ranks?.length ?? 1) - 1));
+      const rerolls = r.int("pending.rerolls", entry["rerolls"] ?? 0, 0, 3);
+      if ([seat, from, to, left, other, rank, rerolls].includes(undefined)) return undefined;
+      const out: Pending = { kind: "casualty", seat: seat!, from: from!, to: to!, left: left!, other: other!, rank: rank!, rerolls: rerolls! };
+      const attack = entry["attack"];
+      if (attack === undefined || attack === null) return out;
+      const a = r.object("pending.attack", attack);
+      if (!a) return undefined;
+      const joined = (r.list("pending.attack.joined", a["joined"]) ?? []).map((u, i) => r.int(`pending.attack.joined.${i}`, u, 0));
+      const attackBonus = r.int("pending.attack.attackBonus", a["attackBonus"] ?? 0, -100);
+      const defenceBonus = r.int("pending.attack.defenceBonus", a["defenceBonus"] ?? 0, -100);
+      if (joined.includes(undefined) || attackBonus === undefined || defenceBonus === undefined) return undefined;
+      const ties = a["ties"] === "attacker" || a["ties"] === "defender" ? { ties: a["ties"] as "attacker" | "defender" } : {};
+      const dice = typeof a["dice"] === "number" ? { dice: a["dice"] } : {};
+      const defended = typeof a["defended"] === "number" ? { defended: a["defended"] } : {};
+      return { ...out, attack: { attackBonus, defenceBonus, joined: joined as number[], ...ties, ...dice, ...defended } };
+    }
     case "program":
     case "battle":
     case "tradeDown":

@@ -83,6 +83,8 @@ function transition(game: Game, state: GameState, decision: Decision, action: Ac
   else if (next === "setup") continueSetup(game, state, decision.kind);
   else if (state.stage !== "play") return;
   else if (next === "roundEnd") continueRoundBattles(game, state);
+  // CS3: a battle of the round's end went on after a casualty decision and ended: the others follow.
+  else if (next === "battles") continueRoundBattles(game, state, false);
   else if (next === "endStep") endCurrentStep(game, state);
   else runFlow(game, state);
 }

@@ -136,13 +136,15 @@ function fightRoundBattles(game: Game, state: GameState, chosen: boolean): "wait
     const [t, invader] = state.contested[0]!;
     state.current = invader!;
     fightContest(game, state, t!);
+    // CS3: a side chooses its casualties: the round's battles wait for it.
+    if (state.pending?.kind === "casualty") return "wait";
   }
   return "done";
 }
 
 /** CT3: after the round's first player chose a battle: it and the others are fought, then the round ends and the next begins (PO3: with its programming). */
-export function continueRoundBattles(game: Game, state: GameState): void {
-  if (fightRoundBattles(game, state, true) === "wait" || state.stage !== "play") return;
+export function continueRoundBattles(game: Game, state: GameState, chosen = true): void {
+  if (fightRoundBattles(game, state, chosen) === "wait" || state.stage !== "play") return;
   if (game.program) {
     beginProgrammedRound(game, state);
     return;

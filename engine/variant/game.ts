@@ -501,6 +501,10 @@ type DiceCount = ItemOf<Combat["diceCounts"]>;
 const diceCountFields = fieldsOf<DiceCount>();
 /** D6: the side's most dice in an attack where a condition holds as it starts. */
 const diceCount = part<DiceCount>()({ side: diceCountFields.copy("side"), max: diceCountFields.copy("max"), when: diceCountFields.bool("when") });
+type RankReroll = ItemOf<Combat["rankRerolls"]>;
+const rankRerollFields = fieldsOf<RankReroll>();
+/** RR1: a side re-rolls its dice of one rank once a battle round, in a battle where a condition holds as it starts. */
+const rankReroll = part<RankReroll>()({ side: rankRerollFields.copy("side"), when: rankRerollFields.maybeBool("when") });
 const combatFields = fieldsOf<Combat>();
 /** The rules of an attack besides its dice (game.dice: sides, counts, ties, R6's condition). */
 const combat = part<Combat>()({
@@ -543,6 +547,10 @@ const combat = part<Combat>()({
       return { type, dice: r.dice, hits: r.hits, sides: types[type]!.die };
     });
   },
+  /** CS1: with ranks, each side's owner chooses its losses after each rank (moves/casualty.ts). */
+  casualtiesByChoice: combatFields.flag("casualtiesByChoice"),
+  /** RR1: the ranks' re-rolls, each a side's under its condition. */
+  rankRerolls: combatFields.each("rankRerolls", rankReroll),
   /** RB2: with ranks, each unit type's place in the order its pieces fall (after the armies; lower falls first). */
   lossPlace: (x, c) => {
     if (!x.lossOrder) return undefined;

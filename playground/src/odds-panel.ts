@@ -171,7 +171,9 @@ export class OddsPanel {
         if (n > 0) counts.set(r.type, n);
       }
       const built = rankedSideOf(game, side === "attacker" ? a : d, counts, side === "attacker" ? "attack" : "defend");
-      return "problem" in built ? built.problem : built;
+      // RR1: a side's re-roll without a condition (one under a condition needs a territory).
+      const reroll = game.combat.rankRerolls?.some((r) => r.side === side && !r.when);
+      return "problem" in built ? built.problem : reroll ? { ...built, reroll: true } : built;
     };
     const [attacker, defender] = [pieces("attacker"), pieces("defender")];
     if (typeof attacker === "string") return attacker;
@@ -212,6 +214,25 @@ export class OddsPanel {
       // RB3: past the exact chain's bound a ranked battle's odds are simulated, and said so.
       ...("estimated" in odds && odds.estimated
         ? [h("p", { class: "odds-estimated" }, "Estimated from 20,000 simulated battles (past the exact odds' bound).")]
+        : []),
+      // CS4/RR2: what the odds assume of the players' choices.
+      ...(this.game.combat.casualtiesByChoice
+        ? [
+            h(
+              "p",
+              { class: "odds-estimated" },
+              "Casualties by choice: the odds assume each side loses its cheapest pieces first (the greedy answer).",
+            ),
+          ]
+        : []),
+      ...(this.game.combat.rankRerolls
+        ? [
+            h(
+              "p",
+              { class: "odds-estimated" },
+              "Rank re-rolls: a side with one re-rolls the first rank of each round that hits fewer than its average.",
+            ),
+          ]
         : []),
       ...(attack.where
         ? [

@@ -353,6 +353,14 @@ const fires: [string, string][] = [
   ["RISK4264", classicWith("units { unit Archer limit 6 unit Siege limit 2 { die d8 } } combat { rank Siege dice 11 hits 3+ }")],
   ["RISK4265", classicWith("units { unit Guard limit 2 { hold alone } } combat { rank Guard hits 5+ }")],
   ["RISK4266", classicWith("units { unit Siege limit 20 } combat { rank Siege dice 4 hits 3+ }")],
+  // CS1/RR1: casualties by choice and a rank's re-roll.
+  ["RISK4320", classicWith("units { unit Archer limit 6 unit Siege limit 2 { die d8 } } combat { rank Archer hits 5+  losses by choice }")],
+  ["RISK4321", classicWith("combat { casualties by choice }")],
+  [
+    "RISK4322",
+    classicWith("units { unit Archer limit 6 unit Siege limit 2 { die d8 } } combat { rank Archer hits 5+  defender reroll two rank each round }"),
+  ],
+  ["RISK4323", classicWith("combat { defender reroll one rank each round }")],
   // CT1–CT6: battles at the round's end, and what the engine does not build beside them.
   ["RISK4280", classicWith("combat { battles at month end }")],
   ["RISK4281", classicWith("combat { defender dice 1..2 by choice  battles at round end }")],
@@ -786,6 +794,19 @@ const silent: [string, string][] = [
   ["RISK4264", classicWith("units { unit Archer limit 6 unit Siege limit 2 { die d8 } } combat { rank Siege dice 10 hits 3+ }")],
   ["RISK4265", classicWith("units { unit Guard limit 2 } combat { rank Guard hits 5+ }")],
   ["RISK4266", classicWith("units { unit Siege limit 15 } combat { rank Siege dice 4 hits 3+ }")],
+  // CS1/RR1: the same written right, with ranks.
+  ["RISK4320", classicWith("units { unit Archer limit 6 unit Siege limit 2 { die d8 } } combat { rank Archer hits 5+  casualties by choice }")],
+  ["RISK4321", classicWith("units { unit Archer limit 6 unit Siege limit 2 { die d8 } } combat { rank Archer hits 5+  casualties by choice }")],
+  [
+    "RISK4322",
+    classicWith("units { unit Archer limit 6 unit Siege limit 2 { die d8 } } combat { rank Archer hits 5+  defender reroll one rank each round }"),
+  ],
+  [
+    "RISK4323",
+    classicWith(
+      "units { unit Archer limit 6 unit Siege limit 2 { die d8 } } combat { rank Archer hits 5+  defender reroll one rank each round when armies > 2 }",
+    ),
+  ],
   // CT1–CT6: the same written right (`round`; the most dice without a choice; no factions; a jump, not a strike; opted in).
   ["RISK4280", classicWith("combat { battles at round end }")],
   ["RISK4281", classicWith("combat { defender dice 1..2  battles at round end }")],

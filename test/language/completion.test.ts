@@ -44,7 +44,8 @@ describe("completion by context", () => {
 
   it("in a combat block: the combat statements only", () => {
     expect(labels(complete(classic, "combat {\n")).sort()).toEqual(
-      ["attack", "attacker", "battles", "defender", "dice", "die", "placed", "rank", "require", "ties", "conquer"].sort(),
+      // CS1: `casualties by choice` is offered as a word.
+      ["attack", "attacker", "battles", "casualties", "defender", "dice", "die", "placed", "rank", "require", "ties", "conquer"].sort(),
     );
   });
 
@@ -135,6 +136,9 @@ describe("completion by context", () => {
       ["setup { build ", "buildStep name"],
       ["setup { units 2 ", "unitsStep name"],
       ["combat { rank ", "rankStmt name"],
+      ["combat { ", "casualtiesByChoiceStmt name"],
+      ["combat { defender reroll ", "modifierStmt name#2"],
+      ["combat { defender reroll one rank each ", "modifierStmt name#3"],
       ['rules { rule "r" on conquest { move 2 ', "moveEffect name"],
       ['effects { card "c" { on reveal: build ', "revealEffectStmt name"],
       ['effects { card "c" { on reveal: flip ', "revealEffectStmt string"],

@@ -26,3 +26,23 @@ describe("ranked battles in the editor", () => {
     expect(hoverText(uri, text, "hits 3+")).toContain("lowest face");
   });
 });
+
+describe("casualties chosen and a rank's re-roll in the editor", () => {
+  const castles = readFileSync("test/fixtures/ranked-castles.risk", "utf8");
+  const at = "file:///work/ranked-castles.risk";
+
+  it("CS1 `casualties by choice` and RR1 `reroll ... one rank` have hover text", () => {
+    expect(hoverText(at, castles, "choice\n")).toContain("casualties");
+    expect(hoverText(at, castles, "reroll one")).toContain("one rank");
+  });
+
+  it("RR1 after `defender reroll ` the editor offers `one`; CS1 at a combat statement `casualties` completes", () => {
+    const source = castles.replace(
+      "    defender reroll one rank each round when Castle > 0 // assumed: any rank, the siege rank too\n",
+      "    defender reroll \n",
+    );
+    expect(completionLabels(at, source, "    defender reroll ")).toContain("one");
+    const bare = castles.replace("    casualties by choice\n", "    \n");
+    expect(completionLabels(at, bare, "rank Cavalry hits 3+\n    ")).toContain("casualties");
+  });
+});
