@@ -84,6 +84,8 @@ const keywordSpellings = [
   "battles",
   // v3 (issue 26, part E items 1 and 5): programmed orders (`program 2 each round`, `ordered "Tax"`).
   "program", "ordered",
+  // v3 (issue 26, part E "what still keeps Risk Europe"): bombardment and borders of a kind (`bombard Siege ...`, `across sea`).
+  "bombard", "across",
 ] as const;
 export type KeywordSpelling = (typeof keywordSpellings)[number];
 

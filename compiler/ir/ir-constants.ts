@@ -1,7 +1,7 @@
 // The IR's values that code needs at run time: its version and the quantities a formula may
 // read. They live apart from the schema (ir-schema.ts), whose TypeBox definitions only the
 // generator needs: the compiler and the engine load this and the generated validator, never TypeBox.
-export const IR_VERSION = 8;
+export const IR_VERSION = 9;
 
 /**
  * Game quantities a formula may read. Which exist where is the compiler's business

@@ -46,6 +46,8 @@ export type DecisionKind =
   | "program"
   /** PO4: which order of a `choose` the seat carries out. */
   | "order"
+  /** BB1: a `bombard` step: where to fire from and at (or `end`: not this time). */
+  | "bombard"
   | "over";
 
 export interface Decision {

@@ -8,6 +8,7 @@ import { attack, anyAttack } from "./attack.js";
 import { anyCede, cede } from "./cede.js";
 import { claim } from "./claim.js";
 import { battle } from "./contested.js";
+import { anyBombard, bombard } from "./bombard.js";
 import { defend } from "./defend.js";
 import { pass, reveal } from "./effects.js";
 import { endStep } from "./end-step.js";
@@ -61,6 +62,7 @@ const families: { [T in ActionType]: MoveFamily<T> } = {
   move,
   put,
   battle,
+  bombard,
   end: endStep,
 };
 
@@ -96,6 +98,7 @@ const offered: Record<Decision["kind"], readonly ActionType[]> = {
   move: ["move", "end"],
   put: ["put"],
   battle: ["battle"],
+  bombard: ["bombard", "end"],
   over: [],
 };
 
@@ -143,6 +146,8 @@ export function stepAwaitsDecision(game: Game, state: GameState, step: CompiledS
       return anyPurchase(game, state);
     case "play":
       return anyPlayable(game, state);
+    case "bombard":
+      return anyBombard(game, state, step);
     case "put":
       // MK1: while a drawn marker waits to be put.
       return state.pending?.kind === "put";
@@ -172,6 +177,7 @@ export { cardsInHandSets, cardsValue, setOfCards, tradeValue } from "./trade.js"
 export { fortifyTargets, fortifyLeave, fortifyMovable, hasFortifyTarget } from "./fortify.js";
 export { reviveCost } from "./units.js";
 export { buildTargets } from "./build.js";
+export { bombardChances, bombardTargets } from "./bombard.js";
 export { chooseTargets } from "./choose.js";
 export { neutralStock } from "./place.js";
 export { claimable, claimRoom } from "./claim.js";
