@@ -20,6 +20,7 @@ import {
 import { builtInBot, type Bot, type BotContext } from "./bot.js";
 import { ATTACK_THRESHOLD, attackersIn, bestFront, enemyArmies, enemyCount, enemyCounter, targetValue, type Board } from "./greedy-board.js";
 import { chooseBattle, stackCaught } from "./greedy-contested.js";
+import { chooseBombard } from "./greedy-bombard.js";
 import { attackChance, chooseForm, chooseJump, chooseLeaderSpot, chooseRevival, strikeChance } from "./greedy-units.js";
 import { chooseBid, chooseBuild, chooseBuy, chooseNeutralPlacement, chooseUnitSpot, chooseValue } from "./greedy-economy.js";
 import { chooseClaim, chooseEffectMove, chooseSwitch } from "./greedy-map.js";
@@ -311,6 +312,8 @@ export const greedyBot: Bot = builtInBot({
         return chooseMarkerSpot(b, actions);
       case "battle":
         return chooseBattle(b, actions);
+      case "bombard":
+        return chooseBombard(b, actions);
       case "program":
         return chooseProgram(b, actions, canAttack(b));
       case "order":

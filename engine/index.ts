@@ -75,6 +75,7 @@ export {
   rankedOddsExact,
   estimateRankedOdds,
   hitChance,
+  bombardOdds,
   MAX_RANKED_STATES,
   type Rank,
   type RankedSide,
