@@ -1632,7 +1632,7 @@ export const codes = {
     "RISK4331",
     "error",
     "`across {0}` reads the border crossed, and no border is crossed here",
-    "`across sea` (BK2) speaks of the border between `source` and the territory in question: the border an attack crosses (`attack where`, a dice modifier), a move's last border (`fortify ... where`) or the border a bombardment fires across (`bombard ... at where`). Anywhere else there is no such pair of territories, so it has no value: read it in one of those places.",
+    "`across sea` (BK2) speaks of the border between `source` and the territory in question: the border an attack crosses (`attack where`, a dice modifier), a move's last border (the `where` of a fortify step) or the border a bombardment fires across (the `at where` of a bombard step). Anywhere else there is no such pair of territories, so it has no value: read it in one of those places.",
     "map { borders { remove Alaska -- Kamchatka  Alaska -- Kamchatka [sea] } }\nend { win \"islands\" when across sea }",
     ["sea"],
   ),

@@ -361,6 +361,11 @@ const fires: [string, string][] = [
   ["RISK4284", classicWith('leaders { leader "Chief" seat 1 { form robot: strike } } combat { battles at round end }')],
   ["RISK4290", classicWith("turn { phase fortify { fortify moves 1 path adjacent within 2 } }")],
   ["RISK4291", classicWith("turn { phase fortify { fortify moves 1 path connected within 0 } }")],
+  ["RISK4330", classicWith("map { borders { remove Alaska -- Kamchatka  Alaska -- Kamchatka [sea] } } combat { attack where not across ocean }")],
+  ["RISK4331", classicWith('map { borders { remove Alaska -- Kamchatka  Alaska -- Kamchatka [sea] } } end { win "islands" when across sea }')],
+  ["RISK4332", classicWith("units { unit Siege limit 4 } turn { phase siege { bombard Seige dice 2 hits 3+ } }")],
+  ["RISK4333", classicWith("units { unit Siege limit 4 } turn { phase siege { bombard Siege dice 11 hits 3+ } }")],
+  ["RISK4334", classicWith("units { unit Siege limit 4 } turn { phase siege { bombard Siege dice 2 hits 0+ } }")],
 ];
 
 /**
@@ -776,6 +781,11 @@ const silent: [string, string][] = [
   ["RISK4284", classicWith('leaders { leader "Chief" seat 1 { form robot: jump } } combat { battles at round end }')],
   ["RISK4290", classicWith("turn { phase fortify { fortify moves 1 path connected within 2 } }")],
   ["RISK4291", classicWith("turn { phase fortify { fortify moves 1 path connected within 1 } }")],
+  ["RISK4330", classicWith("map { borders { remove Alaska -- Kamchatka  Alaska -- Kamchatka [sea] } } combat { attack where not across sea }")],
+  ["RISK4331", classicWith("map { borders { remove Alaska -- Kamchatka  Alaska -- Kamchatka [sea] } } turn { phase siege { bombard Siege dice 2 hits 3+ at where not across sea } } units { unit Siege limit 4 }")],
+  ["RISK4332", classicWith("units { unit Siege limit 4 } turn { phase siege { bombard Siege dice 2 hits 3+ } }")],
+  ["RISK4333", classicWith("units { unit Siege limit 4 } turn { phase siege { bombard Siege dice 10 hits 3+ } }")],
+  ["RISK4334", classicWith("units { unit Siege limit 4 } turn { phase siege { bombard Siege dice 2 hits 6+ } }")],
 ];
 
 describe("checks", () => {
