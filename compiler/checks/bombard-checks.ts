@@ -1,11 +1,10 @@
 // BB3/BK3 checks (docs/language-design.md, part E, "what still keeps Risk Europe", item 5): a
 // `bombard` step names a unit type, fires 1 to 10 dice a piece with a threshold on the type's die,
 // and its conditions read the territory fired from (`from where`) and the one fired at (`at
-// where`, with `source`); `across <kind>` names a kind some border of the map has.
+// where`, with `source`).
 import type * as A from "../ast.js";
 import { sectionsOf } from "../ast.js";
 import { didYouMean } from "../diagnostics/suggest.js";
-import type { Symbols } from "../symbols.js";
 import type { CheckContext } from "./context.js";
 
 type BombardStep = Extract<A.PhaseStep, { kind: "Bombard" }>;
@@ -26,10 +25,4 @@ export function checkBombard(step: BombardStep, ctx: CheckContext): void {
   const die = combat.find((s): s is Extract<A.CombatStmt, { kind: "Die" }> => s.kind === "Die")?.sides ?? 6;
   const sides = type.die ?? die;
   if (step.hits.value < 1 || step.hits.value > sides) ctx.report("bombardThresholdOutsideDie", step.hits.span, [step.hits.value, sides, step.unit.text]);
-}
-
-/** BK1: every kind some border of the map has (its own borders and its switches'). */
-export function borderKinds(symbols: Symbols): Set<string> {
-  const all = [...symbols.borders, ...symbols.switches.flatMap((sw) => [...sw.on.borders, ...sw.off.borders])];
-  return new Set(all.flatMap((b) => (b.kinds ?? []).map((k) => k.text)));
 }

@@ -7,7 +7,7 @@ import { lookUpName, type Symbols } from "../symbols.js";
 import { describeType, quantities, type Quantity, type ValueType } from "../value-types.js";
 import { SEAT_HISTORY, TERRITORY_HISTORY } from "../ir/index.js";
 import { checkOrderName } from "./order-names.js";
-import { borderKinds } from "./bombard-checks.js";
+import { borderKinds } from "./border-kinds.js";
 import { available, beforeTheGame, perTerritory, withGame, withPlayer, withTerritory, type ExprContext } from "./formula-contexts.js";
 
 const INT: ValueType = { kind: "int" };
@@ -120,7 +120,7 @@ export class ExprChecker {
           });
         if (context !== "pair" && context !== "unit")
           this.report("acrossWithoutBorder", e.span, [e.border.text], {
-            notes: ["a border is crossed by an attack (`attack where`, a dice modifier), a move (`fortify ... where`) or a bombardment (`bombard ... at where`)"],
+            notes: ["a border is crossed by an attack (`attack where`, a dice modifier), a move (the `where` of a fortify step) or a bombardment (the `at where` of a bombard step)"],
           });
         return BOOL;
       }
