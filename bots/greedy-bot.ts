@@ -21,6 +21,7 @@ import { builtInBot, type Bot, type BotContext } from "./bot.js";
 import { ATTACK_THRESHOLD, attackersIn, bestFront, enemyArmies, enemyCount, enemyCounter, targetValue, type Board } from "./greedy-board.js";
 import { chooseBattle, chooseCasualty, stackCaught } from "./greedy-contested.js";
 import { chooseExpand } from "./greedy-expand.js";
+import { chooseBombard } from "./greedy-bombard.js";
 import { attackChance, chooseForm, chooseJump, chooseLeaderSpot, chooseRevival, strikeChance } from "./greedy-units.js";
 import { chooseBid, chooseBuild, chooseBuy, chooseNeutralPlacement, chooseSplit, chooseUnitSpot, chooseValue } from "./greedy-economy.js";
 import { chooseClaim, chooseEffectMove, chooseSwitch } from "./greedy-map.js";
@@ -318,6 +319,8 @@ export const greedyBot: Bot = builtInBot({
         return chooseBattle(b, actions);
       case "casualty":
         return chooseCasualty(b, actions);
+      case "bombard":
+        return chooseBombard(b, actions);
       case "program":
         return chooseProgram(b, actions, canAttack(b));
       case "order":

@@ -153,6 +153,13 @@ export interface Ordered {
   orderSpan: Span;
   span: Span;
 }
+/** BK2: `across sea`: the border between `source` and the territory in question is of that kind. */
+export interface Across {
+  kind: "Across";
+  /** The border kind's word. */
+  border: Name;
+  span: Span;
+}
 export type Expr =
   | IntLit
   | BoolLit
@@ -170,7 +177,8 @@ export type Expr =
   | Plays
   | Holds
   | Achieved
-  | Ordered;
+  | Ordered
+  | Across;
 
 export type Literal =
   { kind: "Int"; value: number; span: Span } | { kind: "Bool"; value: boolean; span: Span } | { kind: "Word"; value: string; span: Span };
@@ -234,6 +242,8 @@ export interface BorderDecl {
   to: Name[];
   /** PB9: `with Fleet`: the border exists only for a player with a unit of this type at either end. */
   piece?: Name;
+  /** BK1: `[sea]`: the kinds of these borders (what `across sea` reads). */
+  kinds?: Name[];
   span: Span;
 }
 /** Y7: borders and territories that exist only while a switch is on (or off). */
@@ -377,7 +387,21 @@ export type PhaseStep =
   /** EP1: the player may play cards of the named decks from its hand. */
   | { kind: "Play"; span: Span }
   /** MK1: `put 1 from bases [when c]`: cards of a named deck, face down, onto the player's territories (its choice). */
-  | { kind: "Put"; count: Expr; deck: Name; when?: Expr; span: Span };
+  | { kind: "Put"; count: Expr; deck: Name; when?: Expr; span: Span }
+  /**
+   * BB1: `bombard Siege dice 2 hits 3+ from where c at where d`: once in the step the player may fire
+   * its pieces of the type from a territory of its own (where c holds) at a neighbouring enemy one
+   * (where d holds, `source` the territory fired from); no return fire.
+   */
+  | {
+      kind: "Bombard";
+      unit: Name;
+      dice?: { value: number; span: Span };
+      hits: { value: number; span: Span };
+      from?: Expr;
+      at?: Expr;
+      span: Span;
+    };
 export interface PhaseDecl {
   kind: "Phase";
   name: Name;

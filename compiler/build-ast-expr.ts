@@ -1,7 +1,7 @@
 // CST → AST for the shared pieces: names, ranges, literals, types and formulas.
 import type { CstNode } from "chevrotain";
 import type * as A from "./ast.js";
-import { firstToken, hasToken, join, node, nodes, nodeSpan, token, tokens, tokenSpan, unquote } from "./cst.js";
+import { firstToken, hasToken, idName, join, node, nodes, nodeSpan, token, tokens, tokenSpan, unquote } from "./cst.js";
 
 const binaryOps: Record<string, A.BinaryOp> = {
   Plus: "+",
@@ -91,6 +91,7 @@ const primaries = [
   "holdsExpr",
   "achievedExpr",
   "orderedExpr",
+  "acrossExpr",
   "setExpr",
   "parenExpr",
   "reference",
@@ -171,6 +172,10 @@ const exprBuilders: Record<string, ExprBuilder> = {
   orderedExpr: (_, c, span) => {
     const order = token(c, "order");
     return order ? { kind: "Ordered", order: unquote(order.image), orderSpan: tokenSpan(order), span } : undefined;
+  },
+  acrossExpr: (_, c, span) => {
+    const border = idName(token(c, "borderKind"));
+    return border ? { kind: "Across", border, span } : undefined;
   },
   tokensExpr: (_, c, span) => {
     const variable = token(c, "Identifier");

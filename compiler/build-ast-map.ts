@@ -3,7 +3,7 @@
 import type { CstNode } from "chevrotain";
 import type * as A from "./ast.js";
 import { buildExpr, buildLiteral, buildName, buildType } from "./build-ast-expr.js";
-import { compact, firstToken, hasToken, node, nodes, nodeSpan, token, tokenSpan, unquote } from "./cst.js";
+import { compact, firstToken, hasToken, idName, node, nodes, nodeSpan, token, tokens, tokenSpan, unquote } from "./cst.js";
 
 function buildTerritory(n: CstNode): A.TerritoryDecl | undefined {
   const name = buildName(node(n.children, "name"));
@@ -58,6 +58,7 @@ function buildBorder(e: CstNode | undefined): A.BorderDecl | undefined {
   const to = compact(nodes(e.children, "to").map(buildName));
   if (!from || to.length === 0) return undefined;
   const piece = buildName(node(e.children, "piece"));
+  const kinds = compact(tokens(e.children, "kind").map(idName));
   return {
     kind: "Border",
     remove: hasToken(e.children, "Kw_remove"),
@@ -65,6 +66,7 @@ function buildBorder(e: CstNode | undefined): A.BorderDecl | undefined {
     from,
     to,
     ...(piece ? { piece } : {}),
+    ...(kinds.length > 0 ? { kinds } : {}),
     span: nodeSpan(e),
   };
 }

@@ -159,6 +159,23 @@ const stepBuilders: Record<string, StepBuilder> = {
     return { kind: "Draw", count, ...(when ? { when } : {}), span };
   },
   playStep: (_, span) => ({ kind: "Play", span }),
+  bombardStep: (c, span) => {
+    const unit = idName(token(c, "unit"));
+    const dice = token(c, "dice");
+    const hits = token(c, "hits");
+    const from = buildExpr(node(c, "from"));
+    const at = buildExpr(node(c, "at"));
+    if (!unit || !hits) return undefined;
+    return {
+      kind: "Bombard",
+      unit,
+      ...(dice ? { dice: { value: Number(dice.image), span: tokenSpan(dice) } } : {}),
+      hits: { value: Number(hits.image), span: { ...tokenSpan(hits), end: tokenSpan(token(c, "Plus") ?? hits).end } },
+      ...(from ? { from } : {}),
+      ...(at ? { at } : {}),
+      span,
+    };
+  },
   putStep: (c, span) => {
     const count = buildExpr(node(c, "count"));
     const when = buildExpr(node(c, "condition"));

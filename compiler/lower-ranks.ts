@@ -9,7 +9,9 @@ type RankStmt = Extract<A.CombatStmt, { kind: "Rank" }>;
 
 export function lowerRanks(combat: A.CombatDecl, s: Symbols, die: number): Pick<IR.Combat, "ranks" | "lossOrder"> {
   const ranks = combat.stmts.filter((x): x is RankStmt => x.kind === "Rank");
-  if (ranks.length === 0) return {};
+  // BB2: a bombardment's hits take the defender's pieces in the ranks' order too (cheapest first).
+  const bombards = sectionsOf(s.file, "Turn").some((t) => t.phases.some((p) => p.steps.some((x) => x.kind === "Bombard")));
+  if (ranks.length === 0) return bombards ? { lossOrder: lossOrder(s, die) } : {};
   return {
     ranks: ranks.map((r) => ({ unit: r.unit.name, dice: r.dice?.value ?? 1, hits: r.hits.value })),
     lossOrder: lossOrder(s, die),

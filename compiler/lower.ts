@@ -50,6 +50,8 @@ function lowerExpr(e: A.Expr, s: Symbols, seatVars: readonly string[] = []): IR.
       return { op: "objectiveMet" };
     case "Ordered":
       return { op: "ordered", order: e.order };
+    case "Across":
+      return { op: "across", kind: e.border.text };
     case "OverTerritories":
       return { op: "overTerritories", fn: e.fn, set: lower(e.set), body: lower(e.body) };
     case "OverSeats":
@@ -150,7 +152,26 @@ function lowerMap(map: A.MapDecl, s: Symbols): IR.GameMap {
     links,
     switches: s.switches.map((sw) => ({ name: sw.decl.name, initial: sw.decl.initial, on: switchSide(sw.on), off: switchSide(sw.off) })),
     ...(pieceBorders.length ? { pieceBorders } : {}),
+    ...borderKinds(s),
   };
+}
+
+/**
+ * BK1: each kind of border, with its borders wherever they are given (fixed, a switch's, a
+ * piece's): two-way ones as [lower, higher], one-way links as [from, to].
+ */
+function borderKinds(s: Symbols): Pick<IR.GameMap, "borderKinds"> {
+  const kinds = new Map<string, { borders: [number, number][]; links: [number, number][] }>();
+  const all = [...s.borders, ...s.switches.flatMap((sw) => [...sw.on.borders, ...sw.off.borders])];
+  for (const b of all)
+    for (const kind of b.kinds ?? []) {
+      const row = kinds.get(kind.text) ?? { borders: [], links: [] };
+      kinds.set(kind.text, row);
+      if (b.oneWay) row.links.push([b.a, b.b]);
+      else row.borders.push(b.a < b.b ? [b.a, b.b] : [b.b, b.a]);
+    }
+  if (kinds.size === 0) return {};
+  return { borderKinds: [...kinds].map(([name, row]) => ({ name, borders: row.borders, links: row.links })) };
 }
 
 function lowerSetup(setup: A.SetupDecl, s: Symbols): IR.Setup {
@@ -259,6 +280,15 @@ function lowerStep(step: A.PhaseStep, s: Symbols): IR.Step {
         deck: deckIndex(s.file, step.deck),
         count: lowerExpr(step.count, s),
         ...(step.when ? { when: lowerExpr(step.when, s) } : {}),
+      };
+    case "Bombard":
+      return {
+        kind: "bombard",
+        unit: s.unitTypes.get(step.unit.text)?.index ?? 0,
+        dice: step.dice?.value ?? 1,
+        hits: step.hits.value,
+        ...(step.from ? { from: lowerExpr(step.from, s) } : {}),
+        ...(step.at ? { at: lowerExpr(step.at, s) } : {}),
       };
     case "Attack":
       return { kind: "attack" };

@@ -124,7 +124,8 @@ class BorderTable {
       return;
     }
     const piece = decl.piece && switchIndex === undefined ? { piece: decl.piece } : {};
-    const symbol: BorderSymbol = { a, b, oneWay: decl.oneWay, span, ...(switchIndex !== undefined ? { switchIndex } : {}), ...piece };
+    const kinds = decl.kinds ? { kinds: decl.kinds } : {};
+    const symbol: BorderSymbol = { a, b, oneWay: decl.oneWay, span, ...(switchIndex !== undefined ? { switchIndex } : {}), ...piece, ...kinds };
     this.index.set(key, symbol);
     into.push(symbol);
   }

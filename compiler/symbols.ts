@@ -36,6 +36,8 @@ export interface BorderSymbol {
   switchIndex?: number;
   /** PB9: the unit type a player needs at either end for the border to exist for it (`with Fleet`). */
   piece?: A.Name;
+  /** BK1: the border's kinds (`[sea]`). */
+  kinds?: A.Name[];
 }
 
 /** Y7: what exists while a switch is on, and while it is off. */

@@ -75,6 +75,7 @@ export {
   rankedOddsExact,
   estimateRankedOdds,
   hitChance,
+  bombardOdds,
   MAX_RANKED_STATES,
   type Rank,
   type RankedSide,
@@ -116,5 +117,6 @@ export {
 // A bot's look ahead on a determinized copy (bots/greedy-weigh.ts) adds armies, and settles contests, through the board's own writers.
 export { addArmies, settleContest } from "./board/index.js";
 export { attackers, attackersKeeping, cardsValue, chooseTargets, modifiedRules, nextRoll, rankedSidesAt, type NextRoll } from "./moves/index.js";
+export { bombardChances, bombardTargets } from "./moves/index.js";
 // What a bot reads of how a game without a winner ends: each seat's ranking scores (R12).
 export { rankingScores } from "./end/index.js";

@@ -136,6 +136,12 @@ export class BoardParser extends ExpressionParser {
       this.CONSUME(K.with);
       this.SUBRULE3(this.name, { LABEL: "piece" });
     });
+    // BK1: `England -- Lorraine [sea]`: the borders' kinds (words a formula's `across sea` reads).
+    this.OPTION3(() => {
+      this.CONSUME(T.LBracket);
+      this.AT_LEAST_ONE_SEP2({ SEP: T.Comma, DEF: () => this.CONSUME(T.Identifier, { LABEL: "kind" }) });
+      this.CONSUME(T.RBracket);
+    });
   });
 
   // C2, R2, E2, Y4: how a game starts.
@@ -417,7 +423,35 @@ export class BoardParser extends ExpressionParser {
       { ALT: () => this.SUBRULE(this.gainStep) },
       { ALT: () => this.SUBRULE(this.buyStep) },
       { ALT: () => this.SUBRULE(this.putStep) },
+      { ALT: () => this.SUBRULE(this.bombardStep) },
     ]);
+  });
+
+  /**
+   * BB1: `bombard Siege dice 2 hits 3+ from where not contested at where not across sea`: the
+   * player may fire its pieces of a unit type from one territory of its own at a neighbouring
+   * enemy territory, once in the step; no return fire.
+   */
+  bombardStep = this.RULE("bombardStep", () => {
+    this.CONSUME(K.bombard);
+    this.CONSUME(T.Identifier, { LABEL: "unit" });
+    this.OPTION(() => {
+      this.CONSUME(K.dice);
+      this.CONSUME(T.IntegerLiteral, { LABEL: "dice" });
+    });
+    this.CONSUME(K.hits);
+    this.CONSUME2(T.IntegerLiteral, { LABEL: "hits" });
+    this.CONSUME(T.Plus);
+    this.OPTION2(() => {
+      this.CONSUME(K.from);
+      this.CONSUME(K.where);
+      this.SUBRULE(this.expr, { LABEL: "from" });
+    });
+    this.OPTION3(() => {
+      this.CONSUME(K.at);
+      this.CONSUME2(K.where);
+      this.SUBRULE2(this.expr, { LABEL: "at" });
+    });
   });
 
   /** MK1: `put 1 from bases when plays Empire`: cards of a named deck go face down onto the player's territories (its choice). */

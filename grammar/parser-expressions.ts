@@ -241,6 +241,7 @@ export class ExpressionParser extends CstParser {
       { ALT: () => this.SUBRULE(this.holdsExpr) },
       { ALT: () => this.SUBRULE(this.achievedExpr) },
       { ALT: () => this.SUBRULE(this.orderedExpr) },
+      { ALT: () => this.SUBRULE(this.acrossExpr) },
       { ALT: () => this.SUBRULE(this.tableExpr) },
       { ALT: () => this.SUBRULE(this.tokensExpr) },
       { ALT: () => this.SUBRULE(this.playsExpr) },
@@ -298,6 +299,12 @@ export class ExpressionParser extends CstParser {
   orderedExpr = this.RULE("orderedExpr", () => {
     this.CONSUME(K.ordered);
     this.CONSUME(T.StringLiteral, { LABEL: "order" });
+  });
+
+  /** BK2: `across sea`: the border between `source` and the territory in question is of that kind. */
+  acrossExpr = this.RULE("acrossExpr", () => {
+    this.CONSUME(K.across);
+    this.CONSUME(T.Identifier, { LABEL: "borderKind" });
   });
 
   /** E1: `plays Invaders`: whether the player in question plays that faction. */

@@ -88,6 +88,8 @@ const keywordSpellings = [
   "expand",
   // v3 (issue 26, part E "what still keeps Risk Europe" item 1): the territory an effect chose (`connected to chosen`).
   "chosen",
+  // v3 (issue 26, part E "what still keeps Risk Europe"): bombardment and borders of a kind (`bombard Siege ...`, `across sea`).
+  "bombard", "across",
 ] as const;
 export type KeywordSpelling = (typeof keywordSpellings)[number];
 

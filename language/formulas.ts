@@ -21,6 +21,7 @@ const formulaKinds = new Set([
   "Holds",
   "Achieved",
   "Ordered",
+  "Across",
 ]);
 
 /** The innermost formula of this file (not an inherited one) whose text holds `offset`. */

@@ -362,7 +362,18 @@ const statements: Record<string, ReferenceEntry> = {
     "battles at round end",
     "CT1: an attack rolls no dice: its armies (and the units that join it) move into the enemy territory, which is contested: its owner keeps it and defends it, nobody's pieces there move out, and no third player may enter it. When the round's last turn is over, every contested territory fights one battle to the end (ranks, then the variant's dice), in the order the round's first player chooses; an invader that wins conquers it (`on conquest`, cards, eliminations). In formulas, `contested` says whether a territory is.",
   ),
-  hits: entry("rank Archer hits 5+", "RB1: the lowest face of the unit type's die that hits in its rank: `hits 5+` on a d6 hits one time in three."),
+  hits: entry(
+    "rank Archer hits 5+   bombard Siege dice 2 hits 3+",
+    "RB1, BB2: the lowest face of the unit type's die that hits in its rank or bombardment: `hits 5+` on a d6 hits one time in three.",
+  ),
+  bombard: entry(
+    "bombard Siege dice 2 hits 3+ [from where c] [at where d]",
+    'BB1: a step: once in it, the player may fire its pieces of the unit type from one territory of its own (where c holds) at a neighbouring enemy territory (where d holds; `source` is the territory fired from): `dice` dice a piece (default 1), each die showing the threshold or more takes one of the defender\'s pieces (its armies first, keeping the last; then its units, cheapest first). Nobody fires back. The action is `{"type": "bombard", "from": 3, "to": 7}`, or `end`.',
+  ),
+  across: entry(
+    "attack where not across sea   bombard ... at where not across sea",
+    "BK2: true when the border between `source` and the territory in question is of that kind (`borders { England -- Lorraine [sea] }`): read where a border is crossed, in an attack's, a move's or a bombardment's condition.",
+  ),
   extra: entry(
     "attacker extra die when c",
     "D1: the side rolls one more die and keeps its best (as many as it would have rolled): the extra die replaces its worst, it never adds a comparison.",

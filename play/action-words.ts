@@ -2,13 +2,13 @@
 // group a menu lists it under. Every action the engine can offer has its words here, so a
 // decision a variant adds is listed the day it lands: the menus of `riskc play` and of the
 // playground's Play tab are the engine's enumeration, in its order, in these words.
-import { actingUnit, namesOf, type Action, type DecisionKind, type Game, type PlayerView } from "../engine/index.js";
+import { actingUnit, bombardChances, namesOf, type Action, type DecisionKind, type Game, type PlayerView } from "../engine/index.js";
 import { armies, counted, seatName } from "./seats.js";
 
 /** What the words read of the game: a player's view will do (the state is one too, for the CLI's own use). */
 export type Table = Pick<
   PlayerView,
-  "players" | "seats" | "current" | "pending" | "unitType" | "unitOwner" | "unitForm" | "owner" | "armies" | "stage"
+  "players" | "seats" | "current" | "pending" | "unitType" | "unitOwner" | "unitForm" | "unitAt" | "owner" | "armies" | "stage" | "phase" | "step"
 >;
 
 /** The groups a menu lists actions under, in the order it lists them. */
@@ -65,6 +65,7 @@ const groupOfType: Record<Action["type"], ActionGroup> = {
   cede: "hand over",
   battle: "attack",
   casualty: "defend",
+  bombard: "attack",
   exchange: "hand over",
   fire: "fire a rule",
   end: "end the step",
@@ -84,7 +85,16 @@ const endWords: Partial<Record<DecisionKind, string>> = {
   morph: "keep the forms",
   revealEffect: "turn up no effect card",
   fire: "decline the rule",
+  bombard: "do not bombard",
 };
+
+/** BB4: a bombardment's exact odds, as the menu shows them: the pieces it takes on average, the chance of one at least. */
+function bombardOddsWords(game: Game, table: Table, action: Extract<Action, { type: "bombard" }>): string {
+  const step = game.phases[table.phase]?.steps[table.step];
+  if (step?.kind !== "bombard") return "";
+  const { expected, someHit } = bombardChances(game, table, step, action.from, action.to);
+  return ` (${expected.toFixed(2)} pieces expected, ${Math.round(someHit * 100)}% to hit at least once)`;
+}
 
 /** The territory's name, or the place off the board (E3) of its seat. */
 export function placeName(game: Game, t: number): string {
@@ -212,6 +222,8 @@ export function actionWords(game: Game, table: Table, action: Action, kind?: Dec
     case "casualty":
       // CS3: one piece lost to a rank's hits.
       return action.unit < 0 ? "lose an army" : `lose a ${game.units?.types[action.unit]?.name ?? "unit"}`;
+    case "bombard":
+      return `bombard ${place(action.to)} from ${place(action.from)}${bombardOddsWords(game, table, action)}`;
     case "cede":
       return `hand ${place(action.territory)} to ${seatName(table, action.to)}`;
     case "exchange":

@@ -93,6 +93,8 @@ export function formulaText(game: Game, e: Expr, atEnd = true): string {
       return "objective achieved";
     case "ordered":
       return `ordered "${e.order}"`;
+    case "across":
+      return `across ${e.kind}`;
     case "choice":
       return `${e.name}${seatOf(e.seat)}`;
     case "word":

@@ -15,6 +15,8 @@ export interface Before {
   stage: GameState["stage"];
   owner: number[];
   armies: number[];
+  /** BB2: where each unit stood (a bombardment's losses count units too). */
+  unitAt: number[];
   pool: number;
   /** C6: the territory an `advance` moves into. */
   advanceTo: number;
@@ -67,6 +69,7 @@ export function snapshot(state: GameState, at?: ActionAt): Before {
     stage: state.stage,
     owner: state.owner.slice(),
     armies: state.armies.slice(),
+    unitAt: state.unitAt.slice(),
     pool: state.pool,
     advanceTo: state.pending?.kind === "advance" ? state.pending.to : -1,
     defending: state.pending?.kind === "defend" ? { from: state.pending.from, to: state.pending.to } : undefined,
@@ -170,6 +173,13 @@ export function describeAction(game: Game, before: Before, action: Action, after
     case "casualty":
       // CS3: the piece the seat chose to lose.
       return `${who} loses ${action.unit < 0 ? "an army" : `a ${game.units?.types[action.unit]?.name ?? "unit"}`} to the rank's hits`;
+    case "bombard": {
+      // BB2: the pieces the defender lost there (armies and units).
+      const pieces = (s: { armies: readonly number[]; unitAt: readonly number[] }) =>
+        s.armies[action.to]! + s.unitAt.filter((t) => t === action.to).length;
+      const lost = pieces(before) - pieces(after);
+      return `${who} bombards ${place(action.to)} from ${place(action.from)}: ${lost === 0 ? "no hit" : `${seatName(before, before.owner[action.to]!)} loses ${lost} piece${lost === 1 ? "" : "s"}`}`;
+    }
     case "battle": {
       // CT3/CT4: the battle chosen, and who holds the territory after it.
       const holder = after.owner[action.territory]!;

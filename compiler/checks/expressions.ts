@@ -7,6 +7,7 @@ import { lookUpName, type Symbols } from "../symbols.js";
 import { describeType, quantities, type Quantity, type ValueType } from "../value-types.js";
 import { SEAT_HISTORY, TERRITORY_HISTORY } from "../ir/index.js";
 import { checkOrderName, hasPick } from "./order-names.js";
+import { borderKinds } from "./border-kinds.js";
 import { available, beforeTheGame, perTerritory, withGame, withPlayer, withTerritory, type ExprContext } from "./formula-contexts.js";
 
 const INT: ValueType = { kind: "int" };
@@ -110,6 +111,21 @@ export class ExprChecker {
           });
         if (this.symbols.objectives.length === 0) this.report("noObjectives", e.span, ["objective achieved"]);
         return BOOL;
+      case "Across": {
+        // BK2/BK3: a kind some border has, read where a border is crossed (an attack, a move, a bombardment).
+        const kinds = borderKinds(this.symbols);
+        if (!kinds.has(e.border.text))
+          this.report("unknownBorderKind", e.border.span, [e.border.text], {
+            help: didYouMean(e.border.text, kinds).help ?? "give borders a kind in the map: `borders { England -- Lorraine [sea] }`",
+          });
+        if (context !== "pair" && context !== "unit")
+          this.report("acrossWithoutBorder", e.span, [e.border.text], {
+            notes: [
+              "a border is crossed by an attack (`attack where`, a dice modifier), a move (the `where` of a fortify step) or a bombardment (the `at where` of a bombard step)",
+            ],
+          });
+        return BOOL;
+      }
       case "Ordered":
         checkOrderName(e.order, e.orderSpan, { symbols: this.symbols, report: this.report });
         if (!withPlayer.has(context))

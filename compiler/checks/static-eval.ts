@@ -99,6 +99,7 @@ export function evaluateStatic(e: A.Expr, symbols: Symbols, players: number, sea
     case "Holds":
     case "Achieved":
     case "Ordered":
+    case "Across":
       return undefined;
   }
 }

@@ -8,6 +8,7 @@ import { checkPhaseChoice } from "./choice-checks.js";
 import { checkBuy, checkGain } from "./economy-checks.js";
 import { checkDieSides } from "./combat-checks.js";
 import { evaluateStatic } from "./static-eval.js";
+import { checkBombard } from "./bombard-checks.js";
 
 /** Y10: `allied` is connected through the player's and its partners' territories. */
 const paths = ["adjacent", "connected", "allied"];
@@ -161,6 +162,9 @@ function checkStep(step: A.PhaseStep, ctx: CheckContext): void {
       // DK3: `from gods`: a named deck's.
       if (step.deck) checkDeckName(step.deck, ctx);
       else if (!sectionsOf(ctx.symbols.file, "Effects").some((e) => e.cards.length > 0)) ctx.report("noEffectCards", step.span, ["draw effect"]);
+      break;
+    case "Bombard":
+      checkBombard(step, ctx);
       break;
     case "Put":
       // MK1: markers of a named deck onto the player's territories.

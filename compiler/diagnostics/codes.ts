@@ -1692,6 +1692,47 @@ export const codes = {
     "A strike (Y9) is a unit attacking alone, fought at once. With battles at the round's end (CT1) no attack is fought when it is made: the engine offers no strikes then. Remove the `strike` power, or the battles at the round's end.",
     'leaders { leader "Chief" seat 1 { form robot: strike } }\ncombat { battles at round end }',
   ),
+  // Part E, "what still keeps Risk Europe" item 5 (issue 26): bombardment and borders of a kind (BB1–BB4, BK1–BK3).
+  unknownBorderKind: entry(
+    "RISK4330",
+    "error",
+    "`{0}` is no kind of border: no border of the map is `[{0}]`",
+    "`across sea` (BK2) is true when the border an attack, a move or a bombardment crosses is of that kind. A border's kinds are the words in brackets after it in the map (`England -- Lorraine, Normandy [sea]`, BK1): a kind no border has would make the formula false everywhere, which is most likely a misspelling. The help suggests the closest kind the map has.",
+    "combat { attack where not across sea }",
+    ["sea"],
+  ),
+  acrossWithoutBorder: entry(
+    "RISK4331",
+    "error",
+    "`across {0}` reads the border crossed, and no border is crossed here",
+    "`across sea` (BK2) speaks of the border between `source` and the territory in question: the border an attack crosses (`attack where`, a dice modifier), a move's last border (the `where` of a fortify step) or the border a bombardment fires across (the `at where` of a bombard step). Anywhere else there is no such pair of territories, so it has no value: read it in one of those places.",
+    'map { borders { remove Alaska -- Kamchatka  Alaska -- Kamchatka [sea] } }\nend { win "islands" when across sea }',
+    ["sea"],
+  ),
+  bombardUnknownUnit: entry(
+    "RISK4332",
+    "error",
+    "`{0}` is no unit type: a bombardment fires the pieces of a unit type",
+    "`bombard Siege dice 2 hits 3+` (BB1) lets the player fire its pieces of one unit type, declared in the `units` section, from one of its territories at a neighbour. The name must be such a type; the help suggests the closest one, or how to declare it.",
+    "turn { phase siege { bombard Catapult dice 2 hits 3+ } }",
+    ["Catapult"],
+  ),
+  bombardDiceOutOfRange: entry(
+    "RISK4333",
+    "error",
+    "a bombardment rolls 1 to 10 dice a piece, not {0}",
+    "A bombardment's pieces each roll the step's dice (BB2, as a rank's: `dice 2`), at least one and, as for the ranks, at most 10, so that the exact odds the bots and the Play menu show stay quick to compute.",
+    "units { unit Siege limit 4 }\nturn { phase siege { bombard Siege dice 0 hits 3+ } }",
+    [0],
+  ),
+  bombardThresholdOutsideDie: entry(
+    "RISK4334",
+    "error",
+    "`hits {0}+` is outside the d{1} that {2} rolls",
+    "Each die of a bombardment hits when it shows the threshold or more (BB2, the ranks' rule), on the unit type's own die (its `die dN`, else the variant's). A threshold of 0 or above the die's faces would make every die hit or none: write a face of the die.",
+    "units { unit Siege limit 4 }\nturn { phase siege { bombard Siege dice 2 hits 7+ } }",
+    [7, 6, "Siege"],
+  ),
   // Part E items 1 and 5 of version 3 (issue 26): programmed orders (PO1–PO7).
   unknownOrder: entry(
     "RISK2087",

@@ -93,7 +93,7 @@ function spaced(parent: FormatNode, a: FormatNode | FormatToken, b: FormatNode |
   if (left.tokenType === "Plus" && ["valuesStmt", "powerStmt", "effectStmt", "revealEffectStmt", "diceEffect", "modifierStmt"].includes(parent.type))
     return false;
   if (right.tokenType === "LParen" && parent.type === "callExpr") return false; // `max(`
-  if (right.tokenType === "Plus" && parent.type === "rankStmt") return false; // RB1: `hits 3+`
+  if (right.tokenType === "Plus" && (parent.type === "rankStmt" || parent.type === "bombardStep")) return false; // RB1, BB1: `hits 3+`
   return true;
 }
 
@@ -238,18 +238,23 @@ function printMemberList(path: AstPath<FormatNode>, print: Print): Doc {
   return group([...header, " {", indent([line, fill(items)]), line, "}"]);
 }
 
-/** `A -- B, C, D`: the targets fill the line and wrap under an indent; `with Fleet` (PB9) follows them. */
+/** `A -- B, C, D`: the targets fill the line and wrap under an indent; `with Fleet` (PB9) and `[sea]` (BK1) follow them. */
 function printBorderEntry(path: AstPath<FormatNode>, print: Print): Doc {
   const node = path.node;
   const arrow = node.children.findIndex((c) => isToken(c) && (c.tokenType === "TwoWay" || c.tokenType === "OneWay"));
   const withAt = node.children.findIndex((c) => isToken(c) && c.tokenType === "Kw_with");
-  const end = withAt < 0 ? node.children.length : withAt;
+  const kindsAt = node.children.findIndex((c) => isToken(c) && c.tokenType === "LBracket");
+  const length = node.children.length;
+  const end = Math.min(withAt < 0 ? length : withAt, kindsAt < 0 ? length : kindsAt);
   const targets = separatedItems(node, printChildren(path, print), arrow + 1, end);
-  // A target's trailing line comment ends the line: `with` then starts the next one.
-  const before = withAt < 0 ? undefined : node.children[withAt - 1];
-  const gap = before && endsWithLineComment(before) ? hardline : " ";
-  const piece = withAt < 0 ? [] : [gap, ...printSequence(path, print, withAt, node.children.length)];
-  return group([...printSequence(path, print, 0, arrow + 1), " ", indent(fill(targets)), ...piece]);
+  // A trailing line comment ends the line: what follows starts the next one.
+  const gapBefore = (at: number) => {
+    const before = node.children[at - 1];
+    return before && endsWithLineComment(before) ? hardline : " ";
+  };
+  const piece = withAt < 0 ? [] : [gapBefore(withAt), ...printSequence(path, print, withAt, kindsAt < 0 ? length : kindsAt)];
+  const kinds = kindsAt < 0 ? [] : [gapBefore(kindsAt), ...printSequence(path, print, kindsAt, length)];
+  return group([...printSequence(path, print, 0, arrow + 1), " ", indent(fill(targets)), ...piece, ...kinds]);
 }
 
 /** A comma-separated list between brackets: `max(a, b)`, `by players { 3: 35 }`. */

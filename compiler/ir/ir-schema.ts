@@ -82,6 +82,8 @@ export const Expr = Type.Recursive(
       Type.Object({ op: Type.Literal("objectiveMet") }, { additionalProperties: false }),
       /** PO4: the player chose order `order` (a name of `choose` effects) in this turn. */
       Type.Object({ op: Type.Literal("ordered"), order: Type.String() }, { additionalProperties: false }),
+      /** BK2: the border between `source` and the territory in question is of kind `kind` (a name of `map.borderKinds`). */
+      Type.Object({ op: Type.Literal("across"), kind: Type.String() }, { additionalProperties: false }),
       /** A choice's value for the player in question (or seat variable `seat`): a word, or a territory's index (-1: none). */
       Type.Object({ op: Type.Literal("choice"), name: Type.String(), seat: Type.Optional(NonNegative) }, { additionalProperties: false }),
       /** A word of a choice, compared with a choice's or an attribute's value. */
@@ -211,6 +213,22 @@ export const GameMap = Type.Object(
      */
     pieceBorders: Type.Optional(
       Type.Array(Type.Object({ from: NonNegative, to: NonNegative, oneWay: Type.Boolean(), unit: NonNegative }, { additionalProperties: false })),
+    ),
+    /**
+     * BK1: borders of a kind (`England -- Lorraine [sea]`), by kind: its two-way borders as
+     * [lower, higher] and its one-way links as [from, to], wherever given (fixed, a switch's, a piece's).
+     */
+    borderKinds: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            name: Type.String(),
+            borders: Type.Array(Type.Tuple([NonNegative, NonNegative])),
+            links: Type.Array(Type.Tuple([NonNegative, NonNegative])),
+          },
+          { additionalProperties: false },
+        ),
+      ),
     ),
   },
   { additionalProperties: false },
@@ -345,6 +363,24 @@ export const Step = Type.Union([
   Type.Object({ kind: Type.Literal("play") }, { additionalProperties: false }),
   /** MK1: `count` cards of named deck `deck` go face down, one at a time, onto territories of the player (its choice). */
   Type.Object({ kind: Type.Literal("put"), deck: NonNegative, count: ExprRef, when: Type.Optional(ExprRef) }, { additionalProperties: false }),
+  /**
+   * BB1/BB2: once in the step, the player may fire its pieces of unit type `unit` (an index) from
+   * one of its territories (where `from` holds) at a neighbouring enemy territory (where `at`
+   * holds, `source` the territory fired from): `dice` dice a piece, each die showing `hits` or
+   * more takes one of the defender's pieces (its armies first, keeping one; then units, cheapest
+   * first); no return fire.
+   */
+  Type.Object(
+    {
+      kind: Type.Literal("bombard"),
+      unit: NonNegative,
+      dice: Type.Integer({ minimum: 1, maximum: 10 }),
+      hits: Type.Integer({ minimum: 1 }),
+      from: Type.Optional(ExprRef),
+      at: Type.Optional(ExprRef),
+    },
+    { additionalProperties: false },
+  ),
   Type.Object({ kind: Type.Literal("attack") }, { additionalProperties: false }),
   Type.Object(
     {

@@ -106,6 +106,19 @@ export function rankedOddsExact(ranks: readonly Rank[], attacker: RankedSide, de
   );
 }
 
+/**
+ * BB2/BB4: a bombardment's exact odds: `pieces` of the rank's type fire (its dice each), and the
+ * hits take at most `removable` of the defender's pieces. `expected`: the pieces it takes on
+ * average; `someHit`: the chance it takes at least one.
+ */
+export function bombardOdds(rank: Rank, pieces: number, removable: number): { expected: number; someHit: number } {
+  if (pieces <= 0 || removable <= 0) return { expected: 0, someHit: 0 };
+  const pmf = binomialTable(pieces * rank.dice, hitChance(rank));
+  let expected = 0;
+  for (let k = 1; k < pmf.length; k++) expected += pmf[k]! * Math.min(k, removable);
+  return { expected, someHit: 1 - pmf[0]! };
+}
+
 /** Binomial(n, p) probabilities of 0..n hits. */
 function binomialTable(n: number, p: number): Float64Array {
   const out = new Float64Array(n + 1);

@@ -24,6 +24,8 @@ export type Action =
       readonly strike?: boolean;
       readonly unit?: number;
     }
+  /** BB1: a `bombard` step: fire the player's pieces of the step's type from `from` (its own) at `to` (a neighbouring enemy territory). */
+  | { readonly type: "bombard"; readonly from: number; readonly to: number }
   /** Move armies into a territory just conquered (C6). */
   | { readonly type: "advance"; readonly count: number }
   /** C5 (`defender dice 1..2 by choice`): the defending seat rolls `dice` dice against the attack waiting for it. */

@@ -54,6 +54,8 @@ export type DecisionKind =
   | "order"
   /** TC1: which territory the effect `choose territory` acts on. */
   | "pick"
+  /** BB1: a `bombard` step: where to fire from and at (or `end`: not this time). */
+  | "bombard"
   | "over";
 
 export interface Decision {

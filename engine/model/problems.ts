@@ -57,6 +57,8 @@ export const problems = {
   notAdjacent: fixed("not-adjacent", "the territories do not border each other"),
   blockedTarget: fixed("blocked-target", "the rules do not allow this attack there (`attack where`)"),
   notHere: fixed("not-here", "the rules do not allow that there (`where`)"),
+  /** BB1: no piece of the step's type there, or its `from where` does not hold. */
+  noBombard: fixed("no-bombard", "you cannot bombard from there (no piece of the step's type, or its `from where`)"),
   notAtEntry: fixed("not-at-entry", "armies coming in attack only a territory at your starting points"),
   tooFewArmies: fixed("too-few-armies", "not enough armies to attack from there"),
   rollNotAllowed: fixed("roll-not-allowed", "the rules do not allow this roll (too few attacking dice)"),

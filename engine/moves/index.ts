@@ -9,6 +9,7 @@ import { anyCede, cede } from "./cede.js";
 import { claim } from "./claim.js";
 import { battle } from "./contested.js";
 import { casualty } from "./casualty.js";
+import { anyBombard, bombard } from "./bombard.js";
 import { defend } from "./defend.js";
 import { pass, reveal } from "./effects.js";
 import { endStep } from "./end-step.js";
@@ -69,6 +70,7 @@ const families: { [T in ActionType]: MoveFamily<T> } = {
   put,
   battle,
   casualty,
+  bombard,
   end: endStep,
 };
 
@@ -108,6 +110,7 @@ const offered: Record<Decision["kind"], readonly ActionType[]> = {
   put: ["put"],
   battle: ["battle"],
   casualty: ["casualty"],
+  bombard: ["bombard", "end"],
   over: [],
 };
 
@@ -157,6 +160,8 @@ export function stepAwaitsDecision(game: Game, state: GameState, step: CompiledS
       return anyPurchase(game, state);
     case "play":
       return anyPlayable(game, state);
+    case "bombard":
+      return anyBombard(game, state, step);
     case "put":
       // MK1: while a drawn marker waits to be put.
       return state.pending?.kind === "put";
@@ -186,6 +191,7 @@ export { cardsInHandSets, cardsValue, setOfCards, tradeValue } from "./trade.js"
 export { fortifyTargets, fortifyLeave, fortifyMovable, hasFortifyTarget } from "./fortify.js";
 export { reviveCost } from "./units.js";
 export { buildTargets } from "./build.js";
+export { bombardChances, bombardTargets } from "./bombard.js";
 export { chooseTargets } from "./choose.js";
 export { neutralStock } from "./place.js";
 export { claimable, claimRoom } from "./claim.js";

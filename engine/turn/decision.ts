@@ -60,6 +60,7 @@ export function decisionOf(game: Game, state: GameState): Decision {
     case "choose":
     case "buy":
     case "play":
+    case "bombard":
       return ofCurrent(step.kind, state);
     default:
       // The flow never rests on an automatic step; this is a broken internal assumption.

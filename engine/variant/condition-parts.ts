@@ -33,7 +33,7 @@ const compiled = new WeakMap<Expr, Compiled[]>();
 
 function isNumber(e: Expr): boolean {
   return (
-    !["bool", "not", "and", "or", "holds", "objectiveMet", "ordered", "plays", "word", "choice"].includes(e.op) &&
+    !["bool", "not", "and", "or", "holds", "objectiveMet", "ordered", "across", "plays", "word", "choice"].includes(e.op) &&
     !comparisons.has(e.op) &&
     !(e.op === "over" && e.fn !== "max" && e.fn !== "min" && e.fn !== "sum" && e.fn !== "count")
   );

@@ -21,6 +21,20 @@ export function compileBool(e: Expr, env: CompileEnv): Compiled<boolean> {
   return compileFor(e, env, gameReads) as Compiled<boolean>;
 }
 
+/**
+ * BK2: `across sea`: the border from `source` to the territory in question is of the kind (a
+ * two-way border either way, a one-way link from `source`); false without both territories.
+ */
+function across(kind: string, map: CompileEnv["variant"]["map"]): Compiled<boolean> {
+  const n = map.territories.length;
+  const keys = new Set<number>();
+  const row = map.borderKinds?.find((k) => k.name === kind);
+  for (const [a, b] of row?.borders ?? []) keys.add(a * n + b).add(b * n + a);
+  for (const [a, b] of row?.links ?? []) keys.add(a * n + b);
+  return ({ source, territory }) =>
+    source !== undefined && territory !== undefined && source >= 0 && territory >= 0 && keys.has(source * n + territory);
+}
+
 const gameReads: Reads<EvalScope> = (e, env) => {
   switch (e.op) {
     case "quantity":
@@ -46,6 +60,8 @@ const gameReads: Reads<EvalScope> = (e, env) => {
       const order = orderNamesOf(env.variant).indexOf(e.order);
       return ({ state, seat }) => seat === state.current && state.ordered.includes(order);
     }
+    case "across":
+      return across(e.kind, env.variant.map);
     case "holds":
       return holds(e, env);
     case "choice":

@@ -27,6 +27,7 @@ const choose = stepOf<"choose">();
 const gain = stepOf<"gain">();
 const drawEffect = stepOf<"drawEffect">();
 const put = stepOf<"put">();
+const bombard = stepOf<"bombard">();
 const fortify = stepOf<"fortify">();
 const expand = stepOf<"expand">();
 const draw = stepOf<"draw">();
@@ -58,6 +59,16 @@ const step = byKind<Step>()({
     deck: put.copy("deck"),
     count: put.num("count"),
     when: put.maybeBool("when"),
+  }),
+  /**
+   * BB1/BB2: fire the player's pieces of a unit type at a neighbour, once in the step: the rank it
+   * fires as (its type, dice a piece, threshold, the type's die), and where from and at.
+   */
+  bombard: part<Extract<Step, { kind: "bombard" }>>()({
+    kind: bombard.copy("kind"),
+    rank: (st, c) => ({ type: st.unit, dice: st.dice, hits: st.hits, sides: c.variant.units?.types[st.unit]?.die ?? 6 }),
+    from: bombard.maybeBool("from"),
+    at: bombard.maybeBool("at"),
   }),
   attack: kindOnly<"attack">(),
   fortify: part<Extract<Step, { kind: "fortify" }>>()({

@@ -379,6 +379,11 @@ const fires: [string, string][] = [
   ["RISK4300", classicWith('rules { rule "Muster" on turn start { each territory owned { choose territory owned { armies +1 } } } }')],
   ["RISK4301", classicWith('rules { rule "Muster" on turn start { choose territory owned { armies +2 } armies +1 } }')],
   ["RISK4302", classicWith('end { win "line" when count(territories owned connected to chosen) >= 30 }')],
+  ["RISK4330", classicWith("map { borders { remove Alaska -- Kamchatka  Alaska -- Kamchatka [sea] } } combat { attack where not across ocean }")],
+  ["RISK4331", classicWith('map { borders { remove Alaska -- Kamchatka  Alaska -- Kamchatka [sea] } } end { win "islands" when across sea }')],
+  ["RISK4332", classicWith("units { unit Siege limit 4 } turn { phase siege { bombard Seige dice 2 hits 3+ } }")],
+  ["RISK4333", classicWith("units { unit Siege limit 4 } turn { phase siege { bombard Siege dice 11 hits 3+ } }")],
+  ["RISK4334", classicWith("units { unit Siege limit 4 } turn { phase siege { bombard Siege dice 2 hits 0+ } }")],
 ];
 
 /**
@@ -832,6 +837,16 @@ const silent: [string, string][] = [
       'rules { rule "Muster" on turn start { choose territory owned { armies +2 } } }\nend { win "line" when count(territories owned connected to chosen) >= 30 }',
     ),
   ],
+  ["RISK4330", classicWith("map { borders { remove Alaska -- Kamchatka  Alaska -- Kamchatka [sea] } } combat { attack where not across sea }")],
+  [
+    "RISK4331",
+    classicWith(
+      "map { borders { remove Alaska -- Kamchatka  Alaska -- Kamchatka [sea] } } turn { phase siege { bombard Siege dice 2 hits 3+ at where not across sea } } units { unit Siege limit 4 }",
+    ),
+  ],
+  ["RISK4332", classicWith("units { unit Siege limit 4 } turn { phase siege { bombard Siege dice 2 hits 3+ } }")],
+  ["RISK4333", classicWith("units { unit Siege limit 4 } turn { phase siege { bombard Siege dice 10 hits 3+ } }")],
+  ["RISK4334", classicWith("units { unit Siege limit 4 } turn { phase siege { bombard Siege dice 2 hits 6+ } }")],
 ];
 
 describe("checks", () => {

@@ -234,6 +234,22 @@ describe("README: expanding (XP1-XP5)", () => {
   });
 });
 
+describe("README: bombardment and sea lines (BB1, BK1, BK2)", () => {
+  it("BB1 BK1 BK2 the example compiles without a diagnostic: a sea line, a bombard step, `across sea`", async () => {
+    const readme = readFileSync("README.md", "utf8");
+    const block = /```risk\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf("### Bombardment and sea lines")))![1]!;
+    expect(block).toContain("[sea]");
+    expect(block).toContain("bombard Siege dice 2 hits 3+");
+    expect(block).toContain("not across sea");
+    mkdirSync(work, { recursive: true });
+    const file = join(work, "siege-and-sea.risk");
+    writeFileSync(file, block);
+    let output = "";
+    await run(["check", file], { stdout: (t: string) => (output += t), stderr: (t: string) => (output += t), interactive: false });
+    expect(output).toBe(`${file}: ok\n`);
+  });
+});
+
 describe("README: programmed orders (PO1-PO7)", () => {
   it("PO1 PO2 PO4 the example compiles without a diagnostic and is the rule tests' fixture", async () => {
     const readme = readFileSync("README.md", "utf8");
