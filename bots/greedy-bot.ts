@@ -19,7 +19,7 @@ import {
 } from "../engine/index.js";
 import { builtInBot, type Bot, type BotContext } from "./bot.js";
 import { ATTACK_THRESHOLD, attackersIn, bestFront, enemyArmies, enemyCount, enemyCounter, targetValue, type Board } from "./greedy-board.js";
-import { chooseBattle, stackCaught } from "./greedy-contested.js";
+import { chooseBattle } from "./greedy-contested.js";
 import { attackChance, chooseForm, chooseJump, chooseLeaderSpot, chooseRevival, strikeChance } from "./greedy-units.js";
 import { chooseBid, chooseBuild, chooseBuy, chooseNeutralPlacement, chooseUnitSpot, chooseValue } from "./greedy-economy.js";
 import { chooseClaim, chooseEffectMove, chooseSwitch } from "./greedy-map.js";
@@ -27,6 +27,7 @@ import { chooseDefence } from "./greedy-defence.js";
 import { goalTerritories } from "./goals.js";
 import { bestPlay, canAttack, chooseDiscard, choosePlay } from "./greedy-cards.js";
 import { chooseOrder, chooseProgram } from "./greedy-orders.js";
+import { bestInvasion } from "./greedy-invasions.js";
 import { weighOptional } from "./greedy-weigh.js";
 
 /** Win odds with ties going to the attacker, per game (for effect cards such as R14's). */
@@ -82,6 +83,8 @@ function choosePlacement(b: Board, actions: Action[]): Action {
 }
 
 function chooseAttack(b: Board, actions: Action[]): Action {
+  // CT1-CT3: with battles at the round's end an attack is an invasion, planned with a garrison kept home (greedy-invasions.ts).
+  if (b.game.combat.battlesAtRoundEnd) return bestInvasion(b, actions) ?? actions.find((a) => a.type === "end") ?? actions[0]!;
   let best: Action = actions.find((a) => a.type === "end")!;
   let bestScore = 0;
   for (const a of actions) {
@@ -90,8 +93,7 @@ function chooseAttack(b: Board, actions: Action[]): Action {
     if (b.view.owner[a.to]! < 0 && attackersIn(b, a.from) >= b.view.armies[a.from]! && !isStaging(b.game, a.from)) continue;
     const p = a.strike ? strikeChance(b, a.to, a.unit !== undefined ? a.unit : undefined) : attackChance(b, a.from, a.to);
     if (p < ATTACK_THRESHOLD) continue;
-    // CT2: an invasion holds the defender's pieces where they stand until the battle: a stack caught so is worth hunting.
-    const score = p * (targetValue(b, a.to) + (b.game.combat.battlesAtRoundEnd ? stackCaught(b, a.from, a.to) : 0));
+    const score = p * targetValue(b, a.to);
     if (score > bestScore) {
       bestScore = score;
       best = a;
@@ -315,7 +317,7 @@ export const greedyBot: Bot = builtInBot({
         return chooseProgram(b, actions, canAttack(b));
       case "order":
         // PO4: each order played out (the bot's own rest of the turn) and weighed.
-        return chooseOrder(b, ctx, (c) => greedyBot.choose(c));
+        return chooseOrder(b, ctx, (c) => greedyBot.choose(c), boardOf);
       case "exchange":
       case "over":
         // Nothing to weigh before the game starts: the first enumerated exchange.

@@ -1,0 +1,89 @@
+// The greedy bot plans its invasions over the round with programmed orders (PO2) and battles at
+// the round's end (CT1-CT3): an order that opens an attack step is worth the conquests the bot can
+// set up (bots/greedy-invasions.ts), not a static score. On a hand-built position of classic with
+// a deck of two cards, "Muster" (choose "Reinforce" { armies +3 } or "Rest" { }) and "March"
+// (choose "Attack" { } or "Hold" { }, the attack phase opening only `when ordered "Attack"`).
+import { describe, expect, it } from "vitest";
+import { createGame, decisionOf, legalActions, newGame, seedRng, viewFor, type Action, type GameState } from "../../engine/index.js";
+import { bots } from "../../bots/index.js";
+import { edited, must } from "../support/engine.js";
+import { irOf } from "../support/variants.js";
+
+const text = `variant "March or Muster" extends "classic" {
+  effects orders per player {
+    program 1 each round
+    hand returns
+    card "Muster" copies 2 {
+      on play: choose "Reinforce" { armies +3 } or "Rest" { }
+    }
+    card "March" copies 2 {
+      on play: choose "Attack" { } or "Hold" { }
+    }
+  }
+  turn {
+    phase reinforce {
+      receive floor(count(territories owned) / 6)
+      place
+    }
+    phase attack when ordered "Attack" {
+      attack
+    }
+    phase fortify {
+      fortify moves 1 path connected leave 1
+    }
+  }
+  combat {
+    battles at round end
+  }
+}`;
+const game = createGame(irOf(text));
+const MARCH = game.deckCards.findIndex((c) => c.name === "March");
+const MUSTER = game.deckCards.findIndex((c) => c.name === "Muster");
+const greedy = bots["greedy"]!;
+
+/** The first round's first programming (seat 1's), the setup played with the first placement offered. */
+function atProgram(): GameState {
+  let s = newGame(game, 3, 1);
+  for (let guard = 0; guard < 500 && s.stage === "setup"; guard++) s = must(game, s, legalActions(game, s)[0]!);
+  expect(decisionOf(game, s).kind).toBe("program");
+  return s;
+}
+
+/**
+ * Seat 1 holds three of Australia's four territories, 12 armies on New Guinea (its only border
+ * with Eastern Australia, and nothing else of another seat's touches New Guinea); Eastern
+ * Australia is seat 2's with `defenders`; every other territory is seat 2's or 3's with 3 armies.
+ */
+function programmed(defenders: number): string {
+  const s = edited(game, atProgram(), (p) => {
+    for (const [name, at] of Object.entries(p.territories))
+      p.territories[name] = { owner: (name.length % 2) + 2, armies: 3, ...(at.tokens ? { tokens: at.tokens } : {}) };
+    p.territories["Indonesia"] = { owner: 1, armies: 1 };
+    p.territories["Western Australia"] = { owner: 1, armies: 1 };
+    p.territories["New Guinea"] = { owner: 1, armies: 12 };
+    p.territories["Eastern Australia"] = { owner: 2, armies: defenders };
+  });
+  const decision = decisionOf(game, s);
+  expect(decision).toMatchObject({ kind: "program", seatIndex: 0 });
+  const actions = legalActions(game, s);
+  expect(actions.map((a) => (a as Extract<Action, { type: "program" }>).card).sort()).toEqual([MUSTER, MARCH].sort());
+  const action = greedy.choose({ game, view: viewFor(s, 1), decision, actions, rng: seedRng(1) });
+  return action.type === "program" ? game.deckCards[action.card]!.name : action.type;
+}
+
+describe("greedy plans invasions over the round (CT1-CT3, PO2)", () => {
+  it("PO2 CT1 greedy programs the card that attacks when a winnable invasion completes its continent", () => {
+    // 11 invaders (12 less the one left) against 2 defenders: the classic odds of taking Eastern
+    // Australia are over 0.99, and it completes Australia (targetValue 1 + 2 × (4/4)² = 3): a
+    // planned score near 3, worth 2 × 5 × 3 = 30 in the program's units against Muster's
+    // "Reinforce" (3 armies: 6). The static score it replaces put "Attack" at 2.5 and "Reinforce"
+    // at 6: the bot programmed Muster whatever the board.
+    expect(programmed(2)).toBe("March");
+  });
+
+  it("PO2 CT1 greedy programs the card that reinforces when no invasion is winnable", () => {
+    // 11 (12 with the round's reinforcement of floor(3/6) = 0 more) against 40: no invasion reaches
+    // the 0.55 the bot attacks at, so March promises only "Hold" (0.5) against Muster's 6.
+    expect(programmed(40)).toBe("Muster");
+  });
+});
