@@ -1,6 +1,7 @@
 // The greedy bot's invasions with battles at the round's end (CT1-CT3), planned over the round:
 // which enemy territories it can contest and most likely win when the round's battles are
-// fought, what each is worth to its way of winning, and how many armies stay home. One place
+// fought, what each is worth to its way of winning (a territory a win rule counts, such as
+// "7 cities at a round's end", pulls it), and how many armies stay home. One place
 // enumerates the candidate invasions (candidateInvasions); the attack step (chooseAttack), the
 // programming of orders (an order that opens an attack step is worth the conquests it can set
 // up) and the weighing of orders read it. A new kind of invading action (a step that moves into
@@ -8,6 +9,7 @@
 import { CONTESTED, contestedRow, neighbours, type Action, type Game } from "../engine/index.js";
 import { ATTACK_THRESHOLD, attackersIn, isEnemy, targetValue, winChance, winChanceAt, type Board } from "./greedy-board.js";
 import { ownContest, stackCaught } from "./greedy-contested.js";
+import { countedTerritories } from "./goals.js";
 import { attackChance } from "./greedy-units.js";
 
 /** The steps in which the bot can invade: an order that opens a phase with one of them can set up conquests. */
@@ -18,6 +20,9 @@ export const INVADING_STEPS: ReadonlySet<string> = new Set(["attack"]);
  * home left to a neighbour likelier than this to take it is a suicide, not an invasion.
  */
 const HOME_RISK = 0.35;
+
+/** What a territory a win rule counts adds to an invasion's worth (as a goal territory adds to targetValue). */
+const COUNTED_WORTH = 2;
 
 export interface Invasion {
   /** What the bot sends to the step (a plain attack, or one keeping a garrison: `stopAt`). */
@@ -61,6 +66,7 @@ function garrisonFor(b: Board, from: number, threat: number, most: number): numb
 export function candidateInvasions(b: Board, extra = 0): Invasion[] {
   const out: Invasion[] = [];
   const contests = b.game.combat.battlesAtRoundEnd === true;
+  const counted = countedTerritories(b.game);
   for (let from = 0; from < b.game.territoryCount; from++) {
     if (b.view.owner[from] !== b.seat) continue;
     const able = attackersIn(b, from) + extra;
@@ -78,7 +84,8 @@ export function candidateInvasions(b: Board, extra = 0): Invasion[] {
       const moving = keep > b.leave ? Math.min(able, home - keep) : able;
       const armies = moving + ownContest(b, to);
       const chance = keep === 0 && extra === 0 ? attackChance(b, from, to) : winChanceAt(b, from, to, armies, b.view.armies[to]!);
-      const worth = targetValue(b, to) + (contests ? stackCaught(b, from, to) : 0);
+      // A territory a win rule counts (cities at a round's end) pulls as the bot's goal territories do (targetValue's 2).
+      const worth = targetValue(b, to) + (contests ? stackCaught(b, from, to) : 0) + (!b.objective.has(to) && counted.has(to) ? COUNTED_WORTH : 0);
       const action: Action = keep > b.leave ? { type: "attack", from, to, stopAt: keep } : { type: "attack", from, to };
       out.push({ action, from, to, armies, chance, worth, score: chance * worth });
     }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { createGame, decisionOf, legalActions, newGame, seedRng, viewFor, type Action, type GameState } from "../../engine/index.js";
 import { bots } from "../../bots/index.js";
-import { edited, must } from "../support/engine.js";
+import { edited, must, playState } from "../support/engine.js";
 import { irOf } from "../support/variants.js";
 
 const text = `variant "March or Muster" extends "classic" {
@@ -85,5 +85,71 @@ describe("greedy plans invasions over the round (CT1-CT3, PO2)", () => {
     // 11 (12 with the round's reinforcement of floor(3/6) = 0 more) against 40: no invasion reaches
     // the 0.55 the bot attacks at, so March promises only "Hold" (0.5) against Muster's 6.
     expect(programmed(40)).toBe("Muster");
+  });
+});
+
+// A line of cities: a win counts the cities held at the round's end (`where tax > 0`, Risk Europe's
+// "7 crowns" in small). Home borders Field (first, so a tie goes to it) and Paris, a city.
+const cities = createGame(
+  irOf(`variant "Cities" {
+  players 2..2
+  map {
+    attribute tax: int = 0
+    territories {
+      Home
+      Field
+      Paris [tax 3]
+      Rome [tax 4]
+    }
+    group Land bonus 0 { Home, Field, Paris, Rome }
+    borders {
+      Home -- Field
+      Home -- Paris
+      Field -- Rome
+      Paris -- Rome
+    }
+  }
+  setup {
+    armies by players { 2: 10 }
+  }
+  turn {
+    phase reinforce {
+      receive 3
+      place
+    }
+    phase attack {
+      attack
+    }
+  }
+  combat {
+    attacker dice 1..3 leave 1
+    defender dice 1..2
+    battles at round end
+  }
+  end {
+    win "cities" when count(territories owned where tax > 0) >= 2
+  }
+}`),
+);
+
+describe("greedy plans invasions toward its win condition (CT1)", () => {
+  it("CT1 CT2 greedy invades the city a win rule counts rather than a field at the same odds, keeping a garrison home", () => {
+    // Paris counts toward "cities" (tax 3 > 0) and adds 2 to its worth; Field does not, and
+    // otherwise the two are alike (2 defenders each, the same group, the same stack caught): the
+    // bot invades Paris. The reserve: Field, the other enemy neighbour of Home, may attack with 1
+    // army (2 less the one left), which takes 1 defender with 15/36 ≈ 0.42 (above the 0.35 the
+    // bot risks) and 2 with 0.25 × 0.42 ≈ 0.11 (one roll of one die against two won, then one
+    // against one): Home keeps 2 (`stopAt`), and 8 armies invade Paris against 2.
+    const s = playState(cities, {
+      players: 2,
+      toMove: 1,
+      phase: "attack",
+      owners: { Home: 1, Field: 2, Paris: 2, Rome: 2 },
+      armiesAt: { Home: 10, Field: 2, Paris: 2, Rome: 3 },
+    });
+    const decision = decisionOf(cities, s);
+    expect(decision.kind).toBe("attack");
+    const action = greedy.choose({ game: cities, view: viewFor(s, 1), decision, actions: legalActions(cities, s), rng: seedRng(1) });
+    expect(action).toEqual({ type: "attack", from: 0, to: 2, stopAt: 2 });
   });
 });
