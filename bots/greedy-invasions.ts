@@ -24,6 +24,22 @@ const HOME_RISK = 0.35;
 /** What a territory a win rule counts adds to an invasion's worth (as a goal territory adds to targetValue). */
 const COUNTED_WORTH = 2;
 
+/**
+ * The home risk of the seat with the most armies on the board: it breaks a standoff of stacks
+ * that each keep a garrison against the others (three seats of equal stacks never invaded).
+ */
+const LEADER_HOME_RISK = 0.6;
+
+/** Whether the bot has at least as many armies on the board as every other seat. */
+function leadsInArmies(b: Board): boolean {
+  const armies = new Array<number>(b.view.alive.length).fill(0);
+  for (let t = 0; t < b.game.territoryCount; t++) {
+    const o = b.view.owner[t]!;
+    if (o >= 0 && o < armies.length) armies[o]! += b.view.armies[t]!;
+  }
+  return armies.every((n, s) => s === b.seat || n <= armies[b.seat]!);
+}
+
 export interface Invasion {
   /** What the bot sends to the step (a plain attack, or one keeping a garrison: `stopAt`). */
   action: Action;
@@ -50,9 +66,9 @@ function threatTo(b: Board, from: number, to: number): number {
 }
 
 /** The fewest armies that hold `from` against `threat` (the threat's chance at most HOME_RISK); more than `most`: none does. */
-function garrisonFor(b: Board, from: number, threat: number, most: number): number {
+function garrisonFor(b: Board, from: number, threat: number, most: number, risk: number): number {
   if (threat <= 0) return b.leave;
-  for (let g = Math.max(1, b.leave); g <= most; g++) if (winChance(b, threat, g) <= HOME_RISK) return g;
+  for (let g = Math.max(1, b.leave); g <= most; g++) if (winChance(b, threat, g) <= risk) return g;
   return most + 1;
 }
 
@@ -67,6 +83,7 @@ export function candidateInvasions(b: Board, extra = 0): Invasion[] {
   const out: Invasion[] = [];
   const contests = b.game.combat.battlesAtRoundEnd === true;
   const counted = countedTerritories(b.game);
+  const risk = leadsInArmies(b) ? LEADER_HOME_RISK : HOME_RISK;
   for (let from = 0; from < b.game.territoryCount; from++) {
     if (b.view.owner[from] !== b.seat) continue;
     const able = attackersIn(b, from) + extra;
@@ -77,7 +94,7 @@ export function candidateInvasions(b: Board, extra = 0): Invasion[] {
       if (invader >= 0 && invader !== b.seat) continue;
       const threat = threatTo(b, from, to);
       const home = b.view.armies[from]! + extra;
-      const garrison = garrisonFor(b, from, threat, home);
+      const garrison = garrisonFor(b, from, threat, home, risk);
       // All in only when nothing else threatens home; else the garrison stays (units: their odds are attackChance's, all in).
       const keep = threat <= 0 || b.game.units ? 0 : garrison;
       if (keep > home - b.game.dice.attackerMin) continue;

@@ -139,7 +139,27 @@ describe("greedy plans invasions toward its win condition (CT1)", () => {
     // bot invades Paris. The reserve: Field, the other enemy neighbour of Home, may attack with 1
     // army (2 less the one left), which takes 1 defender with 15/36 ≈ 0.42 (above the 0.35 the
     // bot risks) and 2 with 0.25 × 0.42 ≈ 0.11 (one roll of one die against two won, then one
-    // against one): Home keeps 2 (`stopAt`), and 8 armies invade Paris against 2.
+    // against one): Home keeps 2 (`stopAt`), and 8 armies invade Paris against 2. (Seat 2 has
+    // the most armies, 16 to 10, so the bot is not the leader that risks 0.6 to break a standoff.)
+    const s = playState(cities, {
+      players: 2,
+      toMove: 1,
+      phase: "attack",
+      owners: { Home: 1, Field: 2, Paris: 2, Rome: 2 },
+      armiesAt: { Home: 10, Field: 2, Paris: 2, Rome: 12 },
+    });
+    const decision = decisionOf(cities, s);
+    expect(decision.kind).toBe("attack");
+    const action = greedy.choose({ game: cities, view: viewFor(s, 1), decision, actions: legalActions(cities, s), rng: seedRng(1) });
+    expect(action).toEqual({ type: "attack", from: 0, to: 2, stopAt: 2 });
+  });
+});
+
+describe("the army leader breaks a standoff (CT2)", () => {
+  it("CT2 greedy with the most armies risks its home at 0.6: Field's 1 attacker against 1 defender (15/36) is below it, so all 9 invade", () => {
+    // The same board with Rome at 3: seat 1 has 10 armies to seat 2's 7. Field's one attacker
+    // takes a lone defender with 15/36 ≈ 0.42, at most the 0.6 the leader risks: Home keeps only
+    // the army the leave rule keeps, and the invasion is the plain one (all 9 movers).
     const s = playState(cities, {
       players: 2,
       toMove: 1,
@@ -148,8 +168,7 @@ describe("greedy plans invasions toward its win condition (CT1)", () => {
       armiesAt: { Home: 10, Field: 2, Paris: 2, Rome: 3 },
     });
     const decision = decisionOf(cities, s);
-    expect(decision.kind).toBe("attack");
     const action = greedy.choose({ game: cities, view: viewFor(s, 1), decision, actions: legalActions(cities, s), rng: seedRng(1) });
-    expect(action).toEqual({ type: "attack", from: 0, to: 2, stopAt: 2 });
+    expect(action).toEqual({ type: "attack", from: 0, to: 2 });
   });
 });
