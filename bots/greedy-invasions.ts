@@ -30,6 +30,12 @@ const COUNTED_WORTH = 2;
  */
 const LEADER_HOME_RISK = 0.6;
 
+/**
+ * The round from which every seat risks its homes more, round by round (all in BOLD_FROM rounds
+ * later): in a game that lasts, stacks that each keep a garrison against the others never invade.
+ */
+const BOLD_FROM = 60;
+
 /** Whether the bot has at least as many armies on the board as every other seat. */
 function leadsInArmies(b: Board): boolean {
   const armies = new Array<number>(b.view.alive.length).fill(0);
@@ -83,7 +89,8 @@ export function candidateInvasions(b: Board, extra = 0): Invasion[] {
   const out: Invasion[] = [];
   const contests = b.game.combat.battlesAtRoundEnd === true;
   const counted = countedTerritories(b.game);
-  const risk = leadsInArmies(b) ? LEADER_HOME_RISK : HOME_RISK;
+  // A long game is a standoff of stacks: from BOLD_FROM rounds on every seat risks more, up to all in BOLD_FROM rounds later.
+  const risk = Math.max(leadsInArmies(b) ? LEADER_HOME_RISK : HOME_RISK, Math.min(1, (b.view.round - BOLD_FROM) / BOLD_FROM));
   for (let from = 0; from < b.game.territoryCount; from++) {
     if (b.view.owner[from] !== b.seat) continue;
     const able = attackersIn(b, from) + extra;

@@ -172,3 +172,23 @@ describe("the army leader breaks a standoff (CT2)", () => {
     expect(action).toEqual({ type: "attack", from: 0, to: 2 });
   });
 });
+
+describe("a long game grows bold (CT2)", () => {
+  it("CT2 greedy at round 120 risks its home wholly: not the army leader, it still invades Paris with all 9", () => {
+    // The board of the garrison test (seat 2 has 16 armies to the bot's 10), at round 120: from
+    // round 60 on the risk grows by 1/60 a round, (120 - 60) / 60 = 1 at round 120, so no
+    // garrison is kept against Field and the invasion is the plain one.
+    const s = playState(cities, {
+      players: 2,
+      toMove: 1,
+      round: 120,
+      phase: "attack",
+      owners: { Home: 1, Field: 2, Paris: 2, Rome: 2 },
+      armiesAt: { Home: 10, Field: 2, Paris: 2, Rome: 12 },
+    });
+    const decision = decisionOf(cities, s);
+    const action = greedy.choose({ game: cities, view: viewFor(s, 1), decision, actions: legalActions(cities, s), rng: seedRng(1) });
+    expect(s.round).toBe(120);
+    expect(action).toEqual({ type: "attack", from: 0, to: 2 });
+  });
+});
