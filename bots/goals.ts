@@ -173,3 +173,62 @@ function objectiveProgress(game: Game, state: GameState, seat: number): number {
   }
   return n > 0 ? sum / n : 0;
 }
+
+/** A territory attribute's value against a number, as `where attr op n` reads it (a bare attribute: truthy). */
+function attributeHolds(game: Game, t: number, e: IrExpr): boolean | undefined {
+  const attrs = game.variant.map.territories[t]?.attrs ?? {};
+  if (e.op === "attr") return Boolean(attrs[e.name]);
+  if (!("left" in e) || !("right" in e)) return undefined;
+  const { left, right } = e as { left: IrExpr; right: IrExpr };
+  if (left.op !== "attr" || right.op !== "int") return undefined;
+  const v = attrs[left.name];
+  const x = typeof v === "number" ? v : typeof v === "boolean" ? Number(v) : undefined;
+  if (x === undefined) return false;
+  switch (e.op) {
+    case "==":
+      return x === right.value;
+    case "!=":
+      return x !== right.value;
+    case ">=":
+      return x >= right.value;
+    case ">":
+      return x > right.value;
+    case "<=":
+      return x <= right.value;
+    case "<":
+      return x < right.value;
+    default:
+      return undefined;
+  }
+}
+
+/** Adds to `out` the territories a counted set of the seat's own (`territories owned where <attribute test>`) in `e` counts. */
+function walkCounted(game: Game, e: IrExpr, out: Set<number>, depth = 0): void {
+  if (depth > 8 || e.op === "not") return;
+  if (e.op === "set") {
+    if (e.of !== "territories" || !e.owned || e.by !== undefined || e.with || !e.where) return;
+    const territories = e.group !== undefined ? (game.variant.map.groups[e.group]?.territories ?? []) : game.variant.map.territories.map((_, t) => t);
+    for (const t of territories) if (attributeHolds(game, t, e.where) === true) out.add(t);
+    return;
+  }
+  for (const value of Object.values(e)) if (value && typeof value === "object" && "op" in value) walkCounted(game, value as IrExpr, out, depth + 1);
+}
+
+const countedCache = new WeakMap<Game, ReadonlySet<number>>();
+
+/**
+ * The territories a win rule counts by a territory attribute (`count(territories owned where
+ * city) >= 7`, `where tax > 0`: a filter on the map's attributes alone, read once per game):
+ * every one taken brings that win closer. goalTerritories leaves such filters out (not every
+ * territory of the map counts, and which do is not a group); the greedy bot's invasion planner
+ * reads them (bots/greedy-invasions.ts).
+ */
+export function countedTerritories(game: Game): ReadonlySet<number> {
+  let set = countedCache.get(game);
+  if (!set) {
+    const out = new Set<number>();
+    for (const w of game.variant.end.wins) walkCounted(game, w.when, out);
+    countedCache.set(game, (set = out));
+  }
+  return set;
+}

@@ -29,6 +29,7 @@ import { chooseDefence } from "./greedy-defence.js";
 import { goalTerritories } from "./goals.js";
 import { bestPlay, canAttack, chooseDiscard, choosePlay } from "./greedy-cards.js";
 import { chooseOrder, choosePick, chooseProgram } from "./greedy-orders.js";
+import { bestInvasion } from "./greedy-invasions.js";
 import { weighOptional } from "./greedy-weigh.js";
 
 /** Win odds with ties going to the attacker, per game (for effect cards such as R14's). */
@@ -84,6 +85,8 @@ function choosePlacement(b: Board, actions: Action[]): Action {
 }
 
 function chooseAttack(b: Board, actions: Action[]): Action {
+  // CT1-CT3: with battles at the round's end an attack is an invasion, planned with a garrison kept home (greedy-invasions.ts).
+  if (b.game.combat.battlesAtRoundEnd) return bestInvasion(b, actions) ?? actions.find((a) => a.type === "end") ?? actions[0]!;
   let best: Action = actions.find((a) => a.type === "end")!;
   let bestScore = 0;
   for (const a of actions) {
@@ -92,8 +95,7 @@ function chooseAttack(b: Board, actions: Action[]): Action {
     if (b.view.owner[a.to]! < 0 && attackersIn(b, a.from) >= b.view.armies[a.from]! && !isStaging(b.game, a.from)) continue;
     const p = a.strike ? strikeChance(b, a.to, a.unit !== undefined ? a.unit : undefined) : attackChance(b, a.from, a.to);
     if (p < ATTACK_THRESHOLD) continue;
-    // CT2: an invasion holds the defender's pieces where they stand until the battle: a stack caught so is worth hunting.
-    const score = p * (targetValue(b, a.to) + (b.game.combat.battlesAtRoundEnd ? stackCaught(b, a.from, a.to) : 0));
+    const score = p * targetValue(b, a.to);
     if (score > bestScore) {
       bestScore = score;
       best = a;
@@ -325,10 +327,10 @@ export const greedyBot: Bot = builtInBot({
         return chooseProgram(b, actions, canAttack(b));
       case "order":
         // PO4: each order played out (the bot's own rest of the turn) and weighed.
-        return chooseOrder(b, ctx, (c) => greedyBot.choose(c));
+        return chooseOrder(b, ctx, (c) => greedyBot.choose(c), boardOf);
       case "pick":
         // TC5: each territory's effects played out (the bot's own rest of the turn) and weighed.
-        return choosePick(b, ctx, (c) => greedyBot.choose(c));
+        return choosePick(b, ctx, (c) => greedyBot.choose(c), boardOf);
       case "exchange":
       case "over":
         // Nothing to weigh before the game starts: the first enumerated exchange.

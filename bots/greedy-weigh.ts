@@ -97,25 +97,63 @@ function projectPurchases(game: Game, state: GameState): void {
   }
 }
 
-/** The most armies a side counts in a projected battle (a guard on the chain's size; beyond it the odds hardly move). */
+/** The most armies a side counts in a projected battle's survivors: larger battles are scaled down to it, both sides alike (the chain's size; the armies' ratio is what matters). */
 const MOST_PROJECTED = 60;
 
+/** A projected battle's end: the invader's chance, and the armies the winner keeps on average when it wins. */
+interface ProjectedBattle {
+  invaderWins: boolean;
+  survivors: number;
+}
+
+const projectedBattles = new WeakMap<Game, Map<number, { attackerWins: number; attackersKept: number; defendersKept: number }>>();
+
 /**
- * CT3 ahead: each contested territory's battle at the round's end settled as it most likely ends,
- * by the classic odds of the invader's armies against the owner's: the likelier side holds the
- * territory with the armies it keeps on average when it wins. Without it an invasion would look
- * like armies thrown away until the round's end, and an order that invades like a lost turn.
+ * The battle of `attackers` invaders against `defenders` as it most likely ends: the likelier
+ * side (the exact whole-battle odds, WinOdds) keeps the territory with the armies it keeps on
+ * average when it wins. Past MOST_PROJECTED armies a side, the survivors are those of the battle
+ * scaled down to it, scaled back up (capping each side alone made 500 armies against 238 look
+ * like an even battle of 60 against 60, and a sure conquest like a stack thrown away).
+ */
+function projectBattle(game: Game, attackers: number, defenders: number): ProjectedBattle {
+  const invaderWins = game.odds.get(attackers, defenders) >= 0.5;
+  const scale = Math.max(1, Math.max(attackers, defenders) / MOST_PROJECTED);
+  const a = Math.max(1, Math.round(attackers / scale));
+  const d = Math.max(1, Math.round(defenders / scale));
+  let table = projectedBattles.get(game);
+  if (!table) projectedBattles.set(game, (table = new Map()));
+  const key = a * 4096 + d;
+  let end = table.get(key);
+  if (!end) {
+    const odds = battleOdds(game.dice, a, d);
+    let attackersKept = 0;
+    let defendersKept = 0;
+    for (const o of odds.outcomes) {
+      if (o.defenders === 0) attackersKept += o.attackers * o.probability;
+      else defendersKept += o.defenders * o.probability;
+    }
+    end = {
+      attackerWins: odds.attackerWins,
+      attackersKept: attackersKept / Math.max(odds.attackerWins, 1e-9),
+      defendersKept: defendersKept / Math.max(1 - odds.attackerWins, 1e-9),
+    };
+    table.set(key, end);
+  }
+  const kept = invaderWins ? end.attackersKept : end.defendersKept;
+  return { invaderWins, survivors: Math.max(1, Math.round(kept * scale)) };
+}
+
+/**
+ * CT3 ahead: each contested territory's battle at the round's end settled as it most likely ends
+ * (projectBattle). Without it an invasion would look like armies thrown away until the round's
+ * end, and an order that invades like a lost turn.
  */
 function projectContests(game: Game, state: GameState): void {
   if (!game.combat.battlesAtRoundEnd) return;
   for (const row of [...state.contested]) {
     const t = row[CONTESTED.territory]!;
-    const odds = battleOdds(game.dice, Math.min(MOST_PROJECTED, row[CONTESTED.armies]!), Math.min(MOST_PROJECTED, state.armies[t]!));
-    const invaderWins = odds.attackerWins >= 0.5;
-    let kept = 0;
-    for (const o of odds.outcomes) if ((o.defenders === 0) === invaderWins) kept += (invaderWins ? o.attackers : o.defenders) * o.probability;
-    const chance = invaderWins ? odds.attackerWins : 1 - odds.attackerWins;
-    settleContest(game, state, t, invaderWins, Math.round(kept / Math.max(chance, 1e-9)));
+    const { invaderWins, survivors } = projectBattle(game, row[CONTESTED.armies]!, state.armies[t]!);
+    settleContest(game, state, t, invaderWins, survivors);
   }
 }
 
