@@ -17,8 +17,11 @@ import { runEffects, type EffectHooks } from "./rule-effects.js";
 const MAX_DEPTH = 8;
 let depth = 0;
 
-/** Fire `rules` for `seat`, with the territory (and `source`) in question when the event has one. */
-function fire(game: Game, state: GameState, rules: readonly CompiledRule[], seat: number, territory?: number, source?: number): void {
+/**
+ * Fire `rules` for `seat`, with the territory (and `source`) in question when the event has one;
+ * `onto`: `armies +N` puts its armies on that territory (a thing bought there, as in a pick, TC2).
+ */
+function fire(game: Game, state: GameState, rules: readonly CompiledRule[], seat: number, territory?: number, source?: number, onto = false): void {
   if (rules.length === 0 || depth >= MAX_DEPTH) return;
   depth++;
   try {
@@ -38,7 +41,7 @@ function fire(game: Game, state: GameState, rules: readonly CompiledRule[], seat
         continue;
       }
       if (rule.cost && !pay(game, state, rule.cost, scope)) continue;
-      runEffects(game, state, rule.effects, { rule: rule.index, until: rule.until, scope }, effectHooks);
+      runEffects(game, state, rule.effects, { rule: rule.index, until: rule.until, scope, ...(onto ? { onto } : {}) }, effectHooks);
     }
   } finally {
     depth--;
@@ -128,7 +131,7 @@ export function rulesAtReveal(game: Game, state: GameState): void {
  * unit's or a building's: in question for `on purchase X`).
  */
 export function rulesAtPurchase(game: Game, state: GameState, offer: number, territory: number | undefined): void {
-  for (const { rule, of } of game.rules!.purchase[offer] ?? []) fire(game, state, [rule], state.current, of ? territory : undefined);
+  for (const { rule, of } of game.rules!.purchase[offer] ?? []) fire(game, state, [rule], state.current, of ? territory : undefined, undefined, of);
 }
 
 /** A18: the setup is over: the `setup end` rules, once for each player, in turn order, before the first turn. */

@@ -176,6 +176,16 @@ describe("the remaining events (part A)", () => {
     expect(counter(game, s, "favour")).toBe(31);
   });
 
+  it("A17: `armies +N` at `on purchase Fort` puts the armies on the Fort's territory, not in the pool", () => {
+    const game = withRules(`rule "Garrison" on purchase Fort { armies +2 }`);
+    const s = board(game, {}, 9);
+    toDecision(game, s, "buy");
+    const alaska = territoryIndex(game, "Alaska");
+    const [before, pool] = [s.armies[alaska]!, s.pool];
+    must(game, s, { type: "buy", offer: 0, territory: alaska });
+    expect([s.armies[alaska]! - before, s.pool - pool]).toEqual([2, 0]);
+  });
+
   it("A17: `on purchase X` names a unit type or a building the market sells (RISK2003, RISK4220)", () => {
     const codes = (sections: string) => compileText(`variant "T" extends "classic" { ${sections} }`).diagnostics.map((d) => d.code);
     const fort = `resources { resource gold per player = 0 }  buildings { building Fort { limit 1 }  building Tower { limit 1 } }  market { offer Fort cost 1 gold }`;
