@@ -41,10 +41,11 @@ function ruleTable(file: string, prefix: string): Map<string, string> {
 describe("README: the published editions' table", () => {
   const rows = readmeRows();
 
-  it("lists the three editions of issue 26", () => {
+  it("lists the four editions of issue 26", () => {
     expect(rows.map((r) => r.file).sort()).toEqual([
       "variants/black-ops.risk",
       "variants/got-skirmish.risk",
+      "variants/risk-europe.risk",
       "variants/star-wars-original-trilogy.risk",
     ]);
   });

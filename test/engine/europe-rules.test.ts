@@ -1,0 +1,169 @@
+// Risk: Europe (variants/risk-europe.risk). Its rules EU1–EU34 are defined by the rule table at the
+// top of the variant file; each test names the rule it checks, with values worked out by hand from
+// the board in docs/research/risk-europe-2015.md. The constructs each rule stands on have their own
+// rule tests (TC, XP, CS, RR, BB, BK, SP, CT, PO, RB, SL, FM1); these check that the edition says
+// Europe's numbers with them.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { createGame, legalActions, neighbours, newGame, type Game, type GameState } from "../../engine/index.js";
+import { must, playState, territoryIndex } from "../support/engine.js";
+import { irOf } from "../support/variants.js";
+
+const ir = irOf(readFileSync("variants/risk-europe.risk", "utf8"));
+const game: Game = createGame(ir);
+const T = (name: string) => territoryIndex(game, name);
+const territories = game.variant.map.territories;
+const attr = (name: string) => (t: (typeof territories)[number]) => (t.attrs as Record<string, unknown> | undefined)?.[name];
+const cities = territories.filter((t) => attr("city")(t) !== undefined && attr("city")(t) !== "none");
+const counter = (name: string) => game.counters.findIndex((c) => c.name === name);
+
+/** Seat 1's view of a 4-player board: `mine` held by seat 1 (3 armies each), seat 2 the rest. */
+function board(mine: string[], counters: Record<string, Record<string, number>> = {}): GameState {
+  return playState(game, { players: 4, toMove: 1, owners: Object.fromEntries(mine.map((n) => [n, 1])), rest: 2, armies: 3, counters });
+}
+
+/** The Tax pick of the orders (the one whose effect gains coins), its gain evaluated for seat 1 at `city`. */
+function taxAt(s: GameState, city: string): number {
+  const tax = game.picks.find((p) => p.effects.some((e) => e.kind === "gain"))!;
+  const gain = tax.effects.find((e) => e.kind === "gain") as Extract<(typeof tax.effects)[number], { kind: "gain" }>;
+  return gain.amount!({ state: s, seat: 0, territory: T(city), dice: [] });
+}
+
+describe("EU1-EU3 the board and the pieces", () => {
+  it("EU1 49 territories, 101 borders, 19 of them sea lines", () => {
+    expect(territories).toHaveLength(49);
+    const s = board(["France"]);
+    let ends = 0;
+    for (let t = 0; t < territories.length; t++) ends += neighbours(game.graph, s.switches, t).length;
+    expect(ends / 2).toBe(101);
+    expect(ir.map.borderKinds?.find((k) => k.name === "sea")?.borders).toHaveLength(19);
+  });
+
+  it("EU1 England reaches the continent only by sea: Lorraine and Normandy are sea lines, Wales and Scotland land", () => {
+    const sea = ir.map
+      .borderKinds!.find((k) => k.name === "sea")!
+      .borders.map(([a, b]) => [territories[a]!.name, territories[b]!.name].sort().join("|"));
+    expect(sea).toEqual(expect.arrayContaining(["England|Lorraine", "England|Normandy"]));
+    expect(sea).not.toContain("England|Wales");
+    expect(sea).not.toContain("England|Scotland");
+  });
+
+  it("EU2 15 cities, 8 gold and 7 silver; each gold city has its tile, no silver one does", () => {
+    expect(cities).toHaveLength(15);
+    const gold = cities.filter((t) => attr("city")(t) === "gold");
+    expect(gold.map((t) => t.name).sort()).toEqual(["England", "France", "Leon and Castile", "Rome", "Rusland", "Saxony", "Sweden", "Turkey"].sort());
+    expect(gold.every((t) => attr("tile")(t) !== undefined && attr("tile")(t) !== "none")).toBe(true);
+    expect(cities.filter((t) => attr("city")(t) === "silver").every((t) => (attr("tile")(t) ?? "none") === "none")).toBe(true);
+    // Tax values (the three fan encodings agree): gold London 3, Paris 3, Madrid 3, Rome 4, Kiev 2,
+    // Berlin 4, Stockholm 3, Constantinople 3 = 25; silver Bejaia 3, Athens 2, Buda 3, Dublin 2,
+    // Warsaw 2, Novgorod 4, Zurich 2 = 18: 43 in all.
+    expect(cities.reduce((n, t) => n + Number(attr("tax")(t) ?? 0), 0)).toBe(43);
+  });
+
+  it("EU3 an army is 35 Footmen (its armies), 12 Archers, 12 Cavalry and 4 Siege Weapons; a castle a territory", () => {
+    expect(ir.units!.types.map((u) => [u.name, u.limit])).toEqual([
+      ["Archer", { op: "int", value: 12 }],
+      ["Cavalry", { op: "int", value: 12 }],
+      ["Siege", { op: "int", value: 4 }],
+    ]);
+    expect(ir.armyLimit).toEqual({ op: "int", value: 35 });
+    expect(ir.buildings!.find((b) => b.name === "Castle")!.limit).toEqual({ op: "int", value: 1 });
+  });
+});
+
+describe("EU4-EU7 the setup", () => {
+  /** The setup of a 4-player game played by each seat's first offered action. */
+  const setUp = (seed: number): GameState => {
+    let s = newGame(game, 4, seed);
+    for (let k = 0; k < 400 && s.stage === "setup"; k++) s = must(game, s, legalActions(game, s)[0]!);
+    expect(s.stage).toBe("play");
+    return s;
+  };
+
+  it("EU4 EU5 every player starts with 5 coins; the bid's winner pays its bid (the first offered bid is 0: nobody pays)", () => {
+    const s = newGame(game, 4, 3);
+    expect(s.counters[counter("coins")]).toEqual([5, 5, 5, 5]);
+    expect(setUp(3).counters[counter("coins")]!.slice(0, 4)).toEqual([5, 5, 5, 5]);
+  });
+
+  it("EU6 EU7 each player holds one gold city with its castle, and 10 armies between it and at most one neighbour", () => {
+    for (const seed of [1, 2, 3]) {
+      const s = setUp(seed);
+      const castle = ir.buildings!.findIndex((b) => b.name === "Castle");
+      for (let seat = 0; seat < 4; seat++) {
+        const held = territories.flatMap((_, t) => (s.owner[t] === seat ? [t] : []));
+        const gold = held.filter((t) => attr("city")(territories[t]!) === "gold");
+        expect(gold).toHaveLength(1);
+        expect(s.buildings[castle]![gold[0]!]).toBe(1);
+        expect(held.length).toBeLessThanOrEqual(2);
+        if (held.length === 2) expect(neighbours(game.graph, s.switches, gold[0]!)).toContain(held.find((t) => t !== gold[0])!);
+        expect(held.reduce((n, t) => n + s.armies[t]!, 0)).toBe(10);
+      }
+    }
+  });
+});
+
+describe("EU8-EU10 the King's Orders", () => {
+  it("EU9 every player holds the same eight cards", () => {
+    const deck = game.decks!.findIndex((d) => d.name === "orders");
+    const names = game.deckCards.filter((c) => c.deck === deck).flatMap((c) => Array<string>(c.copies ?? 1).fill(c.name));
+    const count = (n: string) => names.filter((x) => x === n).length;
+    expect(names).toHaveLength(8);
+    expect([
+      count("Tax or Spend"),
+      count("King Me: Tax or Spend"),
+      count("Siege Assault: Expand or Maneuver"),
+      count("Fortify: Expand or Maneuver"),
+      count("Split Expand or Maneuver"),
+    ]).toEqual([2, 1, 1, 2, 2]);
+    expect(game.orders.slice().sort()).toEqual(["Expand", "Maneuver", "Spend", "Split Expand", "Tax"]);
+  });
+});
+
+describe("EU11 Tax", () => {
+  it("EU11 Paris alone: its tax, 3", () => {
+    expect(taxAt(board(["France"]), "France")).toBe(3);
+  });
+
+  it("EU11 Paris with Lorraine and Berlin (Saxony) on its line: 3 + 1 + 4 = 8", () => {
+    expect(taxAt(board(["France", "Lorraine", "Saxony"]), "France")).toBe(8);
+    // Taxed from Berlin, the same line: the same 8.
+    expect(taxAt(board(["France", "Lorraine", "Saxony"]), "Saxony")).toBe(8);
+  });
+
+  it("EU11 a line ends where the player's territories end: Paris and Berlin without Lorraine are two lines", () => {
+    // France touches Lorraine, Burgundy, Barcelona, Navarre, Normandy, Brittany; Saxony does not touch France.
+    expect(taxAt(board(["France", "Saxony"]), "France")).toBe(3);
+    expect(taxAt(board(["France", "Saxony"]), "Saxony")).toBe(4);
+  });
+});
+
+describe("EU25-EU28 crowns", () => {
+  const crowns = (s: GameState) => game.end.ranking[0]!({ state: s, seat: 0, dice: [] });
+
+  it("EU25 a crown for each city held, gold or silver, and for each Crown card", () => {
+    expect(crowns(board(["France", "Lorraine", "Ireland"]))).toBe(2);
+    expect(crowns(board(["France", "Ireland"], { crownCards: { "1": 2 } }))).toBe(4);
+  });
+
+  it("EU28 Rome is worth 2 crowns", () => {
+    expect(crowns(board(["Rome"]))).toBe(2);
+    expect(crowns(board(["Rome", "France"]))).toBe(3);
+  });
+});
+
+describe("EU12 EU30 the market", () => {
+  const price = (s: GameState, what: string) => {
+    const i = game.variant.market!.findIndex((o) => (o.name ?? o.what) === what);
+    return game.market![i]!.cost({ state: s, seat: 0, dice: [] });
+  };
+
+  it("EU12 Footmen 1, Archers 2, Cavalry 3, Siege Weapons 10, a castle 12, a Crown card 10", () => {
+    const s = board(["France"]);
+    expect(["army", "Archer", "Cavalry", "Siege", "Castle", "effect"].map((w) => price(s, w))).toEqual([1, 2, 3, 10, 12, 10]);
+  });
+
+  it("EU30 castles cost the holder of Berlin (Saxony) 3 coins less: 9", () => {
+    expect(price(board(["France", "Saxony"]), "Castle")).toBe(9);
+  });
+});
