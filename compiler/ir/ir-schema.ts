@@ -736,21 +736,22 @@ const PickEffect = Type.Object(
  * One effect of a rule or a card: a leaf, an `each`, a territory picked (TC1), or (PO4) a choice
  * of named orders: the player chooses one (a decision), its effects happen and `order` rules fire.
  */
-const Effect = Type.Union([
-  EffectLeaf,
-  EachEffect,
-  PickEffect,
-  Type.Object(
-    {
-      kind: Type.Literal("choose"),
-      options: Type.Array(
-        Type.Object({ order: Type.String(), effects: Type.Array(Type.Union([EffectLeaf, EachEffect, PickEffect])) }, { additionalProperties: false }),
-        { minItems: 2 },
-      ),
-    },
-    { additionalProperties: false },
-  ),
-]);
+const ChooseEffect = Type.Object(
+  {
+    kind: Type.Literal("choose"),
+    options: Type.Array(
+      Type.Object({ order: Type.String(), effects: Type.Array(Type.Union([EffectLeaf, EachEffect, PickEffect])) }, { additionalProperties: false }),
+      { minItems: 2 },
+    ),
+  },
+  { additionalProperties: false },
+);
+/**
+ * The effect's schema as a named interface: the declarations (.d.ts) of rules, decks and cards
+ * then name it instead of spelling it out, which kept the Variant's type past TS7056's bound.
+ */
+export interface EffectSchema extends TUnion<[typeof EffectLeaf, typeof EachEffect, typeof PickEffect, typeof ChooseEffect]> {}
+const Effect: EffectSchema = Type.Union([EffectLeaf, EachEffect, PickEffect, ChooseEffect]);
 
 /** Part A: a rule: at event `on`, when `when` holds and `cost` can be paid, its effects happen (borders for `duration`). */
 export const Rule = Type.Object(

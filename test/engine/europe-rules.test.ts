@@ -26,7 +26,7 @@ function board(mine: string[], counters: Record<string, Record<string, number>> 
 function taxAt(s: GameState, city: string): number {
   const tax = game.picks.find((p) => p.effects.some((e) => e.kind === "gain"))!;
   const gain = tax.effects.find((e) => e.kind === "gain") as Extract<(typeof tax.effects)[number], { kind: "gain" }>;
-  return gain.amount!({ state: s, seat: 0, territory: T(city), dice: [] });
+  return gain.amount!({ state: s, seat: 0, territory: T(city), dice: s.lastDice });
 }
 
 describe("EU1-EU3 the board and the pieces", () => {
@@ -139,7 +139,7 @@ describe("EU11 Tax", () => {
 });
 
 describe("EU25-EU28 crowns", () => {
-  const crowns = (s: GameState) => game.end.ranking[0]!({ state: s, seat: 0, dice: [] });
+  const crowns = (s: GameState) => game.end.ranking[0]!({ state: s, seat: 0, dice: s.lastDice });
 
   it("EU25 a crown for each city held, gold or silver, and for each Crown card", () => {
     expect(crowns(board(["France", "Lorraine", "Ireland"]))).toBe(2);
@@ -155,7 +155,7 @@ describe("EU25-EU28 crowns", () => {
 describe("EU12 EU30 the market", () => {
   const price = (s: GameState, what: string) => {
     const i = game.variant.market!.findIndex((o) => (o.name ?? o.what) === what);
-    return game.market![i]!.cost({ state: s, seat: 0, dice: [] });
+    return game.market![i]!.cost({ state: s, seat: 0, dice: s.lastDice });
   };
 
   it("EU12 Footmen 1, Archers 2, Cavalry 3, Siege Weapons 10, a castle 12, a Crown card 10", () => {
