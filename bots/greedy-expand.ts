@@ -28,7 +28,10 @@ function sourcesOf(actions: readonly Action[]): Map<number, { movable: number; a
     if (a.type !== "expand") continue;
     let source = out.get(a.from);
     if (!source) out.set(a.from, (source = { movable: 0, all: new Map() }));
-    source.movable = Math.max(source.movable, a.moves.reduce((n, m) => n + m.armies, 0));
+    source.movable = Math.max(
+      source.movable,
+      a.moves.reduce((n, m) => n + m.armies, 0),
+    );
     // The first single part offered into a target is its all (the enumeration offers it first).
     if (a.moves.length === 1 && !source.all.has(a.moves[0]!.to)) source.all.set(a.moves[0]!.to, a.moves[0]!);
   }

@@ -153,8 +153,7 @@ function expandProblem(game: Game, state: GameState, step: ExpandStep, action: E
     // An empty territory taken needs an army to hold it.
     const entry = entryOf(game, state, m.to);
     const fewest = entry === "enemy" ? Math.max(1, game.dice.attackerMin) : entry === "empty" ? 1 : 0;
-    if (m.armies < fewest || m.armies + units[i]!.length < 1)
-      return problem(problems.tooFewArmies);
+    if (m.armies < fewest || m.armies + units[i]!.length < 1) return problem(problems.tooFewArmies);
   }
   return undefined;
 }

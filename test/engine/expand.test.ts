@@ -205,7 +205,13 @@ describe("XP4: the enumeration and the bots", () => {
     // South is seat 1's (1 army): no empty territory to take; East holds 1 army against Home's 8 movable.
     const s = board(game, { owners: { South: 1 }, armiesAt: { East: 1 } });
     const decision = decisionOf(game, s);
-    const choice = bots["greedy"]!.choose({ game, view: viewFor(s, decision.seat), decision, actions: legalActions(game, s, decision), rng: seedRng(1) });
+    const choice = bots["greedy"]!.choose({
+      game,
+      view: viewFor(s, decision.seat),
+      decision,
+      actions: legalActions(game, s, decision),
+      rng: seedRng(1),
+    });
     expect(choice.type).toBe("expand");
     const parts = (choice as Extract<Action, { type: "expand" }>).moves;
     expect(parts.some((m) => m.to === at(game, "East"))).toBe(true);
@@ -215,7 +221,13 @@ describe("XP4: the enumeration and the bots", () => {
   it("XP4 greedy splits: an invasion with the armies its odds need, the rest to a second target", () => {
     const s = board(game, { phase: "split", armiesAt: { East: 1 } });
     const decision = decisionOf(game, s);
-    const choice = bots["greedy"]!.choose({ game, view: viewFor(s, decision.seat), decision, actions: legalActions(game, s, decision), rng: seedRng(1) });
+    const choice = bots["greedy"]!.choose({
+      game,
+      view: viewFor(s, decision.seat),
+      decision,
+      actions: legalActions(game, s, decision),
+      rng: seedRng(1),
+    });
     expect(problemOf(game, s, choice)).toBeUndefined();
     expect((choice as Extract<Action, { type: "expand" }>).moves).toHaveLength(2);
   });
@@ -245,7 +257,9 @@ describe("XP3: the step in text and in positions", () => {
     const once = await formatRisk(text);
     expect(await formatRisk(once)).toBe(once);
     expect(irOf(once)).toEqual(irOf(text));
-    const steps = irOf(text).phases.flatMap((p) => p.steps).filter((st) => st.kind === "expand");
+    const steps = irOf(text)
+      .phases.flatMap((p) => p.steps)
+      .filter((st) => st.kind === "expand");
     expect(steps).toEqual([
       { kind: "expand", into: { op: "int", value: 1 }, leave: { op: "int", value: 1 } },
       { kind: "expand", into: { op: "int", value: 2 }, leave: { op: "int", value: 1 } },
