@@ -298,6 +298,10 @@ function perPlayerHands(game: Game, view: PlayerView, rng: RngState): { held: nu
   const held: number[][] = [];
   const programmed: number[][] = [];
   const decks = game.decks ?? [];
+  // The copies are handed to every player at once in the setup (dealPerPlayer): before that, the
+  // viewer holds, programmed and played none of them, and nor does any other seat.
+  const perPlayer = (id: number) => decks[game.deckCards[id]!.deck]!.perPlayer === true;
+  const dealt = view.held.some(perPlayer) || view.programmed.length > 0 || view.spent[view.seatIndex]!.length > 0;
   for (let seat = 0; seat < view.seats; seat++) {
     if (seat === view.seatIndex) {
       held.push([]);
@@ -305,7 +309,7 @@ function perPlayerHands(game: Game, view: PlayerView, rng: RngState): { held: nu
       continue;
     }
     const pool =
-      seat < view.players
+      seat < view.players && dealt
         ? without(
             decks.flatMap((deck, d) => (deck.perPlayer ? deckCopies(game, d) : [])),
             view.spent[seat]!,
