@@ -54,10 +54,12 @@ interface Seating {
 }
 
 const core = ["place", "attack", "advance", "end"];
+/** Risk Europe has no attack step: its invasions are `expand` steps, fought at the round's end (`battle`), by programmed orders. */
+const europe = ["program", "order", "pick", "expand", "battle", "end"];
 const seatings: Seating[] = [
   ...bundledVariants.flatMap((name): Seating[] => {
     const { min, max } = bundledGame(name).variant.players;
-    return [...new Set([min, Math.min(Math.max(4, min), max)])].map((seats) => ({ name, seats, offers: core }));
+    return [...new Set([min, Math.min(Math.max(4, min), max)])].map((seats) => ({ name, seats, offers: name === "risk-europe" ? europe : core }));
   }),
   { name: "classic", seats: 4, overrides: { fortifyPath: "adjacent", placeBatch: "3" }, offers: [...core, "trade", "fortify"] },
   { name: "risiko", seats: 4, overrides: { kingmaker: "true" }, offers: [...core, "exchange"] },
@@ -124,7 +126,7 @@ describe("applyOffered", () => {
         expect(trusted).toEqual(checked);
         types.add(action.type);
       });
-      expect(types.has("attack")).toBe(true);
+      expect(types.has(seating.name === "risk-europe" ? "order" : "attack")).toBe(true);
     });
   }
 
