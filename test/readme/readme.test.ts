@@ -7,6 +7,7 @@ import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
 import { run } from "../../cli/riskc.js";
 import {
+  blockAfter,
   consumerCompilerOptions,
   expectLibraryExampleOutput,
   libraryExample,
@@ -16,6 +17,16 @@ import {
 } from "../support/readme.js";
 
 const work = resolve("test-artifacts/readme-example");
+
+/** `riskc check` of a README example written as `name`: it prints only that the file is ok. */
+async function expectChecksClean(block: string, name: string): Promise<void> {
+  mkdirSync(work, { recursive: true });
+  const file = join(work, name);
+  writeFileSync(file, block);
+  let output = "";
+  await run(["check", file], { stdout: (t: string) => (output += t), stderr: (t: string) => (output += t), interactive: false });
+  expect(output).toBe(`${file}: ok\n`);
+}
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe("README", () => {
@@ -87,8 +98,7 @@ describe("README: the setup program (S1–S6)", () => {
         .replace(/\/\/.*$/gm, "")
         .replace(/\s+/g, " ")
         .trim();
-    const readme = readFileSync("README.md", "utf8");
-    const block = /```risk\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf("### The setup program")))![1]!;
+    const block = blockAfter("### The setup program", "risk");
     const fixture = said(readFileSync("test/fixtures/setup-program.risk", "utf8"));
     const lines = block
       .split("\n")
@@ -120,14 +130,8 @@ describe("README: the dice pipeline (D1–D5)", () => {
 
 describe("README: what a unit did this turn, and a unit's die by the attack (PB13–PB15, U1)", () => {
   it("PB13 U1 the example compiles without a diagnostic, and every line of it is said by the rule tests' fixture", async () => {
-    const readme = readFileSync("README.md", "utf8");
-    const block = /```risk\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf("### What a unit did this turn")))![1]!;
-    mkdirSync(work, { recursive: true });
-    const file = join(work, "deeds.risk");
-    writeFileSync(file, block);
-    let output = "";
-    await run(["check", file], { stdout: (t: string) => (output += t), stderr: (t: string) => (output += t), interactive: false });
-    expect(output).toBe(`${file}: ok\n`);
+    const block = blockAfter("### What a unit did this turn", "risk");
+    await expectChecksClean(block, "deeds.risk");
     const said = (text: string) =>
       text
         .replace(/\/\/.*$/gm, "")
@@ -145,57 +149,34 @@ describe("README: what a unit did this turn, and a unit's die by the attack (PB1
 
 describe("README: named decks and cards played from the hand (DK1–DK6, EP1–EP8)", () => {
   it("DK1 EP1 the example compiles without a diagnostic", async () => {
-    const readme = readFileSync("README.md", "utf8");
-    const block = /```risk\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf("### Named decks and cards played")))![1]!;
-    mkdirSync(work, { recursive: true });
-    const file = join(work, "decks.risk");
-    writeFileSync(file, block);
-    let output = "";
-    await run(["check", file], { stdout: (t: string) => (output += t), stderr: (t: string) => (output += t), interactive: false });
-    expect(output).toBe(`${file}: ok\n`);
+    const block = blockAfter("### Named decks and cards played", "risk");
+    await expectChecksClean(block, "decks.risk");
   });
 });
 
 describe("README: decisions the effects ask for (EF5, EF6)", () => {
   it("EF5 EF6 the example compiles without a diagnostic", async () => {
-    const readme = readFileSync("README.md", "utf8");
-    const block = /```risk\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf("### Decisions the effects ask for")))![1]!;
+    const block = blockAfter("### Decisions the effects ask for", "risk");
     expect(block).toContain("discard 1");
     expect(block).toContain("move 3 armies");
-    mkdirSync(work, { recursive: true });
-    const file = join(work, "decisions.risk");
-    writeFileSync(file, block);
-    let output = "";
-    await run(["check", file], { stdout: (t: string) => (output += t), stderr: (t: string) => (output += t), interactive: false });
-    expect(output).toBe(`${file}: ok\n`);
+    await expectChecksClean(block, "decisions.risk");
   });
 });
 
 describe("README: one list of effects for rules and cards (EF1–EF3)", () => {
   it("EF1 EF2 EF3 the example compiles without a diagnostic", async () => {
-    const readme = readFileSync("README.md", "utf8");
-    const block = /```risk\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf("### One list of effects for rules and cards")))![1]!;
-    mkdirSync(work, { recursive: true });
-    const file = join(work, "effects.risk");
-    writeFileSync(file, block);
-    let output = "";
-    await run(["check", file], { stdout: (t: string) => (output += t), stderr: (t: string) => (output += t), interactive: false });
-    expect(output).toBe(`${file}: ok\n`);
+    const block = blockAfter("### One list of effects for rules and cards", "risk");
+    await expectChecksClean(block, "effects.risk");
   });
 });
 
 describe("README: supply lines (SL1)", () => {
   it("SL1 the example compiles without a diagnostic, and its formula is the one the rule tests count", async () => {
-    const readme = readFileSync("README.md", "utf8");
-    const block = /```risk\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf("### Supply lines")))![1]!;
-    mkdirSync(work, { recursive: true });
-    const file = join(work, "heartland.risk");
-    writeFileSync(file, block);
-    let output = "";
-    await run(["check", file], { stdout: (t: string) => (output += t), stderr: (t: string) => (output += t), interactive: false });
-    expect(output).toBe(`${file}: ok\n`);
+    const block = blockAfter("### Supply lines", "risk");
+    await expectChecksClean(block, "heartland.risk");
     // The tax formula the prose gives is the fixture's, word for word.
     const said = (text: string) => text.replace(/\s+/g, " ");
+    const readme = readFileSync("README.md", "utf8");
     const prose = said(readme.slice(readme.indexOf("### Supply lines"), readme.indexOf("```risk", readme.indexOf("### Supply lines"))));
     expect(prose).toContain("`sum(tax of territories owned connected) + count(territories owned connected where tax == 0)`");
     expect(said(readFileSync("test/fixtures/supply/supply-lines.risk", "utf8"))).toContain(
@@ -206,60 +187,36 @@ describe("README: supply lines (SL1)", () => {
 
 describe("README: contested territories (CT1, CT5)", () => {
   it("CT1 CT5 the example compiles without a diagnostic, and it opts in to battles at the round's end", async () => {
-    const readme = readFileSync("README.md", "utf8");
-    const block = /```risk\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf("### Contested territories")))![1]!;
+    const block = blockAfter("### Contested territories", "risk");
     expect(block).toContain("battles at round end");
     expect(block).toContain("where not contested");
-    mkdirSync(work, { recursive: true });
-    const file = join(work, "europe-battles.risk");
-    writeFileSync(file, block);
-    let output = "";
-    await run(["check", file], { stdout: (t: string) => (output += t), stderr: (t: string) => (output += t), interactive: false });
-    expect(output).toBe(`${file}: ok\n`);
+    await expectChecksClean(block, "europe-battles.risk");
   });
 });
 
 describe("README: expanding (XP1-XP5)", () => {
   it("XP1 XP2 the example compiles without a diagnostic, with one and two parts and battles at the round's end", async () => {
-    const readme = readFileSync("README.md", "utf8");
-    const block = /```risk\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf("### Expanding")))![1]!;
+    const block = blockAfter("### Expanding", "risk");
     expect(block).toContain("expand into 1 leave 1");
     expect(block).toContain("expand into 2 leave 1");
-    mkdirSync(work, { recursive: true });
-    const file = join(work, "europe-expand.risk");
-    writeFileSync(file, block);
-    let output = "";
-    await run(["check", file], { stdout: (t: string) => (output += t), stderr: (t: string) => (output += t), interactive: false });
-    expect(output).toBe(`${file}: ok\n`);
+    await expectChecksClean(block, "europe-expand.risk");
   });
 });
 
 describe("README: bombardment and sea lines (BB1, BK1, BK2)", () => {
   it("BB1 BK1 BK2 the example compiles without a diagnostic: a sea line, a bombard step, `across sea`", async () => {
-    const readme = readFileSync("README.md", "utf8");
-    const block = /```risk\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf("### Bombardment and sea lines")))![1]!;
+    const block = blockAfter("### Bombardment and sea lines", "risk");
     expect(block).toContain("[sea]");
     expect(block).toContain("bombard Siege dice 2 hits 3+");
     expect(block).toContain("not across sea");
-    mkdirSync(work, { recursive: true });
-    const file = join(work, "siege-and-sea.risk");
-    writeFileSync(file, block);
-    let output = "";
-    await run(["check", file], { stdout: (t: string) => (output += t), stderr: (t: string) => (output += t), interactive: false });
-    expect(output).toBe(`${file}: ok\n`);
+    await expectChecksClean(block, "siege-and-sea.risk");
   });
 });
 
 describe("README: programmed orders (PO1-PO7)", () => {
   it("PO1 PO2 PO4 the example compiles without a diagnostic and is the rule tests' fixture", async () => {
-    const readme = readFileSync("README.md", "utf8");
-    const block = /```risk\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf("### Programmed orders")))![1]!;
-    mkdirSync(work, { recursive: true });
-    const file = join(work, "orders.risk");
-    writeFileSync(file, block);
-    let output = "";
-    await run(["check", file], { stdout: (t: string) => (output += t), stderr: (t: string) => (output += t), interactive: false });
-    expect(output).toBe(`${file}: ok\n`);
+    const block = blockAfter("### Programmed orders", "risk");
+    await expectChecksClean(block, "orders.risk");
     // The fixture is the example, comments aside.
     const code = (text: string) =>
       text
@@ -273,14 +230,8 @@ describe("README: programmed orders (PO1-PO7)", () => {
 
 describe("README: a territory chosen by an effect (TC1-TC5)", () => {
   it("TC1-TC3 the example compiles without a diagnostic and is the fixture the rule tests play, comments aside", async () => {
-    const readme = readFileSync("README.md", "utf8");
-    const block = /```risk\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf("### A territory chosen by an effect")))![1]!;
-    mkdirSync(work, { recursive: true });
-    const file = join(work, "tax.risk");
-    writeFileSync(file, block);
-    let output = "";
-    await run(["check", file], { stdout: (t: string) => (output += t), stderr: (t: string) => (output += t), interactive: false });
-    expect(output).toBe(`${file}: ok\n`);
+    const block = blockAfter("### A territory chosen by an effect", "risk");
+    await expectChecksClean(block, "tax.risk");
     const code = (text: string) =>
       text
         .split("\n")

@@ -4,12 +4,12 @@ import { expect } from "vitest";
 
 const readme = () => readFileSync(new URL("../../README.md", import.meta.url), "utf8");
 
-/** The first fenced block after `marker` (its text, without the fences). */
-export function blockAfter(marker: string): string {
+/** The first fenced block after `marker` (its text, without the fences); of `language` only when given. */
+export function blockAfter(marker: string, language = "[a-z]*"): string {
   const text = readme();
   const at = text.indexOf(marker);
   if (at < 0) throw new Error(`README.md has no \`${marker}\``);
-  const block = /```[a-z]*\n([\s\S]*?)```/.exec(text.slice(at));
+  const block = new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``).exec(text.slice(at));
   if (!block) throw new Error(`README.md has no code block after \`${marker}\``);
   return block[1]!;
 }
