@@ -7,7 +7,8 @@
 // front is worth a little; with nothing worth it the bot ends the step.
 import type { Action } from "../engine/index.js";
 import { ATTACK_THRESHOLD, enemyCount, isEnemy, targetValue, winChance, type Board } from "./greedy-board.js";
-import { ownContest, stackCaught } from "./greedy-contested.js";
+import { ownContest } from "./greedy-contested.js";
+import { invasionWorth } from "./greedy-invasions.js";
 
 type Expand = Extract<Action, { type: "expand" }>;
 type Part = Expand["moves"][number];
@@ -58,7 +59,7 @@ function planFor(b: Board, from: number, all: Part, armies: number, movable: num
     // A source that faces no other enemy keeps nothing back.
     if (others === 0) k = armies;
     const p = winChance(b, k + already, defenders);
-    return { part: partWith(all, k, movable), score: p * (targetValue(b, to) + (b.game.combat.battlesAtRoundEnd ? stackCaught(b, from, to) : 0)) };
+    return { part: partWith(all, k, movable), score: p * invasionWorth(b, from, to) };
   }
   if (b.view.owner[to]! < 0) {
     // An empty territory is taken for sure: one army, or all from a source that faces no enemy.

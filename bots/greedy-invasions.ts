@@ -79,6 +79,17 @@ function garrisonFor(b: Board, from: number, threat: number, most: number, risk:
 }
 
 /**
+ * What taking `to` from `from` is worth: the target's own worth, the stack a round-end battle
+ * catches there, and a territory a win rule counts (cities at a round's end) pulling as the bot's
+ * goal territories do (targetValue's 2). The attack plan and the expand step weigh invasions by it.
+ */
+export function invasionWorth(b: Board, from: number, to: number): number {
+  const caught = b.game.combat.battlesAtRoundEnd === true ? stackCaught(b, from, to) : 0;
+  const counted = !b.objective.has(to) && countedTerritories(b.game).has(to) ? COUNTED_WORTH : 0;
+  return targetValue(b, to) + caught + counted;
+}
+
+/**
  * Every invasion the bot can make from its territories into an enemy neighbour no other seat
  * contests, with `extra` more armies in each territory it invades from (the reinforcements it
  * will have placed by its attack step; 0 at the step itself): with all its armies when nothing
@@ -88,7 +99,6 @@ function garrisonFor(b: Board, from: number, threat: number, most: number, risk:
 export function candidateInvasions(b: Board, extra = 0): Invasion[] {
   const out: Invasion[] = [];
   const contests = b.game.combat.battlesAtRoundEnd === true;
-  const counted = countedTerritories(b.game);
   // A long game is a standoff of stacks: from BOLD_FROM rounds on every seat risks more, up to all in BOLD_FROM rounds later.
   const risk = Math.max(leadsInArmies(b) ? LEADER_HOME_RISK : HOME_RISK, Math.min(1, (b.view.round - BOLD_FROM) / BOLD_FROM));
   for (let from = 0; from < b.game.territoryCount; from++) {
@@ -109,7 +119,7 @@ export function candidateInvasions(b: Board, extra = 0): Invasion[] {
       const armies = moving + ownContest(b, to);
       const chance = keep === 0 && extra === 0 ? attackChance(b, from, to) : winChanceAt(b, from, to, armies, b.view.armies[to]!);
       // A territory a win rule counts (cities at a round's end) pulls as the bot's goal territories do (targetValue's 2).
-      const worth = targetValue(b, to) + (contests ? stackCaught(b, from, to) : 0) + (!b.objective.has(to) && counted.has(to) ? COUNTED_WORTH : 0);
+      const worth = invasionWorth(b, from, to);
       const action: Action = keep > b.leave ? { type: "attack", from, to, stopAt: keep } : { type: "attack", from, to };
       out.push({ action, from, to, armies, chance, worth, score: chance * worth });
     }
