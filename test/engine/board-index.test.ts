@@ -68,8 +68,13 @@ describe("the board's index", () => {
     expect(cases.map(([name, game]) => [name, game.combat.sourceMin])).toEqual(
       cases.map(([name]) => [
         name,
-        // With factions (Earth, Star Wars) the bound is the attacker's minimum alone (a faction may leave a territory empty).
-        name === "transformers-earth" || name === "star-wars-original-trilogy" || name === "mini, leave by the round" || name === "mini, leave 0"
+        // With factions (Earth, Star Wars) the bound is the attacker's minimum alone (a faction may leave a territory empty);
+        // Europe says `attacker dice 1..3 leave 0`: its bound is 1 + 0.
+        name === "transformers-earth" ||
+        name === "star-wars-original-trilogy" ||
+        name === "risk-europe" ||
+        name === "mini, leave by the round" ||
+        name === "mini, leave 0"
           ? 1
           : name === "mini, leave 2"
             ? 3
