@@ -5,6 +5,7 @@
 // chances are best is chosen. Its round is programmed from the cards' best orders alone: the card
 // whose best order promises most first (a card offering an attack leads while the bot can attack).
 import {
+  applyInPlace,
   applyOffered,
   cloneState,
   decisionOf,
@@ -86,7 +87,8 @@ function bestPlayedOut(b: Board, ctx: BotContext, choose: Choose, boardOf: Board
   let bestValue = -Infinity;
   for (const order of orders) {
     const state = cloneState(drawn);
-    if (applyOffered(b.game, state, legalActions(b.game, state), order)) continue;
+    // Checked, not looked up in a fresh enumeration: `order` was offered at the state this one copies.
+    if (applyInPlace(b.game, state, order)) continue;
     const invaded = playOutTurn(b.game, state, b.seat, choose, seedRng(b.view.round + 1), boardOf);
     const value = valueAhead(b.game, state, b.seat);
     if (invaded > bestInvaded + 1e-9 || (invaded > bestInvaded - 1e-9 && value > bestValue + 1e-9)) {

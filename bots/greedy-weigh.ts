@@ -10,7 +10,7 @@ import {
   battleOdds,
   CONTESTED,
   settleContest,
-  applyOffered,
+  applyInPlace,
   cloneState,
   decisionOf,
   determinize,
@@ -34,15 +34,18 @@ const WEIGHTS = DEFAULT_WEIGHTS.map((w, f) => (FEATURES[f] === "toMove" || FEATU
 /** At most this many candidates are weighed (the first ones offered): each costs a copy of the state and an evaluation. */
 const MOST_WEIGHED = 24;
 
+const END: Action = { type: "end" };
+
 /** Plays `action`, then `end` while the same seat is still at the same step (so both sides of the comparison end the step). */
 function playThenEnd(game: Game, state: GameState, action: Action): boolean {
   const { phase, step } = state;
   const seat = decisionOf(game, state).seatIndex;
-  if (applyOffered(game, state, legalActions(game, state), action)) return false;
+  // Checked, not looked up in a fresh enumeration: `action` was offered at the state this one copies.
+  if (applyInPlace(game, state, action)) return false;
   for (let n = 0; n < 50 && state.stage !== "over"; n++) {
     if (state.phase !== phase || state.step !== step || decisionOf(game, state).seatIndex !== seat) break;
-    const end = legalActions(game, state).find((a) => a.type === "end");
-    if (!end || applyOffered(game, state, [end], end)) break;
+    // Refused exactly where the enumeration would not offer it.
+    if (applyInPlace(game, state, END)) break;
   }
   return true;
 }

@@ -97,11 +97,23 @@ function buyProblem(game: Game, state: GameState, i: number, territory: number |
   return undefined;
 }
 
-/** Whether the current player can buy anything now. */
+/** Whether offer `i` is for sale to the current player now: on offer, in stock, and one of it affordable. */
+function forSale(game: Game, state: GameState, offer: CompiledOffer, i: number): boolean {
+  if (offer.when && !offer.when(scope(state, state.current))) return false;
+  return inStock(game, state, offer) && priceAndLeft(game, state, i).left >= 1;
+}
+
+/** The unit an offer puts on the board (-1: a building's offer, which has none). */
+const unitOf = (game: Game, state: GameState, offer: CompiledOffer): number => (offer.what === "unit" ? unitInStock(game, state, offer) : -1);
+
+/** Whether the current player can buy anything now: what `buy` would offer, stopping at the first. */
 export function anyPurchase(game: Game, state: GameState): boolean {
-  const out: never[] = [];
-  buy.enumerate({ game, state, decision: { kind: "buy", seat: state.current + 1, seatIndex: state.current } }, out);
-  return out.length > 0;
+  return (game.market ?? []).some((offer, i) => {
+    if (!forSale(game, state, offer, i)) return false;
+    if (offer.what !== "unit" && offer.what !== "building") return true;
+    const u = unitOf(game, state, offer);
+    return ownedTerritories(game, state, state.current).some((t) => offerRefusal(game, state, offer, u, t) === undefined);
+  });
 }
 
 /** Armies offered at once by an offer that costs nothing and has no limit (anything else offers all it can afford). */
@@ -112,18 +124,15 @@ export const buy: MoveFamily<"buy"> = {
   /** Each offer it can buy: armies as all it can afford, one or half; a unit or building on each allowed territory; a card. */
   enumerate({ game, state }, out) {
     game.market?.forEach((offer, i) => {
-      if (offer.when && !offer.when(scope(state, state.current))) return;
-      if (!inStock(game, state, offer)) return;
-      const { left } = priceAndLeft(game, state, i);
-      if (left < 1) return;
+      if (!forSale(game, state, offer, i)) return;
       if (offer.what === "army") {
         // All it can afford, one or half, however many that is (a cap would make a rich player buy a
         // thousand times a turn); a free offer without a limit, FREE_ARMIES_AT_ONCE at a time.
+        const { left } = priceAndLeft(game, state, i);
         const most = Number.isFinite(left) ? left : FREE_ARMIES_AT_ONCE;
         for (const count of distinctCounts(most, 1, Math.ceil(most / 2))) out.push({ type: "buy", offer: i, count });
       } else if (offer.what === "unit" || offer.what === "building") {
-        for (const territory of offerTargets(game, state, offer, offer.what === "unit" ? unitInStock(game, state, offer) : -1))
-          out.push({ type: "buy", offer: i, territory });
+        for (const territory of offerTargets(game, state, offer, unitOf(game, state, offer))) out.push({ type: "buy", offer: i, territory });
       } else out.push({ type: "buy", offer: i });
     });
   },

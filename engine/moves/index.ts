@@ -74,6 +74,46 @@ const families: { [T in ActionType]: MoveFamily<T> } = {
   end: endStep,
 };
 
+/** What an action does, for the refusal of one the decision does not ask for ("you cannot end the step now"). */
+const verbs: Record<ActionType, string> = {
+  place: "place armies",
+  trade: "trade cards",
+  attack: "attack",
+  advance: "move armies into a conquered territory",
+  defend: "choose the defence's dice",
+  fortify: "fortify",
+  expand: "expand",
+  reveal: "reveal a card",
+  pass: "pass a card",
+  spend: "spend tokens",
+  placeLeader: "place your leader",
+  placeUnit: "put a unit on the board",
+  split: "put down your armies",
+  morph: "change form",
+  revive: "bring your leader back",
+  cede: "hand over a territory",
+  jump: "move your leader",
+  exchange: "hand out seat tokens",
+  claim: "claim a territory",
+  switch: "flip a switch",
+  choose: "make a choice",
+  buy: "buy",
+  bid: "bid",
+  program: "program a card",
+  order: "carry out an order",
+  pick: "pick a territory for an effect",
+  build: "build",
+  play: "play a card",
+  discard: "discard a card",
+  fire: "fire a rule",
+  move: "move armies",
+  put: "put units on the board",
+  battle: "choose a battle",
+  casualty: "choose a casualty",
+  bombard: "bombard",
+  end: "end this step",
+};
+
 /** The families offered at each decision, in the order their actions are listed. */
 const offered: Record<Decision["kind"], readonly ActionType[]> = {
   setupPlace: ["place"],
@@ -127,7 +167,12 @@ export function actionProblem(game: Game, state: GameState, decision: Decision, 
   if (decision.kind === "over") return problem(problems.gameOver);
   const family = families[(action as { type?: unknown } | null)?.type as ActionType] as MoveFamily<ActionType> | undefined;
   if (!family || !Object.hasOwn(families, action.type)) return problem(problems.unknownAction);
-  return family.problem({ game, state, decision }, action);
+  const found = family.problem({ game, state, decision }, action);
+  if (found) return found;
+  // A family the decision does not ask for (an `end` while a defender chooses his dice) is refused
+  // even where its own checks would let it through: legal means what the enumeration could offer.
+  if (!offered[decision.kind].includes(action.type)) return problem(problems.notNow, verbs[action.type], decision.kind);
+  return undefined;
 }
 
 /** Carry out a legal action; says what the flow does next. */

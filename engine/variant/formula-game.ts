@@ -5,7 +5,7 @@ import { orderNamesOf } from "./orders.js";
 import type { Expr, SEAT_HISTORY, TERRITORY_HISTORY } from "../../compiler/ir/index.js";
 import { cardValues, isPresent, neighbours, reachable, seatSwitches, sumOfCards } from "../math/index.js";
 import { CONTESTED, type Compiled, type EvalScope, type GameState } from "../model/index.js";
-import { baseTerritories, isPieceOrBuilding, mapReads, placeOf, type ScopeKind, type SetExpr } from "./formula-map.js";
+import { baseTerritories, isPieceOrBuilding, mapReads, placeOf, territoriesWhere, type ScopeKind, type SetExpr } from "./formula-map.js";
 import { compileFor, type CompileEnv, type Formula, type Reads } from "./formula-operators.js";
 import { historyAt, unitDeed } from "./territory-history.js";
 import { moverUnits, seatHistoryOf } from "./seat-history.js";
@@ -400,7 +400,7 @@ export function setMembers(env: CompileEnv, e: SetExpr): (scope: EvalScope) => n
     ? ({ state, seat }) => (seat === state.current && state.picked >= 0 ? state.picked : undefined)
     : (scope) => scope.territory;
   if (!lineWhere) return (scope) => supplyLine(env, scope, present(scope), from(scope));
-  return (scope) => supplyLine(env, scope, present(scope), from(scope)).filter((territory) => lineWhere({ ...scope, territory }));
+  return (scope) => territoriesWhere(supplyLine(env, scope, present(scope), from(scope)), scope, lineWhere);
 }
 
 /**
@@ -434,7 +434,7 @@ function staticMembers(env: CompileEnv, e: SetExpr): (scope: EvalScope) => numbe
   // M1/F3: filters that read the game: `where <condition>`, `with <building or unit type>`.
   const where = e.where !== undefined ? compileBool(e.where, env) : undefined;
   const held = e.with !== undefined && isPieceOrBuilding(env, e.with) ? countAt(env, e.with) : undefined;
-  return (scope) => plain(scope).filter((territory) => (!held || held(scope.state, territory) > 0) && (!where || where({ ...scope, territory })));
+  return (scope) => territoriesWhere(plain(scope), scope, (at, territory) => (!held || held(at.state, territory) > 0) && (!where || where(at)));
 }
 
 function staticTerritoryMembers(env: CompileEnv, e: SetExpr): (scope: EvalScope) => number[] {

@@ -62,7 +62,22 @@ export function mapMembers<S extends Bound>(env: CompileEnv, e: SetExpr, kind: S
   const base = baseTerritories(env, e);
   if (e.where === undefined) return () => base;
   const where = compileFor(e.where, env, kind.reads);
-  return (scope) => base.filter((territory) => where({ ...scope, territory }));
+  return (scope) => territoriesWhere(base, scope, where);
+}
+
+/**
+ * The territories of `list` for which `test` holds, each asked with the scope's territory in
+ * question set to it. One copy of the scope serves the whole list (sets are filtered in the
+ * bots' inner loops); a formula reads its scope while it runs and keeps none of it.
+ */
+export function territoriesWhere<S extends Bound>(list: readonly number[], scope: S, test: (scope: S, territory: number) => unknown): number[] {
+  const at: S = { ...scope };
+  const out: number[] = [];
+  for (const territory of list) {
+    at.territory = territory;
+    if (test(at, territory)) out.push(territory);
+  }
+  return out;
 }
 
 /** `count(set)`, and `sum(attribute of set)`: of territories by their attribute, of groups by their bonus. */
