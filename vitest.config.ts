@@ -1,4 +1,5 @@
 // npm test: every test but the browser, slow, package, Redis and editor ones, which have scripts of their own.
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 /** Files that replace a module (vi.mock) need a module graph of their own. */
@@ -11,6 +12,9 @@ export default defineConfig({
     // test that takes 2 s alone can take 30 s, and must still pass. The CPU budget (CONTRIBUTING.md:
     // about 2 s a test alone, 6 CPU-minutes a run) is kept by moving heavy tests to test:slow.
     testTimeout: 300_000,
+    // A worker a core: Vitest's default leaves one core idle for itself, which on CI's two cores
+    // runs the files one at a time while the main process mostly waits.
+    maxWorkers: availableParallelism(),
     hookTimeout: 300_000,
     projects: [
       {
