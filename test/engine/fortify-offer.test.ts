@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isEnemy } from "../../engine/board/index.js";
-import { neighbours, type Game, type GameState } from "../../engine/index.js";
+import { isContested, neighbours, type Game, type GameState } from "../../engine/index.js";
 import { currentStep, fortifyMovable, fortifyTargets, hasFortifyTarget } from "../../engine/moves/index.js";
 import { alternatingSeats, playDecisions } from "../support/play-decisions.js";
 import { bundledGame, bundledVariants } from "../support/variants.js";
@@ -20,13 +20,18 @@ function needsArmies(game: Game, state: GameState, t: number): boolean {
   return state.owner[t]! < 0 || neighbours(game.graph, state.switches, t).some((u) => isEnemy(state, state.current, u));
 }
 
-/** The moves the enumeration should offer now, by the rule: every target of each territory that can move; along a chain, those that need armies. */
+/**
+ * The moves the enumeration should offer now, by the rule: every target of each territory that can
+ * move; along a chain, those that need armies; CT2: with battles at the round's end, none from or
+ * into a contested territory (its pieces wait for its battle).
+ */
 function expectedMoves(game: Game, state: GameState, step: FortifyStep): string[] {
   const out: string[] = [];
+  const engaged = (t: number) => game.combat.battlesAtRoundEnd === true && isContested(state, t);
   for (let from = 0; from < game.territoryCount; from++) {
-    if (state.owner[from] !== state.current || fortifyMovable(game, state, step, from, -1) < 1) continue;
+    if (state.owner[from] !== state.current || fortifyMovable(game, state, step, from, -1) < 1 || engaged(from)) continue;
     for (const to of fortifyTargets(game, state, from, step, step.where))
-      if (step.path === "adjacent" || needsArmies(game, state, to)) out.push(`${from}>${to}`);
+      if ((step.path === "adjacent" || needsArmies(game, state, to)) && !engaged(to)) out.push(`${from}>${to}`);
   }
   return out.sort();
 }
