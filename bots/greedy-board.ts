@@ -141,6 +141,21 @@ export function winChance(b: Board, attackers: number, defenders: number): numbe
   return b.game.odds.get(attackers, defenders);
 }
 
+/**
+ * The fewest armies in [lo, hi] for which `enough` holds (hi + 1: none). `enough` may only turn
+ * true as the armies grow, as a win chance does with the attackers and a taker's chance falls with
+ * the defenders: a bisection, so a stack of a billion armies costs thirty odds, not a billion.
+ */
+export function fewestArmies(lo: number, hi: number, enough: (armies: number) => boolean): number {
+  if (lo > hi || !enough(hi)) return hi + 1;
+  while (lo < hi) {
+    const mid = lo + Math.floor((hi - lo) / 2);
+    if (enough(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
 /** Win odds per distinct set of dice rules, per game (an attack's pipeline steps that hold give its rules). */
 const pipelineOdds = new WeakMap<Game, Map<string, WinOdds>>();
 

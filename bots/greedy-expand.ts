@@ -6,7 +6,7 @@
 // armies left go to a second target. Taking an empty territory is nearly sure; moving toward a
 // front is worth a little; with nothing worth it the bot ends the step.
 import type { Action } from "../engine/index.js";
-import { ATTACK_THRESHOLD, enemyCount, isEnemy, targetValue, winChance, type Board } from "./greedy-board.js";
+import { ATTACK_THRESHOLD, enemyCount, fewestArmies, isEnemy, targetValue, winChance, type Board } from "./greedy-board.js";
 import { ownContest } from "./greedy-contested.js";
 import { invasionWorth } from "./greedy-invasions.js";
 
@@ -53,8 +53,7 @@ function planFor(b: Board, from: number, all: Part, armies: number, movable: num
   if (isEnemy(b, to)) {
     const already = ownContest(b, to);
     const defenders = b.view.armies[to]!;
-    let k = Math.max(1, b.game.dice.attackerMin);
-    while (k <= armies && winChance(b, k + already, defenders) < ATTACK_THRESHOLD) k++;
+    let k = fewestArmies(Math.max(1, b.game.dice.attackerMin), armies, (n) => winChance(b, n + already, defenders) >= ATTACK_THRESHOLD);
     if (k > armies) return undefined;
     // A source that faces no other enemy keeps nothing back.
     if (others === 0) k = armies;

@@ -7,7 +7,7 @@
 // up) and the weighing of orders read it. A new kind of invading action (a step that moves into
 // enemy territories) slots in there and in INVADING_STEPS.
 import { CONTESTED, contestedRow, neighbours, type Action, type Game } from "../engine/index.js";
-import { ATTACK_THRESHOLD, attackersIn, isEnemy, targetValue, winChance, winChanceAt, type Board } from "./greedy-board.js";
+import { ATTACK_THRESHOLD, attackersIn, fewestArmies, isEnemy, targetValue, winChance, winChanceAt, type Board } from "./greedy-board.js";
 import { ownContest, stackCaught } from "./greedy-contested.js";
 import { countedTerritories } from "./goals.js";
 import { attackChance } from "./greedy-units.js";
@@ -74,8 +74,7 @@ function threatTo(b: Board, from: number, to: number): number {
 /** The fewest armies that hold `from` against `threat` (the threat's chance at most HOME_RISK); more than `most`: none does. */
 function garrisonFor(b: Board, from: number, threat: number, most: number, risk: number): number {
   if (threat <= 0) return b.leave;
-  for (let g = Math.max(1, b.leave); g <= most; g++) if (winChance(b, threat, g) <= risk) return g;
-  return most + 1;
+  return fewestArmies(Math.max(1, b.leave), most, (g) => winChance(b, threat, g) <= risk);
 }
 
 /**

@@ -75,6 +75,7 @@ import {
   type RollDice,
 } from "./battle-dice.js";
 import { fireRanks, type RankResume } from "./battle-ranks.js";
+import { FEWEST_DRAWN, HUGE_BATTLE_ARMIES, mostLostARoll } from "./huge-battles.js";
 import { conquer } from "./conquest.js";
 import { contestExtrasProblem, contestMovers, contestProblem, moveIntoContest } from "./contested.js";
 import { playableCards } from "./play.js";
@@ -273,17 +274,6 @@ function wholeBattle(game: Game, state: GameState, action: ActionOf<"attack">, r
 }
 
 /**
- * A battle is huge when the two sides start with this many armies or more together (a hundred
- * times the ordinary: the largest battle of the behaviour fixtures' games is about 5,000 armies).
- * Only a huge battle draws its rolls in batches, so ordinary games roll one by one as they always
- * did, and a battle of millions costs a few dozen draws instead of millions of rolls.
- */
-const HUGE_BATTLE_ARMIES = 65_536;
-
-/** The fewest rolls a huge battle draws at once (below it, a few single rolls cost less). */
-const FEWEST_DRAWN = 8;
-
-/**
  * C5: in a huge battle, the next rolls that can change nothing but the armies — not the dice,
  * not the stop, not a unit (losses fall on armies first) — are drawn at once (math/binomial.ts:
  * they fall as that many rolls one by one would). Returns how many rolls were drawn: 0 when
@@ -300,19 +290,14 @@ function manyRolls(
   stopAt: number,
   rollsLeft: number,
 ): number {
-  let attackerMost = 0;
-  let defenderMost = 0;
-  for (const o of table.outcomes) {
-    attackerMost = Math.max(attackerMost, o.attackerLoss);
-    defenderMost = Math.max(defenderMost, o.defenderLoss);
-  }
+  const most = mostLostARoll(table);
   const rolls = Math.min(
     rollsLeft,
-    Math.floor((dice.armies - Math.max(rules.attackerMax, rules.attackerMin)) / Math.max(1, attackerMost)),
-    Math.floor((state.armies[from]! - stopAt) / Math.max(1, attackerMost)),
-    Math.floor((state.armies[to]! - rules.defenderMax) / Math.max(1, defenderMost)),
+    Math.floor((dice.armies - Math.max(rules.attackerMax, rules.attackerMin)) / most.attacker),
+    Math.floor((state.armies[from]! - stopAt) / most.attacker),
+    Math.floor((state.armies[to]! - rules.defenderMax) / most.defender),
     // E9: nor can they empty the attackers' factions that make some stay behind (the dice would change).
-    Math.floor(lossesKeepingGuard(game, state, from) / Math.max(1, attackerMost)),
+    Math.floor(lossesKeepingGuard(game, state, from) / most.attacker),
   );
   if (!(rolls >= FEWEST_DRAWN)) return 0;
   const losses = drawRollLosses(table, rolls, state.rng);

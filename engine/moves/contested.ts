@@ -26,13 +26,14 @@ import {
   unitsAt,
 } from "../board/index.js";
 import { checkWins } from "../end/index.js";
-import { mixedRollTable, nextFloat, rollTable, sampleRoll, type DiceRules } from "../math/index.js";
+import { drawRollLosses, mixedRollTable, nextFloat, rollTable, sampleRoll, type DiceRules } from "../math/index.js";
 import { CONTESTED, DEED, problem, problems, scope, type ActionOf, type GameState, type Problem } from "../model/index.js";
 import { UNTIL, type Game } from "../variant/index.js";
 import { attackers, byLossOrder, handsOf, modifiedRules, type RollDice } from "./battle-dice.js";
 import { takeTerritory } from "./conquest.js";
 import { contestBattle, fireRanksOf, type RankResume } from "./battle-ranks.js";
 import type { MoveFamily } from "./family.js";
+import { FEWEST_DRAWN, HUGE_BATTLE_ARMIES, mostLostARoll } from "./huge-battles.js";
 import { revealMarkers } from "./markers.js";
 import { rulesAtBattleEnd, rulesAtBattleStart, rulesAtConquest, rulesAtElimination } from "./rule-events.js";
 import { countAttack, countLosses, countUnitDeed } from "./turn-tallies.js";
@@ -180,10 +181,21 @@ function battleToTheEnd(game: Game, state: GameState, t: number, seat: number, r
       from: t,
       to: t,
     };
-    const table =
-      attackingUnits.length > 0 || defendingUnits.length > 0
-        ? mixedRollTable(rules.ties, ...handsOf(game, state, rules, dice))
-        : rollTable(rules, attackerDice, defenderDice);
+    const armiesOnly = attackingUnits.length === 0 && defendingUnits.length === 0;
+    const table = armiesOnly ? rollTable(rules, attackerDice, defenderDice) : mixedRollTable(rules.ties, ...handsOf(game, state, rules, dice));
+    // A huge battle of armies alone: the rounds that keep both sides' dice are drawn at once.
+    if (armiesOnly && a + d >= HUGE_BATTLE_ARMIES) {
+      const most = mostLostARoll(table);
+      const rounds = Math.min(
+        Math.floor((a - Math.max(rules.attackerMax, fewest)) / most.attacker),
+        Math.floor((d - Math.max(rules.defenderMax, rules.defenderMin)) / most.defender),
+      );
+      if (rounds >= FEWEST_DRAWN) {
+        const losses = drawRollLosses(table, rounds, state.rng);
+        takeContestLosses(game, state, t, seat, defender, losses.attackerLoss, losses.defenderLoss, [], []);
+        continue;
+      }
+    }
     const outcome = sampleRoll(table, nextFloat(state.rng));
     takeContestLosses(game, state, t, seat, defender, outcome.attackerLoss, outcome.defenderLoss, attackingUnits, defendingUnits);
   }

@@ -138,6 +138,23 @@ describe("CT3/CT4: the battles at the round's end", () => {
     expect(after.current).toBe(0);
   });
 
+  it("CT3 a huge battle (100 million against 100 million, `attacker +9`) is fought in draws of many rounds: the invader wins, counts stay whole", () => {
+    // The invader's best die +9 wins the first comparison of every round; the second is fair, so
+    // the defender loses 1 or 2 armies a round and the invader 0 or 1 (1 only when the defender
+    // loses 1): the invader never has fewer armies than the defender and takes the territory.
+    // Round by round this is at least 50 million rounds; drawn in batches it is a few hundred draws.
+    const g = withCombat("attacker +9");
+    const n = 100_000_000;
+    const s = board(g, { toMove: 3, phase: "fortify", armiesAt: { Kamchatka: n }, contested: [{ territory: "Kamchatka", seat: 1, armies: n }] });
+    const after = endRound(g, s);
+    const k = at(g, "Kamchatka");
+    expect(after.owner[k]).toBe(0);
+    expect(after.contested).toEqual([]);
+    expect(Number.isInteger(after.armies[k])).toBe(true);
+    expect(after.armies[k]).toBeGreaterThanOrEqual(1);
+    expect(after.armies[k]).toBeLessThanOrEqual(n);
+  });
+
   it("CT4 a sure defence (`defender +9`): seat 1's 2 armies fall, the row goes, Kamchatka keeps its 2 armies", () => {
     // Two invading armies roll 2 dice, two defenders 2 dice; the defender's best die +9 wins its
     // comparison, the other is a fair roll: each roll costs the invader 1 or 2 armies and the
