@@ -944,3 +944,8 @@ export interface VariantFile {
 export function sectionsOf<K extends Section["kind"]>(file: VariantFile, kind: K): Extract<Section, { kind: K }>[] {
   return file.sections.filter((s): s is Extract<Section, { kind: K }> => s.kind === kind);
 }
+
+/** Every step of every phase of the file's turn sections, in order. */
+export function turnStepsOf(file: VariantFile): PhaseStep[] {
+  return sectionsOf(file, "Turn").flatMap((t) => t.phases.flatMap((p) => p.steps));
+}

@@ -1,7 +1,7 @@
 // RB1/RB2 lowering (docs/language-design.md, part E item 3): the ranks of ranked battles and the
 // order in which a side's pieces fall (cheapest first), for the IR's `combat`.
 import type * as A from "./ast.js";
-import { sectionsOf } from "./ast.js";
+import { sectionsOf, turnStepsOf } from "./ast.js";
 import type * as IR from "./ir/index.js";
 import type { Symbols } from "./symbols.js";
 
@@ -10,7 +10,7 @@ type RankStmt = Extract<A.CombatStmt, { kind: "Rank" }>;
 export function lowerRanks(combat: A.CombatDecl, s: Symbols, die: number): Pick<IR.Combat, "ranks" | "lossOrder"> {
   const ranks = combat.stmts.filter((x): x is RankStmt => x.kind === "Rank");
   // BB2: a bombardment's hits take the defender's pieces in the ranks' order too (cheapest first).
-  const bombards = sectionsOf(s.file, "Turn").some((t) => t.phases.some((p) => p.steps.some((x) => x.kind === "Bombard")));
+  const bombards = turnStepsOf(s.file).some((x) => x.kind === "Bombard");
   if (ranks.length === 0) return bombards ? { lossOrder: lossOrder(s, die) } : {};
   return {
     ranks: ranks.map((r) => ({ unit: r.unit.name, dice: r.dice?.value ?? 1, hits: r.hits.value })),

@@ -1,7 +1,7 @@
 // AST + symbols → IR. Runs only on a variant without errors, so every name resolves; defaults
 // for what a variant leaves out are decided here, in one place.
 import type * as A from "./ast.js";
-import { sectionsOf } from "./ast.js";
+import { sectionsOf, turnStepsOf } from "./ast.js";
 import type * as IR from "./ir/index.js";
 import { colourOf, IR_VERSION, QUANTITIES } from "./ir/index.js";
 import { deckIndex } from "./checks/deck-names.js";
@@ -366,7 +366,10 @@ function lowerCombat(combat: A.CombatDecl, s: Symbols): IR.Combat {
     ...(require ? { require: lowerExpr(require.condition, s) } : {}),
     ...(find("PlacedWait") ? { placedWait: true } : {}),
     ...(find("BattlesAtRoundEnd") ? { battlesAtRoundEnd: true } : {}),
-    ...(find("CasualtiesByChoice") && combat.stmts.some((x) => x.kind === "Rank") ? { casualtiesByChoice: true } : {}),
+    // CS1/BB5: the choice is of a ranked battle's losses and of a bombardment's.
+    ...(find("CasualtiesByChoice") && (combat.stmts.some((x) => x.kind === "Rank") || turnStepsOf(s.file).some((x) => x.kind === "Bombard"))
+      ? { casualtiesByChoice: true }
+      : {}),
     ...lowerRankRerolls(combat, s, lowerExpr),
     ...(find("AttackWhere") ? { attackWhere: lowerExpr(find("AttackWhere")!.condition, s) } : {}),
     ...(modifiers.length > 0 || ruleModifiers.length > 0

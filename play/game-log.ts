@@ -22,6 +22,8 @@ export interface Before {
   advanceTo: number;
   /** C5: an attack waiting for the defender's dice (`defend` says what came of it). */
   defending: { from: number; to: number } | undefined;
+  /** BB5: a casualty decision that answers a bombardment's hits (not a rank's). */
+  bombarded: boolean;
   /** PO4: the choice of orders the seat was asked (game.chooses' index; -1: none). */
   choosing: number;
   /** Pieces each seat had on the board (for an attack's losses, units and factions included). */
@@ -73,6 +75,7 @@ export function snapshot(state: GameState, at?: ActionAt): Before {
     pool: state.pool,
     advanceTo: state.pending?.kind === "advance" ? state.pending.to : -1,
     defending: state.pending?.kind === "defend" ? { from: state.pending.from, to: state.pending.to } : undefined,
+    bombarded: state.pending?.kind === "casualty" && state.pending.bombard === true,
     choosing: state.pending?.kind === "order" ? state.pending.choose : -1,
     players: state.players,
     seats: state.seats,
@@ -172,13 +175,17 @@ export function describeAction(game: Game, before: Before, action: Action, after
       return `${who}: the leader jumps to ${place(action.to)}`;
     case "casualty":
       // CS3: the piece the seat chose to lose.
-      return `${who} loses ${action.unit < 0 ? "an army" : `a ${game.units?.types[action.unit]?.name ?? "unit"}`} to the rank's hits`;
+      return `${who} loses ${action.unit < 0 ? "an army" : `a ${game.units?.types[action.unit]?.name ?? "unit"}`} to the ${before.bombarded ? "bombardment" : "rank's hits"}`;
     case "bombard": {
       // BB2: the pieces the defender lost there (armies and units).
       const pieces = (s: { armies: readonly number[]; unitAt: readonly number[] }) =>
         s.armies[action.to]! + s.unitAt.filter((t) => t === action.to).length;
       const lost = pieces(before) - pieces(after);
-      return `${who} bombards ${place(action.to)} from ${place(action.from)}: ${lost === 0 ? "no hit" : `${seatName(before, before.owner[action.to]!)} loses ${lost} piece${lost === 1 ? "" : "s"}`}`;
+      const defender = seatName(before, before.owner[action.to]!);
+      // BB5: the hits wait for the defender's choice.
+      if (after.pending?.kind === "casualty" && after.pending.bombard)
+        return `${who} bombards ${place(action.to)} from ${place(action.from)}: ${after.pending.left} hit${after.pending.left === 1 ? "" : "s"}, ${defender} chooses the pieces it loses`;
+      return `${who} bombards ${place(action.to)} from ${place(action.from)}: ${lost === 0 ? "no hit" : `${defender} loses ${lost} piece${lost === 1 ? "" : "s"}`}`;
     }
     case "battle": {
       // CT3/CT4: the battle chosen, and who holds the territory after it.

@@ -2,7 +2,7 @@
 // types, once each, with 1 to 10 dice per piece and a threshold on the type's die; no unit holds
 // a territory alone; and (a warning) whether every battle's odds stay exact.
 import type * as A from "../ast.js";
-import { sectionsOf } from "../ast.js";
+import { sectionsOf, turnStepsOf } from "../ast.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import { RANKED_DICE_EXACT } from "../ir/index.js";
 import type { CheckContext } from "./context.js";
@@ -68,12 +68,17 @@ function checkRankDice(ranks: readonly RankStmt[], types: readonly A.UnitTypeDec
     ctx.report("rankedOddsEstimated", ranks[0]!.span, [most, RANKED_DICE_EXACT], { help: "lower the types' limits or the ranks' dice" });
 }
 
+/** BB5: whether a turn has a `bombard` step (its hits are casualties the defender chooses too). */
+function bombards(ctx: CheckContext): boolean {
+  return turnStepsOf(ctx.symbols.file).some((step) => step.kind === "Bombard");
+}
+
 /** CS1 (RISK4320/4321) and RR1 (RISK4322/4323): `casualties by choice` and `reroll one rank each round`, written so, with ranks. */
 function checkChoicesAndRerolls(combat: A.CombatDecl, ranked: boolean, ctx: CheckContext): void {
   for (const s of combat.stmts) {
     if (s.kind === "CasualtiesByChoice") {
       if (s.word.text !== "casualties") ctx.report("casualtiesNotWord", s.word.span, [s.word.text], { help: "write `casualties by choice`" });
-      else if (!ranked) ctx.report("casualtiesWithoutRanks", s.span, []);
+      else if (!ranked && !bombards(ctx)) ctx.report("casualtiesWithoutRanks", s.span, []);
     }
     if (s.kind === "RerollRank") {
       if (s.one.text !== "one" || s.round.text !== "round")

@@ -1634,8 +1634,8 @@ export const codes = {
   casualtiesWithoutRanks: entry(
     "RISK4321",
     "warning",
-    "`casualties by choice` does nothing without ranks: a classic roll's losses fall on armies first",
-    "The casualties a side chooses (CS1) are those of a ranked battle's ranks (`rank Archer hits 5+`, RB1); the classic comparison takes armies first and then units, the last first, as before. Add ranks, or remove the statement.",
+    "`casualties by choice` does nothing without ranks or a bombardment: a classic roll's losses fall on armies first",
+    "The casualties a side chooses (CS1) are those of a ranked battle's ranks (`rank Archer hits 5+`, RB1) and of a `bombard` step's hits (BB5); the classic comparison takes armies first and then units, the last first, as before. Add ranks, or remove the statement.",
     "combat { casualties by choice }",
     [],
   ),

@@ -96,6 +96,7 @@ export type Pending =
    * battle round then goes on from the next rank, each side's re-roll still unused as `rerolls`
    * says (bit 1 the attacker's, bit 2 the defender's, RR1). An attack's battle carries what its
    * next roll needs (`attack`); it ends with this round (the attacker may attack again).
+   * BB5: a bombardment's hits (`bombard`) wait so too, the defender's only; then the step ends.
    */
   | {
       kind: "casualty";
@@ -107,6 +108,7 @@ export type Pending =
       rank: number;
       rerolls: number;
       attack?: CasualtyAttack;
+      bombard?: true;
     };
 
 /** CS3: what an attack's battle round waiting for a casualty decision needs for its general rank. */

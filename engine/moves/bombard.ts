@@ -5,7 +5,9 @@
 // one-sided), and each hit takes one of the defender's pieces in the ranks' order (its armies
 // first, then its units, cheapest first). No return fire. The defender keeps its last army: a
 // territory is never left without one (as `lose N` keeps one), so hits beyond that are lost.
-import { isEnemy, loseUnits, removeArmies, reserveLosses, toCasualties, unitsAt } from "../board/index.js";
+// BB5: under `casualties by choice` the defender chooses the pieces it loses, one `casualty`
+// action a piece, as after a rank's hits (casualty.ts); the step ends once it has chosen.
+import { awaitDecision, isEnemy, loseUnits, removeArmies, reserveLosses, toCasualties, unitsAt } from "../board/index.js";
 import { bombardOdds, neighbours, seatSwitches } from "../math/index.js";
 import { problem, problems, type GameState, type Problem, type ReadonlyState } from "../model/index.js";
 
@@ -13,7 +15,7 @@ import { problem, problems, type GameState, type Problem, type ReadonlyState } f
 type Board = Pick<ReadonlyState, "unitAt" | "unitOwner" | "unitType" | "owner" | "armies">;
 import type { Game } from "../variant/index.js";
 import { byLossOrder } from "./battle-dice.js";
-import { fireRank } from "./battle-ranks.js";
+import { choosesCasualties, fireRank, type RankBattle } from "./battle-ranks.js";
 import { isTerritory, stepOfKind, type MoveFamily, type StepOf } from "./family.js";
 import { countLosses } from "./turn-tallies.js";
 
@@ -71,17 +73,47 @@ export function bombardChances(game: Game, state: Board, step: BombardStep, from
  * defender is drawn); they take the defender's armies (keeping one) into its casualties, then its
  * units in the ranks' loss order, as a rank's hits do.
  */
-function bombardNow(game: Game, state: GameState, step: BombardStep, from: number, to: number): void {
-  const [seat, defender] = [state.current, state.owner[to]!];
-  const defending = byLossOrder(game, state, unitsAt(game, state, defender, to));
+function bombardNow(game: Game, state: GameState, step: BombardStep, from: number, to: number): "wait" | undefined {
+  const seat = state.current;
+  const b = bombardBattle(game, state, from, to);
   const loss = fireRank(state, step.rank, shootersAt(game, state, step, seat, from), [], 0, state.armies[to]!, "defender");
-  if (!loss) return;
-  const armies = Math.min(loss.defenderLoss, state.armies[to]! - 1);
-  if (armies > 0) toCasualties(game, state, defender, reserveLosses(game, removeArmies(game, state, to, armies), armies));
-  const units = Math.min(loss.defenderLoss - Math.max(0, armies), defending.length);
-  if (units > 0) loseUnits(game, state, defending, units);
-  countLosses(state, defender, 0, Math.max(0, armies), false);
-  if (units > 0) countLosses(state, defender, 0, units, true);
+  if (!loss) return undefined;
+  const { armies, units } = b.pieces(b.defender);
+  const hits = Math.min(loss.defenderLoss, armies + units.length);
+  if (choosesCasualties(game, state, b.defender, hits, armies, units)) {
+    awaitDecision(state, { kind: "casualty", seat: b.defender, from, to, left: hits, other: 0, rank: 0, rerolls: 0, bombard: true });
+    return "wait";
+  }
+  // The ranks' loss order: armies first, then units, the last of the loss order first.
+  const lostArmies = Math.min(hits, armies);
+  b.take(b.defender, lostArmies, units.slice(units.length - (hits - lostArmies)));
+  return undefined;
+}
+
+/**
+ * BB2/BB5: a bombardment as the ranks' casualty decision sees it: the defender's pieces it may
+ * take (its armies but one, its units in loss order: the last listed falls first), and how
+ * they are taken (armies into the defender's casualties).
+ */
+export function bombardBattle(game: Game, state: GameState, from: number, to: number): RankBattle {
+  const [attacker, defender] = [state.current, state.owner[to]!];
+  return {
+    from,
+    to,
+    attacker,
+    defender,
+    fewest: 1,
+    pieces: (s) =>
+      s === defender
+        ? { armies: Math.max(0, state.armies[to]! - 1), units: byLossOrder(game, state, unitsAt(game, state, defender, to)) }
+        : { armies: 0, units: [] },
+    take: (s, armies, units) => {
+      if (armies > 0) toCasualties(game, state, s, reserveLosses(game, removeArmies(game, state, to, armies), armies));
+      if (units.length > 0) loseUnits(game, state, units, units.length);
+      countLosses(state, s, 0, armies, false);
+      if (units.length > 0) countLosses(state, s, 0, units.length, true);
+    },
+  };
 }
 
 function bombardProblem(game: Game, state: GameState, seat: number, step: BombardStep | undefined, from: unknown, to: unknown): Problem | undefined {
@@ -107,8 +139,7 @@ export const bombard: MoveFamily<"bombard"> = {
     return bombardProblem(game, state, d.seatIndex, stepOfKind(game, state, "bombard"), action.from, action.to);
   },
   apply({ game, state }, action) {
-    bombardNow(game, state, stepOfKind(game, state, "bombard")!, action.from, action.to);
-    // BB1: one bombardment a step.
-    return "endStep";
+    // BB1: one bombardment a step (BB5: it ends once the defender has chosen its losses).
+    return bombardNow(game, state, stepOfKind(game, state, "bombard")!, action.from, action.to) === "wait" ? "stay" : "endStep";
   },
 };

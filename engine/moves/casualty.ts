@@ -3,12 +3,14 @@
 // loses, one piece an action. The battle round waits (pending `casualty`) for the attacker's
 // choice, then the defender's; then it goes on from the next rank (battle-ranks.ts), an attack's
 // through its general rank (attack.ts: the attack then ends), a contested battle to its end
-// (contested.ts), the round's other battles after it.
+// (contested.ts), the round's other battles after it. BB5: a bombardment's hits wait for the
+// defender's choice too (bombard.ts); its step ends after it.
 import { awaitDecision, settlePending } from "../board/index.js";
 import { problem, problems, type Action, type GameState, type Pending } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import { resumeAttack, takeAttackLosses } from "./attack.js";
 import { attackBattle, chooseCasualtiesIn, choosesCasualties, contestBattle, rerollsOf, type RankBattle } from "./battle-ranks.js";
+import { bombardBattle } from "./bombard.js";
 import { fightContest } from "./contested.js";
 import type { MoveFamily } from "./family.js";
 
@@ -16,6 +18,7 @@ type CasualtyPending = Extract<Pending, { kind: "casualty" }>;
 
 /** The battle waiting for the casualty decision, as the ranks see it. */
 function battleOf(game: Game, state: GameState, p: CasualtyPending): RankBattle {
+  if (p.bombard) return bombardBattle(game, state, p.from, p.to);
   if (p.attack)
     return attackBattle(game, state, p.from, p.to, game.dice, p.attack.joined, (a, d) => takeAttackLosses(game, state, p.from, p.to, a, d));
   return contestBattle(game, state, p.to, state.contested.find((row) => row[0] === p.to)?.[1] ?? -1);
@@ -72,6 +75,8 @@ function goOn(game: Game, state: GameState, b: RankBattle, p: CasualtyPending): 
     }
     break;
   }
+  // BB5: the bombardment is over; so is its step.
+  if (p.bombard) return "endStep";
   const resume = { rank: p.rank + 1, rerolls: rerollsOf(game, p.rerolls) };
   if (p.attack) {
     resumeAttack(game, state, p, resume);

@@ -105,7 +105,8 @@ export type PendingPosition =
    * CS3: seat `seat` chooses `left` more of its pieces to lose in the battle of `to` (attacked from
    * `from`; a contested territory's: both the same) to rank number `rank`'s hits (0-based); `other`
    * hits on the defender wait after it; `rerolls`: the round's re-rolls still unused (1 the
-   * attacker's, 2 the defender's); an attack's round carries what its general rank needs.
+   * attacker's, 2 the defender's); an attack's round carries what its general rank needs; a
+   * bombardment's hits (`bombard`, BB5) carry nothing more.
    */
   | {
       kind: "casualty";
@@ -117,6 +118,7 @@ export type PendingPosition =
       rank: number;
       rerolls: number;
       attack?: { dice?: number; defended?: number; attackBonus: number; defenceBonus: number; ties?: "attacker" | "defender"; joined: number[] };
+      bombard?: true;
     };
 
 /** CT1: a contested territory (`battles at round end`): the invading seat and its armies there (its units stand there, in `units`). */

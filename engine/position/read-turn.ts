@@ -245,6 +245,8 @@ function pendingFrom(reading: Reading, v: unknown): Pending | undefined {
       const rerolls = r.int("pending.rerolls", entry["rerolls"] ?? 0, 0, 3);
       if ([seat, from, to, left, other, rank, rerolls].includes(undefined)) return undefined;
       const out: Pending = { kind: "casualty", seat: seat!, from: from!, to: to!, left: left!, other: other!, rank: rank!, rerolls: rerolls! };
+      // BB5: a bombardment's hits.
+      if (entry["bombard"] === true) return { ...out, bombard: true };
       const attack = entry["attack"];
       if (attack === undefined || attack === null) return out;
       const a = r.object("pending.attack", attack);

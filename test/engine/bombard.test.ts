@@ -12,16 +12,18 @@ import {
   createGame,
   decisionOf,
   legalActions,
+  positionFrom,
+  positionOf,
   viewFor,
   type Action,
   type Game,
   type GameState,
 } from "../../engine/index.js";
 import { reseed, seedRng } from "../../engine/math/rng.js";
-import { actionWords } from "../../play/index.js";
+import { actionWords, describeAction, snapshot } from "../../play/index.js";
 import { simulate } from "../../sim/index.js";
 import { formatRisk } from "../../compiler/index.js";
-import { irOf } from "../support/variants.js";
+import { compileText, irOf } from "../support/variants.js";
 import { must, playState, territoryIndex } from "../support/engine.js";
 
 const text = readFileSync("test/fixtures/bombard/bombard.risk", "utf8");
@@ -224,6 +226,97 @@ describe("BB2: the dice, the hits and the pieces they take", () => {
     // 2 engines × 1 die = 2 hits: the 2 armies beyond the last; the units stay.
     expect(left.armies[nwt]).toBe(1);
     expect(left.unitAt.filter((x) => x === nwt).length).toBe(2);
+  });
+});
+
+describe("BB5: under `casualties by choice` the defender chooses the pieces a bombardment takes", () => {
+  // Every die hits (`hits 1+`): 2 Siege x 2 dice = 4 hits, so each case is worked out by hand.
+  const chosen = createGame(
+    irOf(text.replace("hits 3+", "hits 1+").replace("attack where not across sea // BK2", "attack where not across sea\n    casualties by choice")),
+  );
+  const nwt = at(chosen, "Northwest Territory");
+  const archer = chosen.units!.types.findIndex((t) => t.name === "Archer");
+  const archersAt = (s: GameState) => s.unitAt.filter((x, u) => x === nwt && s.unitType[u] === archer).length;
+  const bombarded = (s: GameState) => must(chosen, s, { type: "bombard", from: at(chosen, "Alaska"), to: nwt });
+
+  it("BB5: with a bombard step and no ranks the choice is kept in the IR, and RISK4321 (it would do nothing) is silent", () => {
+    const withChoice = text.replace("attack where not across sea // BK2", "attack where not across sea\n    casualties by choice");
+    const result = compileText(withChoice);
+    expect(result.diagnostics.map((d) => d.code)).not.toContain("RISK4321");
+    expect(result.ir?.combat.casualtiesByChoice).toBe(true);
+    // Without the bombard step, nothing is chosen: the warning, and no flag.
+    const without = compileText(withChoice.replace(/phase siege \{[^}]*\}/, ""));
+    expect(without.diagnostics.map((d) => d.code)).toContain("RISK4321");
+    expect(without.ir?.combat.casualtiesByChoice).toBeUndefined();
+  });
+
+  it("BB5: 4 hits on 4 armies and 2 Archers: seat 2 is asked, an army (not the last) or an Archer, one a piece", () => {
+    const after = bombarded(siegeBoard(chosen, 2, 4, 2));
+    const decision = decisionOf(chosen, after);
+    expect({ kind: decision.kind, seat: decision.seat }).toEqual({ kind: "casualty", seat: 2 });
+    expect(after.pending).toMatchObject({ kind: "casualty", left: 4, bombard: true });
+    expect(legalActions(chosen, after, decision)).toEqual([
+      { type: "casualty", unit: -1 },
+      { type: "casualty", unit: archer },
+    ]);
+    // Nothing fell yet: the pieces wait for the choice.
+    expect({ armies: after.armies[nwt], archers: archersAt(after) }).toEqual({ armies: 4, archers: 2 });
+  });
+
+  it("BB5: both Archers chosen, the other 2 hits take armies (one kind left: no question); the step is over", () => {
+    let s = bombarded(siegeBoard(chosen, 2, 4, 2));
+    s = must(chosen, s, { type: "casualty", unit: archer });
+    s = must(chosen, s, { type: "casualty", unit: archer });
+    expect({ armies: s.armies[nwt], archers: archersAt(s) }).toEqual({ armies: 2, archers: 0 });
+    expect(s.pending).toBeNull();
+    expect(["bombard", "casualty"]).not.toContain(decisionOf(chosen, s).kind);
+  });
+
+  it("BB5: armies chosen down to the last one, which stays: the 4th hit takes an Archer", () => {
+    let s = bombarded(siegeBoard(chosen, 2, 4, 2));
+    for (let i = 0; i < 3; i++) s = must(chosen, s, { type: "casualty", unit: -1 });
+    expect({ armies: s.armies[nwt], archers: archersAt(s) }).toEqual({ armies: 1, archers: 1 });
+    expect(s.pending).toBeNull();
+  });
+
+  it("BB5: no question where one kind can fall (2 armies, 1 kept, and 2 Archers take 3 of 4 hits: all of them)", () => {
+    const s = bombarded(siegeBoard(chosen, 2, 2, 2));
+    expect(decisionOf(chosen, s).kind).not.toBe("casualty");
+    expect({ armies: s.armies[nwt], archers: archersAt(s) }).toEqual({ armies: 1, archers: 0 });
+  });
+
+  it("BB5: the greedy defender gives armies while it keeps one, then Archers", () => {
+    let s = bombarded(siegeBoard(chosen, 2, 4, 2));
+    while (decisionOf(chosen, s).kind === "casualty") {
+      const decision = decisionOf(chosen, s);
+      const action = bots["greedy"]!.choose({
+        game: chosen,
+        view: viewFor(s, decision.seat),
+        decision,
+        actions: legalActions(chosen, s, decision),
+        rng: seedRng(1),
+      });
+      s = must(chosen, s, action);
+    }
+    expect({ armies: s.armies[nwt], archers: archersAt(s) }).toEqual({ armies: 1, archers: 1 });
+  });
+
+  it("BB5: the wait is part of a position (it comes back through JSON), and the log says who chooses", () => {
+    const start = siegeBoard(chosen, 2, 4, 2);
+    const after = bombarded(start);
+    const back = positionFrom(chosen, JSON.parse(JSON.stringify(positionOf(chosen, after))));
+    if (!back.ok) throw new Error(JSON.stringify(back.errors));
+    expect(back.state.pending).toEqual(after.pending);
+    const line = describeAction(chosen, snapshot(start), { type: "bombard", from: at(chosen, "Alaska"), to: nwt }, after);
+    expect(line).toMatch(/4 hits, .* chooses the pieces it loses$/);
+    const chosenOne = must(chosen, after, { type: "casualty", unit: archer });
+    expect(describeAction(chosen, snapshot(after), { type: "casualty", unit: archer }, chosenOne)).toMatch(/loses a Archer to the bombardment$/);
+  });
+
+  it("BB5: 4 greedy games of the fixture with the choice, 3 players: none stalls", () => {
+    const chosenIr = irOf(text.replace("attack where not across sea // BK2", "attack where not across sea\n    casualties by choice"));
+    const greedy = simulate(chosenIr, { games: 4, seed: 5, maxRounds: 400, bots: Array(3).fill(bots["greedy"]!) });
+    expect({ games: greedy.games, stalled: greedy.stalled }).toEqual({ games: 4, stalled: 0 });
   });
 });
 

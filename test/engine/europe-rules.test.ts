@@ -5,7 +5,8 @@
 // Europe's numbers with them.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { createGame, legalActions, neighbours, newGame, type Game, type GameState } from "../../engine/index.js";
+import { createGame, decisionOf, legalActions, neighbours, newGame, type Game, type GameState } from "../../engine/index.js";
+import { reseed } from "../../engine/math/rng.js";
 import { must, playState, territoryIndex } from "../support/engine.js";
 import { irOf } from "../support/variants.js";
 
@@ -135,6 +136,69 @@ describe("EU11 Tax", () => {
     // France touches Lorraine, Burgundy, Barcelona, Navarre, Normandy, Brittany; Saxony does not touch France.
     expect(taxAt(board(["France", "Saxony"]), "France")).toBe(3);
     expect(taxAt(board(["France", "Saxony"]), "Saxony")).toBe(4);
+  });
+});
+
+describe("EU18 Siege Assault", () => {
+  /** Seat 1 at its Siege Assault: 2 Siege Weapons in France (3 Footmen); seat 2 holds Lorraine with 3 Footmen and an Archer. */
+  function assault(): GameState {
+    const units: Record<string, { owner: number; at: string | null }[]> = {};
+    for (const type of game.units!.types) {
+      // EU3: 12 Archers, 12 Cavalry and 4 Siege Weapons a player.
+      const limit = ({ Archer: 12, Cavalry: 12, Siege: 4 } as Record<string, number>)[type.name]!;
+      units[type.name] = [];
+      for (let seat = 1; seat <= 4; seat++)
+        for (let i = 0; i < limit; i++) {
+          const here = seat === 1 && type.name === "Siege" && i < 2 ? "France" : seat === 2 && type.name === "Archer" && i < 1 ? "Lorraine" : null;
+          units[type.name]!.push({ owner: seat, at: here });
+        }
+    }
+    return playState(game, {
+      players: 4,
+      toMove: 1,
+      phase: "siege",
+      owners: { France: 1, Lorraine: 2, Saxony: 3, Rome: 4 },
+      rest: 2,
+      armies: 3,
+      counters: { siegeAssault: { "1": 1 } },
+      units,
+    });
+  }
+  const archer = game.units!.types.findIndex((t) => t.name === "Archer");
+
+  it("EU18 offered from France (2 Siege Weapons) at each of its six enemy neighbours, all by land", () => {
+    const s = assault();
+    expect(decisionOf(game, s).kind).toBe("bombard");
+    expect(legalActions(game, s).filter((a) => a.type === "bombard")).toEqual(
+      neighbours(game.graph, s.switches, T("France"))
+        .filter((t) => s.owner[t] !== 0)
+        .map((to) => ({ type: "bombard", from: T("France"), to })),
+    );
+    expect(legalActions(game, s).filter((a) => a.type === "bombard")).toHaveLength(6);
+  });
+
+  it("EU18 each hit takes a piece the defender chooses: an army (it keeps its last) or the Archer", () => {
+    // 4 dice at 3+; 3 pieces may fall (2 Footmen, the Archer): 1 or 2 hits ask seat 2.
+    let asked = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const s = assault();
+      reseed(s.rng, seed);
+      const after = must(game, s, { type: "bombard", from: T("France"), to: T("Lorraine") });
+      if (decisionOf(game, after).kind !== "casualty") {
+        // 0 hits, or 3 or more: no choice (every piece that may fall falls); the last Footman stays.
+        expect(after.armies[T("Lorraine")]).toBeGreaterThanOrEqual(1);
+        continue;
+      }
+      asked++;
+      expect(decisionOf(game, after).seat).toBe(2);
+      expect(legalActions(game, after)).toEqual([
+        { type: "casualty", unit: -1 },
+        { type: "casualty", unit: archer },
+      ]);
+      const chose = must(game, after, { type: "casualty", unit: archer });
+      expect(chose.unitAt.some((t, u) => t === T("Lorraine") && chose.unitType[u] === archer)).toBe(false);
+    }
+    expect(asked).toBeGreaterThan(0);
   });
 });
 
