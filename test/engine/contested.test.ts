@@ -231,6 +231,11 @@ describe("CT3/CT4: the battles at the round's end", () => {
       { type: "battle", territory: at(g, "Ural") },
     ]);
     expect(problemOf(g, waiting, { type: "battle", territory: at(g, "Japan") })?.code).toBe("not-contested");
+    // The choice is not a step to end, nor a moment to spend: what the decision does not offer is refused.
+    expect(problemOf(g, waiting, { type: "end" })).toMatchObject({
+      code: "not-now",
+      message: "you cannot end this step now (the game waits for battle)",
+    });
     const after = must(g, waiting, { type: "battle", territory: at(g, "Ural") });
     // Both fought (sure wins): seat 2 holds Ural with 4, seat 1 Kamchatka with 3; round 2 begins with seat 1.
     expect([after.owner[at(g, "Ural")], after.armies[at(g, "Ural")]]).toEqual([1, 4]);
