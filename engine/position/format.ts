@@ -152,6 +152,8 @@ export interface Position {
   toMove?: number;
   phase?: string;
   step?: number;
+  /** CT3: the mover's turn is over: its last phase is done, and the round's end (its battles) is under way. */
+  turnOver?: true;
   /** Every territory on the board, by name (or `others` for those not listed). */
   territories: Record<string, TerritoryPosition>;
   others?: TerritoryPosition;

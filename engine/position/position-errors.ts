@@ -33,7 +33,10 @@ export const positionErrors = {
   // The board (C1, E1, E3, E9, Y7).
   missingTerritory: fixed("missing-territory", "is missing (list it, or give `others`)"),
   offBoard: fixed("off-board", "is not on the board (its switch is in the other state)"),
-  ownerRequired: fixed("owner-required", "every territory has an owner in this variant (no factions leave one empty)"),
+  ownerRequired: fixed(
+    "owner-required",
+    "every territory has an owner in this variant (no factions, `leave N empty` or capped deal leaves one empty)",
+  ),
   armiesWithoutOwner: fixed("armies-without-owner", "a territory nobody holds has no armies"),
   emptyTerritory: fixed("empty-territory", "a territory is never empty in this variant"),
   piecesMismatch: entry("pieces-mismatch", (armies: number, total: number) => `is ${armies}, but the pieces add up to ${total}`),

@@ -37,6 +37,7 @@ const TOP_LEVEL = new Set([
   "toMove",
   "phase",
   "step",
+  "turnOver",
   "territories",
   "others",
   "offBoard",

@@ -142,6 +142,8 @@ export function positionOf(game: Game, state: GameState): Position {
     toMove: state.current + 1,
     phase: variant.phases[state.phase]?.name ?? variant.phases[0]?.name ?? "",
     step: state.step + 1,
+    // CT3: past the last phase, where a round's battles are fought.
+    ...(state.phase >= variant.phases.length ? { turnOver: true as const } : {}),
     territories: territoriesOf(game, state),
     pool: state.pool,
   };

@@ -57,8 +57,9 @@ function readTerritory({ r, game, state, names }: Reading, t: number, path: stri
   const setup = state.stage === "setup";
   const owner = given["owner"] === null ? -1 : r.seat(`${path}.owner`, given["owner"]);
   if (owner === undefined) return;
-  // S8: a setup that leaves territories empty.
-  if (owner < 0 && !game.factions && !setup && !game.setup.steps.some((s) => s.kind === "empty")) r.fail(`${path}.owner`, E.ownerRequired);
+  // S8: a setup that leaves territories empty; S10: a claim deal with a cap (Risk Europe's one city each) leaves the rest so.
+  if (owner < 0 && !game.factions && !setup && !game.setup.steps.some((s) => s.kind === "empty") && game.setup.dealCap === undefined)
+    r.fail(`${path}.owner`, E.ownerRequired);
   const pieces = readPieces(r, game, names, path, given, owner >= 0 ? state.factionsOf[owner]! : []);
   if (owner < 0 && pieces.armies > 0) r.fail(`${path}.armies`, E.armiesWithoutOwner);
   const holdsAlone = game.units?.types.some((u) => u.holdAlone) || game.buildings?.some((b) => b.holdAlone);

@@ -33,6 +33,11 @@ export function readMoment({ r, game, p, state, names }: Reading): void {
   state.phase = phase ?? 0;
   const steps = game.phases[state.phase]?.steps.length ?? 0;
   state.step = p.step === undefined ? 0 : (r.int("step", p.step, 1, Math.max(1, steps)) ?? 1) - 1;
+  // CT3: the turn is over (past the last phase): the round's battles are under way.
+  if (p.turnOver !== undefined && r.bool("turnOver", p.turnOver) === true) {
+    state.phase = game.phases.length;
+    state.step = 0;
+  }
   state.pool = p.pool === undefined ? 0 : (r.int("pool", p.pool) ?? 0);
   // Left out: every seat has played the rounds before this one, and those before the current seat this one.
   const given = p.turnsTaken === undefined ? undefined : r.bySeat("turnsTaken", p.turnsTaken, (path, v) => r.int(path, v));

@@ -28,6 +28,11 @@ const variants: [string, number[]][] = [
   ["secret-mission", [3, 6]],
   ["two-player", [2]],
   ["frontier", [2, 5]],
+  // The published editions at their most common table (Risk Europe: territories nobody holds in play, S10).
+  ["black-ops", [4]],
+  ["got-skirmish", [4]],
+  ["star-wars-original-trilogy", [3]],
+  ["risk-europe", [4]],
 ];
 
 describe("positionOf / positionFrom", () => {
@@ -143,7 +148,7 @@ describe("hand-written positions", () => {
         {
           path: "territories.Peru.owner",
           code: "owner-required",
-          message: "every territory has an owner in this variant (no factions leave one empty)",
+          message: "every territory has an owner in this variant (no factions, `leave N empty` or capped deal leaves one empty)",
         },
         { path: "hands.1.1", code: "unknown-name", message: "there is no card `Nowhere`" },
         { path: "hands.5", code: "not-a-seat", message: "is not a seat (1 to 3)" },
