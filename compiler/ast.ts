@@ -310,6 +310,8 @@ export type SetupStep =
       period?: Name;
       /** S6: `order randomly`. */
       random?: true;
+      /** TB1: `ties by roll` or `ties by seat` (the word as written: the checker refuses any other). */
+      ties?: { word: string; span: Span };
       span: Span;
     }
   /** S3: `leave 4 neutral armies 2 [where c]`: territories nobody holds yet go to the neutral seats. */

@@ -3,7 +3,7 @@
 import type { CstNode } from "chevrotain";
 import type * as A from "./ast.js";
 import { buildExpr, buildName } from "./build-ast-expr.js";
-import { compact, hasToken, idName, node, nodes, nodeSpan, token } from "./cst.js";
+import { compact, hasToken, idName, node, nodes, nodeSpan, token, tokenSpan } from "./cst.js";
 
 function buildArmies(s: CstNode): A.SetupStep | undefined {
   const amount = buildExpr(node(s.children, "expr"));
@@ -78,8 +78,15 @@ function buildOrder(s: CstNode): A.SetupStep {
     eachRound: period !== undefined,
     ...(period ? { period } : {}),
     ...(hasToken(s.children, "Kw_randomly") ? { random: true as const } : {}),
+    ...orderTies(node(s.children, "orderTies")),
     span: nodeSpan(s),
   };
+}
+
+/** TB1: the word after `ties by`, with where it stands. */
+function orderTies(n: CstNode | undefined): { ties?: { word: string; span: A.Span } } {
+  const word = n ? token(n.children, "word") : undefined;
+  return word ? { ties: { word: word.image, span: tokenSpan(word) } } : {};
 }
 
 /** S3: `leave 4 neutral armies 2 [where c]`; S8: `leave 2 empty [where c]`. */

@@ -231,6 +231,7 @@ function lowerSetupSteps(steps: readonly A.SetupStep[], s: Symbols): Pick<IR.Set
         by: step.by.map((b) => lowerExpr(b, s)),
         eachRound: step.eachRound,
         ...(step.random ? { random: true as const } : {}),
+        ...(step.ties?.word === "roll" ? { tiesByRoll: true as const } : {}),
       });
     else if (step.kind === "LeaveNeutral")
       out.push({

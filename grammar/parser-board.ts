@@ -234,6 +234,17 @@ export class BoardParser extends ExpressionParser {
    * F6: `order by bid gold [winner pays] [each round]` (S11); `order by count(territories owned), seat [each round]`;
    * S6: `order randomly` (as a roll of dice, ties rolled again).
    */
+  /** TB1: `ties by roll` (equal bids or keys: a roll of dice, rolled again while tied) or `ties by seat` (the default). */
+  orderTies = this.RULE("orderTies", () => {
+    this.CONSUME(K.ties);
+    this.CONSUME(K.by);
+    this.OR([
+      { ALT: () => this.CONSUME(K.roll, { LABEL: "word" }) },
+      { ALT: () => this.CONSUME(K.seat, { LABEL: "word" }) },
+      { ALT: () => this.CONSUME(T.Identifier, { LABEL: "word" }) },
+    ]);
+  });
+
   orderStep = this.RULE("orderStep", () => {
     this.CONSUME(K.order);
     this.OR([
@@ -250,6 +261,7 @@ export class BoardParser extends ExpressionParser {
                   this.CONSUME(K.winner);
                   this.CONSUME(K.pays);
                 });
+                this.OPTION4(() => this.SUBRULE(this.orderTies));
                 // S11: a bid again at the start of every round.
                 this.OPTION3(() => {
                   this.CONSUME2(K.each);
@@ -260,6 +272,7 @@ export class BoardParser extends ExpressionParser {
             {
               ALT: () => {
                 this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.expr, { LABEL: "by" }) });
+                this.OPTION5(() => this.SUBRULE2(this.orderTies));
                 this.OPTION2(() => {
                   this.CONSUME(K.each);
                   this.CONSUME2(T.Identifier, { LABEL: "period" });

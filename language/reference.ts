@@ -213,8 +213,8 @@ const statements: Record<string, ReferenceEntry> = {
     "How many dice a side rolls. D6: with `when`, the side rolls up to that many in an attack where the condition holds as it starts (each die compared with the other side's of the same rank). In `conquer move >= dice`: the dice rolled in the last roll.",
   ),
   ties: entry(
-    "ties defender | ties attacker   |   ties attacker when c",
-    "Who wins when the dice are equal. D5: with `when`, ties go to that side in an attack where the condition holds as it starts.",
+    "ties defender | ties attacker   |   ties attacker when c   |   order by bid gold ties by roll",
+    "Who wins when the dice are equal. D5: with `when`, ties go to that side in an attack where the condition holds as it starts. In a turn order (TB1): equal bids or keys go `by roll` (a roll of dice, rolled again while tied) or `by seat` (the default).",
   ),
   conquer: entry(
     "conquer move >= dice   |   conquer keep n",
@@ -336,8 +336,8 @@ const statements: Record<string, ReferenceEntry> = {
   cost: entry("offer Scout cost 6 gold   revive cost 3", "The price."),
   buy: entry("phase market { buy }", "A step: the player buys offers of the market until it ends the step."),
   bid: entry(
-    "order by bid gold [winner pays] [each round]",
-    "Turn order by a sealed bid of a resource (F7); with `each round` (S11) the players bid again at the start of every round.",
+    "order by bid gold [winner pays] [ties by roll] [each round]",
+    "Turn order by a sealed bid of a resource (F7); with `each round` (S11) the players bid again at the start of every round. Equal bids go by seat, or (`ties by roll`, TB1) by a roll of dice.",
   ),
   order: entry(
     "order by bid gold [each round]   order by count(territories owned) each round   order randomly",

@@ -110,7 +110,7 @@ export function checkSetupBuilds(steps: readonly A.SetupStep[], ctx: CheckContex
   }
 }
 
-/** F6: one turn order, by a per-player bid or by formulas, re-computed `each round` only when it is by formulas. */
+/** F6: one turn order, by a per-player bid or by formulas, re-computed `each round` only when it is by formulas; TB1 its ties `by roll` or `by seat`. */
 export function checkTurnOrder(steps: readonly A.SetupStep[], ctx: CheckContext): void {
   const orders = steps.filter((s): s is Extract<A.SetupStep, { kind: "Order" }> => s.kind === "Order");
   for (const extra of orders.slice(1))
@@ -124,5 +124,8 @@ export function checkTurnOrder(steps: readonly A.SetupStep[], ctx: CheckContext)
       if (t.kind !== "int" && t.kind !== "num" && t.kind !== "error") ctx.report("orderByNotNumber", by.span, [describeType(t)]);
     }
     if (order.period && order.period.text !== "round") ctx.report("periodNotRound", order.period.span, [order.period.text]);
+    // TB1: the two ways ties are broken.
+    if (order.ties && order.ties.word !== "roll" && order.ties.word !== "seat")
+      ctx.report("orderTiesWord", order.ties.span, [order.ties.word], { help: "write `ties by roll` (a roll of dice) or `ties by seat`" });
   }
 }

@@ -1041,6 +1041,14 @@ export const codes = {
     "counters { counter meter = 20 each day -1 }\nturn { phase reinforce { receive if meter > 0 then 3 else 2  place } }",
     ["day"],
   ),
+  orderTiesWord: entry(
+    "RISK4350",
+    "error",
+    "a turn order's ties are broken `by roll` or `by seat`, not `by {0}`",
+    "`order by bid gold ties by roll` (TB1) settles equal bids, or equal keys of `order by count(territories owned)`, by a roll of dice, rolled again while tied: every tied player is as likely to go first. `ties by seat`, the default, puts the lower seat first.",
+    "resources { resource gold per player = 5 }\nsetup { order by bid gold ties by lot }",
+    ["lot"],
+  ),
   tokensRefillPlayerCounter: entry(
     "RISK4066",
     "error",

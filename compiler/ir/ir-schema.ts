@@ -262,6 +262,8 @@ const SetupStep = Type.Union([
       eachRound: Type.Boolean(),
       /** S6 (`order randomly`): a random order, as a roll of dice with ties rolled again. */
       random: Type.Optional(Type.Literal(true)),
+      /** TB1 (`ties by roll`): equal bids or keys go by a roll of dice, rolled again while tied (absent: by seat). */
+      tiesByRoll: Type.Optional(Type.Literal(true)),
     },
     { additionalProperties: false },
   ),

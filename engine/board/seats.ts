@@ -1,5 +1,6 @@
 // Who plays with and against whom, in which order, and what a seat holds on the board (queries; a
 // view will do). The one writer of the teams (`team`) and the turn order (`turnOrder`).
+import { nextFloat } from "../math/index.js";
 import { scope, type Compiled, type GameState, type ReadonlyState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import { someOwned } from "./board-index.js";
@@ -41,13 +42,26 @@ export function armiesOnBoard(game: Game, state: Pick<ReadonlyState, "owner" | "
 }
 
 /** F6: the players sorted by the formulas, highest first (later formulas break ties, then seat order). */
-export function turnOrderBy(game: Game, state: GameState, by: readonly Compiled<number>[]): number[] {
+export function turnOrderBy(game: Game, state: GameState, order: { by: readonly Compiled<number>[]; tiesByRoll?: true }): number[] {
+  const { by } = order;
   const players = Array.from({ length: state.players }, (_, seat) => seat);
   const keys = players.map((seat) => by.map((f) => f(scope(state, seat))));
+  const tie = tieBreak(state, order.tiesByRoll);
   return players.sort((a, b) => {
     for (let i = 0; i < by.length; i++) if (keys[a]![i] !== keys[b]![i]) return keys[b]![i]! - keys[a]![i]!;
-    return a - b;
+    return tie(a, b);
   });
+}
+
+/**
+ * TB1: how players with equal keys are ordered: by seat (the lower first), or by a roll of dice
+ * rolled again while tied, which is a uniformly random order among them: one draw of the game's
+ * generator a player, made only where the variant asks for the roll.
+ */
+export function tieBreak(state: GameState, byRoll: boolean | undefined): (a: number, b: number) => number {
+  if (!byRoll) return (a, b) => a - b;
+  const roll = Array.from({ length: state.players }, () => nextFloat(state.rng));
+  return (a, b) => roll[b]! - roll[a]! || a - b;
 }
 
 /** Y2: the teams, when they apply to this many players; a seat in no team plays alone (a team of its own). */

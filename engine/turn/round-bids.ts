@@ -1,15 +1,16 @@
 // F6/S11: sealed bids for the turn order — revealed together, paid, the order set highest first —
 // and `order by bid R each round`: the bid made again at the start of every round after the
 // first, by every player still in, in the current turn order, before the round's first turn.
-import { awaitDecision, changeResource, clearBids, resourceOf, setTurnOrder } from "../board/index.js";
+import { awaitDecision, changeResource, clearBids, resourceOf, setTurnOrder, tieBreak } from "../board/index.js";
 import type { GameState } from "../model/index.js";
 import type { CompiledSetupStep, Game } from "../variant/index.js";
 
-/** F6: the sealed bids are revealed: the highest bids play first (ties: seat order), and the bidders pay. */
+/** F6: the sealed bids are revealed: the highest bids play first (ties: seat order, TB1: or a roll), and the bidders pay. */
 export function settleBids(game: Game, state: GameState, step: Extract<CompiledSetupStep, { kind: "order" }>): void {
   const players = Array.from({ length: state.players }, (_, seat) => seat);
   const bid = (seat: number) => Math.max(0, state.bids[seat]!);
-  const order = players.slice().sort((a, b) => bid(b) - bid(a) || a - b);
+  const tie = tieBreak(state, step.tiesByRoll);
+  const order = players.slice().sort((a, b) => bid(b) - bid(a) || tie(a, b));
   for (const seat of players) {
     const pays = step.winnerPays ? seat === order[0] : true;
     if (pays && bid(seat) > 0) changeResource(game, state, step.bid, seat, -Math.min(bid(seat), resourceOf(game, state, step.bid, seat)));

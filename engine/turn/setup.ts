@@ -297,7 +297,7 @@ function beginStep(game: Game, state: GameState, step: CompiledSetupStep): "wait
         return "done";
       }
       if (step.bid < 0) {
-        setTurnOrder(state, turnOrderBy(game, state, step.by));
+        setTurnOrder(state, turnOrderBy(game, state, step));
         return "done";
       }
       return askInTurn(game, state, 0, () => ({ kind: "bid" }));

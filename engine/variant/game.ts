@@ -153,6 +153,7 @@ const setupStep = byKind<SetupStep>()({
     by: order.nums("by"),
     eachRound: order.copy("eachRound"),
     random: order.copy("random"),
+    tiesByRoll: order.copy("tiesByRoll"),
   }),
   neutral: part<Extract<SetupStep, { kind: "neutral" }>>()({
     kind: neutralAtSetup.copy("kind"),
@@ -257,7 +258,7 @@ const setup = part<Setup>()({
   /** F6: the turn order computed again at the start of every round (`order by ... each round`). */
   reorder: (s, c) => {
     const order = setupSteps(s, c).find((st): st is Extract<CompiledSetupStep, { kind: "order" }> => st.kind === "order");
-    return order?.eachRound && order.bid < 0 ? order.by : undefined;
+    return order?.eachRound && order.bid < 0 ? order : undefined;
   },
   /** S11: the bid made again at the start of every round after the first (`order by bid R each round`). */
   rebid: (s, c) => {

@@ -372,6 +372,7 @@ const fires: [string, string][] = [
   // SP2: the setup's split onto an adjacent empty territory.
   ["RISK4340", classicWith("setup { armies 30  place 9 each with adjacent empty  deal territories by choice armies 1 max 1 }")],
   ["RISK4341", classicWith("setup { armies 30  deal territories randomly armies 1  place 9 each with adjacent empty }")],
+  ["RISK4350", classicWith("resources { resource gold per player = 5 } setup { order by bid gold ties by lot }")],
   ["RISK4310", classicWith("turn { phase expand { expand into 0 } } combat { battles at round end }")],
   ["RISK4311", classicWith("turn { phase expand { expand into 2 leave 1 } }")],
   ["RISK4312", classicWith("turn { phase expand { expand leave 0 - 1 } } combat { battles at round end }")],
@@ -822,6 +823,7 @@ const silent: [string, string][] = [
   ["RISK4291", classicWith("turn { phase fortify { fortify moves 1 path connected within 1 } }")],
   ["RISK4340", classicWith("setup { armies 30  deal territories by choice armies 1 max 1  place 9 each with adjacent empty }")],
   ["RISK4341", classicWith("setup { armies 30  deal territories by choice armies 1 max 1  place 9 each with adjacent empty }")],
+  ["RISK4350", classicWith("resources { resource gold per player = 5 } setup { order by bid gold ties by roll }")],
   ["RISK4310", classicWith("turn { phase expand { expand into 1 } } combat { battles at round end }")],
   ["RISK4311", classicWith("turn { phase expand { expand into 2 leave 1 } } combat { battles at round end }")],
   ["RISK4312", classicWith("turn { phase expand { expand leave 0 } } combat { battles at round end }")],
