@@ -21,15 +21,29 @@ import {
   type GameState,
   type PlayerView,
 } from "../engine/index.js";
-import { DEFAULT_WEIGHTS, evaluate } from "./search/evaluate.js";
+import { evaluate } from "./search/evaluate.js";
 import { FEATURES } from "./search/features.js";
 
 /**
- * The fitted weights without `toMove` (a step ended either way: whose turn follows does not tell
- * the actions apart) and without `income`, which projectIncome turns into armies (its fitted
- * weight is negative, standing in for what the armies and territories already say).
+ * The greedy bot's own weights for the static evaluation, fixed here: the search bot's weights
+ * are fitted on greedy games (scripts/fit-weights.ts), so a greedy bot that read them would change
+ * its own games with every fit, and the fit would never settle. These are the fit of session 8's
+ * games, the weights every behaviour fixture was played with. Without `toMove` (a step ended
+ * either way: whose turn follows does not tell the actions apart) and without `income`, which
+ * projectIncome turns into armies.
  */
-const WEIGHTS = DEFAULT_WEIGHTS.map((w, f) => (FEATURES[f] === "toMove" || FEATURES[f] === "income" ? 0 : w));
+const GREEDY_WEIGHTS: Record<(typeof FEATURES)[number], number> = {
+  territories: 1.242715,
+  armies: 2.168822,
+  income: 0,
+  groups: 0.403977,
+  cards: 1.036271,
+  objective: -0.258924,
+  toMove: 0,
+  exposure: -1.330448,
+  reach: -0.927038,
+};
+const WEIGHTS: readonly number[] = FEATURES.map((f) => GREEDY_WEIGHTS[f]);
 
 /** At most this many candidates are weighed (the first ones offered): each costs a copy of the state and an evaluation. */
 const MOST_WEIGHED = 24;
