@@ -230,10 +230,6 @@ export class BoardParser extends ExpressionParser {
     });
   });
 
-  /**
-   * F6: `order by bid gold [winner pays] [each round]` (S11); `order by count(territories owned), seat [each round]`;
-   * S6: `order randomly` (as a roll of dice, ties rolled again).
-   */
   /** TB1: `ties by roll` (equal bids or keys: a roll of dice, rolled again while tied) or `ties by seat` (the default). */
   orderTies = this.RULE("orderTies", () => {
     this.CONSUME(K.ties);
@@ -245,6 +241,10 @@ export class BoardParser extends ExpressionParser {
     ]);
   });
 
+  /**
+   * F6: `order by bid gold [winner pays] [ties by roll] [each round]` (S11, TB1); `order by count(territories owned), seat [each round]`;
+   * S6: `order randomly` (as a roll of dice, ties rolled again).
+   */
   orderStep = this.RULE("orderStep", () => {
     this.CONSUME(K.order);
     this.OR([
