@@ -92,8 +92,9 @@ export type Pending =
   /**
    * CS3 (`casualties by choice`): seat `seat` chooses `left` more of its pieces on its side of the
    * battle of `to` (attacked from `from`; a contested territory's battle: `from` is `to`) to lose to
-   * the hits of rank `rank`; `other` hits on the defender wait after the attacker's choice. The
-   * battle round then goes on from the next rank, each side's re-roll still unused as `rerolls`
+   * the hits of rank `rank` (the number of ranks: the general rank's, when units fight in it);
+   * `other` hits on the defender wait after the attacker's choice. The battle round then goes on
+   * from the next rank (after the general rank: the next round), each side's re-roll still unused as `rerolls`
    * says (bit 1 the attacker's, bit 2 the defender's, RR1). An attack's battle carries what its
    * next roll needs (`attack`); it ends with this round (the attacker may attack again).
    * BB5: a bombardment's hits (`bombard`) wait so too, the defender's only; then the step ends.

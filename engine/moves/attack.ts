@@ -74,7 +74,7 @@ import {
   rollDice,
   type RollDice,
 } from "./battle-dice.js";
-import { fireRanks, type RankResume } from "./battle-ranks.js";
+import { attackBattle, fireRanks, takeOrAwaitCasualties, type RankResume, type TakeArmyLosses } from "./battle-ranks.js";
 import { FEWEST_DRAWN, HUGE_BATTLE_ARMIES, mostLostARoll } from "./huge-battles.js";
 import { conquer } from "./conquest.js";
 import { contestExtrasProblem, contestMovers, contestProblem, moveIntoContest } from "./contested.js";
@@ -326,31 +326,36 @@ function rollByRoll(
   // mid-battle (E9): manyRolls draws at once only the rolls that cannot change it.
   // RB1: with ranks, each roll is a battle round: the ranks first (a strike is the unit alone: no ranks).
   const ranked = game.combat.ranks !== undefined && striker === undefined;
-  const huge = striker === undefined && !ranked && state.armies[from]! + state.armies[to]! >= HUGE_BATTLE_ARMIES;
+  // CS3: with casualties by choice, a round waits for them (in a rank, or in the general rank when units fight).
+  const choosing = game.combat.casualtiesByChoice && striker === undefined;
+  const huge = striker === undefined && !ranked && !choosing && state.armies[from]! + state.armies[to]! >= HUGE_BATTLE_ARMIES;
+  const generalRank = game.combat.ranks?.length ?? 0;
+  const attack: CasualtyAttack | undefined = choosing
+    ? {
+        ...(action.dice !== undefined ? { dice: action.dice } : {}),
+        ...(defended !== undefined ? { defended } : {}),
+        attackBonus,
+        defenceBonus,
+        ...(rules.ties !== game.dice.ties ? { ties: rules.ties } : {}),
+        joined: [...(joined ?? [])],
+      }
+    : undefined;
+  const take = (a: number, d: number) => takeLosses(game, state, from, to, a, d);
   for (let roll = 0; roll < maxRolls; roll++) {
+    const at = roll === 0 ? resume : undefined;
     if (!isHeld(game, state, to) || (roll > 0 && !action.strike && state.armies[from]! < stopAt)) break;
     if (ranked) {
-      // CS3: with casualties by choice, the round waits for them (its general rank is rolled when they are chosen).
-      const attack: CasualtyAttack | undefined = game.combat.casualtiesByChoice
-        ? {
-            ...(action.dice !== undefined ? { dice: action.dice } : {}),
-            ...(defended !== undefined ? { defended } : {}),
-            attackBonus,
-            defenceBonus,
-            ...(rules.ties !== game.dice.ties ? { ties: rules.ties } : {}),
-            joined: [...(joined ?? [])],
-          }
-        : undefined;
-      const take = (a: number, d: number) => takeLosses(game, state, from, to, a, d);
-      if (fireRanks(game, state, from, to, rules, joined ?? [], take, attack, roll === 0 ? resume : undefined) === "wait") return "wait";
+      if (fireRanks(game, state, from, to, rules, joined ?? [], take, attack, at) === "wait") return "wait";
       if (!isHeld(game, state, to)) break;
     }
+    // CS3: the casualties waited for were the general rank's: this round is over.
+    if (at && at.rank > generalRank) continue;
     const dice = rollDice(game, state, from, to, action.dice, striker, defended, rules, joined);
     if (!dice.allowed) break;
     // H4–H5: a variant that reads the faces rolls them (the game's generator moves for each die).
     const outcome = game.readsFaces ? rollByFaces(game, state, rules, dice, attackBonus, defenceBonus, state.owner[to]!) : undefined;
     if (outcome) {
-      takeRollLosses(game, state, from, to, dice, outcome);
+      if (takeGeneralLosses(game, state, from, to, rules, dice, outcome, take, attack) === "wait") return "wait";
       if (striker !== undefined && state.unitAt[striker] !== from) return "fell";
       continue;
     }
@@ -374,10 +379,34 @@ function rollByRoll(
       // with both sides so large, a roll would change nothing, ever, so the battle stands.
       if (state.armies[from]! > Number.MAX_SAFE_INTEGER && state.armies[to]! > Number.MAX_SAFE_INTEGER) break;
     }
-    takeRollLosses(game, state, from, to, dice, sampleRoll(table, nextFloat(state.rng)));
+    if (takeGeneralLosses(game, state, from, to, rules, dice, sampleRoll(table, nextFloat(state.rng)), take, attack) === "wait") return "wait";
     if (striker !== undefined && state.unitAt[striker] !== from) return "fell";
   }
   return undefined;
+}
+
+/**
+ * The losses of the general rank's roll: as takeRollLosses takes them, or (CS3, `attack` given:
+ * casualties by choice) chosen by their owners when units fight — "wait" while they choose.
+ */
+function takeGeneralLosses(
+  game: Game,
+  state: GameState,
+  from: number,
+  to: number,
+  rules: DiceRules,
+  dice: RollDice,
+  outcome: RollLoss,
+  take: TakeArmyLosses,
+  attack: CasualtyAttack | undefined,
+): "wait" | undefined {
+  if (!attack || (dice.attackerUnits.length === 0 && dice.defenderUnits.length === 0)) {
+    takeRollLosses(game, state, from, to, dice, outcome);
+    return undefined;
+  }
+  state.lastDice = dice.attacker;
+  const battle = attackBattle(game, state, from, to, rules, attack.joined, take, attack);
+  return takeOrAwaitCasualties(game, state, battle, outcome, game.combat.ranks?.length ?? 0, undefined);
 }
 
 /** The losses of one roll: on armies first; losses beyond a side's armies fall on its units, the last first (Y8). */

@@ -150,33 +150,48 @@ export function fireRanksOf(game: Game, state: GameState, b: RankBattle, rules: 
     const [att, def] = [b.pieces(b.attacker), b.pieces(b.defender)];
     if (att.armies < b.fewest || def.armies < 1) return undefined;
     const loss = fireRank(state, ranks[i]!, att.units, def.units, att.armies, def.armies, rules.ties, rerolls);
-    if (!loss) continue;
-    const askA = choosesCasualties(game, state, b.attacker, loss.attackerLoss, att.armies, att.units);
-    const askD = choosesCasualties(game, state, b.defender, loss.defenderLoss, def.armies, def.units);
-    if (!askA) {
-      const lost = chooseCasualties(game, state, loss.attackerLoss, att.armies, att.units);
-      b.take(b.attacker, lost.armies, lost.units);
-    }
-    if (!askD) {
-      const lost = chooseCasualties(game, state, loss.defenderLoss, def.armies, def.units);
-      b.take(b.defender, lost.armies, lost.units);
-    }
-    if (askA || askD) {
-      awaitDecision(state, {
-        kind: "casualty",
-        seat: askA ? b.attacker : b.defender,
-        from: b.from,
-        to: b.to,
-        left: askA ? loss.attackerLoss : loss.defenderLoss,
-        other: askA && askD ? loss.defenderLoss : 0,
-        rank: i,
-        rerolls: rerollBits(rerolls),
-        ...(b.attack ? { attack: b.attack } : {}),
-      });
-      return "wait";
-    }
+    if (loss && takeOrAwaitCasualties(game, state, b, loss, i, rerolls) === "wait") return "wait";
   }
   return undefined;
+}
+
+/**
+ * CS3: the pieces each side loses to one roll's hits — rank `rank`'s, or the general rank's (rank
+ * number: the count of ranks) — taken as chooseCasualties says, or (`casualties by choice`, a side
+ * with a choice to make) waited for: "wait", the pending `casualty` says where the round goes on.
+ */
+export function takeOrAwaitCasualties(
+  game: Game,
+  state: GameState,
+  b: RankBattle,
+  loss: { attackerLoss: number; defenderLoss: number },
+  rank: number,
+  rerolls: RoundRerolls | undefined,
+): "wait" | undefined {
+  const [att, def] = [b.pieces(b.attacker), b.pieces(b.defender)];
+  const askA = choosesCasualties(game, state, b.attacker, loss.attackerLoss, att.armies, att.units);
+  const askD = choosesCasualties(game, state, b.defender, loss.defenderLoss, def.armies, def.units);
+  if (!askA && loss.attackerLoss > 0) {
+    const lost = chooseCasualties(game, state, loss.attackerLoss, att.armies, att.units);
+    b.take(b.attacker, lost.armies, lost.units);
+  }
+  if (!askD && loss.defenderLoss > 0) {
+    const lost = chooseCasualties(game, state, loss.defenderLoss, def.armies, def.units);
+    b.take(b.defender, lost.armies, lost.units);
+  }
+  if (!askA && !askD) return undefined;
+  awaitDecision(state, {
+    kind: "casualty",
+    seat: askA ? b.attacker : b.defender,
+    from: b.from,
+    to: b.to,
+    left: askA ? loss.attackerLoss : loss.defenderLoss,
+    other: askA && askD ? loss.defenderLoss : 0,
+    rank,
+    rerolls: rerollBits(rerolls),
+    ...(b.attack ? { attack: b.attack } : {}),
+  });
+  return "wait";
 }
 
 /**

@@ -31,7 +31,7 @@ import { CONTESTED, DEED, problem, problems, scope, type ActionOf, type GameStat
 import { UNTIL, type Game } from "../variant/index.js";
 import { attackers, byLossOrder, handsOf, modifiedRules, type RollDice } from "./battle-dice.js";
 import { takeTerritory } from "./conquest.js";
-import { contestBattle, fireRanksOf, type RankResume } from "./battle-ranks.js";
+import { contestBattle, fireRanksOf, takeOrAwaitCasualties, type RankResume } from "./battle-ranks.js";
 import type { MoveFamily } from "./family.js";
 import { FEWEST_DRAWN, HUGE_BATTLE_ARMIES, mostLostARoll } from "./huge-battles.js";
 import { revealMarkers } from "./markers.js";
@@ -153,15 +153,19 @@ function battleToTheEnd(game: Game, state: GameState, t: number, seat: number, r
   const defender = state.owner[t]!;
   const rules = modifiedRules(game, state, game.dice, t, t);
   const fewest = Math.max(1, rules.attackerMin);
+  const generalRank = game.combat.ranks?.length ?? 0;
   for (let round = 0; ; round++) {
+    const at = round === 0 ? resume : undefined;
     if (!isHeld(game, state, t)) return true;
     if (invading(state, t) < fewest) return false;
     if (game.combat.ranks) {
       // RB1/CS3: the ranks (a side choosing its casualties makes the battle wait).
-      if (fireRanksOf(game, state, contestBattle(game, state, t, seat), rules, round === 0 ? resume : undefined) === "wait") return "wait";
+      if (fireRanksOf(game, state, contestBattle(game, state, t, seat), rules, at) === "wait") return "wait";
       if (!isHeld(game, state, t)) return true;
       if (invading(state, t) < fewest) return false;
     }
+    // CS3: the casualties waited for were the general rank's: this round is over.
+    if (at && at.rank > generalRank) continue;
     const a = invading(state, t);
     const d = state.armies[t]!;
     const attackingUnits = byLossOrder(game, state, unitsAt(game, state, seat, t));
@@ -197,6 +201,11 @@ function battleToTheEnd(game: Game, state: GameState, t: number, seat: number, r
       }
     }
     const outcome = sampleRoll(table, nextFloat(state.rng));
+    // CS3: with casualties by choice, the owners choose the general rank's losses too.
+    if (game.combat.casualtiesByChoice && !armiesOnly) {
+      if (takeOrAwaitCasualties(game, state, contestBattle(game, state, t, seat), outcome, generalRank, undefined) === "wait") return "wait";
+      continue;
+    }
     takeContestLosses(game, state, t, seat, defender, outcome.attackerLoss, outcome.defenderLoss, attackingUnits, defendingUnits);
   }
 }

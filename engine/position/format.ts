@@ -103,7 +103,8 @@ export type PendingPosition =
   | { kind: "pick"; seat: number; pick: number; options: string[]; order?: string; then?: PendingPosition }
   /**
    * CS3: seat `seat` chooses `left` more of its pieces to lose in the battle of `to` (attacked from
-   * `from`; a contested territory's: both the same) to rank number `rank`'s hits (0-based); `other`
+   * `from`; a contested territory's: both the same) to rank number `rank`'s hits (0-based; the number
+   * of ranks is the general rank's); `other`
    * hits on the defender wait after it; `rerolls`: the round's re-rolls still unused (1 the
    * attacker's, 2 the defender's); an attack's round carries what its general rank needs; a
    * bombardment's hits (`bombard`, BB5) carry nothing more.

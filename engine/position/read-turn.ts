@@ -246,7 +246,7 @@ function pendingFrom(reading: Reading, v: unknown): Pending | undefined {
       const to = r.name("pending.to", entry["to"], names.territories, "territory");
       const left = r.int("pending.left", entry["left"], 1);
       const other = r.int("pending.other", entry["other"] ?? 0, 0);
-      const rank = r.int("pending.rank", entry["rank"], 0, Math.max(0, (game.combat.ranks?.length ?? 1) - 1));
+      const rank = r.int("pending.rank", entry["rank"], 0, game.combat.ranks?.length ?? 0);
       const rerolls = r.int("pending.rerolls", entry["rerolls"] ?? 0, 0, 3);
       if ([seat, from, to, left, other, rank, rerolls].includes(undefined)) return undefined;
       const out: Pending = { kind: "casualty", seat: seat!, from: from!, to: to!, left: left!, other: other!, rank: rank!, rerolls: rerolls! };

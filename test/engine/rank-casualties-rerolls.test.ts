@@ -224,6 +224,34 @@ describe("CS3: the casualty decision", () => {
     expect(asked).toBeGreaterThan(0);
   });
 
+  it("CS3 (EU23): the general rank's losses are chosen too, and the round ends with them (no second general roll)", () => {
+    // Alaska: 6 armies and a Cavalry attack Kamchatka's 4 armies and a Cavalry, one roll. The
+    // general rank (rank number 3: after Siege, Archer, Cavalry) hits a side with an army and a
+    // Cavalry left: it chooses. Answering takes exactly the hits awaited, and nothing more is rolled.
+    const start = board(6, 4, { Cavalry: 1 }, { Cavalry: 1 });
+    const pieces = (s: GameState) => s.armies[alaska]! + s.armies[kamchatka]! + s.unitAt.filter((t) => t === alaska || t === kamchatka).length;
+    let asked = 0;
+    for (let seed = 0; seed < 300 && asked < 5; seed++) {
+      const s = structuredClone(start);
+      reseed(s.rng, seed);
+      applyInPlace(game, s, { type: "attack", from: alaska, to: kamchatka, rolls: 1 });
+      if (s.pending?.kind !== "casualty" || s.pending.rank !== 3) continue;
+      asked++;
+      const p = s.pending;
+      expect(legalActions(game, s)).toEqual([
+        { type: "casualty", unit: -1 },
+        { type: "casualty", unit: cavalry },
+      ]);
+      const [before, awaited] = [pieces(s), p.left + p.other];
+      let guard = 0;
+      while (s.pending?.kind === "casualty" && guard++ < 10) expect(applyInPlace(game, s, legalActions(game, s).at(-1)!)).toBeUndefined();
+      expect(s.pending).toBeNull();
+      expect(pieces(s)).toBe(before - awaited);
+      expect(decisionOf(game, s).seat).toBe(1);
+    }
+    expect(asked).toBeGreaterThan(0);
+  });
+
   it("CS3: the random bot answers every casualty decision: 10 random games of the fixture end or reach their bound", () => {
     const report = simulate(ir, { games: 10, seed: 3, maxRounds: 60, bots: Array(3).fill(bots["random"]!) });
     expect(report.games).toBe(10);
@@ -259,8 +287,8 @@ describe("CS3: the round's battles ask too (battles at round end)", () => {
     });
   }
 
-  it("CS3: the battle waits for each side's choice, goes on after it, and the round ends when it is over", () => {
-    let asked = 0;
+  it("CS3: the battle waits for each side's choice (EU23: the general rank's too), goes on after it, and the round ends when it is over", () => {
+    let [asked, general] = [0, 0];
     for (let seed = 0; seed < 40; seed++) {
       const s = contestBoard();
       reseed(s.rng, seed);
@@ -269,6 +297,7 @@ describe("CS3: the round's battles ask too (battles at round end)", () => {
       let guard = 0;
       while (s.pending?.kind === "casualty" && guard++ < 100) {
         asked++;
+        if (s.pending.rank === 3) general++;
         const d = decisionOf(g, s);
         // The invader (seat 1) or the owner (seat 2) decides, whoever's turn it is.
         expect([1, 2]).toContain(d.seat);
@@ -280,6 +309,7 @@ describe("CS3: the round's battles ask too (battles at round end)", () => {
       expect(s.round).toBeGreaterThan(1);
     }
     expect(asked).toBeGreaterThan(0);
+    expect(general).toBeGreaterThan(0);
   });
 });
 
