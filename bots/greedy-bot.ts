@@ -19,7 +19,7 @@ import {
 } from "../engine/index.js";
 import { builtInBot, type Bot, type BotContext } from "./bot.js";
 import { ATTACK_THRESHOLD, attackersIn, bestFront, enemyArmies, enemyCount, enemyCounter, targetValue, type Board } from "./greedy-board.js";
-import { chooseBattle, chooseCasualty, stackCaught } from "./greedy-contested.js";
+import { chooseBattle, chooseCasualty, chooseReroll, stackCaught } from "./greedy-contested.js";
 import { chooseExpand } from "./greedy-expand.js";
 import { chooseBombard } from "./greedy-bombard.js";
 import { attackChance, chooseForm, chooseJump, chooseLeaderSpot, chooseRevival, strikeChance } from "./greedy-units.js";
@@ -321,6 +321,8 @@ export const greedyBot: Bot = builtInBot({
         return chooseBattle(b, actions);
       case "casualty":
         return chooseCasualty(b, actions);
+      case "reroll":
+        return chooseReroll(b, actions);
       case "bombard":
         return chooseBombard(b, actions);
       case "program":

@@ -1,7 +1,7 @@
 // The greedy bot and contested territories (CT1-CT3, `battles at round end`): an invasion counts
 // the bot's armies already in the territory, and at the round's end the bot, as its first player,
 // has the battle with the best odds for itself fought first.
-import { CONTESTED, contestedRow, type Action } from "../engine/index.js";
+import { CONTESTED, contestedRow, oddsRerollAnswer, type Action, type GameState } from "../engine/index.js";
 import { attackersIn, winChance, type Board } from "./greedy-board.js";
 
 /** CT2: the bot's own armies already contesting `to` (0 when it is not contested, or by another seat). */
@@ -72,4 +72,14 @@ export function chooseCasualty(b: Board, actions: Action[]): Action {
   const units = offered.filter((a) => a.unit >= 0);
   if (units.length === 0) return army ?? offered[0]!;
   return units.reduce((best, a) => ((place?.[a.unit] ?? 0) < (place?.[best.unit] ?? 0) ? a : best));
+}
+
+/**
+ * RR2: the greedy bot's re-roll: again when its dice of the rank hit fewer times than on average —
+ * the answer the exact odds assume, so the bot plays the battles it weighed (a later rank's
+ * chance is not worth more than this one's below its mean).
+ */
+export function chooseReroll(b: Board, actions: Action[]): Action {
+  const again = b.view.pending?.kind === "reroll" && oddsRerollAnswer(b.game, b.view as unknown as GameState);
+  return actions.find((a) => a.type === "reroll" && a.again === again) ?? actions[0]!;
 }

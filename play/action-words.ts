@@ -65,6 +65,7 @@ const groupOfType: Record<Action["type"], ActionGroup> = {
   cede: "hand over",
   battle: "attack",
   casualty: "defend",
+  reroll: "defend",
   bombard: "attack",
   exchange: "hand over",
   fire: "fire a rule",
@@ -219,6 +220,9 @@ export function actionWords(game: Game, table: Table, action: Action, kind?: Dec
       return `${unitName(game, table, seat, action.unit)} jumps to ${place(action.to)}`;
     case "battle":
       return `fight the battle of ${place(action.territory)} next`;
+    case "reroll":
+      // RR2: the round's re-roll, on the rank just rolled.
+      return action.again ? "roll the rank's dice again (the round's re-roll)" : "keep the rank's dice";
     case "casualty":
       // CS3: one piece lost to a rank's hits.
       return action.unit < 0 ? "lose an army" : `lose a ${game.units?.types[action.unit]?.name ?? "unit"}`;

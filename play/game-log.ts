@@ -24,6 +24,8 @@ export interface Before {
   defending: { from: number; to: number } | undefined;
   /** BB5: a casualty decision that answers a bombardment's hits (not a rank's). */
   bombarded: boolean;
+  /** RR2: the rank whose re-roll is decided (-1: none). */
+  rerolledRank: number;
   /** PO4: the choice of orders the seat was asked (game.chooses' index; -1: none). */
   choosing: number;
   /** Pieces each seat had on the board (for an attack's losses, units and factions included). */
@@ -76,6 +78,7 @@ export function snapshot(state: GameState, at?: ActionAt): Before {
     advanceTo: state.pending?.kind === "advance" ? state.pending.to : -1,
     defending: state.pending?.kind === "defend" ? { from: state.pending.from, to: state.pending.to } : undefined,
     bombarded: state.pending?.kind === "casualty" && state.pending.bombard === true,
+    rerolledRank: state.pending?.kind === "reroll" ? state.pending.rank : -1,
     choosing: state.pending?.kind === "order" ? state.pending.choose : -1,
     players: state.players,
     seats: state.seats,
@@ -173,6 +176,11 @@ export function describeAction(game: Game, before: Before, action: Action, after
         : `${who} puts the armies on ${place(action.territory)}`;
     case "jump":
       return `${who}: the leader jumps to ${place(action.to)}`;
+    case "reroll": {
+      // RR2: the round's re-roll used on the rank, or kept for a later one.
+      const type = game.units?.types[game.combat.ranks?.[before.rerolledRank]?.type ?? -1]?.name ?? "unit";
+      return action.again ? `${who} rolls its ${type} dice again (its re-roll of the round)` : `${who} keeps its ${type} dice`;
+    }
     case "casualty":
       // CS3: the piece the seat chose to lose.
       return `${who} loses ${action.unit < 0 ? "an army" : `a ${game.units?.types[action.unit]?.name ?? "unit"}`} to the ${before.bombarded ? "bombardment" : "rank's hits"}`;

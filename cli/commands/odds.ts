@@ -205,7 +205,7 @@ export function rankedOddsNotes(game: Game): string[] {
       ? ["casualties by choice: the odds assume each side loses its cheapest pieces first (the greedy answer)"]
       : []),
     ...(game.combat.rankRerolls
-      ? ["rank re-rolls: a side with one re-rolls the first rank of each round that hits fewer than its average (the greedy answer)"]
+      ? ["rank re-rolls: a side with one re-rolls the first rank of each round that hits fewer than its average (the greedy answer to its decision)"]
       : []),
   ];
 }

@@ -105,6 +105,8 @@ export type Action =
   | { readonly type: "battle"; readonly territory: number }
   /** CS3: lose one piece of the battle waiting for the choice: a unit of type `unit` (a type's index), or an army (`unit` -1). */
   | { readonly type: "casualty"; readonly unit: number }
+  /** RR2: roll the rank's dice just seen again (`again`), using the round's re-roll, or keep them. */
+  | { readonly type: "reroll"; readonly again: boolean }
   /** PO2: program held card `card` (of the programmed deck) as the seat's next card of this round, sealed. */
   | { readonly type: "program"; readonly card: number }
   /** PO4: carry out order `option` (its index in the `choose`, 0 first) of the choice the seat is asked. */

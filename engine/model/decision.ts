@@ -48,6 +48,8 @@ export type DecisionKind =
   | "battle"
   /** CS3: which of its pieces a side loses to a rank's hits (`casualties by choice`). */
   | "casualty"
+  /** RR2: whether a side re-rolls the rank's dice it just rolled (its re-roll of the round). */
+  | "reroll"
   /** PO2: the next card of the seat's round program (sealed). */
   | "program"
   /** PO4: which order of a `choose` the seat carries out. */

@@ -154,6 +154,7 @@ export const problems = {
     "no-such-casualty",
     "you have no piece of that kind fighting in this battle: lose an army (unit -1) or a unit type you have there",
   ),
+  badReroll: fixed("bad-reroll", "answer a re-roll with `again`: true to roll the rank's dice again, false to keep them"),
 } as const;
 
 export type ProblemName = keyof typeof problems;

@@ -110,6 +110,24 @@ export type Pending =
       rerolls: number;
       attack?: CasualtyAttack;
       bombard?: true;
+    }
+  /**
+   * RR2 (`reroll one rank each round`): seat `seat`, a side of the battle of `to` (attacked from
+   * `from`, as a casualty's) with its re-roll of the round unused, has seen rank `rank` hit
+   * `hits` times on the other side ([on the attacker, on the defender]) and decides whether to roll
+   * that rank's dice again. `decided`: the sides that decided for this rank (bits as `rerolls`),
+   * `rerolls` the re-rolls still unused; `attack` as a casualty's. The rank's losses follow.
+   */
+  | {
+      kind: "reroll";
+      seat: number;
+      from: number;
+      to: number;
+      rank: number;
+      hits: [number, number];
+      rerolls: number;
+      decided: number;
+      attack?: CasualtyAttack;
     };
 
 /** CS3: what an attack's battle round waiting for a casualty decision needs for its general rank. */

@@ -564,8 +564,8 @@ export function resolveAttack(game: Game, state: GameState, action: ActionOf<"at
   const started = !game.rules || battleStarts(game, state, action);
   if (state.stage !== "play") return "stay";
   const next = started ? fight(game, state, action, defended) : "stay";
-  // CS3: a battle round waiting for casualties ends later (resumeAttack).
-  if (state.stage !== "play" || state.pending?.kind === "casualty") return next;
+  // CS3/RR2: a battle round waiting for casualties or a re-roll ends later (resumeAttack).
+  if (state.stage !== "play" || state.pending?.kind === "casualty" || state.pending?.kind === "reroll") return next;
   if (game.rules) rulesAtBattleEnd(game, state, action.from, action.to);
   // The lasting effects `for this battle` (rules' borders, cards' die bonuses) end with it.
   if (state.stage === "play") endLasting(game, state, UNTIL.battle);
@@ -622,7 +622,7 @@ function fight(game: Game, state: GameState, action: ActionOf<"attack">, defende
  * its other ranks, its general rank (one roll: the attack ends with this round, the attacker may
  * attack again), then what follows an attack's rolls, and its `battle end` rules.
  */
-export function resumeAttack(game: Game, state: GameState, p: Extract<Pending, { kind: "casualty" }>, resume: RankResume): void {
+export function resumeAttack(game: Game, state: GameState, p: { from: number; to: number; attack?: CasualtyAttack }, resume: RankResume): void {
   const a = p.attack!;
   const { from, to } = p;
   const action: ActionOf<"attack"> = { type: "attack", from, to, rolls: 1, ...(a.dice !== undefined ? { dice: a.dice } : {}) };

@@ -23,11 +23,47 @@ import { countLosses } from "./turn-tallies.js";
 
 type CompiledRank = NonNullable<Game["combat"]["ranks"]>[number];
 
+/** RB1: one rank's roll: each side's dice of the rank's type and the hits they made on the other side. */
+export interface RankRoll {
+  byAttacker: number;
+  byDefender: number;
+  onAttacker: number;
+  onDefender: number;
+}
+
+/** RB1: both sides roll the rank at once: each of the `attacking` and `defending` units of its type rolls its dice, each die hitting on the threshold (the defender's dice are drawn first). */
+export function rollRank(state: GameState, rank: CompiledRank, attacking: readonly number[], defending: readonly number[]): RankRoll {
+  const p = hitChance(rank);
+  const [byDefender, byAttacker] = [diceOf(state, rank, defending), diceOf(state, rank, attacking)];
+  const onAttacker = byDefender > 0 ? drawBinomial(byDefender, p, nextFloat(state.rng)) : 0;
+  const onDefender = byAttacker > 0 ? drawBinomial(byAttacker, p, nextFloat(state.rng)) : 0;
+  return { byAttacker, byDefender, onAttacker, onDefender };
+}
+
+/** RB1: the dice `units` roll in `rank`: the rank's dice for each unit of its type. */
+function diceOf(state: GameState, rank: CompiledRank, units: readonly number[]): number {
+  return units.reduce((n, u) => n + (state.unitType[u] === rank.type ? rank.dice : 0), 0);
+}
+
+/** RR2: one side's dice of the rank rolled again (its hits on the other side drawn anew). */
+export function rerollRank(state: GameState, rank: CompiledRank, roll: RankRoll, side: "attacker" | "defender"): RankRoll {
+  const p = hitChance(rank);
+  return side === "defender"
+    ? { ...roll, onAttacker: drawBinomial(roll.byDefender, p, nextFloat(state.rng)) }
+    : { ...roll, onDefender: drawBinomial(roll.byAttacker, p, nextFloat(state.rng)) };
+}
+
+/** RR2: a side's dice of the roll and the hits they made: whether rolling them again could do better. */
+function rerollHelps(roll: RankRoll, side: "attacker" | "defender"): boolean {
+  const [dice, hits] = side === "defender" ? [roll.byDefender, roll.onAttacker] : [roll.byAttacker, roll.onDefender];
+  return dice > 0 && hits < dice;
+}
+
 /**
- * RB1/RB2: one rank fired, both sides at once — each of the `attacking` and `defending` units of
- * the rank's type rolls its dice, each die hitting on the threshold — and the pieces each side
- * loses of its `a` and `d` armies (math's rankLosses); undefined when no die hit. The attacks'
- * battles and the round's contested battles (CT3) fire their ranks through it.
+ * RB1/RB2: one rank fired, both sides at once (rollRank), and the pieces each side loses of its
+ * `a` and `d` armies (math's rankLosses); undefined when no die hit. A side with its re-roll
+ * (`rerolls`) re-rolls by the greedy answer (RR2's rerollsRank): the bombardment's rank and the
+ * tests fire it so; a battle's ranks ask the side (fireRanksOf).
  */
 export function fireRank(
   state: GameState,
@@ -39,22 +75,97 @@ export function fireRank(
   ties: DiceRules["ties"],
   rerolls?: RoundRerolls,
 ): RankLosses | undefined {
-  const shooters = (units: readonly number[]) => units.reduce((n, u) => n + (state.unitType[u] === rank.type ? rank.dice : 0), 0);
-  const p = hitChance(rank);
-  const [byDefender, byAttacker] = [shooters(defending), shooters(attacking)];
-  let onAttacker = byDefender > 0 ? drawBinomial(byDefender, p, nextFloat(state.rng)) : 0;
-  let onDefender = byAttacker > 0 ? drawBinomial(byAttacker, p, nextFloat(state.rng)) : 0;
-  // RR2: a side with its re-roll of the round rolls this rank's dice again when they hit fewer than on average (the defender first).
-  if (rerolls?.defender && rerollsRank(onAttacker, byDefender, p)) {
-    onAttacker = drawBinomial(byDefender, p, nextFloat(state.rng));
-    rerolls.defender = false;
+  let roll = rollRank(state, rank, attacking, defending);
+  for (const side of SIDES_REROLLING)
+    if (rerolls?.[side] && answersReroll(rank, roll, side)) ({ roll } = useReroll(state, rank, roll, side, rerolls));
+  if (roll.onAttacker === 0 && roll.onDefender === 0) return undefined;
+  return rankLosses(a, d, roll.onAttacker, roll.onDefender, ties);
+}
+
+/** RR2: the defender decides on its re-roll first, then the attacker. */
+const SIDES_REROLLING = ["defender", "attacker"] as const;
+
+/** RR2: the greedy answer to a re-roll: again when the side's dice hit fewer times than on average (rerollsRank). */
+export function answersReroll(rank: CompiledRank, roll: RankRoll, side: "attacker" | "defender"): boolean {
+  const [dice, hits] = side === "defender" ? [roll.byDefender, roll.onAttacker] : [roll.byAttacker, roll.onDefender];
+  return rerollsRank(hits, dice, hitChance(rank));
+}
+
+/** RR2: the side re-rolls: its dice of the rank drawn again, its re-roll of the round used. */
+function useReroll(state: GameState, rank: CompiledRank, roll: RankRoll, side: "attacker" | "defender", rerolls: RoundRerolls): { roll: RankRoll } {
+  rerolls[side] = false;
+  return { roll: rerollRank(state, rank, roll, side) };
+}
+
+/**
+ * RR2/CS3: rank `i` of battle `b` has rolled `roll`: each side with its re-roll unused that has
+ * not decided yet (`decided`, bits as rerollBits) and whose dice could do better decides whether
+ * to roll them again — a player's side waits (pending `reroll`: "wait"), a neutral's answers as
+ * the greedy bot does — then the rank's losses are taken or waited for (takeOrAwaitCasualties).
+ */
+export function settleRank(
+  game: Game,
+  state: GameState,
+  b: RankBattle,
+  ties: DiceRules["ties"],
+  i: number,
+  roll: RankRoll,
+  rerolls: RoundRerolls | undefined,
+  decided = 0,
+): "wait" | undefined {
+  const rank = game.combat.ranks![i]!;
+  for (const side of SIDES_REROLLING) {
+    const bit = side === "attacker" ? 1 : 2;
+    if (!rerolls?.[side] || (decided & bit) !== 0 || !rerollHelps(roll, side)) continue;
+    const seat = side === "defender" ? b.defender : b.attacker;
+    if (seat >= 0 && seat < state.players) {
+      awaitDecision(state, {
+        kind: "reroll",
+        seat,
+        from: b.from,
+        to: b.to,
+        rank: i,
+        hits: [roll.onAttacker, roll.onDefender],
+        rerolls: rerollBits(rerolls),
+        decided,
+        ...(b.attack ? { attack: b.attack } : {}),
+      });
+      return "wait";
+    }
+    if (answersReroll(rank, roll, side)) ({ roll } = useReroll(state, rank, roll, side, rerolls));
   }
-  if (rerolls?.attacker && rerollsRank(onDefender, byAttacker, p)) {
-    onDefender = drawBinomial(byAttacker, p, nextFloat(state.rng));
-    rerolls.attacker = false;
-  }
-  if (onAttacker === 0 && onDefender === 0) return undefined;
-  return rankLosses(a, d, onAttacker, onDefender, ties);
+  if (roll.onAttacker === 0 && roll.onDefender === 0) return undefined;
+  const [att, def] = [b.pieces(b.attacker), b.pieces(b.defender)];
+  const loss = rankLosses(att.armies, def.armies, roll.onAttacker, roll.onDefender, ties);
+  return takeOrAwaitCasualties(game, state, b, loss, i, rerolls);
+}
+
+/**
+ * RR2: the answer to a pending re-roll: seat `seat` (a side of `b`) rolls rank `i`'s dice again
+ * or keeps them; then the rank settles (the other side's decision, the losses).
+ */
+/** RR2: the waiting re-roll's roll of rank `p.rank` in battle `b`, as the pending keeps it (the dice from the pieces fighting). */
+export function pendingRoll(game: Game, state: GameState, b: RankBattle, p: { rank: number; hits: readonly [number, number] }): RankRoll {
+  const rank = game.combat.ranks![p.rank]!;
+  const [att, def] = [b.pieces(b.attacker), b.pieces(b.defender)];
+  return { byAttacker: diceOf(state, rank, att.units), byDefender: diceOf(state, rank, def.units), onAttacker: p.hits[0], onDefender: p.hits[1] };
+}
+
+export function answerReroll(
+  game: Game,
+  state: GameState,
+  b: RankBattle,
+  ties: DiceRules["ties"],
+  p: { seat: number; rank: number; hits: readonly [number, number]; rerolls: number; decided: number },
+  again: boolean,
+): { wait: "wait" | undefined; rerolls: RoundRerolls | undefined } {
+  const rank = game.combat.ranks![p.rank]!;
+  const side = p.seat === b.defender ? "defender" : "attacker";
+  let roll = pendingRoll(game, state, b, p);
+  const rerolls = rerollsOf(game, p.rerolls);
+  if (again && rerolls) ({ roll } = useReroll(state, rank, roll, side, rerolls));
+  const wait = settleRank(game, state, b, ties, p.rank, roll, rerolls, p.decided | (side === "attacker" ? 1 : 2));
+  return { wait, rerolls };
 }
 
 /** RR1: whether each side still has its re-roll of one rank in this battle round. */
@@ -149,8 +260,8 @@ export function fireRanksOf(game: Game, state: GameState, b: RankBattle, rules: 
   for (let i = resume?.rank ?? 0; i < ranks.length; i++) {
     const [att, def] = [b.pieces(b.attacker), b.pieces(b.defender)];
     if (att.armies < b.fewest || def.armies < 1) return undefined;
-    const loss = fireRank(state, ranks[i]!, att.units, def.units, att.armies, def.armies, rules.ties, rerolls);
-    if (loss && takeOrAwaitCasualties(game, state, b, loss, i, rerolls) === "wait") return "wait";
+    const roll = rollRank(state, ranks[i]!, att.units, def.units);
+    if (settleRank(game, state, b, rules.ties, i, roll, rerolls) === "wait") return "wait";
   }
   return undefined;
 }

@@ -8,21 +8,11 @@
 import { awaitDecision, settlePending } from "../board/index.js";
 import { problem, problems, type Action, type GameState, type Pending } from "../model/index.js";
 import type { Game } from "../variant/index.js";
-import { resumeAttack, takeAttackLosses } from "./attack.js";
-import { attackBattle, chooseCasualtiesIn, choosesCasualties, contestBattle, rerollsOf, type RankBattle } from "./battle-ranks.js";
-import { bombardBattle } from "./bombard.js";
-import { fightContest } from "./contested.js";
+import { chooseCasualtiesIn, choosesCasualties, rerollsOf, type RankBattle } from "./battle-ranks.js";
 import type { MoveFamily } from "./family.js";
+import { battleOf, resumeBattle } from "./waiting-battle.js";
 
 type CasualtyPending = Extract<Pending, { kind: "casualty" }>;
-
-/** The battle waiting for the casualty decision, as the ranks see it. */
-function battleOf(game: Game, state: GameState, p: CasualtyPending): RankBattle {
-  if (p.bombard) return bombardBattle(game, state, p.from, p.to);
-  if (p.attack)
-    return attackBattle(game, state, p.from, p.to, game.dice, p.attack.joined, (a, d) => takeAttackLosses(game, state, p.from, p.to, a, d));
-  return contestBattle(game, state, p.to, state.contested.find((row) => row[0] === p.to)?.[1] ?? -1);
-}
 
 /** The kinds of piece the seat may lose: -1 (an army) when it has armies fighting, then each unit type it has fighting. */
 export function casualtyKinds(game: Game, state: GameState, p: CasualtyPending): number[] {
@@ -77,13 +67,7 @@ function goOn(game: Game, state: GameState, b: RankBattle, p: CasualtyPending): 
   }
   // BB5: the bombardment is over; so is its step.
   if (p.bombard) return "endStep";
-  const resume = { rank: p.rank + 1, rerolls: rerollsOf(game, p.rerolls) };
-  if (p.attack) {
-    resumeAttack(game, state, p, resume);
-    return "stay";
-  }
-  fightContest(game, state, p.to, resume);
-  return state.pending?.kind === "casualty" || state.stage !== "play" ? "stay" : "battles";
+  return resumeBattle(game, state, p, { rank: p.rank + 1, rerolls: rerollsOf(game, p.rerolls) });
 }
 
 export type CasualtyAction = Extract<Action, { type: "casualty" }>;

@@ -9,6 +9,7 @@ import { anyCede, cede } from "./cede.js";
 import { claim } from "./claim.js";
 import { battle } from "./contested.js";
 import { casualty } from "./casualty.js";
+import { reroll } from "./reroll.js";
 import { anyBombard, bombard } from "./bombard.js";
 import { defend } from "./defend.js";
 import { pass, reveal } from "./effects.js";
@@ -70,6 +71,7 @@ const families: { [T in ActionType]: MoveFamily<T> } = {
   put,
   battle,
   casualty,
+  reroll,
   bombard,
   end: endStep,
 };
@@ -110,6 +112,7 @@ const verbs: Record<ActionType, string> = {
   put: "put units on the board",
   battle: "choose a battle",
   casualty: "choose a casualty",
+  reroll: "re-roll a rank's dice",
   bombard: "bombard",
   end: "end this step",
 };
@@ -150,6 +153,7 @@ const offered: Record<Decision["kind"], readonly ActionType[]> = {
   put: ["put"],
   battle: ["battle"],
   casualty: ["casualty"],
+  reroll: ["reroll"],
   bombard: ["bombard", "end"],
   over: [],
 };
@@ -217,6 +221,8 @@ export function stepAwaitsDecision(game: Game, state: GameState, step: CompiledS
 
 export type { Next } from "./family.js";
 export { fightContest } from "./contested.js";
+export { waitsInBattle } from "./waiting-battle.js";
+export { oddsRerollAnswer } from "./reroll.js";
 export { currentStep, setupStepOfKind } from "./family.js";
 export { placementRoom, placementBudget, placeTargets } from "./place.js";
 export {

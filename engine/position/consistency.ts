@@ -72,7 +72,7 @@ function checkResult({ r, state }: Reading): void {
 
 /** What the game waits for in the setup (K1, R13, T4, Y4, F6), and what only in play (C4, C6, E12). */
 const SETUP_ONLY = new Set(["exchange", "claim", "placeLeader", "choose", "bid", "placeNeutral", "placeUnit", "split"]);
-const PLAY_ONLY = new Set(["advance", "defend", "tradeDown", "placePool", "pass", "put", "battle", "casualty"]);
+const PLAY_ONLY = new Set(["advance", "defend", "tradeDown", "placePool", "pass", "put", "battle", "casualty", "reroll"]);
 
 /** A pending decision the stage can have, and (C6) a conquest to move into that the board shows. */
 function checkPending({ r, game, state }: Reading): void {

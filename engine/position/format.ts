@@ -120,6 +120,23 @@ export type PendingPosition =
       rerolls: number;
       attack?: { dice?: number; defended?: number; attackBonus: number; defenceBonus: number; ties?: "attacker" | "defender"; joined: number[] };
       bombard?: true;
+    }
+  /**
+   * RR2: seat `seat` decides whether to re-roll rank number `rank`'s dice in the battle of `to`
+   * (from `from`), seeing `hits` ([on the attacker, on the defender]); `decided`: the sides that
+   * decided for this rank, `rerolls` those still unused (bits as a casualty's); `attack` as a
+   * casualty's.
+   */
+  | {
+      kind: "reroll";
+      seat: number;
+      from: string;
+      to: string;
+      rank: number;
+      hits: [number, number];
+      rerolls: number;
+      decided: number;
+      attack?: { dice?: number; defended?: number; attackBonus: number; defenceBonus: number; ties?: "attacker" | "defender"; joined: number[] };
     };
 
 /** CT1: a contested territory (`battles at round end`): the invading seat and its armies there (its units stand there, in `units`). */

@@ -23,8 +23,9 @@ export const positionErrors = {
   badStage: fixed("bad-stage", "must be `setup`, `play` or `over`"),
   badPendingKind: fixed(
     "bad-pending-kind",
-    "must be advance, defend, tradeDown, placePool, exchange, claim, placeLeader, pass, choose, build, bid, placeNeutral, discard, fire, move, placeUnit, split, put, battle, casualty or pick",
+    "must be advance, defend, tradeDown, placePool, exchange, claim, placeLeader, pass, choose, build, bid, placeNeutral, discard, fire, move, placeUnit, split, put, battle, casualty, reroll or pick",
   ),
+  badRerollHits: fixed("bad-reroll-hits", "a pending `reroll` gives the rank's hits as two numbers: [on the attacker, on the defender]"),
   noPickOptions: fixed("no-pick-options", 'a pending `pick` offers at least one territory: options ["Name", ...]'),
   noOffers: fixed("no-offers", "a pending `fire` offers at least one optional rule: [{rule, seat}]"),
   // Contested territories (CT1).

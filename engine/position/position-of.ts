@@ -113,10 +113,11 @@ function pendingOf(game: Game, state: GameState): PendingPosition | null {
         ...(then ? { then } : {}),
       };
     }
-    case "casualty": {
-      // CS3: the battle by its territories' names, seats from 1.
+    case "casualty":
+    case "reroll": {
+      // CS3/RR2: the battle by its territories' names, seats from 1.
       const { kind, seat, from, to, ...rest } = p;
-      return { kind, seat: seat + 1, from: named(names.territories, from), to: named(names.territories, to), ...rest };
+      return { kind, seat: seat + 1, from: named(names.territories, from), to: named(names.territories, to), ...rest } as PendingPosition;
     }
     default:
       return { kind: p.kind };

@@ -3,7 +3,7 @@
 import { actingUnit, markBought, markUnitMoved, setContested, setLasting } from "../board/index.js";
 import { CONTESTED, type Pending } from "../model/index.js";
 import { positionErrors as E } from "./position-errors.js";
-import type { Reading } from "./reader.js";
+import type { Reader, Reading } from "./reader.js";
 import { readSeatHistory } from "./seat-history.js";
 import { LASTING_SIDES, OFF_BOARD, ruleBorderName, UNTIL_NAMES } from "./names.js";
 
@@ -252,18 +252,30 @@ function pendingFrom(reading: Reading, v: unknown): Pending | undefined {
       const out: Pending = { kind: "casualty", seat: seat!, from: from!, to: to!, left: left!, other: other!, rank: rank!, rerolls: rerolls! };
       // BB5: a bombardment's hits.
       if (entry["bombard"] === true) return { ...out, bombard: true };
-      const attack = entry["attack"];
-      if (attack === undefined || attack === null) return out;
-      const a = r.object("pending.attack", attack);
-      if (!a) return undefined;
-      const joined = (r.list("pending.attack.joined", a["joined"]) ?? []).map((u, i) => r.int(`pending.attack.joined.${i}`, u, 0));
-      const attackBonus = r.int("pending.attack.attackBonus", a["attackBonus"] ?? 0, -100);
-      const defenceBonus = r.int("pending.attack.defenceBonus", a["defenceBonus"] ?? 0, -100);
-      if (joined.includes(undefined) || attackBonus === undefined || defenceBonus === undefined) return undefined;
-      const ties = a["ties"] === "attacker" || a["ties"] === "defender" ? { ties: a["ties"] as "attacker" | "defender" } : {};
-      const dice = typeof a["dice"] === "number" ? { dice: a["dice"] } : {};
-      const defended = typeof a["defended"] === "number" ? { defended: a["defended"] } : {};
-      return { ...out, attack: { attackBonus, defenceBonus, joined: joined as number[], ...ties, ...dice, ...defended } };
+      return withAttack(r, entry, out);
+    }
+    case "reroll": {
+      // RR2: a side's re-roll waits for its seat, the rank's hits seen.
+      const seat = r.seat("pending.seat", entry["seat"]);
+      const from = r.name("pending.from", entry["from"], names.territories, "territory");
+      const to = r.name("pending.to", entry["to"], names.territories, "territory");
+      const rank = r.int("pending.rank", entry["rank"], 0, Math.max(0, (game.combat.ranks?.length ?? 1) - 1));
+      const hits = (r.list("pending.hits", entry["hits"]) ?? []).map((h, i) => r.int(`pending.hits.${i}`, h, 0));
+      const rerolls = r.int("pending.rerolls", entry["rerolls"] ?? 0, 0, 3);
+      const decided = r.int("pending.decided", entry["decided"] ?? 0, 0, 3);
+      if ([seat, from, to, rank, rerolls, decided, ...hits].includes(undefined)) return undefined;
+      if (hits.length !== 2) return r.fail("pending.hits", E.badRerollHits);
+      const out: Pending = {
+        kind: "reroll",
+        seat: seat!,
+        from: from!,
+        to: to!,
+        rank: rank!,
+        hits: [hits[0]!, hits[1]!],
+        rerolls: rerolls!,
+        decided: decided!,
+      };
+      return withAttack(r, entry, out);
     }
     case "program":
     case "battle":
@@ -341,4 +353,20 @@ export function readContested({ r, p, state, names }: Reading): void {
     else rows.push([t, seat, armies]);
   });
   setContested(state, rows);
+}
+
+/** CS3/RR2: an attack's battle round waiting: what its general rank needs (`attack`), read onto `out`. */
+function withAttack<P extends Extract<Pending, { kind: "casualty" | "reroll" }>>(r: Reader, entry: Record<string, unknown>, out: P): P | undefined {
+  const attack = entry["attack"];
+  if (attack === undefined || attack === null) return out;
+  const a = r.object("pending.attack", attack);
+  if (!a) return undefined;
+  const joined = (r.list("pending.attack.joined", a["joined"]) ?? []).map((u, i) => r.int(`pending.attack.joined.${i}`, u, 0));
+  const attackBonus = r.int("pending.attack.attackBonus", a["attackBonus"] ?? 0, -100);
+  const defenceBonus = r.int("pending.attack.defenceBonus", a["defenceBonus"] ?? 0, -100);
+  if (joined.includes(undefined) || attackBonus === undefined || defenceBonus === undefined) return undefined;
+  const ties = a["ties"] === "attacker" || a["ties"] === "defender" ? { ties: a["ties"] as "attacker" | "defender" } : {};
+  const dice = typeof a["dice"] === "number" ? { dice: a["dice"] } : {};
+  const defended = typeof a["defended"] === "number" ? { defended: a["defended"] } : {};
+  return { ...out, attack: { attackBonus, defenceBonus, joined: joined as number[], ...ties, ...dice, ...defended } };
 }

@@ -41,6 +41,8 @@ export function decisionOf(game: Game, state: GameState): Decision {
     return { kind: "discard", seat: state.pending.seat + 1, seatIndex: state.pending.seat };
   // CS3: a side's casualties are its owner's to choose (the defender's at another's turn).
   if (state.pending?.kind === "casualty") return { kind: "casualty", seat: state.pending.seat + 1, seatIndex: state.pending.seat };
+  // RR2: a side's re-roll is its owner's to decide.
+  if (state.pending?.kind === "reroll") return { kind: "reroll", seat: state.pending.seat + 1, seatIndex: state.pending.seat };
   if (state.pending?.kind === "move") return { kind: "move", seat: state.pending.seat + 1, seatIndex: state.pending.seat };
   // PO4: a choice of orders is its seat's.
   if (state.pending?.kind === "order") return { kind: "order", seat: state.pending.seat + 1, seatIndex: state.pending.seat };

@@ -34,6 +34,7 @@ import {
   currentStep,
   drawIntoHand,
   fightContest,
+  waitsInBattle,
   startPutting,
   placementRoom,
   placeTargets,
@@ -136,8 +137,8 @@ function fightRoundBattles(game: Game, state: GameState, chosen: boolean): "wait
     const [t, invader] = state.contested[0]!;
     state.current = invader!;
     fightContest(game, state, t!);
-    // CS3: a side chooses its casualties: the round's battles wait for it.
-    if (state.pending?.kind === "casualty") return "wait";
+    // CS3/RR2: a side chooses its casualties or its re-roll: the round's battles wait for it.
+    if (waitsInBattle(state)) return "wait";
   }
   return "done";
 }

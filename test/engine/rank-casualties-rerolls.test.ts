@@ -27,6 +27,7 @@ import { fireRank } from "../../engine/moves/battle-ranks.js";
 import { rerollsRank } from "../../engine/math/ranked-battle.js";
 import { seedRng } from "../../engine/math/rng.js";
 import { formatRisk } from "../../compiler/index.js";
+import { describeAction, snapshot } from "../../play/index.js";
 import { irOf } from "../support/variants.js";
 
 const text = readFileSync("test/fixtures/ranked-castles.risk", "utf8");
@@ -260,6 +261,98 @@ describe("CS3: the casualty decision", () => {
   it("CS3 CS4: 6 greedy games of the fixture (casualties by choice, castles' re-rolls) do not stall", () => {
     const report = simulate(ir, { games: 6, seed: 11, maxRounds: 300, bots: Array(3).fill(bots["greedy"]!) });
     expect({ games: report.games, stalled: report.stalled }).toEqual({ games: 6, stalled: 0 });
+  });
+});
+
+describe("RR2 (EU24): the re-roll is its side's decision", () => {
+  /** Answer casualty decisions (the last action offered) until something else is waited for. */
+  function answerCasualties(s: GameState): void {
+    let guard = 0;
+    while (s.pending?.kind === "casualty" && guard++ < 20) expect(applyInPlace(game, s, legalActions(game, s).at(-1)!)).toBeUndefined();
+  }
+  /** The first seeds whose single-roll attack into the castle waits for the defender's re-roll at the Archer rank. */
+  function waitingReroll(start: GameState, count: number): GameState[] {
+    const found: GameState[] = [];
+    for (let seed = 0; seed < 300 && found.length < count; seed++) {
+      const s = structuredClone(start);
+      reseed(s.rng, seed);
+      applyInPlace(game, s, { type: "attack", from: alaska, to: kamchatka, rolls: 1 });
+      if (s.pending?.kind === "reroll" && s.pending.rank === 1) found.push(s);
+    }
+    return found;
+  }
+  // Alaska: 5 armies and an Archer attack Kamchatka's castle: 3 armies, 2 Archers and 2 Cavalry.
+  const start = board(5, 3, { Archer: 1 }, { Archer: 2, Cavalry: 2 }, true);
+
+  it("RR2: after the Archer rank hit fewer than its 2 dice could, the castle's defender is asked: again or keep", () => {
+    const [s] = waitingReroll(start, 1);
+    const p = s!.pending as Extract<GameState["pending"], { kind: "reroll" }>;
+    // Seat 2 (index 1) owns the castle; its 2 Archers hit the attacker fewer than 2 times.
+    expect(decisionOf(game, s!)).toMatchObject({ kind: "reroll", seatIndex: 1 });
+    expect(p.hits[0]).toBeLessThan(2);
+    expect(p.rerolls & 2).toBe(2);
+    expect(legalActions(game, s!)).toEqual([
+      { type: "reroll", again: true },
+      { type: "reroll", again: false },
+    ]);
+    expect(problemOf(game, s!, { type: "reroll", again: 1 as unknown as boolean })?.code).toBe("bad-reroll");
+    expect(problemOf(game, s!, { type: "casualty", unit: -1 })?.code).toBe("not-now");
+    // The position carries the waiting re-roll and reads back to the same state.
+    expect(fromPosition(game, positionOf(game, s!)).pending).toEqual(s!.pending);
+    // The game log names the rank's unit type (rank 1: the Archers).
+    const after = structuredClone(s!);
+    applyInPlace(game, after, { type: "reroll", again: true });
+    expect(describeAction(game, snapshot(s!), { type: "reroll", again: true }, after)).toMatch(
+      /rolls its Archer dice again \(its re-roll of the round\)$/,
+    );
+    expect(describeAction(game, snapshot(s!), { type: "reroll", again: false }, after)).toMatch(/keeps its Archer dice$/);
+  });
+
+  it("RR2: re-rolled, the defender's re-roll is used for the round; kept, a later rank may still use it", () => {
+    let [laterAfterKeep, laterAfterAgain] = [0, 0];
+    for (const waiting of waitingReroll(start, 40)) {
+      for (const again of [true, false]) {
+        const s = structuredClone(waiting);
+        expect(applyInPlace(game, s, { type: "reroll", again })).toBeUndefined();
+        answerCasualties(s);
+        // The Cavalry rank (2 dice at 3+) comes next in the same round.
+        if (s.pending?.kind === "reroll" && s.pending.rank === 2 && s.pending.seat === 1) {
+          if (again) laterAfterAgain++;
+          else laterAfterKeep++;
+        }
+        if (again && s.pending?.kind === "casualty") expect(s.pending.rerolls & 2).toBe(0);
+      }
+    }
+    expect(laterAfterAgain).toBe(0);
+    expect(laterAfterKeep).toBeGreaterThan(0);
+  });
+
+  it("RR2: the greedy bot answers as the odds assume: 2 Archers (mean 2/3 hit) re-roll 0 hits, keep 1", () => {
+    for (const [hits, again] of [
+      [0, true],
+      [1, false],
+    ] as const) {
+      const s = structuredClone(start);
+      s.pending = {
+        kind: "reroll",
+        seat: 1,
+        from: alaska,
+        to: kamchatka,
+        rank: 1,
+        hits: [hits, 0],
+        rerolls: 2,
+        decided: 0,
+        attack: { attackBonus: 0, defenceBonus: 0, joined: [] },
+      };
+      const pick = bots["greedy"]!.choose({
+        game,
+        view: viewFor(s, 1),
+        decision: decisionOf(game, s),
+        actions: legalActions(game, s),
+        rng: botRng(1),
+      });
+      expect(pick).toEqual({ type: "reroll", again });
+    }
   });
 });
 
