@@ -5,7 +5,7 @@
 // threshold — all of them when the source faces no other enemy —, and with two parts or more the
 // armies left go to a second target. Taking an empty territory is nearly sure; moving toward a
 // front is worth a little; with nothing worth it the bot ends the step.
-import type { Action } from "../engine/index.js";
+import { problemOf, type Action, type GameState } from "../engine/index.js";
 import { ATTACK_THRESHOLD, enemyCount, fewestArmies, isEnemy, targetValue, winChance, type Board } from "./greedy-board.js";
 import { ownContest } from "./greedy-contested.js";
 import { invasionWorth } from "./greedy-invasions.js";
@@ -46,6 +46,14 @@ function partWith(all: Part, armies: number, movable: number): Part {
   return units?.some((n) => n > 0) ? { to: all.to, armies, units } : { to: all.to, armies };
 }
 
+/**
+ * An invasion's part of `armies`: with every unit the all-units part takes there — they fight
+ * with it, and `attack where` may need them among the pieces (MV1: a Siege Weapon to enter a castle).
+ */
+function invasionPart(all: Part, armies: number): Part {
+  return all.units?.some((n) => n > 0) ? { to: all.to, armies, units: all.units } : { to: all.to, armies };
+}
+
 /** The bot's part into `to` with at most `armies` armies from `from` (of `movable`), or undefined when it is not worth sending. */
 function planFor(b: Board, from: number, all: Part, armies: number, movable: number, others: number): Plan | undefined {
   const to = all.to;
@@ -58,7 +66,7 @@ function planFor(b: Board, from: number, all: Part, armies: number, movable: num
     // A source that faces no other enemy keeps nothing back.
     if (others === 0) k = armies;
     const p = winChance(b, k + already, defenders);
-    return { part: partWith(all, k, movable), score: p * invasionWorth(b, from, to) };
+    return { part: invasionPart(all, k), score: p * invasionWorth(b, from, to) };
   }
   if (b.view.owner[to]! < 0) {
     // An empty territory is taken for sure: one army, or all from a source that faces no enemy.
@@ -94,11 +102,18 @@ export function chooseExpand(b: Board, actions: readonly Action[]): Action {
           if (p && (!second || p.score > second.score)) second = p;
         }
         if (second) {
-          moves.push(second.part);
+          // The units went with the first part when it is an invasion (invasionPart).
+          moves.push(isEnemy(b, first.to) && plan.part.units ? { to: second.part.to, armies: second.part.armies } : second.part);
           score += second.score;
         }
       }
-      if (!best || score > best.score) best = { action: { type: "expand", from, moves }, score };
+      // A second invasion without units may be one `attack where` refuses (MV1): then the first part alone.
+      let action: Expand = { type: "expand", from, moves };
+      if (moves.length > 1 && problemOf(b.game, b.view as unknown as GameState, action)) {
+        action = { type: "expand", from, moves: [plan.part] };
+        score = plan.score;
+      }
+      if (!best || score > best.score) best = { action, score };
     }
   }
   return best?.action ?? end;

@@ -36,6 +36,8 @@ function lowerExpr(e: A.Expr, s: Symbols, seatVars: readonly string[] = []): IR.
       if ((QUANTITIES as readonly string[]).includes(e.name)) return { op: "quantity", name: e.name as Quantity, ...where, ...seat };
       if (seatVars.includes(e.name)) return { op: "seatVar", var: seatVars.lastIndexOf(e.name) };
       if (s.buildings.has(e.name)) return { op: "building", name: e.name, ...where };
+      // MV1: `Siege of moving` counts the units among the pieces on the move.
+      if (e.seatVar?.text === "moving" && !seatVars.includes("moving") && s.unitTypes.has(e.name)) return { op: "units", name: e.name, at: "moving" };
       if (s.unitTypes.has(e.name)) return { op: "units", name: e.name, ...where };
       if (s.attributes.has(e.name)) return { op: "attr", name: e.name, ...where };
       return { op: "word", value: e.name };

@@ -239,6 +239,7 @@ export class ExprChecker {
   private typeOfRef(e: A.Ref, context: ExprContext): ValueType {
     if (e.seatVar && (e.seatVar.text === "source" || e.seatVar.text === "target") && !this.seatVars.includes(e.seatVar.text))
       return this.typeOfRefAt(e, context, e.seatVar.text);
+    if (e.seatVar?.text === "moving" && !this.seatVars.includes("moving")) return this.typeOfMoving(e, context);
     const choice = this.symbols.choices.get(e.name);
     if (choice) return this.typeOfChoice(e, choice.decl, context);
     const score = this.symbols.scores.get(e.name);
@@ -295,6 +296,22 @@ export class ExprChecker {
     const candidates = [...this.symbols.attributes.keys(), ...this.symbols.buildings.keys(), ...this.symbols.unitTypes.keys()];
     this.report("unknownName", e.span, [e.name], didYouMean(e.name, candidates));
     return ERROR;
+  }
+
+  /** MV1: `Siege of moving`: the units of a type among the pieces that move or attack (a move's or an attack's condition). */
+  private typeOfMoving(e: A.Ref, context: ExprContext): ValueType {
+    if (!this.symbols.unitTypes.has(e.name)) {
+      if (this.symbols.attributes.has(e.name) || this.symbols.buildings.has(e.name) || (quantities as readonly string[]).includes(e.name))
+        this.report("movingNotUnit", e.span, [e.name]);
+      else this.report("unknownName", e.span, [e.name], didYouMean(e.name, this.symbols.unitTypes.keys()));
+      return ERROR;
+    }
+    this.symbols.references.push({ span: { ...e.span, end: e.span.start + e.name.length }, target: { kind: "unit", name: e.name } });
+    if (context !== "pair")
+      this.report("notAvailableHere", e.seatVar!.span, ["moving"], {
+        notes: ["`moving` is the pieces of an attack or a move, read where one is judged (`attack where`, an expand's or a fortify's `where`)"],
+      });
+    return INT;
   }
 
   /** H1–H3: `previousOwner of source`: the turn's history at a territory of an attack or a move. */

@@ -94,7 +94,11 @@ export const Expr = Type.Recursive(
        */
       Type.Object({ op: Type.Literal("attr"), name: Type.String(), at: Type.Optional(Type.Literal("source")) }, { additionalProperties: false }),
       Type.Object({ op: Type.Literal("building"), name: Type.String(), at: Type.Optional(Type.Literal("source")) }, { additionalProperties: false }),
-      Type.Object({ op: Type.Literal("units"), name: Type.String(), at: Type.Optional(Type.Literal("source")) }, { additionalProperties: false }),
+      // MV1: `at: "moving"` counts the units among the pieces that move or attack.
+      Type.Object(
+        { op: Type.Literal("units"), name: Type.String(), at: Type.Optional(Type.Union([Type.Literal("source"), Type.Literal("moving")])) },
+        { additionalProperties: false },
+      ),
       /** E10/E14: a counter's value: the player's own (per-player counters; `seat`: a bound seat variable) or the game's. */
       Type.Object({ op: Type.Literal("counter"), name: Type.String(), seat: Type.Optional(NonNegative) }, { additionalProperties: false }),
       /** E1: whether the player in question plays this faction. */

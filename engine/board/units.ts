@@ -155,6 +155,13 @@ export function attackingUnits(game: Game, state: GameState, seat: number, from:
   });
 }
 
+/** XP4/MV1: how many of `units` are of each unit type (by the variant's unit types). */
+export function unitsByType(game: Game, state: Pick<GameState, "unitType">, units: readonly number[]): number[] {
+  const out = new Array<number>(game.units?.types.length ?? 0).fill(0);
+  for (const u of units) out[state.unitType[u]!]!++;
+  return out;
+}
+
 /** Unit `u` as a battle sees it: its die (U1: in the attack `at`), its bonus in the role, whether it holds a territory alone. */
 export function unitInBattle(game: Game, state: UnitPlaces, u: number, role: "attack" | "defend", at?: BattleAt): UnitInBattle | undefined {
   const form = unitForm(game, state, u);

@@ -20,6 +20,8 @@ export interface EvalScope {
   vars?: number[];
   /** PB13: the unit in question (a unit type's `attack when`: `hasMoved`). */
   unit?: number;
+  /** MV1: the units of type k among the pieces that move or attack (`Siege of moving`), where a move or an attack is judged. */
+  moving?: (k: number) => number;
 }
 
 /** R6: what a condition on a roll reads: the dice of each side (and parameters; the compiler's `dice` context). */

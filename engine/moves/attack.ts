@@ -4,6 +4,7 @@
 import {
   actingUnit,
   attackingUnits,
+  unitsByType,
   awaitDecision,
   clearTerritory,
   endLasting,
@@ -103,21 +104,31 @@ function protectedTerritory(game: Game, state: GameState, to: number): boolean {
   return owner >= 0 && state.ownedCount[owner] === 1 && game.end.protect(scope(state, -1));
 }
 
-/** F1: whether the variant's `attack where` lets `from` attack `to` (the territory attacked is in question). */
-function attackAllowedThere(game: Game, state: GameState, from: number, to: number): boolean {
+/**
+ * F1: whether the variant's `attack where` lets `from` attack `to` (the territory attacked is in
+ * question); MV1: `moving` the units that go (absent: every unit that may join the attack), counted
+ * only when the condition reads them (`Siege of moving`).
+ */
+function attackAllowedThere(game: Game, state: GameState, from: number, to: number, moving?: readonly number[]): boolean {
   const where = game.combat.attackWhere;
-  return !where || where({ state, seat: state.current, dice: 0, territory: to, source: from });
+  if (!where) return true;
+  let byType: number[] | undefined;
+  const movingOfType = (k: number) => {
+    byType ??= unitsByType(game, state, moving ?? (game.units ? attackingUnits(game, state, state.current, from, to) : []));
+    return byType[k] ?? 0;
+  };
+  return where({ state, seat: state.current, dice: 0, territory: to, source: from, moving: movingOfType });
 }
 
-/** Why `from` may not attack `to` whatever its armies: the territories, the target, the border and `attack where` (C5, F1). */
-function targetingProblem(game: Game, state: GameState, from: number, to: number): Problem | undefined {
+/** Why `from` may not attack `to` whatever its armies: the territories, the target, the border and `attack where` (C5, F1; MV1 `moving` as attackAllowedThere's). */
+function targetingProblem(game: Game, state: GameState, from: number, to: number, moving?: readonly number[]): Problem | undefined {
   const seat = state.current;
   if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < 0 || from >= state.owner.length || to >= game.territoryCount)
     return problem(problems.noSuchTerritory);
   if (state.owner[from] !== seat) return problem(problems.notOwned, "you can attack only from a territory you own");
   if (!isTarget(game, state, seat, to)) return targetProblem(state, seat, to);
   if (!borders(game, state, from, to)) return problem(isStaging(game, from) ? problems.notAtEntry : problems.notAdjacent);
-  if (!attackAllowedThere(game, state, from, to)) return problem(problems.blockedTarget);
+  if (!attackAllowedThere(game, state, from, to, moving)) return problem(problems.blockedTarget);
   return undefined;
 }
 
@@ -125,10 +136,11 @@ function targetingProblem(game: Game, state: GameState, from: number, to: number
  * XP2: why the current player may not invade enemy territory `to` from `from` with a part of its
  * pieces (an expand step): an attack's rules but for the armies' count and the dice (the part's
  * size is the expand's, and nobody rolls now) — the target, the border, the combat section's
- * `attack where`, a protected seat and (CT2) a contested territory's.
+ * `attack where`, a protected seat and (CT2) a contested territory's. MV1: `moving` the part's
+ * units (absent: every unit that may join).
  */
-export function invasionProblem(game: Game, state: GameState, from: number, to: number): Problem | undefined {
-  const found = targetingProblem(game, state, from, to);
+export function invasionProblem(game: Game, state: GameState, from: number, to: number, moving?: readonly number[]): Problem | undefined {
+  const found = targetingProblem(game, state, from, to, moving);
   if (found) return found;
   if (protectedTerritory(game, state, to)) return problem(problems.protectedSeat);
   return game.combat.battlesAtRoundEnd ? contestProblem(state, from, to) : undefined;

@@ -15,6 +15,7 @@ import {
   setOwner,
   someOwned,
   unitsAt,
+  unitsByType,
   vacateIfEmpty,
 } from "../board/index.js";
 import { isPresent } from "../math/index.js";
@@ -154,21 +155,19 @@ function expandProblem(game: Game, state: GameState, step: ExpandStep, action: E
     const entry = entryOf(game, state, m.to);
     const fewest = entry === "enemy" ? Math.max(1, game.dice.attackerMin) : entry === "empty" ? 1 : 0;
     if (m.armies < fewest || m.armies + units[i]!.length < 1) return problem(problems.tooFewArmies);
+    // MV1: an invasion's `attack where` reads the part's own units (`Siege of moving`).
+    if (entry === "enemy" && game.combat.attackWhere) {
+      const invasion = invasionProblem(game, state, from, m.to, units[i]!);
+      if (invasion) return invasion;
+    }
   }
   return undefined;
-}
-
-/** XP4: units of each type among `units` (by the variant's unit types). */
-function countByType(game: Game, state: GameState, units: readonly number[]): number[] {
-  const out = new Array<number>(game.units?.types.length ?? 0).fill(0);
-  for (const u of units) out[state.unitType[u]!]!++;
-  return out;
 }
 
 /** XP4: a part into `to` with `armies` armies and its share of the units it may take (`share` of each type, rounded down; 1: all). */
 function partOf(game: Game, state: GameState, from: number, to: number, armies: number, share: number): Part {
   if (!game.units) return { to, armies };
-  const byType = countByType(game, state, unitsFor(game, state, from, to)).map((n) => Math.floor(n * share));
+  const byType = unitsByType(game, state, unitsFor(game, state, from, to)).map((n) => Math.floor(n * share));
   return byType.some((n) => n > 0) ? { to, armies, units: byType } : { to, armies };
 }
 

@@ -352,8 +352,13 @@ function boardValue(e: Extract<Expr, { op: "building" | "units" | "tokens" | "co
   switch (e.op) {
     case "building":
     case "units": {
+      // MV1: the units of the type among the pieces on the move (none where nothing moves).
+      if (e.op === "units" && e.at === "moving") {
+        const type = (env.variant.units?.types ?? []).findIndex((u) => u.name === e.name);
+        return (scope) => scope.moving?.(type) ?? 0;
+      }
       const count = countAt(env, e.name);
-      const place = placeOf(e.at);
+      const place = placeOf(e.at === "moving" ? undefined : e.at);
       return (scope) => count(scope.state, place(scope));
     }
     case "tokens": {

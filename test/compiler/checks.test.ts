@@ -373,6 +373,8 @@ const fires: [string, string][] = [
   ["RISK4340", classicWith("setup { armies 30  place 9 each with adjacent empty  deal territories by choice armies 1 max 1 }")],
   ["RISK4341", classicWith("setup { armies 30  deal territories randomly armies 1  place 9 each with adjacent empty }")],
   ["RISK4350", classicWith("resources { resource gold per player = 5 } setup { order by bid gold ties by lot }")],
+  // MV1: the units among the pieces on the move.
+  ["RISK4360", classicWith("buildings { building Castle } combat { attack where Castle of moving == 0 }")],
   ["RISK4310", classicWith("turn { phase expand { expand into 0 } } combat { battles at round end }")],
   ["RISK4311", classicWith("turn { phase expand { expand into 2 leave 1 } }")],
   ["RISK4312", classicWith("turn { phase expand { expand leave 0 - 1 } } combat { battles at round end }")],
@@ -824,6 +826,7 @@ const silent: [string, string][] = [
   ["RISK4340", classicWith("setup { armies 30  deal territories by choice armies 1 max 1  place 9 each with adjacent empty }")],
   ["RISK4341", classicWith("setup { armies 30  deal territories by choice armies 1 max 1  place 9 each with adjacent empty }")],
   ["RISK4350", classicWith("resources { resource gold per player = 5 } setup { order by bid gold ties by roll }")],
+  ["RISK4360", classicWith("buildings { building Castle } units { unit Siege limit 4 } combat { attack where Castle == 0 or Siege of moving > 0 }")],
   ["RISK4310", classicWith("turn { phase expand { expand into 1 } } combat { battles at round end }")],
   ["RISK4311", classicWith("turn { phase expand { expand into 2 leave 1 } } combat { battles at round end }")],
   ["RISK4312", classicWith("turn { phase expand { expand leave 0 } } combat { battles at round end }")],

@@ -5,7 +5,7 @@
 // Europe's numbers with them.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { createGame, decisionOf, legalActions, neighbours, newGame, type Game, type GameState } from "../../engine/index.js";
+import { createGame, decisionOf, legalActions, neighbours, newGame, problemOf, type Action, type Game, type GameState } from "../../engine/index.js";
 import { reseed } from "../../engine/math/rng.js";
 import { must, playState, territoryIndex } from "../support/engine.js";
 import { irOf } from "../support/variants.js";
@@ -199,6 +199,56 @@ describe("EU18 Siege Assault", () => {
       expect(chose.unitAt.some((t, u) => t === T("Lorraine") && chose.unitType[u] === archer)).toBe(false);
     }
     expect(asked).toBeGreaterThan(0);
+  });
+});
+
+describe("EU21 a castle is entered only with a Siege Weapon among the pieces", () => {
+  const siege = game.units!.types.findIndex((t) => t.name === "Siege");
+  /** Seat 1 at its Expand: 7 Footmen and a Siege Weapon in France; seat 2 holds Lorraine (a castle) and Normandy (none), 3 Footmen each. */
+  function expandTurn(): GameState {
+    const units: Record<string, { owner: number; at: string | null }[]> = {};
+    for (const type of game.units!.types) {
+      const limit = ({ Archer: 12, Cavalry: 12, Siege: 4 } as Record<string, number>)[type.name]!;
+      units[type.name] = [];
+      for (let seat = 1; seat <= 4; seat++)
+        for (let i = 0; i < limit; i++) units[type.name]!.push({ owner: seat, at: seat === 1 && type.name === "Siege" && i === 0 ? "France" : null });
+    }
+    const s = playState(game, {
+      players: 4,
+      toMove: 1,
+      owners: { France: 1, Lorraine: 2, Normandy: 2, Saxony: 3, Rome: 4 },
+      armiesAt: { France: 7 },
+      rest: 2,
+      armies: 3,
+      units,
+      phase: "expand",
+      turn: { started: true, ordered: ["Expand"] },
+    });
+    // The castle matters only to `attack where`, read as each expand is judged.
+    s.buildings[0]![T("Lorraine")] = 1;
+    return s;
+  }
+  const part = (to: string, armies: number, siegeWeapons: number): Action => ({
+    type: "expand",
+    from: T("France"),
+    moves: [{ to: T(to), armies, ...(siegeWeapons > 0 ? { units: game.units!.types.map((_, k) => (k === siege ? siegeWeapons : 0)) } : {}) }],
+  });
+
+  it("EU21 Footmen alone are refused at the castle (blocked-target), and go into Normandy; with the Siege Weapon the castle is entered", () => {
+    const s = expandTurn();
+    expect(decisionOf(game, s).kind).toBe("expand");
+    expect(problemOf(game, s, part("Lorraine", 3, 0))?.code).toBe("blocked-target");
+    expect(problemOf(game, s, part("Lorraine", 3, 1))).toBeUndefined();
+    expect(problemOf(game, s, part("Normandy", 3, 0))).toBeUndefined();
+  });
+
+  it("EU21 every expand offered into Lorraine takes the Siege Weapon", () => {
+    const s = expandTurn();
+    const intoCastle = legalActions(game, s).filter(
+      (a): a is Extract<Action, { type: "expand" }> => a.type === "expand" && a.moves.some((m) => m.to === T("Lorraine")),
+    );
+    expect(intoCastle.length).toBeGreaterThan(0);
+    for (const a of intoCastle) expect(a.moves.find((m) => m.to === T("Lorraine"))!.units?.[siege]).toBe(1);
   });
 });
 
