@@ -550,7 +550,10 @@ const formulas: Record<string, ReferenceEntry> = {
     "territories in Asia   territories in objective   param x: int = 1 in 1..10",
     "Narrows a set to a group, or to the player's objective; on a parameter, its range.",
   ),
-  of: entry("sum(value of territories)   points of s   Scout of source", "Reads an attribute of a set, or a value of another seat or territory."),
+  of: entry(
+    "sum(value of territories)   points of s   Scout of source   Siege of moving",
+    "Reads an attribute of a set, or a value of another seat or territory; `U of moving` counts unit type U among the pieces that attack or move (MV1).",
+  ),
   int: entry("param x: int = 3", "The type of whole numbers."),
   bool: entry("param x: bool = true", "The type of true and false."),
   when: entry('phase name when c   trade forced when c   win "name" when c', "The condition under which it applies."),
