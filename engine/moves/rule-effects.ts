@@ -31,6 +31,7 @@ import { isPresent, nextInt } from "../math/index.js";
 import type { EvalScope, GameState } from "../model/index.js";
 import { UNTIL, type CompiledRuleEffect, type Game, type Until } from "../variant/index.js";
 import { flipSwitch } from "./switches.js";
+import { placementRoom } from "./place.js";
 import { putUnits } from "./units-put.js";
 import { anyEffectMove } from "./effect-move.js";
 
@@ -170,7 +171,8 @@ function askPick(game: Game, state: GameState, effect: Extract<CompiledRuleEffec
 /** TC2: `armies +N` in a picked territory's effects: N armies onto it (out of the reserve when pieces are counted, Y3), when the player holds it. */
 function armiesOnto(game: Game, state: GameState, seat: number, t: number, n: number): void {
   if (n <= 0 || state.owner[t] !== seat) return;
-  const taken = takeFromReserve(game, state, seat, n);
+  // R5: within the army limit, as any placing is (beyond it the armies are not there to put).
+  const taken = takeFromReserve(game, state, seat, Math.min(n, placementRoom(game, state, seat)));
   if (taken > 0) addArmies(game, state, t, taken);
 }
 

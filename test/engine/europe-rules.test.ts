@@ -72,6 +72,34 @@ describe("EU1-EU3 the board and the pieces", () => {
   });
 });
 
+describe("EU3 the army's 35 Footmen", () => {
+  it("EU3 Fortify's free Footmen stop at 35 on the board: with 33 out, 2 of the 3 come", () => {
+    // Seat 1: France (a city) with 30 Footmen and Lorraine with 3: 33 of its 35 on the board.
+    const s = playState(game, {
+      players: 4,
+      toMove: 1,
+      owners: { France: 1, Lorraine: 1, Saxony: 3, Rome: 4 },
+      armiesAt: { France: 30, Lorraine: 3 },
+      rest: 2,
+      armies: 3,
+      phase: "expand",
+      turn: { started: true, ordered: ["Expand"] },
+    });
+    expect(s.stage).toBe("play");
+    // Fortify's pick: its one effect gives 3 armies in a city without a castle (Madrid's gives 4, Paris's 1 and a Cavalry).
+    const fortify = game.picks.findIndex(
+      (p) =>
+        p.effects.length === 1 &&
+        p.effects[0]!.kind === "armies" &&
+        p.effects[0]!.amount({ state: s, seat: 0, dice: 0, territory: T("France") }) === 3,
+    );
+    expect(fortify).toBeGreaterThanOrEqual(0);
+    s.pending = { kind: "pick", seat: 0, pick: fortify, options: [T("France")], order: -1 };
+    const after = must(game, s, { type: "pick", territory: T("France") });
+    expect(after.armies[T("France")]).toBe(32);
+  });
+});
+
 describe("EU4-EU7 the setup", () => {
   /** The setup of a 4-player game played by each seat's first offered action. */
   const setUp = (seed: number): GameState => {
