@@ -19,7 +19,7 @@ import {
 } from "../engine/index.js";
 import { builtInBot, type Bot, type BotContext } from "./bot.js";
 import { ATTACK_THRESHOLD, attackersIn, bestFront, enemyArmies, enemyCount, enemyCounter, targetValue, type Board } from "./greedy-board.js";
-import { chooseBattle, chooseCasualty, chooseReroll, stackCaught } from "./greedy-contested.js";
+import { chooseBattle, chooseCasualty, chooseReroll, JOIN_GAIN, joinGain, stackCaught } from "./greedy-contested.js";
 import { chooseExpand } from "./greedy-expand.js";
 import { chooseBombard } from "./greedy-bombard.js";
 import { attackChance, chooseForm, chooseJump, chooseLeaderSpot, chooseRevival, strikeChance } from "./greedy-units.js";
@@ -176,15 +176,27 @@ function chooseEntry(b: Board, actions: Action[]): Action | undefined {
   return undefined;
 }
 
+/** FM2: a join's score by its gain in chance: above any plain move's (armies times 10 and the enemies next to the target). */
+const JOIN_SCORE = 1_000_000;
+
 function chooseFortify(b: Board, actions: Action[]): Action {
   let best: Extract<Action, { type: "fortify" }> | undefined;
   let bestScore = 0;
   const enemies = enemyCounter(b);
   for (const a of actions) {
     if (a.type !== "fortify") continue;
-    if (enemies(a.from) > 0 || enemies(a.to) === 0) continue;
     // E9: a territory its last pieces leave is nobody's: keep one there.
     if (a.count >= b.view.armies[a.from]!) continue;
+    // FM2: joining its own invasion is worth what it adds to the battle's chance, before any plain move.
+    const join = a.leader ? undefined : joinGain(b, a.to, a.count);
+    if (join !== undefined) {
+      if (join >= JOIN_GAIN && JOIN_SCORE * join > bestScore) {
+        bestScore = JOIN_SCORE * join;
+        best = a;
+      }
+      continue;
+    }
+    if (enemies(a.from) > 0 || enemies(a.to) === 0) continue;
     const score = a.count * 10 + enemyArmies(b, a.to);
     if (score > bestScore) {
       bestScore = score;

@@ -24,6 +24,20 @@ export function battleChance(b: Board, t: number): number {
   return b.view.owner[t] === b.seat ? 1 - p : 0.5;
 }
 
+/** FM2: how much more a battle's chance must be for a move to join the invasion (a few points: below, the armies serve better elsewhere). */
+export const JOIN_GAIN = 0.05;
+
+/**
+ * FM2 (`fortify ... into battle`): what `armies` more would add to the bot's chance in the battle
+ * of `t`, which it contests (undefined when it does not: the move is no join).
+ */
+export function joinGain(b: Board, t: number, armies: number): number | undefined {
+  const already = ownContest(b, t);
+  if (already === 0) return undefined;
+  const defenders = b.view.armies[t]!;
+  return winChance(b, already + armies, defenders) - winChance(b, already, defenders);
+}
+
 /** CT3: the battle with the best odds for the bot first (ties: the first offered). */
 export function chooseBattle(b: Board, actions: Action[]): Action {
   let best = actions[0]!;

@@ -331,7 +331,7 @@ export interface SetupDecl {
 }
 
 export interface FortifyOption {
-  kind: "moves" | "path" | "leave" | "cede" | "once" | "movesAny" | "drops" | "where" | "within";
+  kind: "moves" | "path" | "leave" | "cede" | "once" | "movesAny" | "drops" | "where" | "within" | "intoBattle";
   /** Absent for `cede to partner`, which has no value. */
   value?: Expr | Name;
   span: Span;
@@ -364,6 +364,8 @@ export type PhaseStep =
       through?: Expr;
       /** FM1: `within N`: a move crosses at most N borders along its path. */
       within?: Expr;
+      /** FM2: `into battle`: a move may end in a territory the player contests, joining its invasion. */
+      intoBattle: boolean;
       options: FortifyOption[];
       span: Span;
     }

@@ -37,6 +37,7 @@ function fortifyOptions(c: Children): A.FortifyOption[] {
     const value = buildExpr(node(o.children, "expr"));
     if (value) options.push({ kind: "within", value, span: nodeSpan(o) });
   }
+  for (const o of nodes(c, "intoBattleOption")) options.push({ kind: "intoBattle", span: nodeSpan(o) });
   return options.sort((a, b) => a.span.start - b.span.start);
 }
 
@@ -63,6 +64,7 @@ const buildFortify: StepBuilder = (c, span) => {
     cede: has("cede"),
     once: has("once"),
     drops: has("drops"),
+    intoBattle: has("intoBattle"),
     options,
     span,
   };

@@ -312,6 +312,7 @@ function lowerStep(step: A.PhaseStep, s: Symbols): IR.Step {
         ...(step.where ? { where: lowerExpr(step.where, s) } : {}),
         ...(step.through ? { pathWhere: lowerExpr(step.through, s) } : {}),
         ...(step.within ? { within: lowerExpr(step.within, s) } : {}),
+        ...(step.intoBattle ? { intoBattle: true } : {}),
       };
     }
     case "Expand":

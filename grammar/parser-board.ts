@@ -538,8 +538,16 @@ export class BoardParser extends ExpressionParser {
         { ALT: () => this.SUBRULE(this.whereOption) },
         // FM1: a move crosses at most N borders.
         { ALT: () => this.SUBRULE(this.withinOption) },
+        // FM2: a move may end in a territory the player contests, joining its invasion.
+        { ALT: () => this.SUBRULE(this.intoBattleOption) },
       ]),
     );
+  });
+
+  /** FM2: `into battle`: a move may also go into a territory the player contests (its invasion waits there for the round's battle). */
+  intoBattleOption = this.RULE("intoBattleOption", () => {
+    this.CONSUME(K.into);
+    this.CONSUME(K.battle);
   });
 
   /**

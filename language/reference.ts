@@ -170,16 +170,16 @@ const statements: Record<string, ReferenceEntry> = {
     "As a step: the player may attack. `first`: the turn attacks before it places, on purpose (no RISK4031). In a unit type (PB13): `attack when c` — a unit joins an attack of its side only when c holds for it as the attack starts (`hasMoved`, `hasAttacked`, `hasArrived` of the unit in question).",
   ),
   fortify: entry(
-    "fortify moves 1 path connected leave 1 [within N] [once] [drops] [cede to partner] [where c]",
-    "The player may move armies between own territories.",
+    "fortify moves 1 path connected leave 1 [within N] [once] [drops] [cede to partner] [into battle] [where c]",
+    "The player may move armies between own territories (`into battle`: or into a territory it contests, joining its invasion).",
   ),
   expand: entry(
     "expand [into N] [leave N] [where c]",
     "XP1: one move or invasion, then the step is over: from one of the player's territories into at most N adjacent ones (1 when not given; Risk Europe's Expand is `into 1`, its Split Expand `into 2`), each part any size, `leave` armies staying behind (1 when not given). Into an own territory a move, into an empty one it takes it, into an enemy one the part moves in and contests it until the round's battles (`battles at round end`; the combat section's `attack where` holds). `where c`: only targets where c holds (`source`: where the pieces come from).",
   ),
   into: entry(
-    "expand into 2 leave 1   limits { destroyed into scrapheap }",
-    "In an expand step (XP1): the most territories one expand splits its pieces among. In limits (PB5): the per-player resource destroyed armies go into.",
+    "expand into 2 leave 1   limits { destroyed into scrapheap }   fortify ... into battle",
+    "In an expand step (XP1): the most territories one expand splits its pieces among. In limits (PB5): the per-player resource destroyed armies go into. `fortify ... into battle` (FM2): a move may also end in a territory the player contests, its armies joining the invasion there.",
   ),
   moves: entry("fortify moves 1 | moves any", "How many moves the fortify step allows."),
   path: entry(

@@ -50,10 +50,16 @@ function checkFortify(step: Extract<A.PhaseStep, { kind: "Fortify" }>, ctx: Chec
   if (step.cede && sectionsOf(ctx.symbols.file, "Teams").length === 0)
     ctx.report("cedeWithoutTeams", step.options.find((o) => o.kind === "cede")!.span);
   if (step.moves && step.movesAny) ctx.report("duplicateSection", step.span, ["`moves`"]);
-  for (const kind of ["moves", "path", "leave", "cede", "once", "drops", "where", "within"] as const) {
+  // FM2: a move joins an invasion only where attacks contest territories.
+  const intoBattle = step.options.find((o) => o.kind === "intoBattle");
+  if (intoBattle && !ctx.symbols.file.sections.some((x) => x.kind === "Combat" && x.stmts.some((st) => st.kind === "BattlesAtRoundEnd")))
+    ctx.report("intoBattleWithoutBattles", intoBattle.span, [], { help: "let attacks contest territories: `combat { battles at round end }`" });
+  for (const kind of ["moves", "path", "leave", "cede", "once", "drops", "where", "within", "intoBattle"] as const) {
     const given = step.options.filter((o) => o.kind === kind);
     for (const extra of given.slice(1))
-      ctx.report("duplicateSection", extra.span, [`\`${kind}\``], { labels: [{ span: given[0]!.span, message: "first given here" }] });
+      ctx.report("duplicateSection", extra.span, [`\`${kind === "intoBattle" ? "into battle" : kind}\``], {
+        labels: [{ span: given[0]!.span, message: "first given here" }],
+      });
   }
 }
 

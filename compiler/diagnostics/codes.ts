@@ -1041,6 +1041,13 @@ export const codes = {
     "counters { counter meter = 20 each day -1 }\nturn { phase reinforce { receive if meter > 0 then 3 else 2  place } }",
     ["day"],
   ),
+  intoBattleWithoutBattles: entry(
+    "RISK4292",
+    "error",
+    "a move `into battle` joins a contested territory, and no attack contests one without `battles at round end`",
+    "`fortify moves 1 path connected within 2 leave 1 into battle` (FM2) lets a move end in a territory the player contests: its armies join the invasion waiting there for the round's battle (Risk Europe's Maneuver into a territory you dispute). Territories are contested only with `battles at round end` in the combat section (CT1): add it, or leave `into battle` out.",
+    "turn { phase fortify { fortify moves 1 path connected within 2 leave 1 into battle } }",
+  ),
   movingNotUnit: entry(
     "RISK4360",
     "error",

@@ -407,6 +407,8 @@ export const Step = Type.Union([
       pathWhere: Type.Optional(ExprRef),
       /** FM1: a move crosses at most this many borders along its path (an int formula of the player). */
       within: Type.Optional(ExprRef),
+      /** FM2: a move may end in a territory the player contests (CT1), its armies joining the invasion there. */
+      intoBattle: Type.Optional(Type.Boolean()),
     },
     { additionalProperties: false },
   ),

@@ -20,6 +20,9 @@ import {
   unitsAt,
   vacateIfEmpty,
   isContested,
+  invaderOf,
+  contest,
+  removeArmies,
 } from "../board/index.js";
 import { isOpen, neighbours, seatSwitches } from "../math/index.js";
 import { DEED, problem, problems, type Action, type ActionOf, type GameState, type Problem } from "../model/index.js";
@@ -29,8 +32,21 @@ import { countMovedIn, countUnitDeed } from "./turn-tallies.js";
 
 type FortifyStep = StepOf<"fortify">;
 type Path = FortifyStep["path"];
-/** How a move may go: its path, (B2 `path where`) the condition every territory on it meets, and (FM1) how many borders it may cross. */
-type Route = Pick<FortifyStep, "path" | "through" | "within">;
+/**
+ * How a move may go: its path, (B2 `path where`) the condition every territory on it meets, (FM1)
+ * how many borders it may cross, and (FM2) whether it may end in a territory the player contests.
+ */
+type Route = Pick<FortifyStep, "path" | "through" | "within"> & Partial<Pick<FortifyStep, "intoBattle">>;
+
+/** FM2: whether a move of this step may end in `t`: a territory the player contests (`into battle`), its invasion waiting there. */
+function joinsBattle(game: Game, state: GameState, route: Route, t: number): boolean {
+  return route.intoBattle === true && game.combat.battlesAtRoundEnd === true && invaderOf(state, t) === state.current;
+}
+
+/** FM2: whether the player contests some territory a move of this step could join. */
+function battlesToJoin(game: Game, state: GameState, route: Route): boolean {
+  return route.intoBattle === true && game.combat.battlesAtRoundEnd === true && state.contested.some((row) => row[1] === state.current);
+}
 
 /** Armies a fortify move (XP1: or an expand) must leave in `from` (R8: may depend on its enemy neighbours). */
 export function fortifyLeave(game: Game, state: GameState, step: Pick<FortifyStep, "leave">, from: number): number {
@@ -174,10 +190,11 @@ function facesEnemy(game: Game, state: GameState, t: number): boolean {
 function offeredTargets(game: Game, state: GameState, from: number, step: FortifyStep): readonly number[] {
   const path = step.path;
   // The common case, where every target is an own territory of the region: its fronts, found once a board.
-  if (path !== "adjacent" && !step.where && !step.within && !emptyToEnter(game, state)) return frontsOf(game, state, step, from);
+  if (path !== "adjacent" && !step.where && !step.within && !emptyToEnter(game, state) && !battlesToJoin(game, state, step))
+    return frontsOf(game, state, step, from);
   const targets = fortifyTargets(game, state, from, step, step.where);
   if (path === "adjacent") return targets;
-  return targets.filter((t) => state.owner[t]! < 0 || facesEnemy(game, state, t));
+  return targets.filter((t) => state.owner[t]! < 0 || facesEnemy(game, state, t) || joinsBattle(game, state, step, t));
 }
 
 /** Territories `from` may move armies to in a fortify step (C7); F1: with `where`, only where it holds. */
@@ -196,20 +213,25 @@ function reachable(game: Game, state: GameState, from: number, route: Route): nu
   const seat = state.current;
   const path = route.path;
   const own = ownFortifyTargets(game, state, from, route);
-  if (!emptyToEnter(game, state)) return own;
-  // E9/E11: where entering an empty territory is not a conquest, a move may end in one next to the route.
-  const empty = new Set<number>();
-  // FM1: an empty territory one border past the route's last stop is still within the bound.
+  const empties = emptyToEnter(game, state);
+  const joins = battlesToJoin(game, state, route);
+  if (!empties && !joins) return own;
+  // E9/E11: where entering an empty territory is not a conquest, a move may end in one next to the
+  // route; FM2: so may it in a territory the player contests (the route runs through its own).
+  const beyond = new Set<number>();
+  // FM1: a territory one border past the route's last stop is still within the bound.
   const within = route.within?.({ state, seat, dice: 0 });
   const stops = path === "adjacent" ? [] : within !== undefined ? (within > 1 ? nearTargets(game, state, from, route, within - 1) : []) : own;
   for (const t of [from, ...stops])
-    for (const u of neighbours(game.graph, seatSwitches(game.graph, state, state.current), t)) if (enterableEmpty(game, state, seat, u)) empty.add(u);
-  return empty.size === 0 ? own : [...own, ...empty].sort((a, b) => a - b);
+    for (const u of neighbours(game.graph, seatSwitches(game.graph, state, state.current), t))
+      if ((empties && enterableEmpty(game, state, seat, u)) || (joins && joinsBattle(game, state, route, u))) beyond.add(u);
+  return beyond.size === 0 ? own : [...new Set([...own, ...beyond])].sort((a, b) => a - b);
 }
 
 /** Whether `from` has a target in this step: fortifyTargets' answer, without listing them in the common cases. */
 export function hasFortifyTarget(game: Game, state: GameState, from: number, step: FortifyStep): boolean {
-  if (step.where || step.within || emptyToEnter(game, state)) return fortifyTargets(game, state, from, step, step.where).length > 0;
+  if (step.where || step.within || emptyToEnter(game, state) || battlesToJoin(game, state, step))
+    return fortifyTargets(game, state, from, step, step.where).length > 0;
   const seat = state.current;
   if (step.path === "adjacent")
     return neighbours(game.graph, seatSwitches(game.graph, state, state.current), from).some((t) => state.owner[t] === seat);
@@ -255,10 +277,15 @@ function viaProblem(game: Game, state: GameState, step: FortifyStep, action: Act
 function unreachableProblem(game: Game, state: GameState, from: number, to: number, step: FortifyStep): Problem {
   const path = step.path;
   if (to === from) return problem(problems.sameTerritory);
-  if (state.owner[to] !== state.current && !enterableEmpty(game, state, state.current, to)) return problem(problems.targetNotOwn);
+  if (state.owner[to] !== state.current && !enterableEmpty(game, state, state.current, to) && !joinsBattle(game, state, step, to))
+    return problem(problems.targetNotOwn);
   // FM1: joined to `from`, only farther than the bound.
   const within = step.within?.({ state, seat: state.current, dice: 0 });
-  if (within !== undefined && path !== "adjacent" && reachable(game, state, from, { path, through: step.through, within: undefined }).includes(to))
+  if (
+    within !== undefined &&
+    path !== "adjacent" &&
+    reachable(game, state, from, { path, through: step.through, within: undefined, intoBattle: step.intoBattle }).includes(to)
+  )
     return problem(problems.tooFar, within);
   return path === "adjacent" ? problem(problems.notAdjacent) : problem(problems.notConnected, path === "allied");
 }
@@ -287,7 +314,7 @@ export const fortify: MoveFamily<"fortify"> = {
         const counts = distinctCounts(movable, movable >= 4 ? Math.ceil(movable / 2) : 0);
         // Two literals rather than a spread of an optional field: a spread builds a second object per action.
         for (const to of targets) {
-          if (to === from || (contests && isContested(state, to))) continue;
+          if (to === from || (contests && isContested(state, to) && !joinsBattle(game, state, step, to))) continue;
           for (const count of counts) out.push(faction >= 0 ? { type: "fortify", from, to, count, faction } : { type: "fortify", from, to, count });
         }
       }
@@ -298,7 +325,7 @@ export const fortify: MoveFamily<"fortify"> = {
       const first = actingUnit(game, state, seat, undefined);
       for (const u of unitsAt(game, state, seat, from))
         for (const to of (targets ??= fortifyTargets(game, state, from, step, step.where)))
-          if (to !== from && mayStand(game, state, u, to) && !(contests && isContested(state, to)))
+          if (to !== from && mayStand(game, state, u, to) && !(contests && isContested(state, to) && !joinsBattle(game, state, step, to)))
             out.push({ type: "fortify", from, to, count: withLeader, leader: true, ...(u === first ? {} : { unit: u }) } as Action);
     });
   },
@@ -309,8 +336,11 @@ export const fortify: MoveFamily<"fortify"> = {
     const step = stepOfKind(game, state, "fortify")!;
     if (!reachable(game, state, action.from, step).includes(action.to)) return unreachableProblem(game, state, action.from, action.to, step);
     if (!fortifyTargets(game, state, action.from, step, step.where).includes(action.to)) return problem(problems.notHere);
-    // CT2: the pieces of a contested territory wait for its battle; none come in before it.
-    if (game.combat.battlesAtRoundEnd && (isContested(state, action.from) || isContested(state, action.to)))
+    // CT2: the pieces of a contested territory wait for its battle; none come in before it (FM2: but the invader's, `into battle`).
+    if (
+      game.combat.battlesAtRoundEnd &&
+      (isContested(state, action.from) || (isContested(state, action.to) && !joinsBattle(game, state, step, action.to)))
+    )
       return problem(problems.contestedEngaged);
     const leave = fortifyLeave(game, state, step, action.from);
     if (action.via !== undefined) {
@@ -335,6 +365,20 @@ export const fortify: MoveFamily<"fortify"> = {
   },
   apply({ game, state }, action) {
     const step = stepOfKind(game, state, "fortify")!;
+    // FM2: into the player's own invasion: its armies join the contest's (and a unit moving along stands there).
+    if (joinsBattle(game, state, step, action.to)) {
+      removeArmies(game, state, action.from, action.count, true);
+      contest(state, action.to, state.current, action.count);
+      state.movesMade++;
+      countMovedIn(state, action.to, action.count + (action.leader ? 1 : 0));
+      if (action.leader) {
+        const u = actingUnit(game, state, state.current, action.unit);
+        moveUnit(state, u, action.to);
+        countUnitDeed(state, u, DEED.moved);
+      }
+      vacateIfEmpty(game, state, action.from);
+      return "stay";
+    }
     const faction = action.faction ?? primaryFaction(game, state, state.current);
     // E9/E11: a move may enter an empty territory (not a conquest).
     if (state.owner[action.to]! < 0) setOwner(state, action.to, state.current);

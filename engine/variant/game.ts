@@ -86,6 +86,8 @@ const step = byKind<Step>()({
     through: fortify.maybeBool("pathWhere"),
     /** FM1: a move crosses at most this many borders (absent: any number along its path). */
     within: fortify.maybeNum("within"),
+    /** FM2: a move may end in a territory the player contests, joining its invasion. */
+    intoBattle: fortify.flag("intoBattle"),
   }),
   /** XP1: one move or invasion, into at most `into` adjacent territories, `leave` staying behind. */
   expand: part<Extract<Step, { kind: "expand" }>>()({

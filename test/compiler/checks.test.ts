@@ -369,6 +369,7 @@ const fires: [string, string][] = [
   ["RISK4284", classicWith('leaders { leader "Chief" seat 1 { form robot: strike } } combat { battles at round end }')],
   ["RISK4290", classicWith("turn { phase fortify { fortify moves 1 path adjacent within 2 } }")],
   ["RISK4291", classicWith("turn { phase fortify { fortify moves 1 path connected within 0 } }")],
+  ["RISK4292", classicWith("turn { phase fortify { fortify moves 1 path connected within 2 leave 1 into battle } }")],
   // SP2: the setup's split onto an adjacent empty territory.
   ["RISK4340", classicWith("setup { armies 30  place 9 each with adjacent empty  deal territories by choice armies 1 max 1 }")],
   ["RISK4341", classicWith("setup { armies 30  deal territories randomly armies 1  place 9 each with adjacent empty }")],
@@ -823,6 +824,7 @@ const silent: [string, string][] = [
   ["RISK4284", classicWith('leaders { leader "Chief" seat 1 { form robot: jump } } combat { battles at round end }')],
   ["RISK4290", classicWith("turn { phase fortify { fortify moves 1 path connected within 2 } }")],
   ["RISK4291", classicWith("turn { phase fortify { fortify moves 1 path connected within 1 } }")],
+  ["RISK4292", classicWith("turn { phase fortify { fortify moves 1 path connected within 2 leave 1 into battle } } combat { battles at round end }")],
   ["RISK4340", classicWith("setup { armies 30  deal territories by choice armies 1 max 1  place 9 each with adjacent empty }")],
   ["RISK4341", classicWith("setup { armies 30  deal territories by choice armies 1 max 1  place 9 each with adjacent empty }")],
   ["RISK4350", classicWith("resources { resource gold per player = 5 } setup { order by bid gold ties by roll }")],

@@ -5,7 +5,20 @@
 // Europe's numbers with them.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { createGame, decisionOf, legalActions, neighbours, newGame, problemOf, type Action, type Game, type GameState } from "../../engine/index.js";
+import {
+  createGame,
+  decisionOf,
+  legalActions,
+  neighbours,
+  newGame,
+  problemOf,
+  viewFor,
+  type Action,
+  type Game,
+  type GameState,
+} from "../../engine/index.js";
+import { seedRng } from "../../engine/math/rng.js";
+import { bots } from "../../bots/index.js";
 import { reseed } from "../../engine/math/rng.js";
 import { must, playState, territoryIndex } from "../support/engine.js";
 import { irOf } from "../support/variants.js";
@@ -277,6 +290,62 @@ describe("EU21 a castle is entered only with a Siege Weapon among the pieces", (
     );
     expect(intoCastle.length).toBeGreaterThan(0);
     for (const a of intoCastle) expect(a.moves.find((m) => m.to === T("Lorraine"))!.units?.[siege]).toBe(1);
+  });
+});
+
+describe("EU15 Maneuver (FM1 `within 2`, FM2 `into battle`)", () => {
+  /** Seat 1 at its Maneuver: France 6 Footmen, Brittany 4, Ireland 4; it contests Lorraine (seat 2's, 3 Footmen) with 2; seat 3 contests Swabia (seat 2's). */
+  function maneuverTurn(): GameState {
+    return playState(game, {
+      players: 4,
+      toMove: 1,
+      owners: { France: 1, Brittany: 1, Ireland: 1, Lorraine: 2, Swabia: 2, Saxony: 3, Rome: 4 },
+      armiesAt: { France: 6, Brittany: 4, Ireland: 4 },
+      rest: 2,
+      armies: 3,
+      phase: "maneuver",
+      turn: { started: true, ordered: ["Maneuver"] },
+      contested: [
+        { territory: "Lorraine", seat: 1, armies: 2 },
+        { territory: "Swabia", seat: 3, armies: 2 },
+      ],
+    });
+  }
+  const move = (from: string, to: string, count: number): Action => ({ type: "fortify", from: T(from), to: T(to), count });
+
+  it("EU15 FM2 a move joins the player's own invasion: France's 3 Footmen into Lorraine make its 2 five; France keeps 3", () => {
+    const s = maneuverTurn();
+    expect(decisionOf(game, s).kind).toBe("fortify");
+    expect(legalActions(game, s)).toContainEqual(move("France", "Lorraine", 5));
+    const after = must(game, s, move("France", "Lorraine", 3));
+    expect(after.contested.find((row) => row[0] === T("Lorraine"))).toEqual([T("Lorraine"), 0, 5]);
+    expect(after.armies[T("France")]).toBe(3);
+    // Lorraine stays seat 2's until the round's battle.
+    expect(after.owner[T("Lorraine")]).toBe(1);
+  });
+
+  it("EU15 FM1 the dispute two borders along its own territories is reached (Brittany, France, Lorraine), three is too far (Ireland)", () => {
+    const s = maneuverTurn();
+    expect(problemOf(game, s, move("Brittany", "Lorraine", 3))).toBeUndefined();
+    expect(problemOf(game, s, move("Ireland", "Lorraine", 3))?.code).toBe("too-far");
+  });
+
+  it("EU15 another player's dispute is no target: Swabia, which seat 3 contests", () => {
+    const s = maneuverTurn();
+    expect(problemOf(game, s, move("France", "Swabia", 3))).toBeDefined();
+    expect(legalActions(game, s).some((a) => a.type === "fortify" && a.to === T("Swabia"))).toBe(false);
+  });
+
+  it("EU15 FM2 the greedy bot joins its invasion when the battle needs it: 2 against 3 take France's Footmen", () => {
+    const s = maneuverTurn();
+    const pick = bots["greedy"]!.choose({
+      game,
+      view: viewFor(s, 1),
+      decision: decisionOf(game, s),
+      actions: legalActions(game, s),
+      rng: seedRng(1),
+    });
+    expect(pick).toMatchObject({ type: "fortify", to: T("Lorraine") });
   });
 });
 

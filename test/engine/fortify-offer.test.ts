@@ -4,7 +4,7 @@
 // the targets) must give the rule's answers.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isEnemy } from "../../engine/board/index.js";
+import { invaderOf, isEnemy } from "../../engine/board/index.js";
 import { isContested, neighbours, type Game, type GameState } from "../../engine/index.js";
 import { currentStep, fortifyMovable, fortifyTargets, hasFortifyTarget } from "../../engine/moves/index.js";
 import { alternatingSeats, playDecisions } from "../support/play-decisions.js";
@@ -23,15 +23,17 @@ function needsArmies(game: Game, state: GameState, t: number): boolean {
 /**
  * The moves the enumeration should offer now, by the rule: every target of each territory that can
  * move; along a chain, those that need armies; CT2: with battles at the round's end, none from or
- * into a contested territory (its pieces wait for its battle).
+ * into a contested territory (its pieces wait for its battle) — FM2: but, `into battle`, every
+ * territory the player contests that the rule reaches.
  */
 function expectedMoves(game: Game, state: GameState, step: FortifyStep): string[] {
   const out: string[] = [];
   const engaged = (t: number) => game.combat.battlesAtRoundEnd === true && isContested(state, t);
+  const joins = (t: number) => step.intoBattle && game.combat.battlesAtRoundEnd === true && invaderOf(state, t) === state.current;
   for (let from = 0; from < game.territoryCount; from++) {
     if (state.owner[from] !== state.current || fortifyMovable(game, state, step, from, -1) < 1 || engaged(from)) continue;
     for (const to of fortifyTargets(game, state, from, step, step.where))
-      if ((step.path === "adjacent" || needsArmies(game, state, to)) && !engaged(to)) out.push(`${from}>${to}`);
+      if (joins(to) || ((step.path === "adjacent" || needsArmies(game, state, to)) && !engaged(to))) out.push(`${from}>${to}`);
   }
   return out.sort();
 }

@@ -346,7 +346,7 @@ describe("RR2 (EU24): the re-roll is its side's decision", () => {
       };
       const pick = bots["greedy"]!.choose({
         game,
-        view: viewFor(s, 1),
+        view: viewFor(s, 2),
         decision: decisionOf(game, s),
         actions: legalActions(game, s),
         rng: botRng(1),
