@@ -232,3 +232,32 @@ export function countedTerritories(game: Game): ReadonlySet<number> {
   }
   return set;
 }
+
+const scoreCountersCache = new WeakMap<Game, ReadonlySet<string>>();
+
+/**
+ * The counters whose growth raises the seat's own way of winning: those its first ranking score
+ * reads (Risk Europe's crowns read `crownCards`) and those a win rule reads, as the seat's own
+ * (`x of s`, another seat's, is left out). Read once per game from the IR.
+ */
+export function scoreCounters(game: Game): ReadonlySet<string> {
+  let set = scoreCountersCache.get(game);
+  if (!set) {
+    const out = new Set<string>();
+    const visit = (x: unknown, depth: number): void => {
+      if (depth > 12 || x === null || typeof x !== "object") return;
+      const o = x as Record<string, unknown>;
+      if (o["op"] === "counter" && o["seat"] === undefined) out.add(o["name"] as string);
+      if (o["op"] === "score" && o["seat"] === undefined) {
+        const score = game.variant.end.scores.find((s) => s.name === o["name"]);
+        if (score) visit(score.value, depth + 1);
+      }
+      for (const k in o) if (k !== "op") visit(o[k], depth + 1);
+    };
+    const first = game.variant.end.ranking?.[0];
+    if (first) visit(first, 0);
+    for (const w of game.variant.end.wins) visit(w.when, 0);
+    scoreCountersCache.set(game, (set = out));
+  }
+  return set;
+}

@@ -4,6 +4,7 @@
 // where its front is; bids are moderate; neutral armies block the opponents' way to it.
 import { neighbours, type Action } from "../engine/index.js";
 import { bestFront, enemyArmies, enemyCount, isEnemy, type Board } from "./greedy-board.js";
+import { scoreCounters } from "./goals.js";
 
 type Of<T extends Action["type"]> = Extract<Action, { type: T }>;
 const only = <T extends Action["type"]>(actions: Action[], type: T): Of<T>[] => actions.filter((a): a is Of<T> => a.type === type);
@@ -25,6 +26,9 @@ export function chooseBuy(b: Board, actions: Action[]): Action {
   const end = actions.find((a) => a.type === "end")!;
   if (buys.length === 0) return end;
   const kind = (a: Of<"buy">) => b.game.variant.market![a.offer]!.what;
+  // An effect card every copy of which raises the bot's own score comes first: a step toward winning.
+  const raisesScore = buys.find((a) => kind(a) === "effect" && deckRaisesScore(b, b.game.variant.market![a.offer]!.deck));
+  if (raisesScore) return raisesScore;
   const placed = (what: "unit" | "building") => buys.filter((a) => kind(a) === what && a.territory !== undefined);
   const units = placed("unit");
   if (units.length > 0) {
@@ -42,6 +46,18 @@ export function chooseBuy(b: Board, actions: Action[]): Action {
   if (armies.length > 0) return armies.reduce((best, a) => ((a.count ?? 0) > (best.count ?? 0) ? a : best));
   // Cards and effect cards: one a turn is enough.
   return buys[0]!;
+}
+
+/** Whether every card of deck `deck` gains, when drawn, a counter the bot's score or win reads (goals.ts's scoreCounters) by a fixed positive amount. */
+function deckRaisesScore(b: Board, deck: number | undefined): boolean {
+  const cards = deck === undefined ? undefined : b.game.variant.decks?.[deck]?.cards;
+  if (!cards || cards.length === 0) return false;
+  const counters = scoreCounters(b.game);
+  return cards.every((c) =>
+    (c.onDraw ?? []).some(
+      (e) => e.kind === "gain" && counters.has(e.resource) && e.amount !== undefined && e.amount.op === "int" && e.amount.value > 0,
+    ),
+  );
 }
 
 /** S12: a starting unit goes to the best front, as a bought unit does. */

@@ -15,6 +15,7 @@ import {
   decisionOf,
   determinize,
   legalActions,
+  placementRoom,
   seedRng,
   type Action,
   type Game,
@@ -110,7 +111,9 @@ function projectPurchases(game: Game, state: GameState): void {
       if (cost > 0) most = Math.max(most, Math.floor(Math.max(0, state.counters[o.resource]![s]!) / cost));
     }
     const strongest = strongestOf(game, state, s);
-    if (strongest >= 0 && most >= 2) addArmies(game, state, strongest, Math.floor(most / 2));
+    // R5: coins buy no armies past the army limit (a capped player's coins are worth no armies).
+    const bought = Math.min(Math.floor(most / 2), placementRoom(game, state, s));
+    if (strongest >= 0 && most >= 2 && bought > 0) addArmies(game, state, strongest, bought);
   }
 }
 

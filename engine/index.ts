@@ -118,6 +118,7 @@ export {
 export { addArmies, settleContest } from "./board/index.js";
 export { attackers, attackersKeeping, cardsValue, chooseTargets, modifiedRules, nextRoll, rankedSidesAt, type NextRoll } from "./moves/index.js";
 export { bombardChances, bombardTargets } from "./moves/index.js";
+export { placementRoom } from "./moves/index.js";
 export { oddsRerollAnswer } from "./moves/index.js";
 // What a bot reads of how a game without a winner ends: each seat's ranking scores (R12).
 export { rankingScores } from "./end/index.js";

@@ -363,6 +363,28 @@ describe("EU25-EU28 crowns", () => {
   });
 });
 
+describe("EU25 the greedy bot and the Crown cards", () => {
+  it("EU25 at its Spend with 20 coins the greedy bot buys a Crown card first (a crown toward its 7), before any unit", () => {
+    const s = playState(game, {
+      players: 4,
+      toMove: 1,
+      owners: { France: 1, Lorraine: 1, Saxony: 3, Rome: 4 },
+      armiesAt: { France: 6 },
+      rest: 2,
+      armies: 3,
+      phase: "spend",
+      turn: { started: true, ordered: ["Spend"] },
+      counters: { coins: { "1": 20 } },
+    });
+    expect(decisionOf(game, s).kind).toBe("buy");
+    const crown = game.variant.market!.findIndex((o) => o.what === "effect");
+    const actions = legalActions(game, s);
+    expect(actions.some((a) => a.type === "buy" && a.offer !== crown)).toBe(true);
+    const pick = bots["greedy"]!.choose({ game, view: viewFor(s, 1), decision: decisionOf(game, s), actions, rng: seedRng(1) });
+    expect(pick).toMatchObject({ type: "buy", offer: crown });
+  });
+});
+
 describe("EU12 EU30 the market", () => {
   const price = (s: GameState, what: string) => {
     const i = game.variant.market!.findIndex((o) => (o.name ?? o.what) === what);
