@@ -1,7 +1,7 @@
-// Risk Europe (variants/risk-europe.risk, EU1–EU34) ends its games: a game of it takes about ten
-// seconds of one core (a hundred rounds of programmed orders, each weighed by playing it out), so
-// test:slow plays 10 greedy games; the 200 of issue 26's bar are measured with `riskc simulate
-// variants/risk-europe.risk --games 200 --players 4` (the figures are in the README's editions part).
+// Risk Europe (variants/risk-europe.risk, EU1–EU34) ends its games: each round's programmed orders
+// are weighed by playing them out, so test:slow plays 10 greedy games; the 200 of issue 26's bar
+// are measured with `riskc simulate variants/risk-europe.risk --games 200 --players 4` (the figures
+// are in the README's editions part).
 import { describe, expect, it } from "vitest";
 import { greedyStalls } from "../support/editions.js";
 
