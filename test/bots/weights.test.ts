@@ -3,10 +3,16 @@
 import { expect, it } from "vitest";
 import { FEATURES } from "../../bots/search/index.js";
 import { fitted } from "../../bots/search/weights.gen.js";
+import { bundledVariants } from "../support/variants.js";
 
 it("weights.gen.ts weighs every feature of the evaluation, and nothing else", () => {
   expect(Object.keys(fitted.weights)).toEqual([...FEATURES]);
   for (const w of Object.values(fitted.weights)) expect(Number.isFinite(w)).toBe(true);
-  // The fit beats a uniform guess on every variant it was fitted on.
-  for (const loss of Object.values(fitted.logLoss)) expect(loss.fitted).toBeLessThan(loss.uniform);
+  // The fit beats a uniform guess on every variant it was fitted on; the one left out is Risk
+  // Europe, whose greedy games are won by Crown cards bought with coins, which no feature measures.
+  expect(fitted.leftOut).toEqual(["risk-europe"]);
+  const names = bundledVariants.slice().sort();
+  fitted.logLoss.forEach((loss, i) => {
+    if (!(fitted.leftOut as readonly string[]).includes(names[i]!)) expect(loss.fitted, names[i]).toBeLessThan(loss.uniform);
+  });
 });
