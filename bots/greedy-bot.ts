@@ -188,7 +188,7 @@ function chooseFortify(b: Board, actions: Action[]): Action {
     // E9: a territory its last pieces leave is nobody's: keep one there.
     if (a.count >= b.view.armies[a.from]!) continue;
     // FM2: joining its own invasion is worth what it adds to the battle's chance, before any plain move.
-    const join = a.leader ? undefined : joinGain(b, a.to, a.count);
+    const join = joinGain(b, a.to, a.count);
     if (join !== undefined) {
       if (join >= JOIN_GAIN && JOIN_SCORE * join > bestScore) {
         bestScore = JOIN_SCORE * join;

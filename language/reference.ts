@@ -552,7 +552,7 @@ const formulas: Record<string, ReferenceEntry> = {
   ),
   of: entry(
     "sum(value of territories)   points of s   Scout of source   Siege of moving",
-    "Reads an attribute of a set, or a value of another seat or territory; `U of moving` counts unit type U among the pieces that attack or move (MV1).",
+    "Reads an attribute of a set, or a value of another seat or territory; `U of moving` counts unit type U among the pieces that attack or invade, in `attack where` (MV1).",
   ),
   int: entry("param x: int = 3", "The type of whole numbers."),
   bool: entry("param x: bool = true", "The type of true and false."),

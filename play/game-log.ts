@@ -26,6 +26,8 @@ export interface Before {
   bombarded: boolean;
   /** RR2: the rank whose re-roll is decided (-1: none). */
   rerolledRank: number;
+  /** CS3/RR2: the seat deciding inside a battle round (a casualty, a re-roll: the defender's at another's turn); -1: none. */
+  decider: number;
   /** PO4: the choice of orders the seat was asked (game.chooses' index; -1: none). */
   choosing: number;
   /** Pieces each seat had on the board (for an attack's losses, units and factions included). */
@@ -79,6 +81,7 @@ export function snapshot(state: GameState, at?: ActionAt): Before {
     defending: state.pending?.kind === "defend" ? { from: state.pending.from, to: state.pending.to } : undefined,
     bombarded: state.pending?.kind === "casualty" && state.pending.bombard === true,
     rerolledRank: state.pending?.kind === "reroll" ? state.pending.rank : -1,
+    decider: state.pending?.kind === "reroll" || state.pending?.kind === "casualty" ? state.pending.seat : -1,
     choosing: state.pending?.kind === "order" ? state.pending.choose : -1,
     players: state.players,
     seats: state.seats,
@@ -179,11 +182,12 @@ export function describeAction(game: Game, before: Before, action: Action, after
     case "reroll": {
       // RR2: the round's re-roll used on the rank, or kept for a later one.
       const type = game.units?.types[game.combat.ranks?.[before.rerolledRank]?.type ?? -1]?.name ?? "unit";
-      return action.again ? `${who} rolls its ${type} dice again (its re-roll of the round)` : `${who} keeps its ${type} dice`;
+      const decider = seatName(before, before.decider);
+      return action.again ? `${decider} rolls its ${type} dice again (its re-roll of the round)` : `${decider} keeps its ${type} dice`;
     }
     case "casualty":
       // CS3: the piece the seat chose to lose.
-      return `${who} loses ${action.unit < 0 ? "an army" : `a ${game.units?.types[action.unit]?.name ?? "unit"}`} to the ${before.bombarded ? "bombardment" : "rank's hits"}`;
+      return `${seatName(before, before.decider)} loses ${action.unit < 0 ? "an army" : `a ${game.units?.types[action.unit]?.name ?? "unit"}`} to the ${before.bombarded ? "bombardment" : "rank's hits"}`;
     case "bombard": {
       // BB2: the pieces the defender lost there (armies and units).
       const pieces = (s: { armies: readonly number[]; unitAt: readonly number[] }) =>

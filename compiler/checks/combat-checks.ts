@@ -43,7 +43,7 @@ export function checkCombat(combat: A.CombatDecl, ctx: CheckContext): void {
         ctx.exprs.wantBool(s.condition, "dice");
         break;
       case "AttackWhere":
-        ctx.exprs.wantBool(s.condition, "pair");
+        ctx.exprs.wantAttackCondition(s.condition);
         break;
       case "Modifier":
         checkModifier(s, combat, ctx);

@@ -22,6 +22,18 @@ function isNumeric(t: ValueType): boolean {
 export class ExprChecker {
   /** Seat variables bound by `over seats s:` around the expression being typed. */
   private readonly seatVars: string[] = [];
+  /** MV1: whether the condition being checked judges an attack, so `U of moving` has pieces to count (`attack where`). */
+  private judgesAttack = false;
+
+  /** MV1: check `e` as the combat section's `attack where`, where `U of moving` is read. */
+  wantAttackCondition(e: A.Expr): void {
+    this.judgesAttack = true;
+    try {
+      this.wantBool(e, "pair");
+    } finally {
+      this.judgesAttack = false;
+    }
+  }
 
   constructor(
     private readonly symbols: Symbols,
@@ -307,9 +319,9 @@ export class ExprChecker {
       return ERROR;
     }
     this.symbols.references.push({ span: { ...e.span, end: e.span.start + e.name.length }, target: { kind: "unit", name: e.name } });
-    if (context !== "pair")
+    if (context !== "pair" || !this.judgesAttack)
       this.report("notAvailableHere", e.seatVar!.span, ["moving"], {
-        notes: ["`moving` is the pieces of an attack or a move, read where one is judged (`attack where`, an expand's or a fortify's `where`)"],
+        notes: ["`moving` is the pieces of an attack or an invasion, read where the combat section judges one (`attack where`)"],
       });
     return INT;
   }

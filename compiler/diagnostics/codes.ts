@@ -1052,7 +1052,7 @@ export const codes = {
     "RISK4360",
     "error",
     "`{0} of moving` counts nothing: only unit types are counted among the moving pieces",
-    "`Siege of moving` (MV1) counts the units of a type among the pieces that move or attack, where a move or an attack is judged (`attack where`, an expand's or a fortify's `where`): Risk Europe's \"entering a castle needs a Siege Weapon among the pieces\" is `attack where Castle == 0 or Siege of moving > 0`. A building or an attribute belongs to a territory, not to pieces on the move: read it at the territory in question (`Castle`) or at `source`.",
+    "`Siege of moving` (MV1) counts the units of a type among the pieces that move or attack, where the combat section judges an attack or an invasion (`attack where`, which an expand's invasion meets with its own part's units): Risk Europe's \"entering a castle needs a Siege Weapon among the pieces\" is `attack where Castle == 0 or Siege of moving > 0`. A building or an attribute belongs to a territory, not to pieces on the move: read it at the territory in question (`Castle`) or at `source`.",
     "buildings { building Castle }\ncombat { attack where Castle of moving == 0 }",
     ["Castle"],
   ),

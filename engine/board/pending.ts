@@ -80,3 +80,8 @@ export function settleOffer(state: GameState): void {
   const rest = state.pending.offers.slice(2);
   state.pending = rest.length === 0 ? null : { kind: "fire", offers: rest };
 }
+
+/** CS3/RR2: whether the state waits for a side's decision inside a battle round (a casualty, a rank's re-roll). */
+export function waitsInBattle(state: GameState): boolean {
+  return state.pending?.kind === "casualty" || state.pending?.kind === "reroll";
+}

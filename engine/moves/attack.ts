@@ -5,6 +5,7 @@ import {
   actingUnit,
   attackingUnits,
   unitsByType,
+  waitsInBattle,
   awaitDecision,
   clearTerritory,
   endLasting,
@@ -339,10 +340,12 @@ function rollByRoll(
   // RB1: with ranks, each roll is a battle round: the ranks first (a strike is the unit alone: no ranks).
   const ranked = game.combat.ranks !== undefined && striker === undefined;
   // CS3: with casualties by choice, a round waits for them (in a rank, or in the general rank when units fight).
-  const choosing = game.combat.casualtiesByChoice && striker === undefined;
+  const choosing = game.combat.casualtiesByChoice === true && striker === undefined;
   const huge = striker === undefined && !ranked && !choosing && state.armies[from]! + state.armies[to]! >= HUGE_BATTLE_ARMIES;
   const generalRank = game.combat.ranks?.length ?? 0;
-  const attack: CasualtyAttack | undefined = choosing
+  // CS3/RR2: what the round needs to go on after a side's decision (a casualty, a rank's re-roll).
+  const waits = choosing || (ranked && game.combat.rankRerolls !== undefined);
+  const attack: CasualtyAttack | undefined = waits
     ? {
         ...(action.dice !== undefined ? { dice: action.dice } : {}),
         ...(defended !== undefined ? { defended } : {}),
@@ -367,7 +370,7 @@ function rollByRoll(
     // H4–H5: a variant that reads the faces rolls them (the game's generator moves for each die).
     const outcome = game.readsFaces ? rollByFaces(game, state, rules, dice, attackBonus, defenceBonus, state.owner[to]!) : undefined;
     if (outcome) {
-      if (takeGeneralLosses(game, state, from, to, rules, dice, outcome, take, attack) === "wait") return "wait";
+      if (takeGeneralLosses(game, state, from, to, rules, dice, outcome, take, choosing ? attack : undefined) === "wait") return "wait";
       if (striker !== undefined && state.unitAt[striker] !== from) return "fell";
       continue;
     }
@@ -391,7 +394,8 @@ function rollByRoll(
       // with both sides so large, a roll would change nothing, ever, so the battle stands.
       if (state.armies[from]! > Number.MAX_SAFE_INTEGER && state.armies[to]! > Number.MAX_SAFE_INTEGER) break;
     }
-    if (takeGeneralLosses(game, state, from, to, rules, dice, sampleRoll(table, nextFloat(state.rng)), take, attack) === "wait") return "wait";
+    if (takeGeneralLosses(game, state, from, to, rules, dice, sampleRoll(table, nextFloat(state.rng)), take, choosing ? attack : undefined) === "wait")
+      return "wait";
     if (striker !== undefined && state.unitAt[striker] !== from) return "fell";
   }
   return undefined;
@@ -577,7 +581,7 @@ export function resolveAttack(game: Game, state: GameState, action: ActionOf<"at
   if (state.stage !== "play") return "stay";
   const next = started ? fight(game, state, action, defended) : "stay";
   // CS3/RR2: a battle round waiting for casualties or a re-roll ends later (resumeAttack).
-  if (state.stage !== "play" || state.pending?.kind === "casualty" || state.pending?.kind === "reroll") return next;
+  if (state.stage !== "play" || waitsInBattle(state)) return next;
   if (game.rules) rulesAtBattleEnd(game, state, action.from, action.to);
   // The lasting effects `for this battle` (rules' borders, cards' die bonuses) end with it.
   if (state.stage === "play") endLasting(game, state, UNTIL.battle);

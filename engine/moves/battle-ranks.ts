@@ -53,17 +53,22 @@ export function rerollRank(state: GameState, rank: CompiledRank, roll: RankRoll,
     : { ...roll, onDefender: drawBinomial(roll.byAttacker, p, nextFloat(state.rng)) };
 }
 
-/** RR2: a side's dice of the roll and the hits they made: whether rolling them again could do better. */
+/** RR2: a side's dice of the roll and the hits they made on the other side. */
+function sideOf(roll: RankRoll, side: "attacker" | "defender"): { dice: number; hits: number } {
+  return side === "defender" ? { dice: roll.byDefender, hits: roll.onAttacker } : { dice: roll.byAttacker, hits: roll.onDefender };
+}
+
+/** RR2: whether rolling a side's dice again could do better (some die missed). */
 function rerollHelps(roll: RankRoll, side: "attacker" | "defender"): boolean {
-  const [dice, hits] = side === "defender" ? [roll.byDefender, roll.onAttacker] : [roll.byAttacker, roll.onDefender];
+  const { dice, hits } = sideOf(roll, side);
   return dice > 0 && hits < dice;
 }
 
 /**
  * RB1/RB2: one rank fired, both sides at once (rollRank), and the pieces each side loses of its
  * `a` and `d` armies (math's rankLosses); undefined when no die hit. A side with its re-roll
- * (`rerolls`) re-rolls by the greedy answer (RR2's rerollsRank): the bombardment's rank and the
- * tests fire it so; a battle's ranks ask the side (fireRanksOf).
+ * (`rerolls`) answers it as the greedy bot does (answerItself; a bombardment has none); a
+ * battle's ranks ask a player's side instead (settleRank).
  */
 export function fireRank(
   state: GameState,
@@ -76,8 +81,7 @@ export function fireRank(
   rerolls?: RoundRerolls,
 ): RankLosses | undefined {
   let roll = rollRank(state, rank, attacking, defending);
-  for (const side of SIDES_REROLLING)
-    if (rerolls?.[side] && answersReroll(rank, roll, side)) ({ roll } = useReroll(state, rank, roll, side, rerolls));
+  for (const side of SIDES_REROLLING) if (rerolls?.[side]) roll = answerItself(state, rank, roll, side, rerolls);
   if (roll.onAttacker === 0 && roll.onDefender === 0) return undefined;
   return rankLosses(a, d, roll.onAttacker, roll.onDefender, ties);
 }
@@ -87,14 +91,19 @@ const SIDES_REROLLING = ["defender", "attacker"] as const;
 
 /** RR2: the greedy answer to a re-roll: again when the side's dice hit fewer times than on average (rerollsRank). */
 export function answersReroll(rank: CompiledRank, roll: RankRoll, side: "attacker" | "defender"): boolean {
-  const [dice, hits] = side === "defender" ? [roll.byDefender, roll.onAttacker] : [roll.byAttacker, roll.onDefender];
+  const { dice, hits } = sideOf(roll, side);
   return rerollsRank(hits, dice, hitChance(rank));
 }
 
 /** RR2: the side re-rolls: its dice of the rank drawn again, its re-roll of the round used. */
-function useReroll(state: GameState, rank: CompiledRank, roll: RankRoll, side: "attacker" | "defender", rerolls: RoundRerolls): { roll: RankRoll } {
+function useReroll(state: GameState, rank: CompiledRank, roll: RankRoll, side: "attacker" | "defender", rerolls: RoundRerolls): RankRoll {
   rerolls[side] = false;
-  return { roll: rerollRank(state, rank, roll, side) };
+  return rerollRank(state, rank, roll, side);
+}
+
+/** RR2: a side that answers its own re-roll (a neutral's; fireRank's) re-rolls as the greedy answer says. */
+function answerItself(state: GameState, rank: CompiledRank, roll: RankRoll, side: "attacker" | "defender", rerolls: RoundRerolls): RankRoll {
+  return answersReroll(rank, roll, side) ? useReroll(state, rank, roll, side, rerolls) : roll;
 }
 
 /**
@@ -132,7 +141,7 @@ export function settleRank(
       });
       return "wait";
     }
-    if (answersReroll(rank, roll, side)) ({ roll } = useReroll(state, rank, roll, side, rerolls));
+    roll = answerItself(state, rank, roll, side, rerolls);
   }
   if (roll.onAttacker === 0 && roll.onDefender === 0) return undefined;
   const [att, def] = [b.pieces(b.attacker), b.pieces(b.defender)];
@@ -140,10 +149,6 @@ export function settleRank(
   return takeOrAwaitCasualties(game, state, b, loss, i, rerolls);
 }
 
-/**
- * RR2: the answer to a pending re-roll: seat `seat` (a side of `b`) rolls rank `i`'s dice again
- * or keeps them; then the rank settles (the other side's decision, the losses).
- */
 /** RR2: the waiting re-roll's roll of rank `p.rank` in battle `b`, as the pending keeps it (the dice from the pieces fighting). */
 export function pendingRoll(game: Game, state: GameState, b: RankBattle, p: { rank: number; hits: readonly [number, number] }): RankRoll {
   const rank = game.combat.ranks![p.rank]!;
@@ -151,6 +156,10 @@ export function pendingRoll(game: Game, state: GameState, b: RankBattle, p: { ra
   return { byAttacker: diceOf(state, rank, att.units), byDefender: diceOf(state, rank, def.units), onAttacker: p.hits[0], onDefender: p.hits[1] };
 }
 
+/**
+ * RR2: the answer to a pending re-roll: seat `seat` (a side of `b`) rolls rank `p.rank`'s dice
+ * again or keeps them; then the rank settles (the other side's decision, the losses).
+ */
 export function answerReroll(
   game: Game,
   state: GameState,
@@ -163,7 +172,7 @@ export function answerReroll(
   const side = p.seat === b.defender ? "defender" : "attacker";
   let roll = pendingRoll(game, state, b, p);
   const rerolls = rerollsOf(game, p.rerolls);
-  if (again && rerolls) ({ roll } = useReroll(state, rank, roll, side, rerolls));
+  if (again && rerolls) roll = useReroll(state, rank, roll, side, rerolls);
   const wait = settleRank(game, state, b, ties, p.rank, roll, rerolls, p.decided | (side === "attacker" ? 1 : 2));
   return { wait, rerolls };
 }

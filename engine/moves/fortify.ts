@@ -343,6 +343,9 @@ export const fortify: MoveFamily<"fortify"> = {
     )
       return problem(problems.contestedEngaged);
     const leave = fortifyLeave(game, state, step, action.from);
+    // FM2: a move into battle goes straight in: nothing is left on the way.
+    if (action.via !== undefined && joinsBattle(game, state, step, action.to))
+      return problem(problems.badRoute, "a move into battle leaves no armies on the way: no `via`");
     if (action.via !== undefined) {
       const route = viaProblem(game, state, step, action);
       if (route) return route;

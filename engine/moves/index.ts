@@ -221,7 +221,6 @@ export function stepAwaitsDecision(game: Game, state: GameState, step: CompiledS
 
 export type { Next } from "./family.js";
 export { fightContest } from "./contested.js";
-export { waitsInBattle } from "./waiting-battle.js";
 export { oddsRerollAnswer } from "./reroll.js";
 export { currentStep, setupStepOfKind } from "./family.js";
 export { placementRoom, placementBudget, placeTargets } from "./place.js";

@@ -5,7 +5,7 @@ import { escalatingValue, findSets, isWild, setIndexOf, sumOfCards, sumSets, typ
 import { problem, problems, scope, type Action, type Decision, type GameState } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import { currentStep, isCount, isTerritory, type MoveFamily } from "./family.js";
-import { awaitPoolPlacement } from "./place.js";
+import { awaitPoolPlacement, placementRoom } from "./place.js";
 
 export function cardsInHandSets(game: Game, state: GameState, seat: number): SetCandidate[] {
   const cards = game.cards;
@@ -119,7 +119,9 @@ export const trade: MoveFamily<"trade"> = {
       const times = bonusCount(game, state, seat, chosen.length);
       const amount = Math.max(0, cards.bonus.amount(scope(state, seat)));
       for (let i = 0; i < times; i++) {
-        if (cards.bonus.target === "territory") addArmies(game, state, chosen[i]!, takeFromReserve(game, state, seat, amount));
+        // R5: within the army limit, as any placing is.
+        if (cards.bonus.target === "territory")
+          addArmies(game, state, chosen[i]!, takeFromReserve(game, state, seat, Math.min(amount, placementRoom(game, state, seat))));
         else receiveArmies(game, state, seat, amount);
       }
       state.bonusUsed += times;

@@ -2,6 +2,7 @@
 // which battle it is, as the ranks see it, and how it goes on once the decision is made — an
 // attack's round through its general rank (the attack then ends), a contested battle to its end
 // and the round's other battles after it.
+import { waitsInBattle } from "../board/index.js";
 import type { GameState, Pending } from "../model/index.js";
 import type { Game } from "../variant/index.js";
 import { resumeAttack, takeAttackLosses } from "./attack.js";
@@ -12,11 +13,6 @@ import type { Next } from "./family.js";
 
 /** A decision a battle round waits for. */
 export type BattleWait = Extract<Pending, { kind: "casualty" | "reroll" }>;
-
-/** Whether the state waits for a side's decision inside a battle round. */
-export function waitsInBattle(state: GameState): boolean {
-  return state.pending?.kind === "casualty" || state.pending?.kind === "reroll";
-}
 
 /** The battle waiting for the decision, as the ranks see it. */
 export function battleOf(game: Game, state: GameState, p: BattleWait): RankBattle {

@@ -23,6 +23,7 @@ import {
   takeFromReserve,
   turnOrderBy,
   turnUpTopCard,
+  waitsInBattle,
 } from "../board/index.js";
 import { checkEnds, checkWins, eliminateIfOut, endByRanking, finishGame } from "../end/index.js";
 import { nextInt } from "../math/index.js";
@@ -34,7 +35,6 @@ import {
   currentStep,
   drawIntoHand,
   fightContest,
-  waitsInBattle,
   startPutting,
   placementRoom,
   placeTargets,

@@ -294,7 +294,7 @@ describe("EU21 a castle is entered only with a Siege Weapon among the pieces", (
 });
 
 describe("EU15 Maneuver (FM1 `within 2`, FM2 `into battle`)", () => {
-  /** Seat 1 at its Maneuver: France 6 Footmen, Brittany 4, Ireland 4; it contests Lorraine (seat 2's, 3 Footmen) with 2; seat 3 contests Swabia (seat 2's). */
+  /** Seat 1 at its Maneuver: France 6 Footmen, Brittany 4, Ireland 4; it contests Lorraine (seat 2's, 3 Footmen) with 2; seat 3 contests Burgundy (seat 2's, next to France). */
   function maneuverTurn(): GameState {
     return playState(game, {
       players: 4,
@@ -307,7 +307,7 @@ describe("EU15 Maneuver (FM1 `within 2`, FM2 `into battle`)", () => {
       turn: { started: true, ordered: ["Maneuver"] },
       contested: [
         { territory: "Lorraine", seat: 1, armies: 2 },
-        { territory: "Swabia", seat: 3, armies: 2 },
+        { territory: "Burgundy", seat: 3, armies: 2 },
       ],
     });
   }
@@ -330,10 +330,10 @@ describe("EU15 Maneuver (FM1 `within 2`, FM2 `into battle`)", () => {
     expect(problemOf(game, s, move("Ireland", "Lorraine", 3))?.code).toBe("too-far");
   });
 
-  it("EU15 another player's dispute is no target: Swabia, which seat 3 contests", () => {
+  it("EU15 another player's dispute is no target: Burgundy, next to France, which seat 3 contests", () => {
     const s = maneuverTurn();
-    expect(problemOf(game, s, move("France", "Swabia", 3))).toBeDefined();
-    expect(legalActions(game, s).some((a) => a.type === "fortify" && a.to === T("Swabia"))).toBe(false);
+    expect(problemOf(game, s, move("France", "Burgundy", 3))?.code).toBe("target-not-own");
+    expect(legalActions(game, s).some((a) => a.type === "fortify" && a.to === T("Burgundy"))).toBe(false);
   });
 
   it("EU15 FM2 the greedy bot joins its invasion when the battle needs it: 2 against 3 take France's Footmen", () => {

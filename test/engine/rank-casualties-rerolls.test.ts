@@ -27,7 +27,7 @@ import { fireRank } from "../../engine/moves/battle-ranks.js";
 import { rerollsRank } from "../../engine/math/ranked-battle.js";
 import { seedRng } from "../../engine/math/rng.js";
 import { formatRisk } from "../../compiler/index.js";
-import { describeAction, snapshot } from "../../play/index.js";
+import { describeAction, seatName, snapshot } from "../../play/index.js";
 import { irOf } from "../support/variants.js";
 
 const text = readFileSync("test/fixtures/ranked-castles.risk", "utf8");
@@ -299,13 +299,16 @@ describe("RR2 (EU24): the re-roll is its side's decision", () => {
     expect(problemOf(game, s!, { type: "casualty", unit: -1 })?.code).toBe("not-now");
     // The position carries the waiting re-roll and reads back to the same state.
     expect(fromPosition(game, positionOf(game, s!)).pending).toEqual(s!.pending);
-    // The game log names the rank's unit type (rank 1: the Archers).
+    // The game log names the deciding seat (the defender, at the attacker's turn) and the rank's
+    // unit type (rank 1: the Archers).
     const after = structuredClone(s!);
     applyInPlace(game, after, { type: "reroll", again: true });
-    expect(describeAction(game, snapshot(s!), { type: "reroll", again: true }, after)).toMatch(
-      /rolls its Archer dice again \(its re-roll of the round\)$/,
+    const defender = seatName(s!, 1);
+    expect(seatName(s!, s!.current)).not.toBe(defender);
+    expect(describeAction(game, snapshot(s!), { type: "reroll", again: true }, after)).toBe(
+      `${defender} rolls its Archer dice again (its re-roll of the round)`,
     );
-    expect(describeAction(game, snapshot(s!), { type: "reroll", again: false }, after)).toMatch(/keeps its Archer dice$/);
+    expect(describeAction(game, snapshot(s!), { type: "reroll", again: false }, after)).toBe(`${defender} keeps its Archer dice`);
   });
 
   it("RR2: re-rolled, the defender's re-roll is used for the round; kept, a later rank may still use it", () => {
@@ -325,6 +328,30 @@ describe("RR2 (EU24): the re-roll is its side's decision", () => {
     }
     expect(laterAfterAgain).toBe(0);
     expect(laterAfterKeep).toBeGreaterThan(0);
+  });
+
+  it("RR2: without `casualties by choice` an attack's round waits for the re-roll too, and goes on after it", () => {
+    const plain = createGame(irOf(text.replace("    casualties by choice\n", "")));
+    expect(plain.combat.casualtiesByChoice).toBe(false);
+    let asked = 0;
+    for (let seed = 0; seed < 300 && asked < 10; seed++) {
+      const s = fromPosition(plain, positionOf(game, start));
+      reseed(s.rng, seed);
+      applyInPlace(plain, s, { type: "attack", from: alaska, to: kamchatka, rolls: 1 });
+      if (s.pending?.kind !== "reroll") continue;
+      asked++;
+      expect(s.pending.attack).toBeDefined();
+      for (const again of [true, false]) {
+        const after = structuredClone(s);
+        expect(applyInPlace(plain, after, { type: "reroll", again })).toBeUndefined();
+        let guard = 0;
+        while (after.pending?.kind === "reroll" && guard++ < 5) expect(applyInPlace(plain, after, { type: "reroll", again: false })).toBeUndefined();
+        // The round is over: the attacker decides again, nothing is waited for.
+        expect(after.pending).toBeNull();
+        expect(decisionOf(plain, after).seat).toBe(1);
+      }
+    }
+    expect(asked).toBeGreaterThan(0);
   });
 
   it("RR2: the greedy bot answers as the odds assume: 2 Archers (mean 2/3 hit) re-roll 0 hits, keep 1", () => {

@@ -234,6 +234,29 @@ describe("R5 army limit", () => {
     expect(decisionOf(capped, placed).kind).toBe("attack");
   });
 
+  it("R5 C4 a traded card's 2 armies onto a territory stop at the limit: with 11 of 12 out, 1 comes", () => {
+    // Classic's bonus puts 2 armies on a territory of the set the player holds (C4), here capped.
+    const classicCapped = createGame(irOf('variant "Capped" extends "classic" { limits { armies 12 } }'));
+    const cards = ["Alaska", "Argentina", "Peru"].map((n) => territoryIndex(classicCapped, n));
+    const mine = spread(12)
+      .filter((n) => n !== "Alaska")
+      .slice(0, 10);
+    const s = playState(classicCapped, {
+      players: 4,
+      toMove: 1,
+      owners: { ...Object.fromEntries(mine.map((n) => [n, 1])), Alaska: 1 },
+      armies: 1,
+      rest: 2,
+      hands: { "1": ["Alaska", "Argentina", "Peru"] },
+    });
+    const onBoard = (x: GameState) => x.armies.reduce((n, a, t) => n + (x.owner[t] === 0 ? a : 0), 0);
+    expect(onBoard(s)).toBe(11);
+    expect(decisionOf(classicCapped, s).kind).toBe("trade");
+    const traded = must(classicCapped, s, { type: "trade", cards });
+    expect(traded.armies[territoryIndex(classicCapped, "Alaska")]).toBe(2);
+    expect(onBoard(traded)).toBe(12);
+  });
+
   it("R5 `--set armyCap=abc` and unknown settings are rejected by the checker", () => {
     expect(() => irOf(text, { armyCap: "abc" })).toThrow("RISK2016");
     expect(() => irOf(text, { armycap: "120" })).toThrow("RISK2015");
