@@ -394,7 +394,9 @@ function rollByRoll(
       // with both sides so large, a roll would change nothing, ever, so the battle stands.
       if (state.armies[from]! > Number.MAX_SAFE_INTEGER && state.armies[to]! > Number.MAX_SAFE_INTEGER) break;
     }
-    if (takeGeneralLosses(game, state, from, to, rules, dice, sampleRoll(table, nextFloat(state.rng)), take, choosing ? attack : undefined) === "wait")
+    if (
+      takeGeneralLosses(game, state, from, to, rules, dice, sampleRoll(table, nextFloat(state.rng)), take, choosing ? attack : undefined) === "wait"
+    )
       return "wait";
     if (striker !== undefined && state.unitAt[striker] !== from) return "fell";
   }
