@@ -105,6 +105,18 @@ function protectedTerritory(game: Game, state: GameState, to: number): boolean {
   return owner >= 0 && state.ownedCount[owner] === 1 && game.end.protect(scope(state, -1));
 }
 
+const movingReaders = new WeakMap<Game, boolean>();
+
+/** MV1: whether the variant's `attack where` reads the pieces on the move (`U of moving`), found once per game. */
+function readsMoving(game: Game): boolean {
+  let reads = movingReaders.get(game);
+  if (reads === undefined) {
+    reads = JSON.stringify(game.variant.combat.attackWhere ?? null).includes('"at":"moving"');
+    movingReaders.set(game, reads);
+  }
+  return reads;
+}
+
 /**
  * F1: whether the variant's `attack where` lets `from` attack `to` (the territory attacked is in
  * question); MV1: `moving` the units that go (absent: every unit that may join the attack), counted
@@ -113,6 +125,7 @@ function protectedTerritory(game: Game, state: GameState, to: number): boolean {
 function attackAllowedThere(game: Game, state: GameState, from: number, to: number, moving?: readonly number[]): boolean {
   const where = game.combat.attackWhere;
   if (!where) return true;
+  if (!readsMoving(game)) return where({ state, seat: state.current, dice: 0, territory: to, source: from });
   let byType: number[] | undefined;
   const movingOfType = (k: number) => {
     byType ??= unitsByType(game, state, moving ?? (game.units ? attackingUnits(game, state, state.current, from, to) : []));

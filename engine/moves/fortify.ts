@@ -368,30 +368,22 @@ export const fortify: MoveFamily<"fortify"> = {
   },
   apply({ game, state }, action) {
     const step = stepOfKind(game, state, "fortify")!;
-    // FM2: into the player's own invasion: its armies join the contest's (and a unit moving along stands there).
     if (joinsBattle(game, state, step, action.to)) {
+      // FM2: into the player's own invasion: its armies join the contest's (a unit moving along stands there).
       removeArmies(game, state, action.from, action.count, true);
       contest(state, action.to, state.current, action.count);
-      state.movesMade++;
-      countMovedIn(state, action.to, action.count + (action.leader ? 1 : 0));
-      if (action.leader) {
-        const u = actingUnit(game, state, state.current, action.unit);
-        moveUnit(state, u, action.to);
-        countUnitDeed(state, u, DEED.moved);
+    } else {
+      const faction = action.faction ?? primaryFaction(game, state, state.current);
+      // E9/E11: a move may enter an empty territory (not a conquest).
+      if (state.owner[action.to]! < 0) setOwner(state, action.to, state.current);
+      // E13: armies left on the way, then the rest to the end of the move.
+      for (const stop of action.via ?? []) {
+        if (stop.count <= 0) continue;
+        moveFaction(game, state, action.from, stop.territory, stop.count, faction, step.once);
+        countMovedIn(state, stop.territory, stop.count);
       }
-      vacateIfEmpty(game, state, action.from);
-      return "stay";
+      moveFaction(game, state, action.from, action.to, action.count, faction, step.once);
     }
-    const faction = action.faction ?? primaryFaction(game, state, state.current);
-    // E9/E11: a move may enter an empty territory (not a conquest).
-    if (state.owner[action.to]! < 0) setOwner(state, action.to, state.current);
-    // E13: armies left on the way, then the rest to the end of the move.
-    for (const stop of action.via ?? []) {
-      if (stop.count <= 0) continue;
-      moveFaction(game, state, action.from, stop.territory, stop.count, faction, step.once);
-      countMovedIn(state, stop.territory, stop.count);
-    }
-    moveFaction(game, state, action.from, action.to, action.count, faction, step.once);
     state.movesMade++;
     // H3: the pieces that came in, a unit moving along among them.
     countMovedIn(state, action.to, action.count + (action.leader ? 1 : 0));
